@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Ctx } from './context.js';
+import type { Sql } from './db/index.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { fail } from './http/errors.js';
+import { installGuards } from './http/guards.js';
+import { PayloadKeys } from './modules/identity/keys.js';
+import { memberRoutes } from './modules/identity/routes-member.js';
+import { sessionRoutes } from './modules/identity/routes-session.js';
+import { Merchants } from './modules/site/merchants.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
+import { EventRelay } from './realtime/relay.js';
+import { attachSocket, type AppIo } from './realtime/socket.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: Ctx;
+  io: AppIo;
+}
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/socket.io', '/docs', '/health', '/ready'];
+
+export async function buildApp(config: Config, sql: Sql, opts: { messenger?: MessageProvider } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: true,
+    trustProxy: config.trustedProxy === false ? false : config.trustedProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const relay = new EventRelay(sql);
+  const ctx: Ctx = { config, sql, merchants: new Merchants(sql), keys: await PayloadKeys.load(sql), messenger: opts.messenger ?? new OutboxProvider(), relay };
+
+  // One structured line per request, with its id (also returned to the caller).
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctxRl) => ({ ...fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctxRl.ttl / 1000) }), statusCode: 429 }) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'White-label gaming gateway', version: '0.1.0', description: 'Every response is an envelope `{ success, code, message, value }`. Encrypted calls send `{ enc }` built with the key from /wps/system/publicKey.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  installGuards(app, ctx);
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`select 1`;
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await app.register(siteRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
+  await app.register(memberRoutes, { ctx });
+  await app.register(supportRoutes, { ctx });
+
+  serveClient(app, config);
+  const io = attachSocket(app, ctx);
+  await relay.start();
+  app.addHook('onClose', async () => relay.stop());
+  return { app, ctx, io };
+}
+
+/** The built SPA: files as they are, every other page path gets index.html (client routing). */
+function serveClient(app: FastifyInstance, config: Config) {
+  const index = path.join(config.clientDist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`client not built (${index} missing): run npm run build`);
+    return;
+  }
+  void app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0]!)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send(fail('NOT_FOUND'));
+  });
+}

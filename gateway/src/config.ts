@@ -1,0 +1,75 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import path from 'node:path';
+
+/**
+ * Every setting comes from the environment, is checked once here, and is then passed around
+ * as a typed object. Nothing else reads process.env (DESIGN: config validated at boot).
+ */
+const Bool = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+const EnvSchema = Type.Object({
+  PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+  HOST: Type.Optional(Type.String({ minLength: 1 })),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CAPTCHA_ENABLED: Type.Optional(Bool),
+  SEED_DEMO: Type.Optional(Bool),
+  TRUSTED_PROXY: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)))),
+  LOGIN_RATE_LIMIT: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+  CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  publicUrl: string;
+  captchaEnabled: boolean;
+  seedDemo: boolean;
+  /** Passed to Fastify's trustProxy: without it the client IP is the socket's peer. */
+  trustedProxy: string[] | false;
+  logLevel: string;
+  /** Login attempts per IP per minute. */
+  loginRateLimit: number;
+  clientDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const KNOWN = Object.keys(EnvSchema.properties);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, string> = {};
+  for (const k of KNOWN) {
+    const v = env[k];
+    if (v !== undefined && v !== '') picked[k] = v;
+  }
+  const errors = [...Value.Errors(EnvSchema, picked)];
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.path.slice(1)}=${JSON.stringify(picked[e.path.slice(1)])}: ${e.message}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${[...new Set(lines)].join('\n')}\nSee .env.example.`);
+  }
+  const e = picked as Static<typeof EnvSchema>;
+  const port = Number(e.PORT ?? 3000);
+  if (port > 65535) throw new ConfigError(`Invalid environment variable(s):\n  PORT=${e.PORT}: must be at most 65535`);
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    captchaEnabled: (e.CAPTCHA_ENABLED ?? 'true') === 'true',
+    seedDemo: (e.SEED_DEMO ?? 'true') === 'true',
+    trustedProxy: e.TRUSTED_PROXY ? e.TRUSTED_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    loginRateLimit: Number(e.LOGIN_RATE_LIMIT ?? 30),
+    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(repoRoot, 'client/dist')),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Config } from './config.js';
+import type { Sql } from './db/index.js';
+import type { Merchants } from './modules/site/merchants.js';
+import type { Merchant } from './modules/site/settings.js';
+import type { PayloadKeys } from './modules/identity/keys.js';
+import type { MessageProvider } from './outbox/provider.js';
+import type { EventRelay } from './realtime/relay.js';
+import type { AccountRecord } from './modules/identity/accounts.js';
+
+/** What every module needs, built once in app.ts and handed to the plugins. */
+export interface Ctx {
+  config: Config;
+  sql: Sql;
+  merchants: Merchants;
+  keys: PayloadKeys;
+  messenger: MessageProvider;
+  relay: EventRelay;
+}
+
+export interface MemberAuth {
+  sessionId: number;
+  account: AccountRecord;
+}
+export interface StaffAuth {
+  sessionId: number;
+  staffId: number;
+  username: string;
+  role: 'support' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body arrives as an EncryptedBody and is decrypted before validation. */
+    encrypted?: boolean;
+    auth?: 'member' | 'staff' | 'admin';
+    /** Trial (free-play) accounts are refused with TRIAL_NOT_ALLOWED. */
+    noTrial?: boolean;
+  }
+  interface FastifyRequest {
+    merchant: Merchant;
+    member: MemberAuth | null;
+    staff: StaffAuth | null;
+  }
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import fs from 'node:fs';
+import net from 'node:net';
+
+/**
+ * The embedded default (DESIGN decision 2): PGlite keeps its files under DATA_DIR and
+ * pglite-socket serves it on a loopback port so the normal driver talks to it like any server.
+ */
+export async function startEmbedded(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: `${dataDir}/pg` });
+  const port = await freePort();
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1' });
+  await server.start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}

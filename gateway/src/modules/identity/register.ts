@@ -1,0 +1,137 @@
+import { isAgentType, isValidMobile, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
+import { AppError } from '../../http/errors.js';
+import type { Merchant } from '../site/settings.js';
+import { openWallet } from '../wallet/ledger.js';
+import { findById, findByMobile, findByUsername } from './accounts.js';
+import { checkCaptcha } from './captcha.js';
+import { consumeCode, smsTarget, verifyCode } from './codes.js';
+import { completeLogin, type ClientInfo } from './login.js';
+import { enforcePasswordRule, enforceRules, mapUniqueViolation } from './rules.js';
+import { hashPassword } from './secrets.js';
+
+/** The agent behind an invitation (affiliate) code, or a refusal. */
+export async function findAffiliate(db: Db, merchantId: number, code: string): Promise<{ id: number; username: string }> {
+  const [agent] = await db<{ id: string; username: string; type: number }[]>`
+    select id, username, type from accounts where merchant_id = ${merchantId} and affiliate_code = ${code} and status = 'active'`;
+  if (!agent || !isAgentType(agent.type)) throw new AppError('INVITATION_CODE_INVALID');
+  return { id: Number(agent.id), username: agent.username };
+}
+
+function commonChecks(ctx: Ctx, merchant: Merchant, termsAccepted: boolean) {
+  if (merchant.settings.maintenance) throw new AppError('MAINTENANCE');
+  if (!termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED');
+}
+
+async function captchaIfShown(ctx: Ctx, merchant: Merchant, captcha: string | undefined, captchaId: string | undefined) {
+  const rule = merchant.settings.registerRules.find((r) => r.field === 'captcha');
+  if (!ctx.config.captchaEnabled || !rule?.show) return;
+  if (!captcha) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
+  if (!(await checkCaptcha(ctx.sql, captchaId, captcha))) throw new AppError('CAPTCHA_INVALID', { captcha: true });
+}
+
+export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: RegisterUser, client: ClientInfo): Promise<LoginValue | null> {
+  const flags = ctx.merchants.flags(merchant);
+  commonChecks(ctx, merchant, body.termsAccepted);
+  if (!flags.REGISTER_USERNAME) throw new AppError('FEATURE_DISABLED');
+  const rules = merchant.settings.registerRules.filter((r) => r.field !== 'captcha' && r.field !== 'verificationCode');
+  enforceRules(body as Record<string, unknown>, rules);
+  if (body.password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPassword: 'PASSWORD_MISMATCH' } });
+  if (body.mobileNum && !isValidMobile(body.mobileNum)) throw new AppError('MOBILE_INVALID', { fields: { mobileNum: 'MOBILE_INVALID' } });
+  const agent = body.affiliateCode ? await findAffiliate(ctx.sql, merchant.id, body.affiliateCode) : null;
+  await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
+  if (await findByUsername(ctx.sql, merchant.id, body.username)) throw new AppError('USERNAME_TAKEN');
+
+  const mobileNeedsCode = !!body.mobileNum && flags.SMS_VERIFICATION;
+  if (mobileNeedsCode && !body.verificationCode) throw new AppError('SMS_CODE_INVALID', { fields: { verificationCode: 'rule.required' } });
+  const codeId = mobileNeedsCode
+    ? await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: smsTarget(body.countryDialingCode, body.mobileNum!), code: body.verificationCode! })
+    : null;
+  const passwordHash = await hashPassword(body.password);
+  const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
+
+  return ctx.sql.begin(async (tx) => {
+    if (codeId) await consumeCode(tx, codeId);
+    const id = await insertAccount(tx, merchant, {
+      username: body.username, passwordHash, parentId: agent?.id ?? null, mobileNum: body.mobileNum ?? null,
+      countryDialingCode: body.mobileNum ? (body.countryDialingCode ?? null) : null, email: body.email ?? null,
+      payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook,
+      wechat: body.wechat, idNumber: body.idNumber, paymentPasswordHash: paymentHash,
+      referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB', registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
+    });
+    return finish(ctx, tx, merchant, id, body.login !== false, client);
+  });
+}
+
+export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: RegisterMobileRequest, client: ClientInfo): Promise<LoginValue | null> {
+  const flags = ctx.merchants.flags(merchant);
+  commonChecks(ctx, merchant, body.termsAccepted);
+  if (!flags.REGISTER_MOBILE) throw new AppError('FEATURE_DISABLED');
+  if (!body.mobileNum) throw new AppError('MOBILE_MISSING', { fields: { mobileNum: 'MOBILE_MISSING' } });
+  if (!isValidMobile(body.mobileNum)) throw new AppError('MOBILE_INVALID', { fields: { mobileNum: 'MOBILE_INVALID' } });
+  let password: string;
+  if (flags.REGISTER_MOBILE_PASSWORD) {
+    password = body.password ?? '';
+    enforcePasswordRule(merchant, password, 'password');
+    if (password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPassword: 'PASSWORD_MISMATCH' } });
+  } else {
+    // No password chosen: the member signs in by SMS code (or sets one with "forgot by phone").
+    password = randomBytes(24).toString('base64url');
+  }
+  const agent = body.affiliateCode ? await findAffiliate(ctx.sql, merchant.id, body.affiliateCode) : null;
+  await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
+  if (await findByMobile(ctx.sql, merchant.id, body.countryDialingCode, body.mobileNum)) throw new AppError('MOBILE_TAKEN');
+  const codeId = await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: smsTarget(body.countryDialingCode, body.mobileNum), code: body.verificationCode });
+  const passwordHash = await hashPassword(password);
+  return ctx.sql.begin(async (tx) => {
+    await consumeCode(tx, codeId);
+    const username = await freeUsername(tx, merchant.id, `m${body.mobileNum}`);
+    const id = await insertAccount(tx, merchant, {
+      username, passwordHash, parentId: agent?.id ?? null, mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode,
+      email: null, payeeName: null, paymentPasswordHash: null, referralCode: body.referralCode ?? null, registerMethod: 'WEB',
+      registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
+    });
+    return finish(ctx, tx, merchant, id, body.login !== false, client);
+  });
+}
+
+async function freeUsername(tx: Tx, merchantId: number, base: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const candidate = i === 0 ? base : `${base}${i}`;
+    if (!(await findByUsername(tx, merchantId, candidate))) return candidate;
+  }
+  return `${base}${randomBytes(3).toString('hex')}`;
+}
+
+interface NewAccount {
+  username: string; passwordHash: string; parentId: number | null; mobileNum: string | null; countryDialingCode: string | null;
+  email: string | null; payeeName: string | null; paymentPasswordHash: string | null; referralCode: string | null;
+  registerMethod: string; registerUrl: string | null; domain: string | null;
+  qqNum?: string; line?: string; whatsapp?: string; facebook?: string; wechat?: string; idNumber?: string;
+}
+
+export async function insertAccount(tx: Tx, merchant: Merchant, a: NewAccount, type = 0): Promise<number> {
+  try {
+    const [row] = await tx<{ id: string }[]>`
+      insert into accounts (merchant_id, username, password_hash, type, parent_id, nickname, mobile_num, country_dialing_code, email,
+        payee_name, qq_num, line, whatsapp, facebook, wechat, id_number, payment_password_hash, referral_code, register_method,
+        register_url, domain, currency)
+      values (${merchant.id}, ${a.username}, ${a.passwordHash}, ${type}, ${a.parentId}, ${a.username}, ${a.mobileNum}, ${a.countryDialingCode},
+        ${a.email}, ${a.payeeName}, ${a.qqNum ?? null}, ${a.line ?? null}, ${a.whatsapp ?? null}, ${a.facebook ?? null}, ${a.wechat ?? null},
+        ${a.idNumber ?? null}, ${a.paymentPasswordHash}, ${a.referralCode}, ${a.registerMethod}, ${a.registerUrl}, ${a.domain}, ${merchant.settings.currency})
+      returning id`;
+    return Number(row!.id);
+  } catch (err) {
+    mapUniqueViolation(err);
+  }
+}
+
+async function finish(ctx: Ctx, tx: Tx, merchant: Merchant, id: number, login: boolean, client: ClientInfo): Promise<LoginValue | null> {
+  await openWallet(tx, merchant.id, id, 'real', merchant.settings.currency);
+  await tx`insert into account_ips (account_id, ip) values (${id}, ${client.ip}) on conflict do nothing`;
+  if (!login) return null;
+  const account = (await findById(tx, id))!;
+  return completeLogin(ctx, tx, merchant, account, { remember: false, client, viaSms: false, mustChange: false });
+}

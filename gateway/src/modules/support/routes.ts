@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  API, AccountProfile, AccountRow, OutboxRow, Page, SessionRow, SiteConfig, SiteSettingsUpdate, StaffLoginRequest, StaffLoginValue,
+} from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { AppError, ok } from '../../http/errors.js';
+import { bearerSecurity, NullValue, replies } from '../../http/schema.js';
+import { clientIp } from '../../http/guards.js';
+import { verifyPassword } from '../identity/secrets.js';
+import { revokeSessions } from '../identity/sessions.js';
+import { siteConfig } from '../site/view.js';
+import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProfile, type AccountKind } from './queries.js';
+import { createStaffSession, revokeStaffSession } from './staff-sessions.js';
+
+const tags = ['support'];
+const security = bearerSecurity;
+const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(API.staffLogin, {
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'Staff login (support or admin)', body: StaffLoginRequest, response: replies(StaffLoginValue) },
+  }, async (req) => {
+    const [s] = await ctx.sql<{ id: number; username: string; passwordHash: string; role: 'support' | 'admin' }[]>`
+      select id, username, password_hash, role from staff where lower(username) = lower(${req.body.username})`;
+    if (!s || !(await verifyPassword(s.passwordHash, req.body.password))) throw new AppError('WRONG_CREDENTIALS');
+    const token = await createStaffSession(ctx.sql, s.id);
+    return ok({ token, staff: { id: s.id, username: s.username, role: s.role } });
+  });
+
+  app.get(API.staffMe, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'The logged-in staff member', security, response: replies(StaffLoginValue.properties.staff) },
+  }, async (req) => ok({ id: req.staff!.staffId, username: req.staff!.username, role: req.staff!.role }));
+
+  app.delete(API.staffLogout, {
+    config: { auth: 'staff' }, schema: { tags, summary: 'Staff logout', security, response: replies(NullValue) },
+  }, async (req) => {
+    await revokeStaffSession(ctx.sql, req.staff!.sessionId);
+    return ok(null);
+  });
+
+  app.get(API.staffAccounts, {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Members and agents, newest first, searchable by username, mobile or email', security,
+      querystring: Type.Object({
+        kind: Type.Optional(Type.Union(['all', 'member', 'agent', 'trial'].map((k) => Type.Literal(k)))),
+        q: Type.Optional(Type.String({ maxLength: 64 })),
+        ...PageQuery,
+      }),
+      response: replies(Page(AccountRow)),
+    },
+  }, async (req) => {
+    const { kind = 'all', q = '', page = 1, pageSize = 20 } = req.query;
+    return ok(await listAccounts(ctx.sql, req.merchant.id, kind as AccountKind, encodeProfileQuery(q), page, pageSize));
+  });
+
+  app.get(API.staffAccount, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'One account with wallet, downline count and known IPs', security, params: IdParams, response: replies(AccountProfile) },
+  }, async (req) => {
+    const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
+    if (!p) throw new AppError('NOT_FOUND');
+    return ok(p);
+  });
+
+  app.get(API.staffAccountSessions, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Sessions of an account, newest first', security, params: IdParams, querystring: Type.Object(PageQuery), response: replies(Page(SessionRow)) },
+  }, async (req) => ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
+
+  app.delete(API.staffRevokeSession, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security, params: IdParams, response: replies(NullValue) },
+  }, async (req) => {
+    const [s] = await ctx.sql<{ id: string }[]>`
+      select s.id from sessions s join accounts a on a.id = s.account_id where s.id = ${req.params.id} and a.merchant_id = ${req.merchant.id}`;
+    if (!s) throw new AppError('NOT_FOUND');
+    await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.params.id }, 'staff'));
+    ctx.relay.kick();
+    req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
+    return ok(null);
+  });
+
+  app.get(API.staffOutbox, {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'SMS and email the site sent (default provider outbox)', security,
+      querystring: Type.Object({ channel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email')])), q: Type.Optional(Type.String({ maxLength: 64 })), ...PageQuery }),
+      response: replies(Page(OutboxRow)),
+    },
+  }, async (req) => ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)));
+
+  app.get(API.staffSettings, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
+  }, async (req) => {
+    const { social, ...settings } = req.merchant.settings;
+    return ok({ site: siteConfig(req.merchant, clientIp(req)), settings: { ...settings, social: Object.keys(social) } });
+  });
+
+  app.put(API.staffSettings, {
+    config: { auth: 'admin' },
+    schema: { tags, summary: 'Change site settings (admin only); applies to every node within a second', security, body: SiteSettingsUpdate, response: replies(NullValue) },
+  }, async (req) => {
+    const patch = { ...req.body } as Record<string, unknown>;
+    await ctx.merchants.update(ctx.sql, req.merchant.id, patch);
+    req.log.info({ staff: req.staff!.username, keys: Object.keys(patch) }, 'site settings changed');
+    return ok(null);
+  });
+};

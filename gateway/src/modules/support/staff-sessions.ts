@@ -1,0 +1,21 @@
+import type { Db } from '../../db/index.js';
+import type { StaffAuth } from '../../context.js';
+import { hashToken, newToken } from '../identity/secrets.js';
+
+export async function createStaffSession(db: Db, staffId: number): Promise<string> {
+  const token = newToken();
+  await db`insert into staff_sessions (staff_id, token_hash, expires_at) values (${staffId}, ${hashToken(token)}, now() + interval '8 hours')`;
+  return token;
+}
+
+export async function findStaffSession(db: Db, token: string): Promise<StaffAuth | null> {
+  if (token.length > 100) return null;
+  const [row] = await db<{ id: string; staffId: number; username: string; role: 'support' | 'admin' }[]>`
+    select s.id, s.staff_id, st.username, st.role from staff_sessions s join staff st on st.id = s.staff_id
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()`;
+  return row ? { sessionId: Number(row.id), staffId: row.staffId, username: row.username, role: row.role } : null;
+}
+
+export async function revokeStaffSession(db: Db, sessionId: number) {
+  await db`update staff_sessions set revoked_at = now() where id = ${sessionId}`;
+}

@@ -1,0 +1,110 @@
+import {
+  ErrorMessages,
+  PATTERNS,
+  SMS_CODE_PATTERN,
+  checkRule,
+  isValidMobile,
+  problemMessageKey,
+  type ErrorCode,
+  type FieldRule,
+  type RuleProblem,
+} from '@wl/shared';
+import { errorFieldCodes, type ServerError } from './apiError.js';
+
+/**
+ * Why one form field is refused. Machines store problems, never sentences: the UI turns them
+ * into text through i18next with {@link describeProblem}, so a language switch re-renders
+ * messages that are already on screen.
+ */
+export type FieldProblem =
+  | RuleProblem
+  /** A catalogue code (errors.ts), shown as `err.<code>`. */
+  | { kind: 'code'; code: ErrorCode | (string & {}) }
+  /** The login form's single message for an empty username or password (spec section 5). */
+  | { kind: 'credentialsRequired' };
+
+export type Problems<F extends string = string> = Partial<Record<F, FieldProblem>>;
+
+export const codeProblem = (code: ErrorCode): FieldProblem => ({ kind: 'code', code });
+export const REQUIRED: FieldProblem = { kind: 'required' };
+
+export const hasProblems = (p: Problems<string>): boolean => Object.keys(p).length > 0;
+
+/** Drops keys whose value is null so callers can build problems with one object literal. */
+export function compact<F extends string>(p: Partial<Record<F, FieldProblem | null>>): Problems<F> {
+  const out: Problems<F> = {};
+  for (const k of Object.keys(p) as F[]) {
+    const v = p[k];
+    if (v) out[k] = v;
+  }
+  return out;
+}
+
+/** A rule the form cannot hide or make optional (username, password and the like). */
+export const requiredRule = (rule: FieldRule): FieldRule => ({ ...rule, show: true, required: true });
+
+/** Fallback when the site sends no rule for a field it still needs. */
+export const anythingRule = (field: string): FieldRule => ({
+  field, show: true, required: true, acceptedPattern: PATTERNS.ANY, minLength: 0, maxLength: 0, patternId: 'ANY',
+});
+
+export const EMAIL_RULE: FieldRule = {
+  field: 'email', show: true, required: true, acceptedPattern: PATTERNS.EMAIL, minLength: 3, maxLength: 254, patternId: 'EMAIL',
+};
+
+/** Empty and malformed numbers have different catalogue messages (spec section 8). */
+export function mobileProblem(value: string): FieldProblem | null {
+  if (value === '') return codeProblem('MOBILE_MISSING');
+  return isValidMobile(value) ? null : codeProblem('MOBILE_INVALID');
+}
+
+export function smsCodeProblem(value: string): FieldProblem | null {
+  if (value === '') return REQUIRED;
+  return SMS_CODE_PATTERN.test(value) ? null : codeProblem('SMS_CODE_INVALID');
+}
+
+export const ruleProblem = (value: string, rule: FieldRule): FieldProblem | null => checkRule(value, rule);
+
+/** Confirmation fields: required first, then equal to the original. */
+export function confirmationProblem(confirm: string, original: string): FieldProblem | null {
+  if (confirm === '') return REQUIRED;
+  return confirm === original ? null : codeProblem('PASSWORD_MISMATCH');
+}
+
+/** Field codes the gateway returned (`value.fields`) as problems, so they show inline too. */
+export function serverFieldProblems(err: ServerError | null): Problems {
+  const out: Problems = {};
+  for (const [field, code] of Object.entries(errorFieldCodes(err))) out[field] = { kind: 'code', code };
+  return out;
+}
+
+export interface ProblemText {
+  /** i18next key. */
+  key: string;
+  params: Record<string, number>;
+  /** English text for when the key is missing from every bundle. */
+  fallback: string;
+}
+
+const CREDENTIALS_REQUIRED = 'Please enter the username and password';
+
+/** Turns a problem into an i18n key plus English fallback; shared by every form. */
+export function describeProblem(problem: FieldProblem): ProblemText {
+  switch (problem.kind) {
+    case 'code': {
+      const fallback = (ErrorMessages as Record<string, string>)[problem.code] ?? problem.code;
+      return { key: `err.${problem.code}`, params: {}, fallback };
+    }
+    case 'credentialsRequired':
+      return { key: 'login.credentialsRequired', params: {}, fallback: CREDENTIALS_REQUIRED };
+    case 'required':
+      return { ...problemMessageKey(problem), fallback: ErrorMessages.VALIDATION_FAILED };
+    case 'length':
+      return {
+        ...problemMessageKey(problem),
+        fallback: `Please fill in with ${problem.min} - ${problem.max} characters`,
+      };
+    case 'pattern':
+      return { ...problemMessageKey(problem), fallback: ErrorMessages.RULE_VIOLATION };
+  }
+}

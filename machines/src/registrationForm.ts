@@ -1,0 +1,138 @@
+import { checkForm, type FieldRule, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import {
+  REQUIRED,
+  anythingRule,
+  compact,
+  confirmationProblem,
+  mobileProblem,
+  requiredRule,
+  ruleProblem,
+  smsCodeProblem,
+  type FieldProblem,
+  type Problems,
+} from './problems.js';
+
+/** Pure rules of the register popup (spec section 5); the machine in registration.ts sequences them. */
+
+export type RegistrationTab = 'username' | 'mobile';
+
+/** The part of RegisterSettings (api/site.ts) the form depends on; RegisterSettings itself fits. */
+export interface RegistrationSettings {
+  rules: FieldRule[];
+  smsVerification: boolean;
+  mobileWithPassword: boolean;
+  captcha: boolean;
+  /** Absent means enabled. */
+  usernameRegistration?: boolean;
+  mobileRegistration?: boolean;
+}
+
+/** Field name -> typed text. Which fields exist depends on the merchant's rules. */
+export type RegistrationValues = Record<string, string>;
+
+/** Extra context the request needs besides what the user typed. */
+export interface RegistrationExtras {
+  referralCode: string;
+  domain: string;
+  registerUrl: string;
+}
+
+const get = (values: RegistrationValues, field: string) => values[field] ?? '';
+const ruleFor = (rules: FieldRule[], field: string) => rules.find((r) => r.field === field);
+
+/** Fields with checks of their own below; their server rules are applied there, not by checkForm. */
+const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
+
+function mobileWithRule(value: string, rule: FieldRule | undefined): FieldProblem | null {
+  return mobileProblem(value) ?? (rule ? ruleProblem(value, requiredRule(rule)) : null);
+}
+
+export function validateRegistration(
+  tab: RegistrationTab,
+  values: RegistrationValues,
+  settings: RegistrationSettings,
+): Problems {
+  const { rules } = settings;
+  const captcha = settings.captcha && get(values, 'captcha') === '' ? REQUIRED : null;
+  if (tab === 'mobile') {
+    const withPassword = settings.mobileWithPassword;
+    return compact({
+      mobileNum: mobileWithRule(get(values, 'mobileNum'), ruleFor(rules, 'mobileNum')),
+      verificationCode: settings.smsVerification ? smsCodeProblem(get(values, 'verificationCode')) : null,
+      password: withPassword ? ruleProblem(get(values, 'password'), requiredRule(ruleFor(rules, 'password') ?? anythingRule('password'))) : null,
+      confirmPassword: withPassword ? confirmationProblem(get(values, 'confirmPassword'), get(values, 'password')) : null,
+      captcha,
+    });
+  }
+  // Username and password are always asked for, whatever the merchant's rule says about showing them.
+  const problems: Problems = checkForm(values, rules.filter((r) => !SPECIAL.has(r.field)));
+  const mobileRule = ruleFor(rules, 'mobileNum');
+  const mobile = get(values, 'mobileNum');
+  const mobileShown = mobileRule?.show === true;
+  return {
+    ...problems,
+    ...compact({
+      username: ruleProblem(get(values, 'username'), requiredRule(ruleFor(rules, 'username') ?? anythingRule('username'))),
+      password: ruleProblem(get(values, 'password'), requiredRule(ruleFor(rules, 'password') ?? anythingRule('password'))),
+      confirmPassword: confirmationProblem(get(values, 'confirmPassword'), get(values, 'password')),
+      // An optional, empty mobile is fine; anything typed must still be a real number.
+      mobileNum: mobileShown && (mobileRule.required || mobile !== '') ? mobileWithRule(mobile, mobileRule) : null,
+      // The code proves the mobile number, so it is needed only where a number is asked for.
+      verificationCode: settings.smsVerification && mobileShown ? smsCodeProblem(get(values, 'verificationCode')) : null,
+      captcha,
+    }),
+  };
+}
+
+/** Optional RegisterUser text fields, sent only when filled in (the schema refuses extras). */
+const OPTIONAL_USER_FIELDS = [
+  'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha', 'verificationCode', 'affiliateCode',
+  'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'countryDialingCode',
+] as const;
+
+export function buildRegisterUser(values: RegistrationValues, extras: RegistrationExtras): RegisterUser {
+  const user: RegisterUser = {
+    username: get(values, 'username'),
+    password: get(values, 'password'),
+    confirmPassword: get(values, 'confirmPassword'),
+    termsAccepted: true,
+    // Registration logs the member straight in (spec section 4).
+    login: true,
+    registerMethod: 'WEB',
+  };
+  for (const f of OPTIONAL_USER_FIELDS) if (get(values, f) !== '') user[f] = get(values, f);
+  const referralCode = get(values, 'referralCode') || extras.referralCode;
+  if (referralCode) user.referralCode = referralCode;
+  if (extras.domain) user.domain = extras.domain;
+  if (extras.registerUrl) user.registerUrl = extras.registerUrl;
+  return user;
+}
+
+export function buildMobileRegistration(
+  values: RegistrationValues,
+  settings: RegistrationSettings,
+  extras: RegistrationExtras,
+): RegisterMobileRequest {
+  const req: RegisterMobileRequest = {
+    mobileNum: get(values, 'mobileNum'),
+    countryDialingCode: get(values, 'countryDialingCode'),
+    verificationCode: get(values, 'verificationCode'),
+    termsAccepted: true,
+    login: true,
+    registerMethod: 'WEB',
+  };
+  if (settings.mobileWithPassword) {
+    req.password = get(values, 'password');
+    req.confirmPassword = get(values, 'confirmPassword');
+  }
+  if (settings.captcha) req.captcha = get(values, 'captcha');
+  if (get(values, 'affiliateCode')) req.affiliateCode = get(values, 'affiliateCode');
+  const referralCode = get(values, 'referralCode') || extras.referralCode;
+  if (referralCode) req.referralCode = referralCode;
+  if (extras.domain) req.domain = extras.domain;
+  if (extras.registerUrl) req.registerUrl = extras.registerUrl;
+  return req;
+}
+
+export const tabIsEnabled = (tab: RegistrationTab, s: RegistrationSettings): boolean =>
+  tab === 'username' ? s.usernameRegistration !== false : s.mobileRegistration !== false;

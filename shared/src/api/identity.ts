@@ -1,0 +1,170 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Str = (max = 64) => Type.String({ maxLength: max });
+const OptStr = (max = 64) => Type.Optional(Type.String({ maxLength: max }));
+
+export const MemberInfo = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  userName: Type.String(),
+  nickname: Type.String(),
+  type: Type.Integer(),
+  isAgent: Type.Boolean(),
+  isTrial: Type.Boolean(),
+  /** Minor units (cents); the client formats with two decimals. */
+  balance: Type.Integer(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  unreadMessages: Type.Integer(),
+  availablePromoCount: Type.Integer(),
+  hasVip: Type.Boolean(),
+  vipLevel: Type.Integer(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  mobileNum: Type.Union([Type.String(), Type.Null()]),
+  language: Type.String(),
+  merchantCode: Type.String(),
+  firstTimeLogin: Type.Boolean(),
+});
+export type MemberInfo = Static<typeof MemberInfo>;
+
+export const LoginType = Type.Union([Type.Literal('username'), Type.Literal('sms')]);
+export const LoginPage = Type.Union([Type.Literal('member'), Type.Literal('agent')]);
+
+/** The decrypted login payload. For `sms`, username is the mobile number and password the code. */
+export const LoginRequest = Type.Object(
+  {
+    username: Str(64),
+    password: Str(128),
+    type: LoginType,
+    captcha: OptStr(16),
+    countryDialingCode: OptStr(8),
+    remember: Type.Optional(Type.Boolean()),
+    loginPage: Type.Optional(LoginPage),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginValue = Type.Object({
+  token: Type.String(),
+  firstTimeLogin: Type.Boolean(),
+  passwordExpired: Type.Boolean(),
+  /** True when the change-password popup must show (default or expired password, not sms). */
+  mustChangePassword: Type.Boolean(),
+  expiresAt: Type.String(),
+  user: MemberInfo,
+});
+export type LoginValue = Static<typeof LoginValue>;
+
+export const VerifyMethod = Type.Union([
+  Type.Literal('SMS'), Type.Literal('EMAIL'), Type.Literal('BANK_NAME'), Type.Literal('TOTP'),
+]);
+export type VerifyMethod = Static<typeof VerifyMethod>;
+
+/** Value of a VERIFICATION_REQUIRED answer: the login waits for a second factor. */
+export const VerificationChallenge = Type.Object({
+  verifyToken: Type.String(),
+  method: VerifyMethod,
+  /** Masked target, e.g. "•••• 4321" or "j•••@mail.com". */
+  hint: Type.String(),
+  expiredMinutes: Type.Number(),
+});
+export type VerificationChallenge = Static<typeof VerificationChallenge>;
+
+export const LoginVerifyRequest = Type.Object(
+  { verifyToken: Str(128), answer: Str(128) },
+  { additionalProperties: false },
+);
+
+export const RegisterUser = Type.Object(
+  {
+    username: Str(64),
+    password: Str(128),
+    confirmPassword: Str(128),
+    payeeName: OptStr(100),
+    email: OptStr(254),
+    qqNum: OptStr(32),
+    mobileNum: OptStr(20),
+    countryDialingCode: OptStr(8),
+    recommenderId: OptStr(64),
+    captcha: OptStr(16),
+    verificationCode: OptStr(16),
+    affiliateCode: OptStr(64),
+    paymentPassword: OptStr(64),
+    line: OptStr(64),
+    whatsapp: OptStr(64),
+    facebook: OptStr(128),
+    wechat: OptStr(64),
+    idNumber: OptStr(64),
+    referralCode: OptStr(64),
+    domain: OptStr(253),
+    login: Type.Optional(Type.Boolean()),
+    registerUrl: OptStr(2048),
+    registerMethod: Type.Optional(Type.Literal('WEB')),
+    termsAccepted: Type.Boolean(),
+    firebaseChannel: OptStr(32),
+    firebaseIdToken: OptStr(4096),
+  },
+  { additionalProperties: false },
+);
+export type RegisterUser = Static<typeof RegisterUser>;
+
+export const RegisterMobileRequest = Type.Object(
+  {
+    mobileNum: Str(20),
+    countryDialingCode: Str(8),
+    verificationCode: Str(16),
+    password: OptStr(128),
+    confirmPassword: OptStr(128),
+    affiliateCode: OptStr(64),
+    referralCode: OptStr(64),
+    domain: OptStr(253),
+    captcha: OptStr(16),
+    login: Type.Optional(Type.Boolean()),
+    registerUrl: OptStr(2048),
+    registerMethod: Type.Optional(Type.Literal('WEB')),
+    termsAccepted: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type RegisterMobileRequest = Static<typeof RegisterMobileRequest>;
+
+export const ChangePasswordRequest = Type.Object(
+  { oldPassword: Str(128), newPassword: Str(128), confirmNewPassword: Str(128) },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+export const ForgotEmailRequest = Type.Object(
+  { username: Str(64), email: Str(254) },
+  { additionalProperties: false },
+);
+export const SetPasswordByPhoneRequest = Type.Object(
+  { newPassword: Str(128), mobileNum: Str(20), countryDialingCode: OptStr(8), verificationCode: Str(16) },
+  { additionalProperties: false },
+);
+export type SetPasswordByPhoneRequest = Static<typeof SetPasswordByPhoneRequest>;
+
+export const SmsNoLoginRequest = Type.Object(
+  {
+    mobileNum: Str(20),
+    countryDialingCode: Str(8),
+    purpose: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('forgot')])),
+  },
+  { additionalProperties: false },
+);
+export const SmsRegisterRequest = Type.Object(
+  { mobileNo: Str(20), countryDialingCode: Str(8) },
+  { additionalProperties: false },
+);
+export const SmsSentValue = Type.Object({ expiredMinutes: Type.Number() });
+
+export const FreePlayRequest = Type.Object(
+  { os: OptStr(32), platform: Type.Optional(Type.Literal('W')), random: OptStr(512) },
+  { additionalProperties: false },
+);
+
+export const AffiliateQuery = Type.Object({ code: Str(64), domain: OptStr(253) });
+export const AffiliateValue = Type.Object({ valid: Type.Boolean(), agentName: Type.Optional(Type.String()) });
+
+export const LanguageRequest = Type.Object({ language: Str(8) }, { additionalProperties: false });

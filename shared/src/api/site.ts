@@ -1,0 +1,179 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PATTERN_IDS, type FieldRule, type PatternId } from '../validation.js';
+
+export interface ModuleNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: ModuleNode[];
+}
+export const ModuleNodeSchema = Type.Recursive((Self) =>
+  Type.Object({ modId: Type.String({ maxLength: 64 }), enabled: Type.Boolean(), childrenNodes: Type.Array(Self) }),
+);
+
+/** Module ids of the whitelabel tree; each flag of spec section 3 is one node. */
+export const MODULES = {
+  REGISTER_USERNAME: 'REGISTER_USERNAME',
+  REGISTER_MOBILE: 'REGISTER_MOBILE',
+  REGISTER_MOBILE_PASSWORD: 'REGISTER_MOBILE_PASSWORD',
+  SMS_VERIFICATION: 'SMS_VERIFICATION',
+  SMS_LOGIN: 'SMS_LOGIN',
+  FREE_PLAY: 'FREE_PLAY',
+  PASSWORD_EXPIRY: 'PASSWORD_EXPIRY',
+  REFERRAL: 'REFERRAL',
+  VIP: 'VIP',
+  POINTS: 'POINTS',
+  SOCIAL_FACEBOOK: 'SOCIAL_FACEBOOK',
+  SOCIAL_GOOGLE: 'SOCIAL_GOOGLE',
+  AGENT_POLICY: 'AGENT_POLICY',
+} as const;
+export type ModuleId = keyof typeof MODULES;
+
+export type SiteFlags = Record<ModuleId, boolean>;
+
+/** A flag is on only when its node and every ancestor are enabled. */
+export function flagsFromModules(tree: ModuleNode[]): SiteFlags {
+  const flags = Object.fromEntries(Object.keys(MODULES).map((k) => [k, false])) as SiteFlags;
+  const walk = (nodes: ModuleNode[], parentOn: boolean) => {
+    for (const n of nodes) {
+      const on = parentOn && n.enabled;
+      if (n.modId in MODULES) flags[n.modId as ModuleId] = on;
+      walk(n.childrenNodes, on);
+    }
+  };
+  walk(tree, true);
+  return flags;
+}
+
+export const Resource = Type.Object({
+  resourceType: Type.String({ maxLength: 32 }),
+  labelNameEn: Type.String({ maxLength: 100 }),
+  url: Type.String({ maxLength: 2048 }),
+});
+export type Resource = Static<typeof Resource>;
+
+export const Theme = Type.Object({
+  accent: Type.String({ maxLength: 32 }),
+  live: Type.String({ maxLength: 32 }),
+  surface: Type.String({ maxLength: 32 }),
+});
+export type Theme = Static<typeof Theme>;
+
+export const SiteConfig = Type.Object({
+  merchantCode: Type.String(),
+  siteName: Type.String(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  mainDomain: Type.String(),
+  analyticsId: Type.String(),
+  /** Obfuscated customer-service URL; see decodeCustomerService. */
+  customerService: Type.String(),
+  domainRoute: Type.Array(Type.String()),
+  whitelabel: Type.Array(ModuleNodeSchema),
+  resources: Type.Array(Resource),
+  imageCDNs: Type.Array(Type.String()),
+  launchGameCDNs: Type.Array(Type.String()),
+  location: Type.Object({ ip: Type.String() }),
+  maintenance: Type.Boolean(),
+  regionRestriction: Type.Boolean(),
+  theme: Theme,
+  licenceText: Type.String(),
+  affiliateText: Type.String(),
+});
+export type SiteConfig = Static<typeof SiteConfig>;
+
+/** The part staff can edit (everything except what the request itself decides). */
+export const SiteSettingsUpdate = Type.Partial(
+  Type.Object({
+    siteName: Type.String({ minLength: 1, maxLength: 64 }),
+    currencySymbol: Type.String({ minLength: 1, maxLength: 8 }),
+    mainDomain: Type.String({ maxLength: 253 }),
+    analyticsId: Type.String({ maxLength: 64 }),
+    customerServiceUrl: Type.String({ maxLength: 2048 }),
+    whitelabel: Type.Array(ModuleNodeSchema),
+    resources: Type.Array(Resource, { maxItems: 50 }),
+    imageCDNs: Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 20 }),
+    launchGameCDNs: Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 20 }),
+    maintenance: Type.Boolean(),
+    regionRestriction: Type.Boolean(),
+    blockedCountries: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 250 }),
+    blockedIps: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 }),
+    theme: Theme,
+    licenceText: Type.String({ maxLength: 2000 }),
+    affiliateText: Type.String({ maxLength: 2000 }),
+    registerRules: Type.Array(
+      Type.Object({
+        field: Type.String({ maxLength: 32 }),
+        show: Type.Boolean(),
+        required: Type.Boolean(),
+        acceptedPattern: Type.String({ maxLength: 512 }),
+        minLength: Type.Integer({ minimum: 0, maximum: 4096 }),
+        maxLength: Type.Integer({ minimum: 0, maximum: 4096 }),
+        patternId: Type.Union(PATTERN_IDS.map((p) => Type.Literal(p))),
+      }),
+      { maxItems: 40 },
+    ),
+    passwordExpiryDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+  }),
+  { additionalProperties: false },
+);
+export type SiteSettingsUpdate = Static<typeof SiteSettingsUpdate>;
+
+export const Country = Type.Object({ countryCode: Type.String(), countryDialingCode: Type.String(), name: Type.String() });
+export type Country = Static<typeof Country>;
+
+export const FieldRuleSchema = Type.Object({
+  field: Type.String(),
+  show: Type.Boolean(),
+  required: Type.Boolean(),
+  acceptedPattern: Type.String(),
+  minLength: Type.Integer(),
+  maxLength: Type.Integer(),
+  patternId: Type.Union(PATTERN_IDS.map((p) => Type.Literal(p))),
+});
+export type { FieldRule, PatternId };
+
+export const RegisterSettings = Type.Object({
+  usernameRegistration: Type.Boolean(),
+  mobileRegistration: Type.Boolean(),
+  mobileWithPassword: Type.Boolean(),
+  smsVerification: Type.Boolean(),
+  captcha: Type.Boolean(),
+  rules: Type.Array(FieldRuleSchema),
+  countries: Type.Array(Country),
+  socialLinks: Type.Array(Resource),
+});
+export type RegisterSettings = Static<typeof RegisterSettings>;
+
+export const SystemStatusValue = Type.Object({
+  status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  ip: Type.String(),
+  customerService: Type.String(),
+});
+export type SystemStatusValue = Static<typeof SystemStatusValue>;
+
+export const HelpArticle = Type.Object({
+  id: Type.Integer(), slug: Type.String(), title: Type.String(), content: Type.String(), sort: Type.Integer(),
+});
+export type HelpArticle = Static<typeof HelpArticle>;
+
+/**
+ * Customer-service paths arrive obfuscated: base64 of the URL XOR-ed with the last 8
+ * characters, followed by those 8 characters (spec section 7).
+ */
+export function encodeCustomerService(url: string, key: string): string {
+  const k = key.slice(0, 8).padEnd(8, 'x');
+  const bytes = new TextEncoder().encode(url).map((b, i) => b ^ k.charCodeAt(i % 8));
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s) + k;
+}
+export function decodeCustomerService(encoded: string): string {
+  if (encoded.length <= 8) return '';
+  const k = encoded.slice(-8);
+  try {
+    const raw = Uint8Array.from(atob(encoded.slice(0, -8)), (c) => c.charCodeAt(0)).map((b, i) => b ^ k.charCodeAt(i % 8));
+    return new TextDecoder().decode(raw);
+  } catch {
+    return '';
+  }
+}

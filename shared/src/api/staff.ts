@@ -1,0 +1,67 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const StaffRole = Type.Union([Type.Literal('support'), Type.Literal('admin')]);
+export type StaffRole = Static<typeof StaffRole>;
+
+export const StaffLoginRequest = Type.Object(
+  { username: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export const StaffLoginValue = Type.Object({
+  token: Type.String(),
+  staff: Type.Object({ id: Type.Integer(), username: Type.String(), role: StaffRole }),
+});
+export type StaffLoginValue = Static<typeof StaffLoginValue>;
+
+export const AccountRow = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nickname: Type.String(),
+  type: Type.Integer(),
+  status: Type.String(),
+  mobileNum: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  parentUsername: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type AccountRow = Static<typeof AccountRow>;
+
+export const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ list: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() });
+
+export const AccountProfile = Type.Composite([
+  AccountRow,
+  Type.Object({
+    payeeName: Type.Union([Type.String(), Type.Null()]),
+    verifyMethod: Type.Union([Type.String(), Type.Null()]),
+    language: Type.String(),
+    balance: Type.Integer(),
+    currency: Type.String(),
+    downlineCount: Type.Integer(),
+    knownIps: Type.Array(Type.String()),
+  }),
+]);
+export type AccountProfile = Static<typeof AccountProfile>;
+
+export const SessionRow = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  lastSeenAt: Type.String(),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  revokedAt: Type.Union([Type.String(), Type.Null()]),
+  revokedReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type SessionRow = Static<typeof SessionRow>;
+
+export const OutboxRow = Type.Object({
+  id: Type.Integer(),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
+  recipient: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxRow = Static<typeof OutboxRow>;
