@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -37,7 +37,7 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/socket.io', '/docs', '/health', '/read
 export async function buildApp(config: Config, sql: Sql, opts: { messenger?: MessageProvider } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustedProxy === false ? false : config.trustedProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -24,6 +24,8 @@ export const MemberInfo = Type.Object({
   language: Type.String(),
   merchantCode: Type.String(),
   firstTimeLogin: Type.Boolean(),
+  /** An agent's own invitation code (null for everyone else). */
+  affiliateCode: Type.Union([Type.String(), Type.Null()]),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 

@@ -75,6 +75,7 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     language: account.language,
     merchantCode: merchant.code,
     firstTimeLogin: account.firstLogin,
+    affiliateCode: isAgentType(account.type) ? account.affiliateCode : null,
   };
 }
 

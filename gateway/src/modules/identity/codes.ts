@@ -23,7 +23,7 @@ export async function issueCode(
   p: { merchantId: number; purpose: CodePurpose; target: string; ip: string; channel: 'sms' | 'email'; siteName: string },
 ): Promise<{ expiredMinutes: number }> {
   const tKey = `send:${p.merchantId}:${p.target}`;
-  const ipKey = `send-ip:${p.ip}`;
+  const ipKey = `send-ip:${p.merchantId}:${p.ip}`;
   const refusal = await sql.begin(async (tx): Promise<Refusal | null> => {
     await tx`select pg_advisory_xact_lock(hashtext(${tKey}))`;
     const [blocked] = await tx<{ seconds: number }[]>`

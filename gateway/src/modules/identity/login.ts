@@ -18,7 +18,7 @@ export interface ClientInfo {
 
 /** Failures that make the captcha required: one for the username, three from the IP. */
 const IP_FAILURES_FOR_CAPTCHA = 3;
-const failureKeys = (merchantId: number, username: string, ip: string) => ({ user: `u:${merchantId}:${username.toLowerCase()}`, ip: `ip:${ip}` });
+const failureKeys = (merchantId: number, username: string, ip: string) => ({ user: `u:${merchantId}:${username.toLowerCase()}`, ip: `ip:${merchantId}:${ip}` });
 
 async function captchaNeeded(sql: Sql, keys: { user: string; ip: string }): Promise<boolean> {
   const [row] = await sql<{ user: number; ip: number }[]>`

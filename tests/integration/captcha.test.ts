@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type LoginValue } from '@wl/shared';
+import { startGateway, type TestGateway } from '../support/gateway.js';
+import { Api } from '../support/api.js';
+import { createAccount, createMerchant } from '../support/factories.js';
+
+let gw: TestGateway;
+let site: { id: number; host: string };
+beforeAll(async () => {
+  gw = await startGateway({ CAPTCHA_ENABLED: 'true' });
+  site = await createMerchant(gw.sql);
+});
+afterAll(() => gw.close());
+
+const answerOf = async (sql: TestGateway['sql']) =>
+  (await sql<{ answer: string }[]>`select answer from captchas order by created_at desc limit 1`)[0]!.answer;
+
+describe('captcha', () => {
+  it('serves a base64 image and refuses a refresh within a second', async () => {
+    const api = new Api(gw.url(site.host));
+    const first = await api.get<string>(API.captcha);
+    expect(first.value).toMatch(/^data:image\/svg\+xml;base64,/);
+    const again = await api.get(API.captcha);
+    expect(again).toMatchObject({ status: 429, code: 'CAPTCHA_TOO_FAST' });
+  });
+
+  it('appears after a failed login and is then required', async () => {
+    const u = await createAccount(gw.sql, site.id);
+    const api = new Api(gw.url(site.host));
+    const fail = await api.post(API.login, { username: u.username, password: 'wrong1234', type: 'username' }, true);
+    expect(fail).toMatchObject({ code: 'WRONG_CREDENTIALS', value: { captcha: true } });
+    const without = await api.post(API.login, { username: u.username, password: u.password, type: 'username' }, true);
+    expect(without).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    await api.get(API.captcha);
+    const wrong = await api.post(API.login, { username: u.username, password: u.password, type: 'username', captcha: 'zzzz' }, true);
+    expect(wrong.code).toBe('CAPTCHA_INVALID');
+    await new Promise((r) => setTimeout(r, 1100)); // the refresh limit is a rule of the product, not a timing assertion
+    await api.get(API.captcha);
+    const ok = await api.post<LoginValue>(API.login, { username: u.username, password: u.password, type: 'username', captcha: await answerOf(gw.sql) }, true);
+    expect(ok.success).toBe(true);
+  });
+
+  it('is single use', async () => {
+    const u = await createAccount(gw.sql, site.id);
+    const api = new Api(gw.url(site.host));
+    await api.post(API.login, { username: u.username, password: 'wrong1234', type: 'username' }, true);
+    await api.get(API.captcha);
+    const answer = await answerOf(gw.sql);
+    await api.post(API.login, { username: u.username, password: 'wrong1234', type: 'username', captcha: answer }, true);
+    const reuse = await api.post(API.login, { username: u.username, password: u.password, type: 'username', captcha: answer }, true);
+    expect(reuse.code).toBe('CAPTCHA_INVALID');
+  });
+});

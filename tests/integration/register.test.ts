@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type LoginValue, type RegisterSettings } from '@wl/shared';
+import { startGateway, type TestGateway } from '../support/gateway.js';
+import { Api } from '../support/api.js';
+import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+
+let gw: TestGateway;
+let site: { id: number; host: string };
+beforeAll(async () => {
+  gw = await startGateway();
+  site = await createMerchant(gw.sql);
+});
+afterAll(() => gw.close());
+
+const form = (over: Record<string, unknown> = {}) => ({
+  username: uniqueName('p'), password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, login: true, registerMethod: 'WEB', ...over,
+});
+const count = async (username: string) => (await gw.sql`select 1 from accounts where lower(username) = lower(${username})`).length;
+
+describe('registration settings', () => {
+  it('delivers tabs, rules and countries; captcha off by configuration', async () => {
+    const r = await new Api(gw.url(site.host)).get<RegisterSettings>(API.registerSettings);
+    expect(r.value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, captcha: false });
+    expect(r.value.rules.find((x) => x.field === 'username')).toMatchObject({ patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 });
+    expect(r.value.countries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('register by username', () => {
+  it('creates the member, logs in and opens a wallet', async () => {
+    const api = new Api(gw.url(site.host));
+    const body = form({ email: 'new@example.com' });
+    const r = await api.put<LoginValue>(API.register, body, true);
+    expect(r).toMatchObject({ success: true, value: { user: { userName: body.username, balance: 0, type: 0 } } });
+    api.token = r.value.token;
+    expect((await api.get(API.memberInfo)).success).toBe(true);
+    const [w] = await gw.sql`select balance from wallets w join accounts a on a.id = w.account_id where a.username = ${body.username}`;
+    expect(Number(w!.balance)).toBe(0);
+  });
+
+  it('refuses a taken username, whatever its case', async () => {
+    const existing = await createAccount(gw.sql, site.id);
+    const r = await new Api(gw.url(site.host)).put(API.register, form({ username: existing.username.toUpperCase() }), true);
+    expect(r).toMatchObject({ status: 409, code: 'USERNAME_TAKEN' });
+  });
+
+  it('refuses rule violations per field, with the pattern message key', async () => {
+    const body = form({ username: '1bad', password: 'abc', confirmPassword: 'abc' });
+    const r = await new Api(gw.url(site.host)).put(API.register, body, true);
+    expect(r).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { username: 'rule.LETTER_FIRST_ALNUM', password: 'rule.LETTERS_AND_DIGITS' } } });
+    expect(await count(body.username)).toBe(0);
+  });
+
+  it('wants the terms first and matching passwords', async () => {
+    const api = new Api(gw.url(site.host));
+    const a = form({ termsAccepted: false });
+    expect((await api.put(API.register, a, true)).code).toBe('TERMS_NOT_ACCEPTED');
+    const b = form({ confirmPassword: 'Other1234' });
+    expect((await api.put(API.register, b, true)).code).toBe('PASSWORD_MISMATCH');
+    expect(await count(a.username)).toBe(0);
+    expect(await count(b.username)).toBe(0);
+  });
+
+  it('checks an affiliate code first and attaches the member to that agent', async () => {
+    const agent = await createAccount(gw.sql, site.id, { type: 1, affiliateCode: uniqueName('AFF').toUpperCase() });
+    const [a] = await gw.sql<{ affiliateCode: string }[]>`select affiliate_code from accounts where id = ${agent.id}`;
+    const api = new Api(gw.url(site.host));
+    const bad = form({ affiliateCode: 'NOPE0000' });
+    expect((await api.put(API.register, bad, true)).code).toBe('INVITATION_CODE_INVALID');
+    expect(await count(bad.username)).toBe(0);
+    expect((await api.get(`${API.affiliate}?code=${a!.affiliateCode}`)).value).toMatchObject({ valid: true });
+    const good = form({ affiliateCode: a!.affiliateCode });
+    expect((await api.put(API.register, good, true)).success).toBe(true);
+    const [row] = await gw.sql`select parent_id from accounts where username = ${good.username}`;
+    expect(Number(row!.parentId)).toBe(agent.id);
+  });
+
+  it('keeps the referral code from the query string', async () => {
+    const body = form({ referralCode: 'FRIEND42' });
+    await new Api(gw.url(site.host)).put(API.register, body, true);
+    const [row] = await gw.sql`select referral_code from accounts where username = ${body.username}`;
+    expect(row!.referralCode).toBe('FRIEND42');
+  });
+
+  it('is refused when the site turns username registration off', async () => {
+    const m = await createMerchant(gw.sql, { whitelabel: [{ modId: 'REGISTER_USERNAME', enabled: false, childrenNodes: [] }] });
+    expect((await new Api(gw.url(m.host)).put(API.register, form(), true)).code).toBe('FEATURE_DISABLED');
+  });
+
+  it('never leaves half an account when two registrations race for one name', async () => {
+    const name = uniqueName('race');
+    const api = new Api(gw.url(site.host));
+    const results = await Promise.all([api.put(API.register, form({ username: name }), true), api.put(API.register, form({ username: name }), true)]);
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    expect(results.find((r) => !r.success)!.code).toBe('USERNAME_TAKEN');
+    expect(await count(name)).toBe(1);
+    const wallets = await gw.sql`select 1 from wallets w join accounts a on a.id = w.account_id where a.username = ${name}`;
+    expect(wallets).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { encryptPayload, type Envelope, type PublicKeyValue } from '@wl/shared';
+
+/**
+ * A small HTTP client for tests that behaves like the browser: keeps cookies (the captcha
+ * cookie), sends the bearer token, and encrypts the calls the spec marks as encrypted.
+ */
+export class Api {
+  token: string | null = null;
+  private cookies = new Map<string, string>();
+  private publicKey: PublicKeyValue | null = null;
+
+  constructor(readonly base: string, private headers: Record<string, string> = {}) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown, opts: { encrypt?: boolean; form?: boolean; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...this.headers, ...opts.headers };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(opts.encrypt ? await encryptPayload(await this.key(), body) : body);
+      }
+    }
+    const res = await fetch(this.base + path, { method, headers, body: payload });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      this.cookies.set(k!.trim(), v ?? '');
+    }
+    const json = (await res.json()) as Envelope<T>;
+    return { status: res.status, ...json };
+  }
+
+  get = <T = unknown>(path: string) => this.call<T>('GET', path);
+  post = <T = unknown>(path: string, body?: unknown, encrypt = false) => this.call<T>('POST', path, body, { encrypt });
+  put = <T = unknown>(path: string, body?: unknown, encrypt = false) => this.call<T>('PUT', path, body, { encrypt });
+  del = <T = unknown>(path: string) => this.call<T>('DELETE', path);
+
+  private async key(): Promise<PublicKeyValue> {
+    if (!this.publicKey) this.publicKey = (await this.get<PublicKeyValue>('/wps/system/publicKey')).value;
+    return this.publicKey;
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword, type Sql } from '@wl/gateway';
+import { defaultSettings } from '../../gateway/src/db/seed.js';
+import type { MerchantSettings } from '../../gateway/src/modules/site/settings.js';
+
+let hostCounter = 10 + Math.floor(Math.random() * 200);
+
+/**
+ * A merchant of its own, reached at its own loopback host (127.0.<n>.<m>), so a test can turn
+ * site flags on or off without touching any other test.
+ */
+export async function createMerchant(sql: Sql, patch: Partial<MerchantSettings> = {}): Promise<{ id: number; host: string; code: string }> {
+  hostCounter += 1;
+  const host = `127.0.${Math.floor(hostCounter / 250) + 1}.${(hostCounter % 250) + 2}`;
+  const code = `T${randomBytes(4).toString('hex').toUpperCase()}`;
+  const settings = { ...defaultSettings(), domains: [host], ...patch };
+  const [m] = await sql<{ id: number }[]>`insert into merchants (code, settings) values (${code}, ${sql.json(settings as never)}) returning id`;
+  return { id: m!.id, host, code };
+}
+
+export const uniqueName = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
+export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+export async function createAccount(
+  sql: Sql,
+  merchantId: number,
+  o: { username?: string; password?: string; type?: number; mobile?: string; email?: string; payeeName?: string; verifyMethod?: string; totpSecret?: string; parentId?: number; affiliateCode?: string; passwordChangedAt?: Date } = {},
+) {
+  const username = o.username ?? uniqueName();
+  const password = o.password ?? 'Passw0rd1';
+  const [a] = await sql<{ id: string }[]>`
+    insert into accounts (merchant_id, username, password_hash, type, mobile_num, country_dialing_code, email, payee_name, verify_method,
+                          totp_secret, parent_id, affiliate_code, password_changed_at, first_login)
+    values (${merchantId}, ${username}, ${await hashPassword(password)}, ${o.type ?? 0}, ${o.mobile ?? null}, ${o.mobile ? '+63' : null},
+            ${o.email ?? null}, ${o.payeeName ?? null}, ${o.verifyMethod ?? null}, ${o.totpSecret ?? null}, ${o.parentId ?? null},
+            ${o.affiliateCode ?? null}, ${o.passwordChangedAt ?? new Date()}, false)
+    returning id`;
+  const id = Number(a!.id);
+  await sql`insert into wallets (account_id, merchant_id, kind, currency) values (${id}, ${merchantId}, 'real', 'PHP')`;
+  return { id, username, password, mobile: o.mobile };
+}
+
+/** The last code the default provider "sent" to a recipient, read from the outbox like staff would. */
+export async function lastCode(sql: Sql, recipientEndsWith: string): Promise<string> {
+  const [row] = await sql<{ body: string }[]>`select body from outbox where recipient like ${'%' + recipientEndsWith} order by id desc limit 1`;
+  const m = row && /(\d{6})/.exec(row.body);
+  if (!m) throw new Error(`no code in the outbox for ${recipientEndsWith}`);
+  return m[1]!;
+}
