@@ -60,9 +60,11 @@ export function attachSocket(app: FastifyInstance, ctx: Ctx): AppIo {
     }
   });
 
-  app.addHook('onClose', async () => {
+  // preClose: open websockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
     sub.unsubscribe();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    io.disconnectSockets(true);
+    io.engine.close();
   });
   return io;
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type LoginValue } from '@wl/shared';
+import { startGateway, type TestGateway } from '../support/gateway.js';
+import { Api } from '../support/api.js';
+import { createMerchant } from '../support/factories.js';
+
+let gw: TestGateway;
+let site: { id: number; host: string };
+beforeAll(async () => {
+  gw = await startGateway();
+  site = await createMerchant(gw.sql);
+});
+afterAll(() => gw.close());
+
+const freePlay = (api: Api, version = '3') =>
+  api.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'abc' }, { headers: { 'x-gateway-version': version } });
+
+describe('free-play trial', () => {
+  it('creates a type 4 account with play money only', async () => {
+    const api = new Api(gw.url(site.host));
+    const r = await freePlay(api);
+    expect(r.value.user).toMatchObject({ type: 4, isTrial: true, currency: 'PLAY', balance: 200_000 });
+    const wallets = await gw.sql<{ kind: string; currency: string }[]>`select kind, currency from wallets where account_id = ${r.value.user.id}`;
+    expect(wallets).toEqual([{ kind: 'play', currency: 'PLAY' }]);
+    const [sum] = await gw.sql<{ total: string }[]>`
+      select sum(p.amount)::text as total from postings p join journal j on j.id = p.journal_id where j.idempotency_key = ${`trial-grant:${r.value.user.id}`}`;
+    expect(sum!.total).toBe('0');
+  });
+
+  it('needs X-Gateway-Version 3', async () => {
+    expect((await freePlay(new Api(gw.url(site.host)), '2')).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('is refused member-centre actions', async () => {
+    const api = new Api(gw.url(site.host));
+    api.token = (await freePlay(api)).value.token;
+    const r = await api.post(API.password, { oldPassword: 'x', newPassword: 'Better123', confirmNewPassword: 'Better123' }, true);
+    expect(r).toMatchObject({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
+    expect((await api.get(API.memberInfo)).success).toBe(true);
+  });
+
+  it('cannot log in with a password at the member login', async () => {
+    const api = new Api(gw.url(site.host));
+    const trial = (await freePlay(api)).value.user;
+    const r = await api.post(API.login, { type: 'username', username: trial.userName, password: 'guess123' }, true);
+    expect(r.success).toBe(false);
+  });
+
+  it('is refused when the site turns free play off', async () => {
+    const m = await createMerchant(gw.sql, { whitelabel: [{ modId: 'FREE_PLAY', enabled: false, childrenNodes: [] }] });
+    expect((await freePlay(new Api(gw.url(m.host)))).code).toBe('FEATURE_DISABLED');
+  });
+});
