@@ -1,144 +1,21 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { CAPTCHA_REFRESH_MIN_MS, type LoginRequest, type LoginValue, type VerificationChallenge } from '@wl/shared';
-import { errorAsksForCaptcha, toServerError, type ServerError } from './apiError.js';
-import { compact, hasProblems, serverFieldProblems, type Problems } from './problems.js';
-import {
-  answerProblem,
-  buildLoginRequest,
-  isVerificationChallenge,
-  loginResult,
-  validateLogin,
-  type LoginEditableField,
-  type LoginField,
-  type LoginFormValues,
-  type LoginPage,
-  type LoginResult,
-  type LoginType,
-} from './loginForm.js';
+import { assign, type SnapshotFrom } from 'xstate';
+import type { VerificationChallenge } from '@wl/shared';
+import { errorAsksForCaptcha, toServerError } from './apiError.js';
+import { serverFieldProblems, type Problems } from './problems.js';
+import { buildLoginRequest, loginResult, type LoginField, type LoginResult } from './loginForm.js';
+import { initialLoginContext, loginSetup } from './loginSetup.js';
+import { captchaRegion, verifyingState } from './loginRegions.js';
+
+export type { LoginContext, LoginEvent, LoginInput, VerificationAnswer } from './loginSetup.js';
 
 /**
  * Login popup and agent login page (spec sections 2, 4 and 5). Two regions run side by side:
  * `form` (edit, validate, submit, second factor) and `captcha`, because the captcha image
- * loads and refreshes while the user keeps typing.
+ * loads and refreshes while the user keeps typing. Reaching `loggedIn` leaves both.
  */
-
-export interface LoginInput {
-  loginPage?: LoginPage;
-  type?: LoginType;
-  /** The SMS tab exists only when verification-code login is enabled for the site. */
-  smsLoginEnabled?: boolean;
-  /** Start with the captcha (e.g. the gateway already asked for it on this device). */
-  showCaptcha?: boolean;
-  /** Remembered username and remember flag (remember-me cookie). */
-  username?: string;
-  remember?: boolean;
-  countryDialingCode?: string;
-}
-
-export interface LoginContext {
-  values: LoginFormValues;
-  /** Values RESET goes back to. */
-  initialValues: LoginFormValues;
-  smsLoginEnabled: boolean;
-  showCaptcha: boolean;
-  /** The captcha on screen cannot be used any more (none yet, or consumed by a failed try). */
-  captchaStale: boolean;
-  /** Whatever `loadCaptcha` resolved (an image URL or data URL). */
-  captchaImage: string | null;
-  captchaError: ServerError | null;
-  errors: Problems<LoginField>;
-  serverError: ServerError | null;
-  challenge: VerificationChallenge | null;
-  answer: string;
-  result: LoginResult | null;
-}
-
-export type LoginEvent =
-  | { type: 'CHANGE'; field: LoginEditableField; value: string | boolean }
-  /** `tab` rather than `type`, which is the event's own discriminator. */
-  | { type: 'SWITCH_TAB'; tab: LoginType }
-  | { type: 'SUBMIT' }
-  | { type: 'VERIFY'; answer: string }
-  /** Leave the second-factor step and edit the form again. */
-  | { type: 'CANCEL' }
-  | { type: 'CAPTCHA_REFRESH' }
-  | { type: 'RESET' };
-
-export interface VerificationAnswer {
-  verifyToken: string;
-  answer: string;
-}
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`login: provide the ${name} actor`);
-};
-
-export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-    output: {} as LoginResult,
-  },
-  actors: {
-    submitLogin: fromPromise<LoginValue, LoginRequest>(notProvided('submitLogin')),
-    submitVerification: fromPromise<LoginValue, VerificationAnswer>(notProvided('submitVerification')),
-    loadCaptcha: fromPromise<string>(notProvided('loadCaptcha')),
-  },
-  delays: {
-    captchaRefreshInterval: CAPTCHA_REFRESH_MIN_MS,
-    // The server forgets the challenge after expiredMinutes; waiting longer is pointless.
-    challengeLifetime: ({ context }) => (context.challenge?.expiredMinutes ?? 5) * 60_000,
-  },
-  guards: {
-    formHasNoProblems: ({ context }) => !hasProblems(context.errors),
-    tabIsAvailable: ({ context, event }) =>
-      event.type === 'SWITCH_TAB' && (event.tab === 'username' || context.smsLoginEnabled),
-    answerIsWellFormed: ({ context, event }) =>
-      event.type === 'VERIFY' && answerProblem(context.challenge, event.answer) === null,
-    captchaIsStale: ({ context }) => context.showCaptcha && context.captchaStale,
-  },
-  actions: {
-    validateForm: assign({ errors: ({ context }) => validateLogin(context.values, context.showCaptcha) }),
-    forgetErrors: assign({ errors: {}, serverError: null }),
-    forgetChallenge: assign({ challenge: null, answer: '' }),
-    resetForm: assign(({ context }) => ({
-      values: context.initialValues,
-      errors: {},
-      serverError: null,
-      challenge: null,
-      answer: '',
-    })),
-  },
-}).createMachine({
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
-  context: ({ input }) => {
-    const values: LoginFormValues = {
-      username: input.username ?? '',
-      password: '',
-      captcha: '',
-      mobileNum: '',
-      verificationCode: '',
-      countryDialingCode: input.countryDialingCode ?? '',
-      type: input.type === 'sms' && input.smsLoginEnabled ? 'sms' : 'username',
-      remember: input.remember ?? false,
-      loginPage: input.loginPage ?? 'member',
-    };
-    return {
-      values,
-      initialValues: values,
-      smsLoginEnabled: input.smsLoginEnabled ?? false,
-      showCaptcha: input.showCaptcha ?? false,
-      captchaStale: input.showCaptcha ?? false,
-      captchaImage: null,
-      captchaError: null,
-      errors: {},
-      serverError: null,
-      challenge: null,
-      answer: '',
-      result: null,
-    };
-  },
+  context: ({ input }) => initialLoginContext(input),
   initial: 'active',
   states: {
     active: {
@@ -184,10 +61,7 @@ export const loginMachine = setup({
                 },
                 onError: [
                   {
-                    guard: ({ event }) => {
-                      const err = toServerError(event.error);
-                      return err.code === 'VERIFICATION_REQUIRED' && isVerificationChallenge(err.value);
-                    },
+                    guard: { type: 'aSecondFactorIsRequired', params: ({ event }) => ({ error: event.error }) },
                     target: 'verifying',
                     actions: assign({
                       challenge: ({ event }) => toServerError(event.error).value as VerificationChallenge,
@@ -214,101 +88,10 @@ export const loginMachine = setup({
                 ],
               },
             },
-            // Second factor for a login from an unregistered IP. The parent holds the
-            // lifetime timer so a wrong answer does not restart it.
-            verifying: {
-              initial: 'awaitingAnswer',
-              after: {
-                challengeLifetime: {
-                  target: 'editing',
-                  actions: [
-                    'forgetChallenge',
-                    assign({
-                      serverError: { code: 'VERIFICATION_EXPIRED', message: 'The verification has expired, please log in again' },
-                    }),
-                  ],
-                },
-              },
-              on: {
-                CANCEL: { target: 'editing', actions: ['forgetChallenge', 'forgetErrors'] },
-                RESET: { target: 'editing', actions: 'resetForm' },
-              },
-              states: {
-                awaitingAnswer: {
-                  on: {
-                    VERIFY: [
-                      {
-                        guard: 'answerIsWellFormed',
-                        target: 'checkingAnswer',
-                        actions: ['forgetErrors', assign({ answer: ({ event }) => event.answer })],
-                      },
-                      {
-                        actions: assign({
-                          answer: ({ event }) => event.answer,
-                          errors: ({ context, event }) =>
-                            compact<LoginField>({ answer: answerProblem(context.challenge, event.answer) }),
-                        }),
-                      },
-                    ],
-                  },
-                },
-                checkingAnswer: {
-                  tags: ['busy'],
-                  invoke: {
-                    src: 'submitVerification',
-                    input: ({ context }) => ({ verifyToken: context.challenge?.verifyToken ?? '', answer: context.answer }),
-                    onDone: {
-                      target: '#login.loggedIn',
-                      actions: assign({ result: ({ context, event }) => loginResult(event.output, context.values) }),
-                    },
-                    onError: [
-                      {
-                        // An expired challenge cannot be answered again: back to the form.
-                        guard: ({ event }) => toServerError(event.error).code === 'VERIFICATION_EXPIRED',
-                        target: '#login.active.form.editing',
-                        actions: ['forgetChallenge', assign({ serverError: ({ event }) => toServerError(event.error) })],
-                      },
-                      { target: 'awaitingAnswer', actions: assign({ serverError: ({ event }) => toServerError(event.error) }) },
-                    ],
-                  },
-                },
-              },
-            },
+            verifying: verifyingState,
           },
         },
-        captcha: {
-          initial: 'hidden',
-          states: {
-            hidden: { always: { guard: 'captchaIsStale', target: 'loading' } },
-            loading: {
-              entry: assign({ captchaStale: false, captchaError: null }),
-              invoke: {
-                src: 'loadCaptcha',
-                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
-                onError: { target: 'shown', actions: assign({ captchaError: ({ event }) => toServerError(event.error) }) },
-              },
-            },
-            shown: {
-              initial: 'cooling',
-              states: {
-                // Leading-edge limit: refreshes in here are dropped, but a captcha consumed by
-                // a failed login is reloaded as soon as the interval allows.
-                cooling: {
-                  after: {
-                    captchaRefreshInterval: [
-                      { guard: 'captchaIsStale', target: '#login.active.captcha.loading' },
-                      { target: 'ready' },
-                    ],
-                  },
-                },
-                ready: {
-                  always: { guard: 'captchaIsStale', target: '#login.active.captcha.loading' },
-                  on: { CAPTCHA_REFRESH: '#login.active.captcha.loading' },
-                },
-              },
-            },
-          },
-        },
+        captcha: captchaRegion,
       },
     },
     loggedIn: { type: 'final' },

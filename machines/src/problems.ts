@@ -20,6 +20,8 @@ export type FieldProblem =
   | RuleProblem
   /** A catalogue code (errors.ts), shown as `err.<code>`. */
   | { kind: 'code'; code: ErrorCode | (string & {}) }
+  /** An i18n key the gateway sent for a field, e.g. `rule.notDefault`. */
+  | { kind: 'key'; key: string }
   /** The login form's single message for an empty username or password (spec section 5). */
   | { kind: 'credentialsRequired' };
 
@@ -71,10 +73,15 @@ export function confirmationProblem(confirm: string, original: string): FieldPro
   return confirm === original ? null : codeProblem('PASSWORD_MISMATCH');
 }
 
-/** Field codes the gateway returned (`value.fields`) as problems, so they show inline too. */
+/**
+ * What the gateway said about single fields (`value.fields`), so it shows inline too. It
+ * sends either a catalogue code (`USERNAME_TAKEN`) or an i18n key (`rule.EMAIL`).
+ */
 export function serverFieldProblems(err: ServerError | null): Problems {
   const out: Problems = {};
-  for (const [field, code] of Object.entries(errorFieldCodes(err))) out[field] = { kind: 'code', code };
+  for (const [field, said] of Object.entries(errorFieldCodes(err))) {
+    out[field] = /^[A-Z][A-Z0-9_]*$/.test(said) ? { kind: 'code', code: said } : { kind: 'key', key: said };
+  }
   return out;
 }
 
@@ -95,6 +102,12 @@ export function describeProblem(problem: FieldProblem): ProblemText {
       const fallback = (ErrorMessages as Record<string, string>)[problem.code] ?? problem.code;
       return { key: `err.${problem.code}`, params: {}, fallback };
     }
+    case 'key':
+      return {
+        key: problem.key,
+        params: {},
+        fallback: problem.key === 'rule.required' ? ErrorMessages.VALIDATION_FAILED : ErrorMessages.RULE_VIOLATION,
+      };
     case 'credentialsRequired':
       return { key: 'login.credentialsRequired', params: {}, fallback: CREDENTIALS_REQUIRED };
     case 'required':

@@ -43,6 +43,7 @@ export const aLoginValue = (over: Partial<LoginValue> = {}): LoginValue => ({
     id: 1, account: 'alice', userName: 'alice', nickname: 'Alice', type: 0, isAgent: false, isTrial: false,
     balance: 0, currency: 'PHP', currencySymbol: '₱', unreadMessages: 0, availablePromoCount: 0, hasVip: false,
     vipLevel: 0, email: null, mobileNum: null, language: 'EN', merchantCode: 'wl', firstTimeLogin: false,
+    affiliateCode: null,
   },
   ...over,
 });

@@ -1,0 +1,100 @@
+/**
+ * @wl/machines: the flows of the site as XState v5 machines (DESIGN decision 6). Pure logic:
+ * every server call is an actor the app provides with `machine.provide({ actors })`, and
+ * every wait is an `after` delay, so tests drive time with SimulatedClock.
+ */
+export { ApiError, errorAsksForCaptcha, errorFieldCodes, toServerError, type ServerError } from './apiError.js';
+export {
+  EMAIL_RULE,
+  anythingRule,
+  codeProblem,
+  confirmationProblem,
+  describeProblem,
+  hasProblems,
+  mobileProblem,
+  requiredRule,
+  serverFieldProblems,
+  smsCodeProblem,
+  type FieldProblem,
+  type ProblemText,
+  type Problems,
+} from './problems.js';
+export {
+  countdownSeconds,
+  smsCanSend,
+  smsCountdownMachine,
+  type SmsCodeRequest,
+  type SmsCountdownContext,
+  type SmsCountdownEvent,
+  type SmsCountdownInput,
+  type SmsCountdownSnapshot,
+  type SmsSent,
+} from './smsCountdown.js';
+export {
+  answerProblem,
+  buildLoginRequest,
+  loginResult,
+  validateLogin,
+  type LoginEditableField,
+  type LoginField,
+  type LoginFormValues,
+  type LoginPage,
+  type LoginResult,
+  type LoginType,
+} from './loginForm.js';
+export {
+  loginMachine,
+  loginStep,
+  type LoginContext,
+  type LoginEvent,
+  type LoginInput,
+  type LoginSnapshot,
+  type VerificationAnswer,
+} from './login.js';
+export {
+  buildMobileRegistration,
+  buildRegisterUser,
+  tabIsEnabled,
+  validateRegistration,
+  type RegistrationExtras,
+  type RegistrationSettings,
+  type RegistrationTab,
+  type RegistrationValues,
+} from './registrationForm.js';
+export {
+  registrationMachine,
+  type AffiliateCheck,
+  type RegistrationContext,
+  type RegistrationEvent,
+  type RegistrationInput,
+  type RegistrationSnapshot,
+} from './registration.js';
+export {
+  forgotPasswordMachine,
+  validateForgot,
+  type ForgotField,
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  type ForgotPasswordInput,
+  type ForgotPasswordSnapshot,
+  type ForgotTab,
+  type ForgotValues,
+  type PasswordSetByPhone,
+} from './forgotPassword.js';
+export {
+  changePasswordMachine,
+  validateChangePassword,
+  type ChangePasswordContext,
+  type ChangePasswordEvent,
+  type ChangePasswordField,
+  type ChangePasswordInput,
+  type ChangePasswordOutput,
+  type ChangePasswordSnapshot,
+} from './changePassword.js';
+export {
+  logoutMachine,
+  type LogoutContext,
+  type LogoutEvent,
+  type LogoutOutput,
+  type LogoutSnapshot,
+} from './logout.js';
