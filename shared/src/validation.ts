@@ -10,6 +10,7 @@ export interface FieldRule {
   required: boolean;
   acceptedPattern: string;
   minLength: number;
+  /** 0 means no upper bound. */
   maxLength: number;
   patternId: PatternId;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that run the demo site', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: null, redisUrl: null, captchaEnabled: true, seedDemo: true, trustedProxy: false });
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAPTCHA_ENABLED: 'yes' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAPTCHA_ENABLED: 'yes' });
+    } catch (e) {
+      const msg = (e as Error).message;
+      expect(msg).toContain('PORT="eighty"');
+      expect(msg).toContain('DATABASE_URL="mysql://x"');
+      expect(msg).toContain('CAPTCHA_ENABLED="yes"');
+    }
+  });
+
+  it('reads lists and switches', () => {
+    const c = loadConfig({ TRUSTED_PROXY: '10.0.0.1, 10.0.0.2', CAPTCHA_ENABLED: 'false', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(c).toMatchObject({ trustedProxy: ['10.0.0.1', '10.0.0.2'], captchaEnabled: false, redisUrl: 'redis://127.0.0.1:6379' });
+  });
+});
