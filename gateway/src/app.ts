@@ -106,17 +106,18 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
   return { app, ctx, io };
 }
 
-/** The built SPA: files as they are, every other page path gets index.html (client routing). */
+/**
+ * The built SPA: files as they are, and every other page path gets index.html (client routing).
+ * Fastify allows one not-found handler, so it decides between the page and the API's NOT_FOUND.
+ */
 function serveClient(app: FastifyInstance, config: Config) {
   const index = path.join(config.clientDist, 'index.html');
-  if (!fs.existsSync(index)) {
-    app.log.warn(`client not built (${index} missing): run npm run build`);
-    return;
-  }
-  void app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const built = fs.existsSync(index);
+  if (!built) app.log.warn(`client not built (${index} missing): run npm run build`);
+  else void app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: false, maxAge: '1h' });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0]!)) {
+    if (built && req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0]!)) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
     }
     return reply.status(404).send(fail('NOT_FOUND'));

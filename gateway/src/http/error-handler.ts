@@ -29,6 +29,4 @@ export function installErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail('INTERNAL'));
   });
-
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(fail('NOT_FOUND')));
 }

@@ -23,12 +23,17 @@ export async function listAccounts(db: Db, merchantId: number, kind: AccountKind
       and (${types}::int[] is null or a.type = any(${types}::int[]))
       and (${q} = '' or a.username ilike ${like} or coalesce(a.mobile_num, '') ilike ${like} or coalesce(a.email, '') ilike ${like})
     order by a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  const total = rows[0]?.total ?? (page > 1 ? (await countAccounts(db, merchantId)) : 0);
+  // Past the last page the window count is missing: count the same filter once more.
+  const total = rows[0]?.total ?? (page > 1 ? await countAccounts(db, merchantId, types, q) : 0);
   return paged(rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString(), lastLoginAt: iso(r.lastLoginAt) })), total, page, pageSize);
 }
 
-async function countAccounts(db: Db, merchantId: number) {
-  const [r] = await db<{ n: number }[]>`select count(*)::int as n from accounts where merchant_id = ${merchantId}`;
+async function countAccounts(db: Db, merchantId: number, types: number[] | null, q: string) {
+  const like = `%${q}%`;
+  const [r] = await db<{ n: number }[]>`
+    select count(*)::int as n from accounts a where a.merchant_id = ${merchantId}
+      and (${types}::int[] is null or a.type = any(${types}::int[]))
+      and (${q} = '' or a.username ilike ${like} or coalesce(a.mobile_num, '') ilike ${like} or coalesce(a.email, '') ilike ${like})`;
   return r?.n ?? 0;
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Benchmark (not a test): prints figures, never fails on a slow machine.
+ *  1. Time from starting the gateway to the first page served on the embedded database,
+ *     cold (empty data dir: migrate + seed) and warm (second start, data reused).
+ *  2. Login requests per second and p99 latency at 50 concurrent clients, beside a bare
+ *     Fastify route measured in the same run on the same machine.
+ * Usage: npm run bench [-- --duration 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { encryptPayload, type PublicKeyValue } from '@wl/shared';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const durationArg = process.argv.indexOf('--duration');
+const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const CONNECTIONS = 50;
+
+async function startGateway(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) {
+        await res.text();
+        return { child, ms: performance.now() - t0 };
+      }
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error('gateway exited during start');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); });
+
+function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+}
+const line = (name: string, r: autocannon.Result) =>
+  `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'client/dist/index.html'))) {
+    console.log('client/dist missing: run `npm run build` first so the first page is the real site.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  console.log(`\n== start-up on the embedded database (PGlite, ${dataDir}) ==`);
+  const cold = await startGateway(dataDir, port);
+  console.log(`cold start (migrate + seed) to first page: ${cold.ms.toFixed(0)} ms`);
+  await stop(cold.child);
+  const warm = await startGateway(dataDir, port);
+  console.log(`warm start (data reused) to first page:    ${warm.ms.toFixed(0)} ms`);
+
+  const base = `http://127.0.0.1:${port}`;
+  const key = ((await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: PublicKeyValue }).value;
+  const body = JSON.stringify(await encryptPayload(key, { username: 'demo', password: 'Demo1234', type: 'username' }));
+  const check = await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
+  if (!(check as { success: boolean }).success) throw new Error(`login does not work: ${JSON.stringify(check)}`);
+
+  const bare = Fastify();
+  bare.post('/bare', async () => ({ success: true, code: 'OK', message: 'OK', value: null }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const barePort = (bare.server.address() as { port: number }).port;
+
+  console.log(`\n== ${CONNECTIONS} concurrent clients, ${duration} s each, same machine, same run ==`);
+  const bareRes = await cannon({ url: `http://127.0.0.1:${barePort}/bare`, method: 'POST', connections: CONNECTIONS, duration, body: '{}', headers: { 'content-type': 'application/json' } });
+  console.log(line('bare Fastify route', bareRes));
+  const loginRes = await cannon({ url: `${base}/wps/session/login`, method: 'POST', connections: CONNECTIONS, duration, body, headers: { 'content-type': 'application/json' } });
+  console.log(line('login (embedded PGlite)', loginRes));
+  console.log('login = RSA-OAEP + AES-GCM decrypt, Argon2id verify (19 MiB, t=2), session insert; CPU cores:', os.cpus().length);
+
+  await bare.close();
+  await stop(warm.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
