@@ -19,6 +19,7 @@ import { installGuards } from './http/guards.js';
 import { PayloadKeys } from './modules/identity/keys.js';
 import { memberRoutes } from './modules/identity/routes-member.js';
 import { sessionRoutes } from './modules/identity/routes-session.js';
+import { socialRoutes } from './modules/identity/routes-social.js';
 import { Merchants } from './modules/site/merchants.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
   await app.register(siteRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
+  await app.register(socialRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
 
   serveClient(app, config);

@@ -170,3 +170,31 @@ export const AffiliateQuery = Type.Object({ code: Str(64), domain: OptStr(253) }
 export const AffiliateValue = Type.Object({ valid: Type.Boolean(), agentName: Type.Optional(Type.String()) });
 
 export const LanguageRequest = Type.Object({ language: Str(8) }, { additionalProperties: false });
+
+export const SocialProvider = Type.Union([Type.Literal('facebook'), Type.Literal('google')]);
+export type SocialProvider = Static<typeof SocialProvider>;
+
+/**
+ * After the provider sends the browser back, an unlinked identity becomes a ticket: the member
+ * links it to an existing account (username + password) or creates a new one. Either way the
+ * link is permanent, so the client must show the irreversible confirmation and send `confirm`.
+ */
+export const SocialCompleteRequest = Type.Object(
+  {
+    ticket: Type.String({ maxLength: 128 }),
+    action: Type.Union([Type.Literal('link'), Type.Literal('create')]),
+    username: Type.Optional(Type.String({ maxLength: 64 })),
+    password: Type.Optional(Type.String({ maxLength: 128 })),
+    confirm: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+export type SocialCompleteRequest = Static<typeof SocialCompleteRequest>;
+
+export const SocialTicketValue = Type.Object({
+  provider: SocialProvider,
+  email: Type.Union([Type.String(), Type.Null()]),
+  name: Type.Union([Type.String(), Type.Null()]),
+  suggestedUsername: Type.String(),
+});
+export type SocialTicketValue = Static<typeof SocialTicketValue>;

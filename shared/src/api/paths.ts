@@ -7,6 +7,7 @@ export const API = {
   socialStart: '/wps/session/social/:provider/start',
   socialCallback: '/wps/session/social/:provider/callback',
   socialComplete: '/wps/session/social/complete',
+  socialTicket: '/wps/session/social/ticket',
   smsNoLogin: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',
   whitelabel: '/wps/system/whitelabel',

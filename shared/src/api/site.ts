@@ -113,6 +113,13 @@ export const SiteSettingsUpdate = Type.Partial(
       { maxItems: 40 },
     ),
     passwordExpiryDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+    /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */
+    social: Type.Partial(
+      Type.Record(
+        Type.Union([Type.Literal('facebook'), Type.Literal('google')]),
+        Type.Object({ issuer: Type.String({ pattern: '^https?://', maxLength: 512 }), clientId: Type.String({ minLength: 1, maxLength: 256 }), clientSecret: Type.String({ minLength: 1, maxLength: 512 }) }),
+      ),
+    ),
   }),
   { additionalProperties: false },
 );
