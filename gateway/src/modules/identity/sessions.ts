@@ -28,10 +28,13 @@ export async function createSession(
 /** A live session for the token, or null when unknown, expired or revoked. */
 export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db<{ id: string; accountId: string; expiresAt: Date }[]>`
-    select id, account_id, expires_at from sessions
+  const [row] = await db<{ id: string; accountId: string; expiresAt: Date; stale: boolean }[]>`
+    select id, account_id, expires_at, last_seen_at < now() - interval '1 minute' as stale from sessions
     where token_hash = ${hashToken(token)} and revoked_at is null and expires_at > now()`;
-  return row ? { sessionId: Number(row.id), accountId: Number(row.accountId), expiresAt: row.expiresAt } : null;
+  if (!row) return null;
+  // "Last seen" for the support console, written at most once a minute per session.
+  if (row.stale) await db`update sessions set last_seen_at = now() where id = ${row.id}`;
+  return { sessionId: Number(row.id), accountId: Number(row.accountId), expiresAt: row.expiresAt };
 }
 
 /**
