@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { PATTERNS, type FieldRule, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { ApiError } from './apiError.js';
 import { registrationMachine, type AffiliateCheck, type RegistrationInput } from './registration.js';
-import type { RegistrationSettings } from './registrationForm.js';
+import { validateRegistration, type RegistrationSettings } from './registrationForm.js';
 import { aLoginValue, deferred, settle } from './testSupport.js';
 
 const rule = (field: string, over: Partial<FieldRule> = {}): FieldRule => ({
@@ -149,7 +149,7 @@ describe('registration: terms and validation', () => {
 
     const withPw = start({ tab: 'mobile', settings: settings({ mobileWithPassword: true }) });
     withPw.actor.send({ type: 'ACCEPT_TERMS', accepted: true });
-    withPw.fill({ mobileNum: '9171234567', password: 'abc123', confirmPassword: 'abc124' });
+    withPw.fill({ mobileNum: '9171234567', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc124' });
     withPw.actor.send({ type: 'SUBMIT' });
     expect(withPw.problems()).toEqual({ confirmPassword: { kind: 'code', code: 'PASSWORD_MISMATCH' } });
   });
@@ -282,5 +282,28 @@ describe('registration: submitting', () => {
     const c = actor.getSnapshot().context;
     expect(c.values).toEqual({ countryDialingCode: '63' });
     expect(c.termsAccepted).toBe(false);
+  });
+});
+
+describe('registration form: optional mobile', () => {
+  const settings = {
+    rules: [
+      { field: 'username', show: true, required: true, acceptedPattern: '*', minLength: 4, maxLength: 16, patternId: 'ANY' as const },
+      { field: 'password', show: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'ANY' as const },
+      { field: 'mobileNum', show: true, required: false, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'DIGITS' as const },
+    ],
+    smsVerification: true, mobileWithPassword: true, captcha: false,
+  };
+  const base = { username: 'player1', password: 'Secret123', confirmPassword: 'Secret123' };
+
+  it('asks no code when the optional mobile is left empty', () => {
+    expect(validateRegistration('username', { ...base, mobileNum: '' }, settings as never)).toEqual({});
+  });
+  it('asks the code once a number is typed', () => {
+    expect(Object.keys(validateRegistration('username', { ...base, mobileNum: '9171234567' }, settings as never))).toEqual(['verificationCode']);
+  });
+  it('always asks the code on the mobile tab', () => {
+    const p = validateRegistration('mobile', { mobileNum: '9171234567', password: 'Secret123', confirmPassword: 'Secret123' }, { ...settings, smsVerification: false } as never);
+    expect(Object.keys(p)).toEqual(['verificationCode']);
   });
 });

@@ -58,7 +58,8 @@ export function validateRegistration(
     const withPassword = settings.mobileWithPassword;
     return compact({
       mobileNum: mobileWithRule(get(values, 'mobileNum'), ruleFor(rules, 'mobileNum')),
-      verificationCode: settings.smsVerification ? smsCodeProblem(get(values, 'verificationCode')) : null,
+      // Mobile registration always proves the number with an SMS code (spec section 2).
+      verificationCode: smsCodeProblem(get(values, 'verificationCode')),
       password: withPassword ? ruleProblem(get(values, 'password'), requiredRule(ruleFor(rules, 'password') ?? anythingRule('password'))) : null,
       confirmPassword: withPassword ? confirmationProblem(get(values, 'confirmPassword'), get(values, 'password')) : null,
       captcha,
@@ -77,8 +78,8 @@ export function validateRegistration(
       confirmPassword: confirmationProblem(get(values, 'confirmPassword'), get(values, 'password')),
       // An optional, empty mobile is fine; anything typed must still be a real number.
       mobileNum: mobileShown && (mobileRule.required || mobile !== '') ? mobileWithRule(mobile, mobileRule) : null,
-      // The code proves the mobile number, so it is needed only where a number is asked for.
-      verificationCode: settings.smsVerification && mobileShown ? smsCodeProblem(get(values, 'verificationCode')) : null,
+      // The code proves the mobile number, so it is needed only where a number is given.
+      verificationCode: settings.smsVerification && mobileShown && mobile !== '' ? smsCodeProblem(get(values, 'verificationCode')) : null,
       captcha,
     }),
   };

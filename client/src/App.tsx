@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import type { SystemStatusValue } from '@wl/shared';
+import { siteApi } from './api/site';
+import { ModalHost } from './app/ModalHost';
+import { ScrollManager } from './app/ScrollManager';
+import { restoreSession, sessionStore, setForcedLogoutHandler } from './app/session';
+import { loadSite } from './app/site';
+import { ui } from './app/ui';
+import { useRealtime } from './app/useRealtime';
+import { DialogLayer } from './components/DialogLayer';
+import { Splash } from './components/Splash';
+import { StatusPage } from './features/status/StatusPage';
+import { session } from './lib/storage';
+import { AppRoutes } from './routes/AppRoutes';
+import { PATHS } from './routes/paths';
+
+/** A reload must not skip the forced password change that was still open. */
+function resumeMandatoryChange() {
+  if (session.get('validate') === 'mustChange' && sessionStore.get().phase === 'member') {
+    ui.open({ kind: 'changePassword', mandatory: true });
+  }
+}
+
+type Boot = { phase: 'loading' } | { phase: 'ready'; status: SystemStatusValue } | { phase: 'offline' };
+
+// Staff must reach their console to switch maintenance off again.
+const bypassesStatus = () => window.location.pathname.startsWith(PATHS.support);
+
+setForcedLogoutHandler((messageKey) => void ui.dialog({ messageKey, tone: 'warning' }));
+
+/**
+ * Start-up: system status decides the whole-app screen (spec 4: 0 normal, 1 maintenance,
+ * 2 region-blocked); site configuration and any stored session load beside it.
+ */
+export function App() {
+  const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
+  useRealtime();
+
+  const start = useCallback(async () => {
+    setBoot({ phase: 'loading' });
+    try {
+      const [status] = await Promise.all([siteApi.status(), loadSite()]);
+      if (status.status === 0 || bypassesStatus()) void restoreSession().then(resumeMandatoryChange);
+      setBoot({ phase: 'ready', status });
+    } catch {
+      setBoot({ phase: 'offline' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  if (boot.phase === 'loading') return <Splash />;
+  if (boot.phase === 'offline') return <StatusPage kind="offline" onRetry={start} />;
+  if (boot.status.status !== 0 && !bypassesStatus()) {
+    return <StatusPage kind={boot.status.status === 1 ? 'maintenance' : 'blocked'} status={boot.status} />;
+  }
+  return (
+    <BrowserRouter>
+      <ScrollManager />
+      <AppRoutes />
+      <ModalHost />
+      <DialogLayer />
+    </BrowserRouter>
+  );
+}

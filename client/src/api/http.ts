@@ -1,0 +1,104 @@
+import { API, encryptPayload, type Envelope, type PublicKeyValue } from '@wl/shared';
+
+/**
+ * The one way the client talks to the gateway. A failed envelope becomes an ApiError with the
+ * server's `code` and `value`, the shape the machines' actors reject with; the UI turns the
+ * code into text through i18next and never shows a raw message or stack.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly value: unknown;
+  constructor(code: string, message: string, value?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.value = value ?? null;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body. */
+  body?: unknown;
+  /** Encrypt the JSON body with the gateway's public key (spec 6: login, register, ...). */
+  encrypted?: boolean;
+  /** Send as application/x-www-form-urlencoded (forgot password by email). */
+  form?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+}
+
+interface HttpHooks {
+  token(): string | null;
+  /** Called when the gateway says the token we sent is missing or no longer valid. */
+  onTokenRejected(): void;
+}
+
+let hooks: HttpHooks = { token: () => null, onTokenRejected: () => undefined };
+export function configureHttp(h: HttpHooks) {
+  hooks = h;
+}
+
+let publicKey: Promise<PublicKeyValue> | null = null;
+function getPublicKey(): Promise<PublicKeyValue> {
+  // Fetched once per page; a failure is not cached so the next submit tries again.
+  publicKey ??= request<PublicKeyValue>(API.publicKey).catch((err: unknown) => {
+    publicKey = null;
+    throw err;
+  });
+  return publicKey;
+}
+
+const TOKEN_CODES = new Set(['TOKEN_MISSING', 'TOKEN_INVALID']);
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const token = hooks.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    const payload = opts.encrypted ? await encryptPayload(await getPublicKey(), opts.body) : opts.body;
+    body = JSON.stringify(payload);
+  }
+  let url = path;
+  if (opts.query) {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) q.set(k, String(v));
+    const s = q.toString();
+    if (s) url += `?${s}`;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('INTERNAL', 'Network link is abnormal, please try again');
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    // A proxy error page or an empty body: the member only needs to know the link failed.
+  }
+  if (!envelope || typeof envelope.success !== 'boolean') {
+    throw new ApiError(res.status === 503 ? 'MAINTENANCE' : 'INTERNAL', `HTTP ${res.status}`);
+  }
+  if (!envelope.success) {
+    if (token && TOKEN_CODES.has(envelope.code)) hooks.onTokenRejected();
+    throw new ApiError(envelope.code, envelope.message, envelope.value);
+  }
+  return envelope.value;
+}
+
+/** For components that show a failure: the i18n key and the server's English as fallback. */
+export function errorText(err: unknown): { key: string; fallback: string } {
+  if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
+    const e = err as { code: string; message?: unknown };
+    return { key: `err.${e.code}`, fallback: typeof e.message === 'string' ? e.message : e.code };
+  }
+  return { key: 'err.INTERNAL', fallback: 'Network link is abnormal, please try again' };
+}

@@ -1,0 +1,59 @@
+import {
+  API,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type LoginValue,
+  type MemberInfo,
+  type RegisterMobileRequest,
+  type RegisterUser,
+  type SetPasswordByPhoneRequest,
+} from '@wl/shared';
+import { request } from './http';
+
+/** Identity calls of spec section 7. The encrypted ones are marked so by spec section 6. */
+export const identityApi = {
+  login: (body: LoginRequest) => request<LoginValue>(API.login, { method: 'POST', body, encrypted: true }),
+  loginVerify: (verifyToken: string, answer: string) =>
+    request<LoginValue>(API.loginVerify, { method: 'POST', body: { verifyToken, answer } }),
+  freePlay: () =>
+    request<LoginValue>(API.loginFreePlay, {
+      method: 'POST',
+      headers: { 'x-gateway-version': '3' },
+      body: { os: platformName(), platform: 'W', random: randomString() },
+    }),
+  logout: () => request<null>(API.logout, { method: 'DELETE' }),
+  memberInfo: () => request<MemberInfo>(API.memberInfo),
+  balance: () => request<{ balance: number; currency: string }>(API.balance),
+  firstLoginDone: () => request<null>(API.memberFirstLogin, { method: 'PUT' }),
+  setLanguage: (language: string) => request<null>(API.memberLanguage, { method: 'PUT', body: { language } }),
+  captcha: () => request<string>(API.captcha),
+  smsNoLogin: (mobileNum: string, countryDialingCode: string, purpose: 'login' | 'forgot') =>
+    request<{ expiredMinutes: number }>(API.smsNoLogin, { method: 'POST', body: { mobileNum, countryDialingCode, purpose } }),
+  smsRegister: (mobileNo: string, countryDialingCode: string) =>
+    request<{ expiredMinutes: number }>(API.smsRegister, { method: 'POST', body: { mobileNo, countryDialingCode } }),
+  register: (body: RegisterUser) => request<LoginValue>(API.register, { method: 'PUT', body, encrypted: true }),
+  registerMobile: (body: RegisterMobileRequest) =>
+    request<LoginValue>(API.registerMobile, { method: 'PUT', body, encrypted: true }),
+  affiliate: (code: string, domain: string) =>
+    request<{ valid: boolean; agentName?: string }>(API.affiliate, { query: { code, domain } }),
+  changePassword: (body: ChangePasswordRequest) =>
+    request<null>(API.password, { method: 'POST', body, encrypted: true }),
+  forgotByEmail: (username: string, email: string) =>
+    request<null>(API.passwordEmail, { method: 'POST', form: { username, email } }),
+  setPasswordByPhone: (body: SetPasswordByPhoneRequest) =>
+    request<{ username: string }>(API.passwordPhone, { method: 'POST', body, encrypted: true }),
+};
+
+function platformName(): string {
+  const ua = navigator.userAgent;
+  if (/Android/i.test(ua)) return 'Android';
+  if (/iPhone|iPad|iPod/i.test(ua)) return 'iOS';
+  if (/Windows/i.test(ua)) return 'Windows';
+  if (/Mac OS/i.test(ua)) return 'macOS';
+  return 'Linux';
+}
+
+function randomString(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

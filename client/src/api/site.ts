@@ -1,0 +1,9 @@
+import { API, type HelpArticle, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared';
+import { request } from './http';
+
+export const siteApi = {
+  config: () => request<SiteConfig>(API.whitelabel),
+  status: () => request<SystemStatusValue>(API.status),
+  registerSettings: () => request<RegisterSettings>(API.registerSettings),
+  help: (lang: string) => request<HelpArticle[]>(API.helpCenter, { query: { lang, device: 'WEB' } }),
+};

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useUi } from './ui';
+
+/** Popups load with their feature on first use; the shell does not carry their code. */
+const LoginModal = lazy(() => import('../features/auth/LoginModal'));
+const RegisterModal = lazy(() => import('../features/auth/RegisterModal'));
+const ForgotModal = lazy(() => import('../features/auth/ForgotModal'));
+const ChangePasswordModal = lazy(() => import('../features/auth/ChangePasswordModal'));
+const HelpModal = lazy(() => import('../features/help/HelpModal'));
+
+export function ModalHost() {
+  const { modal } = useUi();
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      {modal.kind === 'login' && <LoginModal />}
+      {modal.kind === 'register' && <RegisterModal referralCode={modal.referralCode} />}
+      {modal.kind === 'forgot' && <ForgotModal />}
+      {modal.kind === 'changePassword' && <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} />}
+      {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
+    </Suspense>
+  );
+}

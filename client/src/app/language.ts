@@ -1,0 +1,22 @@
+import { LANGUAGES } from '@wl/shared';
+import i18n, { toI18n } from '../i18n';
+import { identityApi } from '../api/identity';
+import { local } from '../lib/storage';
+import { sessionStore } from './session';
+
+/** Language change (spec 4): stored, applied at once, and told to the server when logged in. */
+export async function changeLanguage(code: string) {
+  if (!LANGUAGES.some((l) => l.code === code)) return;
+  const previous = local.get('lang');
+  if (previous && previous !== code) local.set('hisLang', previous);
+  local.set('lang', code);
+  document.documentElement.lang = toI18n(code);
+  await i18n.changeLanguage(toI18n(code));
+  if (sessionStore.get().phase === 'member') {
+    // The page has already switched; a failed notification only affects server messages.
+    await identityApi.setLanguage(code).catch(() => undefined);
+  }
+}
+
+// i18n.language, not resolvedLanguage: a language without its own bundle is still the one chosen.
+export const currentLanguage = () => (i18n.language || 'en').toUpperCase();

@@ -1,0 +1,132 @@
+import { isAgentType, isTrialType, type LoginValue, type MemberInfo } from '@wl/shared';
+import { configureHttp } from '../api/http';
+import { identityApi } from '../api/identity';
+import { session as store, rememberCookie } from '../lib/storage';
+import { createStore, useStore } from '../lib/store';
+
+export interface SessionState {
+  token: string | null;
+  member: MemberInfo | null;
+  /** Minor units; null until known. */
+  balance: number | null;
+  currency: string;
+  /** `restoring` while a token from storage or the URL is being checked. */
+  phase: 'guest' | 'restoring' | 'member';
+}
+
+export const sessionStore = createStore<SessionState>({ token: null, member: null, balance: null, currency: '', phase: 'guest' });
+
+/** Set by the shell so a forced logout can explain itself (i18n key of the message). */
+let onForcedLogout: (messageKey: string) => void = () => undefined;
+export function setForcedLogoutHandler(fn: (messageKey: string) => void) {
+  onForcedLogout = fn;
+}
+
+configureHttp({
+  token: () => sessionStore.get().token,
+  onTokenRejected: () => {
+    if (sessionStore.get().phase === 'member') onForcedLogout('session.expired');
+    endSession();
+  },
+});
+
+function writeMemberKeys(m: MemberInfo) {
+  store.set('nickname', m.nickname);
+  store.set('account', m.account);
+  store.set('username', m.userName);
+  store.set('customerId', String(m.id));
+  store.set('isAgent', String(m.isAgent || isAgentType(m.type)));
+  store.set('isTrial', String(m.isTrial || isTrialType(m.type)));
+}
+
+/**
+ * At start: a `?token=` in the URL wins over storage (a launcher or app hands the session
+ * over this way); it is removed from the address bar so it is not bookmarked or shared.
+ */
+export async function restoreSession(): Promise<void> {
+  const url = new URL(window.location.href);
+  const fromQuery = url.searchParams.get('token');
+  if (fromQuery) {
+    store.set('token', fromQuery);
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  const token = store.get('token');
+  if (!token) return;
+  sessionStore.set((s) => ({ ...s, token, phase: 'restoring' }));
+  try {
+    const member = await identityApi.memberInfo();
+    writeMemberKeys(member);
+    sessionStore.set((s) => ({ ...s, member, balance: member.balance, currency: member.currency, phase: 'member' }));
+  } catch {
+    // TOKEN_* already ended the session through the http hook; anything else (network)
+    // also leaves a guest rather than a half-logged-in header.
+    if (sessionStore.get().phase !== 'guest') endSession();
+  }
+}
+
+/** After login, registration or free play: the value carries token and member. */
+export function beginSession(value: LoginValue, remember?: { username: string; on: boolean }) {
+  store.set('token', value.token);
+  writeMemberKeys(value.user);
+  if (remember) {
+    if (remember.on) rememberCookie.set(remember.username, 24);
+    else rememberCookie.clear();
+  }
+  sessionStore.set({
+    token: value.token,
+    member: value.user,
+    balance: value.user.balance,
+    currency: value.user.currency,
+    phase: 'member',
+  });
+}
+
+export async function refreshMember(): Promise<void> {
+  const member = await identityApi.memberInfo();
+  writeMemberKeys(member);
+  sessionStore.set((s) => ({ ...s, member, balance: member.balance, currency: member.currency }));
+}
+
+export async function refreshBalance(): Promise<void> {
+  const b = await identityApi.balance();
+  sessionStore.set((s) => ({ ...s, balance: b.balance, currency: b.currency }));
+}
+
+export function setBalance(balance: number, currency: string) {
+  sessionStore.set((s) => (s.phase === 'member' ? { ...s, balance, currency } : s));
+}
+
+export function setUnread(unreadMessages: number) {
+  sessionStore.set((s) => (s.member ? { ...s, member: { ...s.member, unreadMessages } } : s));
+}
+
+/** Clears every member key; the merchant keys are rewritten by the site loader. */
+export function endSession() {
+  const merchant = store.get('merchant');
+  const merchantCode = store.get('merchantCode');
+  store.clear();
+  if (merchant) store.set('merchant', merchant);
+  if (merchantCode) store.set('merchantCode', merchantCode);
+  sessionStore.set({ token: null, member: null, balance: null, currency: '', phase: 'guest' });
+}
+
+export interface SessionView extends SessionState {
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+export function viewOf(s: SessionState): SessionView {
+  const m = s.member;
+  return {
+    ...s,
+    isLogin: s.phase === 'member' && !!m,
+    isAgent: !!m && (m.isAgent || isAgentType(m.type)),
+    isTrial: !!m && (m.isTrial || isTrialType(m.type)),
+  };
+}
+
+export function useSession(): SessionView {
+  return viewOf(useStore(sessionStore));
+}

@@ -1,0 +1,70 @@
+import { createStore, useStore } from '../lib/store';
+
+/**
+ * Which popup is open. One modal at a time (login, register, ...) plus a stack of small
+ * dialogs above it (confirmations, warnings), because a dialog often answers something the
+ * modal below did (an SMS failure inside the register popup, for instance).
+ */
+export type ModalRequest =
+  | { kind: 'login' }
+  | { kind: 'register'; referralCode?: string }
+  | { kind: 'forgot' }
+  /** `mandatory`: default or expired password, cannot be dismissed. `then`: where to go after. */
+  | { kind: 'changePassword'; mandatory?: boolean; then?: string; oldPassword?: string }
+  | { kind: 'help'; slug?: string };
+
+export interface DialogRequest {
+  /** i18n keys; `params` are interpolated into the message. */
+  titleKey?: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  confirmKey?: string;
+  cancelKey?: string;
+  tone?: 'info' | 'warning' | 'error' | 'success';
+}
+
+interface OpenDialog extends DialogRequest {
+  id: number;
+  resolve: (confirmed: boolean) => void;
+}
+
+export interface UiState {
+  modal: ModalRequest | null;
+  dialogs: OpenDialog[];
+  /** Side-menu drawer on phones. */
+  drawerOpen: boolean;
+}
+
+export const uiStore = createStore<UiState>({ modal: null, dialogs: [], drawerOpen: false });
+
+let nextId = 1;
+
+export const ui = {
+  open(modal: ModalRequest) {
+    uiStore.set((s) => {
+      // The mandatory password change outranks everything until it is done.
+      if (s.modal?.kind === 'changePassword' && s.modal.mandatory && modal.kind !== 'changePassword') return s;
+      return { ...s, modal, drawerOpen: false };
+    });
+  },
+  close(kind?: ModalRequest['kind']) {
+    uiStore.set((s) => (kind && s.modal?.kind !== kind ? s : { ...s, modal: null }));
+  },
+  /** Resolves true when the confirm button was pressed, false on cancel or Esc. */
+  dialog(req: DialogRequest): Promise<boolean> {
+    return new Promise((resolve) => {
+      const id = nextId++;
+      uiStore.set((s) => ({ ...s, dialogs: [...s.dialogs, { ...req, id, resolve }] }));
+    });
+  },
+  answer(id: number, confirmed: boolean) {
+    const d = uiStore.get().dialogs.find((x) => x.id === id);
+    uiStore.set((s) => ({ ...s, dialogs: s.dialogs.filter((x) => x.id !== id) }));
+    d?.resolve(confirmed);
+  },
+  setDrawer(open: boolean) {
+    uiStore.set((s) => ({ ...s, drawerOpen: open }));
+  },
+};
+
+export const useUi = () => useStore(uiStore);

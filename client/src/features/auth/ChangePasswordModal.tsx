@@ -1,0 +1,86 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ChangePasswordField } from '@wl/machines';
+import type { FieldRule } from '@wl/shared';
+import { refreshMember } from '../../app/session';
+import { ui } from '../../app/ui';
+import { Field, FormError } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/PageTitle';
+import { useProblemText } from '../../hooks/useProblemText';
+import { session } from '../../lib/storage';
+import { PATHS } from '../../routes/paths';
+import { useChangePasswordMachine } from './hooks';
+import { ruleOf, useRegisterSettings } from './useRegisterSettings';
+
+/**
+ * Change password, from the security centre or forced after login (default or expired
+ * password). The forced one has no close button and ignores Esc.
+ */
+export default function ChangePasswordModal({ mandatory, then, oldPassword }: { mandatory: boolean; then?: string; oldPassword?: string }) {
+  const { t } = useTranslation();
+  const { settings } = useRegisterSettings();
+  return (
+    <Modal title={t(mandatory ? 'password.mandatoryTitle' : 'password.title')} onClose={mandatory ? undefined : () => ui.close('changePassword')} size="md">
+      {settings ? (
+        <ChangePasswordForm rule={ruleOf(settings, 'password')} mandatory={mandatory} then={then} oldPassword={oldPassword} />
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ rule, mandatory, then, oldPassword }: { rule: FieldRule; mandatory: boolean; then?: string; oldPassword?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { problem, server } = useProblemText();
+  const [snap, send] = useChangePasswordMachine({ passwordRule: rule, mandatory, oldPassword });
+  const c = snap.context;
+  const busy = snap.hasTag('busy');
+
+  // Success (spec 4): reload the member, close, go home (or where the login was heading).
+  const done = useRef(false);
+  useEffect(() => {
+    if (!snap.matches('done') || done.current) return;
+    done.current = true;
+    session.remove('validate');
+    void refreshMember().catch(() => undefined);
+    ui.close('changePassword');
+    void ui.dialog({ messageKey: 'password.changed', tone: 'success' });
+    navigate(then ?? PATHS.home);
+  }, [snap, then, navigate]);
+
+  const change = (field: ChangePasswordField) => (value: string) => send({ type: 'CHANGE', field, value });
+  const err = (field: ChangePasswordField) => problem(c.problems[field]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
+      {mandatory && <p className="notice notice--warning">{t('password.mandatoryText')}</p>}
+      {!c.oldPasswordKnown && (
+        <Field label={t('form.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" icon="lock" value={c.values.oldPassword} onValue={change('oldPassword')} error={err('oldPassword')} required />
+      )}
+      <Field
+        label={t('form.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        icon="lock"
+        value={c.values.newPassword}
+        onValue={change('newPassword')}
+        error={err('newPassword')}
+        hint={rule.patternId !== 'ANY' ? t(`rule.${rule.patternId}`, { min: rule.minLength, max: rule.maxLength }) : undefined}
+        required
+      />
+      <Field label={t('form.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" icon="lock" value={c.values.confirmNewPassword} onValue={change('confirmNewPassword')} error={err('confirmNewPassword')} required />
+      <FormError message={server(c.serverError)} />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy} data-testid="change-password-submit">
+        {busy ? t('common.pleaseWait') : t('password.submit')}
+      </button>
+    </form>
+  );
+}

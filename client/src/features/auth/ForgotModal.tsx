@@ -1,0 +1,119 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ForgotField } from '@wl/machines';
+import type { RegisterSettings } from '@wl/shared';
+import { identityApi } from '../../api/identity';
+import { ui } from '../../app/ui';
+import { Field, FormError, Tabs } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/PageTitle';
+import { useProblemText } from '../../hooks/useProblemText';
+import { PATHS } from '../../routes/paths';
+import { useForgotMachine, useSmsCountdown } from './hooks';
+import { MobileField, SmsCodeField } from './MobileFields';
+import { useAfterLogin } from './useAfterLogin';
+import { defaultDialingCode, ruleOf, useRegisterSettings } from './useRegisterSettings';
+
+/** Forgot password: by email (temporary password mailed) or by phone (SMS code, new password). */
+export default function ForgotModal() {
+  const { t } = useTranslation();
+  const { settings } = useRegisterSettings();
+  return (
+    <Modal title={t('forgot.title')} onClose={() => ui.close('forgot')} size="md">
+      {settings ? <ForgotForm settings={settings} /> : <Spinner label={t('common.loading')} />}
+      <p className="form__switch">
+        <button type="button" className="link" onClick={() => ui.open({ kind: 'login' })}>{t('forgot.backToLogin')}</button>
+      </p>
+    </Modal>
+  );
+}
+
+function ForgotForm({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation();
+  const { problem, server } = useProblemText();
+  const afterLogin = useAfterLogin();
+  const [snap, send] = useForgotMachine({
+    passwordRule: ruleOf(settings, 'password'),
+    usernameRule: ruleOf(settings, 'username'),
+    countryDialingCode: defaultDialingCode(settings),
+  });
+  const sms = useSmsCountdown((req) => identityApi.smsNoLogin(req.mobileNum, req.countryDialingCode, 'forgot'));
+  const c = snap.context;
+  const v = c.values;
+  const busy = snap.hasTag('busy');
+
+  // Email sent: a confirmation, then the popup closes (spec 4).
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!snap.matches('emailSent') || reported.current) return;
+    reported.current = true;
+    ui.close('forgot');
+    void ui.dialog({ messageKey: 'forgot.emailSent', tone: 'success' });
+  }, [snap]);
+
+  // Phone: the new password logged the member in; home (spec 4).
+  const done = useRef(false);
+  useEffect(() => {
+    if (!snap.matches('loggedIn') || !c.result || done.current) return;
+    done.current = true;
+    afterLogin(c.result, { destination: PATHS.home });
+  }, [snap, c.result, afterLogin]);
+
+  const change = (field: ForgotField) => (value: string) => send({ type: 'CHANGE', field, value });
+  const err = (field: ForgotField) => problem(c.problems[field]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  if (snap.matches('passwordChanged')) {
+    return (
+      <div className="form">
+        <p className="notice notice--success">{t('forgot.changedButLoginFailed')}</p>
+        <FormError message={server(c.serverError)} />
+        <button type="button" className="btn btn--primary btn--block" onClick={() => send({ type: 'RETRY_LOGIN' })}>{t('forgot.retryLogin')}</button>
+      </div>
+    );
+  }
+
+  const passwordRule = ruleOf(settings, 'password');
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="forgot-form">
+      <Tabs
+        label={t('forgot.tabsLabel')}
+        value={c.tab}
+        onChange={(tab) => send({ type: 'SWITCH_TAB', tab })}
+        tabs={[{ id: 'email' as const, label: t('forgot.tabEmail') }, { id: 'phone' as const, label: t('forgot.tabPhone') }]}
+      />
+      {c.tab === 'email' ? (
+        <>
+          <p className="muted">{t('forgot.emailIntro')}</p>
+          <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username} onValue={change('username')} error={err('username')} required />
+          <Field label={t('form.email')} name="email" type="email" inputMode="email" autoComplete="email" icon="mail" value={v.email} onValue={change('email')} error={err('email')} required />
+        </>
+      ) : (
+        <>
+          <p className="muted">{t('forgot.phoneIntro')}</p>
+          <MobileField countries={settings.countries} dialCode={v.countryDialingCode} onDialCode={change('countryDialingCode')} value={v.mobileNum} onValue={change('mobileNum')} error={err('mobileNum') ?? problem(sms.problem)} />
+          <SmsCodeField value={v.verificationCode} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(v.mobileNum, v.countryDialingCode)} />
+          <Field
+            label={t('form.newPassword')}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            icon="lock"
+            value={v.newPassword}
+            onValue={change('newPassword')}
+            error={err('newPassword')}
+            hint={passwordRule.patternId !== 'ANY' ? t(`rule.${passwordRule.patternId}`, { min: passwordRule.minLength, max: passwordRule.maxLength }) : undefined}
+            required
+          />
+        </>
+      )}
+      <FormError message={server(c.serverError)} />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.pleaseWait') : t('forgot.submit')}
+      </button>
+    </form>
+  );
+}

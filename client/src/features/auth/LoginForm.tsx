@@ -1,0 +1,131 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginStep, type LoginField } from '@wl/machines';
+import { useSite } from '../../app/site';
+import { CaptchaField } from '../../components/Captcha';
+import { Checkbox, Field, FormError, Tabs } from '../../components/Field';
+import { useProblemText } from '../../hooks/useProblemText';
+import { rememberCookie } from '../../lib/storage';
+import { useLoginMachine, useSmsCountdown } from './hooks';
+import { identityApi } from '../../api/identity';
+import { MobileField, SmsCodeField } from './MobileFields';
+import { VerifyStep } from './VerifyStep';
+import { defaultDialingCode, useRegisterSettings } from './useRegisterSettings';
+import { useAfterLogin } from './useAfterLogin';
+
+export interface LoginFormProps {
+  loginPage: 'member' | 'agent';
+  onForgot?: () => void;
+  /** The agent page has no remember option (spec 2). */
+  allowRemember: boolean;
+  /** Where to go after a member login (the agent page always goes to /agentHome). */
+  destination?: string;
+}
+
+/** Username / SMS login, captcha when the server asks, second verification when it asks. */
+export function LoginForm({ loginPage, onForgot, allowRemember, destination }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { flags } = useSite();
+  const { settings } = useRegisterSettings();
+  const { problem, server } = useProblemText();
+  const afterLogin = useAfterLogin();
+  const remembered = useRef(allowRemember ? rememberCookie.get() : '').current;
+  const [snap, send] = useLoginMachine({
+    loginPage,
+    smsLoginEnabled: flags.SMS_LOGIN,
+    username: remembered,
+    remember: remembered !== '',
+  });
+  const sms = useSmsCountdown((req) => identityApi.smsNoLogin(req.mobileNum, req.countryDialingCode, 'login'));
+  const c = snap.context;
+  const v = c.values;
+  const step = loginStep(snap);
+  const busy = snap.hasTag('busy');
+
+  // Countries arrive after the form; the first one is the default dialling code.
+  const dial = defaultDialingCode(settings);
+  useEffect(() => {
+    if (dial && !v.countryDialingCode) send({ type: 'CHANGE', field: 'countryDialingCode', value: dial });
+  }, [dial, v.countryDialingCode, send]);
+
+  const handled = useRef(false);
+  useEffect(() => {
+    if (step !== 'loggedIn' || !c.result || handled.current) return;
+    handled.current = true;
+    afterLogin(c.result.value, { result: c.result, username: v.username, password: v.password, destination });
+  }, [step, c.result, v.username, v.password, destination, afterLogin]);
+
+  if (step === 'verifying' && c.challenge) {
+    return (
+      <VerifyStep
+        challenge={c.challenge}
+        busy={busy}
+        error={problem(c.errors.answer) ?? server(c.serverError)}
+        onVerify={(answer) => send({ type: 'VERIFY', answer })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+    );
+  }
+
+  const err = (f: LoginField) => problem(c.errors[f]);
+  const change = (field: 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode' | 'countryDialingCode') => (value: string) =>
+    send({ type: 'CHANGE', field, value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid={`login-form-${loginPage}`}>
+      <Tabs
+        label={t('login.tabsLabel')}
+        value={v.type}
+        onChange={(tab) => send({ type: 'SWITCH_TAB', tab })}
+        tabs={[
+          { id: 'username' as const, label: t('login.tabUsername') },
+          ...(c.smsLoginEnabled ? [{ id: 'sms' as const, label: t('login.tabSms') }] : []),
+        ]}
+      />
+      {v.type === 'username' ? (
+        <>
+          <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username} onValue={change('username')} error={err('username')} required />
+          <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" icon="lock" value={v.password} onValue={change('password')} error={err('password')} required />
+          {c.showCaptcha && (
+            <CaptchaField
+              value={v.captcha}
+              onValue={change('captcha')}
+              image={c.captchaImage}
+              error={err('captcha') ?? server(c.captchaError)}
+              loading={snap.matches({ active: { captcha: 'loading' } })}
+              onRefresh={() => send({ type: 'CAPTCHA_REFRESH' })}
+            />
+          )}
+        </>
+      ) : (
+        <>
+          <MobileField
+            countries={settings?.countries ?? []}
+            dialCode={v.countryDialingCode}
+            onDialCode={change('countryDialingCode')}
+            value={v.mobileNum}
+            onValue={change('mobileNum')}
+            error={err('mobileNum') ?? problem(sms.problem)}
+          />
+          <SmsCodeField value={v.verificationCode} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(v.mobileNum, v.countryDialingCode)} />
+        </>
+      )}
+      {(allowRemember || onForgot) && (
+        <div className="form__row">
+          {allowRemember && v.type === 'username' ? (
+            <Checkbox checked={v.remember} onChange={(on) => send({ type: 'CHANGE', field: 'remember', value: on })}>{t('login.remember')}</Checkbox>
+          ) : <span />}
+          {onForgot && <button type="button" className="link" onClick={onForgot}>{t('login.forgot')}</button>}
+        </div>
+      )}
+      <FormError message={server(c.serverError)} />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy} data-testid="login-submit">
+        {busy ? t('common.pleaseWait') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

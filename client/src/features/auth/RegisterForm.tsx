@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldRule, RegisterSettings } from '@wl/shared';
+import { identityApi } from '../../api/identity';
+import { ui } from '../../app/ui';
+import { CaptchaField } from '../../components/Captcha';
+import { Checkbox, Field, FormError, Tabs } from '../../components/Field';
+import type { IconName } from '../../components/Icon';
+import { useProblemText } from '../../hooks/useProblemText';
+import { useRegistrationMachine, useSmsCountdown } from './hooks';
+import { MobileField, SmsCodeField } from './MobileFields';
+import { TermsPanel } from './TermsPanel';
+import { useAfterLogin } from './useAfterLogin';
+import { useCaptchaImage } from './useCaptchaImage';
+import { defaultDialingCode } from './useRegisterSettings';
+import { PATHS } from '../../routes/paths';
+import { safeUrl } from '../../lib/links';
+
+/** Optional fields the site may show, in display order, with their input hints. */
+const EXTRA_FIELDS: { field: string; icon: IconName; type?: string; inputMode?: 'numeric' | 'email' | 'text'; autoComplete?: string }[] = [
+  { field: 'email', icon: 'mail', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { field: 'payeeName', icon: 'user', autoComplete: 'name' },
+  { field: 'affiliateCode', icon: 'users', autoComplete: 'off' },
+  { field: 'recommenderId', icon: 'users', autoComplete: 'off' },
+  { field: 'qqNum', icon: 'link', inputMode: 'numeric' },
+  { field: 'line', icon: 'link' },
+  { field: 'whatsapp', icon: 'phone', inputMode: 'numeric' },
+  { field: 'facebook', icon: 'facebook' },
+  { field: 'wechat', icon: 'link' },
+  { field: 'idNumber', icon: 'shield' },
+  { field: 'paymentPassword', icon: 'lock', type: 'password', inputMode: 'numeric', autoComplete: 'off' },
+];
+
+/** Fields whose format people cannot guess get the rule as a hint before they type. */
+const HINTED = new Set(['username', 'password', 'paymentPassword', 'idNumber']);
+
+export function RegisterForm({ settings, referralCode }: { settings: RegisterSettings; referralCode?: string }) {
+  const { t } = useTranslation();
+  const { problem, server } = useProblemText();
+  const afterLogin = useAfterLogin();
+  const [snap, send] = useRegistrationMachine({
+    settings,
+    referralCode,
+    domain: window.location.hostname,
+    registerUrl: window.location.href,
+    values: { countryDialingCode: defaultDialingCode(settings) },
+  });
+  const c = snap.context;
+  const v = c.values;
+  const busy = snap.hasTag('busy');
+  const captcha = useCaptchaImage(settings.captcha, c.serverError);
+  const sms = useSmsCountdown((req) => identityApi.smsRegister(req.mobileNum, req.countryDialingCode));
+  const [termsOpen, setTermsOpen] = useState(false);
+  const rules = new Map(settings.rules.map((r) => [r.field, r]));
+  const shown = (field: string) => rules.get(field)?.show === true;
+
+  // An agent's link carries its invitation code as referralCode: when it is a valid
+  // invitation code, fill the invitation field so the new member joins that agent's team.
+  useEffect(() => {
+    if (!referralCode || !shown('affiliateCode')) return;
+    identityApi.affiliate(referralCode, window.location.hostname).then(
+      (r) => r.valid && send({ type: 'CHANGE', field: 'affiliateCode', value: referralCode }),
+      () => undefined,
+    );
+  }, [referralCode]);
+
+  // Spec 8: an invalid invitation code is a dialog, not only an inline message.
+  useEffect(() => {
+    if (c.serverError?.code === 'INVITATION_CODE_INVALID') void ui.dialog({ messageKey: 'err.INVITATION_CODE_INVALID', tone: 'warning' });
+  }, [c.serverError]);
+
+  const done = useRef(false);
+  useEffect(() => {
+    if (!snap.matches('registered') || !c.result || done.current) return;
+    done.current = true;
+    afterLogin(c.result, { destination: PATHS.home });
+  }, [snap, c.result, afterLogin]);
+
+  const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
+  const err = (field: string) => problem(c.problems[field]);
+  const hint = (rule: FieldRule | undefined) =>
+    rule && HINTED.has(rule.field) && rule.patternId !== 'ANY' ? t(`rule.${rule.patternId}`, { min: rule.minLength, max: rule.maxLength }) : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  const mobileTab = c.tab === 'mobile';
+  const passwordShown = !mobileTab || settings.mobileWithPassword;
+  const mobileShown = mobileTab || shown('mobileNum');
+  const codeShown = settings.smsVerification && mobileShown;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="register-form">
+      <Tabs
+        label={t('register.tabsLabel')}
+        value={c.tab}
+        onChange={(tab) => send({ type: 'SWITCH_TAB', tab })}
+        tabs={[
+          ...(settings.usernameRegistration ? [{ id: 'username' as const, label: t('register.tabUsername') }] : []),
+          ...(settings.mobileRegistration ? [{ id: 'mobile' as const, label: t('register.tabMobile') }] : []),
+        ]}
+      />
+      {!mobileTab && (
+        <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username ?? ''} onValue={change('username')} error={err('username')} hint={hint(rules.get('username'))} required />
+      )}
+      {mobileShown && (
+        <MobileField
+          countries={settings.countries}
+          dialCode={v.countryDialingCode ?? ''}
+          onDialCode={change('countryDialingCode')}
+          value={v.mobileNum ?? ''}
+          onValue={change('mobileNum')}
+          error={err('mobileNum') ?? problem(sms.problem)}
+          required={mobileTab || rules.get('mobileNum')?.required === true}
+        />
+      )}
+      {codeShown && (
+        <SmsCodeField
+          required={mobileTab || rules.get('mobileNum')?.required === true} value={v.verificationCode ?? ''} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(v.mobileNum ?? '', v.countryDialingCode ?? '')} />
+      )}
+      {passwordShown && (
+        <>
+          <Field label={t('form.password')} name="password" type="password" autoComplete="new-password" icon="lock" value={v.password ?? ''} onValue={change('password')} error={err('password')} hint={hint(rules.get('password'))} required />
+          <Field label={t('form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" icon="lock" value={v.confirmPassword ?? ''} onValue={change('confirmPassword')} error={err('confirmPassword')} required />
+        </>
+      )}
+      {EXTRA_FIELDS.filter((f) => shown(f.field) && (!mobileTab || f.field === 'affiliateCode')).map((f) => {
+        const rule = rules.get(f.field)!;
+        return (
+          <Field
+            key={f.field}
+            icon={f.icon}
+            label={t(`form.${f.field}`)}
+            name={f.field}
+            type={f.type}
+            inputMode={f.inputMode}
+            autoComplete={f.autoComplete}
+            value={v[f.field] ?? ''}
+            onValue={change(f.field)}
+            error={err(f.field)}
+            hint={hint(rule)}
+            required={rule.required}
+            maxLength={rule.maxLength > 0 ? rule.maxLength : undefined}
+          />
+        );
+      })}
+      {settings.captcha && (
+        <CaptchaField
+          value={v.captcha ?? ''}
+          onValue={change('captcha')}
+          image={captcha.image}
+          error={err('captcha') ?? (captcha.errorCode ? t(`err.${captcha.errorCode}`) : null)}
+          onRefresh={captcha.refresh}
+        />
+      )}
+      <Checkbox checked={c.termsAccepted} onChange={(accepted) => send({ type: 'ACCEPT_TERMS', accepted })} error={err('terms')}>
+        {t('register.terms', { age: 18 })}{' '}
+        <button type="button" className="link" onClick={() => setTermsOpen((o) => !o)} aria-expanded={termsOpen}>{t('register.readTerms')}</button>
+      </Checkbox>
+      {termsOpen && <TermsPanel />}
+      <FormError message={c.serverError && c.serverError.code !== 'INVITATION_CODE_INVALID' ? server(c.serverError) : null} />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy} data-testid="register-submit">
+        {busy ? t('common.pleaseWait') : t('register.submit')}
+      </button>
+      {settings.socialLinks.length > 0 && <SocialLinks links={settings.socialLinks} />}
+    </form>
+  );
+}
+
+function SocialLinks({ links }: { links: RegisterSettings['socialLinks'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="social-links">
+      <span className="muted">{t('register.followUs')}</span>
+      {links.map((l) => {
+        const href = safeUrl(l.url);
+        return href ? <a key={`${l.resourceType}${l.url}`} className="chip" href={href} target="_blank" rel="noopener noreferrer">{l.labelNameEn}</a> : null;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginResult } from '@wl/machines';
+import type { LoginValue } from '@wl/shared';
+import { identityApi } from '../../api/identity';
+import { beginSession } from '../../app/session';
+import { ui } from '../../app/ui';
+import { session } from '../../lib/storage';
+import { PATHS } from '../../routes/paths';
+
+/**
+ * What happens once a login, registration or password reset produced a session (spec 4):
+ * keep the token, remember the username when asked, then either the mandatory password
+ * change or the destination, and the first-login welcome.
+ */
+export function useAfterLogin() {
+  const navigate = useNavigate();
+  return useCallback(
+    (value: LoginValue, o: { result?: LoginResult; username?: string; password?: string; destination?: string } = {}) => {
+      const r = o.result;
+      // Remember-me keeps a typed username only; an SMS login has none to keep.
+      const remember = r && r.type === 'username' ? { username: o.username ?? '', on: r.remember } : undefined;
+      beginSession(value, remember);
+      const destination = r?.goToAgentHome ? PATHS.agentHome : o.destination;
+      ui.close();
+      if (r ? r.mustChangePassword : value.mustChangePassword) {
+        // Survives a reload: the popup comes back until the password is changed.
+        session.set('validate', 'mustChange');
+        ui.open({ kind: 'changePassword', mandatory: true, then: destination ?? PATHS.home, oldPassword: o.password });
+      } else if (destination) {
+        navigate(destination);
+      }
+      if (value.firstTimeLogin) {
+        void ui
+          .dialog({ titleKey: 'welcome.title', messageKey: 'welcome.text', params: { name: value.user.nickname || value.user.userName }, tone: 'success' })
+          .then(() => identityApi.firstLoginDone().catch(() => undefined));
+      }
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshBalance } from '../../app/session';
+import { Icon } from '../../components/Icon';
+import { formatMoney } from '../../lib/format';
+
+/** Header balance: hideable as stars, with a refresh that also rescues a missed live update. */
+export function BalanceChip({ balance, symbol }: { balance: number | null; symbol: string }) {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refresh = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await refreshBalance();
+    } catch {
+      // The figure on screen stays; the socket or the next refresh brings the new one.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const text = balance === null ? '—' : hidden ? '******' : formatMoney(balance);
+  return (
+    <div className="balance" aria-live="polite">
+      <span className="balance__label">{t('header.balance')}</span>
+      <span className="balance__amount amount" data-testid="header-balance">
+        <span className="balance__symbol">{symbol}</span>
+        {text}
+      </span>
+      <button type="button" className="icon-btn icon-btn--sm" onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden}>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button type="button" className={`icon-btn icon-btn--sm${busy ? ' spin' : ''}`} onClick={refresh} aria-label={t('header.refreshBalance')}>
+        <Icon name="refresh" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { resourcesOf, useSite } from '../../app/site';
+import { ui, useUi } from '../../app/ui';
+import { Icon, type IconName } from '../../components/Icon';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { useLaunchGame } from '../../hooks/useLaunchGame';
+import { useMemberGuard } from '../../hooks/useMemberGuard';
+import { customerServiceUrl, openExternal, safeUrl } from '../../lib/links';
+import { PATHS, memberTab } from '../../routes/paths';
+import { AppDownload } from './AppDownload';
+
+/** Category pages of the side menu; sports and e-lottery are launchers, not pages (spec 2). */
+const CATEGORIES: { to: string; key: string; icon: IconName }[] = [
+  { to: PATHS.cockfight, key: 'cat.cockfight', icon: 'rooster' },
+  { to: PATHS.rng, key: 'cat.rng', icon: 'slots' },
+  { to: PATHS.live, key: 'cat.live', icon: 'live' },
+  { to: PATHS.fish, key: 'cat.fish', icon: 'fish' },
+  { to: PATHS.pvp, key: 'cat.pvp', icon: 'cards' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `side__link${isActive ? ' side__link--active' : ''}`;
+
+export function SideMenu({ drawer }: { drawer: boolean }) {
+  const { t } = useTranslation();
+  const { isLogin, isAgent } = useSession();
+  const { config, flags } = useSite();
+  const { drawerOpen } = useUi();
+  const navigate = useNavigate();
+  const launch = useLaunchGame();
+  const guard = useMemberGuard();
+  const [appOpen, setAppOpen] = useState(false);
+  const close = () => ui.setDrawer(false);
+  const drawerRef = useRef<HTMLElement>(null);
+
+  // The drawer behaves like a popup: focus goes in, Esc closes it, focus returns to the opener.
+  useEffect(() => {
+    if (!drawer || !drawerOpen) return;
+    const opener = document.activeElement as HTMLElement | null;
+    drawerRef.current?.querySelector<HTMLElement>('a,button')?.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && ui.setDrawer(false);
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add('scroll-locked');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('scroll-locked');
+      opener?.focus({ preventScroll: true });
+    };
+  }, [drawer, drawerOpen]);
+
+  const social = [...resourcesOf(config, 'SOCIALMEDIA'), ...resourcesOf(config, 'TELEGRAM'), ...resourcesOf(config, 'FACEBOOK')];
+  const telegram = social.find((r) => /telegram/i.test(r.labelNameEn) || r.resourceType === 'TELEGRAM');
+  const facebook = social.find((r) => /facebook/i.test(r.labelNameEn) || r.resourceType === 'FACEBOOK');
+  const resource = resourcesOf(config, 'PRIMOCARES')[0];
+  const cs = customerServiceUrl(config?.customerService);
+  // The first vendor of a category would come from vendor data; none is configured yet.
+  const launchCategory = (gameType: string) => {
+    close();
+    launch({ gameType, vendor: null });
+  };
+
+  const menu = (
+    <nav className="side__nav" aria-label={t('nav.side')}>
+      <div className="side__group">
+        <NavLink to={PATHS.home} end className={linkClass} onClick={close}><Icon name="home" />{t('nav.home')}</NavLink>
+        <NavLink to={PATHS.fav} className={linkClass} onClick={close}><Icon name="star" />{t('nav.favourites')}</NavLink>
+        <NavLink to={PATHS.recent} className={linkClass} onClick={close}><Icon name="clock" />{t('nav.recent')}</NavLink>
+        <NavLink to={PATHS.hot} className={linkClass} onClick={close}><Icon name="flame" />{t('nav.hot')}</NavLink>
+      </div>
+      <div className="side__group">
+        <p className="side__heading">{t('nav.games')}</p>
+        {CATEGORIES.map((c) => (
+          <NavLink key={c.to} to={c.to} className={linkClass} onClick={close}><Icon name={c.icon} />{t(c.key)}</NavLink>
+        ))}
+        <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott"><Icon name="lottery" />{t('cat.elott')}</button>
+        <button type="button" className="side__link side__link--feature" onClick={() => launchCategory('SPORTS')} data-testid="menu-sports"><Icon name="sports" />{t('cat.sports')}<span className="side__tag">{t('nav.play')}</span></button>
+      </div>
+      <div className="side__group">
+        {resource && safeUrl(resource.url) && (
+          <a className="side__link" href={safeUrl(resource.url)!} onClick={close}><Icon name="shield" />{resource.labelNameEn}</a>
+        )}
+        {telegram && safeUrl(telegram.url) && (
+          <a className="side__link" href={safeUrl(telegram.url)!} target="_blank" rel="noopener noreferrer"><Icon name="telegram" />{t('nav.telegram')}</a>
+        )}
+        {facebook && safeUrl(facebook.url) && (
+          <a className="side__link" href={safeUrl(facebook.url)!} target="_blank" rel="noopener noreferrer"><Icon name="facebook" />{t('nav.facebook')}</a>
+        )}
+        <button type="button" className="side__link" aria-expanded={appOpen} onClick={() => setAppOpen((o) => !o)}>
+          <Icon name="download" />{t('nav.appDownload')}<Icon name="chevronDown" size={16} className={`side__chev${appOpen ? ' side__chev--open' : ''}`} />
+        </button>
+        {appOpen && <AppDownload config={config} />}
+        {isLogin && (isAgent || flags.REFERRAL) && (
+          <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(memberTab('referral'))); }}><Icon name="users" />{t('nav.referral')}</button>
+        )}
+        {flags.VIP && <NavLink to={PATHS.vip} className={linkClass} onClick={close}><Icon name="crown" />{t('nav.vip')}</NavLink>}
+        {flags.POINTS && (
+          <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(PATHS.pointMall)); }}><Icon name="coins" />{t('nav.pointMall')}</button>
+        )}
+        <button type="button" className="side__link" onClick={() => openExternal(cs)} disabled={!cs}><Icon name="headset" />{t('nav.customerService')}</button>
+      </div>
+      <div className="side__group side__group--lang">
+        <LanguageSelect />
+      </div>
+    </nav>
+  );
+
+  if (!drawer) return <aside className="side">{menu}</aside>;
+  return (
+    <>
+      <div className={`drawer-backdrop${drawerOpen ? ' drawer-backdrop--open' : ''}`} onClick={close} aria-hidden="true" />
+      <aside ref={drawerRef} className={`side side--drawer${drawerOpen ? ' side--open' : ''}`} aria-hidden={!drawerOpen} inert={!drawerOpen}>
+        <div className="side__drawer-head">
+          <span className="side__drawer-title">{config?.siteName}</span>
+          <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
+        </div>
+        {menu}
+      </aside>
+    </>
+  );
+}

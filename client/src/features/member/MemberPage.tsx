@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { ui } from '../../app/ui';
+import { Icon, type IconName } from '../../components/Icon';
+import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
+import { refuseTrial } from '../../hooks/useLaunchGame';
+import { MEMBER_TABS, type MemberTab } from '../../routes/paths';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+
+const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
+  profile: { icon: 'user' },
+  securityCenter: { icon: 'shield' },
+  depositv2: { icon: 'deposit', empty: 'member.empty.payments' },
+  withdraw: { icon: 'withdraw', empty: 'member.empty.payments' },
+  transferFund: { icon: 'wallet', empty: 'member.empty.transfer' },
+  personalHistoryCopy: { icon: 'receipt', empty: 'member.empty.records' },
+  transactionHistory: { icon: 'wallet', empty: 'member.empty.records' },
+  personalProfit: { icon: 'chart', empty: 'member.empty.records' },
+  bonusDetails: { icon: 'gift', empty: 'member.empty.records' },
+  rewardCenter: { icon: 'gift', empty: 'member.empty.rewards' },
+  messageV2: { icon: 'mail', empty: 'member.empty.messages' },
+  referral: { icon: 'users', empty: 'member.empty.referral' },
+};
+
+/** Player centre (spec 2). Guests are sent to the login popup, trial accounts refused. */
+export default function MemberPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { phase, isLogin, isTrial, member } = useSession();
+  const asked = useRef(false);
+  const requested = params.get('tab') as MemberTab | null;
+  const tab: MemberTab = requested && MEMBER_TABS.includes(requested) ? requested : 'profile';
+
+  useEffect(() => {
+    if (phase === 'restoring' || asked.current) return;
+    if (!isLogin) {
+      asked.current = true;
+      ui.open({ kind: 'login' });
+    } else if (isTrial) {
+      asked.current = true;
+      void refuseTrial();
+    }
+  }, [phase, isLogin, isTrial]);
+
+  const title = <PageTitle title={t('member.title')} icon="user" />;
+  if (phase === 'restoring') return <div className="page">{title}<Spinner label={t('common.loading')} /></div>;
+  if (!isLogin || isTrial) {
+    return (
+      <div className="page">
+        {title}
+        <EmptyState icon="lock" title={t(isTrial ? 'in_need_true_account' : 'member.loginFirst')}>
+          {!isLogin && <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const badge = (k: MemberTab) => (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : 0) ?? 0;
+  const meta = TAB_META[tab];
+  return (
+    <div className="page">
+      {title}
+      <div className="member">
+        <nav className="member__nav" aria-label={t('member.title')}>
+          {MEMBER_TABS.map((k) => (
+            <button
+              key={k}
+              type="button"
+              className={`member__tab${k === tab ? ' member__tab--active' : ''}`}
+              aria-current={k === tab ? 'page' : undefined}
+              onClick={() => setParams({ tab: k })}
+            >
+              <Icon name={TAB_META[k].icon} size={18} />
+              <span>{t(`member.tabs.${k}`)}</span>
+              {badge(k) > 0 && <span className="count-badge">{badge(k)}</span>}
+            </button>
+          ))}
+        </nav>
+        <section className="member__body" aria-live="polite">
+          <h2 className="member__heading">{t(`member.tabs.${tab}`)}</h2>
+          {tab === 'profile' && <ProfileTab />}
+          {tab === 'securityCenter' && <SecurityTab />}
+          {meta.empty && <EmptyState icon={meta.icon} title={t(meta.empty)} />}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ConsoleBaseProvider, useConsolePath } from './base';
+import ConsoleLayout from './ConsoleLayout';
+import LoginPage from './LoginPage';
+import { StaffSessionProvider, useStaffSession } from './session';
+import { S } from './strings';
+import { ErrorNote } from './ui';
+import './support.css';
+
+// Pages load on demand: staff open one or two sections per visit.
+const AccountsPage = lazy(() => import('./AccountsPage'));
+const AccountPage = lazy(() => import('./AccountPage'));
+const OutboxPage = lazy(() => import('./OutboxPage'));
+const SettingsPage = lazy(() => import('./SettingsPage'));
+
+/**
+ * The staff support console, mounted by the app shell on `/support/*`. It has its own
+ * session (a staff token, never the member's) and its own layout.
+ */
+export default function SupportApp() {
+  return (
+    <ConsoleBaseProvider>
+      <StaffSessionProvider>
+        <div className="sc-app">
+          <ConsoleRoutes />
+        </div>
+      </StaffSessionProvider>
+    </ConsoleBaseProvider>
+  );
+}
+
+function ConsoleRoutes() {
+  const path = useConsolePath();
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<RequireStaff><ConsoleLayout /></RequireStaff>}>
+        <Route index element={<Navigate to={path('accounts')} replace />} />
+        <Route path="accounts" element={<Page><AccountsPage /></Page>} />
+        <Route path="accounts/:id" element={<Page><AccountPage /></Page>} />
+        <Route path="outbox" element={<Page><OutboxPage /></Page>} />
+        <Route path="settings" element={<Page><SettingsPage /></Page>} />
+        <Route path="*" element={<p className="sc-muted">{S.notFoundPage}</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="sc-muted" role="status">{S.loading}</p>}>{children}</Suspense>;
+}
+
+function RequireStaff({ children }: { children: ReactNode }) {
+  const { state, recheck } = useStaffSession();
+  const location = useLocation();
+  const path = useConsolePath();
+  if (state.status === 'in') return children;
+  if (state.status === 'out') return <Navigate to={path('login')} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (state.status === 'error') {
+    return (
+      <main className="sc-login">
+        <ErrorNote error={state.error} onRetry={recheck} />
+      </main>
+    );
+  }
+  return <p className="sc-muted sc-center" role="status">{S.loading}</p>;
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSession } from '../app/session';
+import { ui } from '../app/ui';
+import { refuseTrial } from './useLaunchGame';
+
+/**
+ * Member-centre and account actions (spec 5): guests get the login popup, trial accounts
+ * the refusal dialog, real members go ahead. Returns whether the action may run.
+ */
+export function useMemberGuard() {
+  const { isLogin, isTrial } = useSession();
+  return useCallback(
+    (action?: () => void): boolean => {
+      if (!isLogin) {
+        ui.open({ kind: 'login' });
+        return false;
+      }
+      if (isTrial) {
+        void refuseTrial();
+        return false;
+      }
+      action?.();
+      return true;
+    },
+    [isLogin, isTrial],
+  );
+}

@@ -1,0 +1,20 @@
+import { decodeCustomerService } from '@wl/shared';
+
+/** Only web links leave the site; a merchant typo or a script URL does nothing. */
+export function safeUrl(raw: string, base = window.location.origin): string | null {
+  try {
+    const u = new URL(raw, base);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Customer-service URLs arrive obfuscated (spec 7); decoded here and opened in a new tab. */
+export function customerServiceUrl(encoded: string | undefined | null): string | null {
+  return encoded ? safeUrl(decodeCustomerService(encoded)) : null;
+}
+
+export function openExternal(url: string | null) {
+  if (url) window.open(url, '_blank', 'noopener,noreferrer');
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { RouteLoader } from '../components/RouteLoader';
+import { Layout } from '../features/layout/Layout';
+import { PATHS } from './paths';
+import { OpenPopup, RequireToken } from './RouteActions';
+
+/** Every page is its own chunk (spec 2, lazy sections); the shell stays small. */
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const GameListPage = lazy(() => import('../features/games/GameListPage'));
+const LotteryPage = lazy(() => import('../features/games/LotteryPage'));
+const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
+const ContentPage = lazy(() => import('../features/content/ContentPage'));
+const MemberPage = lazy(() => import('../features/member/MemberPage'));
+const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
+const AgentHome = lazy(() => import('../features/agent/AgentHome'));
+const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
+const SupportApp = lazy(() => import('../features/support/SupportApp'));
+
+const GAME_LISTS = [
+  'sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot', 'fav', 'recent', 'provider', 'favorite',
+] as const;
+const LOTTERIES = ['lottery', 'seaLottery', 'vnLottery'] as const;
+const CONTENT = ['vip', 'promotions', 'pointMall'] as const;
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<RouteLoader />}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<HomePage />} />
+            {PATHS.homeAliases.map((p) => <Route key={p} path={p} element={<HomePage />} />)}
+            <Route path={PATHS.login} element={<OpenPopup kind="login" />} />
+            <Route path={PATHS.register} element={<OpenPopup kind="register" />} />
+            <Route path={PATHS.help} element={<OpenPopup kind="help" />} />
+            <Route path={PATHS.member} element={<MemberPage />} />
+            <Route path={PATHS.seamless} element={<SeamlessPage />} />
+            {CONTENT.map((k) => <Route key={k} path={PATHS[k]} element={<ContentPage kind={k} />} />)}
+            {GAME_LISTS.map((k) => <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />)}
+            {LOTTERIES.map((k) => (
+              <Route key={k} path={PATHS[k]} element={<RequireToken><LotteryPage kind={k} /></RequireToken>} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path={PATHS.agent} element={<AgentLoginPage />} />
+          <Route path={PATHS.agentHome} element={<AgentHome />} />
+          <Route path={`${PATHS.support}/*`} element={<SupportApp />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

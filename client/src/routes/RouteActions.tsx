@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { sessionStore } from '../app/session';
+import { ui } from '../app/ui';
+import { session } from '../lib/storage';
+import { PATHS } from './paths';
+
+/**
+ * /login, /register and /help are not pages: they return home and open their popup
+ * (spec 2). /register keeps the referral code; /help#term opens that article.
+ */
+export function OpenPopup({ kind }: { kind: 'login' | 'register' | 'help' }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  useEffect(() => {
+    const loggedIn = sessionStore.get().phase === 'member';
+    if (kind === 'login' && !loggedIn) ui.open({ kind: 'login' });
+    if (kind === 'register' && !loggedIn) ui.open({ kind: 'register', referralCode: params.get('referralCode') ?? undefined });
+    if (kind === 'help') ui.open({ kind: 'help', slug: hash ? decodeURIComponent(hash.slice(1)) : undefined });
+    navigate(PATHS.home, { replace: true });
+    // Runs once per visit of the route; params and hash are read at that moment.
+  }, []);
+  return null;
+}
+
+/** The lottery pages need a token in session; without one they go to /login (spec 2). */
+export function RequireToken({ children }: { children: ReactNode }) {
+  if (!session.get('token')) return <Navigate to={PATHS.login} replace />;
+  return <>{children}</>;
+}

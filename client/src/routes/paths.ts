@@ -1,0 +1,49 @@
+/** Every route of spec section 2 in one place; links and redirects use these names. */
+export const PATHS = {
+  home: '/',
+  homeAliases: ['/index', '/index.html', '/home'],
+  login: '/login',
+  register: '/register',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  help: '/help',
+  vip: '/vip',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+  sports: '/sports',
+  esports: '/esports',
+  lott: '/lott',
+  elott: '/elott',
+  cockfight: '/cockfight',
+  live: '/live',
+  fish: '/fish',
+  rng: '/rng',
+  pvp: '/pvp',
+  bgs: '/bgs',
+  hot: '/hot',
+  fav: '/fav',
+  recent: '/recent',
+  provider: '/provider',
+  favorite: '/favorite',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  support: '/support',
+} as const;
+
+/**
+ * Game pages hide the side menu (spec 2). The spec lists "/lottert", most likely a typo of
+ * /lottery; both are matched, case-insensitively like the spec's lower-case spelling.
+ */
+const GAME_PAGES = ['/seamless', '/lottert', '/lottery', '/vnlottery', '/sealottery'];
+export const isGamePage = (pathname: string) => GAME_PAGES.includes(pathname.toLowerCase().replace(/\/$/, ''));
+
+/** Member-centre tabs (spec: member centre pages), addressed as /member?tab=<id>. */
+export const MEMBER_TABS = [
+  'profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'personalHistoryCopy', 'transactionHistory',
+  'personalProfit', 'bonusDetails', 'rewardCenter', 'messageV2', 'referral',
+] as const;
+export type MemberTab = (typeof MEMBER_TABS)[number];
+export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;

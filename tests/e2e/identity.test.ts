@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, lastCode, uniqueMobile, uniqueName } from '../support/factories';
+import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
+import { confirmDialog, dialogMessage, login, loginDialog, logout, pathOf, submitLogin, openLogin } from './steps';
+
+/** The member's whole identity journey in a real browser against the real gateway. */
+describe.skipIf(!hasBrowser)('identity in the browser', () => {
+  const e2e = useE2E();
+
+  it('registers, logs out, logs in again, changes the password and logs in with the new one', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      const username = uniqueName('e2e');
+      const mobile = uniqueMobile();
+      const password = 'Passw0rd1';
+      const newPassword = 'Newpass22';
+
+      await page.goto('/');
+      await page.getByTestId('header-register').click();
+      const form = page.getByRole('dialog', { name: 'Create your account' });
+      await form.locator('input[name="username"]').fill(username);
+      // The demo site verifies mobiles by SMS: send a code and read it from the outbox.
+      await form.locator('input[name="mobileNum"]').fill(mobile);
+      await form.getByTestId('sms-send').click();
+      await form.getByTestId('sms-send').filter({ hasText: /Resend in/ }).waitFor();
+      await form.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
+      await form.locator('input[name="password"]').fill(password);
+      await form.locator('input[name="confirmPassword"]').fill(password);
+      await form.getByRole('checkbox').check();
+      await form.getByTestId('register-submit').click();
+
+      await page.getByTestId('header-balance').waitFor();
+      await form.waitFor({ state: 'detached' });
+      expect(pathOf(page)).toBe('/');
+      // A brand-new member is greeted once; the welcome is the first-login action.
+      expect(await dialogMessage(page)).toContain(username);
+      await confirmDialog(page);
+      expect(await page.getByTestId('account-menu').textContent()).toContain(username);
+
+      expect(await logout(page)).toBe('Are you sure you want to log out?');
+      await confirmDialog(page);
+      await page.getByTestId('header-login').waitFor();
+      expect(await page.evaluate('sessionStorage.getItem("token")')).toBeNull();
+
+      await login(page, username, password);
+
+      await page.goto('/member?tab=securityCenter');
+      await page.getByTestId('security-change-password').click();
+      const change = page.getByRole('dialog', { name: 'Change password' });
+      await change.locator('input[name="oldPassword"]').fill(password);
+      await change.locator('input[name="newPassword"]').fill(newPassword);
+      await change.locator('input[name="confirmNewPassword"]').fill(newPassword);
+      await change.getByTestId('change-password-submit').click();
+      expect(await dialogMessage(page)).toBe('Your password has been changed.');
+      await confirmDialog(page);
+      await change.waitFor({ state: 'detached' });
+      expect(pathOf(page)).toBe('/');
+
+      await logout(page);
+      await confirmDialog(page);
+      await openLogin(page);
+      await submitLogin(page, username, password);
+      await loginDialog(page).getByText('Wrong account or password').waitFor();
+      await loginDialog(page).locator('input[name="password"]').fill(newPassword);
+      await loginDialog(page).getByTestId('login-submit').click();
+      await page.getByTestId('header-balance').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('forces a password change on the default password; the popup cannot be dismissed', async () => {
+    const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: '123456' });
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await openLogin(page);
+      await submitLogin(page, account.username, '123456');
+
+      const forced = page.getByRole('dialog', { name: 'Please change your password' });
+      await forced.waitFor();
+      expect(await forced.getByRole('button', { name: 'Close' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      expect(await forced.isVisible()).toBe(true);
+      // The password just typed is known: only the new one is asked for.
+      expect(await forced.locator('input[name="newPassword"]').count()).toBe(1);
+      expect(await forced.locator('input[name="oldPassword"]').count()).toBe(0);
+
+      // A reload does not get around it; the old password is asked for again then.
+      await page.reload();
+      await forced.locator('input[name="oldPassword"]').fill('123456');
+
+      // Mistakes are explained inline, and the popup stays.
+      await forced.locator('input[name="newPassword"]').fill('Fresh1234');
+      await forced.locator('input[name="confirmNewPassword"]').fill('Fresh9999');
+      await forced.getByTestId('change-password-submit').click();
+      await forced.getByRole('alert').filter({ hasText: 'Confirmation password is not correct.' }).waitFor();
+
+      await forced.locator('input[name="newPassword"]').fill('Fresh1234');
+      await forced.locator('input[name="confirmNewPassword"]').fill('Fresh1234');
+      await forced.getByTestId('change-password-submit').click();
+      expect(await dialogMessage(page)).toBe('Your password has been changed.');
+      await confirmDialog(page);
+      await forced.waitFor({ state: 'detached' });
+      await page.getByTestId('header-balance').waitFor();
+      expect(await page.evaluate('sessionStorage.getItem("validate")')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a guest who starts a game to the login popup, and refuses a free-play account', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await page.getByTestId('menu-sports').click();
+      await loginDialog(page).waitFor();
+      await page.keyboard.press('Escape');
+      await loginDialog(page).waitFor({ state: 'detached' });
+
+      await page.getByTestId('free-play').click();
+      await page.getByTestId('header-balance').waitFor();
+      expect(await page.evaluate('sessionStorage.getItem("isTrial")')).toBe('true');
+
+      await page.getByTestId('menu-sports').click();
+      expect(await dialogMessage(page)).toBe('Please register a real account to use this feature. Free-play accounts can only look around.');
+      await confirmDialog(page);
+      // The member centre is refused the same way.
+      await page.goto('/member');
+      expect(await dialogMessage(page)).toContain('Please register a real account');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells a real member plainly when no provider is configured for a category', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await login(page, 'demo', 'Demo1234');
+      await page.getByTestId('menu-sports').click();
+      expect(await dialogMessage(page)).toBe('No provider is available for this category yet');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, hasBrowser, newPage, useE2E } from './browser';
+import { loginDialog } from './steps';
+
+/**
+ * The shell, the login popup and the register popup at desktop and phone sizes. Each must fit
+ * the viewport without sideways scrolling. With UPDATE_SCREENS=1 the pictures are saved to
+ * docs/screens/ (kept out of ordinary runs so the repository does not churn).
+ */
+const OUT = path.resolve(import.meta.dirname, '../../docs/screens');
+const save = process.env.UPDATE_SCREENS === '1';
+
+const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+async function shoot(page: Page, name: string) {
+  expect(await overflowX(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (save) {
+    fs.mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+  }
+}
+
+describe.skipIf(!hasBrowser)('screens', () => {
+  const e2e = useE2E();
+
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`home, login and register fit a ${size} screen`, async () => {
+      const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { name: /Welcome to/ }).waitFor();
+        await page.locator('.hero .swiper-initialized').waitFor();
+        await shoot(page, `home-${size}`);
+
+        await page.getByTestId('header-login').click();
+        await loginDialog(page).waitFor();
+        await shoot(page, `login-${size}`);
+        await page.keyboard.press('Escape');
+        await loginDialog(page).waitFor({ state: 'detached' });
+
+        await page.getByTestId('header-register').click();
+        const register = page.getByRole('dialog', { name: 'Create your account' });
+        await register.getByTestId('register-form').waitFor();
+        await shoot(page, `register-${size}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Things a person does on the site, written once so the tests read as stories. Every wait is
+ * a locator wait (element appears or disappears), never a timer.
+ */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+
+export async function openLogin(page: Page) {
+  await page.getByTestId('header-login').click();
+  await loginDialog(page).waitFor();
+}
+
+export async function submitLogin(page: Page, username: string, password: string) {
+  const dialog = loginDialog(page);
+  await dialog.locator('input[name="username"]').fill(username);
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.getByTestId('login-submit').click();
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await openLogin(page);
+  await submitLogin(page, username, password);
+  await page.getByTestId('header-balance').waitFor();
+  await loginDialog(page).waitFor({ state: 'detached' });
+}
+
+/** The small confirmation / warning dialogs; returns the message text. */
+export async function dialogMessage(page: Page): Promise<string> {
+  const msg = page.getByRole('alertdialog').getByTestId('dialog-message');
+  await msg.waitFor();
+  return (await msg.textContent()) ?? '';
+}
+
+export async function confirmDialog(page: Page, button = 'Confirm') {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function logout(page: Page) {
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  return dialogMessage(page);
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
