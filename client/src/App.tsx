@@ -15,6 +15,18 @@ import { session } from './lib/storage';
 import { AppRoutes } from './routes/AppRoutes';
 import { PATHS } from './routes/paths';
 
+/** The gateway sends the browser back from social sign-in with a ticket or an error code. */
+function resumeSocialReturn() {
+  const url = new URL(window.location.href);
+  const ticket = url.searchParams.get('socialTicket');
+  const error = url.searchParams.get('socialError');
+  if (!ticket && !error) return;
+  ['socialTicket', 'socialError', 'provider'].forEach((k) => url.searchParams.delete(k));
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  if (ticket) ui.open({ kind: 'social', ticket });
+  else void ui.dialog({ messageKey: `err.${error}`, tone: 'error' });
+}
+
 /** A reload must not skip the forced password change that was still open. */
 function resumeMandatoryChange() {
   if (session.get('validate') === 'mustChange' && sessionStore.get().phase === 'member') {
@@ -41,7 +53,7 @@ export function App() {
     setBoot({ phase: 'loading' });
     try {
       const [status] = await Promise.all([siteApi.status(), loadSite()]);
-      if (status.status === 0 || bypassesStatus()) void restoreSession().then(resumeMandatoryChange);
+      if (status.status === 0 || bypassesStatus()) void restoreSession().then(resumeMandatoryChange).then(resumeSocialReturn);
       setBoot({ phase: 'ready', status });
     } catch {
       setBoot({ phase: 'offline' });

@@ -35,6 +35,8 @@ declare module 'fastify' {
     auth?: 'member' | 'staff' | 'admin';
     /** Trial (free-play) accounts are refused with TRIAL_NOT_ALLOWED. */
     noTrial?: boolean;
+    /** Allowed for a session that must change its password first (default: refused). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     merchant: Merchant;

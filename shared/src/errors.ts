@@ -44,6 +44,7 @@ export const ErrorMessages = {
   VERIFICATION_EXPIRED: 'The verification has expired, please log in again',
   SOCIAL_LOGIN_FAILED: 'Login failure. Please try again.',
   SOCIAL_LINK_EXISTS: 'This social account is already linked',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password first',
   MAINTENANCE: 'The system is under maintenance',
   REGION_BLOCKED: 'Your IP or location is blocked',
 } as const;
@@ -63,5 +64,5 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   ENCRYPTION_REQUIRED: 400, DECRYPTION_FAILED: 400, NON_MEMBER_LOGIN: 403, NON_AGENT_LOGIN: 403,
   TRIAL_NOT_ALLOWED: 403, FEATURE_DISABLED: 403, VERIFICATION_REQUIRED: 401,
   VERIFICATION_FAILED: 400, VERIFICATION_EXPIRED: 400, SOCIAL_LOGIN_FAILED: 400,
-  SOCIAL_LINK_EXISTS: 409, MAINTENANCE: 503, REGION_BLOCKED: 403,
+  SOCIAL_LINK_EXISTS: 409, PASSWORD_CHANGE_REQUIRED: 403, MAINTENANCE: 503, REGION_BLOCKED: 403,
 };

@@ -149,3 +149,19 @@ describe('token rules (spec section 6)', () => {
     expect(rows[0]!.tokenHash.toString('utf8')).not.toContain(token);
   });
 });
+
+describe('a session that must change its password', () => {
+  const flag = async (userId: number) =>
+    (await gw.sql<{ m: boolean }[]>`select must_change_password as m from sessions where account_id = ${userId} order by id desc limit 1`)[0]!.m;
+
+  it('is marked until the password changes (every later member endpoint refuses it meanwhile)', async () => {
+    const u = await createAccount(gw.sql, site.id, { password: '123456' });
+    const api = new Api(gw.url(site.host));
+    api.token = (await login(api, { username: u.username, password: '123456' })).value.token;
+    expect(await flag(u.id)).toBe(true);
+    expect((await api.get(API.memberInfo)).success).toBe(true);
+    expect((await api.post(API.password, { oldPassword: '123456', newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' }, true)).success).toBe(true);
+    expect(await flag(u.id)).toBe(false);
+    expect((await api.get(API.balance)).success).toBe(true);
+  });
+});

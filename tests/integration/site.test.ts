@@ -48,7 +48,7 @@ describe('gateway basics', () => {
   it('has health, readiness, an OpenAPI description and request ids', async () => {
     expect((await fetch(gw.url() + '/health')).status).toBe(200);
     expect(await (await fetch(gw.url() + '/ready')).json()).toEqual({ status: 'ready' });
-    const doc = await (await fetch(gw.url() + '/docs/json')).json();
+    const doc = (await (await fetch(gw.url() + '/docs/json')).json()) as { paths: Record<string, unknown> };
     expect(doc.paths[API.login]).toBeDefined();
     expect(doc.paths[API.register]).toBeDefined();
     const res = await fetch(gw.url() + API.status);

@@ -43,7 +43,7 @@ describe('SMS codes', () => {
     await age(gw.sql, mobile, 2);
     const blocked = await sendRegister(api, mobile);
     expect(blocked).toMatchObject({ status: 429, code: 'SMS_TOO_MANY_REQUESTS', message: 'Too many requests, please try again after 5 minutes.' });
-    expect((blocked.value as { retryAfterSeconds: number }).retryAfterSeconds).toBe(300);
+    expect((blocked.value as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBe(300);
     await age(gw.sql, mobile, 2);
     expect((await sendRegister(api, mobile)).code).toBe('SMS_TOO_MANY_REQUESTS');
   });

@@ -7,6 +7,7 @@ const RegisterModal = lazy(() => import('../features/auth/RegisterModal'));
 const ForgotModal = lazy(() => import('../features/auth/ForgotModal'));
 const ChangePasswordModal = lazy(() => import('../features/auth/ChangePasswordModal'));
 const HelpModal = lazy(() => import('../features/help/HelpModal'));
+const SocialLinkModal = lazy(() => import('../features/auth/SocialLinkModal'));
 
 export function ModalHost() {
   const { modal } = useUi();
@@ -18,6 +19,7 @@ export function ModalHost() {
       {modal.kind === 'forgot' && <ForgotModal />}
       {modal.kind === 'changePassword' && <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} />}
       {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
+      {modal.kind === 'social' && <SocialLinkModal ticket={modal.ticket} />}
     </Suspense>
   );
 }

@@ -11,7 +11,9 @@ export type ModalRequest =
   | { kind: 'forgot' }
   /** `mandatory`: default or expired password, cannot be dismissed. `then`: where to go after. */
   | { kind: 'changePassword'; mandatory?: boolean; then?: string; oldPassword?: string }
-  | { kind: 'help'; slug?: string };
+  | { kind: 'help'; slug?: string }
+  /** Back from Facebook / Google with an identity to link or turn into an account. */
+  | { kind: 'social'; ticket: string };
 
 export interface DialogRequest {
   /** i18n keys; `params` are interpolated into the message. */

@@ -54,6 +54,7 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
       const account = await findById(ctx.sql, s.accountId);
       if (!account || account.status !== 'active') throw new AppError('TOKEN_INVALID');
       if (req.routeOptions.config.noTrial && isTrialType(account.type)) throw new AppError('TRIAL_NOT_ALLOWED');
+      if (s.mustChangePassword && !req.routeOptions.config.duringPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       req.member = { sessionId: s.sessionId, account };
       return;
     }

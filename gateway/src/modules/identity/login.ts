@@ -128,7 +128,8 @@ export async function completeLogin(
   account: AccountRecord,
   o: { remember: boolean; client: Pick<ClientInfo, 'ip' | 'userAgent'>; viaSms: boolean; mustChange: boolean; expired?: boolean },
 ): Promise<LoginValue> {
-  const session = await createSession(tx, Number(account.id), { remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent });
+  const mustChangePassword = o.mustChange && !o.viaSms;
+  const session = await createSession(tx, Number(account.id), { remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent, mustChangePassword });
   await tx`insert into account_ips (account_id, ip) values (${account.id}, ${o.client.ip})
            on conflict (account_id, ip) do update set last_seen = now()`;
   await tx`update accounts set last_login_at = now() where id = ${account.id}`;
@@ -136,7 +137,7 @@ export async function completeLogin(
     token: session.token,
     firstTimeLogin: account.firstLogin,
     passwordExpired: !!o.expired,
-    mustChangePassword: o.mustChange && !o.viaSms,
+    mustChangePassword,
     expiresAt: session.expiresAt.toISOString(),
     user: await memberInfo(tx, account, merchant),
   };

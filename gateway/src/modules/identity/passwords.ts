@@ -23,6 +23,7 @@ export async function changePassword(ctx: Ctx, merchant: Merchant, auth: MemberA
   await ctx.sql.begin(async (tx) => {
     await tx`update accounts set password_hash = ${hash}, password_changed_at = now() where id = ${auth.account.id}`;
     await tx`update password_resets set used_at = now() where account_id = ${auth.account.id} and used_at is null`;
+    await tx`update sessions set must_change_password = false where id = ${auth.sessionId}`;
     await revokeSessions(tx, { accountId: Number(auth.account.id), exceptSessionId: auth.sessionId }, 'password-changed');
   });
   ctx.relay.kick();

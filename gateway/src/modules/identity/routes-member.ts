@@ -19,12 +19,12 @@ const security = bearerSecurity;
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.memberInfo, {
-    config: { auth: 'member' },
+    config: { auth: 'member', duringPasswordChange: true },
     schema: { tags, summary: 'The logged-in member', security, response: replies(MemberInfo) },
   }, async (req) => ok(await memberInfo(ctx.sql, req.member!.account, req.merchant)));
 
   app.get(API.memberIcon, {
-    config: { auth: 'member' },
+    config: { auth: 'member', duringPasswordChange: true },
     schema: { tags, summary: 'Avatar of the member (a generated monogram until one is uploaded)', security, response: replies(Type.Object({ iconUrl: Type.String() })) },
   }, async (req) => {
     const letter = (req.member!.account.nickname || req.member!.account.username).slice(0, 1).toUpperCase();
@@ -33,7 +33,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   });
 
   app.get(API.balance, {
-    config: { auth: 'member' },
+    config: { auth: 'member', duringPasswordChange: true },
     schema: { tags: ['wallet'], summary: 'Wallet balance in minor units', security, response: replies(Type.Object({ balance: Type.Integer(), currency: Type.String() })) },
   }, async (req) => {
     const a = req.member!.account;
@@ -42,7 +42,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   });
 
   app.put(API.memberFirstLogin, {
-    config: { auth: 'member' },
+    config: { auth: 'member', duringPasswordChange: true },
     schema: { tags, summary: 'First-time login action done: the flag clears', security, response: replies(NullValue) },
   }, async (req) => {
     await ctx.sql`update accounts set first_login = false where id = ${req.member!.account.id}`;
@@ -50,7 +50,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   });
 
   app.put(API.memberLanguage, {
-    config: { auth: 'member' },
+    config: { auth: 'member', duringPasswordChange: true },
     schema: { tags, summary: 'The member changed language', security, body: LanguageRequest, response: replies(NullValue) },
   }, async (req) => {
     if (!LANGUAGES.some((l) => l.code === req.body.language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'unknown language' } });
@@ -70,7 +70,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   }, async (req) => ok(await registerByMobile(ctx, req.merchant, req.body, clientInfo(req))));
 
   app.post(API.password, {
-    config: { auth: 'member', encrypted: true, noTrial: true },
+    config: { auth: 'member', duringPasswordChange: true, encrypted: true, noTrial: true },
     schema: { tags, summary: 'Change password (encrypted); other sessions end', security, body: ChangePasswordRequest, response: replies(NullValue) },
   }, async (req) => {
     await changePassword(ctx, req.merchant, req.member!, req.body);

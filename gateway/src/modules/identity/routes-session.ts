@@ -53,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   });
 
   app.delete(API.logout, {
-    config: { auth: 'member' },
+    config: { auth: 'member', duringPasswordChange: true },
     schema: { tags, summary: 'Log out: the session is revoked on the server', security: bearerSecurity, response: replies(NullValue) },
   }, async (req) => {
     await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.member!.sessionId }, 'logout'));
