@@ -4,7 +4,7 @@
  *     cold (empty data dir: migrate + seed) and warm (second start, data reused).
  *  2. Login requests per second and p99 latency at 50 concurrent clients, beside a bare
  *     Fastify route measured in the same run on the same machine.
- * Usage: npm run bench [-- --duration 10]
+ * Usage: npm run bench [-- --duration 10]; BENCH_DATABASE_URL adds a run on a PostgreSQL server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +19,11 @@ const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const CONNECTIONS = 50;
 
-async function startGateway(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
+async function startGateway(dataDir: string, port: number, databaseUrl = ''): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -80,8 +80,20 @@ async function main() {
   console.log(line('login (embedded PGlite)', loginRes));
   console.log('login = RSA-OAEP + AES-GCM decrypt, Argon2id verify (19 MiB, t=2), session insert; CPU cores:', os.cpus().length);
 
-  await bare.close();
   await stop(warm.child);
+  // The same login on a PostgreSQL server, when one is given (e.g. the machine's own).
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const server = await startGateway(dataDir, port, serverUrl);
+    const serverKey = ((await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: PublicKeyValue }).value;
+    const serverBody = JSON.stringify(await encryptPayload(serverKey, { username: 'demo', password: 'Demo1234', type: 'username' }));
+    const serverRes = await cannon({ url: `${base}/wps/session/login`, method: 'POST', connections: CONNECTIONS, duration, body: serverBody, headers: { 'content-type': 'application/json' } });
+    console.log(line('login (PostgreSQL server)', serverRes));
+    await stop(server.child);
+  } else {
+    console.log('(set BENCH_DATABASE_URL=postgres://... to measure the same login on a PostgreSQL server)');
+  }
+  await bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
