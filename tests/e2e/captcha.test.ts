@@ -21,8 +21,9 @@ describe.skipIf(!hasBrowser)('login captcha in the browser', () => {
       await image.waitFor();
       expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
 
-      // Staff-side knowledge: the answer of the image just shown is the newest captcha row.
-      const [row] = await e2e.gw.sql<{ answer: string }[]>`select answer from captchas order by created_at desc limit 1`;
+      // Test-side knowledge: the browser's captcha cookie names the row whose answer is shown.
+      const id = (await context.cookies()).find((c) => c.name === 'wl_captcha')!.value;
+      const [row] = await e2e.gw.sql<{ answer: string }[]>`select answer from captchas where id = ${id}`;
       await dialog.locator('input[name="password"]').fill('Right1234');
       await dialog.locator('input[name="captcha"]').fill(row!.answer);
       await dialog.getByTestId('login-submit').click();

@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const answerOf = async (sql: TestGateway['sql']) =>
-  (await sql<{ answer: string }[]>`select answer from captchas order by created_at desc limit 1`)[0]!.answer;
+/** The answer of the image this client was shown (its cookie names the row). */
+const answerOf = async (api: Api) =>
+  (await gw.sql<{ answer: string }[]>`select answer from captchas where id = ${api.cookie('wl_captcha')}`)[0]!.answer;
 
 describe('captcha', () => {
   it('serves a base64 image and refuses a refresh within a second', async () => {
@@ -36,7 +37,7 @@ describe('captcha', () => {
     expect(wrong.code).toBe('CAPTCHA_INVALID');
     await new Promise((r) => setTimeout(r, 1100)); // the refresh limit is a rule of the product, not a timing assertion
     await api.get(API.captcha);
-    const ok = await api.post<LoginValue>(API.login, { username: u.username, password: u.password, type: 'username', captcha: await answerOf(gw.sql) }, true);
+    const ok = await api.post<LoginValue>(API.login, { username: u.username, password: u.password, type: 'username', captcha: await answerOf(api) }, true);
     expect(ok.success).toBe(true);
   });
 
@@ -45,7 +46,7 @@ describe('captcha', () => {
     const api = new Api(gw.url(site.host));
     await api.post(API.login, { username: u.username, password: 'wrong1234', type: 'username' }, true);
     await api.get(API.captcha);
-    const answer = await answerOf(gw.sql);
+    const answer = await answerOf(api);
     await api.post(API.login, { username: u.username, password: 'wrong1234', type: 'username', captcha: answer }, true);
     const reuse = await api.post(API.login, { username: u.username, password: u.password, type: 'username', captcha: answer }, true);
     expect(reuse.code).toBe('CAPTCHA_INVALID');

@@ -35,6 +35,7 @@ export class Api {
     return { status: res.status, ...json };
   }
 
+  cookie = (name: string) => this.cookies.get(name) ?? '';
   get = <T = unknown>(path: string) => this.call<T>('GET', path);
   post = <T = unknown>(path: string, body?: unknown, encrypt = false) => this.call<T>('POST', path, body, { encrypt });
   put = <T = unknown>(path: string, body?: unknown, encrypt = false) => this.call<T>('PUT', path, body, { encrypt });
