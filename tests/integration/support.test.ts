@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginValue, type StaffLoginValue } from '@wl/shared';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, createMerchant } from '../support/factories.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
 
 let gw: TestGateway;
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-async function staff(username: string, password: string) {
-  const api = new Api(gw.url());
+async function staff(username: string, password: string, host?: string) {
+  const api = new Api(gw.url(host));
   const r = await api.post<StaffLoginValue>(API.staffLogin, { username, password });
   api.token = r.value.token;
   return api;
@@ -68,15 +68,16 @@ describe('support console API', () => {
   });
 
   it('lets only admins change site settings, validated', async () => {
-    const support = await staff('support', 'Support1234');
+    // A site of its own, so no other test sees the rename.
+    const site = await createMerchant(gw.sql);
+    const support = await staff('support', 'Support1234', site.host);
     expect((await support.put(API.staffSettings, { siteName: 'X' })).code).toBe('FORBIDDEN');
-    const admin = await staff('admin', 'Admin1234');
+    const admin = await staff('admin', 'Admin1234', site.host);
     expect((await admin.put(API.staffSettings, { siteName: '' })).code).toBe('VALIDATION_FAILED');
     expect((await admin.put(API.staffSettings, { bogus: true })).code).toBe('VALIDATION_FAILED');
-    const before = (await admin.get<{ settings: { siteName: string } }>(API.staffSettings)).value.settings.siteName;
-    expect((await admin.put(API.staffSettings, { siteName: 'Renamed Casino' })).success).toBe(true);
-    const after = await admin.get<{ site: { siteName: string } }>(API.staffSettings);
-    expect(after.value.site.siteName).toBe('Renamed Casino');
-    await admin.put(API.staffSettings, { siteName: before });
+    expect((await admin.put(API.staffSettings, { siteName: 'Renamed Casino', maintenance: true })).success).toBe(true);
+    const after = await admin.get<{ site: { siteName: string; maintenance: boolean } }>(API.staffSettings);
+    expect(after.value.site).toMatchObject({ siteName: 'Renamed Casino', maintenance: true });
+    expect((await new Api(gw.url(site.host)).get<{ status: number }>(API.status)).value.status).toBe(1);
   });
 });
