@@ -12,6 +12,7 @@ import {
   serverFieldProblems,
   type FieldProblem,
   type Problems,
+  withFieldChanged,
 } from './problems.js';
 
 /**
@@ -102,11 +103,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            return { values: { ...context.values, [event.field]: event.value }, problems };
-          }),
+          actions: assign(({ context, event }) => withFieldChanged(context, event.field, event.value)),
         },
         SUBMIT: { target: 'validating', actions: 'forgetErrors' },
         // Without the guard's consent CLOSE matches nothing and is dropped.

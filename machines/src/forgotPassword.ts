@@ -12,6 +12,7 @@ import {
   serverFieldProblems,
   smsCodeProblem,
   type Problems,
+  withFieldChanged,
 } from './problems.js';
 
 /**
@@ -138,11 +139,7 @@ export const forgotPasswordMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            return { values: { ...context.values, [event.field]: event.value }, problems };
-          }),
+          actions: assign(({ context, event }) => withFieldChanged(context, event.field, event.value)),
         },
         SWITCH_TAB: { actions: ['forgetErrors', assign({ tab: ({ event }) => event.tab })] },
         SUBMIT: { target: 'validating', actions: 'forgetErrors' },

@@ -27,6 +27,17 @@ export type FieldProblem =
 
 export type Problems<F extends string = string> = Partial<Record<F, FieldProblem>>;
 
+/** A typed change clears that field's problem: the member is fixing it. */
+export function withFieldChanged<V extends object, P extends Problems>(
+  context: { values: V; problems: P },
+  field: string,
+  value: string,
+): { values: V; problems: P } {
+  const problems = { ...context.problems };
+  delete (problems as Record<string, unknown>)[field];
+  return { values: { ...context.values, [field]: value }, problems };
+}
+
 export const codeProblem = (code: ErrorCode): FieldProblem => ({ kind: 'code', code });
 export const REQUIRED: FieldProblem = { kind: 'required' };
 

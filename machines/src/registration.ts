@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ErrorMessages, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { toServerError, type ServerError } from './apiError.js';
-import { codeProblem, hasProblems, serverFieldProblems, type Problems } from './problems.js';
+import { codeProblem, hasProblems, serverFieldProblems, type Problems, withFieldChanged } from './problems.js';
 import {
   buildMobileRegistration,
   buildRegisterUser,
@@ -129,11 +129,7 @@ export const registrationMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            return { values: { ...context.values, [event.field]: event.value }, problems };
-          }),
+          actions: assign(({ context, event }) => withFieldChanged(context, event.field, event.value)),
         },
         SWITCH_TAB: { guard: 'theTabIsEnabled', actions: ['forgetErrors', assign({ tab: ({ event }) => event.tab })] },
         ACCEPT_TERMS: {
