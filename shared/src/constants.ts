@@ -34,12 +34,24 @@ export const UPLOAD_MAX_FILES = 3;
 
 export const CAROUSEL = { autoplayMs: 5000, speedMs: 1000, loopAbove: 3, spaceBetween: 10, homeSlides: 6.5, homeGap: 16 };
 
-/** Languages offered by the selector; only EN is complete, the rest fall back to EN key by key. */
+/**
+ * The 42 languages the selector offers (the spec advertises about 40). EN is complete and TY
+ * has its own file; every other language falls back to EN key by key.
+ */
 export const LANGUAGES = [
   { code: 'EN', label: 'English' }, { code: 'TY', label: 'Tagalog' }, { code: 'CN', label: '中文' },
   { code: 'VI', label: 'Tiếng Việt' }, { code: 'TH', label: 'ไทย' }, { code: 'JA', label: '日本語' },
   { code: 'KO', label: '한국어' }, { code: 'ID', label: 'Bahasa Indonesia' }, { code: 'MS', label: 'Bahasa Melayu' },
   { code: 'HI', label: 'हिन्दी' }, { code: 'PT', label: 'Português' }, { code: 'ES', label: 'Español' },
+  { code: 'TW', label: '繁體中文' }, { code: 'MY', label: 'မြန်မာ' }, { code: 'KM', label: 'ភាសាខ្មែរ' },
+  { code: 'LO', label: 'ລາວ' }, { code: 'BN', label: 'বাংলা' }, { code: 'TA', label: 'தமிழ்' },
+  { code: 'TE', label: 'తెలుగు' }, { code: 'UR', label: 'اردو' }, { code: 'NE', label: 'नेपाली' },
+  { code: 'SI', label: 'සිංහල' }, { code: 'AR', label: 'العربية' }, { code: 'FA', label: 'فارسی' },
+  { code: 'TR', label: 'Türkçe' }, { code: 'RU', label: 'Русский' }, { code: 'UK', label: 'Українська' },
+  { code: 'PL', label: 'Polski' }, { code: 'DE', label: 'Deutsch' }, { code: 'FR', label: 'Français' },
+  { code: 'IT', label: 'Italiano' }, { code: 'NL', label: 'Nederlands' }, { code: 'SV', label: 'Svenska' },
+  { code: 'FI', label: 'Suomi' }, { code: 'NO', label: 'Norsk' }, { code: 'DA', label: 'Dansk' },
+  { code: 'EL', label: 'Ελληνικά' }, { code: 'RO', label: 'Română' }, { code: 'HU', label: 'Magyar' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
