@@ -69,6 +69,9 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
         frameSrc: ["'self'", 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // Only a site served over https may ask browsers to upgrade; on plain http (a LAN
+        // address, a test host) the upgrade would break every asset.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -119,7 +122,7 @@ function serveClient(app: FastifyInstance, config: Config) {
   else void app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: false, maxAge: '1h' });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (built && req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0]!)) {
+    if (built && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(req.url.split('?')[0]!)) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
     }
     return reply.status(404).send(fail('NOT_FOUND'));

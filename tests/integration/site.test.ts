@@ -55,6 +55,12 @@ describe('gateway basics', () => {
     expect(res.headers.get('x-request-id')).toMatch(/[\w-]{8,}/);
   });
 
+  it('does not ask browsers to upgrade to https on a plain-http site', async () => {
+    const csp = (await fetch(gw.url() + API.status)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
   it('answers unknown API paths with NOT_FOUND in the envelope', async () => {
     const res = await fetch(gw.url() + '/wps/nope');
     expect(res.status).toBe(404);
