@@ -3,19 +3,23 @@ import { hashPassword, type Sql } from '@wl/gateway';
 import { defaultSettings } from '../../gateway/src/db/seed.js';
 import type { MerchantSettings } from '../../gateway/src/modules/site/settings.js';
 
-let hostCounter = 10 + Math.floor(Math.random() * 200);
+/** A loopback address of its own per merchant id (never 127.0.0.1, the demo site's). */
+const hostFor = (id: number) => `127.${1 + Math.floor(id / 62_500)}.${(Math.floor(id / 250) % 250) + 1}.${(id % 250) + 1}`;
 
 /**
- * A merchant of its own, reached at its own loopback host (127.0.<n>.<m>), so a test can turn
- * site flags on or off without touching any other test.
+ * A merchant of its own, reached at its own loopback host, so a test can turn site flags on
+ * or off without touching any other test. The host comes from the row id, so it is unique in
+ * the database however many test files make merchants at once.
  */
 export async function createMerchant(sql: Sql, patch: Partial<MerchantSettings> = {}): Promise<{ id: number; host: string; code: string }> {
-  hostCounter += 1;
-  const host = `127.0.${Math.floor(hostCounter / 250) + 1}.${(hostCounter % 250) + 2}`;
   const code = `T${randomBytes(4).toString('hex').toUpperCase()}`;
-  const settings = { ...defaultSettings(), domains: [host], ...patch };
-  const [m] = await sql<{ id: number }[]>`insert into merchants (code, settings) values (${code}, ${sql.json(settings as never)}) returning id`;
-  return { id: m!.id, host, code };
+  const settings = { ...defaultSettings(), ...patch };
+  return sql.begin(async (tx) => {
+    const [m] = await tx<{ id: number }[]>`insert into merchants (code, settings) values (${code}, ${tx.json(settings as never)}) returning id`;
+    const host = hostFor(m!.id);
+    await tx`update merchants set settings = jsonb_set(settings, '{domains}', ${tx.json([host] as never)}) where id = ${m!.id}`;
+    return { id: m!.id, host, code };
+  });
 }
 
 export const uniqueName = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
