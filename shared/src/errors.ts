@@ -16,6 +16,7 @@ export const ErrorMessages = {
   CAPTCHA_REQUIRED: 'Please complete verification first',
   CAPTCHA_INVALID: 'Captcha check failed, please try again',
   CAPTCHA_TOO_FAST: 'Please wait a second before refreshing the captcha',
+  HUMAN_CHECK_FAILED: 'Please complete verification first',
   USERNAME_TAKEN: 'This username is already taken',
   MOBILE_TAKEN: 'This mobile number is already registered',
   EMAIL_TAKEN: 'This email is already registered',
@@ -56,7 +57,7 @@ export const ERROR_CODES = Object.keys(ErrorMessages) as ErrorCode[];
 export const ErrorStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400, NOT_FOUND: 404, INTERNAL: 500, TOKEN_MISSING: 401, TOKEN_INVALID: 401,
   FORBIDDEN: 403, WRONG_CREDENTIALS: 401, USER_NOT_FOUND: 404, ACCOUNT_DISABLED: 403,
-  CAPTCHA_REQUIRED: 400, CAPTCHA_INVALID: 400, CAPTCHA_TOO_FAST: 429, USERNAME_TAKEN: 409,
+  CAPTCHA_REQUIRED: 400, CAPTCHA_INVALID: 400, CAPTCHA_TOO_FAST: 429, HUMAN_CHECK_FAILED: 400, USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409, EMAIL_TAKEN: 409, RULE_VIOLATION: 400, TERMS_NOT_ACCEPTED: 400,
   PASSWORD_MISMATCH: 400, OLD_PASSWORD_WRONG: 400, SAME_PASSWORD: 400, INVITATION_CODE_INVALID: 400,
   MOBILE_INVALID: 400, MOBILE_MISSING: 400, SMS_CODE_INVALID: 400, SMS_CODE_EXPIRED: 400,

@@ -8,3 +8,4 @@ export * from './api/paths.js';
 export * from './api/identity.js';
 export * from './api/site.js';
 export * from './api/staff.js';
+export * from './human-check.js';

@@ -23,7 +23,7 @@ async function startGateway(dataDir: string, port: number, databaseUrl = ''): Pr
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', CAPTCHA_ENABLED: 'false', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {

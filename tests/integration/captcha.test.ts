@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginValue } from '@wl/shared';
+import { API, solveHumanCheck, type HumanCheckChallenge, type LoginValue } from '@wl/shared';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
@@ -50,5 +50,35 @@ describe('captcha', () => {
     await api.post(API.login, { username: u.username, password: 'wrong1234', type: 'username', captcha: answer }, true);
     const reuse = await api.post(API.login, { username: u.username, password: u.password, type: 'username', captcha: answer }, true);
     expect(reuse.code).toBe('CAPTCHA_INVALID');
+  });
+});
+
+describe('human check', () => {
+  it('is required for login and registration, and counts once', async () => {
+    // A site of its own: the failures above make this IP answer captchas on the shared one.
+    const fresh = await createMerchant(gw.sql);
+    const u = await createAccount(gw.sql, fresh.id);
+    const api = new Api(gw.url(fresh.host));
+    const without = await api.post(API.login, { username: u.username, password: u.password, type: 'username', humanCheck: undefined }, true);
+    expect(without).toMatchObject({ code: 'HUMAN_CHECK_FAILED', message: 'Please complete verification first' });
+    const forged = await api.post(API.login, { username: u.username, password: u.password, type: 'username', humanCheck: btoa('{"signature":"x"}') }, true);
+    expect(forged.code).toBe('HUMAN_CHECK_FAILED');
+    const challenge = (await api.get<HumanCheckChallenge>(API.humanCheck)).value;
+    expect(challenge.enabled).toBe(true);
+    const humanCheck = (await solveHumanCheck(challenge))!;
+    expect(await api.post(API.login, { username: u.username, password: u.password, type: 'username', humanCheck }, true)).toMatchObject({ success: true });
+    const replay = await api.post(API.login, { username: u.username, password: u.password, type: 'username', humanCheck }, true);
+    expect(replay.code).toBe('HUMAN_CHECK_FAILED');
+    const reg = await api.put(API.register, { username: `h${Date.now() % 1e8}`, password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, captcha: 'x', humanCheck: undefined }, true);
+    expect(reg.code).toBe('HUMAN_CHECK_FAILED');
+  });
+
+  it('is off with the captcha switched off', async () => {
+    const off = await startGateway();
+    try {
+      expect((await new Api(off.url(site.host)).get<HumanCheckChallenge>(API.humanCheck)).value.enabled).toBe(false);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { encryptPayload, type Envelope, type PublicKeyValue } from '@wl/shared';
+import { API, encryptPayload, solveHumanCheck, type Envelope, type HumanCheckChallenge, type PublicKeyValue } from '@wl/shared';
 
 /**
  * A small HTTP client for tests that behaves like the browser: keeps cookies (the captcha
@@ -22,7 +22,8 @@ export class Api {
         payload = new URLSearchParams(body as Record<string, string>).toString();
       } else {
         headers['content-type'] = 'application/json';
-        payload = JSON.stringify(opts.encrypt ? await encryptPayload(await this.key(), body) : body);
+        const withCheck = await this.withHumanCheck(path, body);
+        payload = JSON.stringify(opts.encrypt ? await encryptPayload(await this.key(), withCheck) : withCheck);
       }
     }
     const res = await fetch(this.base + path, { method, headers, body: payload });
@@ -40,6 +41,17 @@ export class Api {
   post = <T = unknown>(path: string, body?: unknown, encrypt = false) => this.call<T>('POST', path, body, { encrypt });
   put = <T = unknown>(path: string, body?: unknown, encrypt = false) => this.call<T>('PUT', path, body, { encrypt });
   del = <T = unknown>(path: string) => this.call<T>('DELETE', path);
+
+  /** Like the browser: login (not SMS) and registration carry a solved human check. */
+  private async withHumanCheck(path: string, body: unknown): Promise<unknown> {
+    const b = body as Record<string, unknown>;
+    const needs = path === API.register || path === API.registerMobile || (path === API.login && b.type !== 'sms');
+    if (!needs || 'humanCheck' in b) return body;
+    const res = await fetch(this.base + API.humanCheck, { headers: this.headers });
+    const challenge = ((await res.json()) as Envelope<HumanCheckChallenge>).value;
+    const humanCheck = await solveHumanCheck(challenge);
+    return humanCheck ? { ...b, humanCheck } : body;
+  }
 
   private async key(): Promise<PublicKeyValue> {
     if (!this.publicKey) this.publicKey = (await this.get<PublicKeyValue>('/wps/system/publicKey')).value;

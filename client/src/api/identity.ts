@@ -1,5 +1,7 @@
 import {
   API,
+  solveHumanCheck,
+  type HumanCheckChallenge,
   type ChangePasswordRequest,
   type LoginRequest,
   type LoginValue,
@@ -12,7 +14,9 @@ import { request } from './http';
 
 /** Identity calls of spec section 7. The encrypted ones are marked so by spec section 6. */
 export const identityApi = {
-  login: (body: LoginRequest) => request<LoginValue>(API.login, { method: 'POST', body, encrypted: true }),
+  // SMS login skips the human check: the code is proof enough (spec section 4).
+  login: async (body: LoginRequest) =>
+    request<LoginValue>(API.login, { method: 'POST', body: body.type === 'sms' ? body : await withHumanCheck(body), encrypted: true }),
   loginVerify: (verifyToken: string, answer: string) =>
     request<LoginValue>(API.loginVerify, { method: 'POST', body: { verifyToken, answer } }),
   freePlay: () =>
@@ -31,9 +35,9 @@ export const identityApi = {
     request<{ expiredMinutes: number }>(API.smsNoLogin, { method: 'POST', body: { mobileNum, countryDialingCode, purpose } }),
   smsRegister: (mobileNo: string, countryDialingCode: string) =>
     request<{ expiredMinutes: number }>(API.smsRegister, { method: 'POST', body: { mobileNo, countryDialingCode } }),
-  register: (body: RegisterUser) => request<LoginValue>(API.register, { method: 'PUT', body, encrypted: true }),
-  registerMobile: (body: RegisterMobileRequest) =>
-    request<LoginValue>(API.registerMobile, { method: 'PUT', body, encrypted: true }),
+  register: async (body: RegisterUser) => request<LoginValue>(API.register, { method: 'PUT', body: await withHumanCheck(body), encrypted: true }),
+  registerMobile: async (body: RegisterMobileRequest) =>
+    request<LoginValue>(API.registerMobile, { method: 'PUT', body: await withHumanCheck(body), encrypted: true }),
   affiliate: (code: string, domain: string) =>
     request<{ valid: boolean; agentName?: string }>(API.affiliate, { query: { code, domain } }),
   changePassword: (body: ChangePasswordRequest) =>
@@ -43,6 +47,12 @@ export const identityApi = {
   setPasswordByPhone: (body: SetPasswordByPhoneRequest) =>
     request<{ username: string }>(API.passwordPhone, { method: 'POST', body, encrypted: true }),
 };
+
+/** The human check runs just before submitting: a fresh challenge, solved invisibly. */
+async function withHumanCheck<T extends object>(body: T): Promise<T & { humanCheck?: string }> {
+  const humanCheck = await solveHumanCheck(await request<HumanCheckChallenge>(API.humanCheck));
+  return humanCheck ? { ...body, humanCheck } : body;
+}
 
 function platformName(): string {
   const ua = navigator.userAgent;

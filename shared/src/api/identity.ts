@@ -3,6 +3,22 @@ import { Type, type Static } from '@sinclair/typebox';
 const Str = (max = 64) => Type.String({ maxLength: max });
 const OptStr = (max = 64) => Type.Optional(Type.String({ maxLength: max }));
 
+/**
+ * Human check (spec: login and registration run one before submitting): a proof of work the
+ * browser solves invisibly (ALTCHA format: base64 of {algorithm, challenge, number, salt,
+ * signature}) for a challenge from GET /wps/system/humanCheck. Skipped for SMS login.
+ */
+export const HumanCheckField = Type.Optional(Type.String({ maxLength: 2048 }));
+export const HumanCheckChallenge = Type.Object({
+  enabled: Type.Boolean(),
+  algorithm: Type.String(),
+  challenge: Type.String(),
+  maxnumber: Type.Integer(),
+  salt: Type.String(),
+  signature: Type.String(),
+});
+export type HumanCheckChallenge = Static<typeof HumanCheckChallenge>;
+
 export const MemberInfo = Type.Object({
   id: Type.Integer(),
   account: Type.String(),
@@ -42,6 +58,7 @@ export const LoginRequest = Type.Object(
     countryDialingCode: OptStr(8),
     remember: Type.Optional(Type.Boolean()),
     loginPage: Type.Optional(LoginPage),
+    humanCheck: HumanCheckField,
   },
   { additionalProperties: false },
 );
@@ -106,6 +123,7 @@ export const RegisterUser = Type.Object(
     termsAccepted: Type.Boolean(),
     firebaseChannel: OptStr(32),
     firebaseIdToken: OptStr(4096),
+    humanCheck: HumanCheckField,
   },
   { additionalProperties: false },
 );
@@ -126,6 +144,7 @@ export const RegisterMobileRequest = Type.Object(
     registerUrl: OptStr(2048),
     registerMethod: Type.Optional(Type.Literal('WEB')),
     termsAccepted: Type.Boolean(),
+    humanCheck: HumanCheckField,
   },
   { additionalProperties: false },
 );

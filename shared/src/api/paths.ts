@@ -16,6 +16,7 @@ export const API = {
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
   publicKey: '/wps/system/publicKey',
+  humanCheck: '/wps/system/humanCheck',
   captcha: '/wps/captcha',
   memberInfo: '/wps/member/info',
   memberIcon: '/wps/member/info/icon',

@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, createPrivateKey, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
+import { constants, createDecipheriv, createHmac, createPrivateKey, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
 import { ENCRYPTION_ALG, type EncryptedBody, type PublicKeyValue } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.js';
  * node reads the same one. (A deployment with a KMS would keep the private half there.)
  */
 export class PayloadKeys {
-  private constructor(private kid: string, private privateKey: KeyObject, private spki: string) {}
+  private constructor(private kid: string, private privateKey: KeyObject, private spki: string, private privatePem: string) {}
 
   static async load(sql: Sql): Promise<PayloadKeys> {
     const row = await sql.begin(async (tx) => {
@@ -25,7 +25,12 @@ export class PayloadKeys {
       await tx`insert into server_keys (kid, private_pem, public_spki) values (${fresh.kid}, ${fresh.privatePem}, ${fresh.publicSpki})`;
       return fresh;
     });
-    return new PayloadKeys(row.kid, createPrivateKey(row.privatePem), row.publicSpki);
+    return new PayloadKeys(row.kid, createPrivateKey(row.privatePem), row.publicSpki, row.privatePem);
+  }
+
+  /** A secret for one purpose (e.g. signing human checks), the same on every node. */
+  derivedSecret(label: string): string {
+    return createHmac('sha256', this.privatePem).update(label).digest('hex');
   }
 
   get publicKey(): PublicKeyValue {

@@ -9,6 +9,7 @@ import { smsTarget, verifyCode, consumeCode } from './codes.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import { createSession } from './sessions.js';
 import { startChallenge } from './second-factor.js';
+import { requireHumanCheck } from './human-check.js';
 
 export interface ClientInfo {
   ip: string;
@@ -53,6 +54,7 @@ export async function login(ctx: Ctx, merchant: Merchant, body: LoginRequest, cl
     });
   }
 
+  await requireHumanCheck(ctx, body.humanCheck);
   const keys = failureKeys(merchant.id, body.username, client.ip);
   if (ctx.config.captchaEnabled && (await captchaNeeded(ctx.sql, keys))) {
     if (!body.captcha) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });

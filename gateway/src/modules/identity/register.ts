@@ -11,6 +11,7 @@ import { consumeCode, smsTarget, verifyCode } from './codes.js';
 import { completeLogin, type ClientInfo } from './login.js';
 import { enforcePasswordRule, enforceRules, mapUniqueViolation } from './rules.js';
 import { hashPassword } from './secrets.js';
+import { requireHumanCheck } from './human-check.js';
 
 /** The agent behind an invitation (affiliate) code, or a refusal. */
 export async function findAffiliate(db: Db, merchantId: number, code: string): Promise<{ id: number; username: string }> {
@@ -41,6 +42,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   if (body.password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPassword: 'PASSWORD_MISMATCH' } });
   if (body.mobileNum && !isValidMobile(body.mobileNum)) throw new AppError('MOBILE_INVALID', { fields: { mobileNum: 'MOBILE_INVALID' } });
   const agent = body.affiliateCode ? await findAffiliate(ctx.sql, merchant.id, body.affiliateCode) : null;
+  await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByUsername(ctx.sql, merchant.id, body.username)) throw new AppError('USERNAME_TAKEN');
 
@@ -81,6 +83,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     password = randomBytes(24).toString('base64url');
   }
   const agent = body.affiliateCode ? await findAffiliate(ctx.sql, merchant.id, body.affiliateCode) : null;
+  await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByMobile(ctx.sql, merchant.id, body.countryDialingCode, body.mobileNum)) throw new AppError('MOBILE_TAKEN');
   const codeId = await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: smsTarget(body.countryDialingCode, body.mobileNum), code: body.verificationCode });

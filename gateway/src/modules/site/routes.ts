@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, HelpArticle, PublicKeyValue, RegisterSettings, SiteConfig, SystemStatusValue } from '@wl/shared';
+import { API, HelpArticle, HumanCheckChallenge, PublicKeyValue, RegisterSettings, SiteConfig, SystemStatusValue } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/guards.js';
 import { replies } from '../../http/schema.js';
 import { registerSettings, siteConfig, systemStatus } from './view.js';
+import { newHumanCheck } from '../identity/human-check.js';
 
 const tags = ['system'];
 
@@ -39,6 +40,14 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
       where merchant_id = ${req.merchant.id} and lang in (${lang}, 'EN')
       order by slug, (lang = ${lang}) desc`;
     return ok(rows.sort((a, b) => a.sort - b.sort));
+  });
+
+  app.get(API.humanCheck, {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'A proof-of-work challenge for the human check of login and registration (ALTCHA)', response: replies(HumanCheckChallenge) },
+  }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await newHumanCheck(ctx));
   });
 
   app.get(API.publicKey, {
