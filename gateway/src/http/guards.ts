@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isTrialType } from '@wl/shared';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { EncryptedBody, isTrialType } from '@wl/shared';
 import type { Ctx } from '../context.js';
 import { AppError } from './errors.js';
-import { findSession } from '../modules/identity/sessions.js';
-import { findById } from '../modules/identity/accounts.js';
+import { findSessionMember } from '../modules/identity/accounts.js';
+
+const encryptedShape = TypeCompiler.Compile(EncryptedBody);
 import { findStaffSession } from '../modules/support/staff-sessions.js';
 
 export function bearer(req: FastifyRequest): string | null {
@@ -36,9 +38,7 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
       if (!body || typeof body !== 'object' || !('enc' in body) || typeof body.enc !== 'object') {
         throw new AppError('ENCRYPTION_REQUIRED');
       }
-      const { Value } = await import('@sinclair/typebox/value');
-      const { EncryptedBody } = await import('@wl/shared');
-      if (!Value.Check(EncryptedBody, body)) throw new AppError('DECRYPTION_FAILED');
+      if (!encryptedShape.Check(body)) throw new AppError('DECRYPTION_FAILED');
       req.body = ctx.keys.decrypt(body);
     }
   });
@@ -49,10 +49,9 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
     const token = bearer(req);
     if (!token) throw new AppError('TOKEN_MISSING');
     if (auth === 'member') {
-      const s = await findSession(ctx.sql, token);
-      if (!s) throw new AppError('TOKEN_INVALID');
-      const account = await findById(ctx.sql, s.accountId);
-      if (!account || account.status !== 'active') throw new AppError('TOKEN_INVALID');
+      const s = await findSessionMember(ctx.sql, token);
+      if (!s || s.account.status !== 'active') throw new AppError('TOKEN_INVALID');
+      const { account } = s;
       if (req.routeOptions.config.noTrial && isTrialType(account.type)) throw new AppError('TRIAL_NOT_ALLOWED');
       if (s.mustChangePassword && !req.routeOptions.config.duringPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       req.member = { sessionId: s.sessionId, account };

@@ -2,7 +2,7 @@ import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import type { ClientToServerEvents, ServerToClientEvents, SocketAuth } from '@wl/shared';
 import type { Ctx } from '../context.js';
-import { findSession } from '../modules/identity/sessions.js';
+import { findSessionMember } from '../modules/identity/accounts.js';
 import { eventsAfter, toLogged, type EventRow } from './event-log.js';
 
 interface SocketData { accountId: number; sessionId: number }
@@ -32,9 +32,9 @@ export function attachSocket(app: FastifyInstance, ctx: Ctx): AppIo {
 
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as SocketAuth;
-    const session = typeof auth.token === 'string' ? await findSession(ctx.sql, auth.token).catch(() => null) : null;
-    if (!session) return next(new Error('TOKEN_INVALID'));
-    socket.data = { accountId: session.accountId, sessionId: session.sessionId };
+    const found = typeof auth.token === 'string' ? await findSessionMember(ctx.sql, auth.token).catch(() => null) : null;
+    if (!found || found.account.status !== 'active') return next(new Error('TOKEN_INVALID'));
+    socket.data = { accountId: Number(found.account.id), sessionId: found.sessionId };
     next();
   });
 

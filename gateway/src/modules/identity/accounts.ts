@@ -2,6 +2,7 @@ import { isAgentType, isTrialType, type MemberInfo } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { walletFor } from '../wallet/ledger.js';
+import { hashToken } from './secrets.js';
 
 export interface AccountRecord {
   id: string;
@@ -28,6 +29,25 @@ export interface AccountRecord {
 const COLUMNS = `id, merchant_id, username, password_hash, type, status, parent_id, nickname, mobile_num,
   country_dialing_code, email, payee_name, verify_method, totp_secret, language, currency, first_login,
   password_changed_at, affiliate_code`;
+
+/** The member behind a live session token, with the session's flags, in one round trip. */
+export async function findSessionMember(
+  db: Db,
+  token: string,
+): Promise<{ sessionId: number; mustChangePassword: boolean; account: AccountRecord } | null> {
+  if (!token || token.length > 100) return null;
+  const cols = COLUMNS.split(',').map((c) => `a.${c.trim()}`).join(', ');
+  const [row] = await db<(AccountRecord & { sessionId: string; sessionMustChange: boolean; sessionStale: boolean })[]>`
+    select s.id as session_id, s.must_change_password as session_must_change,
+           s.last_seen_at < now() - interval '1 minute' as session_stale, ${db.unsafe(cols)}
+    from sessions s join accounts a on a.id = s.account_id
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()`;
+  if (!row) return null;
+  // "Last seen" for the support console, written at most once a minute per session.
+  if (row.sessionStale) await db`update sessions set last_seen_at = now() where id = ${row.sessionId}`;
+  const { sessionId, sessionMustChange, sessionStale: _stale, ...account } = row;
+  return { sessionId: Number(sessionId), mustChangePassword: sessionMustChange, account };
+}
 
 export async function findByUsername(db: Db, merchantId: number, username: string): Promise<AccountRecord | null> {
   const [a] = await db<AccountRecord[]>`

@@ -1,16 +1,9 @@
 import { REMEMBER_ME_HOURS, SESSION_HOURS } from '@wl/shared';
-import type { Db, Tx } from '../../db/index.js';
+import type { Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { hashToken, newToken } from './secrets.js';
 
 export type RevokeReason = 'logout' | 'password-changed' | 'staff' | 'expired';
-
-export interface SessionInfo {
-  sessionId: number;
-  accountId: number;
-  expiresAt: Date;
-  mustChangePassword: boolean;
-}
 
 export async function createSession(
   tx: Tx,
@@ -24,18 +17,6 @@ export async function createSession(
     values (${accountId}, ${hashToken(token)}, now() + ${`${hours} hours`}::interval, ${opts.ip}, ${opts.userAgent.slice(0, 300)}, ${!!opts.mustChangePassword})
     returning id, expires_at`;
   return { token, sessionId: Number(row!.id), expiresAt: row!.expiresAt };
-}
-
-/** A live session for the token, or null when unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
-  if (!token || token.length > 100) return null;
-  const [row] = await db<{ id: string; accountId: string; expiresAt: Date; stale: boolean; mustChangePassword: boolean }[]>`
-    select id, account_id, expires_at, must_change_password, last_seen_at < now() - interval '1 minute' as stale from sessions
-    where token_hash = ${hashToken(token)} and revoked_at is null and expires_at > now()`;
-  if (!row) return null;
-  // "Last seen" for the support console, written at most once a minute per session.
-  if (row.stale) await db`update sessions set last_seen_at = now() where id = ${row.id}`;
-  return { sessionId: Number(row.id), accountId: Number(row.accountId), expiresAt: row.expiresAt, mustChangePassword: row.mustChangePassword };
 }
 
 /**
