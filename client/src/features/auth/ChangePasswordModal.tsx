@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChangePasswordField } from '@wl/machines';
@@ -13,6 +13,7 @@ import { session } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
 import { useChangePasswordMachine } from './hooks';
 import { ruleOf, useRegisterSettings } from './useRegisterSettings';
+import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 /**
  * Change password, from the security centre or forced after login (default or expired
@@ -41,16 +42,13 @@ function ChangePasswordForm({ rule, mandatory, then, oldPassword }: { rule: Fiel
   const busy = snap.hasTag('busy');
 
   // Success (spec 4): reload the member, close, go home (or where the login was heading).
-  const done = useRef(false);
-  useEffect(() => {
-    if (!snap.matches('done') || done.current) return;
-    done.current = true;
+  useOnceWhen(snap.matches('done'), () => {
     session.remove('validate');
     void refreshMember().catch(() => undefined);
     ui.close('changePassword');
     void ui.dialog({ messageKey: 'password.changed', tone: 'success' });
     navigate(then ?? PATHS.home);
-  }, [snap, then, navigate]);
+  });
 
   const change = (field: ChangePasswordField) => (value: string) => send({ type: 'CHANGE', field, value });
   const err = (field: ChangePasswordField) => problem(c.problems[field]);

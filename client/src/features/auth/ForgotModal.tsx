@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotField } from '@wl/machines';
 import type { RegisterSettings } from '@wl/shared';
@@ -13,6 +13,7 @@ import { useForgotMachine, useSmsCountdown } from './hooks';
 import { MobileField, SmsCodeField } from './MobileFields';
 import { useAfterLogin } from './useAfterLogin';
 import { defaultDialingCode, ruleOf, useRegisterSettings } from './useRegisterSettings';
+import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 /** Forgot password: by email (temporary password mailed) or by phone (SMS code, new password). */
 export default function ForgotModal() {
@@ -43,21 +44,13 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
   const busy = snap.hasTag('busy');
 
   // Email sent: a confirmation, then the popup closes (spec 4).
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!snap.matches('emailSent') || reported.current) return;
-    reported.current = true;
+  useOnceWhen(snap.matches('emailSent'), () => {
     ui.close('forgot');
     void ui.dialog({ messageKey: 'forgot.emailSent', tone: 'success' });
-  }, [snap]);
+  });
 
   // Phone: the new password logged the member in; home (spec 4).
-  const done = useRef(false);
-  useEffect(() => {
-    if (!snap.matches('loggedIn') || !c.result || done.current) return;
-    done.current = true;
-    afterLogin(c.result, { destination: PATHS.home });
-  }, [snap, c.result, afterLogin]);
+  useOnceWhen(snap.matches('loggedIn') && !!c.result, () => afterLogin(c.result!, { destination: PATHS.home }));
 
   const change = (field: ForgotField) => (value: string) => send({ type: 'CHANGE', field, value });
   const err = (field: ForgotField) => problem(c.problems[field]);

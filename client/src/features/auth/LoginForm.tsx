@@ -12,6 +12,7 @@ import { MobileField, SmsCodeField } from './MobileFields';
 import { VerifyStep } from './VerifyStep';
 import { defaultDialingCode, useRegisterSettings } from './useRegisterSettings';
 import { useAfterLogin } from './useAfterLogin';
+import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 export interface LoginFormProps {
   loginPage: 'member' | 'agent';
@@ -48,12 +49,9 @@ export function LoginForm({ loginPage, onForgot, allowRemember, destination }: L
     if (dial && !v.countryDialingCode) send({ type: 'CHANGE', field: 'countryDialingCode', value: dial });
   }, [dial, v.countryDialingCode, send]);
 
-  const handled = useRef(false);
-  useEffect(() => {
-    if (step !== 'loggedIn' || !c.result || handled.current) return;
-    handled.current = true;
-    afterLogin(c.result.value, { result: c.result, username: v.username, password: v.password, destination });
-  }, [step, c.result, v.username, v.password, destination, afterLogin]);
+  useOnceWhen(step === 'loggedIn' && !!c.result, () =>
+    afterLogin(c.result!.value, { result: c.result!, username: v.username, password: v.password, destination }),
+  );
 
   if (step === 'verifying' && c.challenge) {
     return (

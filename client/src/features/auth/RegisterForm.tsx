@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule, RegisterSettings } from '@wl/shared';
 import { identityApi } from '../../api/identity';
@@ -15,6 +15,7 @@ import { useCaptchaImage } from './useCaptchaImage';
 import { defaultDialingCode } from './useRegisterSettings';
 import { PATHS } from '../../routes/paths';
 import { safeUrl } from '../../lib/links';
+import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 /** Optional fields the site may show, in display order, with their input hints. */
 const EXTRA_FIELDS: { field: string; icon: IconName; type?: string; inputMode?: 'numeric' | 'email' | 'text'; autoComplete?: string }[] = [
@@ -69,12 +70,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
     if (c.serverError?.code === 'INVITATION_CODE_INVALID') void ui.dialog({ messageKey: 'err.INVITATION_CODE_INVALID', tone: 'warning' });
   }, [c.serverError]);
 
-  const done = useRef(false);
-  useEffect(() => {
-    if (!snap.matches('registered') || !c.result || done.current) return;
-    done.current = true;
-    afterLogin(c.result, { destination: PATHS.home });
-  }, [snap, c.result, afterLogin]);
+  useOnceWhen(snap.matches('registered') && !!c.result, () => afterLogin(c.result!, { destination: PATHS.home }));
 
   const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
   const err = (field: string) => problem(c.problems[field]);
