@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { MOBILE_FORMAT } from './problems.js';
 import { createActor, fromPromise } from 'xstate';
 import { PATTERNS, type FieldRule, type LoginRequest, type LoginValue, type SetPasswordByPhoneRequest } from '@wl/shared';
 import { ApiError } from './apiError.js';
@@ -102,7 +103,7 @@ describe('forgotPassword: phone tab', () => {
     fill({ mobileNum: 'abc', verificationCode: '1234567', newPassword: 'abcdef' });
     actor.send({ type: 'SUBMIT' });
     expect(problems()).toEqual({
-      mobileNum: { kind: 'code', code: 'MOBILE_INVALID' },
+      mobileNum: MOBILE_FORMAT,
       verificationCode: { kind: 'code', code: 'SMS_CODE_INVALID' },
       newPassword: { kind: 'pattern', patternId: 'LETTERS_AND_DIGITS', min: 6, max: 20 },
     });

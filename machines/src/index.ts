@@ -5,7 +5,9 @@
  */
 export { ApiError, errorAsksForCaptcha, errorFieldCodes, toServerError, type ServerError } from './apiError.js';
 export {
+  CONFIRMATION_WRONG,
   EMAIL_RULE,
+  MOBILE_FORMAT,
   anythingRule,
   codeProblem,
   confirmationProblem,

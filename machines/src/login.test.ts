@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { MOBILE_FORMAT } from './problems.js';
 import { loginStep } from './login.js';
 import { startLogin } from './loginHarness.js';
 import { aLoginValue, settle } from './testSupport.js';
@@ -37,7 +38,7 @@ describe('login: validation', () => {
     fill({ mobileNum: '12-34', verificationCode: '12345' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      mobileNum: { kind: 'code', code: 'MOBILE_INVALID' },
+      mobileNum: MOBILE_FORMAT,
       verificationCode: { kind: 'code', code: 'SMS_CODE_INVALID' },
     });
   });

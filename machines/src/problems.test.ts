@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ApiError, errorAsksForCaptcha, errorFieldCodes, toServerError } from './apiError.js';
-import { confirmationProblem, describeProblem, mobileProblem, serverFieldProblems, smsCodeProblem } from './problems.js';
+import { CONFIRMATION_WRONG, confirmationProblem, describeProblem, mobileProblem, serverFieldProblems, smsCodeProblem } from './problems.js';
 
 describe('apiError', () => {
   it('normalises ApiError, plain objects and transport failures', () => {
@@ -26,7 +26,7 @@ describe('apiError', () => {
 describe('problems', () => {
   it('tells a missing number from a malformed one', () => {
     expect(mobileProblem('')).toEqual({ kind: 'code', code: 'MOBILE_MISSING' });
-    expect(mobileProblem('12345')).toEqual({ kind: 'code', code: 'MOBILE_INVALID' });
+    expect(mobileProblem('12345')).toEqual({ kind: 'key', key: 'rule.mobile', fallback: 'Please enter a valid mobile number' });
     expect(mobileProblem('123456')).toBeNull();
   });
 
@@ -61,5 +61,15 @@ describe('problems', () => {
     expect(describeProblem({ kind: 'pattern', patternId: 'EMAIL', min: 0, max: 0 }).key).toBe('rule.EMAIL');
     expect(describeProblem({ kind: 'key', key: 'rule.required' }).fallback).toBe('Input cannot be empty');
     expect(describeProblem({ kind: 'key', key: 'rule.notDefault' })).toMatchObject({ key: 'rule.notDefault', params: {} });
+  });
+
+  it('uses the spec wording for password lengths, malformed numbers and other confirmations', () => {
+    expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'password')).toEqual({
+      key: 'rule.passwordLength', params: { min: 6, max: 20 }, fallback: 'Please fill in your password with 6 - 20 characters',
+    });
+    expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'newPassword').key).toBe('rule.passwordLength');
+    expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'username').key).toBe('rule.length');
+    expect(describeProblem(mobileProblem('12')!).fallback).toBe('Please enter a valid mobile number');
+    expect(describeProblem(CONFIRMATION_WRONG)).toMatchObject({ key: 'rule.confirmation', fallback: 'Incorrect confirmation input' });
   });
 });

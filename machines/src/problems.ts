@@ -20,8 +20,8 @@ export type FieldProblem =
   | RuleProblem
   /** A catalogue code (errors.ts), shown as `err.<code>`. */
   | { kind: 'code'; code: ErrorCode | (string & {}) }
-  /** An i18n key the gateway sent for a field, e.g. `rule.notDefault`. */
-  | { kind: 'key'; key: string }
+  /** An i18n key the gateway sent for a field (`rule.notDefault`), or a client-only message. */
+  | { kind: 'key'; key: string; fallback?: string }
   /** The login form's single message for an empty username or password (spec section 5). */
   | { kind: 'credentialsRequired' };
 
@@ -65,10 +65,17 @@ export const EMAIL_RULE: FieldRule = {
   field: 'email', show: true, required: true, acceptedPattern: PATTERNS.EMAIL, minLength: 3, maxLength: 254, patternId: 'EMAIL',
 };
 
-/** Empty and malformed numbers have different catalogue messages (spec section 8). */
+/** Spec section 5's wording for a number the form refuses before sending it. */
+export const MOBILE_FORMAT: FieldProblem = { kind: 'key', key: 'rule.mobile', fallback: 'Please enter a valid mobile number' };
+
+/**
+ * An empty number keeps the catalogue's "missing" message (spec section 8); a malformed one is
+ * refused in the form with section 5's "Please enter a valid mobile number". The gateway's own
+ * refusal (MOBILE_INVALID, "Invalid phone number format.") stays for what passes the form.
+ */
 export function mobileProblem(value: string): FieldProblem | null {
   if (value === '') return codeProblem('MOBILE_MISSING');
-  return isValidMobile(value) ? null : codeProblem('MOBILE_INVALID');
+  return isValidMobile(value) ? null : MOBILE_FORMAT;
 }
 
 export function smsCodeProblem(value: string): FieldProblem | null {
@@ -78,7 +85,10 @@ export function smsCodeProblem(value: string): FieldProblem | null {
 
 export const ruleProblem = (value: string, rule: FieldRule): FieldProblem | null => checkRule(value, rule);
 
-/** Confirmation fields: required first, then equal to the original. */
+/** A typed confirmation that is not a password (a payee name, a first authenticator code). */
+export const CONFIRMATION_WRONG: FieldProblem = { kind: 'key', key: 'rule.confirmation', fallback: 'Incorrect confirmation input' };
+
+/** Password confirmation fields: required first, then equal to the original. */
 export function confirmationProblem(confirm: string, original: string): FieldProblem | null {
   if (confirm === '') return REQUIRED;
   return confirm === original ? null : codeProblem('PASSWORD_MISMATCH');
@@ -106,8 +116,22 @@ export interface ProblemText {
 
 const CREDENTIALS_REQUIRED = 'Please enter the username and password';
 
-/** Turns a problem into an i18n key plus English fallback; shared by every form. */
-export function describeProblem(problem: FieldProblem): ProblemText {
+/** Fields holding a password: their length message names the password (spec section 5). */
+const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'paymentPassword']);
+
+/**
+ * Turns a problem into an i18n key plus English fallback; shared by every form. `field` names
+ * the field, so a password of the wrong length reads "Please fill in your password with
+ * (min) - (max) characters" rather than the generic length message.
+ */
+export function describeProblem(problem: FieldProblem, field?: string): ProblemText {
+  if (problem.kind === 'length' && field && PASSWORD_FIELDS.has(field)) {
+    return {
+      key: 'rule.passwordLength',
+      params: { min: problem.min, max: problem.max },
+      fallback: `Please fill in your password with ${problem.min} - ${problem.max} characters`,
+    };
+  }
   switch (problem.kind) {
     case 'code': {
       const fallback = (ErrorMessages as Record<string, string>)[problem.code] ?? problem.code;
@@ -117,7 +141,7 @@ export function describeProblem(problem: FieldProblem): ProblemText {
       return {
         key: problem.key,
         params: {},
-        fallback: problem.key === 'rule.required' ? ErrorMessages.VALIDATION_FAILED : ErrorMessages.RULE_VIOLATION,
+        fallback: problem.fallback ?? (problem.key === 'rule.required' ? ErrorMessages.VALIDATION_FAILED : ErrorMessages.RULE_VIOLATION),
       };
     case 'credentialsRequired':
       return { key: 'login.credentialsRequired', params: {}, fallback: CREDENTIALS_REQUIRED };

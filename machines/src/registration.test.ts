@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { MOBILE_FORMAT } from './problems.js';
 import { createActor, fromPromise } from 'xstate';
 import { PATTERNS, type FieldRule, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { ApiError } from './apiError.js';
@@ -109,7 +110,7 @@ describe('registration: terms and validation', () => {
     fill({ ...goodUser, mobileNum: '12x' });
     actor.send({ type: 'SUBMIT' });
     expect(problems()).toEqual({
-      mobileNum: { kind: 'code', code: 'MOBILE_INVALID' },
+      mobileNum: MOBILE_FORMAT,
       verificationCode: { kind: 'required' },
     });
   });
@@ -135,21 +136,23 @@ describe('registration: terms and validation', () => {
     expect(problems()).toEqual({ captcha: { kind: 'required' } });
   });
 
-  it('validates the mobile tab: number, code, and password only when configured', () => {
+  it('validates the mobile tab: number, code, the shown extra fields, and password only when configured', () => {
     const plain = start({ tab: 'mobile', settings: settings({ smsVerification: true }) });
     plain.actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     plain.actor.send({ type: 'SUBMIT' });
     expect(plain.problems()).toEqual({
       mobileNum: { kind: 'code', code: 'MOBILE_MISSING' },
       verificationCode: { kind: 'required' },
+      // The site shows email as required: the mobile tab asks it too (hidden payeeName is not asked).
+      email: { kind: 'required' },
     });
-    plain.fill({ mobileNum: '9171234567', verificationCode: '12' });
+    plain.fill({ mobileNum: '9171234567', verificationCode: '12', email: 'a@b.co' });
     plain.actor.send({ type: 'SUBMIT' });
     expect(plain.problems()).toEqual({ verificationCode: { kind: 'code', code: 'SMS_CODE_INVALID' } });
 
     const withPw = start({ tab: 'mobile', settings: settings({ mobileWithPassword: true }) });
     withPw.actor.send({ type: 'ACCEPT_TERMS', accepted: true });
-    withPw.fill({ mobileNum: '9171234567', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc124' });
+    withPw.fill({ mobileNum: '9171234567', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc124', email: 'a@b.co' });
     withPw.actor.send({ type: 'SUBMIT' });
     expect(withPw.problems()).toEqual({ confirmPassword: { kind: 'code', code: 'PASSWORD_MISMATCH' } });
   });
@@ -202,13 +205,13 @@ describe('registration: submitting', () => {
       settings: settings({ smsVerification: true, mobileWithPassword: true }),
     });
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
-    fill({ mobileNum: '9171234567', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc123' });
+    fill({ mobileNum: '9171234567', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc123', email: 'a@b.co' });
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(calls.register).toHaveLength(0);
     expect(calls.mobile).toEqual([{
       mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', password: 'abc123',
-      confirmPassword: 'abc123', termsAccepted: true, login: true, registerMethod: 'WEB', referralCode: 'REF9',
+      confirmPassword: 'abc123', termsAccepted: true, login: true, registerMethod: 'WEB', referralCode: 'REF9', email: 'a@b.co',
     }]);
     expect(actor.getSnapshot().output?.token).toBe('t0k3n');
   });

@@ -56,7 +56,10 @@ export function validateRegistration(
   const captcha = settings.captcha && get(values, 'captcha') === '' ? REQUIRED : null;
   if (tab === 'mobile') {
     const withPassword = settings.mobileWithPassword;
+    // The extra fields the site shows (email, payee name, ...) are asked on this tab too.
+    const extras: Problems = checkForm(values, rules.filter((r) => !SPECIAL.has(r.field)));
     return compact({
+      ...extras,
       mobileNum: mobileWithRule(get(values, 'mobileNum'), ruleFor(rules, 'mobileNum')),
       // Mobile registration always proves the number with an SMS code (spec section 2).
       verificationCode: smsCodeProblem(get(values, 'verificationCode')),
@@ -109,6 +112,11 @@ export function buildRegisterUser(values: RegistrationValues, extras: Registrati
   return user;
 }
 
+/** Extra fields the mobile tab sends when filled in (RegisterMobileRequest refuses others). */
+const MOBILE_EXTRA_FIELDS = [
+  'affiliateCode', 'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+] as const;
+
 export function buildMobileRegistration(
   values: RegistrationValues,
   settings: RegistrationSettings,
@@ -127,7 +135,7 @@ export function buildMobileRegistration(
     req.confirmPassword = get(values, 'confirmPassword');
   }
   if (settings.captcha) req.captcha = get(values, 'captcha');
-  if (get(values, 'affiliateCode')) req.affiliateCode = get(values, 'affiliateCode');
+  for (const f of MOBILE_EXTRA_FIELDS) if (get(values, f) !== '') req[f] = get(values, f);
   const referralCode = get(values, 'referralCode') || extras.referralCode;
   if (referralCode) req.referralCode = referralCode;
   if (extras.domain) req.domain = extras.domain;

@@ -18,6 +18,20 @@ export const SMS_SEND_THROTTLE_MS = 1000;
 export const SMS_MAX_SENDS_PER_WINDOW = 5;
 export const SMS_WINDOW_MINUTES = 10;
 export const TOO_MANY_REQUESTS_BLOCK_MINUTES = 5;
+/** More sends than this from one IP (per site) inside the window blocks the IP. */
+export const SMS_IP_SENDS_PER_WINDOW = 20;
+/** Codes (SMS or email) one number or address may receive in 24 hours, all sites together. */
+export const SMS_DAILY_QUOTA_PER_NUMBER = 10;
+/** SMS one site may send in 24 hours, unless its `smsDailyQuota` setting says otherwise. */
+export const SMS_DAILY_QUOTA_PER_MERCHANT = 5000;
+
+/**
+ * Username enumeration budget: "does not exist" answers (login, SMS, forgot password,
+ * affiliate check) per IP and per probed name, per site, in a window of this many minutes.
+ */
+export const ENUMERATION_WINDOW_MINUTES = 60;
+export const ENUMERATION_MISSES_PER_IP = 20;
+export const ENUMERATION_MISSES_PER_TARGET = 10;
 
 export const CAPTCHA_REFRESH_MIN_MS = 1000;
 export const CAPTCHA_TTL_MINUTES = 5;

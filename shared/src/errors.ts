@@ -28,6 +28,8 @@ export const ErrorMessages = {
   INVITATION_CODE_INVALID: 'Invalid invitation code',
   MOBILE_INVALID: 'Invalid phone number format.',
   MOBILE_MISSING: 'Please enter a valid phone number.',
+  MOBILE_NOT_FOUND: 'This phone number is not registered',
+  DIALING_CODE_INVALID: 'This country code is not available on this site',
   SMS_CODE_INVALID: 'Please enter a valid verification code',
   SMS_CODE_EXPIRED: 'Verification code has expired, please send again.',
   SMS_TOO_MANY_REQUESTS: 'Too many requests, please try again after 5 minutes.',
@@ -48,6 +50,24 @@ export const ErrorMessages = {
   PASSWORD_CHANGE_REQUIRED: 'Please change your password first',
   MAINTENANCE: 'The system is under maintenance',
   REGION_BLOCKED: 'Your IP or location is blocked',
+  // Lockouts and admin-set values (docs/THROTTLES.md).
+  ACCOUNT_LOCKED: 'Too many wrong passwords: this account is locked for a while, please try again later',
+  PATTERN_INVALID: 'This pattern is not a valid regular expression',
+  PATTERN_UNSAFE: 'This pattern could take too long to check: please simplify it (no repeated group that is itself repeated)',
+  SETTING_INVALID: 'This setting is not valid',
+  // Requests the gateway cannot read at all (before any schema applies).
+  MALFORMED_JSON: 'The request body is not valid JSON',
+  MALFORMED_REQUEST: 'The request could not be read',
+  BODY_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted',
+  URI_TOO_LONG: 'The address is too long',
+  HEADERS_TOO_LARGE: 'The request headers are too large',
+  REQUEST_TIMEOUT: 'The request took too long, please try again',
+  // Ledger refusals.
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  IDEMPOTENCY_CONFLICT: 'This request was already made with different details',
+  CURRENCY_MISMATCH: 'The currency does not match the wallet',
+  INVALID_AMOUNT: 'The amount is not valid',
 } as const;
 
 export type ErrorCode = keyof typeof ErrorMessages;
@@ -60,10 +80,14 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   CAPTCHA_REQUIRED: 400, CAPTCHA_INVALID: 400, CAPTCHA_TOO_FAST: 429, HUMAN_CHECK_FAILED: 400, USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409, EMAIL_TAKEN: 409, RULE_VIOLATION: 400, TERMS_NOT_ACCEPTED: 400,
   PASSWORD_MISMATCH: 400, OLD_PASSWORD_WRONG: 400, SAME_PASSWORD: 400, INVITATION_CODE_INVALID: 400,
-  MOBILE_INVALID: 400, MOBILE_MISSING: 400, SMS_CODE_INVALID: 400, SMS_CODE_EXPIRED: 400,
+  MOBILE_INVALID: 400, MOBILE_MISSING: 400, MOBILE_NOT_FOUND: 404, DIALING_CODE_INVALID: 400, SMS_CODE_INVALID: 400, SMS_CODE_EXPIRED: 400,
   SMS_TOO_MANY_REQUESTS: 429, SMS_THROTTLED: 429, SMS_QUOTA_EXCEEDED: 429, TOO_MANY_REQUESTS: 429,
   ENCRYPTION_REQUIRED: 400, DECRYPTION_FAILED: 400, NON_MEMBER_LOGIN: 403, NON_AGENT_LOGIN: 403,
   TRIAL_NOT_ALLOWED: 403, FEATURE_DISABLED: 403, VERIFICATION_REQUIRED: 401,
   VERIFICATION_FAILED: 400, VERIFICATION_EXPIRED: 400, SOCIAL_LOGIN_FAILED: 400,
   SOCIAL_LINK_EXISTS: 409, PASSWORD_CHANGE_REQUIRED: 403, MAINTENANCE: 503, REGION_BLOCKED: 403,
+  ACCOUNT_LOCKED: 429, PATTERN_INVALID: 400, PATTERN_UNSAFE: 400, SETTING_INVALID: 400,
+  MALFORMED_JSON: 400, MALFORMED_REQUEST: 400, BODY_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414, HEADERS_TOO_LARGE: 431, REQUEST_TIMEOUT: 408,
+  INSUFFICIENT_BALANCE: 400, IDEMPOTENCY_CONFLICT: 409, CURRENCY_MISMATCH: 400, INVALID_AMOUNT: 400,
 };

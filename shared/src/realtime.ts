@@ -1,7 +1,8 @@
 /**
  * The one realtime contract (DESIGN: Socket.IO's typed events). Per-user pushes are durable:
- * each carries the per-account sequence number from the event log, so a client that
- * reconnects asks for what it missed and drops duplicates by `seq`.
+ * each carries the per-account sequence number from the event log. A client applies them in
+ * sequence order only (see event-sync.ts): after a reconnect it asks for what it missed and
+ * holds live events back until the answer has caught it up; a gap makes it ask again.
  */
 export interface LoggedEvent<T extends EventType = EventType> {
   seq: number;
@@ -10,26 +11,53 @@ export interface LoggedEvent<T extends EventType = EventType> {
   at: string;
 }
 
+export type RevokeReason = 'logout' | 'password-changed' | 'staff' | 'expired';
+
 export interface EventPayloads {
-  /** Targets one session: only that session's sockets receive it. */
-  'session:revoked': { reason: 'logout' | 'password-changed' | 'staff' | 'expired'; sessionId: number };
+  /**
+   * Sent to every socket of the account (so each keeps an unbroken sequence); only the
+   * session it names ends.
+   */
+  'session:revoked': { reason: RevokeReason; sessionId: number };
   'balance:changed': { balance: number; currency: string };
   'unread:changed': { unreadMessages: number };
 }
 export type EventType = keyof EventPayloads;
 
+/** Events after a sequence, at most this many per answer; `more` says another page follows. */
+export const RESUME_PAGE_SIZE = 500;
+/** A client further behind than this refetches its state instead of replaying. */
+export const RESUME_MAX_GAP = 2000;
+
+export interface ResumeRequest {
+  /** The last sequence the client applied; null when it has none yet (a fresh login). */
+  lastSeq: number | null;
+}
+
+export type ResumeAnswer =
+  /** The events after `lastSeq`, oldest first. */
+  | { ok: true; sessionId: number; events: LoggedEvent[]; more: boolean }
+  /** Too far behind (or no baseline): reload state, then continue after `lastSeq`. */
+  | { ok: true; sessionId: number; resync: true; lastSeq: number }
+  /** The request was refused or the log could not be read: try again later. */
+  | { ok: false; code: 'VALIDATION_FAILED' | 'UNAVAILABLE' | 'TOO_MANY_REQUESTS' };
+
 export interface ServerToClientEvents {
-  /** Every durable per-user event arrives here, in sequence order. */
+  /** Every durable per-user event arrives here as it is committed. */
   'event:logged': (event: LoggedEvent) => void;
-  /** Answer to `events:resume`: everything after the sequence the client had. */
-  'events:replayed': (events: LoggedEvent[]) => void;
 }
 
 export interface ClientToServerEvents {
-  'events:resume': (payload: { lastSeq: number }) => void;
+  /** Asks for what was missed after `lastSeq`; answered through the acknowledgement. */
+  'events:resume': (payload: ResumeRequest, ack: (answer: ResumeAnswer) => void) => void;
 }
 
 export interface SocketAuth {
   token?: string;
-  lastSeq?: number;
 }
+
+/**
+ * Why a handshake was refused (the connect_error message). Only TOKEN_INVALID ends the
+ * session; the others are temporary and the client connects again later.
+ */
+export type SocketRefusal = 'TOKEN_INVALID' | 'UNAVAILABLE' | 'TOO_MANY_CONNECTIONS' | 'MAINTENANCE' | 'REGION_BLOCKED';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PATTERNS, PATTERN_IDS, ageOn, checkForm, checkRule, problemMessageKey, type FieldRule, type PatternId } from './validation.js';
+import { PATTERNS, PATTERN_IDS, RULE_INPUT_MAX, ageOn, checkForm, checkRule, problemMessageKey, type FieldRule, type PatternId } from './validation.js';
 
 const rule = (patternId: PatternId, min = 0, max = 100, required = true): FieldRule => ({
   field: 'f', show: true, required, patternId, acceptedPattern: PATTERNS[patternId], minLength: min, maxLength: max,
@@ -57,6 +57,17 @@ describe('checkRule', () => {
   it('counts characters as people see them', () => {
     expect(checkRule('สวัสดี', rule('THAI', 6, 6))).toBeNull();
     expect(checkRule('😀😀', { ...rule('ANY', 2, 2) })).toBeNull();
+  });
+
+  it('refuses a value longer than its maximum before the pattern ever runs', () => {
+    // With the pattern first this answered 'pattern' (and a slow pattern ran on all of it).
+    expect(checkRule('x'.repeat(30), rule('DIGITS', 1, 10))).toEqual({ kind: 'length', min: 1, max: 10 });
+    expect(checkRule(`${'a'.repeat(20)}!`, { ...rule('ANY', 0, 16), acceptedPattern: '^(a+)+$' })).toEqual({ kind: 'length', min: 0, max: 16 });
+  });
+
+  it('caps a rule without an upper bound at RULE_INPUT_MAX characters', () => {
+    expect(checkRule('7'.repeat(RULE_INPUT_MAX), rule('DIGITS', 1, 0))).toBeNull();
+    expect(checkRule('x'.repeat(RULE_INPUT_MAX + 1), rule('DIGITS', 1, 0))).toEqual({ kind: 'length', min: 1, max: RULE_INPUT_MAX });
   });
 
   it('accepts everything when a merchant pattern does not compile', () => {

@@ -64,6 +64,9 @@ function compile(pattern: string): RegExp | null {
   return re;
 }
 
+/** The longest value any rule accepts, also when its maxLength is 0 ("no upper bound"). */
+export const RULE_INPUT_MAX = 256;
+
 /** Length in characters (code points), so Thai or Chinese names count as a person sees them. */
 export const charLength = (v: string) => [...v].length;
 
@@ -71,12 +74,14 @@ export const charLength = (v: string) => [...v].length;
 export function checkRule(value: string | undefined | null, rule: FieldRule): RuleProblem | null {
   const v = value ?? '';
   if (v === '') return rule.required ? { kind: 'required' } : null;
+  // Too long is refused before the pattern runs: a pattern only ever sees input of bounded
+  // size, so even a slow one has a bounded cost (patterns are admin-set; docs/THROTTLES.md).
   const len = charLength(v);
+  const max = rule.maxLength > 0 ? rule.maxLength : RULE_INPUT_MAX;
+  if (len > max) return { kind: 'length', min: rule.minLength, max };
   const re = compile(rule.acceptedPattern);
   if (re && !re.test(v)) return { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
-  if (len < rule.minLength || (rule.maxLength > 0 && len > rule.maxLength)) {
-    return { kind: 'length', min: rule.minLength, max: rule.maxLength };
-  }
+  if (len < rule.minLength) return { kind: 'length', min: rule.minLength, max: rule.maxLength };
   return null;
 }
 

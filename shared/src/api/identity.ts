@@ -64,12 +64,17 @@ export const LoginRequest = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 
+export const PasswordChangeReason = Type.Union([Type.Literal('default'), Type.Literal('expired'), Type.Literal('temporary')]);
+export type PasswordChangeReason = Static<typeof PasswordChangeReason>;
+
 export const LoginValue = Type.Object({
   token: Type.String(),
   firstTimeLogin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
   /** True when the change-password popup must show (default or expired password, not sms). */
   mustChangePassword: Type.Boolean(),
+  /** Why the password must change: the default 123456, an expired one, or a temporary one from forgot password. */
+  passwordChangeReason: Type.Optional(PasswordChangeReason),
   expiresAt: Type.String(),
   user: MemberInfo,
 });
@@ -95,26 +100,31 @@ export const LoginVerifyRequest = Type.Object(
   { additionalProperties: false },
 );
 
+/** The optional fields a site may show on either registration tab (spec 5), one definition. */
+const RegisterExtraFields = {
+  payeeName: OptStr(100),
+  email: OptStr(254),
+  qqNum: OptStr(32),
+  recommenderId: OptStr(64),
+  paymentPassword: OptStr(64),
+  line: OptStr(64),
+  whatsapp: OptStr(64),
+  facebook: OptStr(128),
+  wechat: OptStr(64),
+  idNumber: OptStr(64),
+};
+
 export const RegisterUser = Type.Object(
   {
     username: Str(64),
     password: Str(128),
     confirmPassword: Str(128),
-    payeeName: OptStr(100),
-    email: OptStr(254),
-    qqNum: OptStr(32),
+    ...RegisterExtraFields,
     mobileNum: OptStr(20),
     countryDialingCode: OptStr(8),
-    recommenderId: OptStr(64),
     captcha: OptStr(16),
     verificationCode: OptStr(16),
     affiliateCode: OptStr(64),
-    paymentPassword: OptStr(64),
-    line: OptStr(64),
-    whatsapp: OptStr(64),
-    facebook: OptStr(128),
-    wechat: OptStr(64),
-    idNumber: OptStr(64),
     referralCode: OptStr(64),
     domain: OptStr(253),
     login: Type.Optional(Type.Boolean()),
@@ -140,6 +150,8 @@ export const RegisterMobileRequest = Type.Object(
     referralCode: OptStr(64),
     domain: OptStr(253),
     captcha: OptStr(16),
+    // The extra fields the site shows on registration, as on the username tab (spec 5).
+    ...RegisterExtraFields,
     login: Type.Optional(Type.Boolean()),
     registerUrl: OptStr(2048),
     registerMethod: Type.Optional(Type.Literal('WEB')),
@@ -180,13 +192,15 @@ export const SmsRegisterRequest = Type.Object(
 );
 export const SmsSentValue = Type.Object({ expiredMinutes: Type.Number() });
 
+/** Sent encrypted (spec 7): the random string is the client's, so no two trial logins look alike. */
 export const FreePlayRequest = Type.Object(
-  { os: OptStr(32), platform: Type.Optional(Type.Literal('W')), random: OptStr(512) },
+  { os: OptStr(32), platform: Type.Optional(Type.Literal('W')), random: Type.String({ minLength: 16, maxLength: 128 }) },
   { additionalProperties: false },
 );
 
 export const AffiliateQuery = Type.Object({ code: Str(64), domain: OptStr(253) });
-export const AffiliateValue = Type.Object({ valid: Type.Boolean(), agentName: Type.Optional(Type.String()) });
+/** Only whether the code is valid: naming the agent would tell strangers who the agents are. */
+export const AffiliateValue = Type.Object({ valid: Type.Boolean() });
 
 export const LanguageRequest = Type.Object({ language: Str(8) }, { additionalProperties: false });
 
@@ -204,6 +218,9 @@ export const SocialCompleteRequest = Type.Object(
     action: Type.Union([Type.Literal('link'), Type.Literal('create')]),
     username: Type.Optional(Type.String({ maxLength: 64 })),
     password: Type.Optional(Type.String({ maxLength: 128 })),
+    /** Link proves ownership with a password, so it is guarded like a login: captcha when asked, human check. */
+    captcha: OptStr(16),
+    humanCheck: HumanCheckField,
     confirm: Type.Literal(true),
   },
   { additionalProperties: false },

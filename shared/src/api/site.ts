@@ -78,6 +78,8 @@ export const SiteConfig = Type.Object({
   theme: Theme,
   licenceText: Type.String(),
   affiliateText: Type.String(),
+  /** Social sign-in providers that are switched on AND configured: show a button for each, no other. */
+  socialProviders: Type.Array(Type.Union([Type.Literal('facebook'), Type.Literal('google')])),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 
@@ -87,6 +89,8 @@ export const SiteSettingsUpdate = Type.Partial(
     siteName: Type.String({ minLength: 1, maxLength: 64 }),
     currencySymbol: Type.String({ minLength: 1, maxLength: 8 }),
     mainDomain: Type.String({ maxLength: 253 }),
+    /** The site's public origin (social sign-in callbacks); empty: the gateway's PUBLIC_URL. */
+    publicUrl: Type.String({ pattern: '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?$', maxLength: 300 }),
     analyticsId: Type.String({ maxLength: 64 }),
     customerServiceUrl: Type.String({ maxLength: 2048 }),
     whitelabel: Type.Array(ModuleNodeSchema),
@@ -113,6 +117,8 @@ export const SiteSettingsUpdate = Type.Partial(
       { maxItems: 40 },
     ),
     passwordExpiryDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+    /** SMS the site may send in 24 hours (beyond it: SMS_QUOTA_EXCEEDED); 0 stops SMS. */
+    smsDailyQuota: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */
     social: Type.Partial(
       Type.Record(

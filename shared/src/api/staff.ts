@@ -4,7 +4,12 @@ export const StaffRole = Type.Union([Type.Literal('support'), Type.Literal('admi
 export type StaffRole = Static<typeof StaffRole>;
 
 export const StaffLoginRequest = Type.Object(
-  { username: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 128 }) },
+  {
+    username: Type.String({ maxLength: 64 }),
+    password: Type.String({ maxLength: 128 }),
+    /** Required after a failure (the refusal's value has `captcha: true`), as for members. */
+    captcha: Type.Optional(Type.String({ maxLength: 16 })),
+  },
   { additionalProperties: false },
 );
 export const StaffLoginValue = Type.Object({
