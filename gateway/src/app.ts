@@ -13,19 +13,28 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import type { Sql } from './db/index.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
 import { fail } from './http/errors.js';
-import { installGuards } from './http/guards.js';
+import { installGuards } from './plugins/guards.js';
+import { installInputGuard } from './http/input-guard.js';
 import { PayloadKeys } from './modules/identity/keys.js';
 import { memberRoutes } from './modules/identity/routes-member.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { agentRoutes } from './modules/agent/routes.js';
 import { sessionRoutes } from './modules/identity/routes-session.js';
 import { socialRoutes } from './modules/identity/routes-social.js';
+import { securityRoutes } from './modules/identity/routes-security.js';
 import { Merchants } from './modules/site/merchants.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
 import { attachSocket, type AppIo } from './realtime/socket.js';
+import { resumeHandlers } from './realtime/resume.js';
+import { startSessionExpiry } from './modules/identity/session-expiry.js';
+import { socketAuthenticator } from './modules/identity/socket-auth.js';
+import { wakeOtherNodes } from './realtime/wake.js';
+import { withCommitSignal } from './db/commit-signal.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -35,7 +44,21 @@ export interface BuiltApp {
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/socket.io', '/docs', '/health', '/ready'];
 
-export async function buildApp(config: Config, sql: Sql, opts: { messenger?: MessageProvider } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  messenger?: MessageProvider;
+  /**
+   * The embedded database: one connection, one process. Relays are woken by this process's
+   * commits only (no LISTEN/NOTIFY beside the single connection).
+   */
+  embedded?: boolean;
+  /** Connections in the pool; sockets may use at most half of them at once. */
+  poolSize?: number;
+}
+
+export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {}): Promise<BuiltApp> {
+  // Every transaction of the gateway goes through this view, so a commit that appended
+  // events wakes the relays without the caller doing anything (db/commit-signal.ts).
+  const { sql, commits$ } = withCommitSignal(pool);
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
@@ -45,10 +68,14 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // Refusals made before any route (router, HTTP parser) answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const relay = new EventRelay(sql);
+  const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
+  const wakes = opts.embedded ? null : wakeOtherNodes(sql, commits$, app.log);
   const ctx: Ctx = { config, sql, merchants: new Merchants(sql), keys: await PayloadKeys.load(sql), messenger: opts.messenger ?? new OutboxProvider(), relay };
 
   // One structured line per request, with its id (also returned to the caller).
@@ -74,6 +101,9 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
+    // HSTS likewise only over https: sent from a plain-http site it would pin a browser to an
+    // https origin that does not exist (helmet's default, a year with subdomains, on https).
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
@@ -88,6 +118,8 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   installGuards(app, ctx);
+  // After the guards, so the check sees decrypted bodies.
+  installInputGuard(app);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -101,13 +133,21 @@ export async function buildApp(config: Config, sql: Sql, opts: { messenger?: Mes
   await app.register(siteRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
+  await app.register(walletRoutes, { ctx });
+  await app.register(agentRoutes, { ctx });
   await app.register(socialRoutes, { ctx });
+  await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
 
   serveClient(app, config);
-  const io = attachSocket(app, ctx);
+  const io = attachSocket(app, ctx, { dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)), authenticate: socketAuthenticator(ctx), handlers: [resumeHandlers] });
   await relay.start();
-  app.addHook('onClose', async () => relay.stop());
+  const stopSweeper = startSessionExpiry(sql, app.log, config.sessionSweepMs);
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    wakes?.unsubscribe();
+    await relay.stop();
+  });
   return { app, ctx, io };
 }
 
@@ -119,7 +159,21 @@ function serveClient(app: FastifyInstance, config: Config) {
   const index = path.join(config.clientDist, 'index.html');
   const built = fs.existsSync(index);
   if (!built) app.log.warn(`client not built (${index} missing): run npm run build`);
-  else void app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: false, maxAge: '1h' });
+  else void app.register(fastifyStatic, {
+    root: config.clientDist,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each asset (client/vite.config.ts); the best one the
+    // browser accepts is sent as it is, with Vary: Accept-Encoding.
+    preCompressed: true,
+    cacheControl: false,
+    // Files under assets/ carry a content hash in their name, so they never change: cache them for
+    // a year. Everything else (index.html, favicon) is revalidated on each load by its ETag.
+    setHeaders: (reply, file) => {
+      const hashed = path.relative(config.clientDist, file).split(path.sep)[0] === 'assets';
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (built && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(req.url.split('?')[0]!)) {

@@ -19,7 +19,10 @@ const EnvSchema = Type.Object({
   TRUSTED_PROXY: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)))),
   LOGIN_RATE_LIMIT: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+  ENCRYPTED_RATE_LIMIT: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  RELAY_POLL_MS: Type.Optional(Type.String({ pattern: '^[0-9]{2,6}$' })),
+  SESSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
 });
 
 export interface Config {
@@ -36,7 +39,13 @@ export interface Config {
   logLevel: string;
   /** Login attempts per IP per minute. */
   loginRateLimit: number;
+  /** Calls to encrypted routes (each one an RSA decryption) per IP per minute, all routes together. */
+  encryptedRateLimit: number;
   clientDist: string;
+  /** Safety-net poll of the event relay; commits wake it at once through NOTIFY. */
+  relayPollMs: number;
+  /** How often sessions that ran out are swept (and their sockets told). */
+  sessionSweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxy: e.TRUSTED_PROXY ? e.TRUSTED_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
     logLevel: e.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(e.LOGIN_RATE_LIMIT ?? 30),
+    encryptedRateLimit: Number(e.ENCRYPTED_RATE_LIMIT ?? 60),
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(repoRoot, 'client/dist')),
+    relayPollMs: Number(e.RELAY_POLL_MS ?? 1000),
+    sessionSweepMs: Number(e.SESSION_SWEEP_MS ?? 10_000),
   };
 }

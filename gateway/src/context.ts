@@ -37,6 +37,11 @@ declare module 'fastify' {
     noTrial?: boolean;
     /** Allowed for a session that must change its password first (default: refused). */
     duringPasswordChange?: boolean;
+    /**
+     * Answers during maintenance and from a blocked region: what the status page needs (status,
+     * site config, help) and staff sign-in. Staff routes (auth staff/admin) are open anyway.
+     */
+    open?: boolean;
   }
   interface FastifyRequest {
     merchant: Merchant;

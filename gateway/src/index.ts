@@ -1,6 +1,6 @@
 export { buildApp } from './app.js';
 export { loadConfig, type Config } from './config.js';
 export { openDatabase, type Database, type Sql } from './db/index.js';
-export { migrate } from './db/migrate.js';
-export { seed, DEMO } from './db/seed.js';
+export { migrate, MigrationError } from './db/migrate.js';
+export { seed, DEMO } from './plugins/seed.js';
 export { hashPassword } from './modules/identity/secrets.js';

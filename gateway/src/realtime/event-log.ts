@@ -1,25 +1,33 @@
 import type { EventPayloads, EventType, LoggedEvent } from '@wl/shared';
 import type { Db, Tx } from '../db/index.js';
+import { markEventsWritten } from '../db/commit-signal.js';
+
+/** The channel a node notifies after committing events; every node's relay listens to it. */
+export const EVENTS_CHANNEL = 'wl_events';
 
 /**
  * Appends a per-user event inside the caller's transaction, so the event exists exactly when
- * the change that caused it does (DESIGN decision 4). The transaction-scoped advisory lock
- * makes event ids commit in id order, which lets the relay read the log with a plain
- * "id > last seen" cursor without ever skipping a row that committed late.
+ * the change that caused it does (DESIGN decision 4). Only the account's own sequence row is
+ * locked, so unrelated accounts never wait on each other; the relay's cursor (relay.ts) is
+ * what keeps delivery lossless without a global lock. The transaction is marked so that its
+ * commit wakes the relays (db/commit-signal.ts, realtime/wake.ts): no caller has to remember to.
  */
 export async function appendEvent<T extends EventType>(tx: Tx, accountId: number, type: T, payload: EventPayloads[T]): Promise<number> {
-  await tx`select pg_advisory_xact_lock(7243002)`;
-  const [row] = await tx<{ lastSeq: string }[]>`
-    insert into account_event_seq (account_id, last_seq) values (${accountId}, 1)
-    on conflict (account_id) do update set last_seq = account_event_seq.last_seq + 1
-    returning last_seq`;
-  const seq = Number(row!.lastSeq);
-  await tx`insert into events (account_id, seq, type, payload) values (${accountId}, ${seq}, ${type}, ${tx.json(payload as never)})`;
-  return seq;
+  const [row] = await tx<{ seq: string }[]>`
+    with s as (
+      insert into account_event_seq (account_id, last_seq) values (${accountId}, 1)
+      on conflict (account_id) do update set last_seq = account_event_seq.last_seq + 1
+      returning last_seq
+    )
+    insert into events (account_id, seq, type, payload)
+    select ${accountId}, last_seq, ${type}, ${tx.json(payload as never)} from s
+    returning seq`;
+  markEventsWritten(tx);
+  return Number(row!.seq);
 }
 
 export interface EventRow {
-  id: string;
+  txid: string;
   accountId: string;
   seq: string;
   type: EventType;
@@ -27,16 +35,22 @@ export interface EventRow {
   createdAt: Date;
 }
 
-export const toLogged = (r: EventRow): LoggedEvent => ({
+export const toLogged = (r: Pick<EventRow, 'seq' | 'type' | 'payload' | 'createdAt'>): LoggedEvent => ({
   seq: Number(r.seq),
   type: r.type,
   payload: r.payload,
   at: r.createdAt.toISOString(),
 });
 
-/** What a reconnecting client missed, oldest first. */
-export async function eventsAfter(db: Db, accountId: number, lastSeq: number, limit = 500): Promise<EventRow[]> {
+/** The account's newest sequence (0 before its first event). */
+export async function lastSeqOf(db: Db, accountId: number): Promise<number> {
+  const [row] = await db<{ lastSeq: string }[]>`select last_seq from account_event_seq where account_id = ${accountId}`;
+  return row ? Number(row.lastSeq) : 0;
+}
+
+/** What a reconnecting client missed, oldest first, one page at a time. */
+export async function eventsAfter(db: Db, accountId: number, lastSeq: number, limit: number): Promise<EventRow[]> {
   return db<EventRow[]>`
-    select id, account_id, seq, type, payload, created_at from events
+    select account_id, seq, type, payload, created_at from events
     where account_id = ${accountId} and seq > ${lastSeq} order by seq limit ${limit}`;
 }

@@ -1,62 +1,119 @@
 import { Server, type Socket } from 'socket.io';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { ClientToServerEvents, ServerToClientEvents, SocketAuth } from '@wl/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientToServerEvents, ServerToClientEvents, SocketRefusal } from '@wl/shared';
 import type { Ctx } from '../context.js';
-import { findSessionMember } from '../modules/identity/accounts.js';
-import { eventsAfter, toLogged, type EventRow } from './event-log.js';
+import { AppError } from '../http/errors.js';
+import { toLogged } from './event-log.js';
+import { Lane, TokenBucket } from './limits.js';
 
-interface SocketData { accountId: number; sessionId: number }
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+interface SocketData { accountId: number; sessionId: number; ip: string }
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Open sockets one session may hold on a node (tabs, a phone app and a launcher fit). */
+export const SOCKETS_PER_SESSION = 8;
+/** Client events per socket: a burst of 20, then 5 a second; beyond that the socket is dropped. */
+const CLIENT_EVENT_BURST = 20;
+const CLIENT_EVENTS_PER_SECOND = 5;
+
+export interface SocketIdentity { accountId: number; sessionId: number }
+/**
+ * Finds who a socket is (null: no such session); throws an AppError for a site closed to the
+ * address, anything else for a failure. Given by the composition layer (app.ts), so this
+ * infrastructure never imports a module.
+ */
+/**
+ * A module's client-event handlers for one connected, authenticated socket. Database work goes
+ * through `lane`, so a flood from one client queues in the socket layer, never in the pool.
+ */
+export type SocketHandlers = (socket: AppSocket, tools: { ctx: Ctx; lane: Lane; log: FastifyBaseLogger }) => void;
+
+export type SocketAuthenticator = (token: string, host: string | undefined, ip: string) => Promise<SocketIdentity | null>;
 
 const accountRoom = (id: number | string) => `acct:${id}`;
 const sessionRoom = (id: number | string) => `sess:${id}`;
 
-/** A `session:revoked` event is meant for one session only; everything else for the account. */
-const visibleTo = (row: EventRow, sessionId: number) =>
-  row.type !== 'session:revoked' || (row.payload as { sessionId: number }).sessionId === sessionId;
-
-async function replay(ctx: Ctx, socket: AppSocket, lastSeq: number) {
-  if (!Number.isSafeInteger(lastSeq) || lastSeq < 0) return;
-  const rows = await eventsAfter(ctx.sql, socket.data.accountId, lastSeq);
-  socket.emit('events:replayed', rows.filter((r) => visibleTo(r, socket.data.sessionId)).map(toLogged));
-}
+const refuse = (code: SocketRefusal) => new Error(code);
 
 /**
- * Socket.IO on the Fastify server. A socket authenticates with its session token, joins its
- * account and session rooms and receives the event log as the relay reads it. Its session
- * being revoked ends the connection right after the `session:revoked` event.
+ * Socket.IO on the Fastify server. A socket authenticates with its session token on the
+ * merchant of its host, joins its account and session rooms, and receives the event log as
+ * the relay reads it. Each module registers its own client-event handlers (`handlers`, given
+ * by app.ts; resume.ts answers `events:resume`).
+ *
+ * Database work started by sockets (handshakes, replays) runs in a narrow lane, so a flood
+ * from one client queues here instead of in front of everyone's HTTP requests in the pool.
  */
-export function attachSocket(app: FastifyInstance, ctx: Ctx): AppIo {
-  const io: AppIo = new Server(app.server, { path: '/socket.io', serveClient: false });
+export function attachSocket(app: FastifyInstance, ctx: Ctx, opts: { dbLane: number; authenticate: SocketAuthenticator; handlers: SocketHandlers[] }): AppIo {
+  const io: AppIo = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
+  const lane = new Lane(opts.dbLane);
+  const perSession = new Map<number, number>();
+  const log = app.log.child({ part: 'socket' });
+  // The client's address as HTTP routes see it: X-Forwarded-For only from a trusted proxy.
+  const trust = proxyAddr.compile(ctx.config.trustedProxy || []);
 
   io.use(async (socket, next) => {
-    const auth = (socket.handshake.auth ?? {}) as SocketAuth;
-    const found = typeof auth.token === 'string' ? await findSessionMember(ctx.sql, auth.token).catch(() => null) : null;
-    if (!found || found.account.status !== 'active') return next(new Error('TOKEN_INVALID'));
-    socket.data = { accountId: Number(found.account.id), sessionId: found.sessionId };
+    const ip = proxyAddr(socket.request, trust);
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token.length === 0) return next(refuse('TOKEN_INVALID'));
+    let found: SocketIdentity | null;
+    try {
+      found = await lane.run(() => opts.authenticate(token, socket.handshake.headers.host, ip));
+    } catch (err) {
+      // Maintenance and region blocks hold for sockets as for HTTP: refused, not logged out.
+      if (err instanceof AppError && (err.code === 'MAINTENANCE' || err.code === 'REGION_BLOCKED')) {
+        log.info({ refusal: err.code, ip }, 'socket refused');
+        return next(refuse(err.code));
+      }
+      // A database blip is not a logout: the client connects again later.
+      log.warn({ err, ip }, 'socket handshake: session lookup failed');
+      return next(refuse('UNAVAILABLE'));
+    }
+    if (!found) {
+      log.info({ refusal: 'TOKEN_INVALID', ip }, 'socket refused');
+      return next(refuse('TOKEN_INVALID'));
+    }
+    const { accountId, sessionId } = found;
+    if ((perSession.get(sessionId) ?? 0) >= SOCKETS_PER_SESSION) {
+      log.warn({ refusal: 'TOO_MANY_CONNECTIONS', accountId, ip }, 'socket refused');
+      return next(refuse('TOO_MANY_CONNECTIONS'));
+    }
+    socket.data = { accountId, sessionId, ip };
     next();
   });
 
-  io.on('connection', (socket) => {
-    void socket.join([accountRoom(socket.data.accountId), sessionRoom(socket.data.sessionId)]);
-    const auth = (socket.handshake.auth ?? {}) as SocketAuth;
-    if (typeof auth.lastSeq === 'number') void replay(ctx, socket, auth.lastSeq).catch(() => undefined);
-    socket.on('events:resume', (payload) => {
-      const lastSeq = typeof payload?.lastSeq === 'number' ? payload.lastSeq : -1;
-      void replay(ctx, socket, lastSeq).catch(() => undefined);
+  io.on('connection', (socket: AppSocket) => {
+    const { accountId, sessionId, ip } = socket.data;
+    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
+    socket.on('disconnect', () => {
+      const left = (perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionId, left);
+      else perSession.delete(sessionId);
     });
+    // Rooms first: every event committed from now on reaches this socket, and the client
+    // holds them until its resume answer, so nothing falls between replay and live.
+    void socket.join([accountRoom(accountId), sessionRoom(sessionId)]);
+
+    const bucket = new TokenBucket(CLIENT_EVENT_BURST, CLIENT_EVENTS_PER_SECOND);
+    socket.use((_packet, next) => {
+      if (bucket.take()) return next();
+      log.warn({ refusal: 'TOO_MANY_REQUESTS', accountId, ip }, 'socket flooding: disconnected');
+      socket.disconnect(true);
+    });
+
+    for (const register of opts.handlers) register(socket, { ctx, lane, log });
   });
 
   const sub = ctx.relay.events$.subscribe((row) => {
-    const event = toLogged(row);
+    // Every socket of the account gets every event, so each keeps an unbroken sequence; a
+    // revocation names its session, and only that session's sockets are then closed.
+    io.to(accountRoom(row.accountId)).emit('event:logged', toLogged(row));
     if (row.type === 'session:revoked') {
       const room = sessionRoom((row.payload as { sessionId: number }).sessionId);
-      io.to(room).emit('event:logged', event);
       // Give the event a moment to flush before the server closes the connection.
       setTimeout(() => io.in(room).disconnectSockets(true), 50);
-    } else {
-      io.to(accountRoom(row.accountId)).emit('event:logged', event);
     }
   });
 

@@ -1,4 +1,4 @@
-import { isAgentType, isTrialType, type MemberInfo } from '@wl/shared';
+import { isAgentType, isTrialType, type MemberInfo, type PhoneNumber } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { walletFor } from '../wallet/ledger.js';
@@ -30,10 +30,15 @@ const COLUMNS = `id, merchant_id, username, password_hash, type, status, parent_
   country_dialing_code, email, payee_name, verify_method, totp_secret, language, currency, first_login,
   password_changed_at, affiliate_code`;
 
-/** The member behind a live session token, with the session's flags, in one round trip. */
+/**
+ * The member behind a live session token, with the session's flags, in one round trip. Only a
+ * member of `merchantId` (the merchant of the host, or of the socket's host) is found: a token
+ * used on another merchant's site finds nothing, like an unknown token (docs/TENANCY.md).
+ */
 export async function findSessionMember(
   db: Db,
   token: string,
+  merchantId: number,
 ): Promise<{ sessionId: number; mustChangePassword: boolean; account: AccountRecord } | null> {
   if (!token || token.length > 100) return null;
   const cols = COLUMNS.split(',').map((c) => `a.${c.trim()}`).join(', ');
@@ -41,7 +46,8 @@ export async function findSessionMember(
     select s.id as session_id, s.must_change_password as session_must_change,
            s.last_seen_at < now() - interval '1 minute' as session_stale, ${db.unsafe(cols)}
     from sessions s join accounts a on a.id = s.account_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()`;
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
+      and a.merchant_id = ${merchantId}`;
   if (!row) return null;
   // "Last seen" for the support console, written at most once a minute per session.
   if (row.sessionStale) await db`update sessions set last_seen_at = now() where id = ${row.sessionId}`;
@@ -55,12 +61,19 @@ export async function findByUsername(db: Db, merchantId: number, username: strin
   return a ?? null;
 }
 
-export async function findByMobile(db: Db, merchantId: number, dialing: string | undefined, mobile: string): Promise<AccountRecord | null> {
+/**
+ * The account of a normalised number (shared/src/phone.ts). Rows written before numbers were
+ * normalised may spell the dialing code another way (`0063`), keep the trunk prefix (`0917...`)
+ * or have no dialing code: they match too, after an exact match, oldest first.
+ */
+export async function findByPhone(db: Db, merchantId: number, phone: PhoneNumber): Promise<AccountRecord | null> {
   const [a] = await db<AccountRecord[]>`
     select ${db.unsafe(COLUMNS)} from accounts
-    where merchant_id = ${merchantId} and mobile_num = ${mobile}
-      and (${dialing ?? null}::text is null or country_dialing_code = ${dialing ?? null})
-    order by id limit 1`;
+    where merchant_id = ${merchantId} and mobile_num in (${phone.national}, ${`0${phone.national}`})
+      and (country_dialing_code is null
+        or '+' || ltrim(regexp_replace(country_dialing_code, '[^0-9]', '', 'g'), '0') = ${phone.dialingCode})
+    order by coalesce(mobile_num = ${phone.national} and country_dialing_code = ${phone.dialingCode}, false) desc, id
+    limit 1`;
   return a ?? null;
 }
 
@@ -86,6 +99,8 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     balance: wallet ? Number(wallet.balance) : 0,
     currency: wallet?.currency ?? account.currency,
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
+    // Not kept anywhere yet: messages, promotions and VIP arrive with their own modules
+    // (real-time and engagement issues), which will read these from their tables.
     unreadMessages: 0,
     availablePromoCount: 0,
     hasVip: false,

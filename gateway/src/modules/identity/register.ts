@@ -1,24 +1,34 @@
-import { isAgentType, isValidMobile, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import { isAgentType, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.js';
-import type { Db, Tx } from '../../db/index.js';
+import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { openWallet } from '../wallet/ledger.js';
-import { findById, findByMobile, findByUsername } from './accounts.js';
+import { findById, findByPhone, findByUsername } from './accounts.js';
 import { checkCaptcha } from './captcha.js';
-import { consumeCode, smsTarget, verifyCode } from './codes.js';
-import { completeLogin, type ClientInfo } from './login.js';
+import { consumeCode, verifyCode } from './codes.js';
+import { checkProbeBudget, spendProbe } from './enumeration.js';
+import { completeLogin, type ClientInfo } from './sign-in.js';
+import { sitePhone } from './phone.js';
 import { enforcePasswordRule, enforceRules, mapUniqueViolation } from './rules.js';
 import { hashPassword } from './secrets.js';
 import { requireHumanCheck } from './human-check.js';
 
-/** The agent behind an invitation (affiliate) code, or a refusal. */
-export async function findAffiliate(db: Db, merchantId: number, code: string): Promise<{ id: number; username: string }> {
-  const [agent] = await db<{ id: string; username: string; type: number }[]>`
-    select id, username, type from accounts where merchant_id = ${merchantId} and affiliate_code = ${code} and status = 'active'`;
-  if (!agent || !isAgentType(agent.type)) throw new AppError('INVITATION_CODE_INVALID');
-  return { id: Number(agent.id), username: agent.username };
+/**
+ * The agent behind an invitation (affiliate) code, or a refusal. Codes can be guessed like
+ * usernames, so a wrong one spends the enumeration budget of the IP and of the code.
+ */
+export async function findAffiliate(ctx: Ctx, merchantId: number, code: string, ip: string): Promise<{ id: number }> {
+  const probe = { merchantId, ip, target: `affiliate:${code}` };
+  await checkProbeBudget(ctx.sql, probe);
+  const [agent] = await ctx.sql<{ id: string; type: number }[]>`
+    select id, type from accounts where merchant_id = ${merchantId} and affiliate_code = ${code} and status = 'active'`;
+  if (!agent || !isAgentType(agent.type)) {
+    await spendProbe(ctx.sql, probe);
+    throw new AppError('INVITATION_CODE_INVALID');
+  }
+  return { id: Number(agent.id) };
 }
 
 function commonChecks(ctx: Ctx, merchant: Merchant, termsAccepted: boolean) {
@@ -40,16 +50,17 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   const rules = merchant.settings.registerRules.filter((r) => r.field !== 'captcha' && r.field !== 'verificationCode');
   enforceRules(body as Record<string, unknown>, rules);
   if (body.password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPassword: 'PASSWORD_MISMATCH' } });
-  if (body.mobileNum && !isValidMobile(body.mobileNum)) throw new AppError('MOBILE_INVALID', { fields: { mobileNum: 'MOBILE_INVALID' } });
-  const agent = body.affiliateCode ? await findAffiliate(ctx.sql, merchant.id, body.affiliateCode) : null;
+  // An optional number is stored normalised (phone.ts), like a number registered by SMS.
+  const phone = body.mobileNum ? sitePhone(merchant, body.countryDialingCode, body.mobileNum) : null;
+  const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByUsername(ctx.sql, merchant.id, body.username)) throw new AppError('USERNAME_TAKEN');
 
-  const mobileNeedsCode = !!body.mobileNum && flags.SMS_VERIFICATION;
+  const mobileNeedsCode = !!phone && flags.SMS_VERIFICATION;
   if (mobileNeedsCode && !body.verificationCode) throw new AppError('SMS_CODE_INVALID', { fields: { verificationCode: 'rule.required' } });
   const codeId = mobileNeedsCode
-    ? await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: smsTarget(body.countryDialingCode, body.mobileNum!), code: body.verificationCode! })
+    ? await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: phone!.e164, code: body.verificationCode! })
     : null;
   const passwordHash = await hashPassword(body.password);
   const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
@@ -57,8 +68,8 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   return ctx.sql.begin(async (tx) => {
     if (codeId) await consumeCode(tx, codeId);
     const id = await insertAccount(tx, merchant, {
-      username: body.username, passwordHash, parentId: agent?.id ?? null, mobileNum: body.mobileNum ?? null,
-      countryDialingCode: body.mobileNum ? (body.countryDialingCode ?? null) : null, email: body.email ?? null,
+      username: body.username, passwordHash, parentId: agent?.id ?? null, mobileNum: phone?.national ?? null,
+      countryDialingCode: phone?.dialingCode ?? null, email: body.email ?? null,
       payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook,
       wechat: body.wechat, idNumber: body.idNumber, paymentPasswordHash: paymentHash,
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB', registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
@@ -67,12 +78,16 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   });
 }
 
+/** Fields the mobile tab checks itself (number, code, optional password), not by the site's rules. */
+const MOBILE_TAB_OWN = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
+
 export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: RegisterMobileRequest, client: ClientInfo): Promise<LoginValue | null> {
   const flags = ctx.merchants.flags(merchant);
   commonChecks(ctx, merchant, body.termsAccepted);
   if (!flags.REGISTER_MOBILE) throw new AppError('FEATURE_DISABLED');
-  if (!body.mobileNum) throw new AppError('MOBILE_MISSING', { fields: { mobileNum: 'MOBILE_MISSING' } });
-  if (!isValidMobile(body.mobileNum)) throw new AppError('MOBILE_INVALID', { fields: { mobileNum: 'MOBILE_INVALID' } });
+  // The extra fields the site shows are asked on this tab too, under the same rules.
+  enforceRules(body as Record<string, unknown>, merchant.settings.registerRules.filter((r) => !MOBILE_TAB_OWN.has(r.field)));
+  const phone = sitePhone(merchant, body.countryDialingCode, body.mobileNum);
   let password: string;
   if (flags.REGISTER_MOBILE_PASSWORD) {
     password = body.password ?? '';
@@ -82,18 +97,21 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     // No password chosen: the member signs in by SMS code (or sets one with "forgot by phone").
     password = randomBytes(24).toString('base64url');
   }
-  const agent = body.affiliateCode ? await findAffiliate(ctx.sql, merchant.id, body.affiliateCode) : null;
+  const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
-  if (await findByMobile(ctx.sql, merchant.id, body.countryDialingCode, body.mobileNum)) throw new AppError('MOBILE_TAKEN');
-  const codeId = await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: smsTarget(body.countryDialingCode, body.mobileNum), code: body.verificationCode });
+  if (await findByPhone(ctx.sql, merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
+  const codeId = await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: phone.e164, code: body.verificationCode });
   const passwordHash = await hashPassword(password);
+  const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
   return ctx.sql.begin(async (tx) => {
     await consumeCode(tx, codeId);
-    const username = await freeUsername(tx, merchant.id, `m${body.mobileNum}`);
+    const username = await freeUsername(tx, merchant.id, `m${phone.national}`);
     const id = await insertAccount(tx, merchant, {
-      username, passwordHash, parentId: agent?.id ?? null, mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode,
-      email: null, payeeName: null, paymentPasswordHash: null, referralCode: body.referralCode ?? null, registerMethod: 'WEB',
+      username, passwordHash, parentId: agent?.id ?? null, mobileNum: phone.national, countryDialingCode: phone.dialingCode,
+      email: body.email ?? null, payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp,
+      facebook: body.facebook, wechat: body.wechat, idNumber: body.idNumber, paymentPasswordHash: paymentHash,
+      referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB',
       registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
     return finish(ctx, tx, merchant, id, body.login !== false, client);

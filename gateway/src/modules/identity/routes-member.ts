@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  API, AffiliateQuery, AffiliateValue, ChangePasswordRequest, ForgotEmailRequest, LANGUAGES, LanguageRequest, LoginValue,
+  API, ChangePasswordRequest, ForgotEmailRequest, LANGUAGES, LanguageRequest, LoginValue,
   MemberInfo, RegisterMobileRequest, RegisterUser, SetPasswordByPhoneRequest,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
+import { clientIp } from '../../http/request-info.js';
 import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
 import { memberInfo } from './accounts.js';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './passwords.js';
-import { findAffiliate, registerByMobile, registerByUsername } from './register.js';
+import { registerByMobile, registerByUsername } from './register.js';
 import { clientInfo } from './routes-session.js';
-import { walletFor } from '../wallet/ledger.js';
-import { isTrialType } from '@wl/shared';
 
 const tags = ['member'];
 const security = bearerSecurity;
@@ -30,15 +29,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     const letter = (req.member!.account.nickname || req.member!.account.username).slice(0, 1).toUpperCase();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#2a2f3d"/><text x="32" y="42" font-size="28" font-family="sans-serif" text-anchor="middle" fill="#f5c451">${letter.replace(/[<&>"]/g, '')}</text></svg>`;
     return ok({ iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
-  });
-
-  app.get(API.balance, {
-    config: { auth: 'member', duringPasswordChange: true },
-    schema: { tags: ['wallet'], summary: 'Wallet balance in minor units', security, response: replies(Type.Object({ balance: Type.Integer(), currency: Type.String() })) },
-  }, async (req) => {
-    const a = req.member!.account;
-    const w = await walletFor(ctx.sql, Number(a.id), isTrialType(a.type) ? 'play' : 'real');
-    return ok({ balance: w ? Number(w.balance) : 0, currency: w?.currency ?? a.currency });
   });
 
   app.put(API.memberFirstLogin, {
@@ -84,19 +74,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       consumes: ['application/x-www-form-urlencoded'], body: ForgotEmailRequest, response: replies(NullValue),
     },
   }, async (req) => {
-    await forgotByEmail(ctx, req.merchant, req.body);
+    await forgotByEmail(ctx, req.merchant, req.body, clientIp(req));
     return ok(null, 'A temporary password has been sent to your email');
   });
 
   app.post(API.passwordPhone, {
     config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Set a new password with an SMS code (encrypted)', body: SetPasswordByPhoneRequest, response: replies(Type.Object({ username: Type.String() })) },
-  }, async (req) => ok(await setPasswordByPhone(ctx, req.merchant, req.body)));
-
-  app.get(API.affiliate, {
-    schema: { tags: ['agent'], summary: 'Check an invitation (affiliate) code', querystring: AffiliateQuery, response: replies(AffiliateValue) },
-  }, async (req) => {
-    const agent = await findAffiliate(ctx.sql, req.merchant.id, req.query.code);
-    return ok({ valid: true, agentName: agent.username });
-  });
+  }, async (req) => ok(await setPasswordByPhone(ctx, req.merchant, req.body, clientIp(req))));
 };

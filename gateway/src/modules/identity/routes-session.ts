@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   API, GATEWAY_VERSION_HEADER, FreePlayRequest, LoginRequest, LoginValue, LoginVerifyRequest, SmsNoLoginRequest,
-  SmsRegisterRequest, SmsSentValue, isValidMobile,
+  SmsRegisterRequest, SmsSentValue,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { clientIp, userAgent } from '../../http/guards.js';
+import { clientIp, userAgent } from '../../http/request-info.js';
 import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
-import { findByMobile } from './accounts.js';
+import { findByPhone } from './accounts.js';
 import { CAPTCHA_COOKIE, createCaptcha } from './captcha.js';
-import { issueCode, smsTarget } from './codes.js';
+import { issueCode } from './codes.js';
+import { checkProbeBudget, spendProbe } from './enumeration.js';
 import { login, type ClientInfo } from './login.js';
+import { findPhoneAccount, sitePhone } from './phone.js';
 import { answerChallenge } from './second-factor.js';
 import { revokeSessions } from './sessions.js';
 import { freePlayLogin } from './trial.js';
@@ -41,11 +43,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   }, async (req) => ok(await answerChallenge(ctx, req.merchant, req.body.verifyToken, req.body.answer, clientInfo(req))));
 
   app.post(API.loginFreePlay, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
-      tags, summary: 'Free-play trial login (header X-Gateway-Version: 3)',
+      tags, summary: 'Free-play trial login (encrypted; header X-Gateway-Version: 3)',
       headers: Type.Object({ [GATEWAY_VERSION_HEADER]: Type.Optional(Type.String()) }),
-      body: Type.Union([FreePlayRequest, Type.Null()]), response: replies(LoginValue),
+      body: FreePlayRequest, response: replies(LoginValue),
     },
   }, async (req) => {
     if (req.headers[GATEWAY_VERSION_HEADER] !== '3') throw new AppError('VALIDATION_FAILED', { fields: { [GATEWAY_VERSION_HEADER]: 'must be 3' } });
@@ -57,16 +59,17 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     schema: { tags, summary: 'Log out: the session is revoked on the server', security: bearerSecurity, response: replies(NullValue) },
   }, async (req) => {
     await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.member!.sessionId }, 'logout'));
-    ctx.relay.kick();
     return ok(null);
   });
 
   app.get(API.captcha, {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    // Open during maintenance: staff sign-in asks for a captcha after a failure.
+    config: { open: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: { tags, summary: 'A new captcha image (base64 data URL); at most one per second', response: replies(Type.String()) },
   }, async (req, reply) => {
     const c = await createCaptcha(ctx.sql, req.cookies[CAPTCHA_COOKIE]);
-    reply.setCookie(CAPTCHA_COOKIE, c.id, { path: '/wps', httpOnly: true, sameSite: 'strict', maxAge: 600 });
+    // Secure on an https site, so the id never travels in clear; plain-http sites could not set it.
+    reply.setCookie(CAPTCHA_COOKIE, c.id, { path: '/wps', httpOnly: true, sameSite: 'strict', maxAge: 600, secure: ctx.config.publicUrl.startsWith('https:') });
     reply.header('cache-control', 'no-store');
     return ok(c.image);
   });
@@ -77,15 +80,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     schema: { tags, summary: 'Send an SMS code for login or forgot-password', body: SmsNoLoginRequest, response: replies(SmsSentValue) },
   }, async (req) => {
     const { mobileNum, countryDialingCode, purpose = 'login' } = req.body;
-    if (!mobileNum) throw new AppError('MOBILE_MISSING');
-    if (!isValidMobile(mobileNum)) throw new AppError('MOBILE_INVALID');
+    const phone = sitePhone(req.merchant, countryDialingCode, mobileNum);
     if (purpose === 'login' && !ctx.merchants.flags(req.merchant).SMS_LOGIN) throw new AppError('FEATURE_DISABLED');
-    const account = await findByMobile(ctx.sql, req.merchant.id, countryDialingCode, mobileNum);
-    if (!account) throw new AppError('USER_NOT_FOUND');
-    return ok(await issueCode(ctx.sql, ctx.messenger, {
-      merchantId: req.merchant.id, purpose, target: smsTarget(account.countryDialingCode ?? countryDialingCode, mobileNum),
-      ip: clientIp(req), channel: 'sms', siteName: req.merchant.settings.siteName,
-    }));
+    const ip = clientIp(req);
+    await findPhoneAccount(ctx, req.merchant, phone, ip);
+    return ok(await issueCode(ctx, req.merchant, { purpose, target: phone.e164, ip, channel: 'sms' }));
   });
 
   app.post(API.smsRegister, {
@@ -93,14 +92,18 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     schema: { tags, summary: 'Send an SMS code to register a mobile number', body: SmsRegisterRequest, response: replies(SmsSentValue) },
   }, async (req) => {
     const { mobileNo, countryDialingCode } = req.body;
-    if (!mobileNo) throw new AppError('MOBILE_MISSING');
-    if (!isValidMobile(mobileNo)) throw new AppError('MOBILE_INVALID');
+    const phone = sitePhone(req.merchant, countryDialingCode, mobileNo, 'mobileNo');
     const flags = ctx.merchants.flags(req.merchant);
     if (!flags.REGISTER_MOBILE && !flags.SMS_VERIFICATION) throw new AppError('FEATURE_DISABLED');
-    if (await findByMobile(ctx.sql, req.merchant.id, countryDialingCode, mobileNo)) throw new AppError('MOBILE_TAKEN');
-    return ok(await issueCode(ctx.sql, ctx.messenger, {
-      merchantId: req.merchant.id, purpose: 'register', target: smsTarget(countryDialingCode, mobileNo),
-      ip: clientIp(req), channel: 'sms', siteName: req.merchant.settings.siteName,
-    }));
+    // "Already registered" is this route's revealing answer: it spends the IP's budget (never
+    // the number's, or anyone could block a real member's number).
+    const ip = clientIp(req);
+    const probe = { merchantId: req.merchant.id, ip };
+    await checkProbeBudget(ctx.sql, probe);
+    if (await findByPhone(ctx.sql, req.merchant.id, phone)) {
+      await spendProbe(ctx.sql, probe);
+      throw new AppError('MOBILE_TAKEN');
+    }
+    return ok(await issueCode(ctx, req.merchant, { purpose: 'register', target: phone.e164, ip, channel: 'sms' }));
   });
 };

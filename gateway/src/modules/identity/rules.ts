@@ -1,10 +1,11 @@
 import { checkForm, checkRule, problemMessageKey, type FieldRule } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
+import { servableRule } from '../site/patterns.js';
 
 /** Refuses with RULE_VIOLATION naming each field and the message key the form shows. */
 export function enforceRules(values: Record<string, unknown>, rules: FieldRule[]) {
-  const problems = checkForm(values, rules);
+  const problems = checkForm(values, rules.map(servableRule));
   const fields = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, problemMessageKey(p).key]));
   if (Object.keys(fields).length > 0) throw new AppError('RULE_VIOLATION', { fields });
 }
@@ -18,7 +19,7 @@ export function passwordRule(merchant: Merchant): FieldRule {
 }
 
 export function enforcePasswordRule(merchant: Merchant, password: string, field = 'newPassword') {
-  const problem = checkRule(password, { ...passwordRule(merchant), required: true });
+  const problem = checkRule(password, servableRule({ ...passwordRule(merchant), required: true }));
   if (problem) throw new AppError('RULE_VIOLATION', { fields: { [field]: problemMessageKey(problem).key } });
 }
 

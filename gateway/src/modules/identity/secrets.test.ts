@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashCode, hashPassword, hashToken, newToken, sameCode, sixDigitCode, temporaryPassword, verifyPassword } from './secrets.js';
 
@@ -17,10 +18,14 @@ describe('secrets', () => {
     expect(hashToken(t)).toHaveLength(32);
   });
 
-  it('makes 6-digit codes and compares them by hash', () => {
+  it('makes 6-digit codes and compares them by an HMAC under a server key', () => {
     for (let i = 0; i < 50; i++) expect(sixDigitCode()).toMatch(/^\d{6}$/);
-    expect(sameCode(hashCode('012345'), '012345')).toBe(true);
-    expect(sameCode(hashCode('012345'), '012346')).toBe(false);
+    const key = randomBytes(32);
+    expect(sameCode(key, hashCode(key, '012345'), '012345')).toBe(true);
+    expect(sameCode(key, hashCode(key, '012345'), '012346')).toBe(false);
+    // Without the key the stored value cannot be checked: not the plain hash, not another key's.
+    expect(hashCode(key, '012345')).not.toBe(createHash('sha256').update('code:012345').digest('hex'));
+    expect(sameCode(randomBytes(32), hashCode(key, '012345'), '012345')).toBe(false);
   });
 
   it('makes temporary passwords with a letter and a digit', () => {

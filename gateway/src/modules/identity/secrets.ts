@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** OWASP's Argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 const ARGON = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -13,15 +13,27 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
   }
 }
 
+// A real hash to verify against when the account does not exist, so timing does not tell.
+let dummyHash: Promise<string> | null = null;
+/** Verifies against the account's hash, or wastes the same time when there is no account. */
+export async function verifyPasswordOrNothing(hash: string | null | undefined, plain: string): Promise<boolean> {
+  const right = await verifyPassword(hash ?? (await (dummyHash ??= hashPassword('not-a-password'))), plain);
+  return !!hash && right;
+}
+
 /** 256 random bits, URL-safe. Only the SHA-256 of a token is ever stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
-/** Codes compare by hash so a database read does not reveal live codes. */
-export const hashCode = (code: string) => createHash('sha256').update(`code:${code}`).digest('hex');
-export function sameCode(hash: string, code: string) {
+/**
+ * Codes are stored as an HMAC under a server secret (see code-key.ts), so a database read does
+ * not reveal live codes: with only a million possible codes a plain hash is reversed at once,
+ * while the HMAC cannot be tried without the key.
+ */
+export const hashCode = (key: Buffer, code: string) => createHmac('sha256', key).update(`code:${code}`).digest('hex');
+export function sameCode(key: Buffer, hash: string, code: string) {
   const a = Buffer.from(hash, 'hex');
-  const b = Buffer.from(hashCode(code), 'hex');
+  const b = Buffer.from(hashCode(key, code), 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

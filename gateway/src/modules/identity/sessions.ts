@@ -1,9 +1,9 @@
-import { REMEMBER_ME_HOURS, SESSION_HOURS } from '@wl/shared';
+import { REMEMBER_ME_HOURS, SESSION_HOURS, type RevokeReason } from '@wl/shared';
 import type { Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { hashToken, newToken } from './secrets.js';
 
-export type RevokeReason = 'logout' | 'password-changed' | 'staff' | 'expired';
+export type { RevokeReason };
 
 export async function createSession(
   tx: Tx,

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { postHouseTransfer } from '../wallet/ledger.js';
 import { findById } from './accounts.js';
-import { completeLogin, type ClientInfo } from './login.js';
+import { completeLogin, type ClientInfo } from './sign-in.js';
 import { insertAccount } from './register.js';
 import { hashPassword } from './secrets.js';
 

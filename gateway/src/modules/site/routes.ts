@@ -3,23 +3,27 @@ import { Type } from '@sinclair/typebox';
 import { API, HelpArticle, HumanCheckChallenge, PublicKeyValue, RegisterSettings, SiteConfig, SystemStatusValue } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp } from '../../http/guards.js';
+import { clientIp } from '../../http/request-info.js';
 import { replies } from '../../http/schema.js';
 import { registerSettings, siteConfig, systemStatus } from './view.js';
 import { newHumanCheck } from '../identity/human-check.js';
+import { configuredProviders } from '../identity/social-providers.js';
 
 const tags = ['system'];
 
 export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  // `open`: the maintenance and region-blocked pages need these three (see site/gate.ts).
   app.get(API.whitelabel, {
+    config: { open: true },
     schema: { tags, summary: 'Site configuration: whitelabel module tree, resources, CDNs, location, theme', response: replies(SiteConfig) },
-  }, async (req) => ok(siteConfig(req.merchant, clientIp(req))));
+  }, async (req) => ok(siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant))));
 
   app.get(API.registerSettings, {
     schema: { tags, summary: 'Registration tabs, field rules and countries', response: replies(RegisterSettings) },
   }, async (req) => ok(registerSettings(ctx, req.merchant)));
 
   app.get(API.status, {
+    config: { open: true },
     schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region-blocked', response: replies(SystemStatusValue) },
   }, async (req) => ok(systemStatus(req.merchant, clientIp(req))));
 
@@ -28,6 +32,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
   }, async (req) => ok(req.merchant.settings.domains));
 
   app.get(API.helpCenter, {
+    config: { open: true },
     schema: {
       tags, summary: 'Help centre articles in the language asked, falling back to EN article by article',
       querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), device: Type.Optional(Type.String({ maxLength: 16 })) }),

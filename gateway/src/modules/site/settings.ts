@@ -13,6 +13,11 @@ export interface MerchantSettings {
   currencySymbol: string;
   mainDomain: string;
   domains: string[];
+  /**
+   * Where members reach this site (scheme, host, port: `https://play.brand.com`); social
+   * sign-in sends providers back here. Unset or empty: the gateway's PUBLIC_URL.
+   */
+  publicUrl?: string;
   analyticsId: string;
   customerServiceUrl: string;
   whitelabel: ModuleNode[];
@@ -29,6 +34,8 @@ export interface MerchantSettings {
   registerRules: FieldRule[];
   passwordExpiryDays: number;
   countries: Country[];
+  /** SMS this site may send in 24 hours; unset: SMS_DAILY_QUOTA_PER_MERCHANT (docs/THROTTLES.md). */
+  smsDailyQuota?: number;
   social: Partial<Record<'facebook' | 'google', SocialProviderConfig>>;
   trialStartingBalance: number;
 }

@@ -1,29 +1,30 @@
 import { SYSTEM_STATUS, encodeCustomerService, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared';
 import type { Ctx } from '../../context.js';
+import { servableRule } from './patterns.js';
+import { isRegionBlocked } from './region.js';
 import type { Merchant } from './settings.js';
 
 const csKey = (m: Merchant) => `${m.code}cs-key`.slice(0, 8).padEnd(8, 'k');
 
-/** The public view of a merchant's settings (never the social client secrets). */
-export function siteConfig(m: Merchant, ip: string): SiteConfig {
+/**
+ * The public view of a merchant's settings (never the social client secrets). `socialProviders`
+ * comes from the identity module (configuredProviders): which sign-in buttons can work here.
+ */
+export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig['socialProviders']): SiteConfig {
   const s = m.settings;
   return {
     merchantCode: m.code, siteName: s.siteName, currency: s.currency, currencySymbol: s.currencySymbol,
     mainDomain: s.mainDomain, analyticsId: s.analyticsId, customerService: encodeCustomerService(s.customerServiceUrl, csKey(m)),
     domainRoute: s.domains, whitelabel: s.whitelabel, resources: s.resources, imageCDNs: s.imageCDNs,
     launchGameCDNs: s.launchGameCDNs, location: { ip }, maintenance: s.maintenance, regionRestriction: s.regionRestriction,
-    theme: s.theme, licenceText: s.licenceText, affiliateText: s.affiliateText,
+    theme: s.theme, licenceText: s.licenceText, affiliateText: s.affiliateText, socialProviders,
   };
-}
-
-export function isBlockedIp(m: Merchant, ip: string): boolean {
-  return m.settings.blockedIps.some((rule) => (rule.endsWith('*') ? ip.startsWith(rule.slice(0, -1)) : rule === ip));
 }
 
 export function systemStatus(m: Merchant, ip: string): SystemStatusValue {
   const status = m.settings.maintenance
     ? SYSTEM_STATUS.MAINTENANCE
-    : m.settings.regionRestriction && isBlockedIp(m, ip)
+    : isRegionBlocked(m.settings, ip)
       ? SYSTEM_STATUS.REGION_BLOCKED
       : SYSTEM_STATUS.NORMAL;
   return { status, ip, customerService: encodeCustomerService(m.settings.customerServiceUrl, csKey(m)) };
@@ -38,7 +39,8 @@ export function registerSettings(ctx: Ctx, m: Merchant): RegisterSettings {
     mobileWithPassword: flags.REGISTER_MOBILE_PASSWORD,
     smsVerification: flags.SMS_VERIFICATION,
     captcha,
-    rules: m.settings.registerRules.map((r) => (r.field === 'captcha' ? { ...r, show: captcha, required: captcha } : r)),
+    // The form gets the same rules the gateway applies (an unsafe stored pattern as `*`).
+    rules: m.settings.registerRules.map(servableRule).map((r) => (r.field === 'captcha' ? { ...r, show: captcha, required: captcha } : r)),
     countries: m.settings.countries,
     socialLinks: m.settings.resources.filter((r) => ['FACEBOOK', 'WHATSAPP', 'VIBER', 'INSTAGRAM', 'TELEGRAM'].includes(r.resourceType)),
   };

@@ -6,12 +6,16 @@ import {
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity, NullValue, replies } from '../../http/schema.js';
-import { clientIp } from '../../http/guards.js';
+import { clientIp } from '../../http/request-info.js';
 import { verifyPassword } from '../identity/secrets.js';
 import { revokeSessions } from '../identity/sessions.js';
 import { siteConfig } from '../site/view.js';
+import { configuredProviders } from '../identity/social-providers.js';
 import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProfile, type AccountKind } from './queries.js';
 import { createStaffSession, revokeStaffSession } from './staff-sessions.js';
+import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
+import { checkSettingsPatch } from './settings-check.js';
+import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
 const security = bearerSecurity;
@@ -19,16 +23,24 @@ const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+// Ids are bigint in the database; the bound keeps every accepted id a safe JavaScript integer.
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(API.staffLogin, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Staff login (support or admin)', body: StaffLoginRequest, response: replies(StaffLoginValue) },
+    // Open during maintenance and from blocked regions: staff switch maintenance off (site/gate.ts).
+    config: { open: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags, summary: 'Staff login (support or admin)', body: StaffLoginRequest, response: replies(StaffLoginValue),
+      description: 'Like the member login: after a failure whose value has `captcha: true` send `captcha` (image from /wps/captcha); 10 failures in 15 minutes lock the staff account for 15 minutes (ACCOUNT_LOCKED).',
+    },
   }, async (req) => {
+    const attempt = await beginStaffAttempt(ctx, req.body, { ip: clientIp(req), captchaId: req.cookies[CAPTCHA_COOKIE] });
     const [s] = await ctx.sql<{ id: number; username: string; passwordHash: string; role: 'support' | 'admin' }[]>`
-      select id, username, password_hash, role from staff where lower(username) = lower(${req.body.username})`;
-    if (!s || !(await verifyPassword(s.passwordHash, req.body.password))) throw new AppError('WRONG_CREDENTIALS');
+      select id, username, password_hash, role from staff
+      where lower(username) = lower(${req.body.username}) and (platform or merchant_id = ${req.merchant.id})`;
+    if (!s || !(await verifyPassword(s.passwordHash, req.body.password))) return failStaffAttempt(ctx, attempt);
+    await succeedStaffAttempt(ctx, attempt);
     const token = await createStaffSession(ctx.sql, s.id);
     return ok({ token, staff: { id: s.id, username: s.username, role: s.role } });
   });
@@ -83,7 +95,6 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
       select s.id from sessions s join accounts a on a.id = s.account_id where s.id = ${req.params.id} and a.merchant_id = ${req.merchant.id}`;
     if (!s) throw new AppError('NOT_FOUND');
     await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.params.id }, 'staff'));
-    ctx.relay.kick();
     req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
     return ok(null);
   });
@@ -102,14 +113,15 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
   }, async (req) => {
     const { social, ...settings } = req.merchant.settings;
-    return ok({ site: siteConfig(req.merchant, clientIp(req)), settings: { ...settings, social: Object.keys(social) } });
+    return ok({ site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant)), settings: { ...settings, social: Object.keys(social) } });
   });
 
   app.put(API.staffSettings, {
     config: { auth: 'admin' },
     schema: { tags, summary: 'Change site settings (admin only); applies to every node within a second', security, body: SiteSettingsUpdate, response: replies(NullValue) },
   }, async (req) => {
-    const patch = { ...req.body } as Record<string, unknown>;
+    // Patterns, blocked countries and IP rules are checked (and normalised) before saving.
+    const patch = checkSettingsPatch(req.body) as Record<string, unknown>;
     await ctx.merchants.update(ctx.sql, req.merchant.id, patch);
     req.log.info({ staff: req.staff!.username, keys: Object.keys(patch) }, 'site settings changed');
     return ok(null);

@@ -8,11 +8,17 @@ export async function createStaffSession(db: Db, staffId: number): Promise<strin
   return token;
 }
 
-export async function findStaffSession(db: Db, token: string): Promise<StaffAuth | null> {
+/**
+ * The staff member behind a live token, only if they may act on `merchantId` (the merchant of
+ * the host): their own merchant, or any merchant for platform-wide staff. A token of another
+ * merchant's staff finds nothing, exactly like an unknown token (docs/TENANCY.md).
+ */
+export async function findStaffSession(db: Db, token: string, merchantId: number): Promise<StaffAuth | null> {
   if (token.length > 100) return null;
   const [row] = await db<{ id: string; staffId: number; username: string; role: 'support' | 'admin' }[]>`
     select s.id, s.staff_id, st.username, st.role from staff_sessions s join staff st on st.id = s.staff_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()`;
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
+      and (st.platform or st.merchant_id = ${merchantId})`;
   return row ? { sessionId: Number(row.id), staffId: row.staffId, username: row.username, role: row.role } : null;
 }
 

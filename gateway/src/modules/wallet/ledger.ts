@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@wl/shared';
+import { AppError } from '../../http/errors.js';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 
@@ -33,9 +35,18 @@ async function houseWallet(tx: Tx, merchantId: number, currency: string): Promis
   return w!;
 }
 
-export class LedgerError extends Error {
-  constructor(readonly reason: 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_CONFLICT' | 'UNBALANCED' | 'CURRENCY_MISMATCH') {
-    super(reason);
+type LedgerReason = 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_CONFLICT' | 'UNBALANCED' | 'CURRENCY_MISMATCH';
+/** Each refusal of the ledger has its own code of the catalogue, so a caller never sees INTERNAL. */
+const LEDGER_CODES: Record<LedgerReason, ErrorCode> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_BALANCE',
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  UNBALANCED: 'INVALID_AMOUNT',
+  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+};
+
+export class LedgerError extends AppError {
+  constructor(readonly reason: LedgerReason) {
+    super(LEDGER_CODES[reason]);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FieldRule, ModuleNode } from '@wl/shared';
-import type { Sql, Tx } from './index.js';
+import type { Sql, Tx } from '../db/index.js';
 import type { MerchantSettings } from '../modules/site/settings.js';
 import { hashPassword } from '../modules/identity/secrets.js';
 import { openWallet, postHouseTransfer } from '../modules/wallet/ledger.js';
@@ -116,7 +116,9 @@ export async function seed(sql: Sql): Promise<boolean> {
     const agent = await add(DEMO.agent.username, hashes.agent, 1, null, { affiliate: DEMO.agent.affiliateCode, mobile: '9170000002', email: 'agent@example.com' });
     await fund(agent, 500_000);
     for (const d of DEMO.downlines) await fund(await add(d.username, hashes.downline, 0, agent), 25_000);
-    await tx`insert into staff (username, password_hash, role) values (${DEMO.support.username}, ${hashes.support}, 'support'), (${DEMO.admin.username}, ${hashes.admin}, 'admin')`;
+    // The demo staff work on the demo site only (docs/TENANCY.md): no seeded platform-wide staff.
+    await tx`insert into staff (username, password_hash, role, merchant_id)
+             values (${DEMO.support.username}, ${hashes.support}, 'support', ${merchantId}), (${DEMO.admin.username}, ${hashes.admin}, 'admin', ${merchantId})`;
     for (const [i, h] of HELP_ARTICLES.entries()) {
       await tx`insert into help_articles (merchant_id, lang, slug, title, content, sort) values (${merchantId}, 'EN', ${h.slug}, ${h.title}, ${h.content}, ${i})`;
     }

@@ -1,0 +1,42 @@
+import { Subject, type Observable } from 'rxjs';
+import type { Sql, Tx } from './index.js';
+
+/**
+ * "Events were committed" as a local signal, without anything inside the transaction.
+ *
+ * A `pg_notify` inside the writing transaction would be the obvious wake-up, but PostgreSQL
+ * takes one global lock on its notification queue at commit and holds it through the commit
+ * record's flush: every event-writing transaction would queue behind every other one at
+ * commit, the very serialisation the event log avoids (measured: about 0.6x the throughput of
+ * the same transactions without it). So the pool's `begin` is wrapped instead: a committed
+ * transaction that appended events emits here; the relay wakes on it, and realtime/wake.ts
+ * passes it on to the other nodes with a NOTIFY sent after the commit.
+ */
+const wroteEvents = new WeakSet<object>();
+
+/** Called by the event append: this transaction will have events when it commits. */
+export function markEventsWritten(tx: Tx) {
+  wroteEvents.add(tx);
+}
+
+/**
+ * A view of the pool whose `begin` signals after a commit that appended events. Everything
+ * else passes through. (A savepoint's appends are not seen; the relay's poll is the safety net.)
+ */
+export function withCommitSignal(sql: Sql): { sql: Sql; commits$: Observable<void> } {
+  const commits = new Subject<void>();
+  const begin = (...args: unknown[]) => {
+    const fn = args.pop() as (tx: Tx) => unknown;
+    let wrote = false;
+    return (sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, async (tx: Tx) => {
+      const result = await fn(tx);
+      wrote = wroteEvents.has(tx);
+      return result;
+    }).then((result) => {
+      if (wrote) commits.next();
+      return result;
+    });
+  };
+  const signalled = new Proxy(sql, { get: (target, prop, receiver) => (prop === 'begin' ? begin : Reflect.get(target, prop, receiver)) });
+  return { sql: signalled, commits$: commits.asObservable() };
+}

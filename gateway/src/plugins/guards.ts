@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { EncryptedBody, isTrialType } from '@wl/shared';
+import type { Ctx } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { bearer, clientIp } from '../http/request-info.js';
+import { findSessionMember } from '../modules/identity/accounts.js';
+import { findStaffSession } from '../modules/support/staff-sessions.js';
+import { enforceSiteStatus } from '../modules/site/gate.js';
+
+const encryptedShape = TypeCompiler.Compile(EncryptedBody);
+
+
+/**
+ * Per-route guards driven by route config, cheapest refusal first, all before the body is
+ * decrypted:
+ *   onRequest: merchant of the host; system status (maintenance, region); the token rules of
+ *              spec section 6 (TOKEN_MISSING / TOKEN_INVALID); the per-IP budget of encrypted
+ *              routes. Nothing here reads the body, so a tokenless or over-budget caller never
+ *              costs an RSA decryption.
+ *   preValidation: decryption of encrypted bodies (before schema validation, so the schema
+ *              checks the plain payload).
+ */
+export function installGuards(app: FastifyInstance, ctx: Ctx) {
+  app.decorateRequest('merchant', null as never);
+  app.decorateRequest('member', null);
+  app.decorateRequest('staff', null);
+
+  // One budget per IP for every route marked `encrypted`, whatever its own limits: a new
+  // encrypted route gets it without asking. `createRateLimit` (not `rateLimit`) so a route's
+  // own rate limit still runs after this one.
+  const encryptedBudget = app.createRateLimit({
+    max: ctx.config.encryptedRateLimit, timeWindow: 60_000, keyGenerator: (req) => `enc:${clientIp(req)}`,
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/wps/') && !req.url.startsWith('/lgw/')) return;
+    const cfg = req.routeOptions.config;
+    req.merchant = await ctx.merchants.forHost(req.hostname);
+    enforceSiteStatus(req.merchant, clientIp(req), cfg);
+    if (cfg.auth) await authenticate(req);
+    if (cfg.encrypted) {
+      const r = await encryptedBudget(req);
+      if (!r.isAllowed && r.isExceeded) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: r.ttlInSeconds });
+    }
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const cfg = req.routeOptions.config;
+    if (cfg.encrypted) {
+      const body = req.body as { enc?: unknown } | undefined;
+      if (!body || typeof body !== 'object' || !('enc' in body) || typeof body.enc !== 'object') {
+        throw new AppError('ENCRYPTION_REQUIRED');
+      }
+      if (!encryptedShape.Check(body)) throw new AppError('DECRYPTION_FAILED');
+      req.body = ctx.keys.decrypt(body);
+    }
+  });
+
+  async function authenticate(req: FastifyRequest) {
+    const auth = req.routeOptions.config.auth;
+    const token = bearer(req);
+    if (!token) throw new AppError('TOKEN_MISSING');
+    if (auth === 'member') {
+      const s = await findSessionMember(ctx.sql, token, req.merchant.id);
+      if (!s || s.account.status !== 'active') throw new AppError('TOKEN_INVALID');
+      const { account } = s;
+      if (req.routeOptions.config.noTrial && isTrialType(account.type)) throw new AppError('TRIAL_NOT_ALLOWED');
+      if (s.mustChangePassword && !req.routeOptions.config.duringPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+      req.member = { sessionId: s.sessionId, account };
+      return;
+    }
+    const s = await findStaffSession(ctx.sql, token, req.merchant.id);
+    if (!s) throw new AppError('TOKEN_INVALID');
+    if (auth === 'admin' && s.role !== 'admin') throw new AppError('FORBIDDEN');
+    req.staff = s;
+  }
+}

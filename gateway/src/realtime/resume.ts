@@ -1,0 +1,40 @@
+import { RESUME_MAX_GAP, RESUME_PAGE_SIZE, type ResumeAnswer } from '@wl/shared';
+import type { Db } from '../db/index.js';
+import { eventsAfter, lastSeqOf, toLogged } from './event-log.js';
+import type { SocketHandlers } from './socket.js';
+
+/** The answer to `events:resume`: a page of missed events, or "reload your state". */
+export async function resumeAnswer(db: Db, accountId: number, sessionId: number, lastSeq: number | null): Promise<ResumeAnswer> {
+  const newest = await lastSeqOf(db, accountId);
+  if (lastSeq === null || lastSeq > newest || newest - lastSeq > RESUME_MAX_GAP) return { ok: true, sessionId, resync: true, lastSeq: newest };
+  if (lastSeq === newest) return { ok: true, sessionId, events: [], more: false };
+  const rows = await eventsAfter(db, accountId, lastSeq, RESUME_PAGE_SIZE);
+  const reached = Number(rows.at(-1)?.seq ?? lastSeq);
+  return { ok: true, sessionId, events: rows.map(toLogged), more: rows.length === RESUME_PAGE_SIZE || reached < newest };
+}
+
+const validLastSeq = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
+
+/**
+ * `events:resume`, answered through the acknowledgement, page by page; the client holds live
+ * events back until it has caught up (shared/src/event-sync.ts). One replay at a time per
+ * socket: a client never needs two.
+ */
+export const resumeHandlers: SocketHandlers = (socket, { ctx, lane, log }) => {
+  const { accountId, sessionId } = socket.data;
+  let resuming = false;
+  socket.on('events:resume', (payload, ack) => {
+    if (typeof ack !== 'function') return;
+    const lastSeq = (payload as { lastSeq?: unknown } | undefined)?.lastSeq;
+    if (!validLastSeq(lastSeq)) return ack({ ok: false, code: 'VALIDATION_FAILED' });
+    if (resuming) return ack({ ok: false, code: 'TOO_MANY_REQUESTS' });
+    resuming = true;
+    lane
+      .run(() => resumeAnswer(ctx.sql, accountId, sessionId, lastSeq))
+      .then(ack, (err: unknown) => {
+        log.error({ err, accountId, lastSeq }, 'event replay failed');
+        ack({ ok: false, code: 'UNAVAILABLE' });
+      })
+      .finally(() => (resuming = false));
+  });
+};
