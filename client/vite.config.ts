@@ -1,5 +1,32 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, once, at build time, so the gateway
+ * (@fastify/static preCompressed) sends them as they are and never compresses per request.
+ * Files under 1 KB are left alone: the headers would cost more than the saving.
+ */
+function precompress(): Plugin {
+  const text = /\.(js|mjs|css|html|svg|json|txt)$/;
+  return {
+    name: 'wl:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const name of Object.keys(bundle)) {
+        if (!text.test(name)) continue;
+        const file = path.join(dir, name);
+        const raw = fs.readFileSync(file);
+        if (raw.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        fs.writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The dev server forwards every API and socket path to a running gateway, so the browser
 // talks to one origin exactly as it does in production (cookies, CSP, relative URLs).
@@ -9,7 +36,7 @@ export default defineConfig({
   // The plugin resolves the root's newer, rolldown-based vite (vitest's) while this workspace
   // runs its own vite 7, so the plugin picks a fast-refresh wrapper that only the newer vite
   // has. Without that wrapper the dev server still works and reloads the page on edits.
-  plugins: [react().filter((p) => p.name !== 'vite:react:refresh-wrapper') as unknown as PluginOption],
+  plugins: [react().filter((p) => p.name !== 'vite:react:refresh-wrapper') as unknown as PluginOption, precompress()],
   server: {
     proxy: {
       '/wps': { target: gateway },

@@ -11,26 +11,29 @@ import { useRealtime } from './app/useRealtime';
 import { DialogLayer } from './components/DialogLayer';
 import { Splash } from './components/Splash';
 import { StatusPage } from './features/status/StatusPage';
+import { readSocialReturn, withoutSocialKeys } from './features/auth/socialReturn';
 import { session } from './lib/storage';
 import { AppRoutes } from './routes/AppRoutes';
 import { PATHS } from './routes/paths';
 
-/** The gateway sends the browser back from social sign-in with a ticket or an error code. */
+/** The gateway sends the browser back from social sign-in with a ticket, a verification step or an error. */
 function resumeSocialReturn() {
   const url = new URL(window.location.href);
-  const ticket = url.searchParams.get('socialTicket');
-  const error = url.searchParams.get('socialError');
-  if (!ticket && !error) return;
-  ['socialTicket', 'socialError', 'provider'].forEach((k) => url.searchParams.delete(k));
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  if (ticket) ui.open({ kind: 'social', ticket });
-  else void ui.dialog({ messageKey: `err.${error}`, tone: 'error' });
+  const back = readSocialReturn(url);
+  if (!back) return;
+  window.history.replaceState(window.history.state, '', withoutSocialKeys(url));
+  if (back.kind === 'ticket') ui.open({ kind: 'social', ticket: back.ticket });
+  else if (back.kind === 'verify') ui.open({ kind: 'socialVerify', challenge: back.challenge });
+  else void ui.dialog({ messageKey: `err.${back.code}`, tone: 'error' });
 }
 
 /** A reload must not skip the forced password change that was still open. */
 function resumeMandatoryChange() {
-  if (session.get('validate') === 'mustChange' && sessionStore.get().phase === 'member') {
-    ui.open({ kind: 'changePassword', mandatory: true });
+  const validate = session.get('validate') ?? '';
+  if (validate.startsWith('mustChange') && sessionStore.get().phase === 'member') {
+    // `mustChange:<reason>` keeps the cause, so the popup names it after a reload too.
+    const reason = validate.split(':')[1];
+    ui.open({ kind: 'changePassword', mandatory: true, reason: reason === 'default' || reason === 'expired' || reason === 'temporary' ? reason : undefined });
   }
 }
 

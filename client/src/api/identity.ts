@@ -9,6 +9,7 @@ import {
   type RegisterMobileRequest,
   type RegisterUser,
   type SetPasswordByPhoneRequest,
+  type SocialCompleteRequest,
 } from '@wl/shared';
 import { request } from './http';
 
@@ -24,6 +25,8 @@ export const identityApi = {
       method: 'POST',
       headers: { 'x-gateway-version': '3' },
       body: { os: platformName(), platform: 'W', random: randomString() },
+      // Spec 7: free play sends its random string encrypted, like the other identity calls.
+      encrypted: true,
     }),
   logout: () => request<null>(API.logout, { method: 'DELETE' }),
   memberInfo: () => request<MemberInfo>(API.memberInfo),
@@ -38,6 +41,9 @@ export const identityApi = {
   register: async (body: RegisterUser) => request<LoginValue>(API.register, { method: 'PUT', body: await withHumanCheck(body), encrypted: true }),
   registerMobile: async (body: RegisterMobileRequest) =>
     request<LoginValue>(API.registerMobile, { method: 'PUT', body: await withHumanCheck(body), encrypted: true }),
+  // Linking proves ownership with a password, so it carries the human check like a login.
+  socialComplete: async (body: SocialCompleteRequest) =>
+    request<LoginValue>(API.socialComplete, { method: 'POST', body: await withHumanCheck(body) }),
   affiliate: (code: string, domain: string) =>
     request<{ valid: boolean; agentName?: string }>(API.affiliate, { query: { code, domain } }),
   changePassword: (body: ChangePasswordRequest) =>

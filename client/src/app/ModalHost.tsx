@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lib/chunks';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useUi } from './ui';
 
 /** Popups load with their feature on first use; the shell does not carry their code. */
@@ -8,18 +10,23 @@ const ForgotModal = lazy(() => import('../features/auth/ForgotModal'));
 const ChangePasswordModal = lazy(() => import('../features/auth/ChangePasswordModal'));
 const HelpModal = lazy(() => import('../features/help/HelpModal'));
 const SocialLinkModal = lazy(() => import('../features/auth/SocialLinkModal'));
+const SocialVerifyModal = lazy(() => import('../features/auth/SocialVerifyModal'));
 
 export function ModalHost() {
   const { modal } = useUi();
   if (!modal) return null;
   return (
-    <Suspense fallback={null}>
-      {modal.kind === 'login' && <LoginModal />}
-      {modal.kind === 'register' && <RegisterModal referralCode={modal.referralCode} />}
-      {modal.kind === 'forgot' && <ForgotModal />}
-      {modal.kind === 'changePassword' && <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} />}
-      {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
-      {modal.kind === 'social' && <SocialLinkModal ticket={modal.ticket} />}
-    </Suspense>
+    // A popup whose code does not arrive says so (lib/chunks.ts) instead of taking the page down.
+    <ErrorBoundary resetKey={modal.kind}>
+      <Suspense fallback={null}>
+        {modal.kind === 'login' && <LoginModal />}
+        {modal.kind === 'register' && <RegisterModal referralCode={modal.referralCode} />}
+        {modal.kind === 'forgot' && <ForgotModal />}
+        {modal.kind === 'changePassword' && <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} reason={modal.reason} />}
+        {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
+        {modal.kind === 'social' && <SocialLinkModal ticket={modal.ticket} />}
+        {modal.kind === 'socialVerify' && <SocialVerifyModal challenge={modal.challenge} />}
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@wl/shared';
-import i18n, { toI18n } from '../i18n';
+import i18n, { applyDocumentLanguage, initialLanguage, loadMessages, toI18n } from '../i18n';
+import { languageBeforeSwitch } from '../i18n/catalog';
 import { identityApi } from '../api/identity';
 import { local } from '../lib/storage';
 import { sessionStore } from './session';
@@ -7,10 +8,12 @@ import { sessionStore } from './session';
 /** Language change (spec 4): stored, applied at once, and told to the server when logged in. */
 export async function changeLanguage(code: string) {
   if (!LANGUAGES.some((l) => l.code === code)) return;
-  const previous = local.get('lang');
-  if (previous && previous !== code) local.set('hisLang', previous);
+  const previous = languageBeforeSwitch(local.get('lang'), initialLanguage(), code);
+  if (previous) local.set('hisLang', previous);
   local.set('lang', code);
-  document.documentElement.lang = toI18n(code);
+  // Load the file before switching, so the page goes straight from one language to the other.
+  await loadMessages(code).catch(() => undefined);
+  applyDocumentLanguage(code);
   await i18n.changeLanguage(toI18n(code));
   if (sessionStore.get().phase === 'member') {
     // The page has already switched; a failed notification only affects server messages.

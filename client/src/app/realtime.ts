@@ -1,53 +1,49 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, LoggedEvent, ServerToClientEvents } from '@wl/shared';
-import { SeqTracker } from '../lib/seq';
+import { EventSync, type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents } from '@wl/shared';
 import { session as storage } from '../lib/storage';
-import { endSession, sessionStore, setBalance, setUnread } from './session';
+import { publishLiveEvent } from '../stores/live';
+import { endSession, sessionStore } from './session';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+const RESUME_TIMEOUT_MS = 10_000;
+/** Waits before asking again after a refused or failed resume, or a refused handshake. */
+const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random() / 2);
+
 /**
- * Live per-member events. Events are durable on the server with a per-account sequence; we
- * keep the highest one seen so a reconnect asks only for what was missed, and we drop any
- * event at or below it (a replay and a live push can carry the same event).
+ * Live per-member events. The server logs each with a per-account sequence; `EventSync`
+ * applies them strictly in order, exactly once: after every (re)connect it asks for what was
+ * missed and holds live pushes back until the answer has caught it up, and a gap makes it ask
+ * again. The last applied sequence survives a reload in session storage. Applied events go to
+ * the live store (stores/live.ts), where pages subscribe by event type.
  */
 export class Realtime {
   private socket: AppSocket | null = null;
-  /**
-   * No baseline until the first event: a fresh login must not ask for everything after 0,
-   * which would replay the account's whole history.
-   */
-  private seq = new SeqTracker(storedSeq());
+  private sessionId: number | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempts = 0;
+  private sync: EventSync;
 
   constructor(
     private onRevoked: (reason: string) => void,
-    /** Without a baseline nothing can be replayed, so the caller reloads what it shows. */
-    private onGap: () => void,
-  ) {}
+    /** The client was too far behind to replay (or had no baseline): reload what it shows. */
+    private onResync: () => void,
+  ) {
+    this.sync = new EventSync(
+      { request: (lastSeq) => this.request(lastSeq), apply: (e) => this.apply(e), resync: () => this.onResync() },
+      storedSeq(),
+    );
+  }
 
   connect(token: string) {
     this.disconnect();
-    let first = true;
-    const socket: AppSocket = io({
-      path: '/socket.io',
-      // The first handshake catches up from the stored sequence (a reload); reconnects send
-      // events:resume instead, once connected, so nothing is replayed twice.
-      auth: (cb) => cb(first && this.seq.value !== null ? { token, lastSeq: this.seq.value } : { token }),
-      transports: ['websocket', 'polling'],
-    });
-    socket.on('event:logged', (e) => this.handle(e));
-    socket.on('events:replayed', (events) => {
-      for (const e of [...events].sort((a, b) => a.seq - b.seq)) this.handle(e);
-    });
+    const socket: AppSocket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
     socket.on('connect', () => {
-      // Events logged while the socket was away are asked for by sequence.
-      if (!first) {
-        const lastSeq = this.seq.value;
-        if (lastSeq === null) this.onGap();
-        else socket.emit('events:resume', { lastSeq });
-      }
-      first = false;
+      this.attempts = 0;
+      this.sync.connected();
     });
+    socket.on('disconnect', () => this.sync.disconnected());
+    socket.on('event:logged', (e) => this.sync.live(e));
     socket.on('connect_error', (err) => {
       if (err.message === 'TOKEN_INVALID') {
         socket.disconnect();
@@ -55,50 +51,75 @@ export class Realtime {
           this.onRevoked('expired');
           endSession();
         }
+        return;
       }
+      // Refused for a passing reason (database blip, too many tabs): a handshake refusal is
+      // not retried by Socket.IO itself, so try again later. Transport errors retry on their own.
+      if (!socket.active) this.later(() => socket.connect());
     });
     this.socket = socket;
   }
 
   disconnect() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
     this.socket = null;
+    this.sync.disconnected();
   }
 
   /** Forget the sequence when the member changes; a new account starts its own log. */
   reset() {
-    this.seq.reset();
+    this.sync.reset();
     storage.remove('lastSeq');
   }
 
-  private handle(e: LoggedEvent) {
-    if (!e || !this.seq.accept(e.seq)) return;
-    storage.set('lastSeq', String(e.seq));
-    switch (e.type) {
-      case 'balance:changed': {
-        const p = e.payload as LoggedEvent<'balance:changed'>['payload'];
-        setBalance(p.balance, p.currency);
-        break;
-      }
-      case 'unread:changed': {
-        const p = e.payload as LoggedEvent<'unread:changed'>['payload'];
-        setUnread(p.unreadMessages);
-        break;
-      }
-      case 'session:revoked': {
-        const p = e.payload as LoggedEvent<'session:revoked'>['payload'];
-        this.disconnect();
-        // Our own logout also revokes; the member already knows then.
-        if (p.reason !== 'logout') this.onRevoked(p.reason);
-        endSession();
-        break;
-      }
-    }
+  private request(lastSeq: number | null) {
+    const socket = this.socket;
+    if (!socket) return;
+    socket.timeout(RESUME_TIMEOUT_MS).emit('events:resume', { lastSeq }, (err: Error | null, answer: ResumeAnswer) => {
+      if (socket !== this.socket) return;
+      const good = !err && answer?.ok ? answer : null;
+      if (good) this.sessionId = good.sessionId;
+      this.sync.answered(good);
+      if (!good) this.later(() => this.sync.retry());
+      else this.remember();
+    });
+  }
+
+  private later(fn: () => void) {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      fn();
+    }, backoff(this.attempts++));
+  }
+
+  private remember() {
+    const seq = this.sync.lastSeq;
+    if (seq !== null) storage.set('lastSeq', String(seq));
+  }
+
+  private apply(e: LoggedEvent) {
+    this.remember();
+    if (e.type === 'session:revoked') return this.revoked(e as LoggedEvent<'session:revoked'>);
+    publishLiveEvent(e);
+  }
+
+  /** Ending the session needs this socket's own session id, so it is handled here. */
+  private revoked(e: LoggedEvent<'session:revoked'>) {
+    // Another session of the same account ended: not ours.
+    if (this.sessionId !== null && e.payload.sessionId !== this.sessionId) return;
+    this.disconnect();
+    // Our own logout also revokes; the member already knows then.
+    if (e.payload.reason !== 'logout') this.onRevoked(e.payload.reason);
+    endSession();
   }
 }
 
 function storedSeq(): number | null {
-  const n = Number(storage.get('lastSeq'));
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  const raw = storage.get('lastSeq');
+  const n = Number(raw);
+  return raw !== null && raw !== '' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }

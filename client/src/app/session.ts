@@ -3,6 +3,7 @@ import { configureHttp } from '../api/http';
 import { identityApi } from '../api/identity';
 import { session as store, rememberCookie } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
+import { onLiveEvent } from '../stores/live';
 
 export interface SessionState {
   token: string | null;
@@ -130,3 +131,7 @@ export function viewOf(s: SessionState): SessionView {
 export function useSession(): SessionView {
   return viewOf(useStore(sessionStore));
 }
+
+// The header balance and the unread badge follow the member's live events.
+onLiveEvent('balance:changed', (p) => setBalance(p.balance, p.currency));
+onLiveEvent('unread:changed', (p) => setUnread(p.unreadMessages));

@@ -1,3 +1,4 @@
+import type { PasswordChangeReason, VerificationChallenge } from '@wl/shared';
 import { createStore, useStore } from '../lib/store';
 
 /**
@@ -10,10 +11,12 @@ export type ModalRequest =
   | { kind: 'register'; referralCode?: string }
   | { kind: 'forgot' }
   /** `mandatory`: default or expired password, cannot be dismissed. `then`: where to go after. */
-  | { kind: 'changePassword'; mandatory?: boolean; then?: string; oldPassword?: string }
+  | { kind: 'changePassword'; mandatory?: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }
   | { kind: 'help'; slug?: string }
   /** Back from Facebook / Google with an identity to link or turn into an account. */
-  | { kind: 'social'; ticket: string };
+  | { kind: 'social'; ticket: string }
+  /** A social sign-in from a new location waits for the second verification. */
+  | { kind: 'socialVerify'; challenge: VerificationChallenge };
 
 export interface DialogRequest {
   /** i18n keys; `params` are interpolated into the message. */

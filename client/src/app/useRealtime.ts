@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { refreshBalance, sessionStore } from './session';
+import { refreshMember, sessionStore } from './session';
 import { Realtime } from './realtime';
 import { ui } from './ui';
 
@@ -15,7 +15,7 @@ export function useRealtime() {
   useEffect(() => {
     const realtime = new Realtime(
       (reason) => void ui.dialog({ messageKey: REVOKE_KEYS[reason] ?? 'session.expired', tone: 'warning' }),
-      () => void refreshBalance().catch(() => undefined),
+      () => void refreshMember().catch(() => undefined),
     );
     rt.current = realtime;
     let token: string | null = null;

@@ -4,6 +4,7 @@ import { identityApi } from '../api/identity';
 import { errorText } from '../api/http';
 import { beginSession } from '../app/session';
 import { ui } from '../app/ui';
+import { greetFirstLogin } from '../features/auth/useAfterLogin';
 
 /** Free play (trial) login: a play-money account, refused from real-money actions. */
 export function FreePlayButton({ className }: { className?: string }) {
@@ -12,8 +13,10 @@ export function FreePlayButton({ className }: { className?: string }) {
   const start = async () => {
     setBusy(true);
     try {
-      beginSession(await identityApi.freePlay());
+      const value = await identityApi.freePlay();
+      beginSession(value);
       ui.close();
+      greetFirstLogin(value);
     } catch (err) {
       const e = errorText(err);
       void ui.dialog({ messageKey: e.key, tone: 'error' });

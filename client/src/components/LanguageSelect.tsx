@@ -4,7 +4,7 @@ import { LANGUAGES } from '@wl/shared';
 import { changeLanguage, currentLanguage } from '../app/language';
 import { Icon } from './Icon';
 
-/** The languages of shared LANGUAGES; only EN is complete, the rest fall back key by key. */
+/** The languages of shared LANGUAGES; EN and the market languages are complete (i18n/catalog.ts), the rest fall back to EN key by key. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const id = useId();

@@ -8,7 +8,9 @@ import { PATHS } from '../routes/paths';
 export function Logo({ name, to = PATHS.home }: { name: string; to?: string }) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '';
   return (
-    <Link to={to} className="logo" aria-label={name}>
+    // No aria-label: the link's name is its visible text (WCAG 2.5.3, label in name); on the
+    // narrowest screens the text is only visually hidden (layout.css), so the name stays.
+    <Link to={to} className="logo">
       <svg viewBox="0 0 40 40" width="34" height="34" aria-hidden="true" className="logo__mark">
         <defs>
           <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">

@@ -9,9 +9,9 @@ import { describeProblem, type FieldProblem, type ServerError } from '@wl/machin
 export function useProblemText() {
   const { t } = useTranslation();
   const problem = useCallback(
-    (p: FieldProblem | null | undefined): string | null => {
+    (p: FieldProblem | null | undefined, field?: string): string | null => {
       if (!p) return null;
-      const d = describeProblem(p);
+      const d = describeProblem(p, field);
       return t(d.key, { ...d.params, defaultValue: d.fallback });
     },
     [t],

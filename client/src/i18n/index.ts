@@ -3,11 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@wl/shared';
 import { local } from '../lib/storage';
 import en from './en.json';
-import ty from './ty.json';
+import { BUNDLE_LOADERS, directionOf } from './catalog';
 
 /**
- * Site language codes are the spec's upper-case ones (EN, TY, ...); i18next gets them lower
- * case. Only EN is complete; every other language falls back to EN key by key.
+ * Site language codes are the spec's upper-case ones (EN, TY, CN, ...); i18next gets them lower
+ * case. EN ships with the first page; the market languages (catalog.ts) load their own file on
+ * demand; every other language falls back to EN key by key.
  */
 export const toI18n = (code: string) => code.toLowerCase();
 
@@ -16,15 +17,38 @@ export function initialLanguage(): string {
   return stored && LANGUAGES.some((l) => l.code === stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Loads the language's own file once (no-op for EN and for languages without a file). Components
+ * re-render when it arrives (bindI18nStore 'added'), so the page never waits on it.
+ */
+export async function loadMessages(code: string): Promise<void> {
+  const lng = toI18n(code);
+  const load = BUNDLE_LOADERS[code.toUpperCase()];
+  if (!load || i18n.hasResourceBundle(lng, 'translation')) return;
+  const messages = (await load()).default;
+  i18n.addResourceBundle(lng, 'translation', messages, true, true);
+}
+
+/** lang and dir of <html>: screen readers, hyphenation and fonts follow lang; layout follows dir. */
+export function applyDocumentLanguage(code: string) {
+  document.documentElement.lang = toI18n(code);
+  document.documentElement.dir = directionOf(code);
+}
+
+const first = initialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ty: { translation: ty } },
-  lng: toI18n(initialLanguage()),
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  lng: toI18n(first),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
-  react: { useSuspense: false },
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-document.documentElement.lang = toI18n(initialLanguage());
+applyDocumentLanguage(first);
+// A failed chunk leaves the page in English (key-by-key fallback), which is still usable.
+void loadMessages(first).catch(() => undefined);
 
 export default i18n;

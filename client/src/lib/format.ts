@@ -1,6 +1,51 @@
-/** Amounts arrive in minor units; people read two decimals with thousands separators (spec 9). */
-export function formatMoney(minor: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+import i18next from 'i18next';
+
+/**
+ * BCP 47 locale of each site language code (the spec's upper-case codes). Amounts and dates follow
+ * the reader's language: Indonesian and Vietnamese readers see 1.234,56, English and Thai readers
+ * 1,234.56. Codes not listed use their own lower-case code (DE -> de), which Intl understands.
+ */
+const LOCALES: Record<string, string> = {
+  EN: 'en-US', TY: 'fil-PH', CN: 'zh-CN', TW: 'zh-TW', VI: 'vi-VN', TH: 'th-TH', ID: 'id-ID', MS: 'ms-MY',
+  JA: 'ja-JP', KO: 'ko-KR', HI: 'hi-IN', MY: 'my-MM', KM: 'km-KH', PT: 'pt-BR', ES: 'es-ES',
+};
+
+/** The language the page is in now (i18next's, upper-cased), EN before i18next is set up. */
+export const activeLanguage = () => (i18next.language || 'en').toUpperCase();
+
+/** Locale for Intl of a site language code; unknown or malformed codes fall back to en-US. */
+export function localeOf(code: string = activeLanguage()): string {
+  const upper = code.toUpperCase();
+  const candidate = LOCALES[upper] ?? upper.toLowerCase();
+  try {
+    return Intl.getCanonicalLocales(candidate)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+/**
+ * Amounts arrive in minor units; people read two decimals with thousands separators (spec 9), with
+ * the separators of their language. Latin digits everywhere: an amount must read the same in a
+ * screenshot sent to customer service whatever the sender's language.
+ */
+export function formatMoney(minor: number, lang: string = activeLanguage()): string {
+  return new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(minor / 100);
+}
+
+/**
+ * A date as its reader writes it (23 Nov 2026, 2026年11月23日, 23 พ.ย. 2026). Gregorian calendar even
+ * in Thai, whose locale default is the Buddhist era: game rounds and records are dated in CE.
+ */
+export function formatDate(date: Date, lang: string = activeLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', calendar: 'gregory', numberingSystem: 'latn' }).format(date);
+}
+
+/** Date and time (24-hour) as the reader writes them; records use formatTimestamp instead. */
+export function formatDateTime(date: Date, lang: string = activeLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', calendar: 'gregory', numberingSystem: 'latn',
+  }).format(date);
 }
 
 /** "GMT+08:00" for the agent header clock. */
@@ -13,7 +58,10 @@ export function gmtOffset(date: Date): string {
   return `GMT${sign}${hh}:${mm}`;
 }
 
-/** yyyy-MM-dd hh:mm:ss, the timestamp format of spec section 9 (24-hour clock). */
+/**
+ * yyyy-MM-dd hh:mm:ss, the timestamp format of spec section 9 (24-hour clock). Deliberately the same
+ * in every language: records and the agent clock are compared with the back office and support.
+ */
 export function formatTimestamp(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;

@@ -1,4 +1,5 @@
 import { decodeCustomerService } from '@wl/shared';
+import { ui } from '../app/ui';
 
 /** Only web links leave the site; a merchant typo or a script URL does nothing. */
 export function safeUrl(raw: string, base = window.location.origin): string | null {
@@ -15,6 +16,8 @@ export function customerServiceUrl(encoded: string | undefined | null): string |
   return encoded ? safeUrl(decodeCustomerService(encoded)) : null;
 }
 
+/** A configured link that is not a usable web address says so (spec 8) instead of doing nothing. */
 export function openExternal(url: string | null) {
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  else void ui.dialog({ messageKey: 'common.invalidUrl', tone: 'warning' });
 }

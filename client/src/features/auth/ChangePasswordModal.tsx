@@ -1,9 +1,10 @@
-import { type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChangePasswordField } from '@wl/machines';
-import type { FieldRule } from '@wl/shared';
-import { refreshMember } from '../../app/session';
+import type { FieldRule, PasswordChangeReason } from '@wl/shared';
+import { refreshMember, useSession } from '../../app/session';
+import { useLogout } from '../../hooks/useLogout';
 import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
@@ -12,20 +13,27 @@ import { useProblemText } from '../../hooks/useProblemText';
 import { session } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
 import { useChangePasswordMachine } from './hooks';
+import { RequiredLegend } from './RequiredLegend';
 import { ruleOf, useRegisterSettings } from './useRegisterSettings';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 /**
  * Change password, from the security centre or forced after login (default or expired
- * password). The forced one has no close button and ignores Esc.
+ * password). The forced one has no close button and ignores Esc; it names its cause and
+ * offers sign-out instead.
  */
-export default function ChangePasswordModal({ mandatory, then, oldPassword }: { mandatory: boolean; then?: string; oldPassword?: string }) {
+export default function ChangePasswordModal({ mandatory, then, oldPassword, reason }: { mandatory: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }) {
   const { t } = useTranslation();
   const { settings } = useRegisterSettings();
+  const { isLogin } = useSession();
+  // Signed out from the popup (or elsewhere): a forced change has nothing left to guard.
+  useEffect(() => {
+    if (mandatory && !isLogin) ui.close('changePassword');
+  }, [mandatory, isLogin]);
   return (
     <Modal title={t(mandatory ? 'password.mandatoryTitle' : 'password.title')} onClose={mandatory ? undefined : () => ui.close('changePassword')} size="md">
       {settings ? (
-        <ChangePasswordForm rule={ruleOf(settings, 'password')} mandatory={mandatory} then={then} oldPassword={oldPassword} />
+        <ChangePasswordForm rule={ruleOf(settings, 'password')} mandatory={mandatory} then={then} oldPassword={oldPassword} reason={reason} />
       ) : (
         <Spinner label={t('common.loading')} />
       )}
@@ -33,8 +41,9 @@ export default function ChangePasswordModal({ mandatory, then, oldPassword }: { 
   );
 }
 
-function ChangePasswordForm({ rule, mandatory, then, oldPassword }: { rule: FieldRule; mandatory: boolean; then?: string; oldPassword?: string }) {
+function ChangePasswordForm({ rule, mandatory, then, oldPassword, reason }: { rule: FieldRule; mandatory: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }) {
   const { t } = useTranslation();
+  const logout = useLogout();
   const navigate = useNavigate();
   const { problem, server } = useProblemText();
   const [snap, send] = useChangePasswordMachine({ passwordRule: rule, mandatory, oldPassword });
@@ -51,14 +60,15 @@ function ChangePasswordForm({ rule, mandatory, then, oldPassword }: { rule: Fiel
   });
 
   const change = (field: ChangePasswordField) => (value: string) => send({ type: 'CHANGE', field, value });
-  const err = (field: ChangePasswordField) => problem(c.problems[field]);
+  const err = (field: ChangePasswordField) => problem(c.problems[field], field);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMIT' });
   };
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
-      {mandatory && <p className="notice notice--warning">{t('password.mandatoryText')}</p>}
+      {mandatory && <p className="notice notice--warning" data-testid="change-reason">{t(reason ? `password.reason.${reason}` : 'password.mandatoryText')}</p>}
+      <RequiredLegend />
       {!c.oldPasswordKnown && (
         <Field label={t('form.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" icon="lock" value={c.values.oldPassword} onValue={change('oldPassword')} error={err('oldPassword')} required />
       )}
@@ -79,6 +89,9 @@ function ChangePasswordForm({ rule, mandatory, then, oldPassword }: { rule: Fiel
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy} data-testid="change-password-submit">
         {busy ? t('common.pleaseWait') : t('password.submit')}
       </button>
+      {mandatory && (
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => void logout()} data-testid="change-password-signout">{t('password.signOut')}</button>
+      )}
     </form>
   );
 }

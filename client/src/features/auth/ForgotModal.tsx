@@ -10,6 +10,7 @@ import { Spinner } from '../../components/PageTitle';
 import { useProblemText } from '../../hooks/useProblemText';
 import { PATHS } from '../../routes/paths';
 import { useForgotMachine, useSmsCountdown } from './hooks';
+import { RequiredLegend } from './RequiredLegend';
 import { MobileField, SmsCodeField } from './MobileFields';
 import { useAfterLogin } from './useAfterLogin';
 import { defaultDialingCode, ruleOf, useRegisterSettings } from './useRegisterSettings';
@@ -53,7 +54,7 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
   useOnceWhen(snap.matches('loggedIn') && !!c.result, () => afterLogin(c.result!, { destination: PATHS.home }));
 
   const change = (field: ForgotField) => (value: string) => send({ type: 'CHANGE', field, value });
-  const err = (field: ForgotField) => problem(c.problems[field]);
+  const err = (field: ForgotField) => problem(c.problems[field], field);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMIT' });
@@ -78,6 +79,7 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
         onChange={(tab) => send({ type: 'SWITCH_TAB', tab })}
         tabs={[{ id: 'email' as const, label: t('forgot.tabEmail') }, { id: 'phone' as const, label: t('forgot.tabPhone') }]}
       />
+      <RequiredLegend />
       {c.tab === 'email' ? (
         <>
           <p className="muted">{t('forgot.emailIntro')}</p>

@@ -65,7 +65,7 @@ export function LoginForm({ loginPage, onForgot, allowRemember, destination }: L
     );
   }
 
-  const err = (f: LoginField) => problem(c.errors[f]);
+  const err = (f: LoginField) => problem(c.errors[f], f);
   const change = (field: 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode' | 'countryDialingCode') => (value: string) =>
     send({ type: 'CHANGE', field, value });
   const submit = (e: FormEvent) => {

@@ -5,10 +5,11 @@ import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';
 import { CaptchaField } from '../../components/Captcha';
 import { Checkbox, Field, FormError, Tabs } from '../../components/Field';
-import type { IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../components/Icon';
 import { useProblemText } from '../../hooks/useProblemText';
 import { useRegistrationMachine, useSmsCountdown } from './hooks';
 import { MobileField, SmsCodeField } from './MobileFields';
+import { RequiredLegend } from './RequiredLegend';
 import { TermsPanel } from './TermsPanel';
 import { useAfterLogin } from './useAfterLogin';
 import { useCaptchaImage } from './useCaptchaImage';
@@ -73,7 +74,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
   useOnceWhen(snap.matches('registered') && !!c.result, () => afterLogin(c.result!, { destination: PATHS.home }));
 
   const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
-  const err = (field: string) => problem(c.problems[field]);
+  const err = (field: string) => problem(c.problems[field], field);
   const hint = (rule: FieldRule | undefined) =>
     rule && HINTED.has(rule.field) && rule.patternId !== 'ANY' ? t(`rule.${rule.patternId}`, { min: rule.minLength, max: rule.maxLength }) : undefined;
   const submit = (e: FormEvent) => {
@@ -96,6 +97,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
           ...(settings.mobileRegistration ? [{ id: 'mobile' as const, label: t('register.tabMobile') }] : []),
         ]}
       />
+      <RequiredLegend />
       {!mobileTab && (
         <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username ?? ''} onValue={change('username')} error={err('username')} hint={hint(rules.get('username'))} required />
       )}
@@ -120,7 +122,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
           <Field label={t('form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" icon="lock" value={v.confirmPassword ?? ''} onValue={change('confirmPassword')} error={err('confirmPassword')} required />
         </>
       )}
-      {EXTRA_FIELDS.filter((f) => shown(f.field) && (!mobileTab || f.field === 'affiliateCode')).map((f) => {
+      {EXTRA_FIELDS.filter((f) => shown(f.field)).map((f) => {
         const rule = rules.get(f.field)!;
         return (
           <Field
@@ -163,14 +165,22 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
   );
 }
 
+const SOCIAL_ICONS: Record<string, IconName> = { FACEBOOK: 'facebook', WHATSAPP: 'whatsapp', VIBER: 'viber', INSTAGRAM: 'instagram', TELEGRAM: 'telegram' };
+
+/** The site's social resources as icons (spec 2), each named for screen readers by its label. */
 function SocialLinks({ links }: { links: RegisterSettings['socialLinks'] }) {
   const { t } = useTranslation();
   return (
-    <div className="social-links">
+    <div className="social-links" data-testid="social-links">
       <span className="muted">{t('register.followUs')}</span>
       {links.map((l) => {
         const href = safeUrl(l.url);
-        return href ? <a key={`${l.resourceType}${l.url}`} className="chip" href={href} target="_blank" rel="noopener noreferrer">{l.labelNameEn}</a> : null;
+        const icon = SOCIAL_ICONS[l.resourceType.toUpperCase()] ?? 'link';
+        return href ? (
+          <a key={`${l.resourceType}${l.url}`} className="icon-btn" href={href} target="_blank" rel="noopener noreferrer" aria-label={l.labelNameEn} title={l.labelNameEn}>
+            <Icon name={icon} size={20} />
+          </a>
+        ) : null;
       })}
     </div>
   );

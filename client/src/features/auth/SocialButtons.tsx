@@ -3,14 +3,20 @@ import { API } from '@wl/shared';
 import { useSite } from '../../app/site';
 import { Icon } from '../../components/Icon';
 
-/** Social sign-in, shown only for the providers the site enabled; the gateway runs the flow. */
+const BUTTONS = [
+  { id: 'facebook', icon: 'facebook' as const, label: 'Facebook' },
+  { id: 'google', icon: 'google' as const, label: 'Google' },
+] as const;
+
+/**
+ * Social sign-in, one button per provider the site both switched on and configured (the
+ * gateway says which in `socialProviders`); a flag without a provider shows nothing.
+ */
 export function SocialButtons() {
   const { t } = useTranslation();
-  const { flags } = useSite();
-  const providers = [
-    ...(flags.SOCIAL_FACEBOOK ? [{ id: 'facebook', icon: 'facebook' as const, label: 'Facebook' }] : []),
-    ...(flags.SOCIAL_GOOGLE ? [{ id: 'google', icon: 'google' as const, label: 'Google' }] : []),
-  ];
+  const { config } = useSite();
+  const configured = config?.socialProviders ?? [];
+  const providers = BUTTONS.filter((b) => configured.includes(b.id));
   if (providers.length === 0) return null;
   return (
     <div className="social">

@@ -1,20 +1,31 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, type LoginValue, type SocialTicketValue } from '@wl/shared';
-import { errorText, request } from '../../api/http';
+import { API, type SocialTicketValue, type VerificationChallenge } from '@wl/shared';
+import { ApiError, errorText, request } from '../../api/http';
+import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';
+import { CaptchaField } from '../../components/Captcha';
 import { Field, FormError, Tabs } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { PATHS } from '../../routes/paths';
 import { useAfterLogin } from './useAfterLogin';
+import { useCaptchaImage } from './useCaptchaImage';
 
 type Action = 'link' | 'create';
+
+/** Answers after which the ticket is gone: the member signs in with the provider again. */
+const SPENT = new Set(['WRONG_CREDENTIALS', 'ACCOUNT_DISABLED', 'ACCOUNT_LOCKED', 'VERIFICATION_EXPIRED', 'SOCIAL_LINK_EXISTS']);
+
+const isChallenge = (v: unknown): v is VerificationChallenge =>
+  typeof v === 'object' && v !== null && typeof (v as { verifyToken?: unknown }).verifyToken === 'string';
 
 /**
  * After Facebook / Google sign-in of an identity we have not seen: link it to an existing
  * account (its password proves ownership) or create a new one. The link cannot be undone,
- * so the member confirms that first (spec section 2, register popup).
+ * so the member confirms that first (spec section 2, register popup). Linking is guarded like
+ * a login (human check, captcha when the gateway asks, second verification from a new
+ * location), and one wrong password spends the sign-in: the member goes to the provider again.
  */
 export default function SocialLinkModal({ ticket }: { ticket: string }) {
   const { t } = useTranslation();
@@ -24,8 +35,13 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
   const [action, setAction] = useState<Action>('create');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [captchaOn, setCaptchaOn] = useState(false);
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const captcha = useCaptchaImage(captchaOn, attempt);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [spent, setSpent] = useState(false);
 
   useEffect(() => {
     request<SocialTicketValue>(API.socialTicket, { query: { ticket } })
@@ -48,7 +64,7 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!username || (action === 'link' && !password)) {
+    if (!username || (action === 'link' && !password) || (captchaOn && !captchaValue)) {
       setError(t('social.fillIn'));
       return;
     }
@@ -64,12 +80,23 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
     setBusy(true);
     setError(null);
     try {
-      const body = { ticket, action, username, ...(action === 'link' ? { password } : {}), confirm: true };
-      const value = await request<LoginValue>(API.socialComplete, { method: 'POST', body });
-      afterLogin(value, { destination: PATHS.home });
+      const body = { ticket, action, username, confirm: true as const, ...(action === 'link' ? { password } : {}), ...(captchaOn ? { captcha: captchaValue } : {}) };
+      afterLogin(await identityApi.socialComplete(body), { destination: PATHS.home });
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'VERIFICATION_REQUIRED' && isChallenge(err.value)) {
+        // The same second step as a password login from a new location; the link is made once it is answered.
+        ui.open({ kind: 'socialVerify', challenge: err.value });
+        return;
+      }
       const x = errorText(err);
       setError(t(x.key, x.fallback));
+      const code = err instanceof ApiError ? err.code : '';
+      if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_INVALID' || (err instanceof ApiError && (err.value as { captcha?: unknown } | null)?.captcha === true)) {
+        setCaptchaOn(true);
+        setCaptchaValue('');
+        setAttempt((n) => n + 1);
+      }
+      if (SPENT.has(code)) setSpent(true);
     } finally {
       setBusy(false);
     }
@@ -80,7 +107,7 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
     <Modal title={t('social.title')} onClose={() => ui.close('social')} size="sm">
       {loadError && <FormError message={loadError} />}
       {!info && !loadError && <Spinner label={t('common.loading')} />}
-      {info && (
+      {info && !spent && (
         <form className="form" onSubmit={submit} noValidate>
           <p className="form__lead">{t('social.lead', { provider, who: info.email ?? info.name ?? '' })}</p>
           <Tabs
@@ -93,11 +120,29 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
           {action === 'link' && (
             <Field label={t('form.password')} icon="lock" type="password" value={password} onValue={setPassword} autoComplete="current-password" required />
           )}
+          {captchaOn && (
+            <CaptchaField
+              value={captchaValue}
+              onValue={setCaptchaValue}
+              image={captcha.image}
+              error={captcha.errorCode ? t(`err.${captcha.errorCode}`) : null}
+              onRefresh={captcha.refresh}
+            />
+          )}
           <FormError message={error} />
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy}>
             {action === 'link' ? t('social.linkSubmit') : t('social.createSubmit')}
           </button>
         </form>
+      )}
+      {info && spent && (
+        <div className="form">
+          {error && <FormError message={error} />}
+          <p className="form__lead">{t('social.spent', { provider })}</p>
+          <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => window.location.assign(API.socialStart.replace(':provider', info.provider))}>
+            {t('social.again', { provider })}
+          </button>
+        </div>
       )}
     </Modal>
   );

@@ -9,6 +9,18 @@ import { session } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
 
 /**
+ * The first-login action (spec 4): a welcome, then the server clears the flag. The tab keeps
+ * `firstTimeLogin` so its home page greets a new member rather than saying "Welcome back".
+ */
+export function greetFirstLogin(value: LoginValue) {
+  if (!value.firstTimeLogin) return;
+  session.set('firstTimeLogin', '1');
+  void ui
+    .dialog({ titleKey: 'welcome.title', messageKey: 'welcome.text', params: { name: value.user.nickname || value.user.userName }, tone: 'success' })
+    .then(() => identityApi.firstLoginDone().catch(() => undefined));
+}
+
+/**
  * What happens once a login, registration or password reset produced a session (spec 4):
  * keep the token, remember the username when asked, then either the mandatory password
  * change or the destination, and the first-login welcome.
@@ -25,16 +37,13 @@ export function useAfterLogin() {
       ui.close();
       if (r ? r.mustChangePassword : value.mustChangePassword) {
         // Survives a reload: the popup comes back until the password is changed.
-        session.set('validate', 'mustChange');
-        ui.open({ kind: 'changePassword', mandatory: true, then: destination ?? PATHS.home, oldPassword: o.password });
+        const reason = value.passwordChangeReason;
+        session.set('validate', reason ? `mustChange:${reason}` : 'mustChange');
+        ui.open({ kind: 'changePassword', mandatory: true, then: destination ?? PATHS.home, oldPassword: o.password, reason });
       } else if (destination) {
         navigate(destination);
       }
-      if (value.firstTimeLogin) {
-        void ui
-          .dialog({ titleKey: 'welcome.title', messageKey: 'welcome.text', params: { name: value.user.nickname || value.user.userName }, tone: 'success' })
-          .then(() => identityApi.firstLoginDone().catch(() => undefined));
-      }
+      greetFirstLogin(value);
     },
     [navigate],
   );

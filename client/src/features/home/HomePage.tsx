@@ -4,6 +4,7 @@ import { useSession } from '../../app/session';
 import { useSite } from '../../app/site';
 import { ui } from '../../app/ui';
 import { Icon } from '../../components/Icon';
+import { session } from '../../lib/storage';
 import { PATHS, memberTab } from '../../routes/paths';
 import { CategoryGrid } from './CategoryGrid';
 import { FreePlayButton } from '../../components/FreePlayButton';
@@ -36,8 +37,9 @@ export default function HomePage() {
         <div className="welcome__text">
           {isLogin ? (
             <>
-              <h1 className="welcome__title">{t('home.welcomeBack', { name: member?.nickname || member?.userName })}</h1>
-              <p className="welcome__lead">{t('home.welcomeBackLead')}</p>
+              {/* A member whose session began with the first login is new here, not back. */}
+              <h1 className="welcome__title">{t(session.get('firstTimeLogin') === '1' ? 'home.welcomeNew' : 'home.welcomeBack', { name: member?.nickname || member?.userName })}</h1>
+              <p className="welcome__lead">{t(member?.isTrial ? 'home.welcomeTrialLead' : 'home.welcomeBackLead')}</p>
             </>
           ) : (
             <>

@@ -18,7 +18,8 @@ export function AppDownload({ config }: { config: SiteConfig | null }) {
     <div className="apps">
       {available.map((a) => (
         <a key={a.platform} className="apps__item" href={a.href!} download>
-          <QrCode value={a.href!} size={96} label={t('nav.appQr', { platform: a.platform })} />
+          {/* Spec 9: QR codes in menus are 120 px. */}
+          <QrCode value={a.href!} size={120} label={t('nav.appQr', { platform: a.platform })} />
           <span className="apps__label"><Icon name={a.icon} size={16} />{a.platform}</span>
         </a>
       ))}

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../lib/format';
 
 /** Header balance: hideable as stars, with a refresh that also rescues a missed live update. */
-export function BalanceChip({ balance, symbol }: { balance: number | null; symbol: string }) {
+export function BalanceChip({ balance, symbol, play = false }: { balance: number | null; symbol: string; play?: boolean }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,9 +23,10 @@ export function BalanceChip({ balance, symbol }: { balance: number | null; symbo
   const text = balance === null ? '—' : hidden ? '******' : formatMoney(balance);
   return (
     <div className="balance" aria-live="polite">
-      <span className="balance__label">{t('header.balance')}</span>
+      {/* A trial's balance is play money (spec: trial accounts), not a currency called PLAY. */}
+      <span className="balance__label" data-testid="balance-label">{t(play ? 'header.playBalance' : 'header.balance')}</span>
       <span className="balance__amount amount" data-testid="header-balance">
-        <span className="balance__symbol">{symbol}</span>
+        {!play && <span className="balance__symbol">{symbol}</span>}
         {text}
       </span>
       <button type="button" className="icon-btn icon-btn--sm" onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden}>

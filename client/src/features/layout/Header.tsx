@@ -57,7 +57,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
         )}
         {isLogin && (
           <>
-            <BalanceChip balance={balance} symbol={symbol} />
+            <BalanceChip balance={balance} symbol={symbol} play={!!member?.isTrial} />
             <div className="header__cash">
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => guard(() => navigate(memberTab('withdraw')))}>
                 <Icon name="withdraw" size={16} />

@@ -95,13 +95,12 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
           <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(memberTab('referral'))); }}><Icon name="users" />{t('nav.referral')}</button>
         )}
         {flags.VIP && <NavLink to={PATHS.vip} className={linkClass} onClick={close}><Icon name="crown" />{t('nav.vip')}</NavLink>}
+        {/* The spec places the language selector between VIP and the point mall. */}
+        <div className="side__lang" data-testid="side-language"><LanguageSelect /></div>
         {flags.POINTS && (
           <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(PATHS.pointMall)); }}><Icon name="coins" />{t('nav.pointMall')}</button>
         )}
-        <button type="button" className="side__link" onClick={() => openExternal(cs)} disabled={!cs}><Icon name="headset" />{t('nav.customerService')}</button>
-      </div>
-      <div className="side__group side__group--lang">
-        <LanguageSelect />
+        <button type="button" className="side__link" onClick={() => openExternal(cs)} disabled={!config?.customerService} data-testid="side-customer-service"><Icon name="headset" />{t('nav.customerService')}</button>
       </div>
     </nav>
   );

@@ -1,12 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VerifySetup } from '@wl/shared';
 import { useSession } from '../../app/session';
 import { ui } from '../../app/ui';
 import { Icon, type IconName } from '../../components/Icon';
+import { securityApi } from './securityApi';
+import { VerifySetupPanel } from './VerifySetupPanel';
 
-/** Security centre: password change, and which recovery channels are bound. */
+/** Security centre: password change, second verification, and which recovery channels are bound. */
 export function SecurityTab() {
   const { t } = useTranslation();
   const { member } = useSession();
+  const [verify, setVerify] = useState<VerifySetup | null>(null);
+  const [setupOpen, setSetupOpen] = useState(false);
+  useEffect(() => {
+    securityApi.setup().then(setVerify, () => undefined);
+  }, []);
   const items: { icon: IconName; title: string; text: string; ok: boolean; action?: { label: string; run: () => void; testId: string } }[] = [
     {
       icon: 'lock',
@@ -15,23 +24,33 @@ export function SecurityTab() {
       ok: true,
       action: { label: t('security.change'), run: () => ui.open({ kind: 'changePassword' }), testId: 'security-change-password' },
     },
+    {
+      icon: 'shield',
+      title: t('security.verify'),
+      text: verify?.method ? t('security.verifyCurrent', { method: t(`security.methods.${verify.method}`) }) : t('security.verifyNone'),
+      ok: !!verify?.method,
+      action: { label: t('security.setUp'), run: () => setSetupOpen((o) => !o), testId: 'security-verify' },
+    },
     { icon: 'phone', title: t('form.mobile'), text: member?.mobileNum ? t('security.bound', { value: member.mobileNum }) : t('security.notBound'), ok: !!member?.mobileNum },
     { icon: 'mail', title: t('form.email'), text: member?.email ? t('security.bound', { value: member.email }) : t('security.notBound'), ok: !!member?.email },
   ];
   return (
-    <ul className="security">
-      {items.map((i) => (
-        <li key={i.title} className="security__item">
-          <span className={`security__icon${i.ok ? ' security__icon--ok' : ''}`}><Icon name={i.icon} size={22} /></span>
-          <div className="security__text">
-            <strong>{i.title}</strong>
-            <span className="muted">{i.text}</span>
-          </div>
-          {i.action && (
-            <button type="button" className="btn btn--outline btn--sm" onClick={i.action.run} data-testid={i.action.testId}>{i.action.label}</button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="security">
+        {items.map((i) => (
+          <li key={i.title} className="security__item">
+            <span className={`security__icon${i.ok ? ' security__icon--ok' : ''}`}><Icon name={i.icon} size={22} /></span>
+            <div className="security__text">
+              <strong>{i.title}</strong>
+              <span className="muted">{i.text}</span>
+            </div>
+            {i.action && (
+              <button type="button" className="btn btn--outline btn--sm" onClick={i.action.run} data-testid={i.action.testId}>{i.action.label}</button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {setupOpen && <VerifySetupPanel onChanged={setVerify} />}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useRemote } from './hooks';
 import SessionsPanel from './SessionsPanel';
 import { S } from './strings';
 import { ErrorNote } from './ui';
+import { VerifyMethodReset } from './VerifyMethodReset';
 
 export default function AccountPage() {
   const id = Number(useParams().id);
@@ -46,7 +47,10 @@ export default function AccountPage() {
             <Field label={f.mobile}><span className="sc-num">{orNone(a.mobileNum)}</span></Field>
             <Field label={f.email}>{orNone(a.email)}</Field>
             <Field label={f.payeeName}>{orNone(a.payeeName)}</Field>
-            <Field label={f.verifyMethod}>{orNone(a.verifyMethod)}</Field>
+            <Field label={f.verifyMethod}>
+              <span data-testid="verify-method">{orNone(a.verifyMethod)}</span>
+              {a.verifyMethod && <> <VerifyMethodReset accountId={a.id} onDone={reload} /></>}
+            </Field>
             <Field label={f.language}>{orNone(a.language)}</Field>
             <Field label={f.created}><span className="sc-num">{formatDateTime(a.createdAt)}</span></Field>
             <Field label={f.lastLogin}><span className="sc-num">{formatDateTime(a.lastLoginAt)}</span></Field>

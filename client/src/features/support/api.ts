@@ -33,7 +33,8 @@ export const staffToken = {
 };
 
 export class StaffApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  /** The envelope's `value` on a refusal (e.g. `{ captcha: true }`, `{ invalid: '…' }`). */
+  constructor(readonly code: string, message: string, readonly status: number, readonly value: unknown = null) {
     super(message);
     this.name = 'StaffApiError';
   }
@@ -96,7 +97,7 @@ export async function request<T>(
       for (const l of signedOutListeners) l();
     }
     const fallback = ErrorMessages[env.code as ErrorCode] ?? S.badResponse;
-    throw new StaffApiError(env.code, env.message || fallback, res.status);
+    throw new StaffApiError(env.code, env.message || fallback, res.status, env.value);
   }
   return env.value;
 }

@@ -13,7 +13,8 @@ type State =
 
 interface StaffSession {
   state: State;
-  login(username: string, password: string): Promise<void>;
+  /** `captcha` once a refusal asked for one (value `captcha: true`). */
+  login(username: string, password: string, captcha?: string): Promise<void>;
   logout(): Promise<void>;
   recheck(): void;
 }
@@ -41,8 +42,8 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSignedOut(() => setState({ status: 'out' })), []);
 
-  const login = useCallback(async (username: string, password: string) => {
-    const v = await request<StaffLoginValue>('POST', API.staffLogin, { body: { username, password } });
+  const login = useCallback(async (username: string, password: string, captcha?: string) => {
+    const v = await request<StaffLoginValue>('POST', API.staffLogin, { body: captcha ? { username, password, captcha } : { username, password } });
     staffToken.set(v.token);
     setState({ status: 'in', staff: v.staff });
   }, []);
