@@ -4,6 +4,10 @@
  *     cold (empty data dir: migrate + seed) and warm (second start, data reused).
  *  2. Login requests per second and p99 latency at 50 concurrent clients, beside a bare
  *     Fastify route measured in the same run on the same machine.
+ *  3. The home page's first-load JavaScript and LCP beside react + react-dom + socket.io-client
+ *     alone (weight.ts).
+ *  4. Event-writing transactions per second (50 writers, 1,000 accounts) beside the same
+ *     transactions without the event append, on a PostgreSQL server (events.ts).
  * Usage: npm run bench [-- --duration 10]; BENCH_DATABASE_URL adds a run on a PostgreSQL server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +17,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { encryptPayload, type PublicKeyValue } from '@wl/shared';
+import { benchEvents } from './events.js';
+import { benchFlood } from './flood.js';
+import { benchWeight } from './weight.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const durationArg = process.argv.indexOf('--duration');
@@ -21,9 +28,11 @@ const CONNECTIONS = 50;
 
 async function startGateway(dataDir: string, port: number, databaseUrl = ''): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // The JavaScript bundle `npm start` runs (npm run bench builds it), else the sources through tsx.
+  const entry = fs.existsSync(path.join(root, 'gateway/dist/main.js')) ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', CAPTCHA_ENABLED: 'false', DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', ENCRYPTED_RATE_LIMIT: '1000000', CAPTCHA_ENABLED: 'false', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -63,6 +72,7 @@ async function main() {
   console.log(`warm start (data reused) to first page:    ${warm.ms.toFixed(0)} ms`);
 
   const base = `http://127.0.0.1:${port}`;
+  await benchWeight(base);
   const key = ((await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: PublicKeyValue }).value;
   const body = JSON.stringify(await encryptPayload(key, { username: 'demo', password: 'Demo1234', type: 'username' }));
   const check = await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
@@ -80,6 +90,7 @@ async function main() {
   console.log(line('login (embedded PGlite)', loginRes));
   console.log('login = RSA-OAEP + AES-GCM decrypt, Argon2id verify (19 MiB, t=2), session insert; CPU cores:', os.cpus().length);
 
+  await benchFlood(base);
   await stop(warm.child);
   // The same login on a PostgreSQL server, when one is given (e.g. the machine's own).
   const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -95,6 +106,7 @@ async function main() {
   }
   await bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await benchEvents(duration);
 }
 
 main().catch((err) => {

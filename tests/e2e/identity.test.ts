@@ -36,6 +36,8 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       expect(await dialogMessage(page)).toContain(username);
       await confirmDialog(page);
       expect(await page.getByTestId('account-menu').textContent()).toContain(username);
+      // Its first home page greets it as new, not "Welcome back".
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${username}`);
 
       expect(await logout(page)).toBe('Are you sure you want to log out?');
       await confirmDialog(page);
@@ -80,6 +82,8 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       const forced = page.getByRole('dialog', { name: 'Please change your password' });
       await forced.waitFor();
       expect(await forced.getByRole('button', { name: 'Close' }).count()).toBe(0);
+      const cause = 'Your password is still the default one. Choose a new password to continue.';
+      expect(await forced.getByTestId('change-reason').textContent()).toBe(cause);
       await page.keyboard.press('Escape');
       expect(await forced.isVisible()).toBe(true);
       // The password just typed is known: only the new one is asked for.
@@ -89,6 +93,7 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       // A reload does not get around it; the old password is asked for again then.
       await page.reload();
       await forced.locator('input[name="oldPassword"]').fill('123456');
+      expect(await forced.getByTestId('change-reason').textContent()).toBe(cause);
 
       // Mistakes are explained inline, and the popup stays.
       await forced.locator('input[name="newPassword"]').fill('Fresh1234');
@@ -109,6 +114,26 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
     }
   });
 
+  it('lets a member sign out of the forced password change instead', async () => {
+    const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: '123456' });
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await openLogin(page);
+      await submitLogin(page, account.username, '123456');
+      const forced = page.getByRole('dialog', { name: 'Please change your password' });
+      await forced.getByTestId('change-password-signout').click();
+      expect(await dialogMessage(page)).toBe('Are you sure you want to log out?');
+      await confirmDialog(page);
+      await forced.waitFor({ state: 'detached' });
+      await page.getByTestId('header-login').waitFor();
+      expect(await page.evaluate('sessionStorage.getItem("token")')).toBeNull();
+      expect(await page.evaluate('sessionStorage.getItem("validate")')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a guest who starts a game to the login popup, and refuses a free-play account', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
@@ -121,6 +146,13 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       await page.getByTestId('free-play').click();
       await page.getByTestId('header-balance').waitFor();
       expect(await page.evaluate('sessionStorage.getItem("isTrial")')).toBe('true');
+      // A trial account is new: it gets the first-login welcome.
+      expect(await dialogMessage(page)).toContain('Your account is ready.');
+      await confirmDialog(page);
+      // Its balance reads as play money, not as a currency called PLAY.
+      expect(await page.getByTestId('balance-label').textContent()).toBe('Play money');
+      expect(await page.getByTestId('header-balance').textContent()).toBe('2,000.00');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Welcome, trial_/);
 
       await page.getByTestId('menu-sports').click();
       expect(await dialogMessage(page)).toBe('Please register a real account to use this feature. Free-play accounts can only look around.');

@@ -19,7 +19,7 @@ describe.skipIf(!hasBrowser)('codes by SMS and email in the browser', () => {
       // A malformed number is refused before any request is sent.
       await dialog.locator('input[name="mobileNum"]').fill('12');
       await dialog.getByTestId('sms-send').click();
-      await dialog.getByText('Invalid phone number format.').waitFor();
+      await dialog.getByText('Please enter a valid mobile number').waitFor();
 
       await dialog.locator('input[name="mobileNum"]').fill(mobile);
       await dialog.getByTestId('sms-send').click();

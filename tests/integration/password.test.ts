@@ -61,6 +61,7 @@ describe('forgot password by email', () => {
     expect((await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true)).value.mustChangePassword).toBe(false);
     const viaTemp = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: temp }, true);
     expect(viaTemp.value.mustChangePassword).toBe(true);
+    expect(viaTemp.value.passwordChangeReason).toBe('temporary');
   });
 
   it('refuses a username and email that do not match', async () => {

@@ -3,6 +3,7 @@ import { API, type LoginValue, type RegisterSettings } from '@wl/shared';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
 let gw: TestGateway;
 let site: { id: number; host: string };
@@ -49,6 +50,18 @@ describe('register by username', () => {
     const r = await new Api(gw.url(site.host)).put(API.register, body, true);
     expect(r).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { username: 'rule.LETTER_FIRST_ALNUM', password: 'rule.LETTERS_AND_DIGITS' } } });
     expect(await count(body.username)).toBe(0);
+  });
+
+  it('requires the payment password whenever the site shows it', async () => {
+    const rules = defaultSettings().registerRules.map((r) => (r.field === 'paymentPassword' ? { ...r, show: true, required: false } : r));
+    const shown = await createMerchant(gw.sql, { registerRules: rules });
+    const api = new Api(gw.url(shown.host));
+    const settings = await api.get<RegisterSettings>(API.registerSettings);
+    expect(settings.value.rules.find((r) => r.field === 'paymentPassword')).toMatchObject({ show: true, required: true });
+    const without = form();
+    expect(await api.put(API.register, without, true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { paymentPassword: 'rule.required' } } });
+    expect(await count(without.username)).toBe(0);
+    expect((await api.put(API.register, form({ paymentPassword: '123456' }), true)).success).toBe(true);
   });
 
   it('wants the terms first and matching passwords', async () => {

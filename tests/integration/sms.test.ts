@@ -61,6 +61,19 @@ describe('SMS codes', () => {
     expect(again.code).toBe('MOBILE_TAKEN');
   });
 
+  it('takes the extra fields the site shows on the mobile tab, under their rules', async () => {
+    const mobile = uniqueMobile();
+    const api = new Api(gw.url(site.host));
+    await sendRegister(api, mobile);
+    const code = await lastCode(gw.sql, mobile);
+    const body = (email: string) => ({ mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true, email });
+    expect(await api.put(API.registerMobile, body('not-an-email'), true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { email: 'rule.EMAIL' } } });
+    const r = await api.put<LoginValue>(API.registerMobile, body(`m${mobile}@mail.test`), true);
+    expect(r.success).toBe(true);
+    const [row] = await gw.sql<{ email: string }[]>`select email from accounts where id = ${r.value.user.id}`;
+    expect(row!.email).toBe(`m${mobile}@mail.test`);
+  });
+
   it('refuses a reused code', async () => {
     const mobile = uniqueMobile();
     const api = new Api(gw.url(site.host));

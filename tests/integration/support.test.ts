@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginValue, type StaffLoginValue } from '@wl/shared';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { hashPassword } from '@wl/gateway';
 import { connectSocket, nextEvent } from '../support/socket.js';
 
 let gw: TestGateway;
@@ -70,9 +71,13 @@ describe('support console API', () => {
   it('lets only admins change site settings, validated', async () => {
     // A site of its own, so no other test sees the rename.
     const site = await createMerchant(gw.sql);
-    const support = await staff('support', 'Support1234', site.host);
+    // Staff work only on their own merchant (docs/TENANCY.md): the new site gets its own.
+    const [sup, adm] = [uniqueName('sup'), uniqueName('adm')];
+    await gw.sql`insert into staff (username, password_hash, role, merchant_id)
+                 values (${sup}, ${await hashPassword('Support1234')}, 'support', ${site.id}), (${adm}, ${await hashPassword('Admin1234')}, 'admin', ${site.id})`;
+    const support = await staff(sup, 'Support1234', site.host);
     expect((await support.put(API.staffSettings, { siteName: 'X' })).code).toBe('FORBIDDEN');
-    const admin = await staff('admin', 'Admin1234', site.host);
+    const admin = await staff(adm, 'Admin1234', site.host);
     expect((await admin.put(API.staffSettings, { siteName: '' })).code).toBe('VALIDATION_FAILED');
     expect((await admin.put(API.staffSettings, { bogus: true })).code).toBe('VALIDATION_FAILED');
     expect((await admin.put(API.staffSettings, { siteName: 'Renamed Casino', maintenance: true })).success).toBe(true);

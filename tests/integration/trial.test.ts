@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const freePlay = (api: Api, version = '3') =>
-  api.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'abc' }, { headers: { 'x-gateway-version': version } });
+const RANDOM = 'c0ffee'.repeat(5) + 'ab';
+const freePlay = (api: Api, version = '3', body: unknown = { os: 'linux', platform: 'W', random: RANDOM }, encrypt = true) =>
+  api.call<LoginValue>('POST', API.loginFreePlay, body, { headers: { 'x-gateway-version': version }, encrypt });
 
 describe('free-play trial', () => {
   it('creates a type 4 account with play money only', async () => {
@@ -25,6 +26,14 @@ describe('free-play trial', () => {
     const [sum] = await gw.sql<{ total: string }[]>`
       select sum(p.amount)::text as total from postings p join journal j on j.id = p.journal_id where j.idempotency_key = ${`trial-grant:${r.value.user.id}`}`;
     expect(sum!.total).toBe('0');
+  });
+
+  it('sends its random string encrypted, and is a first login', async () => {
+    const api = new Api(gw.url(site.host));
+    expect((await freePlay(api, '3', { os: 'linux', platform: 'W', random: RANDOM }, false)).code).toBe('ENCRYPTION_REQUIRED');
+    const noRandom = await freePlay(api, '3', { os: 'linux', platform: 'W' });
+    expect(noRandom.code).toBe('VALIDATION_FAILED');
+    expect((await freePlay(api)).value.firstTimeLogin).toBe(true);
   });
 
   it('needs X-Gateway-Version 3', async () => {

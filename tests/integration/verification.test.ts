@@ -7,11 +7,18 @@ import { createAccount, createMerchant, lastCode, uniqueMobile } from '../suppor
 
 let gw: TestGateway;
 let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+
+/**
+ * Each block runs on a gateway of its own, one after another, never two at once: the embedded
+ * PGlite fallback (README) serves a single connection.
+ */
+function onGateway(env: Record<string, string> = {}) {
+  beforeAll(async () => {
+    gw = await startGateway(env);
+    site = await createMerchant(gw.sql);
+  });
+  afterAll(() => gw.close());
+}
 
 /** A factory account has no known IP yet, so 127.0.0.1 is new to it. */
 async function challenged(u: { username: string; password: string }) {
@@ -23,6 +30,8 @@ async function challenged(u: { username: string; password: string }) {
 const answer = (api: Api, verifyToken: string, a: string) => api.post<LoginValue>(API.loginVerify, { verifyToken, answer: a });
 
 describe('second verification from a new IP', () => {
+  onGateway();
+
   it('by SMS code', async () => {
     const mobile = uniqueMobile();
     const u = await createAccount(gw.sql, site.id, { mobile, verifyMethod: 'SMS' });
@@ -72,18 +81,29 @@ describe('second verification from a new IP', () => {
   });
 });
 
-describe('client IP', () => {
-  it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
-    const u = await createAccount(gw.sql, site.id, { payeeName: 'Ana Cruz', verifyMethod: 'BANK_NAME' });
-    await gw.sql`insert into account_ips (account_id, ip) values (${u.id}, '127.0.0.1')`;
+/** An account that knows 127.0.0.1 only: any other client IP asks for the second step. */
+async function knownHereOnly() {
+  const u = await createAccount(gw.sql, site.id, { payeeName: 'Ana Cruz', verifyMethod: 'BANK_NAME' });
+  await gw.sql`insert into account_ips (account_id, ip) values (${u.id}, '127.0.0.1')`;
+  return u;
+}
+
+describe('client IP without a trusted proxy', () => {
+  onGateway();
+
+  it('ignores X-Forwarded-For', async () => {
+    const u = await knownHereOnly();
     const spoof = new Api(gw.url(site.host), { 'x-forwarded-for': '203.0.113.9' });
     expect((await spoof.post(API.login, { type: 'username', username: u.username, password: u.password }, true)).success).toBe(true);
-    const proxied = await startGateway({ TRUSTED_PROXY: '127.0.0.1' });
-    try {
-      const viaProxy = new Api(proxied.url(site.host), { 'x-forwarded-for': '203.0.113.9' });
-      expect((await viaProxy.post(API.login, { type: 'username', username: u.username, password: u.password }, true)).code).toBe('VERIFICATION_REQUIRED');
-    } finally {
-      await proxied.close();
-    }
+  });
+});
+
+describe('client IP behind a trusted proxy', () => {
+  onGateway({ TRUSTED_PROXY: '127.0.0.1' });
+
+  it('takes the client IP from X-Forwarded-For', async () => {
+    const u = await knownHereOnly();
+    const viaProxy = new Api(gw.url(site.host), { 'x-forwarded-for': '203.0.113.9' });
+    expect((await viaProxy.post(API.login, { type: 'username', username: u.username, password: u.password }, true)).code).toBe('VERIFICATION_REQUIRED');
   });
 });

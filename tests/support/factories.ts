@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, type Sql } from '@wl/gateway';
-import { defaultSettings } from '../../gateway/src/db/seed.js';
+import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 import type { MerchantSettings } from '../../gateway/src/modules/site/settings.js';
 
 /** A loopback address of its own per merchant id (never 127.0.0.1, the demo site's). */

@@ -2,6 +2,8 @@ import { inject } from 'vitest';
 import postgres from 'postgres';
 import { buildApp, loadConfig, type Config, type Sql } from '@wl/gateway';
 import type { AddressInfo } from 'node:net';
+import type { Ctx } from '../../gateway/src/context.js';
+import type { AppIo } from '../../gateway/src/realtime/socket.js';
 
 export interface TestGateway {
   port: number;
@@ -9,6 +11,10 @@ export interface TestGateway {
   url(host?: string): string;
   sql: Sql;
   config: Config;
+  /** The running gateway's context, for tests that count what it did (e.g. decryptions). */
+  ctx: Ctx;
+  /** Socket.IO of the gateway, for tests that cut a connection as a network drop would. */
+  io: AppIo;
   close(): Promise<void>;
 }
 
@@ -18,9 +24,13 @@ export interface TestGateway {
  */
 export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const url = inject('databaseUrl');
-  const config = loadConfig({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ...env, DATABASE_URL: url, PORT: '0' });
-  const sql = postgres(url, { max: inject('databaseMaxConnections'), onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
-  const { app } = await buildApp(config, sql);
+  const config = loadConfig({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ENCRYPTED_RATE_LIMIT: '100000', ...env, DATABASE_URL: url, PORT: '0' });
+  const max = inject('databaseMaxConnections');
+  const pool = postgres(url, { max, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
+  // The embedded fallback serves one connection and cannot LISTEN beside it (like `npm start`).
+  const { app, ctx, io } = await buildApp(config, pool, { embedded: max === 1, poolSize: max });
+  // Tests write through the gateway's own view of the pool, so their commits wake its relay.
+  const sql = ctx.sql;
   await app.listen({ port: 0, host: '0.0.0.0' });
   const port = (app.server.address() as AddressInfo).port;
   return {
@@ -28,6 +38,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     url: (host = '127.0.0.1') => `http://${host}:${port}`,
     sql,
     config,
+    ctx,
+    io,
     close: async () => {
       await app.close();
       await sql.end({ timeout: 2 });

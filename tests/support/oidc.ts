@@ -47,9 +47,15 @@ export async function startOidcProvider(clientId: string, clientSecret: string, 
   };
 }
 
-/** Follows redirects like a browser (cookies per origin) until it reaches `stopAt`. */
-export async function followRedirects(start: string, stopAt: (url: URL) => boolean): Promise<URL> {
-  const jars = new Map<string, Map<string, string>>();
+/** A browser's cookies, per origin. Two jars are two browsers. */
+export type CookieJar = Map<string, Map<string, string>>;
+export const newBrowser = (): CookieJar => new Map();
+
+/**
+ * Follows redirects like a browser (cookies per origin, Path ignored: tests only look at
+ * what the gateway and the provider set) until it reaches `stopAt`.
+ */
+export async function followRedirects(start: string, stopAt: (url: URL) => boolean, jars: CookieJar = newBrowser()): Promise<URL> {
   let url = new URL(start);
   for (let hops = 0; hops < 20; hops++) {
     if (stopAt(url)) return url;
@@ -59,7 +65,10 @@ export async function followRedirects(start: string, stopAt: (url: URL) => boole
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');
-      jar.set(pair!.slice(0, i), pair!.slice(i + 1));
+      const value = pair!.slice(i + 1);
+      // An expired cookie (clearCookie) leaves the jar, as in a browser.
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) jar.delete(pair!.slice(0, i));
+      else jar.set(pair!.slice(0, i), value);
     }
     const location = res.headers.get('location');
     if (!location) throw new Error(`no redirect from ${url.href}: ${res.status} ${await res.text()}`);
