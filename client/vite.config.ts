@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,10 +33,7 @@ function precompress(): Plugin {
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // The plugin resolves the root's newer, rolldown-based vite (vitest's) while this workspace
-  // runs its own vite 7, so the plugin picks a fast-refresh wrapper that only the newer vite
-  // has. Without that wrapper the dev server still works and reloads the page on edits.
-  plugins: [react().filter((p) => p.name !== 'vite:react:refresh-wrapper') as unknown as PluginOption, precompress()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/wps': { target: gateway },
