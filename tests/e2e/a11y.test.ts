@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, useE2E, type E2E } from './browser';
+import { DESKTOP, PHONE, demoMerchantId, hasBrowser, newPage, useE2E, type E2E } from './browser';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { dialogMessage, loginDialog, openLogin, submitLogin } from './steps';
 
@@ -148,6 +148,34 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
       await page.keyboard.press('Escape');
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       await page.getByTestId('header-balance').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keyboard: the phone side drawer keeps Tab inside, closes on Escape and gives focus back to the menu button', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url(), PHONE);
+    try {
+      await page.goto('/');
+      await settle(page);
+      const opener = page.getByRole('button', { name: 'Open menu' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Site menu' });
+      await drawer.waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      const stops = await drawer.locator('a[href], button:not([disabled]), select').count();
+      for (let i = 0; i < stops + 3; i++) {
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inDialog, `Tab ${i + 1} left the drawer`).toBe(true);
+      }
+      for (let i = 0; i < stops + 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect((await focused(page)).inDialog, `Shift+Tab ${i + 1} left the drawer`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
     } finally {
       await context.close();
     }

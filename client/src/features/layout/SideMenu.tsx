@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
@@ -7,6 +7,7 @@ import { ui, useUi } from '../../app/ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { customerServiceUrl, openExternal, safeUrl } from '../../lib/links';
 import { PATHS, memberTab } from '../../routes/paths';
@@ -35,20 +36,8 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const close = () => ui.setDrawer(false);
   const drawerRef = useRef<HTMLElement>(null);
 
-  // The drawer behaves like a popup: focus goes in, Esc closes it, focus returns to the opener.
-  useEffect(() => {
-    if (!drawer || !drawerOpen) return;
-    const opener = document.activeElement as HTMLElement | null;
-    drawerRef.current?.querySelector<HTMLElement>('a,button')?.focus({ preventScroll: true });
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && ui.setDrawer(false);
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('scroll-locked');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('scroll-locked');
-      opener?.focus({ preventScroll: true });
-    };
-  }, [drawer, drawerOpen]);
+  // The open drawer is a popup: focus goes in, Tab stays inside, Esc closes it, focus returns to the opener.
+  useFocusTrap(drawerRef, { active: drawer && drawerOpen, onEscape: close, initialFocus: (el) => el.querySelector<HTMLElement>('a,button') });
 
   const social = [...resourcesOf(config, 'SOCIALMEDIA'), ...resourcesOf(config, 'TELEGRAM'), ...resourcesOf(config, 'FACEBOOK')];
   const telegram = social.find((r) => /telegram/i.test(r.labelNameEn) || r.resourceType === 'TELEGRAM');
@@ -109,7 +98,15 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   return (
     <>
       <div className={`drawer-backdrop${drawerOpen ? ' drawer-backdrop--open' : ''}`} onClick={close} aria-hidden="true" />
-      <aside ref={drawerRef} className={`side side--drawer${drawerOpen ? ' side--open' : ''}`} aria-hidden={!drawerOpen} inert={!drawerOpen}>
+      <aside
+        ref={drawerRef}
+        className={`side side--drawer${drawerOpen ? ' side--open' : ''}`}
+        role={drawerOpen ? 'dialog' : undefined}
+        aria-modal={drawerOpen || undefined}
+        aria-label={drawerOpen ? t('nav.side') : undefined}
+        aria-hidden={!drawerOpen}
+        inert={!drawerOpen}
+      >
         <div className="side__drawer-head">
           <span className="side__drawer-title">{config?.siteName}</span>
           <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
