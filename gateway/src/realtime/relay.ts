@@ -34,6 +34,8 @@ export class EventRelay {
   private pending = false;
   private failures = 0;
   private lastFailureLog = 0;
+  private heldBackDelay = 0;
+  private heldBackTimer: ReturnType<typeof setTimeout> | undefined;
   readonly events$ = this.out.asObservable();
 
   constructor(private sql: Sql, private log: FastifyBaseLogger, private opts: RelayOptions) {}
@@ -79,7 +81,35 @@ export class EventRelay {
       const ordered = [...rows].sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.seq) - Number(b.seq));
       for (const r of ordered) this.out.next(r);
       if (rows.length === (this.opts.batch ?? 1000)) this.pending = true;
+      else if (!this.pending) await this.retryIfHeldBack(rows.length > 0);
     }
+  }
+
+  /**
+   * A wake-up can come while an older transaction (any transaction on the server, even another
+   * database's) is still running: the rows just committed then sit at or above
+   * `pg_snapshot_xmin` and the read above leaves them for later. Nothing else would wake the
+   * relay for them before the safety-net poll, so look again soon, backing off (10 ms doubling
+   * up to the poll interval, at most 1 s) while the old transaction lasts.
+   */
+  private async retryIfHeldBack(advanced: boolean) {
+    if (advanced) this.heldBackDelay = 0;
+    let held = false;
+    try {
+      const [row] = await this.sql<{ held: boolean }[]>`
+        select exists(select 1 from events
+          where (events.txid, events.account_id, events.seq) > (${this.cursor.txid}::xid8, ${this.cursor.accountId}::bigint, ${this.cursor.seq}::bigint)) as held`;
+      held = row?.held === true;
+    } catch {
+      return; // read() logs database failures; the next tick looks again
+    }
+    if (!held) {
+      this.heldBackDelay = 0;
+      return;
+    }
+    this.heldBackDelay = Math.min(this.heldBackDelay ? this.heldBackDelay * 2 : 10, Math.min(this.opts.pollMs, 1000));
+    clearTimeout(this.heldBackTimer);
+    this.heldBackTimer = setTimeout(() => this.wakes.next(), this.heldBackDelay);
   }
 
   private async read(): Promise<EventRow[] | null> {
@@ -110,6 +140,7 @@ export class EventRelay {
   }
 
   async stop() {
+    clearTimeout(this.heldBackTimer);
     this.sub?.unsubscribe();
     this.out.complete();
     await this.unlisten?.().catch(() => undefined);
