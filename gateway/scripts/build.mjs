@@ -26,8 +26,9 @@ const externalPackages = {
 };
 
 /**
- * Sources find files beside themselves through import.meta.dirname (config's repo root, the SQL
- * migrations). In one bundle every file would share dist's folder, so each file keeps its own.
+ * Sources find files beside themselves through import.meta.dirname (config's repo root; the SQL
+ * migrations in each module's migrations folder, found by db/migrate.ts). In one bundle every
+ * file would share dist's folder, so each file keeps its own.
  */
 const keepDirname = {
   name: 'wl:keep-dirname',

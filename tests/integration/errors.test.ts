@@ -1,26 +1,21 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type StaffLoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
-import { createMerchant } from '../support/factories.js';
+import { useSite } from '../support/site.js';
 import { createAdmin } from '../support/staff.js';
 
 /**
  * Bad input gets its own code in the envelope, never a 500 or Fastify's or Node's own answer
  * (docs/DECISIONS.md, Errors). The fuzz test sweeps every operation; these pin each rule.
  */
-let gw: TestGateway;
-let site: { id: number; host: string };
+const { gw, site } = useSite();
 let admin: Api;
 
 beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
   admin = new Api(gw.url(site.host));
   admin.token = (await admin.post<StaffLoginValue>(API.staffLogin, await createAdmin(gw.sql, site.id))).value.token;
 });
-afterAll(() => gw.close());
 
 /** A request with full control over path, content type and body; answers status and parsed JSON. */
 async function raw(method: string, path: string, o: { body?: string; type?: string; token?: string } = {}) {

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, encryptPayload, type LoginValue, type PublicKeyValue, type StaffLoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { createAccount } from '../support/factories.js';
 import { createAdmin } from '../support/staff.js';
 import { operationsOf, type Operation, type Schema } from '../support/fuzz-input.js';
 import { fixedPlans, randomPlan, type Plan } from '../support/fuzz-plans.js';
@@ -25,8 +25,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 70);
 let sent = 0;
 const nextSource = () => `127.9.${(Math.floor(sent / 250) % 250) + 1}.${(sent % 250) + 1}`;
 
-let gw: TestGateway;
-let site: { id: number; host: string };
+const { gw, site } = useSite();
 let doc: { paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, Schema> } };
 let publicKey: PublicKeyValue;
 const tokens = { member: '', staff: '' };
@@ -110,16 +109,11 @@ function isEnvelope(a: Answer): boolean {
 }
 
 beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
   doc = JSON.parse((await send('GET', '/docs/json', {})).text);
   publicKey = JSON.parse((await send('GET', API.publicKey, {})).text).value;
   tokens.member = await memberToken();
   admin = await createAdmin(gw.sql, site.id);
   tokens.staff = await staffToken();
-});
-afterAll(async () => {
-  await gw.close();
 });
 
 describe('fuzzing every documented operation', () => {

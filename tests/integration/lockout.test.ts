@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, ENCRYPTION_ALG, type EncryptedBody, type LoginValue, type StaffLoginValue } from '@wl/shared';
 import { hashPassword, type Sql } from '@wl/gateway';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { startGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { createAccount, uniqueName } from '../support/factories.js';
 
 /**
  * Per-account lockouts (member login, change password, staff login) and the order of the
  * guards: no token, no decryption. The gateway believes X-Forwarded-For from loopback, so a
  * test can play callers at different addresses.
  */
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway({ TRUSTED_PROXY: 'loopback' });
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite({ env: { TRUSTED_PROXY: 'loopback' } });
 
 const from = (ip: string, g = gw) => new Api(g.url(site.host), { 'x-forwarded-for': ip });
 const login = (api: Api, username: string, password: string) =>

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { createAccount } from '../support/factories.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 async function loggedIn(u: { username: string; password: string }) {
   const api = new Api(gw.url(site.host));

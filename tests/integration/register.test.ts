@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type RegisterSettings } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 const form = (over: Record<string, unknown> = {}) => ({
   username: uniqueName('p'), password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, login: true, registerMethod: 'WEB', ...over,

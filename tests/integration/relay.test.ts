@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import pino from 'pino';
-import { startGateway, type TestGateway } from '../support/gateway.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { useSite } from '../support/site.js';
+import { createAccount } from '../support/factories.js';
 import { appendEvent, type EventRow } from '../../gateway/src/realtime/event-log.js';
 import { EventRelay } from '../../gateway/src/realtime/relay.js';
 
-let gw: TestGateway;
-let site: { id: number };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { API, SECURITY_API, type LoginValue, type StaffLoginValue, type TotpEnrolment, type VerificationChallenge, type VerifySetup } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueMobile } from '../support/factories.js';
+import { createAccount, uniqueMobile } from '../support/factories.js';
 import { createAdmin } from '../support/staff.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 async function loggedIn(u: { username: string; password: string }) {
   const api = new Api(gw.url(site.host));

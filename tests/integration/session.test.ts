@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type MemberInfo } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 const login = (api: Api, body: Record<string, unknown>) => api.post<LoginValue>(API.login, { type: 'username', ...body }, true);
 

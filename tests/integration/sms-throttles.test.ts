@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, SMS_DAILY_QUOTA_PER_NUMBER, type LoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, lastCode, uniqueMobile } from '../support/factories.js';
 
@@ -9,14 +9,8 @@ import { createAccount, createMerchant, lastCode, uniqueMobile } from '../suppor
  * SMS limits key on the normalised number (docs/THROTTLES.md, "SMS"). The gateway trusts the
  * loopback proxy so each test speaks from an IP of its own: per-IP limits never mix tests.
  */
-let gw: TestGateway;
-let site: { id: number; host: string };
 let ipSeq = 0;
-beforeAll(async () => {
-  gw = await startGateway({ TRUSTED_PROXY: '127.0.0.1' });
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite({ env: { TRUSTED_PROXY: '127.0.0.1' } });
 
 const client = (host = site.host) => new Api(gw.url(host), { 'x-forwarded-for': `198.51.100.${++ipSeq}` });
 const sendRegister = (api: Api, mobileNo: string, countryDialingCode = '+63') => api.post(API.smsRegister, { mobileNo, countryDialingCode });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import type { TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, lastCode, uniqueMobile } from '../support/factories.js';
+import { createAccount, lastCode, uniqueMobile } from '../support/factories.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 const sendRegister = (api: Api, mobile: string) => api.post<{ expiredMinutes: number }>(API.smsRegister, { mobileNo: mobile, countryDialingCode: '+63' });
 /** Moves the last send back in time, as if the user waited: the rules are about time passing. */

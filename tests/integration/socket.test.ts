@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { API, RESUME_MAX_GAP, RESUME_PAGE_SIZE, type LoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { startGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { SyncClient, connectSocket, nextEvent, resume } from '../support/socket.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { appendEvent } from '../../gateway/src/realtime/event-log.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
 /** The embedded fallback: one connection, one gateway, no LISTEN (no second node to test). */
 const embedded = inject('databaseMaxConnections') === 1;
-beforeAll(async () => {
-  // No safety-net poll: every push in this file must come from a commit's wake-up. Expired
-  // sessions are swept every 200 ms.
-  gw = await startGateway({ RELAY_POLL_MS: '999999', SESSION_SWEEP_MS: '200', TRUSTED_PROXY: 'loopback' });
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+// No safety-net poll: every push in this file must come from a commit's wake-up. Expired
+// sessions are swept every 200 ms.
+const { gw, site } = useSite({ env: { RELAY_POLL_MS: '999999', SESSION_SWEEP_MS: '200', TRUSTED_PROXY: 'loopback' } });
 
 const credit = (accountId: number, amount: number, key: string) =>
   gw.sql.begin((tx) => postHouseTransfer(tx, { key, kind: 'test-credit', merchantId: site.id, accountId, wallet: 'real', currency: 'PHP', amount }));
@@ -59,6 +54,26 @@ describe('realtime: delivery', () => {
     expect(answer.events.at(-1)!.payload).toEqual({ balance: 1434, currency: 'PHP' });
     expect(answer.more).toBe(false);
     again.disconnect();
+  });
+
+  it.skipIf(embedded)('pushes an event whose wake-up came while an older transaction was still running', async () => {
+    const m = await member();
+    const socket = await connectSocket(gw.url(site.host), m.token);
+    // An unrelated transaction that holds a transaction id, as a slow report or another
+    // database's work would: it keeps pg_snapshot_xmin below the credit's transaction.
+    const old = await gw.sql.reserve();
+    try {
+      await old`begin`;
+      await old`select pg_current_xact_id()`;
+      const pushed = nextEvent(socket, 'balance:changed');
+      await credit(m.id, 500, `h:${m.id}:1`); // commits and wakes the relay, which must wait
+      await new Promise((r) => setTimeout(r, 100));
+      await old`rollback`; // nothing else will wake the relay: the poll is off in this file
+      expect((await pushed).payload).toEqual({ balance: 500, currency: 'PHP' });
+    } finally {
+      old.release();
+      socket.disconnect();
+    }
   });
 
   it('a client that missed 1 and 2 and gets 3 live before its replay answer ends with 1, 2, 3', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
 
-let gw: TestGateway;
-let site: { id: number; host: string };
-beforeAll(async () => {
-  gw = await startGateway();
-  site = await createMerchant(gw.sql);
-});
-afterAll(() => gw.close());
+const { gw, site } = useSite();
 
 const RANDOM = 'c0ffee'.repeat(5) + 'ab';
 const freePlay = (api: Api, version = '3', body: unknown = { os: 'linux', platform: 'W', random: RANDOM }, encrypt = true) =>

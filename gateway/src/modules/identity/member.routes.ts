@@ -11,7 +11,7 @@ import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
 import { memberInfo } from './accounts.js';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './passwords.js';
 import { registerByMobile, registerByUsername } from './register.js';
-import { clientInfo } from './routes-session.js';
+import { clientInfo } from './session.routes.js';
 
 const tags = ['member'];
 const security = bearerSecurity;

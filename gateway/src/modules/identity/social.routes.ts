@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { replies } from '../../http/schema.js';
-import { clientInfo } from './routes-session.js';
+import { clientInfo } from './session.routes.js';
 import { STATE_MINUTES, homeWithError, socialCallback, socialComplete, socialStart, socialTicket } from './social.js';
 
 const tags = ['session'];
