@@ -310,3 +310,39 @@ describe('registration form: optional mobile', () => {
     expect(Object.keys(p)).toEqual(['verificationCode']);
   });
 });
+
+describe('registration form: date of birth', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const withBirthday = (over: Partial<FieldRule> = {}) =>
+    settings({ rules: [...rules, rule('birthday', { acceptedPattern: PATTERNS.DATE_YMD, patternId: 'DATE_YMD', ...over })] });
+  const user = { username: 'alice1', password: 'abc123', confirmPassword: 'abc123', email: 'a@b.co' };
+
+  it('asks it only when the site shows it, and requires it when the site says so', () => {
+    expect(validateRegistration('username', user, settings(), now)).toEqual({});
+    expect(validateRegistration('username', user, withBirthday({ show: false }), now)).toEqual({});
+    expect(validateRegistration('username', user, withBirthday(), now)).toEqual({ birthday: { kind: 'required' } });
+    expect(validateRegistration('username', user, withBirthday({ required: false }), now)).toEqual({});
+  });
+
+  it('refuses under 21 years with the age code and impossible dates with their own, on both tabs', () => {
+    const s = withBirthday();
+    expect(validateRegistration('username', { ...user, birthday: '2005-06-16' }, s, now)).toEqual({ birthday: { kind: 'code', code: 'UNDER_AGE' } });
+    expect(validateRegistration('username', { ...user, birthday: '2005-06-15' }, s, now)).toEqual({});
+    expect(validateRegistration('username', { ...user, birthday: '2001-02-29' }, s, now)).toEqual({ birthday: { kind: 'code', code: 'BIRTHDAY_INVALID' } });
+    const mobile = { mobileNum: '9171234567', verificationCode: '123456', email: 'a@b.co' };
+    expect(validateRegistration('mobile', { ...mobile, birthday: '2010-01-01' }, s, now)).toEqual({ birthday: { kind: 'code', code: 'UNDER_AGE' } });
+    expect(validateRegistration('mobile', { ...mobile, birthday: '1990-01-01' }, s, now)).toEqual({});
+  });
+
+  it('sends the birthday and every other extra field from the mobile tab', async () => {
+    const { actor, fill, calls } = start({
+      tab: 'mobile',
+      settings: settings({ rules: [...rules, rule('birthday', { required: false }), rule('qqNum', { required: false }), rule('idNumber', { required: false })] }),
+    });
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    fill({ mobileNum: '9171234567', verificationCode: '123456', email: 'a@b.co', birthday: '1990-04-01', qqNum: '12345', idNumber: 'X1234567', payeeName: 'Ana Cruz' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.mobile[0]).toMatchObject({ birthday: '1990-04-01', qqNum: '12345', idNumber: 'X1234567', payeeName: 'Ana Cruz', email: 'a@b.co' });
+  });
+});

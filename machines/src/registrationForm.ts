@@ -1,7 +1,8 @@
-import { checkForm, type FieldRule, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import { REGISTER_EXTRA_FIELDS, birthdayProblem, checkForm, type FieldRule, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import {
   REQUIRED,
   anythingRule,
+  codeProblem,
   compact,
   confirmationProblem,
   mobileProblem,
@@ -41,7 +42,18 @@ const get = (values: RegistrationValues, field: string) => values[field] ?? '';
 const ruleFor = (rules: FieldRule[], field: string) => rules.find((r) => r.field === field);
 
 /** Fields with checks of their own below; their server rules are applied there, not by checkForm. */
-const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
+const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha', 'birthday']);
+
+/**
+ * Date of birth, when the site shows it: the rule decides shown and required; the date must be
+ * real and past, and 21 years back (birthdayProblem, the gateway's own check, spec 5).
+ */
+function birthdayFieldProblem(value: string, rule: FieldRule | undefined, now: Date): FieldProblem | null {
+  if (!rule?.show) return null;
+  if (value === '') return rule.required ? REQUIRED : null;
+  const code = birthdayProblem(value, now);
+  return code ? codeProblem(code) : null;
+}
 
 function mobileWithRule(value: string, rule: FieldRule | undefined): FieldProblem | null {
   return mobileProblem(value) ?? (rule ? ruleProblem(value, requiredRule(rule)) : null);
@@ -51,9 +63,11 @@ export function validateRegistration(
   tab: RegistrationTab,
   values: RegistrationValues,
   settings: RegistrationSettings,
+  now: Date = new Date(),
 ): Problems {
   const { rules } = settings;
   const captcha = settings.captcha && get(values, 'captcha') === '' ? REQUIRED : null;
+  const birthday = birthdayFieldProblem(get(values, 'birthday'), ruleFor(rules, 'birthday'), now);
   if (tab === 'mobile') {
     const withPassword = settings.mobileWithPassword;
     // The extra fields the site shows (email, payee name, ...) are asked on this tab too.
@@ -65,6 +79,7 @@ export function validateRegistration(
       verificationCode: smsCodeProblem(get(values, 'verificationCode')),
       password: withPassword ? ruleProblem(get(values, 'password'), requiredRule(ruleFor(rules, 'password') ?? anythingRule('password'))) : null,
       confirmPassword: withPassword ? confirmationProblem(get(values, 'confirmPassword'), get(values, 'password')) : null,
+      birthday,
       captcha,
     });
   }
@@ -83,15 +98,19 @@ export function validateRegistration(
       mobileNum: mobileShown && (mobileRule.required || mobile !== '') ? mobileWithRule(mobile, mobileRule) : null,
       // The code proves the mobile number, so it is needed only where a number is given.
       verificationCode: settings.smsVerification && mobileShown && mobile !== '' ? smsCodeProblem(get(values, 'verificationCode')) : null,
+      birthday,
       captcha,
     }),
   };
 }
 
-/** Optional RegisterUser text fields, sent only when filled in (the schema refuses extras). */
+/**
+ * Optional RegisterUser text fields, sent only when filled in (the schema refuses extras): the
+ * extra fields both tabs share (REGISTER_EXTRA_FIELDS, one definition in the API schema) and
+ * this tab's own.
+ */
 const OPTIONAL_USER_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha', 'verificationCode', 'affiliateCode',
-  'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'countryDialingCode',
+  ...REGISTER_EXTRA_FIELDS, 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode', 'countryDialingCode',
 ] as const;
 
 export function buildRegisterUser(values: RegistrationValues, extras: RegistrationExtras): RegisterUser {
@@ -112,10 +131,8 @@ export function buildRegisterUser(values: RegistrationValues, extras: Registrati
   return user;
 }
 
-/** Extra fields the mobile tab sends when filled in (RegisterMobileRequest refuses others). */
-const MOBILE_EXTRA_FIELDS = [
-  'affiliateCode', 'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
-] as const;
+/** Extra fields the mobile tab sends when filled in: the same ones as the username tab. */
+const MOBILE_EXTRA_FIELDS = ['affiliateCode', ...REGISTER_EXTRA_FIELDS] as const;
 
 export function buildMobileRegistration(
   values: RegistrationValues,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ENCRYPTION_ALG } from './encrypt.js';
 
 /**
  * Payload encryption for the calls the spec marks as encrypted (login, register, change
@@ -6,8 +7,10 @@ import { Type, type Static } from '@sinclair/typebox';
  * public key (SPKI, base64) at GET /wps/system/publicKey. The client makes a fresh AES-256-GCM
  * key per request, encrypts the JSON body with it and wraps the AES key with RSA-OAEP-SHA256.
  * Only WebCrypto is used, so the same code runs in the browser, in tests and in Node.
+ *
+ * The WebCrypto half lives in encrypt.ts (no TypeBox there, so the browser's first load stays light).
  */
-export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM';
+export { ENCRYPTION_ALG, encryptPayload } from './encrypt.js';
 
 export const EncryptedBody = Type.Object(
   {
@@ -25,22 +28,3 @@ export type EncryptedBody = Static<typeof EncryptedBody>;
 
 export const PublicKeyValue = Type.Object({ kid: Type.String(), alg: Type.String(), spki: Type.String() });
 export type PublicKeyValue = Static<typeof PublicKeyValue>;
-
-const toB64 = (buf: ArrayBuffer | Uint8Array) => {
-  const bytes = buf instanceof Uint8Array ? buf : new Uint8Array(buf);
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-};
-const fromB64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-
-export async function encryptPayload(publicKey: PublicKeyValue, payload: unknown): Promise<EncryptedBody> {
-  const subtle = globalThis.crypto.subtle;
-  const rsa = await subtle.importKey('spki', fromB64(publicKey.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(payload)));
-  const rawKey = await subtle.exportKey('raw', aes);
-  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey);
-  return { enc: { alg: ENCRYPTION_ALG, kid: publicKey.kid, key: toB64(key), iv: toB64(iv), data: toB64(data) } };
-}

@@ -26,6 +26,9 @@ export const ErrorMessages = {
   OLD_PASSWORD_WRONG: 'The old password is not correct',
   SAME_PASSWORD: 'The new password must differ from the old one',
   INVITATION_CODE_INVALID: 'Invalid invitation code',
+  // Date of birth on registration (spec 5: the birthday check is 21 years; docs/DECISIONS.md).
+  BIRTHDAY_INVALID: 'Please enter a valid date of birth',
+  UNDER_AGE: 'Please confirm you are 21 years old',
   MOBILE_INVALID: 'Invalid phone number format.',
   MOBILE_MISSING: 'Please enter a valid phone number.',
   MOBILE_NOT_FOUND: 'This phone number is not registered',
@@ -80,6 +83,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   CAPTCHA_REQUIRED: 400, CAPTCHA_INVALID: 400, CAPTCHA_TOO_FAST: 429, HUMAN_CHECK_FAILED: 400, USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409, EMAIL_TAKEN: 409, RULE_VIOLATION: 400, TERMS_NOT_ACCEPTED: 400,
   PASSWORD_MISMATCH: 400, OLD_PASSWORD_WRONG: 400, SAME_PASSWORD: 400, INVITATION_CODE_INVALID: 400,
+  BIRTHDAY_INVALID: 400, UNDER_AGE: 400,
   MOBILE_INVALID: 400, MOBILE_MISSING: 400, MOBILE_NOT_FOUND: 404, DIALING_CODE_INVALID: 400, SMS_CODE_INVALID: 400, SMS_CODE_EXPIRED: 400,
   SMS_TOO_MANY_REQUESTS: 429, SMS_THROTTLED: 429, SMS_QUOTA_EXCEEDED: 429, TOO_MANY_REQUESTS: 429,
   ENCRYPTION_REQUIRED: 400, DECRYPTION_FAILED: 400, NON_MEMBER_LOGIN: 403, NON_AGENT_LOGIN: 403,

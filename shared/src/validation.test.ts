@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PATTERNS, PATTERN_IDS, RULE_INPUT_MAX, ageOn, checkForm, checkRule, problemMessageKey, type FieldRule, type PatternId } from './validation.js';
+import { PATTERNS, PATTERN_IDS, RULE_INPUT_MAX, ageOn, birthdayProblem, checkForm, checkRule, problemMessageKey, type FieldRule, type PatternId } from './validation.js';
 
 const rule = (patternId: PatternId, min = 0, max = 100, required = true): FieldRule => ({
   field: 'f', show: true, required, patternId, acceptedPattern: PATTERNS[patternId], minLength: min, maxLength: max,
@@ -105,5 +105,21 @@ describe('ageOn', () => {
     expect(ageOn('2008-11-22', now)).toBe(18);
     expect(ageOn('2008-11-23', now)).toBe(17);
     expect(ageOn('22-11-2008', now)).toBeNull();
+  });
+});
+
+describe('birthdayProblem', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  it('needs 21 whole years on the UTC date, the birthday itself included', () => {
+    expect(birthdayProblem('2005-11-22', now)).toBeNull();
+    expect(birthdayProblem('2005-11-23', now)).toBe('UNDER_AGE');
+    expect(birthdayProblem('2008-01-01', now)).toBe('UNDER_AGE');
+    expect(birthdayProblem('2008-01-01', now, 18)).toBeNull();
+  });
+  it('refuses what is not a real, past, plausible yyyy-MM-dd date', () => {
+    for (const bad of ['', '22-11-1990', '1990-1-5', '1990-02-30', '2001-02-29', '1990-13-01', '1990-00-10', '2026-11-23', '2999-01-01', '1900-01-01', '0000-01-01', '1990-01-01T00:00'])
+      expect(birthdayProblem(bad, now), bad).toBe('BIRTHDAY_INVALID');
+    expect(birthdayProblem('2000-02-29', now)).toBeNull();
+    expect(birthdayProblem('1906-11-22', now)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { LICENCE_AGE } from './constants.js';
+
 /**
  * Registration field rules (spec section 5). The server delivers, per field, a pattern, a
  * minimum and maximum length and a pattern id; `*` matches everything. The same check runs in
@@ -124,4 +126,37 @@ export function ageOn(birthday: string, now: Date): number | null {
   const before = now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d);
   if (before) age -= 1;
   return age;
+}
+
+/**
+ * The optional fields either registration tab may carry (spec 3, "Registration user", plus the
+ * date of birth), each shown and required per the site's rules. Plain data, so the browser's
+ * first load can read it; the request schemas (api/identity.ts) are built over the same names.
+ */
+export const REGISTER_EXTRA_FIELDS = [
+  'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday',
+] as const;
+export type RegisterExtraField = (typeof REGISTER_EXTRA_FIELDS)[number];
+
+/** A date of birth further back than this many years is a typing slip, not a member. */
+export const BIRTHDAY_MAX_YEARS = 120;
+
+/**
+ * Why a date of birth is refused, or null. The value is always ISO `yyyy-MM-dd` (what a date
+ * input sends, whatever it displays): anything else, a day that does not exist (2001-02-29),
+ * a day after `now` or one more than BIRTHDAY_MAX_YEARS back is BIRTHDAY_INVALID; fewer than
+ * `minAge` whole years on `now` (spec 5: "user must be 21 years old", counted on the UTC date)
+ * is UNDER_AGE. The form, the registration machine and the gateway all call this.
+ */
+export function birthdayProblem(value: string, now: Date, minAge: number = LICENCE_AGE): 'BIRTHDAY_INVALID' | 'UNDER_AGE' | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return 'BIRTHDAY_INVALID';
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return 'BIRTHDAY_INVALID';
+  if (value > now.toISOString().slice(0, 10)) return 'BIRTHDAY_INVALID';
+  const age = ageOn(value, now)!;
+  if (age > BIRTHDAY_MAX_YEARS) return 'BIRTHDAY_INVALID';
+  return age < minAge ? 'UNDER_AGE' : null;
 }

@@ -56,6 +56,8 @@ export function defaultSettings(): MerchantSettings {
       rule('idNumber', false, false, 'ALNUM', '^[A-Za-z0-9]+$', 6, 32),
       rule('recommenderId', false, false, 'ALNUM', '^[A-Za-z0-9]+$', 2, 32),
       rule('paymentPassword', false, false, 'DIGITS', '^[0-9]+$', 6, 6),
+      // Date of birth: shown and required as set here; format and the 21-year check are fixed (identity/rules.ts).
+      rule('birthday', false, false, 'DATE_YMD', '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 10, 10),
       rule('captcha', true, true, 'ANY', '*', 4, 4),
     ],
     passwordExpiryDays: 90,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { RegisterExtraField } from '../validation.js';
 
 const Str = (max = 64) => Type.String({ maxLength: max });
 const OptStr = (max = 64) => Type.Optional(Type.String({ maxLength: max }));
@@ -42,6 +43,8 @@ export const MemberInfo = Type.Object({
   firstTimeLogin: Type.Boolean(),
   /** An agent's own invitation code (null for everyone else). */
   affiliateCode: Type.Union([Type.String(), Type.Null()]),
+  /** Date of birth (yyyy-MM-dd) when the site asked for it on registration. */
+  birthday: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
@@ -100,7 +103,7 @@ export const LoginVerifyRequest = Type.Object(
   { additionalProperties: false },
 );
 
-/** The optional fields a site may show on either registration tab (spec 5), one definition. */
+/** The optional fields a site may show on either registration tab (spec 5): REGISTER_EXTRA_FIELDS, each with its bound. */
 const RegisterExtraFields = {
   payeeName: OptStr(100),
   email: OptStr(254),
@@ -112,7 +115,9 @@ const RegisterExtraFields = {
   facebook: OptStr(128),
   wechat: OptStr(64),
   idNumber: OptStr(64),
-};
+  /** Date of birth, ISO yyyy-MM-dd whatever the form displays; checked by birthdayProblem (validation.ts). */
+  birthday: OptStr(10),
+} satisfies Record<RegisterExtraField, unknown>;
 
 export const RegisterUser = Type.Object(
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldRule, RegisterSettings } from '@wl/shared';
+import { BIRTHDAY_MAX_YEARS, LICENCE_AGE, type FieldRule, type RegisterSettings } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';
 import { CaptchaField } from '../../components/Captcha';
@@ -32,6 +32,12 @@ const EXTRA_FIELDS: { field: string; icon: IconName; type?: string; inputMode?: 
   { field: 'idNumber', icon: 'shield' },
   { field: 'paymentPassword', icon: 'lock', type: 'password', inputMode: 'numeric', autoComplete: 'off' },
 ];
+
+/** Bounds of the date picker: no future day, nothing more than BIRTHDAY_MAX_YEARS back. */
+function birthdayBounds(now = new Date()) {
+  const today = now.toISOString().slice(0, 10);
+  return { min: `${String(now.getUTCFullYear() - BIRTHDAY_MAX_YEARS).padStart(4, '0')}${today.slice(4)}`, max: today };
+}
 
 /** Fields whose format people cannot guess get the rule as a hint before they type. */
 const HINTED = new Set(['username', 'password', 'paymentPassword', 'idNumber']);
@@ -142,6 +148,23 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
           />
         );
       })}
+      {shown('birthday') && (
+        // A native date input: labelled, keyboard and screen-reader friendly, ISO value whatever
+        // the display; the 21-year check runs in the machine and again in the gateway.
+        <Field
+          icon="gift"
+          label={t('form.birthday')}
+          name="birthday"
+          type="date"
+          autoComplete="bday"
+          value={v.birthday ?? ''}
+          onValue={change('birthday')}
+          error={err('birthday')}
+          hint={t('register.birthdayHint', { age: LICENCE_AGE })}
+          required={rules.get('birthday')!.required}
+          {...birthdayBounds()}
+        />
+      )}
       {settings.captcha && (
         <CaptchaField
           value={v.captcha ?? ''}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@wl/shared';
+import { LANGUAGES } from '@wl/shared/core';
 import { useSession } from '../../app/session';
 import { formatMoney } from '../../lib/format';
 
@@ -17,6 +17,8 @@ export function ProfileTab() {
     [t('member.currency'), member.currency],
     [t('form.email'), member.email ?? t('member.notSet')],
     [t('form.mobile'), member.mobileNum ?? t('member.notSet')],
+    // Only sites that ask for it on registration have one (yyyy-MM-dd, spec 5's date format).
+    ...(member.birthday ? [[t('form.birthday'), member.birthday] as [string, string]] : []),
     [t('nav.language'), language],
     ...(member.hasVip ? [[t('nav.vip'), `VIP ${member.vipLevel}`] as [string, string]] : []),
   ];

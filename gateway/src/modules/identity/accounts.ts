@@ -24,11 +24,13 @@ export interface AccountRecord {
   firstLogin: boolean;
   passwordChangedAt: Date;
   affiliateCode: string | null;
+  /** yyyy-MM-dd (date as text, so no time zone shifts it), null when the site did not ask. */
+  birthday?: string | null;
 }
 
 const COLUMNS = `id, merchant_id, username, password_hash, type, status, parent_id, nickname, mobile_num,
   country_dialing_code, email, payee_name, verify_method, totp_secret, language, currency, first_login,
-  password_changed_at, affiliate_code`;
+  password_changed_at, affiliate_code, birthday::text as birthday`;
 
 /**
  * The member behind a live session token, with the session's flags, in one round trip. Only a
@@ -99,8 +101,8 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     balance: wallet ? Number(wallet.balance) : 0,
     currency: wallet?.currency ?? account.currency,
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
-    // Not kept anywhere yet: messages, promotions and VIP arrive with their own modules
-    // (real-time and engagement issues), which will read these from their tables.
+    // Hard-coded until their sources exist (docs/ARCHITECTURE.md, "Not built yet"): messages,
+    // promotions and VIP have no tables; read each from its module as that module lands.
     unreadMessages: 0,
     availablePromoCount: 0,
     hasVip: false,
@@ -111,6 +113,7 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     merchantCode: merchant.code,
     firstTimeLogin: account.firstLogin,
     affiliateCode: isAgentType(account.type) ? account.affiliateCode : null,
+    birthday: account.birthday ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import { consumeCode, verifyCode } from './codes.js';
 import { checkProbeBudget, spendProbe } from './enumeration.js';
 import { completeLogin, type ClientInfo } from './sign-in.js';
 import { sitePhone } from './phone.js';
-import { enforcePasswordRule, enforceRules, mapUniqueViolation } from './rules.js';
+import { OWN_CHECK_FIELDS, enforcePasswordRule, enforceRegisterFields, mapUniqueViolation } from './rules.js';
 import { hashPassword } from './secrets.js';
 import { requireHumanCheck } from './human-check.js';
 
@@ -47,8 +47,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   const flags = ctx.merchants.flags(merchant);
   commonChecks(ctx, merchant, body.termsAccepted);
   if (!flags.REGISTER_USERNAME) throw new AppError('FEATURE_DISABLED');
-  const rules = merchant.settings.registerRules.filter((r) => r.field !== 'captcha' && r.field !== 'verificationCode');
-  enforceRules(body as Record<string, unknown>, rules);
+  enforceRegisterFields(merchant, body as Record<string, unknown>, merchant.settings.registerRules);
   if (body.password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPassword: 'PASSWORD_MISMATCH' } });
   // An optional number is stored normalised (phone.ts), like a number registered by SMS.
   const phone = body.mobileNum ? sitePhone(merchant, body.countryDialingCode, body.mobileNum) : null;
@@ -71,7 +70,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
       username: body.username, passwordHash, parentId: agent?.id ?? null, mobileNum: phone?.national ?? null,
       countryDialingCode: phone?.dialingCode ?? null, email: body.email ?? null,
       payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook,
-      wechat: body.wechat, idNumber: body.idNumber, paymentPasswordHash: paymentHash,
+      wechat: body.wechat, idNumber: body.idNumber, birthday: body.birthday, paymentPasswordHash: paymentHash,
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB', registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
     return finish(ctx, tx, merchant, id, body.login !== false, client);
@@ -79,14 +78,14 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
 }
 
 /** Fields the mobile tab checks itself (number, code, optional password), not by the site's rules. */
-const MOBILE_TAB_OWN = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
+const MOBILE_TAB_OWN = new Set(['username', 'password', 'confirmPassword', 'mobileNum', ...OWN_CHECK_FIELDS]);
 
 export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: RegisterMobileRequest, client: ClientInfo): Promise<LoginValue | null> {
   const flags = ctx.merchants.flags(merchant);
   commonChecks(ctx, merchant, body.termsAccepted);
   if (!flags.REGISTER_MOBILE) throw new AppError('FEATURE_DISABLED');
   // The extra fields the site shows are asked on this tab too, under the same rules.
-  enforceRules(body as Record<string, unknown>, merchant.settings.registerRules.filter((r) => !MOBILE_TAB_OWN.has(r.field)));
+  enforceRegisterFields(merchant, body as Record<string, unknown>, merchant.settings.registerRules.filter((r) => !MOBILE_TAB_OWN.has(r.field)));
   const phone = sitePhone(merchant, body.countryDialingCode, body.mobileNum);
   let password: string;
   if (flags.REGISTER_MOBILE_PASSWORD) {
@@ -110,7 +109,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     const id = await insertAccount(tx, merchant, {
       username, passwordHash, parentId: agent?.id ?? null, mobileNum: phone.national, countryDialingCode: phone.dialingCode,
       email: body.email ?? null, payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp,
-      facebook: body.facebook, wechat: body.wechat, idNumber: body.idNumber, paymentPasswordHash: paymentHash,
+      facebook: body.facebook, wechat: body.wechat, idNumber: body.idNumber, birthday: body.birthday, paymentPasswordHash: paymentHash,
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB',
       registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
@@ -131,17 +130,19 @@ interface NewAccount {
   email: string | null; payeeName: string | null; paymentPasswordHash: string | null; referralCode: string | null;
   registerMethod: string; registerUrl: string | null; domain: string | null;
   qqNum?: string; line?: string; whatsapp?: string; facebook?: string; wechat?: string; idNumber?: string;
+  /** yyyy-MM-dd, already checked (enforceBirthday). */
+  birthday?: string;
 }
 
 export async function insertAccount(tx: Tx, merchant: Merchant, a: NewAccount, type = 0): Promise<number> {
   try {
     const [row] = await tx<{ id: string }[]>`
       insert into accounts (merchant_id, username, password_hash, type, parent_id, nickname, mobile_num, country_dialing_code, email,
-        payee_name, qq_num, line, whatsapp, facebook, wechat, id_number, payment_password_hash, referral_code, register_method,
+        payee_name, qq_num, line, whatsapp, facebook, wechat, id_number, birthday, payment_password_hash, referral_code, register_method,
         register_url, domain, currency)
       values (${merchant.id}, ${a.username}, ${a.passwordHash}, ${type}, ${a.parentId}, ${a.username}, ${a.mobileNum}, ${a.countryDialingCode},
         ${a.email}, ${a.payeeName}, ${a.qqNum ?? null}, ${a.line ?? null}, ${a.whatsapp ?? null}, ${a.facebook ?? null}, ${a.wechat ?? null},
-        ${a.idNumber ?? null}, ${a.paymentPasswordHash}, ${a.referralCode}, ${a.registerMethod}, ${a.registerUrl}, ${a.domain}, ${merchant.settings.currency})
+        ${a.idNumber ?? null}, ${a.birthday ?? null}, ${a.paymentPasswordHash}, ${a.referralCode}, ${a.registerMethod}, ${a.registerUrl}, ${a.domain}, ${merchant.settings.currency})
       returning id`;
     return Number(row!.id);
   } catch (err) {

@@ -1,0 +1,24 @@
+/**
+ * `@wl/shared/core`: the part of @wl/shared the browser's first load may import. Plain runtime
+ * code only (constants, error codes, field rules, API paths, realtime contract and EventSync,
+ * module flags, payload encryption through WebCrypto), and the TYPES of every schema. No
+ * TypeBox, no libphonenumber, no altcha: those stay behind `@wl/shared` (gateway, tests,
+ * machines), `@wl/shared/phone` and `@wl/shared/human-check`, which the client only reaches
+ * through a dynamic import. docs/ARCHITECTURE.md, "@wl/shared entry points".
+ */
+export * from './errors.js';
+export * from './constants.js';
+export * from './validation.js';
+export * from './realtime.js';
+export * from './event-sync.js';
+export * from './api/paths.js';
+export * from './api/site-flags.js';
+export * from './encrypt.js';
+// Types only: erased at build time, so the schema modules behind them are never loaded.
+export type * from './envelope.js';
+export type * from './crypto.js';
+export type * from './phone.js';
+export type * from './api/site.js';
+export type * from './api/identity.js';
+export type * from './api/staff.js';
+export type * from './api/security.js';
