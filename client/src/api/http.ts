@@ -1,4 +1,4 @@
-import { API, encryptPayload, type Envelope, type PublicKeyValue } from '@wl/shared';
+import { API, encryptPayload, type Envelope, type PublicKeyValue } from '@wl/shared/core';
 
 /**
  * The one way the client talks to the gateway. A failed envelope becomes an ApiError with the
@@ -26,16 +26,24 @@ export interface RequestOptions {
   form?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
+  /** Cancels the call (TanStack Query passes one per query); an abort rejects with the AbortError. */
+  signal?: AbortSignal;
+  /**
+   * Whose token the call carries: the member's (configureHttp) unless another area of the app,
+   * such as the staff console, keeps its own token apart from the member session.
+   */
+  auth?: TokenSource;
 }
 
-interface HttpHooks {
+/** Where a token comes from, and who hears that the gateway refused it. */
+export interface TokenSource {
   token(): string | null;
   /** Called when the gateway says the token we sent is missing or no longer valid. */
   onTokenRejected(): void;
 }
 
-let hooks: HttpHooks = { token: () => null, onTokenRejected: () => undefined };
-export function configureHttp(h: HttpHooks) {
+let hooks: TokenSource = { token: () => null, onTokenRejected: () => undefined };
+export function configureHttp(h: TokenSource) {
   hooks = h;
 }
 
@@ -53,7 +61,8 @@ const TOKEN_CODES = new Set(['TOKEN_MISSING', 'TOKEN_INVALID']);
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  const token = hooks.token();
+  const auth = opts.auth ?? hooks;
+  const token = auth.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.form) {
@@ -74,25 +83,32 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, credentials: 'same-origin' });
-  } catch {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, credentials: 'same-origin', signal: opts.signal });
+  } catch (err) {
+    if (isAbort(err)) throw err;
     throw new ApiError('INTERNAL', 'Network link is abnormal, please try again');
   }
   let envelope: Envelope<T> | null = null;
   try {
     envelope = (await res.json()) as Envelope<T>;
-  } catch {
+  } catch (err) {
+    if (isAbort(err)) throw err;
     // A proxy error page or an empty body: the member only needs to know the link failed.
   }
   if (!envelope || typeof envelope.success !== 'boolean') {
     throw new ApiError(res.status === 503 ? 'MAINTENANCE' : 'INTERNAL', `HTTP ${res.status}`);
   }
   if (!envelope.success) {
-    if (token && TOKEN_CODES.has(envelope.code)) hooks.onTokenRejected();
+    if (token && TOKEN_CODES.has(envelope.code)) auth.onTokenRejected();
     throw new ApiError(envelope.code, envelope.message, envelope.value);
   }
   return envelope.value;
 }
+
+const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+
+/** Fills the `:id` of a contract path (`/staff/accounts/:id` -> `/staff/accounts/7`). */
+export const withId = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));
 
 /** For components that show a failure: the i18n key and the server's English as fallback. */
 export function errorText(err: unknown): { key: string; fallback: string } {

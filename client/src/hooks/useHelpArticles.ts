@@ -1,30 +1,24 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HelpArticle } from '@wl/shared';
+import type { HelpArticle } from '@wl/shared/core';
 import { siteApi } from '../api/site';
 
-const cache = new Map<string, Promise<HelpArticle[]>>();
+/** Help articles change only when staff edit them: one fetch per language per visit is plenty. */
+const HELP_STALE_MS = 10 * 60_000;
 
-/** Help-centre articles in the current language (the gateway falls back to EN per article). */
+/**
+ * Help-centre articles in the current language (the gateway falls back to EN per article). The
+ * language is part of the query key, so switching language fetches that language's list; the
+ * previous list stays on screen meanwhile, so the footer and the terms do not blink.
+ */
 export function useHelpArticles(): { articles: HelpArticle[] | null; failed: boolean } {
   const { i18n } = useTranslation();
   const lang = (i18n.language || 'en').toUpperCase();
-  const [state, setState] = useState<{ lang: string; articles: HelpArticle[] | null; failed: boolean }>({ lang, articles: null, failed: false });
-  useEffect(() => {
-    let live = true;
-    let p = cache.get(lang);
-    if (!p) {
-      p = siteApi.help(lang);
-      cache.set(lang, p);
-      p.catch(() => cache.delete(lang));
-    }
-    p.then(
-      (articles) => live && setState({ lang, articles, failed: false }),
-      () => live && setState({ lang, articles: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  return state.lang === lang ? state : { articles: null, failed: false };
+  const { data, isError } = useQuery({
+    queryKey: ['help', lang],
+    queryFn: () => siteApi.help(lang),
+    staleTime: HELP_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+  return { articles: data ?? null, failed: isError && !data };
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@wl/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@wl/shared/core';
 import { local } from '../lib/storage';
 import en from './en.json';
 import { BUNDLE_LOADERS, directionOf } from './catalog';

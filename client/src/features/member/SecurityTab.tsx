@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VerifySetup } from '@wl/shared';
 import { useSession } from '../../app/session';
 import { ui } from '../../app/ui';
 import { Icon, type IconName } from '../../components/Icon';
-import { securityApi } from './securityApi';
+import { securityQueries } from './securityApi';
 import { VerifySetupPanel } from './VerifySetupPanel';
 
 /** Security centre: password change, second verification, and which recovery channels are bound. */
 export function SecurityTab() {
   const { t } = useTranslation();
   const { member } = useSession();
-  const [verify, setVerify] = useState<VerifySetup | null>(null);
+  // The same query as the setup panel's: one request, and a save there updates this line too.
+  const { data: verify } = useQuery(securityQueries.verifySetup(member?.id));
   const [setupOpen, setSetupOpen] = useState(false);
-  useEffect(() => {
-    securityApi.setup().then(setVerify, () => undefined);
-  }, []);
   const items: { icon: IconName; title: string; text: string; ok: boolean; action?: { label: string; run: () => void; testId: string } }[] = [
     {
       icon: 'lock',
@@ -50,7 +48,7 @@ export function SecurityTab() {
           </li>
         ))}
       </ul>
-      {setupOpen && <VerifySetupPanel onChanged={setVerify} />}
+      {setupOpen && <VerifySetupPanel />}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TotpEnrolment, VerifyMethod, VerifySetup } from '@wl/shared';
+import type { VerifyMethod, VerifySetup } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
+import { useSession } from '../../app/session';
 import { Field, FormError } from '../../components/Field';
 import { QrCode } from '../../components/QrCode';
-import { securityApi } from './securityApi';
+import { securityApi, securityQueries } from './securityApi';
 
 type Choice = VerifyMethod | 'NONE';
 const CHOICES: Choice[] = ['NONE', 'SMS', 'EMAIL', 'BANK_NAME', 'TOTP'];
@@ -23,66 +25,56 @@ function refusalText(t: (k: string, o?: Record<string, unknown>) => string, e: u
  * How a login from a new IP is confirmed (spec 4): SMS, bound email, payee name, or an
  * authenticator enrolled by QR code and its first code. Methods need their detail bound first.
  */
-export function VerifySetupPanel({ onChanged }: { onChanged?: (s: VerifySetup) => void }) {
+export function VerifySetupPanel() {
   const { t } = useTranslation();
-  const [setup, setSetup] = useState<VerifySetup | null>(null);
-  const [choice, setChoice] = useState<Choice>('NONE');
+  const { member } = useSession();
+  const setupQuery = securityQueries.verifySetup(member?.id);
+  const { data: setup, error: loadError } = useQuery(setupQuery);
+  const queries = useQueryClient();
+  // Until the member picks, the choice shown is the method the gateway has.
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const choice: Choice = picked ?? setup?.method ?? 'NONE';
   const [payeeName, setPayeeName] = useState('');
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
 
-  useEffect(() => {
-    securityApi.setup().then((s) => {
-      setSetup(s);
-      setChoice(s.method ?? 'NONE');
-    }, (e: unknown) => setError(refusalText(t, e)));
-  }, []);
-
-  const run = async (call: () => Promise<VerifySetup>) => {
-    setBusy(true);
-    setError(null);
-    setSaved(false);
-    try {
-      const s = await call();
-      setSetup(s);
-      setEnrolment(null);
+  // A save answers with the new setup: it goes straight into the cache (the tab's summary too).
+  const save = useMutation({
+    mutationFn: (call: () => Promise<VerifySetup>) => call(),
+    onSuccess: (s) => {
+      queries.setQueryData(setupQuery.queryKey, s);
+      totp.reset();
       setCode('');
       setPayeeName('');
-      setSaved(true);
-      onChanged?.(s);
-    } catch (e) {
-      setError(refusalText(t, e));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (e) => setError(refusalText(t, e)),
+  });
+  const totp = useMutation({ mutationFn: securityApi.beginTotp, onError: (e) => setError(refusalText(t, e)) });
+  const enrolment = totp.data ?? null;
+  const busy = save.isPending || totp.isPending;
+  const saved = save.isSuccess;
+
+  const run = (call: () => Promise<VerifySetup>) => {
+    setError(null);
+    save.mutate(call);
   };
 
   const pick = (c: Choice) => {
-    setChoice(c);
+    setPicked(c);
     setError(null);
-    setSaved(false);
-    if (c !== 'TOTP') setEnrolment(null);
+    save.reset();
+    if (c !== 'TOTP') totp.reset();
   };
 
-  const startTotp = async () => {
-    setBusy(true);
+  const startTotp = () => {
     setError(null);
-    try {
-      setEnrolment(await securityApi.beginTotp());
-    } catch (e) {
-      setError(refusalText(t, e));
-    } finally {
-      setBusy(false);
-    }
+    totp.mutate();
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (choice === 'TOTP') {
-      if (!enrolment) return void startTotp();
+      if (!enrolment) return startTotp();
       if (!/^\d{6}$/.test(code)) return setError(t('rule.confirmation'));
       return void run(() => securityApi.confirmTotp({ secret: enrolment.secret, enrolToken: enrolment.enrolToken, code }));
     }
@@ -90,7 +82,7 @@ export function VerifySetupPanel({ onChanged }: { onChanged?: (s: VerifySetup) =
     void run(() => securityApi.setMethod({ method: choice, ...(choice === 'BANK_NAME' ? { payeeName } : {}) }));
   };
 
-  if (!setup) return error ? <FormError message={error} /> : null;
+  if (!setup) return loadError ? <FormError message={refusalText(t, loadError)} /> : null;
   const available = (c: Choice) => c === 'NONE' || setup.available[c];
   return (
     <form className="form verify-setup" onSubmit={submit} noValidate data-testid="verify-setup">

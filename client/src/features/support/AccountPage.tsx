@@ -1,62 +1,62 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { API, type AccountProfile } from '@wl/shared';
-import { request, withId } from './api';
+import { ApiError } from '../../api/http';
+import { localeOf } from '../../lib/format';
+import { accountKind, useShow } from './accounts';
 import { useConsolePath } from './base';
-import { accountKind, formatDateTime, formatMinor, orNone, typeLabel } from './format';
-import { useRemote } from './hooks';
 import SessionsPanel from './SessionsPanel';
-import { S } from './strings';
+import { staffQueries } from './staffApi';
 import { ErrorNote } from './ui';
 import { VerifyMethodReset } from './VerifyMethodReset';
 
 export default function AccountPage() {
+  const { t } = useTranslation();
+  const show = useShow();
   const id = Number(useParams().id);
   const path = useConsolePath();
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, loading, reload } = useRemote(
-    (signal) => (valid ? request<AccountProfile>('GET', withId(API.staffAccount, id), { signal }) : Promise.resolve(undefined)),
-    [id],
-  );
-  // While another account loads, the previous one must not be shown under the new URL.
-  const a = data && data.id === id ? data : undefined;
-  const f = S.profile.fields;
+  // Keyed by id: another account's profile can never show under this URL while it loads.
+  const { data: a, error, isPending, refetch } = useQuery({ ...staffQueries.account(id), enabled: valid });
+  const f = (k: string) => t(`support.profile.fields.${k}`);
+  const gone = error instanceof ApiError && error.code === 'NOT_FOUND';
 
   return (
     <section className="sc-page">
       <p>
         {/* Browser history keeps the list's filter and page; the link is for arrivals from elsewhere. */}
-        <Link to={path('accounts')} className="sc-back">← {S.profile.back}</Link>
+        <Link to={path('accounts')} className="sc-back">← {t('support.profile.back')}</Link>
       </p>
-      {!valid && <p className="sc-muted">{S.notFoundPage}</p>}
-      <ErrorNote error={error} onRetry={error?.code === 'NOT_FOUND' ? undefined : reload} />
-      {valid && loading && !a && <div className="sc-card sc-skeleton-block" aria-hidden="true" />}
+      {!valid && <p className="sc-muted">{t('support.notFoundPage')}</p>}
+      <ErrorNote error={error} onRetry={gone ? undefined : () => void refetch()} />
+      {valid && isPending && !error && <div className="sc-card sc-skeleton-block" aria-hidden="true" />}
       {a && (
         <>
           <h1>
-            {a.username} <span className={`sc-kind sc-kind-${accountKind(a.type)}`}>{typeLabel(a.type)}</span>
+            {a.username} <span className={`sc-kind sc-kind-${accountKind(a.type)}`}>{show.type(a.type)}</span>
           </h1>
           <dl className="sc-card sc-fields">
-            <Field label={f.nickname}>{orNone(a.nickname)}</Field>
-            <Field label={f.status}><span className={`sc-status sc-status-${a.status}`}>{a.status}</span></Field>
-            <Field label={f.balance}><span className="sc-num sc-money">{formatMinor(a.balance, a.currency)}</span></Field>
-            <Field label={f.upline}>
-              {a.parentUsername ? <Link to={`${path('accounts')}?q=${encodeURIComponent(a.parentUsername)}`}>{a.parentUsername}</Link> : S.none}
+            <Field label={f('nickname')}>{show.text(a.nickname)}</Field>
+            <Field label={f('status')}><span className={`sc-status sc-status-${a.status}`}>{a.status}</span></Field>
+            <Field label={f('balance')}><span className="sc-num sc-money">{show.money(a.balance, a.currency)}</span></Field>
+            <Field label={f('upline')}>
+              {a.parentUsername ? <Link to={`${path('accounts')}?q=${encodeURIComponent(a.parentUsername)}`}>{a.parentUsername}</Link> : show.none}
             </Field>
-            <Field label={f.downline}><span className="sc-num">{a.downlineCount.toLocaleString('en-US')}</span></Field>
-            <Field label={f.mobile}><span className="sc-num">{orNone(a.mobileNum)}</span></Field>
-            <Field label={f.email}>{orNone(a.email)}</Field>
-            <Field label={f.payeeName}>{orNone(a.payeeName)}</Field>
-            <Field label={f.verifyMethod}>
-              <span data-testid="verify-method">{orNone(a.verifyMethod)}</span>
-              {a.verifyMethod && <> <VerifyMethodReset accountId={a.id} onDone={reload} /></>}
+            <Field label={f('downline')}><span className="sc-num">{a.downlineCount.toLocaleString(localeOf())}</span></Field>
+            <Field label={f('mobile')}><span className="sc-num">{show.text(a.mobileNum)}</span></Field>
+            <Field label={f('email')}>{show.text(a.email)}</Field>
+            <Field label={f('payeeName')}>{show.text(a.payeeName)}</Field>
+            <Field label={f('verifyMethod')}>
+              <span data-testid="verify-method">{show.text(a.verifyMethod)}</span>
+              {a.verifyMethod && <> <VerifyMethodReset accountId={a.id} /></>}
             </Field>
-            <Field label={f.language}>{orNone(a.language)}</Field>
-            <Field label={f.created}><span className="sc-num">{formatDateTime(a.createdAt)}</span></Field>
-            <Field label={f.lastLogin}><span className="sc-num">{formatDateTime(a.lastLoginAt)}</span></Field>
-            <Field label={f.knownIps} wide>
+            <Field label={f('language')}>{show.text(a.language)}</Field>
+            <Field label={f('created')}><span className="sc-num">{show.time(a.createdAt)}</span></Field>
+            <Field label={f('lastLogin')}><span className="sc-num">{show.time(a.lastLoginAt)}</span></Field>
+            <Field label={f('knownIps')} wide>
               {a.knownIps.length === 0 ? (
-                <span className="sc-muted">{S.profile.noIps}</span>
+                <span className="sc-muted">{t('support.profile.noIps')}</span>
               ) : (
                 <ul className="sc-chips">
                   {a.knownIps.map((ip) => <li key={ip} className="sc-chip sc-num">{ip}</li>)}

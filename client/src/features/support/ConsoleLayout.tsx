@@ -1,38 +1,39 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useConsolePath } from './base';
 import { useStaff, useStaffSession } from './session';
-import { S } from './strings';
 
 /** The staff area's own frame: no casino header or side menu, just the console sections. */
 export default function ConsoleLayout() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const { logout } = useStaffSession();
   const path = useConsolePath();
 
   useEffect(() => {
     const previous = document.title;
-    document.title = S.appTitle;
+    document.title = t('support.appTitle');
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [t]);
 
   return (
     <div className="sc-shell">
       <header className="sc-topbar">
-        <span className="sc-brand">{S.appTitle}</span>
-        <nav className="sc-nav" aria-label={S.layout.nav}>
-          <NavLink to={path('accounts')}>{S.layout.accounts}</NavLink>
-          <NavLink to={path('outbox')}>{S.layout.outbox}</NavLink>
-          <NavLink to={path('settings')}>{S.layout.settings}</NavLink>
+        <span className="sc-brand">{t('support.appTitle')}</span>
+        <nav className="sc-nav" aria-label={t('support.layout.nav')}>
+          <NavLink to={path('accounts')}>{t('support.layout.accounts')}</NavLink>
+          <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
+          <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
         </nav>
         <div className="sc-who">
-          <span className="sc-visually-hidden">{S.layout.signedInAs}</span>
+          <span className="sr-only">{t('support.layout.signedInAs')}</span>
           <span className="sc-who-name" data-testid="staff-name">{staff.username}</span>
-          <span className={`sc-badge sc-role-${staff.role}`}>{S.layout.roles[staff.role] ?? staff.role}</span>
-          <button type="button" className="sc-btn" onClick={() => void logout()}>
-            {S.layout.logout}
+          <span className={`sc-badge sc-role-${staff.role}`}>{t(`support.layout.roles.${staff.role}`, { defaultValue: staff.role })}</span>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
+            {t('support.layout.logout')}
           </button>
         </div>
       </header>

@@ -1,14 +1,18 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { API } from '@wl/shared';
-import { request, toApiError } from './api';
+import { ApiError } from '../../api/http';
+import { Field, FormError } from '../../components/Field';
 import { useConsolePath } from './base';
 import { useStaffSession } from './session';
-import { S } from './strings';
+import { staffApi } from './staffApi';
+import { useErrorText } from './ui';
 
 interface FromState { from?: { pathname: string; search?: string } }
 
 export default function LoginPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const { state, login } = useStaffSession();
   const path = useConsolePath();
   const location = useLocation();
@@ -21,8 +25,8 @@ export default function LoginPage() {
   const [captcha, setCaptcha] = useState('');
   const loadCaptcha = useCallback(() => {
     setCaptcha('');
-    request<string>('GET', API.captcha).then(setCaptchaImage, (e: unknown) => setError(toApiError(e).message));
-  }, []);
+    staffApi.captcha().then(setCaptchaImage, (e: unknown) => setError(errorText(e)));
+  }, [errorText]);
 
   // Back to where staff were sent away from (a pasted profile link, an expired token).
   const from = (location.state as FromState | null)?.from;
@@ -34,7 +38,7 @@ export default function LoginPage() {
     e.preventDefault();
     if (submitting) return;
     if (!username.trim() || !password || (captchaImage && !captcha.trim())) {
-      setError(captchaImage && !captcha.trim() ? S.login.captchaMissing : S.login.missing);
+      setError(t(captchaImage && !captcha.trim() ? 'support.login.captchaMissing' : 'support.login.missing'));
       return;
     }
     setSubmitting(true);
@@ -43,59 +47,43 @@ export default function LoginPage() {
       // Success flips the session to signed in; the <Navigate> above then leaves this page.
       await login(username.trim(), password, captchaImage ? captcha.trim() : undefined);
     } catch (err) {
-      const e = toApiError(err);
-      setError(e.message);
+      setError(errorText(err));
       setPassword('');
       setSubmitting(false);
       // A captcha works once, right or wrong: every refusal that wants one gets a fresh image.
-      if ((e.value as { captcha?: boolean } | null)?.captcha) loadCaptcha();
+      if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) loadCaptcha();
     }
   }
 
   return (
     <main className="sc-login">
-      <form className="sc-card sc-login-card" onSubmit={submit} noValidate aria-busy={submitting}>
-        <h1>{S.login.heading}</h1>
-        <p className="sc-muted">{S.login.intro}</p>
-        <label className="sc-field">
-          <span>{S.login.username}</span>
-          <input
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            maxLength={64}
-            aria-invalid={!!error}
-          />
-        </label>
-        <label className="sc-field">
-          <span>{S.login.password}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            maxLength={128}
-            aria-invalid={!!error}
-          />
-        </label>
-        {captchaImage && (
-          <div className="sc-field">
-            <label htmlFor="sc-staff-captcha">{S.login.captcha}</label>
-            <div className="sc-captcha">
-              <input id="sc-staff-captcha" name="captcha" autoComplete="off" autoFocus value={captcha}
-                onChange={(e) => setCaptcha(e.target.value)} maxLength={16} aria-invalid={!!error} />
-              <button type="button" className="sc-btn" onClick={loadCaptcha} title={S.login.captchaRefresh}>
-                <img src={captchaImage} alt={S.login.captchaImage} data-testid="staff-captcha-image" />
-              </button>
-            </div>
+      <form className="sc-card sc-login-card form" onSubmit={submit} noValidate aria-busy={submitting}>
+        <div>
+          <h1>{t('support.login.heading')}</h1>
+          <p className="sc-muted">{t('support.login.intro')}</p>
+        </div>
+        <Field label={t('support.login.username')} name="username" autoComplete="username" autoFocus value={username}
+          onValue={setUsername} maxLength={64} aria-invalid={!!error || undefined} />
+        {/* The app's field look without its show/hide toggle: its "Show password" label would be a second "password" control. */}
+        <div className="field">
+          <label className="field__label" htmlFor="sc-staff-password">{t('support.login.password')}</label>
+          <div className="field__box">
+            <input id="sc-staff-password" className="field__input" name="password" type="password" autoComplete="current-password"
+              value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} aria-invalid={!!error || undefined} />
           </div>
+        </div>
+        {captchaImage && (
+          <Field id="sc-staff-captcha" label={t('support.login.captcha')} name="captcha" autoComplete="off" autoFocus value={captcha}
+            onValue={setCaptcha} maxLength={16} aria-invalid={!!error || undefined}
+            suffix={
+              <button type="button" className="btn btn--ghost sc-captcha" onClick={loadCaptcha} title={t('support.login.captchaRefresh')}>
+                <img src={captchaImage} alt={t('support.login.captchaImage')} data-testid="staff-captcha-image" />
+              </button>
+            } />
         )}
-        <p className="sc-error-text" role="alert">{error}</p>
-        <button type="submit" className="sc-btn sc-btn-primary sc-btn-block" disabled={submitting}>
-          {submitting ? S.login.submitting : S.login.submit}
+        <FormError message={error} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+          {submitting ? t('support.login.submitting') : t('support.login.submit')}
         </button>
       </form>
     </main>

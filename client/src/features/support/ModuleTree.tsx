@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import type { ModuleNode } from '@wl/shared';
-import { S } from './strings';
 
 interface Props {
   nodes: ModuleNode[];
@@ -22,6 +22,7 @@ function toggleAt(nodes: ModuleNode[], path: number[], enabled: boolean): Module
  * treats a module as on only when every module above it is on.
  */
 export function ModuleTree({ nodes, readOnly, onChange }: Props) {
+  const { t } = useTranslation();
   const render = (list: ModuleNode[], parentPath: number[], parentOn: boolean) => (
     <ul className="sc-tree">
       {list.map((n, i) => {
@@ -40,7 +41,7 @@ export function ModuleTree({ nodes, readOnly, onChange }: Props) {
                 onChange={(e) => onChange(toggleAt(nodes, path, e.target.checked))}
               />
               <label htmlFor={id} className="sc-mono">{n.modId}</label>
-              {n.enabled && !effective && <span className="sc-muted sc-small">({S.settings.parentOff})</span>}
+              {n.enabled && !effective && <span className="sc-muted sc-small">({t('support.settings.parentOff')})</span>}
             </div>
             {n.childrenNodes.length > 0 && render(n.childrenNodes, path, effective)}
           </li>

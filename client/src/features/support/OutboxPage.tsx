@@ -1,61 +1,47 @@
-import { API, type OutboxRow } from '@wl/shared';
-import { request } from './api';
-import { formatDateTime } from './format';
-import { useListQuery, useRemote } from './hooks';
-import { S } from './strings';
-import type { PageOf } from './types';
-import { EmptyRow, ErrorNote, FilterTabs, Pager, SearchBox, SkeletonRows, TableHead } from './ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useShow } from './accounts';
+import { useListQuery } from './hooks';
+import { staffQueries } from './staffApi';
+import { FilterTabs, PagedTable, SearchBox } from './ui';
 
 const CHANNELS = ['all', 'sms', 'email'] as const;
 type Channel = (typeof CHANNELS)[number];
-const COLS = S.outbox.cols.length;
+const COLS = ['time', 'channel', 'recipient', 'subject', 'message'] as const;
 
 /** Where staff read the SMS codes and emails the default provider "sent" (nothing leaves the site). */
 export default function OutboxPage() {
+  const { t } = useTranslation();
+  const show = useShow();
   const list = useListQuery<Channel>('channel', CHANNELS);
-  const { data, error, loading, reload } = useRemote(
-    (signal) =>
-      request<PageOf<OutboxRow>>('GET', API.staffOutbox, {
-        query: { channel: list.filter === 'all' ? undefined : list.filter, q: list.q, page: list.page },
-        signal,
-      }),
-    [list.filter, list.q, list.page],
-  );
+  const query = useQuery({ ...staffQueries.outbox({ filter: list.filter, q: list.q, page: list.page }), placeholderData: keepPreviousData });
 
   return (
     <section className="sc-page">
-      <h1>{S.outbox.heading}</h1>
-      <p className="sc-muted">{S.outbox.intro}</p>
+      <h1>{t('support.outbox.heading')}</h1>
+      <p className="sc-muted">{t('support.outbox.intro')}</p>
       <div className="sc-toolbar">
-        <FilterTabs label={S.outbox.filter} options={CHANNELS} labels={S.outbox.channels} value={list.filter} onChange={list.setFilter} />
-        <SearchBox value={list.text} onChange={list.setText} hint={S.outbox.searchHint} />
-        <button type="button" className="sc-btn" onClick={reload} disabled={loading}>{S.refresh}</button>
+        <FilterTabs label={t('support.outbox.filter')} options={CHANNELS} labels={(c) => t(`support.outbox.channels.${c}`)} value={list.filter} onChange={list.setFilter} />
+        <SearchBox value={list.text} onChange={list.setText} hint={t('support.outbox.searchHint')} />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
       </div>
-      <ErrorNote error={error} onRetry={reload} />
-      <div className="sc-table-wrap">
-        <table className="sc-table" aria-label={S.outbox.tableLabel} aria-busy={loading}>
-          <TableHead cols={S.outbox.cols} />
-          <tbody>
-            {loading ? (
-              <SkeletonRows cols={COLS} />
-            ) : !data || data.list.length === 0 ? (
-              <EmptyRow cols={COLS}>{list.q || list.filter !== 'all' ? S.list.emptyFiltered : S.list.empty}</EmptyRow>
-            ) : (
-              data.list.map((m) => (
-                <tr key={m.id}>
-                  <td className="sc-num sc-nowrap">{formatDateTime(m.createdAt)}</td>
-                  <td><span className={`sc-kind sc-channel-${m.channel}`}>{S.outbox.channels[m.channel]}</span></td>
-                  <td className="sc-num">{m.recipient}</td>
-                  <td>{m.subject || S.none}</td>
-                  {/* Plain text on purpose: message bodies are never rendered as HTML here. */}
-                  <td className="sc-body">{m.body}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      {data && <Pager page={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={list.setPage} disabled={loading} />}
+      <PagedTable
+        label={t('support.outbox.tableLabel')}
+        cols={COLS.map((c) => ({ label: t(`support.outbox.cols.${c}`) }))}
+        query={query}
+        empty={t(list.q || list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        onPage={list.setPage}
+        row={(m) => (
+          <tr key={m.id}>
+            <td className="sc-num sc-nowrap">{show.time(m.createdAt)}</td>
+            <td><span className={`sc-kind sc-channel-${m.channel}`}>{t(`support.outbox.channels.${m.channel}`)}</span></td>
+            <td className="sc-num">{m.recipient}</td>
+            <td>{show.text(m.subject)}</td>
+            {/* Plain text on purpose: message bodies are never rendered as HTML here. */}
+            <td className="sc-body">{m.body}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

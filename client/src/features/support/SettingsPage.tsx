@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { API, type ModuleNode, type SiteSettingsUpdate } from '@wl/shared';
-import { request, toApiError } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { useRemote } from './hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
+import { ApiError } from '../../api/http';
+import { ui } from '../../app/ui';
+import { FormError } from '../../components/Field';
 import { ModuleTree } from './ModuleTree';
 import { useStaff } from './session';
-import { S } from './strings';
+import { staffApi, staffQueries } from './staffApi';
 import type { StaffSettingsValue } from './types';
-import { ErrorNote } from './ui';
+import { ErrorNote, useErrorText } from './ui';
 
 interface Draft {
   whitelabel: ModuleNode[];
@@ -46,15 +48,23 @@ function draftOf(data: StaffSettingsValue): Draft {
 }
 
 export default function SettingsPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const staff = useStaff();
   const readOnly = staff.role !== 'admin';
-  const { data, error, loading, reload } = useRemote((signal) => request<StaffSettingsValue>('GET', API.staffSettings, { signal }), []);
+  const queries = useQueryClient();
+  const { data, error, isPending, refetch } = useQuery(staffQueries.settings());
   const saved: Draft | null = data ? draftOf(data) : null;
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState('');
   const [notice, setNotice] = useState('');
+  const save = useMutation({
+    mutationFn: (p: SiteSettingsUpdate) => staffApi.saveSettings(p),
+    onSuccess: async () => {
+      setNotice(t('support.settings.saved'));
+      // The refetched settings become the form's new starting point (the effect below).
+      await queries.invalidateQueries({ queryKey: staffQueries.settings().queryKey });
+    },
+  });
 
   // Every fresh load (first visit, after a save) becomes the new starting point of the form.
   useEffect(() => {
@@ -67,84 +77,76 @@ export default function SettingsPage() {
     setNotice('');
     setDraft((cur) => (cur ? { ...cur, ...d } : cur));
   };
+  const saving = save.isPending;
 
-  async function save() {
-    setConfirming(false);
-    setSaving(true);
-    setSaveError('');
-    try {
-      await request('PUT', API.staffSettings, { body: patch });
-      setNotice(S.settings.saved);
-      reload();
-    } catch (e) {
-      const err = toApiError(e);
-      // Say which entry was refused (SETTING_INVALID carries it as `invalid`).
-      const invalid = (err.value as { invalid?: unknown } | null)?.invalid;
-      setSaveError(typeof invalid === 'string' ? `${err.message}: “${invalid}”` : err.message);
-    } finally {
-      setSaving(false);
+  // Say which entry was refused (SETTING_INVALID carries it as `invalid`).
+  const invalid = save.error instanceof ApiError ? (save.error.value as { invalid?: unknown } | null)?.invalid : undefined;
+  const saveError = !save.isError ? '' : typeof invalid === 'string'
+    ? t('support.settings.invalidEntry', { message: errorText(save.error), entry: invalid })
+    : errorText(save.error);
+
+  async function submit() {
+    save.reset();
+    // Switching maintenance on locks every member out, so it gets a second look.
+    if (patch.maintenance === true) {
+      const sure = await ui.dialog({
+        titleKey: 'support.settings.confirmTitle', messageKey: 'support.settings.confirmBody',
+        confirmKey: 'support.settings.confirmAction', cancelKey: 'in_more_cancel', tone: 'warning',
+      });
+      if (!sure) return;
     }
+    save.mutate(patch);
   }
 
   return (
     <section className="sc-page">
-      <h1>{S.settings.heading}</h1>
-      {readOnly && <p className="sc-note" role="note">{S.settings.readOnly}</p>}
-      <ErrorNote error={error} onRetry={reload} />
-      {loading && !data && <div className="sc-card sc-skeleton-block" aria-hidden="true" />}
+      <h1>{t('support.settings.heading')}</h1>
+      {readOnly && <p className="sc-note" role="note">{t('support.settings.readOnly')}</p>}
+      <ErrorNote error={error} onRetry={() => void refetch()} />
+      {isPending && !error && <div className="sc-card sc-skeleton-block" aria-hidden="true" />}
       {data && draft && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
             if (readOnly || !dirty || saving) return;
-            // Switching maintenance on locks every member out, so it gets a second look.
-            if (patch.maintenance === true) setConfirming(true);
-            else void save();
+            void submit();
           }}
         >
-          <p className="sc-muted">{S.settings.site}: <strong>{data.site.siteName}</strong> ({data.site.merchantCode})</p>
+          <p className="sc-muted">{t('support.settings.site')}: <strong>{data.site.siteName}</strong> ({data.site.merchantCode})</p>
           <fieldset className="sc-card" disabled={readOnly}>
-            <legend>{S.settings.switches}</legend>
-            <Switch id="sc-maintenance" label={S.settings.maintenance} hint={S.settings.maintenanceHint}
+            <legend>{t('support.settings.switches')}</legend>
+            <Switch id="sc-maintenance" label={t('support.settings.maintenance')} hint={t('support.settings.maintenanceHint')}
               checked={draft.maintenance} onChange={(v) => edit({ maintenance: v })} />
-            <Switch id="sc-region" label={S.settings.region} hint={S.settings.regionHint}
+            <Switch id="sc-region" label={t('support.settings.region')} hint={t('support.settings.regionHint')}
               checked={draft.regionRestriction} onChange={(v) => edit({ regionRestriction: v })} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
-            <legend>{S.settings.regionLists}</legend>
-            <p className="sc-muted sc-small">{S.settings.regionListsHint}</p>
-            <ListField id="sc-blocked-countries" rows={2} label={S.settings.blockedCountries} hint={S.settings.blockedCountriesHint}
+            <legend>{t('support.settings.regionLists')}</legend>
+            <p className="sc-muted sc-small">{t('support.settings.regionListsHint')}</p>
+            <ListField id="sc-blocked-countries" rows={2} label={t('support.settings.blockedCountries')} hint={t('support.settings.blockedCountriesHint')}
               value={draft.blockedCountries} onChange={(v) => edit({ blockedCountries: v })} />
-            <ListField id="sc-blocked-ips" rows={4} label={S.settings.blockedIps} hint={S.settings.blockedIpsHint}
+            <ListField id="sc-blocked-ips" rows={4} label={t('support.settings.blockedIps')} hint={t('support.settings.blockedIpsHint')}
               value={draft.blockedIps} onChange={(v) => edit({ blockedIps: v })} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
-            <legend>{S.settings.modules}</legend>
-            <p className="sc-muted sc-small">{S.settings.modulesHint}</p>
+            <legend>{t('support.settings.modules')}</legend>
+            <p className="sc-muted sc-small">{t('support.settings.modulesHint')}</p>
             <ModuleTree nodes={draft.whitelabel} readOnly={readOnly} onChange={(whitelabel) => edit({ whitelabel })} />
           </fieldset>
           {!readOnly && (
             <div className="sc-actions">
-              <button type="submit" className="sc-btn sc-btn-primary" disabled={!dirty || saving}>
-                {saving ? S.settings.saving : S.settings.save}
+              <button type="submit" className="btn btn--primary" disabled={!dirty || saving}>
+                {saving ? t('support.settings.saving') : t('support.settings.save')}
               </button>
-              <button type="button" className="sc-btn" disabled={!dirty || saving} onClick={() => saved && setDraft(saved)}>
-                {S.settings.discard}
+              <button type="button" className="btn btn--ghost" disabled={!dirty || saving} onClick={() => saved && setDraft(saved)}>
+                {t('support.settings.discard')}
               </button>
-              <span className="sc-muted" role="status">{saveError ? '' : notice || (dirty ? '' : S.settings.noChanges)}</span>
+              <span className="sc-muted" role="status">{saveError ? '' : notice || (dirty ? '' : t('support.settings.noChanges'))}</span>
             </div>
           )}
-          {saveError && <p className="sc-error" role="alert">{saveError}</p>}
+          <FormError message={saveError} />
         </form>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={S.settings.confirmTitle}
-        body={S.settings.confirmBody}
-        confirmLabel={S.settings.confirmAction}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
-      />
     </section>
   );
 }

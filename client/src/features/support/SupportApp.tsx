@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ConsoleBaseProvider, useConsolePath } from './base';
 import ConsoleLayout from './ConsoleLayout';
 import LoginPage from './LoginPage';
 import { StaffSessionProvider, useStaffSession } from './session';
-import { S } from './strings';
 import { ErrorNote } from './ui';
 import './support.css';
 
@@ -16,7 +16,8 @@ const SettingsPage = lazy(() => import('./SettingsPage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
- * session (a staff token, never the member's) and its own layout.
+ * session (a staff token, never the member's) and its own layout; everything else is the
+ * app's: HTTP client, TanStack Query cache, i18next texts, formatters, dialogs and controls.
  */
 export default function SupportApp() {
   return (
@@ -31,6 +32,7 @@ export default function SupportApp() {
 }
 
 function ConsoleRoutes() {
+  const { t } = useTranslation();
   const path = useConsolePath();
   return (
     <Routes>
@@ -41,17 +43,19 @@ function ConsoleRoutes() {
         <Route path="accounts/:id" element={<Page><AccountPage /></Page>} />
         <Route path="outbox" element={<Page><OutboxPage /></Page>} />
         <Route path="settings" element={<Page><SettingsPage /></Page>} />
-        <Route path="*" element={<p className="sc-muted">{S.notFoundPage}</p>} />
+        <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>
   );
 }
 
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p className="sc-muted" role="status">{S.loading}</p>}>{children}</Suspense>;
+  const { t } = useTranslation();
+  return <Suspense fallback={<p className="sc-muted" role="status">{t('common.loading')}</p>}>{children}</Suspense>;
 }
 
 function RequireStaff({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { state, recheck } = useStaffSession();
   const location = useLocation();
   const path = useConsolePath();
@@ -64,5 +68,5 @@ function RequireStaff({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <p className="sc-muted sc-center" role="status">{S.loading}</p>;
+  return <p className="sc-muted sc-center" role="status">{t('common.loading')}</p>;
 }

@@ -1,40 +1,34 @@
-import { useState } from 'react';
-import { SECURITY_API } from '@wl/shared';
-import { request, toApiError, withId } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-
-const T = {
-  reset: 'Reset',
-  title: 'Reset login verification?',
-  body: 'The member’s second verification method (and any authenticator) is cleared. Logins from new locations are then not asked until the member sets a new one.',
-  confirm: 'Reset verification',
-  busy: 'Resetting…',
-};
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../app/ui';
+import { staffApi, staffQueries } from './staffApi';
+import { useErrorText } from './ui';
 
 /** Staff reset of a member's second verification (docs/DECISIONS.md, "Second verification setup"). */
-export function VerifyMethodReset({ accountId, onDone }: { accountId: number; onDone(): void }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+export function VerifyMethodReset({ accountId }: { accountId: number }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queries = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => staffApi.resetVerifyMethod(accountId),
+    onSuccess: () => queries.invalidateQueries({ queryKey: staffQueries.account(accountId).queryKey }),
+  });
 
-  async function reset() {
-    setBusy(true);
-    setError('');
-    try {
-      await request('DELETE', withId(SECURITY_API.staffVerifyMethod, accountId));
-      setOpen(false);
-      onDone();
-    } catch (e) {
-      setError(toApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+  async function ask() {
+    reset.reset();
+    const sure = await ui.dialog({
+      titleKey: 'support.verifyReset.title', messageKey: 'support.verifyReset.body',
+      confirmKey: 'support.verifyReset.confirm', cancelKey: 'in_more_cancel', tone: 'warning',
+    });
+    if (sure) reset.mutate();
   }
 
   return (
     <>
-      <button type="button" className="sc-btn sc-btn-danger" onClick={() => { setError(''); setOpen(true); }} data-testid="reset-verify-method">{T.reset}</button>
-      <ConfirmDialog open={open} title={T.title} body={T.body} confirmLabel={T.confirm} busyLabel={T.busy} busy={busy} error={error} onConfirm={() => void reset()} onCancel={() => setOpen(false)} />
+      <button type="button" className="btn btn--outline btn--sm sc-danger" onClick={() => void ask()} disabled={reset.isPending} data-testid="reset-verify-method">
+        {reset.isPending ? t('support.verifyReset.busy') : t('support.verifyReset.reset')}
+      </button>
+      {reset.isError && <span className="sc-error-text" role="alert"> {errorText(reset.error)}</span>}
     </>
   );
 }

@@ -1,38 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toApiError, type StaffApiError } from './api';
-
-interface Remote<T> {
-  data: T | undefined;
-  error: StaffApiError | undefined;
-  loading: boolean;
-  reload(): void;
-}
-
-/**
- * Loads from the gateway whenever `deps` change. The previous request is aborted so a slow
- * answer for an old filter can never overwrite the answer for the current one.
- */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Remote<T> {
-  const [state, setState] = useState<{ data?: T; error?: StaffApiError; loading: boolean }>({ loading: true });
-  const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    setState((s) => ({ data: s.data, loading: true }));
-    loadRef.current(ctl.signal).then(
-      (data) => !ctl.signal.aborted && setState({ data, loading: false }),
-      (e) => !ctl.signal.aborted && setState((s) => ({ data: s.data, error: toApiError(e), loading: false })),
-    );
-    return () => ctl.abort();
-    // The caller lists what `load` depends on; `load` itself is a fresh closure every render.
-  }, [...deps, tick]);
-
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload };
-}
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

@@ -1,15 +1,15 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { API, type StaffLoginValue } from '@wl/shared';
-import { onSignedOut, request, staffToken, toApiError, type StaffApiError } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { onSignedOut, staffApi, staffQueries, staffToken, type Staff } from './staffApi';
 
-export type Staff = StaffLoginValue['staff'];
+export type { Staff };
 
 type State =
   | { status: 'checking' }
   | { status: 'out' }
   | { status: 'in'; staff: Staff }
   // The server could not be asked (network, 500): keep the token, let staff retry.
-  | { status: 'error'; error: StaffApiError };
+  | { status: 'error'; error: unknown };
 
 interface StaffSession {
   state: State;
@@ -24,39 +24,44 @@ const Ctx = createContext<StaffSession | null>(null);
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => (staffToken.get() ? { status: 'checking' } : { status: 'out' }));
   const [attempt, setAttempt] = useState(0);
+  const queries = useQueryClient();
+  // What one staff member loaded must never show for the next one in this tab.
+  const signedOut = useCallback(() => {
+    queries.removeQueries({ queryKey: staffQueries.all });
+    setState({ status: 'out' });
+  }, [queries]);
 
   // A token from an earlier visit in this tab is only trusted after the server confirms it.
   useEffect(() => {
     if (!staffToken.get()) return;
     const ctl = new AbortController();
-    request<Staff>('GET', API.staffMe, { signal: ctl.signal }).then(
+    staffApi.me(ctl.signal).then(
       (staff) => setState({ status: 'in', staff }),
-      (e) => {
+      (error: unknown) => {
         if (ctl.signal.aborted) return;
-        const err = toApiError(e);
-        setState(staffToken.get() ? { status: 'error', error: err } : { status: 'out' });
+        setState(staffToken.get() ? { status: 'error', error } : { status: 'out' });
       },
     );
     return () => ctl.abort();
   }, [attempt]);
 
-  useEffect(() => onSignedOut(() => setState({ status: 'out' })), []);
+  useEffect(() => onSignedOut(signedOut), [signedOut]);
 
   const login = useCallback(async (username: string, password: string, captcha?: string) => {
-    const v = await request<StaffLoginValue>('POST', API.staffLogin, { body: captcha ? { username, password, captcha } : { username, password } });
+    const v = await staffApi.login(captcha ? { username, password, captcha } : { username, password });
     staffToken.set(v.token);
     setState({ status: 'in', staff: v.staff });
   }, []);
 
   const logout = useCallback(async () => {
     try {
-      await request('DELETE', API.staffLogout);
+      await staffApi.logout();
     } catch {
       // Signing out locally matters more than the server hearing about it.
     }
     staffToken.clear();
-    setState({ status: 'out' });
-  }, []);
+    signedOut();
+  }, [signedOut]);
 
   const recheck = useCallback(() => {
     setState({ status: 'checking' });
