@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import type { SystemStatusValue } from '@wl/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { SystemStatusValue } from '@wl/shared/core';
 import { siteApi } from './api/site';
+import { homeReady } from './app/homeRoute';
 import { ModalHost } from './app/ModalHost';
+import { queryClient } from './app/query';
 import { ScrollManager } from './app/ScrollManager';
 import { restoreSession, sessionStore, setForcedLogoutHandler } from './app/session';
 import { loadSite } from './app/site';
@@ -55,7 +58,8 @@ export function App() {
   const start = useCallback(async () => {
     setBoot({ phase: 'loading' });
     try {
-      const [status] = await Promise.all([siteApi.status(), loadSite()]);
+      // The home page's chunk too (app/homeRoute.ts): it then renders at once with the shell.
+      const [status] = await Promise.all([siteApi.status(), loadSite(), homeReady]);
       if (status.status === 0 || bypassesStatus()) void restoreSession().then(resumeMandatoryChange).then(resumeSocialReturn);
       setBoot({ phase: 'ready', status });
     } catch {
@@ -73,11 +77,13 @@ export function App() {
     return <StatusPage kind={boot.status.status === 1 ? 'maintenance' : 'blocked'} status={boot.status} />;
   }
   return (
-    <BrowserRouter>
-      <ScrollManager />
-      <AppRoutes />
-      <ModalHost />
-      <DialogLayer />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <ScrollManager />
+        <AppRoutes />
+        <ModalHost />
+        <DialogLayer />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+// First: starts the home page's chunk before anything else runs (app/homeRoute.ts).
+import './app/homeRoute';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';

@@ -1,6 +1,5 @@
 import {
   API,
-  solveHumanCheck,
   type HumanCheckChallenge,
   type ChangePasswordRequest,
   type LoginRequest,
@@ -10,7 +9,8 @@ import {
   type RegisterUser,
   type SetPasswordByPhoneRequest,
   type SocialCompleteRequest,
-} from '@wl/shared';
+} from '@wl/shared/core';
+import { solveHumanCheck } from '../lib/humanCheck';
 import { request } from './http';
 
 /** Identity calls of spec section 7. The encrypted ones are marked so by spec section 6. */

@@ -1,4 +1,4 @@
-import { API, type HelpArticle, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared';
+import { API, type HelpArticle, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared/core';
 import { request } from './http';
 
 export const siteApi = {

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@wl/shared';
+import { LANGUAGES } from '@wl/shared/core';
 import i18n, { applyDocumentLanguage, initialLanguage, loadMessages, toI18n } from '../i18n';
 import { languageBeforeSwitch } from '../i18n/catalog';
 import { identityApi } from '../api/identity';

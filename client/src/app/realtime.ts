@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { EventSync, type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents } from '@wl/shared';
+import { EventSync, type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents } from '@wl/shared/core';
 import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
 import { endSession, sessionStore } from './session';

@@ -1,4 +1,4 @@
-import { isAgentType, isTrialType, type LoginValue, type MemberInfo } from '@wl/shared';
+import { isAgentType, isTrialType, type LoginValue, type MemberInfo } from '@wl/shared/core';
 import { configureHttp } from '../api/http';
 import { identityApi } from '../api/identity';
 import { session as store, rememberCookie } from '../lib/storage';

@@ -1,4 +1,4 @@
-import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared';
+import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared/core';
 import { siteApi } from '../api/site';
 import { local, session } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';

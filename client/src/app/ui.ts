@@ -1,4 +1,4 @@
-import type { PasswordChangeReason, VerificationChallenge } from '@wl/shared';
+import type { PasswordChangeReason, VerificationChallenge } from '@wl/shared/core';
 import { createStore, useStore } from '../lib/store';
 
 /**

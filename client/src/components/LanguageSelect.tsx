@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@wl/shared';
+import { LANGUAGES } from '@wl/shared/core';
 import { changeLanguage, currentLanguage } from '../app/language';
 import { Icon } from './Icon';
 

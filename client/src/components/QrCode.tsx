@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import QRCode from '../lib/qrcode';
 
 /**
  * A QR code drawn locally as SVG (spec 9 defaults: margin, dark on light, error correction M).

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { createActor, fromPromise } from 'xstate';
-import { logoutMachine } from '@wl/machines';
 import { identityApi } from '../api/identity';
 import { endSession } from '../app/session';
 import { ui } from '../app/ui';
@@ -15,6 +13,8 @@ import { PATHS } from '../routes/paths';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
+    // XState and the machines load on the first logout, not with the shell that shows the button.
+    const [{ createActor, fromPromise }, { logoutMachine }] = await Promise.all([import('xstate'), import('@wl/machines')]);
     const actor = createActor(
       logoutMachine.provide({
         actors: { submitLogout: fromPromise<unknown>(() => identityApi.logout()) },

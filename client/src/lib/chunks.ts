@@ -1,4 +1,4 @@
-import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentProps, type ComponentType } from 'react';
 
 /**
  * Lazy chunks as the spec handles them (sections 8 and 9): a page or popup whose code does not
@@ -50,8 +50,30 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
   });
 }
 
-/** React's lazy with the chunk rules above; same signature, so call sites only change the import. */
+/** A lazy component; `preload()` starts its chunk early and settles (never rejects) once it is there. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return reactLazy(() => loadChunk(load));
+export type LazyComponent<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & { preload(): Promise<void> };
+
+/**
+ * React's lazy with the chunk rules above; same use, so call sites only change the import. A
+ * chunk that is already there when the component first renders (see `preload`, used for the
+ * home page by app/homeRoute.ts) renders in that same pass: React.lazy would always suspend
+ * once, show the fallback, and then hold the page back by React's reveal throttle (300 ms).
+ * Otherwise it suspends through `use()`. A failed chunk stays failed, as with React.lazy: the
+ * error boundary offers a reload.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyComponent<T> {
+  let chunk: Promise<T> | null = null;
+  let loaded: T | null = null;
+  const start = () =>
+    (chunk ??= loadChunk(load).then((m) => {
+      loaded = m.default;
+      return m.default;
+    }));
+  function Chunk(props: ComponentProps<T>) {
+    return createElement(loaded ?? use(start()), props);
+  }
+  Chunk.preload = () => start().then(() => undefined, () => undefined);
+  return Chunk;
 }

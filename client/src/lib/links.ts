@@ -1,4 +1,4 @@
-import { decodeCustomerService } from '@wl/shared';
+import { decodeCustomerService } from '@wl/shared/core';
 import { ui } from '../app/ui';
 
 /** Only web links leave the site; a merchant typo or a script URL does nothing. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazy } from '../lib/chunks';
 import { Route, Routes, useLocation } from 'react-router';
+import { HomePage } from '../app/homeRoute';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteLoader } from '../components/RouteLoader';
 import { Layout } from '../features/layout/Layout';
@@ -8,7 +9,6 @@ import { PATHS } from './paths';
 import { OpenPopup, RequireToken } from './RouteActions';
 
 /** Every page is its own chunk (spec 2, lazy sections); the shell stays small. */
-const HomePage = lazy(() => import('../features/home/HomePage'));
 const GameListPage = lazy(() => import('../features/games/GameListPage'));
 const LotteryPage = lazy(() => import('../features/games/LotteryPage'));
 const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));

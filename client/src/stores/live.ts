@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EventPayloads, EventType, LoggedEvent } from '@wl/shared';
+import type { EventPayloads, EventType, LoggedEvent } from '@wl/shared/core';
 
 type Handler<T extends EventType> = (payload: EventPayloads[T], event: LoggedEvent<T>) => void;
 

@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChangePasswordField } from '@wl/machines';
-import type { FieldRule, PasswordChangeReason } from '@wl/shared';
+import type { FieldRule, PasswordChangeReason } from '@wl/shared/core';
 import { refreshMember, useSession } from '../../app/session';
 import { useLogout } from '../../hooks/useLogout';
 import { ui } from '../../app/ui';

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotField } from '@wl/machines';
-import type { RegisterSettings } from '@wl/shared';
+import type { RegisterSettings } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';
 import { Field, FormError, Tabs } from '../../components/Field';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@wl/shared';
+import type { Country } from '@wl/shared/core';
 import { Field } from '../../components/Field';
 
 /** Mobile number with its dialling code; the code list comes from the site's countries. */

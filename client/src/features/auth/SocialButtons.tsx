@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { API } from '@wl/shared';
+import { API } from '@wl/shared/core';
 import { useSite } from '../../app/site';
 import { Icon } from '../../components/Icon';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, type SocialTicketValue, type VerificationChallenge } from '@wl/shared';
+import { API, type SocialTicketValue, type VerificationChallenge } from '@wl/shared/core';
 import { ApiError, errorText, request } from '../../api/http';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';

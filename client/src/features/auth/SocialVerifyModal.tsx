@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerificationChallenge } from '@wl/shared';
+import type { VerificationChallenge } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';

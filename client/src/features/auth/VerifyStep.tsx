@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerificationChallenge } from '@wl/shared';
+import type { VerificationChallenge } from '@wl/shared/core';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 

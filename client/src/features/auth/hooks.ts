@@ -18,7 +18,7 @@ import {
   type PasswordSetByPhone,
   type VerificationAnswer,
 } from '@wl/machines';
-import type { ChangePasswordRequest, LoginRequest, LoginValue, RegisterMobileRequest, RegisterUser, SetPasswordByPhoneRequest } from '@wl/shared';
+import type { ChangePasswordRequest, LoginRequest, LoginValue, RegisterMobileRequest, RegisterUser, SetPasswordByPhoneRequest } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../app/ui';
 

@@ -1,4 +1,4 @@
-import type { VerificationChallenge } from '@wl/shared';
+import type { VerificationChallenge } from '@wl/shared/core';
 
 /**
  * What the gateway's social sign-in redirect put in the address (docs/SOCIAL.md):

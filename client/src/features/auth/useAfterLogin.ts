@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '@wl/machines';
-import type { LoginValue } from '@wl/shared';
+import type { LoginValue } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
 import { beginSession } from '../../app/session';
 import { ui } from '../../app/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAPTCHA_REFRESH_MIN_MS } from '@wl/shared';
+import { CAPTCHA_REFRESH_MIN_MS } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { anythingRule } from '@wl/machines';
-import type { FieldRule, RegisterSettings } from '@wl/shared';
+import type { FieldRule, RegisterSettings } from '@wl/shared/core';
 import { siteApi } from '../../api/site';
 
 let cached: Promise<RegisterSettings> | null = null;

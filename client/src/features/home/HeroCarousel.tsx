@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination, Swiper, SwiperSlide } from '../../lib/swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { CAROUSEL } from '@wl/shared';
+import { CAROUSEL } from '@wl/shared/core';
 import { BannerArt, type BannerScene } from './BannerArt';
 
 export interface HeroSlide {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SiteConfig } from '@wl/shared';
+import type { SiteConfig } from '@wl/shared/core';
 import { resourcesOf } from '../../app/site';
 import { Icon } from '../../components/Icon';
 import { QrCode } from '../../components/QrCode';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SystemStatusValue } from '@wl/shared';
+import type { SystemStatusValue } from '@wl/shared/core';
 import { useSite } from '../../app/site';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
