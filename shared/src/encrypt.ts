@@ -1,10 +1,12 @@
-import type { EncryptedBody, PublicKeyValue } from './crypto.js';
-
 /**
  * The browser half of payload encryption (see crypto.ts for the contract and its schemas), kept
  * apart from those schemas so the client's first load carries no TypeBox: only WebCrypto.
  */
 export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM';
+
+/** The shapes crypto.ts's schemas describe, written out here so this file imports nothing. */
+interface PublicKey { kid: string; spki: string }
+interface Encrypted { enc: { alg: typeof ENCRYPTION_ALG; kid: string; key: string; iv: string; data: string } }
 
 const toB64 = (buf: ArrayBuffer | Uint8Array) => {
   const bytes = buf instanceof Uint8Array ? buf : new Uint8Array(buf);
@@ -14,7 +16,7 @@ const toB64 = (buf: ArrayBuffer | Uint8Array) => {
 };
 const fromB64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
-export async function encryptPayload(publicKey: PublicKeyValue, payload: unknown): Promise<EncryptedBody> {
+export async function encryptPayload(publicKey: PublicKey, payload: unknown): Promise<Encrypted> {
   const subtle = globalThis.crypto.subtle;
   const rsa = await subtle.importKey('spki', fromB64(publicKey.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
