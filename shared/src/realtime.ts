@@ -19,7 +19,13 @@ export interface EventPayloads {
    * session it names ends.
    */
   'session:revoked': { reason: RevokeReason; sessionId: number };
-  'balance:changed': { balance: number; currency: string };
+  /**
+   * A holder wallet moved (issue 7): its new balance in minor units, a version that only grows
+   * (a screen keeps the highest it has seen, so a stale frame never overwrites a newer one), why
+   * it moved (the journal kind), and which wallet: the main one ('real', or 'play' for a trial
+   * user), a vendor sub-wallet or points. Older log rows carry only balance and currency.
+   */
+  'balance:changed': { balance: number; currency: string; version?: number; reason?: string; wallet?: 'real' | 'play' | 'vendor' | 'points'; vendor?: string };
   'unread:changed': { unreadMessages: number };
 }
 export type EventType = keyof EventPayloads;

@@ -30,7 +30,7 @@ export const identityApi = {
     }),
   logout: () => request<null>(API.logout, { method: 'DELETE' }),
   memberInfo: () => request<MemberInfo>(API.memberInfo),
-  balance: () => request<{ balance: number; currency: string }>(API.balance),
+  balance: () => request<{ balance: number; currency: string; version?: number }>(API.balance),
   firstLoginDone: () => request<null>(API.memberFirstLogin, { method: 'PUT' }),
   setLanguage: (language: string) => request<null>(API.memberLanguage, { method: 'PUT', body: { language } }),
   captcha: () => request<string>(API.captcha),

@@ -10,12 +10,14 @@ export interface SessionState {
   member: MemberInfo | null;
   /** Minor units; null until known. */
   balance: number | null;
+  /** The main wallet's version behind `balance`; a pushed or fetched figure with a lower one is stale. */
+  balanceVersion: number | null;
   currency: string;
   /** `restoring` while a token from storage or the URL is being checked. */
   phase: 'guest' | 'restoring' | 'member';
 }
 
-export const sessionStore = createStore<SessionState>({ token: null, member: null, balance: null, currency: '', phase: 'guest' });
+export const sessionStore = createStore<SessionState>({ token: null, member: null, balance: null, balanceVersion: null, currency: '', phase: 'guest' });
 
 /** Set by the shell so a forced logout can explain itself (i18n key of the message). */
 let onForcedLogout: (messageKey: string) => void = () => undefined;
@@ -58,7 +60,7 @@ export async function restoreSession(): Promise<void> {
   try {
     const member = await identityApi.memberInfo();
     writeMemberKeys(member);
-    sessionStore.set((s) => ({ ...s, member, balance: member.balance, currency: member.currency, phase: 'member' }));
+    sessionStore.set((s) => ({ ...s, member, balance: member.balance, balanceVersion: member.balanceVersion ?? null, currency: member.currency, phase: 'member' }));
   } catch {
     // TOKEN_* already ended the session through the http hook; anything else (network)
     // also leaves a guest rather than a half-logged-in header.
@@ -78,6 +80,7 @@ export function beginSession(value: LoginValue, remember?: { username: string; o
     token: value.token,
     member: value.user,
     balance: value.user.balance,
+    balanceVersion: value.user.balanceVersion ?? null,
     currency: value.user.currency,
     phase: 'member',
   });
@@ -86,16 +89,25 @@ export function beginSession(value: LoginValue, remember?: { username: string; o
 export async function refreshMember(): Promise<void> {
   const member = await identityApi.memberInfo();
   writeMemberKeys(member);
-  sessionStore.set((s) => ({ ...s, member, balance: member.balance, currency: member.currency }));
+  sessionStore.set((s) => ({ ...s, member }));
+  setBalance(member.balance, member.currency, member.balanceVersion);
 }
 
 export async function refreshBalance(): Promise<void> {
   const b = await identityApi.balance();
-  sessionStore.set((s) => ({ ...s, balance: b.balance, currency: b.currency }));
+  setBalance(b.balance, b.currency, b.version);
 }
 
-export function setBalance(balance: number, currency: string) {
-  sessionStore.set((s) => (s.phase === 'member' ? { ...s, balance, currency } : s));
+/**
+ * Shows a main-wallet balance unless the screen already has a newer one: pushes and fetches can
+ * arrive in any order (a slow refresh answered after a push), and the version only grows.
+ */
+export function setBalance(balance: number, currency: string, version?: number) {
+  sessionStore.set((s) => {
+    if (s.phase !== 'member') return s;
+    if (version != null && s.balanceVersion != null && version < s.balanceVersion) return s;
+    return { ...s, balance, currency, balanceVersion: version ?? s.balanceVersion };
+  });
 }
 
 export function setUnread(unreadMessages: number) {
@@ -109,7 +121,7 @@ export function endSession() {
   store.clear();
   if (merchant) store.set('merchant', merchant);
   if (merchantCode) store.set('merchantCode', merchantCode);
-  sessionStore.set({ token: null, member: null, balance: null, currency: '', phase: 'guest' });
+  sessionStore.set({ token: null, member: null, balance: null, balanceVersion: null, currency: '', phase: 'guest' });
 }
 
 export interface SessionView extends SessionState {
@@ -133,5 +145,8 @@ export function useSession(): SessionView {
 }
 
 // The header balance and the unread badge follow the member's live events.
-onLiveEvent('balance:changed', (p) => setBalance(p.balance, p.currency));
+onLiveEvent('balance:changed', (p) => {
+  // Vendor sub-wallets and points move too; the header shows the main (or play) wallet only.
+  if (!p.wallet || p.wallet === 'real' || p.wallet === 'play') setBalance(p.balance, p.currency, p.version);
+});
 onLiveEvent('unread:changed', (p) => setUnread(p.unreadMessages));

@@ -30,6 +30,8 @@ export const MemberInfo = Type.Object({
   isTrial: Type.Boolean(),
   /** Minor units (cents); the client formats with two decimals. */
   balance: Type.Integer(),
+  /** The main wallet's version (only grows): a pushed balance with a lower one is stale. */
+  balanceVersion: Type.Optional(Type.Integer()),
   currency: Type.String(),
   currencySymbol: Type.String(),
   unreadMessages: Type.Integer(),

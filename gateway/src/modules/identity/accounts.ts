@@ -99,6 +99,7 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     isAgent: isAgentType(account.type),
     isTrial: trial,
     balance: wallet ? Number(wallet.balance) : 0,
+    balanceVersion: wallet ? Number(wallet.version) : 0,
     currency: wallet?.currency ?? account.currency,
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
     // Hard-coded until their sources exist (docs/ARCHITECTURE.md, "Not built yet"): messages,
