@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -10,16 +10,28 @@ import { MEMBER_TABS, type MemberTab } from '../../routes/paths';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
+/**
+ * The panel of each tab that has one. A feature adds its tab here with one line, usually a lazy
+ * component (`lazy(() => import('../cashier/DepositTab'))`), so the member page never grows with
+ * the features inside it. A tab without a panel shows its empty state.
+ */
+const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
+  profile: ProfileTab,
+  securityCenter: SecurityTab,
+};
+
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
   profile: { icon: 'user' },
   securityCenter: { icon: 'shield' },
   depositv2: { icon: 'deposit', empty: 'member.empty.payments' },
   withdraw: { icon: 'withdraw', empty: 'member.empty.payments' },
   transferFund: { icon: 'wallet', empty: 'member.empty.transfer' },
+  transferUpline: { icon: 'users', empty: 'member.empty.transfer' },
   personalHistoryCopy: { icon: 'receipt', empty: 'member.empty.records' },
   transactionHistory: { icon: 'wallet', empty: 'member.empty.records' },
   personalProfit: { icon: 'chart', empty: 'member.empty.records' },
   bonusDetails: { icon: 'gift', empty: 'member.empty.records' },
+  manualRebate: { icon: 'receipt', empty: 'member.empty.records' },
   rewardCenter: { icon: 'gift', empty: 'member.empty.rewards' },
   messageV2: { icon: 'mail', empty: 'member.empty.messages' },
   referral: { icon: 'users', empty: 'member.empty.referral' },
@@ -60,6 +72,7 @@ export default function MemberPage() {
 
   const badge = (k: MemberTab) => (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : 0) ?? 0;
   const meta = TAB_META[tab];
+  const Panel = TAB_PANELS[tab];
   return (
     <div className="page">
       {title}
@@ -81,9 +94,13 @@ export default function MemberPage() {
         </nav>
         <section className="member__body" aria-live="polite">
           <h2 className="member__heading">{t(`member.tabs.${tab}`)}</h2>
-          {tab === 'profile' && <ProfileTab />}
-          {tab === 'securityCenter' && <SecurityTab />}
-          {meta.empty && <EmptyState icon={meta.icon} title={t(meta.empty)} />}
+          {Panel ? (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <Panel />
+            </Suspense>
+          ) : (
+            meta.empty && <EmptyState icon={meta.icon} title={t(meta.empty)} />
+          )}
         </section>
       </div>
     </div>
