@@ -13,6 +13,8 @@ export * from './realtime.js';
 export * from './event-sync.js';
 export * from './api/paths.js';
 export * from './api/site-flags.js';
+export * from './api/deposit-rules.js';
+export * from './api/withdraw-rules.js';
 export * from './encrypt.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
@@ -22,3 +24,8 @@ export type * from './api/site.js';
 export type * from './api/identity.js';
 export type * from './api/staff.js';
 export type * from './api/security.js';
+export type * from './api/deposit.js';
+export type * from './api/transfer.js';
+export type * from './api/records.js';
+export type * from './api/withdraw.js';
+export type * from './api/responsible.js';

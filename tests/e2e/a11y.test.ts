@@ -24,7 +24,7 @@ const GUEST_ROUTES = [
 const MEMBER_ROUTES = [
   '/', '/lottery', '/seaLottery', '/vnLottery', '/vip', '/promotions',
   ...['profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'personalHistoryCopy', 'transactionHistory',
-    'personalProfit', 'bonusDetails', 'rewardCenter', 'messageV2', 'referral'].map((tab) => `/member?tab=${tab}`),
+    'personalProfit', 'bonusDetails', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming'].map((tab) => `/member?tab=${tab}`),
 ];
 
 /** Waits until the page shows content, not a loader: splash, lazy-route bar and spinners gone. */

@@ -24,6 +24,8 @@ export interface RequestOptions {
   encrypted?: boolean;
   /** Send as application/x-www-form-urlencoded (forgot password by email). */
   form?: Record<string, string>;
+  /** Send as multipart/form-data (file uploads); the browser sets the boundary. */
+  formData?: FormData;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   /** Cancels the call (TanStack Query passes one per query); an abort rejects with the AbortError. */
@@ -65,7 +67,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const token = auth.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (opts.form) {
+  if (opts.formData) {
+    body = opts.formData;
+  } else if (opts.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();
   } else if (opts.body !== undefined) {

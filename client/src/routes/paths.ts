@@ -43,7 +43,7 @@ export const isGamePage = (pathname: string) => GAME_PAGES.includes(pathname.toL
 /** Member-centre tabs (spec: member centre pages), addressed as /member?tab=<id>. */
 export const MEMBER_TABS = [
   'profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-  'personalProfit', 'bonusDetails', 'manualRebate', 'rewardCenter', 'messageV2', 'referral',
+  'personalProfit', 'bonusDetails', 'manualRebate', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;

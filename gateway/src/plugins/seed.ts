@@ -4,6 +4,7 @@ import type { MerchantSettings } from '../modules/site/settings.js';
 import { hashPassword } from '../modules/identity/secrets.js';
 import { openWallet, postHouseTransfer } from '../modules/wallet/ledger.js';
 import { HELP_ARTICLES } from './seed-help.js';
+import { seedDepositChannels } from '../modules/cashier/demo-channels.js';
 
 const node = (modId: string, enabled = true, childrenNodes: ModuleNode[] = []): ModuleNode => ({ modId, enabled, childrenNodes });
 const rule = (field: string, show: boolean, required: boolean, patternId: FieldRule['patternId'], acceptedPattern: string, minLength: number, maxLength: number): FieldRule =>
@@ -121,6 +122,9 @@ export async function seed(sql: Sql): Promise<boolean> {
     // The demo staff work on the demo site only (docs/TENANCY.md): no seeded platform-wide staff.
     await tx`insert into staff (username, password_hash, role, merchant_id)
              values (${DEMO.support.username}, ${hashes.support}, 'support', ${merchantId}), (${DEMO.admin.username}, ${hashes.admin}, 'admin', ${merchantId})`;
+    // Transfer wallets with three demo vendor sub-wallets, upline transfers allowed (docs/TRANSFERS.md).
+    await tx`insert into wallet_modes (merchant_id, single, vendors, upline_transfer) values (${merchantId}, false, ${['BGS', 'DS88', 'TCG']}, true)`;
+    await seedDepositChannels(tx as Tx, merchantId, settings.currency);
     for (const [i, h] of HELP_ARTICLES.entries()) {
       await tx`insert into help_articles (merchant_id, lang, slug, title, content, sort) values (${merchantId}, 'EN', ${h.slug}, ${h.title}, ${h.content}, ${i})`;
     }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -18,6 +18,16 @@ import { SecurityTab } from './SecurityTab';
 const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   profile: ProfileTab,
   securityCenter: SecurityTab,
+  depositv2: lazy(() => import('../cashier/DepositTab')),
+  withdraw: lazy(() => import('../cashier/WithdrawTab')),
+  transferFund: lazy(() => import('../transfer/TransferFundTab')),
+  transferUpline: lazy(() => import('../transfer/TransferUplineTab')),
+  transactionHistory: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.TransactionHistoryTab }))),
+  personalHistoryCopy: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.BettingRecordTab }))),
+  personalProfit: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.ProfitTab }))),
+  bonusDetails: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.BonusDetailsTab }))),
+  manualRebate: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
+  responsibleGaming: lazy(() => import('../responsible/ResponsiblePanel')),
 };
 
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
@@ -35,6 +45,7 @@ const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
   rewardCenter: { icon: 'gift', empty: 'member.empty.rewards' },
   messageV2: { icon: 'mail', empty: 'member.empty.messages' },
   referral: { icon: 'users', empty: 'member.empty.referral' },
+  responsibleGaming: { icon: 'shield' },
 };
 
 /** Player centre (spec 2). Guests are sent to the login popup, trial accounts refused. */

@@ -25,7 +25,9 @@ export default function ConsoleLayout() {
         <span className="sc-brand">{t('support.appTitle')}</span>
         <nav className="sc-nav" aria-label={t('support.layout.nav')}>
           <NavLink to={path('accounts')}>{t('support.layout.accounts')}</NavLink>
+          <NavLink to={path('deposits')}>{t('support.layout.deposits')}</NavLink>
           <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
+          <NavLink to={path('withdrawals')}>{t('support.layout.withdrawals')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
         </nav>
         <div className="sc-who">

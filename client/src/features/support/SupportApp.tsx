@@ -12,7 +12,9 @@ import './support.css';
 const AccountsPage = lazy(() => import('./AccountsPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
 const OutboxPage = lazy(() => import('./OutboxPage'));
+const DepositsPage = lazy(() => import('./DepositsPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
+const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
@@ -42,7 +44,9 @@ function ConsoleRoutes() {
         <Route path="accounts" element={<Page><AccountsPage /></Page>} />
         <Route path="accounts/:id" element={<Page><AccountPage /></Page>} />
         <Route path="outbox" element={<Page><OutboxPage /></Page>} />
+        <Route path="deposits" element={<Page><DepositsPage /></Page>} />
         <Route path="settings" element={<Page><SettingsPage /></Page>} />
+        <Route path="withdrawals" element={<Page><WithdrawalsPage /></Page>} />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>

@@ -49,6 +49,8 @@ const staffAuth: TokenSource = {
 };
 
 const call = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, { ...opts, auth: staffAuth });
+/** For console areas with calls of their own (JournalPanel): the same staff token and sign-out handling. */
+export const staffCall = call;
 /** An empty search is no filter: the gateway is not asked for `q=`. */
 const text = (q: string) => q || undefined;
 

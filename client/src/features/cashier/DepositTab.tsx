@@ -1,0 +1,243 @@
+import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { depositFee, type DepositChannel, type DepositOrder } from '@wl/shared/core';
+import { errorText } from '../../api/http';
+import { onEvent } from '../../app/query';
+import { useSession } from '../../app/session';
+import { Field, FormError } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { EmptyState, Spinner } from '../../components/PageTitle';
+import { formatMoney, formatTimestamp } from '../../lib/format';
+import { depositApi, depositQueries, parseAmount } from './depositApi';
+import { newActionKey } from './withdrawApi';
+import './deposit.css';
+
+/**
+ * The depositv2 tab (docs/CASHIER.md): pick a channel, type an amount within its limits, and either
+ * open the sandbox gateway's payment page (a new window: this page stays and hears the balance
+ * move) or see the bank details and wait for staff. Below, the member's recent deposits.
+ */
+export default function DepositTab() {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const memberId = member?.id;
+  const client = useQueryClient();
+  const channels = useQuery(depositQueries.channels(memberId));
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [actionKey, setActionKey] = useState(newActionKey);
+  const [opened, setOpened] = useState<DepositOrder | null>(null);
+
+  // A credited deposit moves the balance: the list of orders is stale then.
+  useEffect(() => onEvent('balance:changed', depositQueries.root(memberId)), [memberId]);
+
+  const list = channels.data ?? [];
+  const channel = list.find((c) => c.id === channelId) ?? list[0] ?? null;
+  const amount = parseAmount(amountText);
+  const problem = amountProblem(channel, amountText, amount);
+  const fee = channel && amount !== null ? depositFee(amount, channel) : 0;
+
+  const create = useMutation({
+    mutationFn: (v: { channelId: number; amount: number; key: string }) => depositApi.create({ channelId: v.channelId, amount: v.amount }, v.key),
+    onSuccess: (order) => {
+      setOpened(order);
+      setAmountText('');
+      setTouched(false);
+      // The next deposit is another action: a new key. A failed send keeps its key for the retry.
+      setActionKey(newActionKey());
+      void client.invalidateQueries({ queryKey: depositQueries.root(memberId) });
+    },
+  });
+
+  // Another choice is another action.
+  const change = (fn: () => void) => {
+    fn();
+    setActionKey(newActionKey());
+    create.reset();
+  };
+
+  if (channels.isPending) return <Spinner label={t('common.loading')} />;
+  if (channels.error) {
+    const e = errorText(channels.error);
+    return (
+      <EmptyState icon="warning" title={t(e.key, { defaultValue: e.fallback })}>
+        <button type="button" className="btn btn--outline" onClick={() => void channels.refetch()}>{t('common.retry')}</button>
+      </EmptyState>
+    );
+  }
+  if (!channel) return <EmptyState icon="deposit" title={t('member.empty.payments')} />;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (problem || amount === null) return;
+    create.mutate({ channelId: channel.id, amount, key: actionKey });
+  };
+  const sendError = create.error ? errorText(create.error) : null;
+
+  return (
+    <div className="deposit">
+      <form className="deposit__form" onSubmit={submit} noValidate>
+        <ChannelPicker channels={list} value={channel.id} onChange={(id) => change(() => setChannelId(id))} />
+        <Field
+          label={t('deposit.amount', { currency: channel.currency })}
+          value={amountText}
+          onValue={(v) => change(() => setAmountText(v))}
+          onBlur={() => setTouched(true)}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          icon="coins"
+          error={touched && problem ? t(problem.key, problem.params) : null}
+          hint={t('deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount), currency: channel.currency })}
+          data-testid="deposit-amount"
+        />
+        <div className="deposit__quick" role="group" aria-label={t('deposit.quick')}>
+          {quickAmounts(channel).map((q) => (
+            <button key={q} type="button" className="chip deposit__chip" onClick={() => change(() => setAmountText(String(q / 100)))}>{formatMoney(q)}</button>
+          ))}
+        </div>
+        <dl className="deposit__sum" aria-live="polite">
+          <dt>{t('deposit.fee')}</dt>
+          <dd>{formatMoney(fee)} {channel.currency}</dd>
+          <dt>{t('deposit.youPay')}</dt>
+          <dd>{amount !== null ? formatMoney(amount + fee) : formatMoney(0)} {channel.currency}</dd>
+          <dt>{t('deposit.youGet')}</dt>
+          <dd className="deposit__get">{formatMoney(amount ?? 0)} {channel.currency}</dd>
+        </dl>
+        <FormError message={sendError ? t(sendError.key, { defaultValue: sendError.fallback }) : null} />
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={create.isPending} data-testid="deposit-submit">
+          {create.isPending ? t('common.loading') : t('deposit.submit')}
+        </button>
+      </form>
+      {opened && <OpenedOrder order={opened} onClose={() => setOpened(null)} />}
+      <RecentDeposits memberId={memberId} />
+    </div>
+  );
+}
+
+function amountProblem(channel: DepositChannel | null, text: string, amount: number | null): { key: string; params?: Record<string, string> } | null {
+  if (!channel) return null;
+  if (!text.trim()) return { key: 'deposit.amountRequired' };
+  if (amount === null || amount <= 0) return { key: 'deposit.amountInvalid' };
+  if (amount < channel.minAmount || amount > channel.maxAmount) {
+    return { key: 'deposit.amountRange', params: { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) } };
+  }
+  return null;
+}
+
+/** A few round amounts inside the channel's range (the minimum, then 2x, 5x, 10x of it). */
+function quickAmounts(c: DepositChannel): number[] {
+  return [...new Set([1, 2, 5, 10].map((x) => c.minAmount * x).filter((a) => a <= c.maxAmount))];
+}
+
+function ChannelPicker({ channels, value, onChange }: { channels: DepositChannel[]; value: number; onChange(id: number): void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="deposit__channels">
+      <legend className="deposit__legend">{t('deposit.channel')}</legend>
+      {channels.map((c) => (
+        <label key={c.id} className={`deposit__card${c.id === value ? ' deposit__card--on' : ''}`} data-testid={`deposit-channel-${c.id}`}>
+          <input type="radio" name={name} className="sr-only" checked={c.id === value} onChange={() => onChange(c.id)} />
+          <Icon name={c.type === 'bank' ? 'receipt' : 'deposit'} size={22} className="deposit__card-icon" />
+          <span className="deposit__card-name">{c.name}</span>
+          <span className="deposit__card-type">{t(`deposit.types.${c.type}`)}</span>
+          <span className="deposit__card-line">{formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)} {c.currency}</span>
+          <span className="deposit__card-line">{feeText(t, c)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function feeText(t: (k: string, o?: Record<string, unknown>) => string, c: DepositChannel): string {
+  if (!c.feeBps && !c.feeFixed) return t('deposit.noFee');
+  const parts = [c.feeBps ? `${(c.feeBps / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%` : '', c.feeFixed ? formatMoney(c.feeFixed) : ''].filter(Boolean);
+  return t('deposit.feeRule', { fee: parts.join(' + ') });
+}
+
+/** The order just opened: the payment page to open, or where to transfer and that staff will check. */
+function OpenedOrder({ order, onClose }: { order: DepositOrder; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="deposit__opened" aria-labelledby="deposit-opened-title" data-testid="deposit-opened">
+      <div className="deposit__opened-head">
+        <h3 id="deposit-opened-title">{t(order.channelType === 'bank' ? 'deposit.bankTitle' : 'deposit.payTitle')}</h3>
+        <button type="button" className="icon-btn icon-btn--sm" onClick={onClose} aria-label={t('common.close')}><Icon name="close" size={16} /></button>
+      </div>
+      <p className="muted">{t('deposit.orderRef', { ref: order.ref })} · {formatMoney(order.payable)} {order.currency}</p>
+      {order.redirectUrl && (
+        <>
+          <p>{t('deposit.payText')}</p>
+          <a className="btn btn--primary" href={order.redirectUrl} target="_blank" rel="noopener" data-testid="deposit-pay-link">
+            {t('deposit.openPayment')} <Icon name="link" size={16} />
+          </a>
+        </>
+      )}
+      {order.bankDetails && (
+        <>
+          <dl className="deposit__bank">
+            <dt>{t('deposit.bank.bankName')}</dt><dd>{order.bankDetails.bankName}</dd>
+            <dt>{t('deposit.bank.accountName')}</dt><dd>{order.bankDetails.accountName}</dd>
+            <dt>{t('deposit.bank.accountNumber')}</dt><dd className="deposit__mono">{order.bankDetails.accountNumber}</dd>
+            <dt>{t('deposit.bank.amount')}</dt><dd>{formatMoney(order.payable)} {order.currency}</dd>
+            <dt>{t('deposit.bank.reference')}</dt><dd className="deposit__mono">{order.ref}</dd>
+          </dl>
+          {order.bankDetails.note && <p className="muted">{order.bankDetails.note}</p>}
+          <p className="deposit__waiting"><Icon name="clock" size={16} /> {t('deposit.waitingApproval')}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RecentDeposits({ memberId }: { memberId: number | undefined }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const orders = useQuery({ ...depositQueries.orders(memberId, page), placeholderData: keepPreviousData });
+  const returned = params.get('deposit');
+  const back = returned ? orders.data?.list.find((o) => o.ref === returned) : undefined;
+  return (
+    <section className="deposit__recent" aria-labelledby="deposit-recent-title">
+      <h3 id="deposit-recent-title">{t('deposit.recent')}</h3>
+      {back && (
+        <p className={`deposit__back deposit__back--${back.status}`} role="status">{t(`deposit.returned.${back.status}`, { ref: back.ref })}</p>
+      )}
+      {orders.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : orders.error ? (
+        <FormError message={t(errorText(orders.error).key)} />
+      ) : !orders.data?.list.length ? (
+        <p className="muted">{t('deposit.none')}</p>
+      ) : (
+        <>
+          <ul className="deposit__list" data-testid="deposit-list">
+            {orders.data.list.map((o) => (
+              <li key={o.id} className="deposit__item">
+                <div>
+                  <strong>{formatMoney(o.amount)} {o.currency}</strong>
+                  <span className="muted"> · {o.channelName}</span>
+                  <div className="deposit__meta">{formatTimestamp(new Date(o.createdAt))} · {o.ref}</div>
+                  {o.reason && <div className="deposit__meta">{t('deposit.reason', { reason: o.reason })}</div>}
+                </div>
+                <span className={`deposit__status deposit__status--${o.status}`}>{t(`deposit.status.${o.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+          {orders.data.totalPages > 1 && (
+            <nav className="deposit__pager" aria-label={t('deposit.pages')}>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('deposit.newer')}</button>
+              <span className="muted">{t('deposit.pageOf', { page, pages: orders.data.totalPages })}</span>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= orders.data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('deposit.older')}</button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

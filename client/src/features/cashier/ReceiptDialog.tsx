@@ -1,0 +1,130 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer, type WithdrawalRow } from '@wl/shared/core';
+import { errorText } from '../../api/http';
+import { ui } from '../../app/ui';
+import { FormError } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { formatMoney, formatTimestamp } from '../../lib/format';
+import { addProofs } from './proofFiles';
+import { withdrawApi } from './withdrawApi';
+
+/**
+ * The receipt confirmation of a paid withdrawal (spec 4): received, partly received, or not
+ * received with proof images (png or jpg, at most 3 of 5 MB each, with previews). Files are
+ * checked here first so a wrong one is named before anything is sent; the gateway checks again.
+ */
+export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: WithdrawalRow; onClose: () => void; onDone: (w: WithdrawalRow) => void }) {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<ReceiptAnswer>('received');
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const noteId = useId();
+  const pickerId = useId();
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+
+  const save = useMutation({
+    mutationFn: () => withdrawApi.confirmReceipt(withdrawal.id, answer, note, answer === 'received' ? [] : files),
+    onSuccess: onDone,
+    onError: (e) => {
+      const { key, fallback } = errorText(e);
+      setError(t(key, { defaultValue: fallback }));
+    },
+  });
+
+  const pick = async (list: FileList | null) => {
+    setError(null);
+    const result = await addProofs(files, [...(list ?? [])]);
+    setFiles(result.files);
+    if (result.problem) setError(t(`err.${result.problem}`) + (result.name ? ` (${result.name})` : ''));
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (answer === 'not_received' && files.length === 0) return setError(t('err.RECEIPT_PROOF_REQUIRED'));
+    const ok = await ui.dialog({
+      titleKey: 'withdraw.receipt.title',
+      messageKey: `withdraw.receipt.confirm.${answer}`,
+      params: { amount: formatMoney(withdrawal.amount) },
+      confirmKey: 'withdraw.receipt.submit',
+      cancelKey: 'in_more_cancel',
+    });
+    if (ok) save.mutate();
+  };
+
+  const withProofs = answer !== 'received';
+  return (
+    <Modal title={t('withdraw.receipt.title')} onClose={onClose} size="md">
+      <form className="form wd-receipt" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-receipt">
+        <p className="muted">
+          {t('withdraw.receipt.intro', { amount: formatMoney(withdrawal.amount), bank: withdrawal.bankName, account: withdrawal.accountNumber })}
+        </p>
+        {withdrawal.confirmDeadline && (
+          <p className="notice notice--warning">{t('withdraw.receipt.deadline', { time: formatTimestamp(new Date(withdrawal.confirmDeadline)) })}</p>
+        )}
+        <fieldset className="wd-receipt__choices">
+          <legend className="field__label">{t('withdraw.receipt.question')}</legend>
+          {RECEIPT_ANSWERS.map((a) => (
+            <label key={a} className={`wd-choice${answer === a ? ' wd-choice--on' : ''}`}>
+              <input type="radio" name="receipt" value={a} checked={answer === a} onChange={() => { setAnswer(a); setError(null); }} data-testid={`receipt-${a}`} />
+              <span>{t(`withdraw.receiptStates.${a}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {withProofs && (
+          <div className="wd-proofs">
+            <label className="field__label" htmlFor={pickerId}>
+              {t('withdraw.receipt.proofs', { max: PROOF_MAX_FILES })}
+              {answer === 'not_received' && <span className="field__req" aria-hidden="true"> *</span>}
+            </label>
+            <p className="field__hint">{t('withdraw.receipt.proofHint')}</p>
+            <ul className="wd-proofs__list" aria-label={t('withdraw.receipt.chosen')}>
+              {previews.map((p, i) => (
+                <li key={p.url} className="wd-proofs__item">
+                  <img src={p.url} alt={t('withdraw.receipt.preview', { n: i + 1, name: p.file.name })} />
+                  <button
+                    type="button"
+                    className="icon-btn wd-proofs__remove"
+                    onClick={() => setFiles(files.filter((f) => f !== p.file))}
+                    aria-label={t('withdraw.receipt.remove', { name: p.file.name })}
+                  >
+                    <Icon name="close" size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <input
+              ref={fileInput}
+              id={pickerId}
+              className="wd-proofs__input"
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              disabled={files.length >= PROOF_MAX_FILES}
+              onChange={(e) => void pick(e.target.files)}
+              data-testid="receipt-files"
+            />
+          </div>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={noteId}>{t('withdraw.receipt.note')}</label>
+          <textarea id={noteId} className="field__input wd-note" maxLength={RECEIPT_NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        <FormError message={error} />
+        <div className="wd-actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
+          <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending} data-testid="receipt-submit">
+            {t('withdraw.receipt.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalRow } from '@wl/shared/core';
+import { useSession } from '../../app/session';
+import { EmptyState, Spinner } from '../../components/PageTitle';
+import { FormError } from '../../components/Field';
+import { formatMoney, formatTimestamp } from '../../lib/format';
+import { ReceiptDialog } from './ReceiptDialog';
+import { withdrawQueries } from './withdrawApi';
+
+const OPEN = new Set(['requested', 'approved', 'paid']);
+
+/** The member's withdrawals, paged, with the receipt confirmation of a paid one. */
+export function WithdrawHistory() {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const queries = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<WithdrawalRow | null>(null);
+  const list = useQuery({
+    ...withdrawQueries.list(member?.id, page),
+    placeholderData: keepPreviousData,
+    // Staff review has no push of its own: while a withdrawal is open the list looks again now and then.
+    refetchInterval: (q) => (q.state.data?.list.some((w) => OPEN.has(w.status)) ? 20_000 : false),
+  });
+
+  const body = () => {
+    if (list.isPending) return <Spinner label={t('common.loading')} />;
+    if (list.isError) return <FormError message={t('err.INTERNAL')} />;
+    if (list.data.total === 0) return <EmptyState icon="withdraw" title={t('withdraw.none')} />;
+    const p = list.data;
+    return (
+      <>
+        <ul className="wd-list" aria-busy={list.isFetching}>
+          {p.list.map((w) => (
+            <li key={w.id} className="wd-item" data-testid="withdrawal">
+              <div className="wd-item__main">
+                <strong className="wd-money">{w.currency} {formatMoney(w.amount)}</strong>
+                <span className={`wd-status wd-status--${w.status}`} data-testid="withdrawal-status">
+                  {t(`withdraw.statuses.${w.status}`)}
+                  {w.receipt && ` · ${t(`withdraw.receiptStates.${w.receipt}`)}`}
+                </span>
+              </div>
+              <div className="wd-item__meta muted">
+                <span>{w.bankName} {w.accountNumber}</span>
+                <time dateTime={w.createdAt}>{formatTimestamp(new Date(w.createdAt))}</time>
+              </div>
+              {w.rejectReason && <p className="wd-item__reason">{t('withdraw.rejectedBecause', { reason: w.rejectReason })}</p>}
+              {w.status === 'paid' && (
+                <div className="wd-item__act">
+                  {w.confirmDeadline && <span className="muted">{t('withdraw.confirmBy', { time: formatTimestamp(new Date(w.confirmDeadline)) })}</span>}
+                  <button type="button" className="btn btn--primary btn--sm" onClick={() => setConfirming(w)} data-testid="withdrawal-confirm">{t('withdraw.confirmReceipt')}</button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        {p.totalPages > 1 && (
+          <nav className="wd-pager" aria-label={t('withdraw.pages')}>
+            <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('withdraw.prev')}</button>
+            <span className="muted">{t('withdraw.pageOf', { page, pages: p.totalPages })}</span>
+            <button type="button" className="btn btn--ghost btn--sm" disabled={page >= p.totalPages} onClick={() => setPage(page + 1)}>{t('withdraw.next')}</button>
+          </nav>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className="wd-card" aria-labelledby="wd-history">
+      <h3 id="wd-history" className="wd-card__title">{t('withdraw.history')}</h3>
+      {body()}
+      {confirming && (
+        <ReceiptDialog
+          withdrawal={confirming}
+          onClose={() => setConfirming(null)}
+          onDone={() => {
+            setConfirming(null);
+            void queries.invalidateQueries({ queryKey: withdrawQueries.root(member?.id) });
+          }}
+        />
+      )}
+    </section>
+  );
+}

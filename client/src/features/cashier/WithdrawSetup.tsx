@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '@wl/shared/core';
+import { ApiError, errorText } from '../../api/http';
+import { Field, FormError } from '../../components/Field';
+import { withdrawApi } from './withdrawApi';
+
+/** A refusal as text: the field's key when the gateway names one (rule.DIGITS), else the code's text. */
+export function useRefusal() {
+  const { t } = useTranslation();
+  return (e: unknown) => {
+    const fields = e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+    const key = Object.values(fields).find((k) => /^rule\.[A-Za-z]+$/.test(k));
+    if (key) return t(key, { min: 6, max: 6 });
+    const { key: code, fallback } = errorText(e);
+    return t(code, { defaultValue: fallback });
+  };
+}
+
+/** Set on first use: six digits, typed twice. */
+export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal();
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: withdrawApi.setPaymentPassword, onSuccess: onDone, onError: (e) => setError(refusal(e)) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!new RegExp(PAYMENT_PASSWORD_PATTERN).test(pin)) return setError(t('withdraw.pinRule'));
+    if (pin !== again) return setError(t('err.PASSWORD_MISMATCH'));
+    setError(null);
+    save.mutate({ paymentPassword: pin, confirmPaymentPassword: again });
+  };
+  return (
+    <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-pin-form">
+      <h3 className="wd-card__title">{t('withdraw.setPin')}</h3>
+      <p className="muted">{t('withdraw.setPinIntro')}</p>
+      <Field label={t('withdraw.pin')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={pin} onValue={setPin} hint={t('withdraw.pinRule')} required name="paymentPassword" />
+      <Field label={t('withdraw.pinAgain')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} onValue={setAgain} required name="confirmPaymentPassword" />
+      <FormError message={error} />
+      <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>{t('withdraw.savePin')}</button>
+    </form>
+  );
+}
+
+/** Binds a bank account in the member's payee name (the gateway refuses any other name). */
+export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string | null; onDone: () => void; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal();
+  const [bankName, setBankName] = useState('');
+  const [accountName, setAccountName] = useState(payeeName ?? '');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: withdrawApi.bindPayee, onSuccess: onDone, onError: (e) => setError(refusal(e)) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!bankName.trim() || !accountName.trim()) return setError(t('rule.required'));
+    if (!new RegExp(PAYEE_ACCOUNT_NUMBER_PATTERN).test(accountNumber)) return setError(t('withdraw.accountNumberRule'));
+    setError(null);
+    save.mutate({ bankName: bankName.trim(), accountName: accountName.trim(), accountNumber });
+  };
+  return (
+    <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-payee-form">
+      <h3 className="wd-card__title">{t('withdraw.bindTitle')}</h3>
+      <p className="muted">{payeeName ? t('withdraw.bindNamed', { name: payeeName }) : t('withdraw.bindFirst')}</p>
+      <Field label={t('withdraw.bankName')} value={bankName} onValue={setBankName} maxLength={64} required name="bankName" autoComplete="off" />
+      <Field label={t('withdraw.accountName')} value={accountName} onValue={setAccountName} maxLength={100} required name="accountName" autoComplete="name" readOnly={!!payeeName} />
+      <Field label={t('withdraw.accountNumber')} value={accountNumber} onValue={(v) => setAccountNumber(v.replace(/\s/g, ''))} inputMode="numeric" maxLength={30} required name="accountNumber" autoComplete="off" hint={t('withdraw.accountNumberRule')} />
+      <FormError message={error} />
+      <div className="wd-actions">
+        {onCancel && <button type="button" className="btn btn--ghost" onClick={onCancel}>{t('in_more_cancel')}</button>}
+        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>{t('withdraw.bind')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { BankDetails, ChannelType } from '@wl/shared';
+
+/** A payment channel as configured for one merchant (table payment_channels). */
+export interface ChannelRow {
+  id: string;
+  merchantId: number;
+  type: ChannelType;
+  name: string;
+  currency: string;
+  minAmount: string;
+  maxAmount: string;
+  feeBps: number;
+  feeFixed: string;
+  bankDetails: BankDetails | null;
+  timeoutSeconds: number;
+  enabled: boolean;
+  sort: number;
+}
+
+/** The fields of a deposit order a channel needs to start and describe a payment. */
+export interface OrderForChannel {
+  ref: string;
+  merchantId: number;
+  amount: number;
+  fee: number;
+  currency: string;
+  externalRef: string | null;
+}
+
+/** What the member is shown to pay an open order: a payment page to open, or where to transfer. */
+export interface PaymentInstructions {
+  redirectUrl: string | null;
+  bankDetails: BankDetails | null;
+}
+
+/**
+ * A way of paying in (DESIGN decision 7). A channel starts a payment when an order is opened (a
+ * real gateway would be asked for a payment id here) and says how the member pays it. How the
+ * money is confirmed differs: a gateway sends a signed callback (verified by its own route), a
+ * bank transfer is approved by staff in the deposit queue.
+ */
+export interface PaymentChannel {
+  readonly type: ChannelType;
+  /** The provider's reference of the payment it starts for the order (null: nothing to start). */
+  start(order: Omit<OrderForChannel, 'externalRef'>): string | null;
+  instructions(order: OrderForChannel, channel: Pick<ChannelRow, 'bankDetails'>): PaymentInstructions;
+  /** True when staff confirm the money by hand (approve / reject in the deposit queue). */
+  readonly manual: boolean;
+}

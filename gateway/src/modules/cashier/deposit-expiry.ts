@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sql } from '../../db/index.js';
+
+/** Orders expired per run; a backlog (after downtime) drains over a few runs. */
+const BATCH = 500;
+
+/**
+ * Pending deposit orders whose time ran out (the channel's `timeout_seconds`) become `expired`:
+ * their payment page stops taking payments and a late notification is refused. One node at a time
+ * sweeps (a transaction-scoped try-lock, like the session sweep); the others skip that run. The
+ * row lock of each update waits for a callback or a staff decision settling the same order, and
+ * `status = 'pending'` is checked again after it, so an order is never both paid and expired.
+ */
+export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(7243013) as ok`;
+    if (!lock?.ok) return 0;
+    const rows = await tx`
+      update deposit_orders set status = 'expired', settled_at = now()
+      where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() order by expires_at limit ${BATCH})
+        and status = 'pending'
+      returning id`;
+    return rows.length;
+  });
+}
+
+/** Runs the sweep every `everyMs`; returns the stop function. */
+export function startDepositExpiry(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredDeposits(sql)
+      .catch((err: unknown) => log.error({ err }, 'deposit expiry sweep failed; retrying next run'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,101 @@
+import type { DepositOrder, DepositReviewRequest, SandboxCallback } from '@wl/shared';
+import type { Sql, Tx } from '../../db/index.js';
+import { AppError } from '../../http/errors.js';
+import { post, type Leg } from '../wallet/ledger.js';
+import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
+import { sandboxKey, validSignature } from './channels/sandbox.js';
+import { ORDER_SELECT, orderView, type OrderRow } from './deposit-orders.js';
+
+/** The order, locked for the rest of the transaction, so two notifications or clicks settle it once. */
+async function lockOrder(tx: Tx, merchantId: number, by: { id: number } | { ref: string }): Promise<OrderRow | null> {
+  const [o] = 'id' in by
+    ? await tx.unsafe<OrderRow[]>(`select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
+        where o.id = $1 and o.merchant_id = $2 for update of o`, [by.id, merchantId])
+    : await tx.unsafe<OrderRow[]>(`select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
+        where o.ref = $1 and o.merchant_id = $2 for update of o`, [by.ref, merchantId]);
+  return o ?? null;
+}
+
+/**
+ * Credits a pending order through the ledger and marks it paid, in the caller's transaction:
+ * the member's main wallet receives the amount, payment clearing gives what the member paid
+ * (amount + fee) and the house keeps the fee. Key `deposit:<order id>`, so an order can never be
+ * credited twice whatever calls this.
+ */
+async function credit(tx: Tx, o: OrderRow, extra: { staffId?: number; reason?: string; reviewKey?: string } = {}): Promise<OrderRow> {
+  const amount = Number(o.amount);
+  const fee = Number(o.fee);
+  const legs: Leg[] = [
+    { wallet: { accountId: Number(o.accountId), kind: 'real' }, amount },
+    { wallet: { system: 'payment_clearing' }, amount: -(amount + fee) },
+  ];
+  if (fee > 0) legs.push({ wallet: { system: 'house' }, amount: fee });
+  const booked = await post(tx, {
+    merchantId: o.merchantId, key: `deposit:${o.id}`, kind: 'deposit', currency: o.currency, book: 'real', legs,
+    meta: { order: o.ref, channel: o.channelType, externalRef: o.externalRef, fee }, staffId: extra.staffId,
+  });
+  return close(tx, o, 'paid', { ...extra, journalId: booked.journalId });
+}
+
+async function close(tx: Tx, o: OrderRow, status: 'paid' | 'failed' | 'rejected', extra: { staffId?: number; reason?: string; reviewKey?: string; journalId?: number }): Promise<OrderRow> {
+  await tx`
+    update deposit_orders set status = ${status}, settled_at = now(), journal_id = ${extra.journalId ?? null},
+      reviewed_by = ${extra.staffId ?? null}, review_reason = ${extra.reason ?? null}, review_key = ${extra.reviewKey ?? null}
+    where id = ${o.id} and status = 'pending'`;
+  return (await lockOrder(tx, o.merchantId, { id: Number(o.id) }))!;
+}
+
+export interface CallbackResult { ref: string; status: DepositOrder['status']; replayed: boolean }
+
+/**
+ * The sandbox gateway's notification. Nothing is trusted before the signature is checked
+ * (constant time, the merchant's own key); a bad one changes nothing, is counted against the order
+ * and the sender's IP, and after too many the IP is refused outright. A valid one must match the
+ * order (amount paid, currency, the gateway's reference). The same notification again, once the
+ * order is settled, is acknowledged and changes nothing; paid credits the member in the same
+ * transaction as the status change.
+ */
+export async function sandboxCallback(sql: Sql, merchantId: number, ip: string, body: SandboxCallback, signature: string | undefined): Promise<CallbackResult> {
+  await checkCallbackBudget(sql, merchantId, ip);
+  if (!validSignature(await sandboxKey(sql, merchantId), body, signature)) {
+    await countBadCallback(sql, merchantId, ip, body.ref);
+    throw new AppError('CALLBACK_SIGNATURE_INVALID');
+  }
+  return sql.begin(async (tx) => {
+    const o = await lockOrder(tx, merchantId, { ref: body.ref });
+    if (!o || o.channelType !== 'sandbox') throw new AppError('ORDER_NOT_FOUND');
+    if (body.amount !== Number(o.amount) + Number(o.fee) || body.currency !== o.currency || body.externalRef !== o.externalRef) {
+      throw new AppError('CALLBACK_MISMATCH');
+    }
+    if (o.status !== 'pending') {
+      if (o.status === body.status) return { ref: o.ref, status: o.status, replayed: true };
+      throw new AppError('ORDER_NOT_PENDING', { status: o.status });
+    }
+    const done = body.status === 'paid' ? await credit(tx, o) : await close(tx, o, 'failed', {});
+    return { ref: done.ref, status: done.status, replayed: false };
+  });
+}
+
+/**
+ * Staff decide a bank-transfer order: approve (the member is credited, the staff member recorded
+ * on the journal and the order) or reject, with a reason either way. Idempotent on the staff
+ * member's key: the same click again answers the order as it was decided.
+ */
+export async function reviewDeposit(sql: Sql, merchantId: number, staffId: number, orderId: number, key: string, req: DepositReviewRequest): Promise<DepositOrder> {
+  const reason = req.reason.trim();
+  if (!reason) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'rule.required' } });
+  const reviewKey = `review:${staffId}:${key}`;
+  return sql.begin(async (tx) => {
+    const o = await lockOrder(tx, merchantId, { id: orderId });
+    if (!o) throw new AppError('ORDER_NOT_FOUND');
+    if (o.status !== 'pending') {
+      if (o.reviewKey === reviewKey && o.status === (req.decision === 'approve' ? 'paid' : 'rejected')) return orderView(o);
+      throw new AppError('ORDER_NOT_PENDING', { status: o.status });
+    }
+    if (o.channelType !== 'bank') throw new AppError('DEPOSIT_NOT_MANUAL');
+    const done = req.decision === 'approve'
+      ? await credit(tx, o, { staffId, reason, reviewKey })
+      : await close(tx, o, 'rejected', { staffId, reason, reviewKey });
+    return orderView(done);
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { API, DEPOSIT_KEY_HEADER, DepositOrder, DepositReviewRequest, DepositStatus, DepositKeyHeaders, StaffDepositPage } from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { ok } from '../../http/errors.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { clientIp } from '../../http/request-info.js';
+import { reviewDeposit } from './deposit-settle.js';
+import { depositQueue } from './deposit-queue.js';
+
+const tags = ['support'];
+
+/** The staff deposit queue: every order of the host's merchant, and the decision on bank transfers. */
+export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(API.staffDeposits, {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)', security,
+      querystring: Type.Object({
+        status: Type.Optional(DepositStatus),
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+      }),
+      response: replies(StaffDepositPage),
+    },
+  }, async (req) => {
+    const { status, page = 1, pageSize = 20 } = req.query;
+    return ok(await depositQueue(ctx.sql, req.merchant.id, status ?? null, page, pageSize));
+  });
+
+  app.post(API.staffDepositReview, {
+    config: { auth: 'staff' },
+    schema: {
+      tags, security, headers: DepositKeyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
+      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+      summary: 'Approve (credits the member) or reject a bank-transfer deposit; a reason is required',
+    },
+  }, async (req) => {
+    const order = await reviewDeposit(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, `${req.headers[DEPOSIT_KEY_HEADER]}`, req.body);
+    req.log.info({ staff: req.staff!.username, order: order.ref, decision: req.body.decision, ip: clientIp(req) }, 'staff decided a deposit');
+    return ok(order);
+  });
+};

@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  API, BindPayeeRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail,
+  StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery,
+  WithdrawOverview, WithdrawRequest,
+} from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { ok } from '../../http/errors.js';
+import { clientIp } from '../../http/request-info.js';
+import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
+import { bindPayee, listPayees } from './payees.js';
+import { setPaymentPassword } from './payment-password.js';
+import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS, startReceiptSweep } from './receipt.js';
+import { listMyWithdrawals, requestWithdrawal, withdrawOverview } from './withdraw.js';
+import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
+import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
+
+const tags = ['cashier'];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+/** How often paid withdrawals past their deadline are marked auto_received. */
+const RECEIPT_SWEEP_MS = 30_000;
+
+/** Withdrawals: member side (payees, payment password, requests, receipt) and the staff queue. docs/CASHIER.md. */
+export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const member = { auth: 'member' as const, noTrial: true };
+
+  app.get(API.withdrawOverview, {
+    config: member,
+    schema: { tags, summary: 'Balance, limits, what was used today and whether a payment password is set', security, response: replies(WithdrawOverview) },
+  }, async (req) => ok(await withdrawOverview(ctx.sql, req.merchant.id, req.member!.account)));
+
+  app.get(API.withdrawPayees, {
+    config: member,
+    schema: { tags, summary: "The member's payee bank accounts (numbers masked)", security, response: replies(Type.Array(PayeeAccount)) },
+  }, async (req) => ok(await listPayees(ctx.sql, Number(req.member!.account.id))));
+
+  app.post(API.withdrawPayees, {
+    config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags, summary: 'Bind a payee bank account; the account name must be the payee name', security, body: BindPayeeRequest, response: replies(PayeeAccount),
+      description: 'PAYEE_NAME_MISMATCH when the name differs from the payee name; the first account sets the payee name of a member who has none. At most 5 accounts (PAYEE_ACCOUNT_LIMIT).',
+    },
+  }, async (req) => ok(await bindPayee(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body)));
+
+  app.put(API.withdrawPaymentPassword, {
+    config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags, summary: 'Set the payment password on first use (six digits)', security, body: SetPaymentPasswordRequest, response: replies(NullValue),
+      description: 'PAYMENT_PASSWORD_ALREADY_SET once one exists (from registration or an earlier call).',
+    },
+  }, async (req) => {
+    await setPaymentPassword(ctx.sql, Number(req.member!.account.id), req.body);
+    return ok(null);
+  });
+
+  app.post(API.withdraw, {
+    config: { ...member, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags, summary: 'Request a withdrawal: the amount is held at once', security, headers: IdempotencyHeaders, body: WithdrawRequest, response: replies(WithdrawalRow),
+      description: 'The `idempotency-key` header (a UUID per user action) makes a replay answer the first request and book nothing more; the same key with another amount or account is IDEMPOTENCY_CONFLICT. Refusals book nothing: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes per account or IP), WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_AMOUNT, INSUFFICIENT_BALANCE, NOT_FOUND (payee account).',
+    },
+  }, async (req) => {
+    const res = await requestWithdrawal(ctx.sql, {
+      merchantId: req.merchant.id, account: req.member!.account, ip: clientIp(req), clientKey: req.headers['idempotency-key'], body: req.body,
+    });
+    return ok(res.withdrawal, res.replayed ? 'REPLAYED' : 'OK');
+  });
+
+  app.get(API.withdraw, {
+    config: member,
+    schema: { tags, summary: "The member's withdrawals, newest first", security, querystring: WithdrawListQuery, response: replies(WithdrawalPage) },
+  }, async (req) => ok(await listMyWithdrawals(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)));
+
+  // Multipart is parsed for this route only: every other route keeps refusing it (415).
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: RECEIPT_MULTIPART_LIMITS, throwFileSizeLimit: true });
+    scoped.post(API.withdrawReceipt, {
+      config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags, summary: 'Confirm the receipt of a paid withdrawal (multipart/form-data)', security, params: IdParams, consumes: ['multipart/form-data'], response: replies(WithdrawalRow),
+        description: 'Fields: `receipt` = received | partly | not_received, optional `note` (140 characters), files `proofs` (png or jpg, checked by content; at most 3 of at most 5 MB). not_received needs at least one proof. Refusals change nothing: UPLOAD_TOO_LARGE, UPLOAD_TYPE_NOT_ALLOWED, TOO_MANY_FILES, RECEIPT_PROOF_REQUIRED, WITHDRAW_STATE_INVALID (not paid, already answered, or past the deadline: it then counts as received).',
+      },
+    }, async (req) => {
+      const params = req.params as { id: number };
+      const upload = await readReceiptUpload(req);
+      return ok(await confirmReceipt(ctx.sql, req.merchant.id, Number(req.member!.account.id), params.id, upload));
+    });
+  });
+
+  // Staff: the queue of the host's merchant.
+  const staffTags = ['support'];
+  app.get(API.staffWithdrawals, {
+    config: { auth: 'staff' },
+    schema: { tags: staffTags, summary: 'Withdrawal queue, newest first, by status', security, querystring: StaffWithdrawalQuery, response: replies(StaffWithdrawalPage) },
+  }, async (req) => ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20)));
+
+  app.get(API.staffWithdrawal, {
+    config: { auth: 'staff' },
+    schema: { tags: staffTags, summary: 'One withdrawal with its proof images', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
+  }, async (req) => ok(await withdrawalDetail(ctx.sql, req.merchant.id, req.params.id)));
+
+  app.put(API.staffWithdrawalApprove, {
+    config: { auth: 'admin' },
+    schema: { tags: staffTags, summary: 'Approve a requested withdrawal (admin)', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
+  }, async (req) => ok(await approveWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id)));
+
+  app.put(API.staffWithdrawalReject, {
+    config: { auth: 'admin' },
+    schema: {
+      tags: staffTags, summary: 'Reject with a reason; the held money returns to the member once (admin)', security, params: IdParams,
+      body: RejectWithdrawalRequest, response: replies(StaffWithdrawalDetail),
+    },
+  }, async (req) => ok(await rejectWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body.reason)));
+
+  app.put(API.staffWithdrawalPaid, {
+    config: { auth: 'admin' },
+    schema: { tags: staffTags, summary: 'Mark an approved withdrawal paid; the receipt window starts (admin)', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
+  }, async (req) => ok(await markPaid(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id)));
+
+  app.get(API.staffWithdrawLimits, {
+    config: { auth: 'staff' },
+    schema: { tags: staffTags, summary: 'Withdrawal limits and the receipt timeout of this site', security, response: replies(WithdrawLimits) },
+  }, async (req) => ok(await withdrawLimits(ctx.sql, req.merchant.id)));
+
+  app.put(API.staffWithdrawLimits, {
+    config: { auth: 'admin' },
+    schema: { tags: staffTags, summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)', security, body: WithdrawLimitsUpdate, response: replies(WithdrawLimits) },
+  }, async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body)));
+
+  const stopSweep = startReceiptSweep(ctx.sql, app.log, RECEIPT_SWEEP_MS);
+  app.addHook('onClose', async () => stopSweep());
+};
