@@ -8,6 +8,8 @@
  *     alone (weight.ts).
  *  4. Event-writing transactions per second (50 writers, 1,000 accounts) beside the same
  *     transactions without the event append, on a PostgreSQL server (events.ts).
+ *  5. Ledger transfers per second and p50/p99 (50 writers, one hot wallet and 1,000 wallets) through
+ *     post() beside the same SQL in a bare driver loop, when BENCH_DATABASE_URL is set (ledger.ts).
  * Usage: npm run bench [-- --duration 10]; BENCH_DATABASE_URL adds a run on a PostgreSQL server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { encryptPayload, type PublicKeyValue } from '@wl/shared';
 import { benchEvents } from './events.js';
+import { benchLedger } from './ledger.js';
 import { benchFlood } from './flood.js';
 import { benchWeight } from './weight.js';
 
@@ -126,6 +129,8 @@ async function main() {
   await bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchEvents(duration);
+  if (serverUrl) await benchLedger(serverUrl, duration);
+  else console.log('(set BENCH_DATABASE_URL=postgres://... to measure ledger transfers on a PostgreSQL server)');
 }
 
 main().catch((err) => {

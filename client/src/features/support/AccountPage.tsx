@@ -7,6 +7,7 @@ import { localeOf } from '../../lib/format';
 import { accountKind, useShow } from './accounts';
 import { useConsolePath } from './base';
 import SessionsPanel from './SessionsPanel';
+import JournalPanel from './JournalPanel';
 import { staffQueries } from './staffApi';
 import { ErrorNote } from './ui';
 import { VerifyMethodReset } from './VerifyMethodReset';
@@ -65,6 +66,7 @@ export default function AccountPage() {
             </Field>
           </dl>
           <SessionsPanel key={a.id} accountId={a.id} />
+          <JournalPanel key={`journal-${a.id}`} accountId={a.id} currency={a.currency} adjustable={a.type !== 4} />
         </>
       )}
     </section>

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type ProfitValue, type RecordCategory, type RecordPage } from '@wl/shared/core';
+import { request } from '../../api/http';
+import { toRange, type DateWindow } from './range';
+
+const PATHS: Record<RecordCategory, string> = {
+  account: API.recordsAccount,
+  betting: API.recordsBetting,
+  bonus: API.recordsBonus,
+  rebate: API.recordsRebate,
+};
+
+export const PAGE_SIZE = 20;
+
+/** Every record key starts here, so a balance event refreshes whichever record is on screen. */
+export const recordsKey = (memberId: number | undefined) => ['member', memberId, 'records'] as const;
+
+export const recordsQueries = {
+  page: (memberId: number | undefined, category: RecordCategory, w: DateWindow, page: number) =>
+    queryOptions({
+      queryKey: [...recordsKey(memberId), category, w.days, w.last.getTime(), page],
+      queryFn: ({ signal }) => request<RecordPage>(PATHS[category], { query: { ...toRange(w), page, pageSize: PAGE_SIZE }, signal }),
+      enabled: memberId !== undefined,
+    }),
+  profit: (memberId: number | undefined, w: DateWindow) =>
+    queryOptions({
+      queryKey: [...recordsKey(memberId), 'profit', w.days, w.last.getTime()],
+      queryFn: ({ signal }) => request<ProfitValue>(API.recordsProfit, { query: toRange(w), signal }),
+      enabled: memberId !== undefined,
+    }),
+};

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TransferTarget } from '@wl/shared/core';
+import { errorText } from '../../api/http';
+import { useSession } from '../../app/session';
+import { ui } from '../../app/ui';
+import { Field, FormError } from '../../components/Field';
+import { EmptyState, Spinner } from '../../components/PageTitle';
+import { formatMoney } from '../../lib/format';
+import { newActionKey, parseAmount, transferApi, transferKeys, transferQueries } from './transferApi';
+import './transfer.css';
+
+/**
+ * transferUpline (spec 2 and 6): from the main wallet to the upline, where the site allows it, and
+ * for agents to anyone in their own downline. The gateway checks the relation again on every
+ * transfer; this list only offers who it would accept (docs/TRANSFERS.md).
+ */
+export default function TransferUplineTab() {
+  const { t } = useTranslation();
+  const { member, balance } = useSession();
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const targets = useQuery({ ...transferQueries.targets(member?.id, search, page), placeholderData: keepPreviousData });
+  const [target, setTarget] = useState<TransferTarget | null>(null);
+
+  // A short pause after typing before asking the gateway.
+  useEffect(() => {
+    const id = setTimeout(() => { setSearch(q.trim()); setPage(1); }, 300);
+    return () => clearTimeout(id);
+  }, [q]);
+
+  if (targets.isPending) return <Spinner label={t('common.loading')} />;
+  if (targets.isError) {
+    const e = errorText(targets.error);
+    return (
+      <div className="transfer">
+        <FormError message={t(e.key, { defaultValue: e.fallback })} />
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void targets.refetch()}>{t('common.retry')}</button>
+      </div>
+    );
+  }
+  const v = targets.data;
+  const people = [...(v.upline && page === 1 ? [v.upline] : []), ...v.downline.list];
+  if (!v.isAgent && !v.upline) {
+    return <EmptyState icon="users" title={t('transfer.noRelationTitle')} text={t(v.uplineAllowed ? 'transfer.noUpline' : 'transfer.uplineOff')} />;
+  }
+  return (
+    <div className="transfer" data-testid="transfer-relation">
+      <p className="muted">{t(v.isAgent ? 'transfer.relationIntroAgent' : 'transfer.relationIntro')}</p>
+      <p className="transfer__total">{t('transfer.mainBalance')} <strong className="transfer__money">{balance === null ? '—' : formatMoney(balance)}</strong></p>
+      {v.isAgent && (
+        <Field label={t('transfer.searchDownline')} value={q} onValue={setQ} icon="search" type="search" autoComplete="off" />
+      )}
+      <fieldset className="transfer__people" aria-busy={targets.isFetching}>
+        <legend className="transfer__title">{t('transfer.recipient')}</legend>
+        {people.length === 0 ? (
+          <p className="muted" role="status">{t('transfer.noMatch')}</p>
+        ) : (
+          <ul>
+            {people.map((p) => (
+              <li key={`${p.relation}:${p.id}`}>
+                <label className="transfer__person">
+                  <input type="radio" name="transfer-target" checked={target?.id === p.id} onChange={() => setTarget(p)} />
+                  <span className="transfer__person-name">{p.username}{p.nickname && p.nickname !== p.username ? ` (${p.nickname})` : ''}</span>
+                  <span className="transfer__tag">
+                    {p.relation === 'upline' ? t('transfer.upline') : t('transfer.downlineLevel', { level: p.depth })}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {v.downline.totalPages > 1 && (
+          <nav className="transfer__pager" aria-label={t('records.pager')}>
+            <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('records.prevPage')}</button>
+            <span>{t('records.pageOf', { page, pages: v.downline.totalPages })}</span>
+            <button type="button" className="btn btn--outline btn--sm" disabled={page >= v.downline.totalPages} onClick={() => setPage(page + 1)}>{t('records.nextPage')}</button>
+          </nav>
+        )}
+      </fieldset>
+      <RelationForm target={target} />
+    </div>
+  );
+}
+
+function RelationForm({ target }: { target: TransferTarget | null }) {
+  const { t } = useTranslation();
+  const { member, balance } = useSession();
+  const queries = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const lastTarget = useRef<number | null>(null);
+  if (lastTarget.current !== (target?.id ?? null)) {
+    lastTarget.current = target?.id ?? null;
+    key.current = null;
+  }
+  const send = useMutation({
+    mutationFn: (p: { username: string; amount: number; key: string }) => transferApi.relationTransfer({ username: p.username, amount: p.amount }, p.key),
+    onSuccess: (res) => {
+      key.current = null;
+      setAmount('');
+      setDone(t('transfer.sent', { amount: formatMoney(res.amount), currency: res.currency, to: res.to }));
+      void queries.invalidateQueries({ queryKey: transferKeys.funds(member?.id) });
+    },
+    onError: (err) => {
+      const e = errorText(err);
+      setProblem(t(e.key, { defaultValue: e.fallback }));
+    },
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    const minor = parseAmount(amount);
+    if (!target) return setProblem(t('transfer.pickRecipient'));
+    if (minor === null) return setProblem(t('transfer.amountInvalid'));
+    if (balance !== null && minor > balance) return setProblem(t('err.INSUFFICIENT_BALANCE'));
+    setProblem(null);
+    // Money leaves the member for someone else: ask first.
+    const sure = await ui.dialog({
+      titleKey: 'transfer.confirmTitle', messageKey: 'transfer.confirmBody', params: { amount: formatMoney(minor), to: target.username },
+      confirmKey: 'in_increase_submit', cancelKey: 'in_more_cancel', tone: 'warning',
+    });
+    if (!sure) return;
+    key.current ??= newActionKey();
+    send.mutate({ username: target.username, amount: minor, key: key.current });
+  }
+
+  return (
+    <form className="transfer__form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label={t('transfer.amount')} value={amount} inputMode="decimal" autoComplete="off" required
+        onValue={(v) => { setAmount(v); key.current = null; setProblem(null); setDone(null); }}
+      />
+      <FormError message={problem} />
+      {done && <p className="transfer__done" role="status">{done}</p>}
+      <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="relation-submit">
+        {send.isPending ? t('transfer.sending') : t('transfer.send')}
+      </button>
+    </form>
+  );
+}

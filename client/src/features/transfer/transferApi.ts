@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  API, type ConsolidatedFunds, type MerchantWalletValue, type RelationTransferRequest, type RelationTransferValue, type TransferTargetsValue,
+  type TransferValue, type WalletTransferRequest,
+} from '@wl/shared/core';
+import { request } from '../../api/http';
+
+/**
+ * A fresh idempotency key for one user action. randomUUID needs a secure context; a site opened
+ * over plain http on a LAN address still gets 122 random bits from getRandomValues.
+ */
+export function newActionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** "1,234.50" typed by the member -> minor units; null when it is not a positive amount with at most two decimals. */
+export function parseAmount(text: string): number | null {
+  const plain = text.replace(/[\s,]/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
+  const minor = Math.round(Number(plain) * 100);
+  return minor >= 1 ? minor : null;
+}
+
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+export const transferApi = {
+  walletTransfer: (body: WalletTransferRequest, key: string) =>
+    request<TransferValue>(API.walletTransfer, { method: 'POST', body, headers: keyed(key) }),
+  relationTransfer: (body: RelationTransferRequest, key: string) =>
+    request<RelationTransferValue>(API.transferRelation, { method: 'POST', body, headers: keyed(key) }),
+};
+
+/** Keys start with the member's id, so one member's wallets never show for the next. */
+export const transferKeys = {
+  funds: (memberId: number | undefined) => ['member', memberId, 'funds'] as const,
+  targets: (memberId: number | undefined) => ['member', memberId, 'transferTargets'] as const,
+};
+
+export const transferQueries = {
+  mode: (memberId: number | undefined) =>
+    queryOptions({
+      queryKey: ['member', memberId, 'merchantWallet'],
+      queryFn: ({ signal }) => request<MerchantWalletValue>(API.merchantWallet, { signal }),
+      enabled: memberId !== undefined,
+      // The site's wallet mode changes rarely (spec 4: merchant wallet info is cached).
+      staleTime: 5 * 60_000,
+    }),
+  funds: (memberId: number | undefined) =>
+    queryOptions({
+      queryKey: transferKeys.funds(memberId),
+      queryFn: ({ signal }) => request<ConsolidatedFunds>(API.consolidatedFunds, { signal }),
+      enabled: memberId !== undefined,
+    }),
+  targets: (memberId: number | undefined, q: string, page: number) =>
+    queryOptions({
+      queryKey: [...transferKeys.targets(memberId), q, page],
+      queryFn: ({ signal }) => request<TransferTargetsValue>(API.transferTargets, { query: { q: q || undefined, page, pageSize: 10 }, signal }),
+      enabled: memberId !== undefined,
+    }),
+};

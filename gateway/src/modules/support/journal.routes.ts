@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { API, AdjustmentRequest, AdjustmentValue, IdempotencyHeader, JournalPage, RecordsQuery } from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { AppError, ok } from '../../http/errors.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { clientIp } from '../../http/request-info.js';
+import { adjustBalance } from '../wallet/adjust.js';
+import { accountJournal, parseRange } from '../wallet/records.js';
+
+const tags = ['support'];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+
+/** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
+export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(API.staffAccountJournal, {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones', security,
+      params: IdParams, querystring: RecordsQuery, response: replies(JournalPage),
+    },
+  }, async (req) => {
+    const [a] = await ctx.sql`select 1 from accounts where id = ${req.params.id} and merchant_id = ${req.merchant.id}`;
+    if (!a) throw new AppError('NOT_FOUND');
+    const { from, to, page = 1, pageSize = 20 } = req.query;
+    return ok(await accountJournal(ctx.sql, req.merchant.id, req.params.id, parseRange(from, to), { page, pageSize }));
+  });
+
+  app.post(API.staffAccountAdjust, {
+    config: { auth: 'admin' },
+    schema: {
+      tags, summary: 'Manual balance adjustment of the main wallet against the house (admin only; reason required)', security,
+      description: 'A reason is required (REASON_REQUIRED); the journal keeps the staff member\'s id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.',
+      params: IdParams, headers: IdempotencyHeader, body: AdjustmentRequest, response: replies(AdjustmentValue),
+    },
+  }, async (req) => {
+    const staff = req.staff!;
+    const value = await ctx.sql.begin((tx) => adjustBalance(tx, {
+      merchantId: req.merchant.id, accountId: req.params.id, staffId: staff.staffId, staffUsername: staff.username,
+      key: req.headers['idempotency-key'], request: req.body,
+    }));
+    req.log.info({ staff: staff.username, account: req.params.id, journal: value.journalId, direction: req.body.direction, amount: req.body.amount, ip: clientIp(req) }, 'staff adjusted a balance');
+    return ok(value);
+  });
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, ProfitValue, RecordPage, RecordsQuery, type RecordCategory } from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { ok } from '../../http/errors.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { memberProfit, memberRecords, parseRange } from './records.js';
+
+const tags = ['records'];
+const member = { auth: 'member' as const, noTrial: true };
+const RANGE = '`from` (inclusive) and `to` (exclusive) are ISO 8601 date-times; an end before the start is DATE_RANGE_INVALID.';
+
+const PAGES: { path: string; category: RecordCategory; summary: string }[] = [
+  { path: API.recordsAccount, category: 'account', summary: 'Account record (transactionHistory): every posting on the main wallet and sub-wallets' },
+  { path: API.recordsBetting, category: 'betting', summary: 'Betting record (personalHistoryCopy): postings of kinds bet, win, rollback and bet.*' },
+  { path: API.recordsBonus, category: 'bonus', summary: 'Bonus details: postings of kinds bonus and bonus.*' },
+  { path: API.recordsRebate, category: 'rebate', summary: 'Rebates (manualRebate): postings of kinds rebate and rebate.*' },
+];
+
+/** The member's records, newest first, paged, from the ledger (docs/TRANSFERS.md). */
+export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  for (const page of PAGES) {
+    app.get(page.path, {
+      config: member,
+      schema: { tags, summary: page.summary, description: RANGE, security, querystring: RecordsQuery, response: replies(RecordPage) },
+    }, async (req) => {
+      const { from, to, page: n = 1, pageSize = 20 } = req.query;
+      const a = req.member!.account;
+      return ok(await memberRecords(ctx.sql, req.merchant.id, Number(a.id), page.category, parseRange(from, to), { page: n, pageSize }));
+    });
+  }
+
+  app.get(API.recordsProfit, {
+    config: member,
+    schema: {
+      tags, summary: 'Profit and loss (personalProfit): money in and out per kind for the period', description: RANGE, security,
+      querystring: RecordsQuery, response: replies(ProfitValue),
+    },
+  }, async (req) => {
+    const a = req.member!.account;
+    return ok(await memberProfit(ctx.sql, req.merchant.id, Number(a.id), parseRange(req.query.from, req.query.to)));
+  });
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
+import { createAccount } from '../support/factories';
+import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
+import { login } from './steps';
+
+/**
+ * The transfer form and the account record in the browser (docs/TRANSFERS.md): the demo site is a
+ * transfer-wallet site with BGS, DS88 and TCG sub-wallets.
+ */
+describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
+  const e2e = useE2E();
+
+  it('moves money into a game wallet, then shows it in the account record; the betting record is empty', async () => {
+    const merchantId = await demoMerchantId(e2e.gw);
+    const account = await createAccount(e2e.gw.sql, merchantId);
+    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fund:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 1_234_567 }));
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await login(page, account.username, account.password);
+      await page.goto('/member?tab=transferFund');
+      const panel = page.getByTestId('transfer-fund');
+      await panel.getByText('12,345.67').first().waitFor();
+      await panel.getByLabel('Game wallet').selectOption('DS88');
+      await panel.getByRole('textbox', { name: 'Amount' }).fill('1,000.5');
+      await panel.getByTestId('transfer-submit').click();
+      await panel.getByRole('status').filter({ hasText: 'Transferred 1,000.50 PHP.' }).waitFor();
+      const wallets = await e2e.gw.sql<{ vendorCode: string | null; balance: string }[]>`
+        select vendor_code, balance from wallets where account_id = ${account.id} order by id`;
+      expect(wallets.map((w) => [w.vendorCode, Number(w.balance)])).toEqual([[null, 1_134_517], ['DS88', 100_050]]);
+      // The cards follow the ledger: the main wallet went down, DS88 up.
+      await panel.getByText('11,345.17').first().waitFor();
+      await panel.getByText('1,000.50').first().waitFor();
+
+      await page.goto('/member?tab=transactionHistory');
+      const table = page.getByRole('table', { name: /Account record/ });
+      await table.waitFor();
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBe(3);
+      const first = await rows.nth(0).locator('td').allTextContents();
+      expect(first[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(first.slice(1)).toEqual(['Wallet transfer', 'DS88', '+1,000.50', '1,000.50']);
+      expect((await rows.nth(1).locator('td').allTextContents()).slice(1)).toEqual(['Wallet transfer', 'Main wallet', '-1,000.50', '11,345.17']);
+
+      await page.goto('/member?tab=personalHistoryCopy');
+      await page.getByText('No records in this period').waitFor();
+      await page.getByRole('button', { name: '30 days' }).click();
+      await page.getByText('No records in this period').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets an admin credit a member with a reason, and shows it in the member journal', async () => {
+    const merchantId = await demoMerchantId(e2e.gw);
+    const account = await createAccount(e2e.gw.sql, merchantId);
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/support');
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password').fill('Admin1234');
+      await page.getByLabel('Password').press('Enter');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
+      await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
+      await page.getByRole('heading', { name: account.username }).waitFor();
+      const form = page.locator('form.sc-adjust');
+      await form.getByLabel('Amount (PHP)').fill('150');
+      await form.getByRole('button', { name: 'Adjust balance' }).click();
+      await form.getByRole('alert').filter({ hasText: 'Please give a reason' }).waitFor();
+      await form.getByLabel('Reason (required, kept with your name)').fill('Compensation for ticket 7');
+      await form.getByRole('button', { name: 'Adjust balance' }).click();
+      await page.getByRole('alertdialog', { name: 'Adjust the balance?' }).getByRole('button', { name: 'Adjust', exact: true }).click();
+      await form.getByRole('status').filter({ hasText: 'Done. Main wallet balance: 150.00 PHP' }).waitFor();
+      const journal = page.getByRole('table', { name: "Every posting on this account's wallets" });
+      await journal.getByRole('cell', { name: 'Compensation for ticket 7' }).waitFor();
+      expect((await journal.locator('tbody tr').first().locator('td').allTextContents()).slice(1)).toEqual(['adjustment', 'main', '150.00', '150.00', 'admin', 'Compensation for ticket 7']);
+    } finally {
+      await context.close();
+    }
+  });
+});
