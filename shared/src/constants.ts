@@ -73,3 +73,6 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_BLOCKED: 2 } as const;
 
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
+
+/** The header that carries a money call's idempotency key: a UUID the client makes once per user action. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -17,4 +17,5 @@ export * from './api/withdraw.js';
 export * from './api/responsible.js';
 export * from './human-check.js';
 export * from './api/transfer.js';
+export * from './api/money.js';
 export * from './api/records.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, DEPOSIT_KEY_HEADER, type LoginValue, type ResponsibleSettings } from '@wl/shared';
+import { API, IDEMPOTENCY_HEADER, type LoginValue, type ResponsibleSettings } from '@wl/shared';
 import { AppError } from '../../gateway/src/http/errors.js';
 import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/cashier/responsible.js';
 import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
@@ -140,7 +140,7 @@ describe('deposit limits', () => {
   it('is checked by the deposit route when an order is opened', async () => {
     const { api } = await member();
     const channelId = await channel();
-    const open = (amount: number) => api.call('POST', API.depositOrders, { channelId, amount }, { headers: { [DEPOSIT_KEY_HEADER]: randomUUID() } });
+    const open = (amount: number) => api.call('POST', API.depositOrders, { channelId, amount }, { headers: { [IDEMPOTENCY_HEADER]: randomUUID() } });
     await api.put(API.responsibleLimits, { day: 5_000 });
     expect((await open(3_000)).success).toBe(true);
     expect(await open(2_001)).toMatchObject({ code: 'DEPOSIT_LIMIT_EXCEEDED', value: { period: 'day', remaining: 2_000 } });

@@ -3,8 +3,6 @@
  * client's first load carries no TypeBox (docs/ARCHITECTURE.md, "@wl/shared entry points").
  */
 
-/** Header that carries the client's idempotency key (a UUID made once per user action). */
-export const DEPOSIT_KEY_HEADER = 'idempotency-key';
 /** Where the sandbox payment page sends the browser back to. */
 export const DEPOSIT_RETURN_PATH = '/member?tab=depositv2';
 /** Open orders a member may have at once; the next one is refused (DEPOSIT_PENDING_LIMIT). */

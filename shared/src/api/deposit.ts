@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page } from './staff.js';
-import { DEPOSIT_KEY_HEADER } from './deposit-rules.js';
 
 /**
  * Deposits (issue 7, docs/CASHIER.md): payment channels per merchant, deposit orders, the sandbox
@@ -66,10 +65,6 @@ export const CreateDepositRequest = Type.Object(
   { additionalProperties: false },
 );
 export type CreateDepositRequest = Static<typeof CreateDepositRequest>;
-
-export const DepositKeyHeaders = Type.Object({
-  [DEPOSIT_KEY_HEADER]: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
 
 export const DepositOrderPage = Page(DepositOrder);
 export type DepositOrderPage = Static<typeof DepositOrderPage>;

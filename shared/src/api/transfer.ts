@@ -11,11 +11,6 @@ export const VENDOR_CODE_PATTERN = '^[A-Z0-9_]{2,32}$';
 /** The largest single transfer the API accepts, in minor units (one billion in major units). */
 export const TRANSFER_MAX = 100_000_000_000;
 
-/** The header a money POST carries: a UUID (or other token) the client makes once per user action. */
-export const IdempotencyHeader = Type.Object({
-  'idempotency-key': Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
-
 export const TransferAmount = Type.Integer({ minimum: 1, maximum: TRANSFER_MAX });
 
 /** GET GCS_merchantWallet: `isSingle` true means one wallet for every game (no sub-wallets). */

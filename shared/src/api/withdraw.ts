@@ -82,11 +82,6 @@ export const WithdrawRequest = Type.Object(
 );
 export type WithdrawRequest = Static<typeof WithdrawRequest>;
 
-/** The idempotency key of a money call: a UUID the client makes once per user action. */
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
-});
-
 export const WithdrawalRow = Type.Object({
   id: Type.Integer(),
   amount: Type.Integer(),

@@ -10,8 +10,8 @@ import { Field, FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
-import { depositApi, depositQueries, parseAmount } from './depositApi';
-import { newActionKey } from './withdrawApi';
+import { newActionKey, parseAmount } from '../../lib/money';
+import { depositApi, depositQueries } from './depositApi';
 import './deposit.css';
 
 /**

@@ -10,7 +10,8 @@ import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { WithdrawHistory } from './WithdrawHistory';
 import { PayeeForm, PaymentPasswordForm, useRefusal } from './WithdrawSetup';
-import { newActionKey, toMinor, withdrawApi, withdrawQueries } from './withdrawApi';
+import { newActionKey, parseAmount } from '../../lib/money';
+import { withdrawApi, withdrawQueries } from './withdrawApi';
 import './withdraw.css';
 
 /**
@@ -127,7 +128,7 @@ function RequestForm({ o, payees, onDone }: { o: WithdrawOverview; payees: Payee
     e.preventDefault();
     setError(null);
     setDone(false);
-    const amount = toMinor(amountText);
+    const amount = parseAmount(amountText);
     if (amount === null || amount <= 0) return setError(t('err.INVALID_AMOUNT'));
     if (amount < o.limits.minAmount) return setError(t('err.WITHDRAW_BELOW_MIN'));
     if (amount > o.limits.maxAmount) return setError(t('err.WITHDRAW_ABOVE_MAX'));

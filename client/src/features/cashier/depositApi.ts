@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, DEPOSIT_KEY_HEADER, type CreateDepositRequest, type DepositChannel, type DepositOrder, type DepositOrderPage } from '@wl/shared/core';
+import { API, IDEMPOTENCY_HEADER, type CreateDepositRequest, type DepositChannel, type DepositOrder, type DepositOrderPage } from '@wl/shared/core';
 import { request } from '../../api/http';
 
 export const DEPOSITS_PAGE_SIZE = 5;
@@ -7,7 +7,7 @@ export const DEPOSITS_PAGE_SIZE = 5;
 /** Deposits (docs/CASHIER.md): open an order with the action's idempotency key. */
 export const depositApi = {
   create: (body: CreateDepositRequest, key: string) =>
-    request<DepositOrder>(API.depositOrders, { method: 'POST', body, headers: { [DEPOSIT_KEY_HEADER]: key } }),
+    request<DepositOrder>(API.depositOrders, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
 };
 
 /** The member's deposit reads, keyed by member id (one member's answers never show for the next). */
@@ -29,9 +29,3 @@ export const depositQueries = {
     }),
 };
 
-/** "1,234.56" as typed into the amount box -> minor units; null when it is not a money amount. */
-export function parseAmount(text: string): number | null {
-  const m = /^\s*(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text.replace(/[\s,](?=\d{3}(\D|$))/g, ''));
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}

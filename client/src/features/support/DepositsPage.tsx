@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API, DEPOSIT_KEY_HEADER, type DepositOrder, type DepositReviewRequest, type StaffDepositPage, type StaffDepositRow } from '@wl/shared/core';
+import { API, IDEMPOTENCY_HEADER, type DepositOrder, type DepositReviewRequest, type StaffDepositPage, type StaffDepositRow } from '@wl/shared/core';
 import { withId } from '../../api/http';
 import { ui } from '../../app/ui';
 import { useShow } from './accounts';
@@ -86,7 +86,7 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   const [key, setKey] = useState<string | null>(null);
   const review = useMutation({
     mutationFn: (p: { body: DepositReviewRequest; key: string }) =>
-      staffCall<DepositOrder>(withId(API.staffDepositReview, order.id), { method: 'POST', body: p.body, headers: { [DEPOSIT_KEY_HEADER]: p.key } }),
+      staffCall<DepositOrder>(withId(API.staffDepositReview, order.id), { method: 'POST', body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: ['staff', 'deposits'] });
       void queries.invalidateQueries({ queryKey: ['staff', 'account', order.accountId] });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, ADJUSTMENT_REASON_MAX, type AdjustmentRequest, type AdjustmentValue, type JournalPage } from '@wl/shared';
+import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER, type AdjustmentRequest, type AdjustmentValue, type JournalPage } from '@wl/shared';
 import { withId } from '../../api/http';
 import { ui } from '../../app/ui';
 import { useShow } from './accounts';
@@ -72,7 +72,7 @@ function AdjustForm({ accountId, currency }: { accountId: number; currency: stri
   const changed = () => { key.current = null; setInvalid(null); };
   const adjust = useMutation({
     mutationFn: (p: { body: AdjustmentRequest; key: string }) =>
-      staffCall<AdjustmentValue>(withId(API.staffAccountAdjust, accountId), { method: 'POST', body: p.body, headers: { 'idempotency-key': p.key } }),
+      staffCall<AdjustmentValue>(withId(API.staffAccountAdjust, accountId), { method: 'POST', body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
     onSuccess: () => {
       key.current = null;
       setAmount('');

@@ -8,7 +8,8 @@ import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
-import { newActionKey, parseAmount, transferApi, transferKeys, transferQueries } from './transferApi';
+import { newActionKey, parseAmount } from '../../lib/money';
+import { transferApi, transferKeys, transferQueries } from './transferApi';
 import './transfer.css';
 
 /**

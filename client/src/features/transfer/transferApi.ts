@@ -4,26 +4,7 @@ import {
   type TransferValue, type WalletTransferRequest,
 } from '@wl/shared/core';
 import { request } from '../../api/http';
-
-/**
- * A fresh idempotency key for one user action. randomUUID needs a secure context; a site opened
- * over plain http on a LAN address still gets 122 random bits from getRandomValues.
- */
-export function newActionKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
-
-/** "1,234.50" typed by the member -> minor units; null when it is not a positive amount with at most two decimals. */
-export function parseAmount(text: string): number | null {
-  const plain = text.replace(/[\s,]/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
-  const minor = Math.round(Number(plain) * 100);
-  return minor >= 1 ? minor : null;
-}
-
-const keyed = (key: string) => ({ 'idempotency-key': key });
+import { keyed } from '../../lib/money';
 
 export const transferApi = {
   walletTransfer: (body: WalletTransferRequest, key: string) =>

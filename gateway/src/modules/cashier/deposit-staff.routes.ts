@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, DEPOSIT_KEY_HEADER, DepositOrder, DepositReviewRequest, DepositStatus, DepositKeyHeaders, StaffDepositPage } from '@wl/shared';
+import { API, IDEMPOTENCY_HEADER, DepositOrder, DepositReviewRequest, DepositStatus, IdempotencyHeaders, StaffDepositPage } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -31,12 +31,12 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
   app.post(API.staffDepositReview, {
     config: { auth: 'staff' },
     schema: {
-      tags, security, headers: DepositKeyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
+      tags, security, headers: IdempotencyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
       params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
       summary: 'Approve (credits the member) or reject a bank-transfer deposit; a reason is required',
     },
   }, async (req) => {
-    const order = await reviewDeposit(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, `${req.headers[DEPOSIT_KEY_HEADER]}`, req.body);
+    const order = await reviewDeposit(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body);
     req.log.info({ staff: req.staff!.username, order: order.ref, decision: req.body.decision, ip: clientIp(req) }, 'staff decided a deposit');
     return ok(order);
   });

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  API, CreateDepositRequest, DEPOSIT_KEY_HEADER, DepositChannel, DepositOrder, DepositOrderPage, DepositStatus, DepositKeyHeaders,
-  SANDBOX_SIGNATURE_HEADER, SandboxCallback,
-} from '@wl/shared';
+import { API, CreateDepositRequest, IDEMPOTENCY_HEADER, DepositChannel, DepositOrder, DepositOrderPage, DepositStatus, IdempotencyHeaders, SANDBOX_SIGNATURE_HEADER, SandboxCallback } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -24,12 +21,12 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     // Per session (token) and IP: members behind one address (an office, a carrier) do not share it.
     config: { auth: 'member', noTrial: true, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => `dep:${clientIp(req)}:${req.headers.authorization ?? ''}` } },
     schema: {
-      tags, security, headers: DepositKeyHeaders, body: CreateDepositRequest, response: replies(DepositOrder),
+      tags, security, headers: IdempotencyHeaders, body: CreateDepositRequest, response: replies(DepositOrder),
       summary: 'Open a deposit order (idempotent on the idempotency-key header)',
       description: 'A sandbox order answers `redirectUrl`, the payment page to open; a bank order answers `bankDetails` and waits for staff. '
         + 'The same key again answers the same order; with another channel or amount it is IDEMPOTENCY_CONFLICT.',
     },
-  }, async (req) => ok(await createDeposit(ctx.sql, req.member!.account, `${req.headers[DEPOSIT_KEY_HEADER]}`, req.body)));
+  }, async (req) => ok(await createDeposit(ctx.sql, req.member!.account, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body)));
 
   app.get(API.depositOrders, {
     config: { auth: 'member', noTrial: true },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, AdjustmentRequest, AdjustmentValue, IdempotencyHeader, JournalPage, RecordsQuery } from '@wl/shared';
+import { API, AdjustmentRequest, AdjustmentValue, IdempotencyHeaders, JournalPage, RecordsQuery } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -31,7 +31,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     schema: {
       tags, summary: 'Manual balance adjustment of the main wallet against the house (admin only; reason required)', security,
       description: 'A reason is required (REASON_REQUIRED); the journal keeps the staff member\'s id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.',
-      params: IdParams, headers: IdempotencyHeader, body: AdjustmentRequest, response: replies(AdjustmentValue),
+      params: IdParams, headers: IdempotencyHeaders, body: AdjustmentRequest, response: replies(AdjustmentValue),
     },
   }, async (req) => {
     const staff = req.staff!;

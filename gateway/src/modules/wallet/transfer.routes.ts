@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API, ConsolidatedFunds, IdempotencyHeader, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery,
-  TransferTargetsValue, TransferValue, WalletTransferRequest,
-} from '@wl/shared';
+import { API, ConsolidatedFunds, IdempotencyHeaders, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery, TransferTargetsValue, TransferValue, WalletTransferRequest } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -38,7 +35,7 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     schema: {
       tags, summary: 'Move money between the main wallet and a vendor sub-wallet', security,
       description: '`from`/`to`: `main` or a vendor code of GCS_merchantWallet; one side is always `main`. Refused on single-wallet sites (WALLET_MODE_SINGLE), except moving a balance back out of a sub-wallet the member already has. Header `idempotency-key`: one per user action; a replay answers the first result.',
-      headers: IdempotencyHeader, body: WalletTransferRequest, response: replies(TransferValue),
+      headers: IdempotencyHeaders, body: WalletTransferRequest, response: replies(TransferValue),
     },
   }, async (req) => {
     const account = req.member!.account;
@@ -63,7 +60,7 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     schema: {
       tags, summary: 'Transfer from the main wallet to the upline or (agents) to an account of the downline', security,
       description: 'Anyone else, an unknown name included, is TRANSFER_RELATION_NOT_ALLOWED; these refusals are counted per account and per IP (docs/THROTTLES.md). Header `idempotency-key` as for GCS_walletTransfer.',
-      headers: IdempotencyHeader, body: RelationTransferRequest, response: replies(RelationTransferValue),
+      headers: IdempotencyHeaders, body: RelationTransferRequest, response: replies(RelationTransferValue),
     },
   }, async (req) => {
     const account = req.member!.account;
