@@ -7,6 +7,8 @@ export const ErrorMessages = {
   VALIDATION_FAILED: 'Input cannot be empty',
   NOT_FOUND: 'Not found',
   INTERNAL: 'Network link is abnormal, please try again',
+  /** The database chose this request as the loser of a lock conflict; nothing was written, so asking again is safe. */
+  TRY_AGAIN: 'The server is busy, please try again',
   TOKEN_MISSING: 'Not logged in, please log in',
   TOKEN_INVALID: 'Your session has ended, please log in again',
   FORBIDDEN: 'You are not allowed to do this',
@@ -113,7 +115,7 @@ export const ERROR_CODES = Object.keys(ErrorMessages) as ErrorCode[];
 
 /** HTTP status used for each code; the envelope's `code` is what clients branch on. */
 export const ErrorStatus: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400, NOT_FOUND: 404, INTERNAL: 500, TOKEN_MISSING: 401, TOKEN_INVALID: 401,
+  VALIDATION_FAILED: 400, NOT_FOUND: 404, INTERNAL: 500, TRY_AGAIN: 503, TOKEN_MISSING: 401, TOKEN_INVALID: 401,
   FORBIDDEN: 403, WRONG_CREDENTIALS: 401, USER_NOT_FOUND: 404, ACCOUNT_DISABLED: 403,
   CAPTCHA_REQUIRED: 400, CAPTCHA_INVALID: 400, CAPTCHA_TOO_FAST: 429, HUMAN_CHECK_FAILED: 400, USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409, EMAIL_TAKEN: 409, RULE_VIOLATION: 400, TERMS_NOT_ACCEPTED: 400,

@@ -27,4 +27,20 @@ describe('error handler', () => {
     expect(codeForClientError({ code: 'FST_ERR_MAX_PARAM_LENGTH', statusCode: 414 })).toEqual({ code: 'URI_TOO_LONG', status: 414 });
     expect(codeForClientError({ code: 'SOMETHING_ELSE', statusCode: 418 })).toEqual({ code: 'MALFORMED_REQUEST', status: 418 });
   });
+
+  it('answers a lock conflict the database resolved as TRY_AGAIN (503), never INTERNAL', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/:state', async (req) => {
+      throw Object.assign(new Error('deadlock detected'), { code: (req.params as { state: string }).state });
+    });
+    const answer = async (state: string) => {
+      const res = await app.inject({ url: `/${state}` });
+      return [res.statusCode, res.json().code, res.headers['retry-after'] ?? null];
+    };
+    expect(await answer('40P01')).toEqual([503, 'TRY_AGAIN', '1']);
+    expect(await answer('40001')).toEqual([503, 'TRY_AGAIN', '1']);
+    expect(await answer('23505')).toEqual([500, 'INTERNAL', null]);
+    await app.close();
+  });
 });

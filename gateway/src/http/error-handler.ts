@@ -31,6 +31,9 @@ export function codeForClientError(err: { code?: string; statusCode?: number }):
   return { code, status: FRAMEWORK_CODES[err.code ?? ''] ? ErrorStatus[code] : status };
 }
 
+/** deadlock_detected, serialization_failure, lock_not_available: the transaction was undone, not broken. */
+const TRANSIENT_SQLSTATES = new Set(['40P01', '40001', '55P03']);
+
 /**
  * Every failure leaves as an envelope with a code; no stack trace or driver message reaches
  * the caller. Unknown errors are logged with the request id and answered INTERNAL.
@@ -55,6 +58,13 @@ export function installErrorHandler(app: FastifyInstance) {
       const limited = code === 'TOO_MANY_REQUESTS' ? ((err as { value?: Record<string, unknown> }).value ?? null) : null;
       const value = code === 'BODY_TOO_LARGE' ? { maxBytes: req.routeOptions.bodyLimit ?? null } : limited;
       return reply.status(status).send(fail(code, value));
+    }
+    // A lock conflict the database resolved by cancelling this transaction (deadlock, a
+    // serialisation failure, a lock timeout): everything it wrote is gone, and every money call
+    // is idempotent, so the client may simply ask again with the same key.
+    if (TRANSIENT_SQLSTATES.has((err as { code?: string }).code ?? '')) {
+      req.log.warn({ err }, 'transaction cancelled by a lock conflict; answered TRY_AGAIN');
+      return reply.status(503).header('retry-after', '1').send(fail('TRY_AGAIN'));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail('INTERNAL'));

@@ -97,12 +97,14 @@ export async function walletFor(db: Db, accountId: number, kind: HolderKind, ven
 /** A holder's wallet, made on first use. The play wallet is in the play book, every other in the real one. */
 export async function openWallet(tx: Tx, merchantId: number, accountId: number, kind: HolderKind, currency: string, vendor: string | null = null): Promise<WalletRow> {
   const book: Book = kind === 'play' ? 'play' : 'real';
-  const [w] = await tx<WalletRow[]>`
+  // `do nothing`, not a no-op `do update`: an update would lock an existing wallet here, out of
+  // the id order `post` locks in, and two movements could then wait on each other in a circle.
+  const [made] = await tx<WalletRow[]>`
     insert into wallets (account_id, merchant_id, kind, currency, book, vendor_code, balance)
     values (${accountId}, ${merchantId}, ${kind}, ${currency}, ${book}, ${vendor}, 0)
-    on conflict (account_id, kind, vendor_code) where account_id is not null do update set currency = wallets.currency
+    on conflict (account_id, kind, vendor_code) where account_id is not null do nothing
     returning ${tx(WALLET_COLUMNS)}`;
-  return w!;
+  return made ?? (await walletFor(tx, accountId, kind, vendor))!;
 }
 
 async function systemWallet(tx: Tx, merchantId: number, kind: SystemKind, currency: string, book: Book): Promise<WalletRow> {
