@@ -54,6 +54,7 @@ export default function MemberPage() {
   const [params, setParams] = useSearchParams();
   const { phase, isLogin, isTrial, member } = useSession();
   const asked = useRef(false);
+  const nav = useRef<HTMLElement>(null);
   const requested = params.get('tab') as MemberTab | null;
   const tab: MemberTab = requested && MEMBER_TABS.includes(requested) ? requested : 'profile';
 
@@ -67,6 +68,11 @@ export default function MemberPage() {
       void refuseTrial();
     }
   }, [phase, isLogin, isTrial]);
+
+  // On a phone the tabs are one scrolling row: keep the open one in view, not cut off at the edge.
+  useEffect(() => {
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, isLogin]);
 
   const title = <PageTitle title={t('member.title')} icon="user" />;
   if (phase === 'restoring') return <div className="page">{title}<Spinner label={t('common.loading')} /></div>;
@@ -88,7 +94,7 @@ export default function MemberPage() {
     <div className="page">
       {title}
       <div className="member">
-        <nav className="member__nav" aria-label={t('member.title')}>
+        <nav ref={nav} className="member__nav" aria-label={t('member.title')}>
           {MEMBER_TABS.map((k) => (
             <button
               key={k}
