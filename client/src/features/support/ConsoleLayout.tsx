@@ -28,6 +28,7 @@ export default function ConsoleLayout() {
           <NavLink to={path('deposits')}>{t('support.layout.deposits')}</NavLink>
           <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
           <NavLink to={path('withdrawals')}>{t('support.layout.withdrawals')}</NavLink>
+          <NavLink to={path('cashier')}>{t('support.layout.cashier')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
         </nav>
         <div className="sc-who">

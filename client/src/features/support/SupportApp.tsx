@@ -15,6 +15,7 @@ const OutboxPage = lazy(() => import('./OutboxPage'));
 const DepositsPage = lazy(() => import('./DepositsPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
+const CashierSettingsPage = lazy(() => import('./CashierSettingsPage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
@@ -47,6 +48,7 @@ function ConsoleRoutes() {
         <Route path="deposits" element={<Page><DepositsPage /></Page>} />
         <Route path="settings" element={<Page><SettingsPage /></Page>} />
         <Route path="withdrawals" element={<Page><WithdrawalsPage /></Page>} />
+        <Route path="cashier" element={<Page><CashierSettingsPage /></Page>} />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
+import { pushCashierChange } from './cashier-events.js';
 
 /** Orders expired per run; a backlog (after downtime) drains over a few runs. */
 const BATCH = 500;
@@ -15,11 +16,14 @@ export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
   return sql.begin(async (tx) => {
     const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(7243013) as ok`;
     if (!lock?.ok) return 0;
-    const rows = await tx`
+    const rows = await tx<{ id: string; accountId: string }[]>`
       update deposit_orders set status = 'expired', settled_at = now()
       where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() order by expires_at limit ${BATCH})
         and status = 'pending'
-      returning id`;
+      returning id, account_id`;
+    // In account order, so two sweeps never take two members' event rows in opposite orders.
+    rows.sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.id) - Number(b.id));
+    for (const r of rows) await pushCashierChange(tx, r.accountId, 'deposit', r.id, 'expired');
     return rows.length;
   });
 }

@@ -3,6 +3,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post, type Leg } from '../wallet/ledger.js';
 import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
+import { pushCashierChange } from './cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
 import { ORDER_SELECT, orderView, type OrderRow } from './deposit-orders.js';
 
@@ -42,6 +43,7 @@ async function close(tx: Tx, o: OrderRow, status: 'paid' | 'failed' | 'rejected'
     update deposit_orders set status = ${status}, settled_at = now(), journal_id = ${extra.journalId ?? null},
       reviewed_by = ${extra.staffId ?? null}, review_reason = ${extra.reason ?? null}, review_key = ${extra.reviewKey ?? null}
     where id = ${o.id} and status = 'pending'`;
+  await pushCashierChange(tx, o.accountId, 'deposit', o.id, status);
   return (await lockOrder(tx, o.merchantId, { id: Number(o.id) }))!;
 }
 

@@ -1,4 +1,4 @@
-import { PAYMENT_PASSWORD_PATTERN, type SetPaymentPasswordRequest } from '@wl/shared';
+import { PAYMENT_PASSWORD_PATTERN, type ChangePaymentPasswordRequest, type SetPaymentPasswordRequest } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { assertNotLocked, clearFailures, countFailure } from '../identity/lockout.js';
@@ -32,14 +32,19 @@ export async function paymentLockSeconds(db: Db, merchantId: number, accountId: 
   return row ? Math.max(1, row.seconds) : 0;
 }
 
-/** Set on first use: refused once one exists (changing it is a support matter, not a form). */
-export async function setPaymentPassword(db: Db, accountId: number, body: SetPaymentPasswordRequest) {
+/** The new password's own rules: six digits, typed the same twice. */
+function assertNewPassword(body: SetPaymentPasswordRequest) {
   if (!new RegExp(PAYMENT_PASSWORD_PATTERN).test(body.paymentPassword)) {
     throw new AppError('RULE_VIOLATION', { fields: { paymentPassword: 'rule.DIGITS' } });
   }
   if (body.paymentPassword !== body.confirmPaymentPassword) {
     throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPaymentPassword: 'PASSWORD_MISMATCH' } });
   }
+}
+
+/** Set on first use: refused once one exists (a change goes through `changePaymentPassword`). */
+export async function setPaymentPassword(db: Db, accountId: number, body: SetPaymentPasswordRequest) {
+  assertNewPassword(body);
   const hash = await hashPassword(body.paymentPassword);
   const rows = await db`update accounts set payment_password_hash = ${hash} where id = ${accountId} and payment_password_hash is null returning id`;
   if (rows.length === 0) throw new AppError('PAYMENT_PASSWORD_ALREADY_SET');
@@ -63,4 +68,24 @@ export async function checkPaymentPassword(db: Db, p: { merchantId: number; acco
   const outcomes = await Promise.allSettled(keys.map((k) => countFailure(db, k)));
   for (const o of outcomes) if (o.status === 'rejected') asPaymentLock(o.reason);
   throw new AppError('PAYMENT_PASSWORD_WRONG');
+}
+
+/**
+ * Changes the payment password with the current one. The new one is checked first (its refusals
+ * cost no guess); the current one then goes through `checkPaymentPassword`, so a wrong one counts
+ * on the account and the IP and locks exactly like a wrong one on a withdrawal, and a locked
+ * account is refused before any hash is computed. The update names the hash that was verified,
+ * so of two concurrent changes with the same current password only one lands; the other is
+ * answered PAYMENT_PASSWORD_WRONG, as its current password no longer is.
+ */
+export async function changePaymentPassword(db: Db, p: { merchantId: number; accountId: number; ip: string; body: ChangePaymentPasswordRequest }) {
+  assertNewPassword(p.body);
+  if (p.body.paymentPassword === p.body.oldPaymentPassword) {
+    throw new AppError('PAYMENT_PASSWORD_UNCHANGED', { fields: { paymentPassword: 'PAYMENT_PASSWORD_UNCHANGED' } });
+  }
+  const before = await paymentPasswordHash(db, p.accountId);
+  await checkPaymentPassword(db, { merchantId: p.merchantId, accountId: p.accountId, ip: p.ip, password: p.body.oldPaymentPassword });
+  const hash = await hashPassword(p.body.paymentPassword);
+  const rows = await db`update accounts set payment_password_hash = ${hash} where id = ${p.accountId} and payment_password_hash = ${before} returning id`;
+  if (rows.length === 0) throw new AppError('PAYMENT_PASSWORD_WRONG');
 }

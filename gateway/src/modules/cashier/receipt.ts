@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
+import { pushCashierChange } from './cashier-events.js';
 import { inspectImage, type ImageInfo } from './proof-images.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
@@ -68,6 +69,7 @@ export async function confirmReceipt(sql: Sql, merchantId: number, accountId: nu
     // Past the deadline it already counts as received, whether or not the sweep has run yet.
     if (row.status !== 'paid' || row.overdue) throw new AppError('WITHDRAW_STATE_INVALID', { status: row.overdue ? 'confirmed' : row.status });
     await tx`update withdrawals set status = 'confirmed', receipt = ${upload.receipt}, receipt_note = ${upload.note}, confirmed_at = now() where id = ${id}`;
+    await pushCashierChange(tx, accountId, 'withdrawal', id, 'confirmed');
     for (const [i, p] of upload.proofs.entries()) {
       await tx`insert into withdrawal_proofs (withdrawal_id, position, mime, width, height, size, bytes)
         values (${id}, ${i + 1}, ${p.mime}, ${p.width}, ${p.height}, ${p.bytes.length}, ${p.bytes})`;
@@ -87,11 +89,14 @@ export async function sweepAutoReceipts(sql: Sql): Promise<number> {
   return sql.begin(async (tx) => {
     const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(7243014) as ok`;
     if (!lock?.ok) return 0;
-    const rows = await tx`
+    const rows = await tx<{ id: string; accountId: string }[]>`
       update withdrawals set status = 'confirmed', receipt = 'auto_received', confirmed_at = now()
       where id in (select id from withdrawals where status = 'paid' and confirm_deadline <= now()
                    order by confirm_deadline limit ${BATCH} for update skip locked)
-      returning id`;
+      returning id, account_id`;
+    // In account order, so the sweep takes members' event rows in the same order as any other writer.
+    rows.sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.id) - Number(b.id));
+    for (const r of rows) await pushCashierChange(tx, r.accountId, 'withdrawal', r.id, 'confirmed');
     return rows.length;
   });
 }

@@ -12,13 +12,13 @@ export async function withdrawLimits(db: Db, merchantId: number): Promise<Withdr
   return { minAmount: Number(row.minAmount), maxAmount: Number(row.maxAmount), dailyCount: row.dailyCount, dailyAmount: Number(row.dailyAmount), confirmMinutes: row.confirmMinutes };
 }
 
-export async function saveWithdrawLimits(db: Db, merchantId: number, l: WithdrawLimitsUpdate): Promise<WithdrawLimits> {
+export async function saveWithdrawLimits(db: Db, merchantId: number, l: WithdrawLimitsUpdate, staffId: number | null = null): Promise<WithdrawLimits> {
   if (l.maxAmount < l.minAmount) throw new AppError('SETTING_INVALID', { fields: { maxAmount: 'SETTING_INVALID' } });
   await db`
-    insert into withdraw_settings (merchant_id, min_amount, max_amount, daily_count, daily_amount, confirm_minutes)
-    values (${merchantId}, ${l.minAmount}, ${l.maxAmount}, ${l.dailyCount}, ${l.dailyAmount}, ${l.confirmMinutes})
+    insert into withdraw_settings (merchant_id, min_amount, max_amount, daily_count, daily_amount, confirm_minutes, updated_by)
+    values (${merchantId}, ${l.minAmount}, ${l.maxAmount}, ${l.dailyCount}, ${l.dailyAmount}, ${l.confirmMinutes}, ${staffId})
     on conflict (merchant_id) do update set min_amount = excluded.min_amount, max_amount = excluded.max_amount,
-      daily_count = excluded.daily_count, daily_amount = excluded.daily_amount, confirm_minutes = excluded.confirm_minutes, updated_at = now()`;
+      daily_count = excluded.daily_count, daily_amount = excluded.daily_amount, confirm_minutes = excluded.confirm_minutes, updated_by = excluded.updated_by, updated_at = now()`;
   return withdrawLimits(db, merchantId);
 }
 

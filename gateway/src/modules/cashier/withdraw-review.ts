@@ -2,6 +2,7 @@ import type { StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalRow, Wi
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post } from '../wallet/ledger.js';
+import { pushCashierChange } from './cashier-events.js';
 import { withdrawLimits } from './withdraw-limits.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
@@ -54,8 +55,9 @@ async function lockRow(tx: Tx, merchantId: number, id: number, from: WithdrawSta
 
 export async function approveWithdrawal(sql: Sql, merchantId: number, staffId: number, id: number) {
   await sql.begin(async (tx) => {
-    await lockRow(tx, merchantId, id, ['requested']);
+    const row = await lockRow(tx, merchantId, id, ['requested']);
     await tx`update withdrawals set status = 'approved', reviewed_by = ${staffId}, reviewed_at = now() where id = ${id}`;
+    await pushCashierChange(tx, row.accountId, 'withdrawal', id, 'approved');
   });
   return withdrawalDetail(sql, merchantId, id);
 }
@@ -73,6 +75,7 @@ export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: nu
     });
     await tx`update withdrawals set status = 'rejected', reject_reason = ${why}, return_journal_id = ${back.journalId},
       reviewed_by = ${staffId}, reviewed_at = now() where id = ${id}`;
+    await pushCashierChange(tx, row.accountId, 'withdrawal', id, 'rejected');
   });
   return withdrawalDetail(sql, merchantId, id);
 }
@@ -81,9 +84,10 @@ export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: nu
 export async function markPaid(sql: Sql, merchantId: number, staffId: number, id: number) {
   const limits = await withdrawLimits(sql, merchantId);
   await sql.begin(async (tx) => {
-    await lockRow(tx, merchantId, id, ['approved']);
+    const row = await lockRow(tx, merchantId, id, ['approved']);
     await tx`update withdrawals set status = 'paid', paid_by = ${staffId}, paid_at = now(),
       confirm_deadline = now() + ${`${limits.confirmMinutes} minutes`}::interval where id = ${id}`;
+    await pushCashierChange(tx, row.accountId, 'withdrawal', id, 'paid');
   });
   return withdrawalDetail(sql, merchantId, id);
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  API, BindPayeeRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail,
+  API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail,
   StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery,
   WithdrawOverview, WithdrawRequest,
 } from '@wl/shared';
@@ -11,7 +11,7 @@ import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
 import { bindPayee, listPayees } from './payees.js';
-import { setPaymentPassword } from './payment-password.js';
+import { changePaymentPassword, setPaymentPassword } from './payment-password.js';
 import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS, startReceiptSweep } from './receipt.js';
 import { listMyWithdrawals, requestWithdrawal, withdrawOverview } from './withdraw.js';
 import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
@@ -52,6 +52,19 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   }, async (req) => {
     await setPaymentPassword(ctx.sql, Number(req.member!.account.id), req.body);
+    return ok(null);
+  });
+
+  app.put(API.withdrawPaymentPasswordChange, {
+    config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags, summary: 'Change the payment password with the current one', security, body: ChangePaymentPasswordRequest, response: replies(NullValue),
+      description: 'The current password is checked like a withdrawal\'s: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG (counted per account and IP), PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes). The new one: six digits (RULE_VIOLATION), typed the same twice (PASSWORD_MISMATCH), not the current one (PAYMENT_PASSWORD_UNCHANGED).',
+    },
+  }, async (req) => {
+    await changePaymentPassword(ctx.sql, {
+      merchantId: req.merchant.id, accountId: Number(req.member!.account.id), ip: clientIp(req), body: req.body,
+    });
     return ok(null);
   });
 
@@ -127,7 +140,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   app.put(API.staffWithdrawLimits, {
     config: { auth: 'admin' },
     schema: { tags: staffTags, summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)', security, body: WithdrawLimitsUpdate, response: replies(WithdrawLimits) },
-  }, async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body)));
+  }, async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body, req.staff!.staffId)));
 
   const stopSweep = startReceiptSweep(ctx.sql, app.log, RECEIPT_SWEEP_MS);
   app.addHook('onClose', async () => stopSweep());
