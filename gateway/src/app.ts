@@ -22,6 +22,7 @@ import { memberRoutes } from './modules/identity/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { depositRoutes } from './modules/cashier/deposit.routes.js';
 import { depositStaffRoutes } from './modules/cashier/deposit-staff.routes.js';
+import { cashierSettingsRoutes } from './modules/cashier/cashier-settings.routes.js';
 import { sandboxRoutes } from './modules/cashier/sandbox.routes.js';
 import { startDepositExpiry } from './modules/cashier/deposit-expiry.js';
 import { transferRoutes } from './modules/wallet/transfer.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(walletRoutes, { ctx });
   await app.register(depositRoutes, { ctx });
   await app.register(depositStaffRoutes, { ctx });
+  await app.register(cashierSettingsRoutes, { ctx });
   await app.register(sandboxRoutes, { ctx });
   await app.register(transferRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });

@@ -26,6 +26,7 @@ export type * from './api/staff.js';
 export type * from './api/security.js';
 export type * from './api/deposit.js';
 export type * from './api/transfer.js';
+export type * from './api/cashier-settings.js';
 export type * from './api/records.js';
 export type * from './api/withdraw.js';
 export type * from './api/responsible.js';

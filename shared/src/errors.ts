@@ -87,6 +87,7 @@ export const ErrorMessages = {
   PAYMENT_PASSWORD_ALREADY_SET: 'A payment password is already set',
   PAYMENT_PASSWORD_WRONG: 'The payment password is not correct',
   PAYMENT_PASSWORD_LOCKED: 'Too many wrong payment passwords: withdrawals are locked for a while, please try again later',
+  PAYMENT_PASSWORD_UNCHANGED: 'The new payment password must differ from the current one',
   PAYEE_NAME_MISMATCH: 'The account name must match your payee name',
   PAYEE_ACCOUNT_EXISTS: 'This bank account is already bound',
   PAYEE_ACCOUNT_LIMIT: 'You cannot bind more bank accounts',
@@ -108,6 +109,8 @@ export const ErrorMessages = {
   TRANSFER_WALLET_INVALID: 'Transfers go between your main wallet and one game wallet of this site',
   TRANSFER_RELATION_NOT_ALLOWED: 'You cannot transfer to this account',
   DATE_RANGE_INVALID: 'The date range is not valid',
+  // Cashier settings (docs/CASHIER.md).
+  WALLET_VENDOR_HAS_FUNDS: 'Members still hold money in this game wallet: it cannot be removed yet',
 } as const;
 
 export type ErrorCode = keyof typeof ErrorMessages;
@@ -133,10 +136,11 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   INSUFFICIENT_BALANCE: 400, IDEMPOTENCY_CONFLICT: 409, CURRENCY_MISMATCH: 400, INVALID_AMOUNT: 400,
   DEPOSIT_AMOUNT_OUT_OF_RANGE: 400, CHANNEL_UNAVAILABLE: 400, ORDER_NOT_FOUND: 404, ORDER_NOT_PENDING: 409,
   DEPOSIT_PENDING_LIMIT: 429, CALLBACK_SIGNATURE_INVALID: 401, CALLBACK_MISMATCH: 400, DEPOSIT_NOT_MANUAL: 409,
-  PAYMENT_PASSWORD_NOT_SET: 403, PAYMENT_PASSWORD_ALREADY_SET: 409, PAYMENT_PASSWORD_WRONG: 400, PAYMENT_PASSWORD_LOCKED: 429,
+  PAYMENT_PASSWORD_NOT_SET: 403, PAYMENT_PASSWORD_ALREADY_SET: 409, PAYMENT_PASSWORD_WRONG: 400, PAYMENT_PASSWORD_LOCKED: 429, PAYMENT_PASSWORD_UNCHANGED: 400,
   PAYEE_NAME_MISMATCH: 400, PAYEE_ACCOUNT_EXISTS: 409, PAYEE_ACCOUNT_LIMIT: 400, WITHDRAW_BELOW_MIN: 400, WITHDRAW_ABOVE_MAX: 400,
   WITHDRAW_DAILY_COUNT: 400, WITHDRAW_DAILY_AMOUNT: 400, WITHDRAW_STATE_INVALID: 409, REASON_REQUIRED: 400,
   RECEIPT_PROOF_REQUIRED: 400, UPLOAD_TOO_LARGE: 413, UPLOAD_TYPE_NOT_ALLOWED: 415, TOO_MANY_FILES: 400,
   DEPOSIT_LIMIT_EXCEEDED: 400, SELF_EXCLUDED: 403,
   WALLET_MODE_SINGLE: 409, TRANSFER_WALLET_INVALID: 400, TRANSFER_RELATION_NOT_ALLOWED: 403, DATE_RANGE_INVALID: 400,
+  WALLET_VENDOR_HAS_FUNDS: 409,
 };

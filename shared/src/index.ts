@@ -17,5 +17,6 @@ export * from './api/withdraw.js';
 export * from './api/responsible.js';
 export * from './human-check.js';
 export * from './api/transfer.js';
+export * from './api/cashier-settings.js';
 export * from './api/money.js';
 export * from './api/records.js';

@@ -27,6 +27,13 @@ export interface EventPayloads {
    */
   'balance:changed': { balance: number; currency: string; version?: number; reason?: string; wallet?: 'real' | 'play' | 'vendor' | 'points'; vendor?: string };
   'unread:changed': { unreadMessages: number };
+  /**
+   * One of the member's cashier records changed state (docs/CASHIER.md): a deposit order was
+   * paid, failed, expired, approved or rejected by staff; a withdrawal was approved, rejected,
+   * paid out or confirmed (by the member or by the deadline). Written in the transaction that
+   * changes the state, so a screen refreshes its list on it instead of polling.
+   */
+  'cashier:changed': { kind: 'deposit' | 'withdrawal'; id: number; status: string };
 }
 export type EventType = keyof EventPayloads;
 

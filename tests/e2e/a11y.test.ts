@@ -297,6 +297,11 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
         await page.keyboard.press('Enter');
         await page.getByRole('link', { name: 'agent', exact: true }).waitFor();
         await a.check(page, `/support accounts (${size})`);
+        // Cashier settings (read-only for the support role): channels, limits, wallet mode.
+        await page.goto('/support/cashier');
+        await page.getByRole('heading', { name: 'Wallet mode' }).waitFor();
+        await page.getByTestId('cs-channel').first().waitFor();
+        await a.check(page, `/support cashier (${size})`);
         a.done();
       } finally {
         await context.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
 import { login } from './steps';
+import { payOpenedOrder } from './money-steps';
 import { createAccount } from '../support/factories';
 import { createChannel } from '../support/channels';
 
@@ -29,13 +30,10 @@ describe.skipIf(!hasBrowser)('deposit through the sandbox payment page', () => {
       await page.getByTestId('deposit-amount').fill('150');
       await page.getByText('151.50').first().waitFor(); // 1% fee on top
       await page.getByTestId('deposit-submit').click();
-      const link = page.getByTestId('deposit-pay-link');
-      await link.waitFor();
+      await page.getByTestId('deposit-pay-link').waitFor();
       const marker = await page.evaluate('window.marker = Date.now()');
 
-      const [payPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
-      await payPage.getByTestId('sandbox-pay').click();
-      await payPage.waitForURL(/\/member\?tab=depositv2&deposit=D[0-9A-F]+/);
+      await payOpenedOrder(page, context);
 
       await page.getByTestId('header-balance').filter({ hasText: '150.00' }).waitFor();
       await page.getByTestId('deposit-list').getByText('Paid').first().waitFor();

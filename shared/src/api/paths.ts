@@ -40,6 +40,8 @@ export const API = {
   withdrawOverview: '/wps/member/withdraw/overview',
   withdrawPayees: '/wps/member/withdraw/payees',
   withdrawPaymentPassword: '/wps/member/withdraw/payment-password',
+  /** PUT: change the payment password with the current one. */
+  withdrawPaymentPasswordChange: '/wps/member/withdraw/payment-password/change',
   withdrawReceipt: '/wps/member/withdraw/:id/receipt',
   staffWithdrawals: '/wps/support/withdrawals',
   staffWithdrawal: '/wps/support/withdrawals/:id',
@@ -47,6 +49,10 @@ export const API = {
   staffWithdrawalReject: '/wps/support/withdrawals/:id/reject',
   staffWithdrawalPaid: '/wps/support/withdrawals/:id/paid',
   staffWithdrawLimits: '/wps/support/withdraw-limits',
+  // Cashier settings (docs/CASHIER.md "Staff settings"): channels and wallet mode, admin writes.
+  staffCashierChannels: '/wps/support/cashier/channels',
+  staffCashierChannel: '/wps/support/cashier/channels/:id',
+  staffWalletMode: '/wps/support/cashier/wallet-mode',
   // Transfers and records (issue 7; docs/TRANSFERS.md).
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   walletTransfer: '/wps/relay/GCS_walletTransfer',

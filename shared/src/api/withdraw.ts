@@ -72,6 +72,17 @@ export const SetPaymentPasswordRequest = Type.Object(
 );
 export type SetPaymentPasswordRequest = Static<typeof SetPaymentPasswordRequest>;
 
+/** Change with the current payment password (checked and counted like a withdrawal's). */
+export const ChangePaymentPasswordRequest = Type.Object(
+  {
+    oldPaymentPassword: Type.String({ minLength: 1, maxLength: 32 }),
+    paymentPassword: Type.String({ pattern: PAYMENT_PASSWORD_PATTERN }),
+    confirmPaymentPassword: Type.String({ maxLength: 6 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePaymentPasswordRequest = Static<typeof ChangePaymentPasswordRequest>;
+
 export const WithdrawRequest = Type.Object(
   {
     amount: Money,

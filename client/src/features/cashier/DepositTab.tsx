@@ -33,6 +33,8 @@ export default function DepositTab() {
 
   // A credited deposit moves the balance: the list of orders is stale then.
   useEffect(() => onEvent('balance:changed', depositQueries.root(memberId)), [memberId]);
+  // Paid, failed, expired or decided by staff: pushed in the same transaction, so no polling.
+  useEffect(() => onEvent('cashier:changed', (p) => (p.kind === 'deposit' ? depositQueries.root(memberId) : null)), [memberId]);
 
   const list = channels.data ?? [];
   const channel = list.find((c) => c.id === channelId) ?? list[0] ?? null;

@@ -9,8 +9,6 @@ import { formatMoney, formatTimestamp } from '../../lib/format';
 import { ReceiptDialog } from './ReceiptDialog';
 import { withdrawQueries } from './withdrawApi';
 
-const OPEN = new Set(['requested', 'approved', 'paid']);
-
 /** The member's withdrawals, paged, with the receipt confirmation of a paid one. */
 export function WithdrawHistory() {
   const { t } = useTranslation();
@@ -21,8 +19,7 @@ export function WithdrawHistory() {
   const list = useQuery({
     ...withdrawQueries.list(member?.id, page),
     placeholderData: keepPreviousData,
-    // Staff review has no push of its own: while a withdrawal is open the list looks again now and then.
-    refetchInterval: (q) => (q.state.data?.list.some((w) => OPEN.has(w.status)) ? 20_000 : false),
+    // No polling: staff decisions, payout and the receipt deadline push `cashier:changed` (WithdrawTab).
   });
 
   const body = () => {

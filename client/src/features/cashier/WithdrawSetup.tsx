@@ -76,3 +76,61 @@ export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string |
     </form>
   );
 }
+
+/**
+ * Change with the current payment password (docs/CASHIER.md). Folded behind a button: most visits
+ * are for a withdrawal. Wrong current passwords count towards the same lock as a withdrawal's, so
+ * after a refusal the tab refreshes its overview (which shows the lock).
+ */
+export function ChangePaymentPasswordForm({ onRefused }: { onRefused: () => void }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const [old, setOld] = useState('');
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reset = () => { setOld(''); setPin(''); setAgain(''); setError(null); };
+  const save = useMutation({
+    mutationFn: withdrawApi.changePaymentPassword,
+    onSuccess: () => { reset(); setOpen(false); setDone(true); },
+    onError: (e) => { setError(refusal(e)); onRefused(); },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!old) return setError(t('rule.required'));
+    if (!new RegExp(PAYMENT_PASSWORD_PATTERN).test(pin)) return setError(t('withdraw.pinRule'));
+    if (pin !== again) return setError(t('err.PASSWORD_MISMATCH'));
+    if (pin === old) return setError(t('err.PAYMENT_PASSWORD_UNCHANGED'));
+    setError(null);
+    save.mutate({ oldPaymentPassword: old, paymentPassword: pin, confirmPaymentPassword: again });
+  };
+  if (!open) {
+    return (
+      <section className="wd-card" aria-labelledby="wd-change-pin">
+        <div className="wd-card__head">
+          <h3 id="wd-change-pin" className="wd-card__title">{t('withdraw.pin')}</h3>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => { setDone(false); setOpen(true); }} data-testid="withdraw-change-pin">
+            {t('withdraw.changePin')}
+          </button>
+        </div>
+        {done && <p className="notice notice--success" role="status">{t('withdraw.pinChanged')}</p>}
+      </section>
+    );
+  }
+  return (
+    <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-change-pin-form">
+      <h3 className="wd-card__title">{t('withdraw.changePin')}</h3>
+      <p className="muted">{t('withdraw.changePinIntro')}</p>
+      <Field label={t('withdraw.oldPin')} type="password" inputMode="numeric" autoComplete="current-password" maxLength={6} value={old} onValue={setOld} required name="oldPaymentPassword" />
+      <Field label={t('withdraw.newPin')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={pin} onValue={setPin} hint={t('withdraw.pinRule')} required name="paymentPassword" />
+      <Field label={t('withdraw.newPinAgain')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} onValue={setAgain} required name="confirmPaymentPassword" />
+      <FormError message={error} />
+      <div className="wd-actions">
+        <button type="button" className="btn btn--ghost" onClick={() => { reset(); setOpen(false); }}>{t('in_more_cancel')}</button>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>{t('withdraw.saveNewPin')}</button>
+      </div>
+    </form>
+  );
+}

@@ -9,7 +9,7 @@ import { Field, FormError } from '../../components/Field';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { WithdrawHistory } from './WithdrawHistory';
-import { PayeeForm, PaymentPasswordForm, useRefusal } from './WithdrawSetup';
+import { ChangePaymentPasswordForm, PayeeForm, PaymentPasswordForm, useRefusal } from './WithdrawSetup';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { withdrawApi, withdrawQueries } from './withdrawApi';
 import './withdraw.css';
@@ -31,6 +31,8 @@ export default function WithdrawTab() {
 
   // A held, returned or credited amount changes what can be withdrawn and the list's states.
   useEffect(() => onEvent('balance:changed', withdrawQueries.root(id)), [id]);
+  // Approved, rejected, paid out or confirmed: pushed with the change, so the list needs no polling.
+  useEffect(() => onEvent('cashier:changed', (p) => (p.kind === 'withdrawal' ? withdrawQueries.root(id) : null)), [id]);
 
   if (overview.isPending || payees.isPending) return <Spinner label={t('common.loading')} />;
   if (overview.isError || payees.isError) {
@@ -52,6 +54,7 @@ export default function WithdrawTab() {
       )}
       {!o.paymentPasswordSet && list.length > 0 && <PaymentPasswordForm onDone={refresh} />}
       {o.paymentPasswordSet && list.length > 0 && <RequestForm o={o} payees={list} onDone={refresh} />}
+      {o.paymentPasswordSet && <ChangePaymentPasswordForm onRefused={refresh} />}
       <WithdrawHistory />
     </div>
   );

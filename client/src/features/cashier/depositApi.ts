@@ -23,9 +23,8 @@ export const depositQueries = {
     queryOptions({
       queryKey: ['member', memberId, 'deposit', 'orders', page],
       queryFn: ({ signal }) => request<DepositOrderPage>(API.depositOrders, { query: { page, pageSize: DEPOSITS_PAGE_SIZE }, signal }),
+      // No polling: every status change is pushed as `cashier:changed` (DepositTab registers it).
       enabled: memberId !== undefined,
-      // While an order is open its status can change on the payment side: look again every few seconds.
-      refetchInterval: (q) => (q.state.data?.list.some((o) => o.status === 'pending') ? 5_000 : false),
     }),
 };
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   API,
   type BindPayeeRequest,
+  type ChangePaymentPasswordRequest,
   type PayeeAccount,
   type ReceiptAnswer,
   type SetPaymentPasswordRequest,
@@ -16,6 +17,7 @@ import { request, withId } from '../../api/http';
 export const withdrawApi = {
   bindPayee: (body: BindPayeeRequest) => request<PayeeAccount>(API.withdrawPayees, { method: 'POST', body }),
   setPaymentPassword: (body: SetPaymentPasswordRequest) => request<null>(API.withdrawPaymentPassword, { method: 'PUT', body }),
+  changePaymentPassword: (body: ChangePaymentPasswordRequest) => request<null>(API.withdrawPaymentPasswordChange, { method: 'PUT', body }),
   request: (body: WithdrawRequest, key: string) => request<WithdrawalRow>(API.withdraw, { method: 'POST', body, headers: keyed(key) }),
   confirmReceipt: (id: number, receipt: ReceiptAnswer, note: string, proofs: File[]) => {
     const form = new FormData();
