@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
+import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { pushCashierChange } from './cashier-events.js';
-
-/** Orders expired per run; a backlog (after downtime) drains over a few runs. */
-const BATCH = 500;
 
 /**
  * Pending deposit orders whose time ran out (the channel's `timeout_seconds`) become `expired`:
@@ -13,12 +11,10 @@ const BATCH = 500;
  * `status = 'pending'` is checked again after it, so an order is never both paid and expired.
  */
 export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
-  return sql.begin(async (tx) => {
-    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(7243013) as ok`;
-    if (!lock?.ok) return 0;
+  return sweepOnce(sql, SWEEP_LOCKS.deposits, async (tx) => {
     const rows = await tx<{ id: string; accountId: string }[]>`
       update deposit_orders set status = 'expired', settled_at = now()
-      where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() order by expires_at limit ${BATCH})
+      where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() order by expires_at limit ${SWEEP_BATCH})
         and status = 'pending'
       returning id, account_id`;
     // In account order, so two sweeps never take two members' event rows in opposite orders.
@@ -30,14 +26,5 @@ export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
 
 /** Runs the sweep every `everyMs`; returns the stop function. */
 export function startDepositExpiry(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredDeposits(sql)
-      .catch((err: unknown) => log.error({ err }, 'deposit expiry sweep failed; retrying next run'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweeper('deposit expiry', () => sweepExpiredDeposits(sql), everyMs, log);
 }

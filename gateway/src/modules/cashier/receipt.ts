@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
+import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { AppError } from '../../http/errors.js';
 import { pushCashierChange } from './cashier-events.js';
 import { inspectImage, type ImageInfo } from './proof-images.js';
@@ -79,20 +80,16 @@ export async function confirmReceipt(sql: Sql, merchantId: number, accountId: nu
   });
 }
 
-const BATCH = 500;
-
 /**
  * Paid withdrawals whose deadline passed count as received (`auto_received`). One node at a time
  * (a transaction-scoped try-lock, like the session sweep); no money moves.
  */
 export async function sweepAutoReceipts(sql: Sql): Promise<number> {
-  return sql.begin(async (tx) => {
-    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(7243014) as ok`;
-    if (!lock?.ok) return 0;
+  return sweepOnce(sql, SWEEP_LOCKS.receipts, async (tx) => {
     const rows = await tx<{ id: string; accountId: string }[]>`
       update withdrawals set status = 'confirmed', receipt = 'auto_received', confirmed_at = now()
       where id in (select id from withdrawals where status = 'paid' and confirm_deadline <= now()
-                   order by confirm_deadline limit ${BATCH} for update skip locked)
+                   order by confirm_deadline limit ${SWEEP_BATCH} for update skip locked)
       returning id, account_id`;
     // In account order, so the sweep takes members' event rows in the same order as any other writer.
     rows.sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.id) - Number(b.id));
@@ -102,14 +99,5 @@ export async function sweepAutoReceipts(sql: Sql): Promise<number> {
 }
 
 export function startReceiptSweep(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAutoReceipts(sql)
-      .catch((err: unknown) => log.error({ err }, 'withdrawal receipt sweep failed; retrying next run'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweeper('withdrawal receipt', () => sweepAutoReceipts(sql), everyMs, log);
 }

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
+import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
-
-/** Sessions swept per run; a backlog (after downtime) drains over a few runs. */
-const BATCH = 500;
 
 /**
  * Marks sessions that ran out as revoked (reason `expired`) and logs a `session:revoked`
@@ -12,12 +10,10 @@ const BATCH = 500;
  * skip that run.
  */
 export async function sweepExpiredSessions(sql: Sql): Promise<number> {
-  return sql.begin(async (tx) => {
-    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(7243003) as ok`;
-    if (!lock?.ok) return 0;
+  return sweepOnce(sql, SWEEP_LOCKS.sessions, async (tx) => {
     const rows = await tx<{ id: string; accountId: string }[]>`
       update sessions set revoked_at = now(), revoked_reason = 'expired'
-      where id in (select id from sessions where revoked_at is null and expires_at <= now() order by expires_at limit ${BATCH})
+      where id in (select id from sessions where revoked_at is null and expires_at <= now() order by expires_at limit ${SWEEP_BATCH})
       returning id, account_id`;
     for (const r of rows) await appendEvent(tx, Number(r.accountId), 'session:revoked', { reason: 'expired', sessionId: Number(r.id) });
     return rows.length;
@@ -26,14 +22,5 @@ export async function sweepExpiredSessions(sql: Sql): Promise<number> {
 
 /** Runs the sweep every `everyMs`; returns the stop function. */
 export function startSessionExpiry(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredSessions(sql)
-      .catch((err: unknown) => log.error({ err }, 'session expiry sweep failed; retrying next run'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweeper('session expiry', () => sweepExpiredSessions(sql), everyMs, log);
 }
