@@ -75,58 +75,62 @@ export class EventRelay {
   private async drain() {
     while (this.pending) {
       this.pending = false;
-      const rows = await this.read();
-      if (rows === null) return; // failed: the next tick retries from the same cursor
+      const read = await this.read();
+      if (read === null) return; // failed: the next tick retries from the same cursor
+      const { rows, held } = read;
       // Per account, hand rows on in sequence order (transaction order can differ from it).
       const ordered = [...rows].sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.seq) - Number(b.seq));
       for (const r of ordered) this.out.next(r);
       if (rows.length === (this.opts.batch ?? 1000)) this.pending = true;
-      else if (!this.pending) await this.retryIfHeldBack(rows.length > 0);
+      else if (!this.pending) this.lookAgainIfHeldBack(held, rows.length > 0);
     }
   }
 
   /**
    * A wake-up can come while an older transaction (any transaction on the server, even another
    * database's) is still running: the rows just committed then sit at or above
-   * `pg_snapshot_xmin` and the read above leaves them for later. Nothing else would wake the
-   * relay for them before the safety-net poll, so look again soon, backing off (10 ms doubling
-   * up to the poll interval, at most 1 s) while the old transaction lasts.
+   * `pg_snapshot_xmin` and the read leaves them for later. Nothing else would wake the relay for
+   * them before the safety-net poll, so look again soon, backing off (10 ms doubling up to the
+   * poll interval, at most 1 s) while the old transaction lasts.
    */
-  private async retryIfHeldBack(advanced: boolean) {
-    if (advanced) this.heldBackDelay = 0;
-    let held = false;
-    try {
-      const [row] = await this.sql<{ held: boolean }[]>`
-        select exists(select 1 from events
-          where (events.txid, events.account_id, events.seq) > (${this.cursor.txid}::xid8, ${this.cursor.accountId}::bigint, ${this.cursor.seq}::bigint)) as held`;
-      held = row?.held === true;
-    } catch {
-      return; // read() logs database failures; the next tick looks again
-    }
-    if (!held) {
-      this.heldBackDelay = 0;
-      return;
-    }
+  private lookAgainIfHeldBack(held: boolean, advanced: boolean) {
+    if (!held || advanced) this.heldBackDelay = 0;
+    if (!held) return;
     this.heldBackDelay = Math.min(this.heldBackDelay ? this.heldBackDelay * 2 : 10, Math.min(this.opts.pollMs, 1000));
     clearTimeout(this.heldBackTimer);
     this.heldBackTimer = setTimeout(() => this.wakes.next(), this.heldBackDelay);
   }
 
-  private async read(): Promise<EventRow[] | null> {
+  /**
+   * One statement, one snapshot: the next page of rows below the mark, and whether committed rows
+   * beyond the cursor are being held back at or above it (rows of transactions still running are
+   * not visible, so any row found there has committed).
+   */
+  private async read(): Promise<{ rows: EventRow[]; held: boolean } | null> {
+    const after = this.sql`(${this.cursor.txid}::xid8, ${this.cursor.accountId}::bigint, ${this.cursor.seq}::bigint)`;
     try {
-      const rows = await this.sql<EventRow[]>`
-        select txid::text as txid, account_id, seq, type, payload, created_at from events
-        where (events.txid, events.account_id, events.seq) > (${this.cursor.txid}::xid8, ${this.cursor.accountId}::bigint, ${this.cursor.seq}::bigint)
-          and events.txid < pg_snapshot_xmin(pg_current_snapshot())
-        -- events.txid, not the text column of the same name in the select list: 1000 < 999 as text
-        order by events.txid, events.account_id, events.seq limit ${this.opts.batch ?? 1000}`;
+      const result = await this.sql<(EventRow & { held: boolean })[]>`
+        select h.held, r.txid, r.account_id, r.seq, r.type, r.payload, r.created_at
+        from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) m
+        cross join lateral (
+          select exists(select 1 from events where events.txid >= m.xmin and (events.txid, events.account_id, events.seq) > ${after}) as held
+        ) h
+        left join lateral (
+          select events.txid as tx, events.txid::text as txid, account_id, seq, type, payload, created_at from events
+          where (events.txid, events.account_id, events.seq) > ${after} and events.txid < m.xmin
+          order by events.txid, events.account_id, events.seq limit ${this.opts.batch ?? 1000}
+        ) r on true
+        -- r.tx (xid8), not the text column: 1000 < 999 as text
+        order by r.tx, r.account_id, r.seq`;
+      const held = result[0]?.held === true;
+      const rows = result.filter((r) => r.txid !== null);
       const last = rows.at(-1);
       if (last) this.cursor = { txid: last.txid, accountId: last.accountId, seq: last.seq };
       if (this.failures > 0) {
         this.log.info({ failures: this.failures }, 'event relay: reading the log again');
         this.failures = 0;
       }
-      return rows;
+      return { rows, held };
     } catch (err) {
       // Keep the cursor: nothing is skipped, the next tick reads the same rows. Log the first
       // failure and then at most every 10 s, so an outage is visible but does not flood.
