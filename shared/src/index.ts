@@ -19,4 +19,5 @@ export * from './human-check.js';
 export * from './api/transfer.js';
 export * from './api/cashier-settings.js';
 export * from './api/money.js';
+export * from './api/paging.js';
 export * from './api/records.js';

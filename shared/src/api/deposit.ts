@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Page } from './staff.js';
+import { Page, pageQuery } from './paging.js';
 
 /**
  * Deposits (issue 7, docs/CASHIER.md): payment channels per merchant, deposit orders, the sandbox

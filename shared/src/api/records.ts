@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Page, pageQuery } from './paging.js';
 import { TransferAmount } from './transfer.js';
 
 /**
@@ -25,8 +26,7 @@ export const RecordsQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
   /** Exclusive end (ISO 8601 date-time). */
   to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...pageQuery(100, 20),
 });
 export type RecordsQuery = Static<typeof RecordsQuery>;
 
@@ -48,8 +48,7 @@ export const RecordRow = Type.Object({
 });
 export type RecordRow = Static<typeof RecordRow>;
 
-const PageFields = { pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() };
-export const RecordPage = Type.Object({ list: Type.Array(RecordRow), ...PageFields });
+export const RecordPage = Page(RecordRow);
 export type RecordPage = Static<typeof RecordPage>;
 
 export const ProfitRow = Type.Object({
@@ -79,7 +78,7 @@ export const JournalRow = Type.Composite([
   }),
 ]);
 export type JournalRow = Static<typeof JournalRow>;
-export const JournalPage = Type.Object({ list: Type.Array(JournalRow), ...PageFields });
+export const JournalPage = Page(JournalRow);
 export type JournalPage = Static<typeof JournalPage>;
 
 export const ADJUSTMENT_REASON_MAX = 200;

@@ -32,8 +32,6 @@ export const AccountRow = Type.Object({
 });
 export type AccountRow = Static<typeof AccountRow>;
 
-export const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ list: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() });
 
 export const AccountProfile = Type.Composite([
   AccountRow,

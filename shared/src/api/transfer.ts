@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Page, pageQuery } from './paging.js';
 
 /**
  * Wallet transfers (issue 7; docs/TRANSFERS.md): between the main wallet and the merchant's vendor
@@ -71,18 +72,14 @@ export type TransferTarget = Static<typeof TransferTarget>;
 
 export const TransferTargetsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 64 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...pageQuery(50, 20),
 });
 
 export const TransferTargetsValue = Type.Object({
   /** The direct upline when this site lets accounts transfer to it, else null. */
   upline: Type.Union([TransferTarget, Type.Null()]),
   /** Agents only: their downline (every level), matching `q`, paged. */
-  downline: Type.Object({
-    list: Type.Array(TransferTarget),
-    pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer(),
-  }),
+  downline: Page(TransferTarget),
   isAgent: Type.Boolean(),
   uplineAllowed: Type.Boolean(),
 });

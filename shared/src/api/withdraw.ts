@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Page } from './staff.js';
+import { Page, pageQuery } from './paging.js';
 import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN, RECEIPT_NOTE_MAX, REJECT_REASON_MAX } from './withdraw-rules.js';
 
 export * from './withdraw-rules.js';
@@ -117,8 +117,7 @@ export const WithdrawalPage = Page(WithdrawalRow);
 export type WithdrawalPage = Static<typeof WithdrawalPage>;
 
 export const WithdrawListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  ...pageQuery(50, 10),
 });
 
 /** Multipart fields of the receipt confirmation (files under `proofs`). Documented, parsed by hand. */
@@ -139,8 +138,7 @@ export type StaffWithdrawalPage = Static<typeof StaffWithdrawalPage>;
 
 export const StaffWithdrawalQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('all'), WithdrawStatusSchema])),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...pageQuery(100, 20),
 });
 
 export const ProofImage = Type.Object({

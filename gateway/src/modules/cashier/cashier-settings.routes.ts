@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, ChannelInput, StaffChannel, WalletModeSettings, WalletModeValue } from '@wl/shared';
+import { API, ChannelInput, StaffChannel, WalletModeSettings, WalletModeValue, IdParams } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -8,7 +8,6 @@ import { clientIp } from '../../http/request-info.js';
 import { createChannel, saveWalletMode, staffChannels, updateChannel, walletModeSettings } from './cashier-settings.js';
 
 const tags = ['support'];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /**
  * Cashier settings in the support console (docs/CASHIER.md "Staff settings"): payment channels and

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, IDEMPOTENCY_HEADER, DepositOrder, DepositReviewRequest, DepositStatus, IdempotencyHeaders, StaffDepositPage } from '@wl/shared';
+import { API, IDEMPOTENCY_HEADER, DepositOrder, DepositReviewRequest, DepositStatus, IdempotencyHeaders, StaffDepositPage, IdParams, pageQuery } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -18,8 +18,7 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
       tags, summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)', security,
       querystring: Type.Object({
         status: Type.Optional(DepositStatus),
-        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+        ...pageQuery(100, 20),
       }),
       response: replies(StaffDepositPage),
     },
@@ -32,7 +31,7 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
     config: { auth: 'staff' },
     schema: {
       tags, security, headers: IdempotencyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
-      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+      params: IdParams,
       summary: 'Approve (credits the member) or reject a bank-transfer deposit; a reason is required',
     },
   }, async (req) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, CreateDepositRequest, IDEMPOTENCY_HEADER, DepositChannel, DepositOrder, DepositOrderPage, DepositStatus, IdempotencyHeaders, SANDBOX_SIGNATURE_HEADER, SandboxCallback } from '@wl/shared';
+import { API, CreateDepositRequest, IDEMPOTENCY_HEADER, DepositChannel, DepositOrder, DepositOrderPage, DepositStatus, IdempotencyHeaders, SANDBOX_SIGNATURE_HEADER, SandboxCallback, pageQuery } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -34,8 +34,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
       tags, summary: 'My deposit orders, newest first', security,
       querystring: Type.Object({
         status: Type.Optional(DepositStatus),
-        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+        ...pageQuery(50, 10),
       }),
       response: replies(DepositOrderPage),
     },

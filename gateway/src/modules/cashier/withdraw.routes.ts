@@ -1,11 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail,
-  StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery,
-  WithdrawOverview, WithdrawRequest,
-} from '@wl/shared';
+import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -18,7 +14,6 @@ import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
 import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
 
 const tags = ['cashier'];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 /** How often paid withdrawals past their deadline are marked auto_received. */
 const RECEIPT_SWEEP_MS = 30_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { SECURITY_API, SetVerifyMethodRequest, TotpConfirmRequest, TotpEnrolment, VerifySetup } from '@wl/shared';
+import { SECURITY_API, SetVerifyMethodRequest, TotpConfirmRequest, TotpEnrolment, VerifySetup, IdParams } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
@@ -8,7 +8,6 @@ import { beginTotp, confirmTotp, resetVerifyMethod, setVerifyMethod, verifySetup
 
 const tags = ['member'];
 const security = bearerSecurity;
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /** Second verification setup: the member's security page, and the staff reset. */
 export const securityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, AdjustmentRequest, AdjustmentValue, IdempotencyHeaders, JournalPage, RecordsQuery } from '@wl/shared';
+import { API, AdjustmentRequest, AdjustmentValue, IdempotencyHeaders, JournalPage, RecordsQuery, IdParams } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -9,7 +9,6 @@ import { adjustBalance } from '../wallet/adjust.js';
 import { accountJournal, parseRange } from '../wallet/records.js';
 
 const tags = ['support'];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  API, AccountProfile, AccountRow, OutboxRow, Page, SessionRow, SiteConfig, SiteSettingsUpdate, StaffLoginRequest, StaffLoginValue,
-} from '@wl/shared';
+import { API, AccountProfile, AccountRow, OutboxRow, Page, SessionRow, SiteConfig, SiteSettingsUpdate, StaffLoginRequest, StaffLoginValue, IdParams, pageQuery } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity, NullValue, replies } from '../../http/schema.js';
@@ -19,12 +17,7 @@ import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
 const security = bearerSecurity;
-const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-// Ids are bigint in the database; the bound keeps every accepted id a safe JavaScript integer.
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const PageQuery = pageQuery(100, 20);
 
 export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(API.staffLogin, {
