@@ -5,7 +5,7 @@ import { API, type WithdrawLimits } from '@wl/shared/core';
 import { Field, FormError } from '../../components/Field';
 import { parseAmount } from '../../lib/money';
 import { staffCall } from './staffApi';
-import { ErrorNote, useErrorText } from './ui';
+import { ErrorNote, SaveBar, useErrorText } from './ui';
 import { limitsQuery, major, parseWhole } from './cashierSettings';
 
 export function LimitsSection({ readOnly }: { readOnly: boolean }) {
@@ -66,14 +66,7 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
             {field('minutes', t('support.cashier.limits.minutes'), t('support.cashier.limits.minutesHint'))}
           </div>
           <FormError message={save.isError ? errorText(save.error) : ''} />
-          {!readOnly && (
-            <div className="sc-actions">
-              <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="cs-save-limits">
-                {save.isPending ? t('support.settings.saving') : t('support.cashier.save')}
-              </button>
-              <span className="sc-muted" role="status">{notice}</span>
-            </div>
-          )}
+          {!readOnly && <SaveBar pending={save.isPending} notice={notice} testId="cs-save-limits" />}
         </form>
       )}
     </section>

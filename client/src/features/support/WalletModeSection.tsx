@@ -7,7 +7,7 @@ import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
 import { useShow } from './accounts';
 import { staffCall } from './staffApi';
-import { ErrorNote, useErrorText } from './ui';
+import { ErrorNote, SaveBar, useErrorText } from './ui';
 import { modeQuery, VENDOR_CODE } from './cashierSettings';
 
 export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
@@ -81,14 +81,7 @@ export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
           </div>
           <p className="sc-muted sc-small">{t('support.cashier.lastChange')}: {show.text(q.data.updatedBy)} {show.time(q.data.updatedAt)}</p>
           <FormError message={save.isError ? errorText(save.error) + (serverVendors?.length ? ` (${serverVendors.join(', ')})` : '') : ''} />
-          {!readOnly && (
-            <div className="sc-actions">
-              <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="cs-save-mode">
-                {save.isPending ? t('support.settings.saving') : t('support.cashier.save')}
-              </button>
-              <span className="sc-muted" role="status">{notice}</span>
-            </div>
-          )}
+          {!readOnly && <SaveBar pending={save.isPending} notice={notice} testId="cs-save-mode" />}
         </form>
       )}
     </section>

@@ -166,3 +166,16 @@ export function PagedTable<T>(props: {
     </>
   );
 }
+
+/** The end of a settings form: its save button (busy while saving) and the saved/failed notice read out. */
+export function SaveBar({ pending, notice, testId }: { pending: boolean; notice: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sc-actions">
+      <button type="submit" className="btn btn--primary" disabled={pending} data-testid={testId}>
+        {pending ? t('support.settings.saving') : t('support.cashier.save')}
+      </button>
+      <span className="sc-muted" role="status">{notice}</span>
+    </div>
+  );
+}
