@@ -15,6 +15,7 @@ import { DialogLayer } from './components/DialogLayer';
 import { Splash } from './components/Splash';
 import { StatusPage } from './features/status/StatusPage';
 import { readSocialReturn, withoutSocialKeys } from './features/auth/socialReturn';
+import { LiveAttention } from './features/listener/LiveAttention';
 import { session } from './lib/storage';
 import { AppRoutes } from './routes/AppRoutes';
 import { PATHS } from './routes/paths';
@@ -82,6 +83,7 @@ export function App() {
         <ScrollManager />
         <AppRoutes />
         <ModalHost />
+        <LiveAttention />
         <DialogLayer />
       </BrowserRouter>
     </QueryClientProvider>

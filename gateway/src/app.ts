@@ -25,9 +25,13 @@ import { depositStaffRoutes } from './modules/cashier/deposit-staff.routes.js';
 import { cashierSettingsRoutes } from './modules/cashier/cashier-settings.routes.js';
 import { sandboxRoutes } from './modules/cashier/sandbox.routes.js';
 import { startDepositExpiry } from './modules/cashier/deposit-expiry.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { startLotterySweeper } from './modules/lottery/draws.js';
 import { transferRoutes } from './modules/wallet/transfer.routes.js';
 import { recordsRoutes } from './modules/wallet/records.routes.js';
 import { journalRoutes } from './modules/support/journal.routes.js';
+import { replayRoutes } from './modules/support/replay.routes.js';
+import { installStaffActionLog } from './modules/support/staff-actions.js';
 import { responsibleRoutes } from './modules/cashier/responsible.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
@@ -37,6 +41,12 @@ import { Merchants } from './modules/site/merchants.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
+import { bgsRoutes } from './modules/bgs/bgs.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { vendorRoutes } from './modules/seamless/vendor.routes.js';
+import { launchRoutes } from './modules/seamless/launch.routes.js';
+import { startDebitTimeout } from './modules/seamless/timeout.js';
+import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
 import { attachSocket, type AppIo } from './realtime/socket.js';
@@ -45,6 +55,14 @@ import { startSessionExpiry } from './modules/identity/session-expiry.js';
 import { socketAuthenticator } from './modules/identity/socket-auth.js';
 import { wakeOtherNodes } from './realtime/wake.js';
 import { withCommitSignal } from './db/commit-signal.js';
+import { installMetrics } from './metrics/server.js';
+import { connectCluster } from './realtime/cluster.js';
+import { startRelays } from './realtime/nodes.js';
+import { merge } from 'rxjs';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { catalogueRoutes } from './modules/games/catalogue.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -52,7 +70,7 @@ export interface BuiltApp {
   io: AppIo;
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/socket.io', '/docs', '/health', '/ready'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/socket.io', '/docs', '/health', '/ready'];
 
 export interface BuildOptions {
   messenger?: MessageProvider;
@@ -96,6 +114,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
+  // Before the routes: the latency hook must see every route (docs/METRICS.md).
+  await installMetrics(app, config);
   installErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -122,7 +142,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(swagger, {
     openapi: {
       info: { title: 'White-label gaming gateway', version: '0.1.0', description: 'Every response is an envelope `{ success, code, message, value }`. Encrypted calls send `{ enc }` built with the key from /wps/system/publicKey.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, vendorSignature: { type: 'apiKey', in: 'header', name: 'x-signature', description: 'Vendor calls: hex HMAC-SHA256 of `${x-timestamp}.${body}` (docs/SEAMLESS.md)' } } },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -130,6 +150,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   installGuards(app, ctx);
   // After the guards, so the check sees decrypted bodies.
   installInputGuard(app);
+  // Every staff write under /wps/support/ lands in the staff action log (docs/REPLAY.md).
+  installStaffActionLog(app, ctx);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -157,17 +179,38 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(supportRoutes, { ctx });
   await app.register(withdrawRoutes, { ctx });
   await app.register(journalRoutes, { ctx });
+  await app.register(replayRoutes, { ctx });
+  await app.register(lotteryRoutes, { ctx });
+  await app.register(bgsRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
+  await app.register(vendorRoutes, { ctx });
+  await app.register(launchRoutes, { ctx });
+  await app.register(demoVendorRoutes, { walletUrl: config.demoVendorWalletUrl });
+  await app.register(gamesRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
+  await app.register(messagesRoutes, { ctx });
 
   serveClient(app, config);
-  const io = attachSocket(app, ctx, { dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)), authenticate: socketAuthenticator(ctx), handlers: [resumeHandlers] });
-  await relay.start();
+  // Several nodes share fan-out through Redis, and one of them relays (docs/REALTIME.md "Many nodes").
+  const cluster = config.redisUrl && !opts.embedded ? await connectCluster(config.redisUrl, config.redisPrefix, app.log.child({ part: 'redis' })) : null;
+  const io = attachSocket(app, ctx, { dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)), authenticate: socketAuthenticator(ctx), handlers: [resumeHandlers, winnersHandlers], adapter: cluster?.adapter });
+  // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
+  // NOTIFYs, then a slow poll.
+  const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
+  const relays = await startRelays({ config, relay, winners, io, cluster, log: app.log.child({ part: 'relay' }) });
   const stopSweeper = startSessionExpiry(sql, app.log, config.sessionSweepMs);
   const stopDepositSweeper = startDepositExpiry(sql, app.log, config.sessionSweepMs);
+  const stopDebitTimeout = startDebitTimeout(sql, app.log, config.debitSweepMs);
+  const stopLotterySweeper = startLotterySweeper(sql, app.log);
   app.addHook('onClose', async () => {
     stopSweeper();
     stopDepositSweeper();
+    stopDebitTimeout();
+    stopLotterySweeper();
     wakes?.unsubscribe();
-    await relay.stop();
+    await relays.stop();
+    io.of('/').adapter.close();
+    await cluster?.close();
   });
   return { app, ctx, io };
 }

@@ -24,4 +24,11 @@ describe('loadConfig', () => {
     const c = loadConfig({ TRUSTED_PROXY: '10.0.0.1, 10.0.0.2', CAPTCHA_ENABLED: 'false', REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(c).toMatchObject({ trustedProxy: ['10.0.0.1', '10.0.0.2'], captchaEnabled: false, redisUrl: 'redis://127.0.0.1:6379' });
   });
+
+  it('turns metrics on only with METRICS_PORT and checks the Redis prefix', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, redisPrefix: 'wl' });
+    expect(loadConfig({ METRICS_PORT: '9100', REDIS_PREFIX: 'site-a' })).toMatchObject({ metricsPort: 9100, redisPrefix: 'site-a' });
+    expect(() => loadConfig({ METRICS_PORT: '99999' })).toThrow('METRICS_PORT');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow('REDIS_PREFIX');
+  });
 });

@@ -13,16 +13,22 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,40}$' })),
+  METRICS_PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CAPTCHA_ENABLED: Type.Optional(Bool),
   SEED_DEMO: Type.Optional(Bool),
   TRUSTED_PROXY: Type.Optional(Type.String()),
+  SOCKET_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://[^,\\s]+(,https?://[^,\\s]+)*$' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)))),
   LOGIN_RATE_LIMIT: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
   ENCRYPTED_RATE_LIMIT: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
   RELAY_POLL_MS: Type.Optional(Type.String({ pattern: '^[0-9]{2,6}$' })),
   SESSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
+  GAME_SESSION_MINUTES: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+  DEBIT_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
+  DEMO_VENDOR_WALLET_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
 
 export interface Config {
@@ -31,10 +37,16 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel of this deployment (two sites can share one Redis). */
+  redisPrefix: string;
+  /** Port of the Prometheus `/metrics` listener, apart from the public site; null: off. */
+  metricsPort: number | null;
   publicUrl: string;
   captchaEnabled: boolean;
   seedDemo: boolean;
   /** Passed to Fastify's trustProxy: without it the client IP is the socket's peer. */
+  /** Page origins besides the site's own host that may open sockets (realtime/origin.ts). */
+  socketOrigins: string[];
   trustedProxy: string[] | false;
   logLevel: string;
   /** Login attempts per IP per minute. */
@@ -46,6 +58,12 @@ export interface Config {
   relayPollMs: number;
   /** How often sessions that ran out are swept (and their sockets told). */
   sessionSweepMs: number;
+  /** Lifetime of a game session's player token (docs/SEAMLESS.md). */
+  gameSessionMinutes: number;
+  /** How often open vendor debits past their vendor's timeout are rolled back. */
+  debitSweepMs: number;
+  /** Where the built-in demo vendor reaches the vendor API; null: this server's own listening address. */
+  demoVendorWalletUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = picked as Static<typeof EnvSchema>;
   const port = Number(e.PORT ?? 3000);
   if (port > 65535) throw new ConfigError(`Invalid environment variable(s):\n  PORT=${e.PORT}: must be at most 65535`);
+  if (Number(e.METRICS_PORT ?? 0) > 65535) throw new ConfigError(`Invalid environment variable(s):\n  METRICS_PORT=${e.METRICS_PORT}: must be at most 65535`);
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   return {
     port,
@@ -73,9 +92,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX ?? 'wl',
+    metricsPort: e.METRICS_PORT ? Number(e.METRICS_PORT) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     captchaEnabled: (e.CAPTCHA_ENABLED ?? 'true') === 'true',
     seedDemo: (e.SEED_DEMO ?? 'true') === 'true',
+    socketOrigins: e.SOCKET_ORIGINS ? e.SOCKET_ORIGINS.split(',').map((o) => o.replace(/\/$/, '')) : [],
     trustedProxy: e.TRUSTED_PROXY ? e.TRUSTED_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
     logLevel: e.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(e.LOGIN_RATE_LIMIT ?? 30),
@@ -83,5 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(repoRoot, 'client/dist')),
     relayPollMs: Number(e.RELAY_POLL_MS ?? 1000),
     sessionSweepMs: Number(e.SESSION_SWEEP_MS ?? 10_000),
+    gameSessionMinutes: Number(e.GAME_SESSION_MINUTES ?? 120),
+    debitSweepMs: Number(e.DEBIT_SWEEP_MS ?? 30_000),
+    demoVendorWalletUrl: e.DEMO_VENDOR_WALLET_URL?.replace(/\/$/, '') ?? null,
   };
 }

@@ -100,3 +100,21 @@ export {
   type LogoutOutput,
   type LogoutSnapshot,
 } from './logout.js';
+export {
+  favouritesMachine,
+  isFavourite,
+  type FavouriteOp,
+  type FavouritesContext,
+  type FavouritesEvent,
+  type FavouritesSnapshot,
+} from './favourites.js';
+export {
+  launchMachine,
+  routeOf,
+  type LaunchContext,
+  type LaunchInput,
+  type LaunchOutcome,
+  type LaunchSnapshot,
+  type LaunchTarget,
+  type LaunchUser,
+} from './launch.js';

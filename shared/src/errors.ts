@@ -111,6 +111,29 @@ export const ErrorMessages = {
   DATE_RANGE_INVALID: 'The date range is not valid',
   // Cashier settings (docs/CASHIER.md).
   WALLET_VENDOR_HAS_FUNDS: 'Members still hold money in this game wallet: it cannot be removed yet',
+  // Games, seamless wallet, in-house games and lottery (docs/GAMES.md, docs/SEAMLESS.md, docs/FAIRNESS.md).
+  GAME_NOT_FOUND: 'This game does not exist',
+  VENDOR_NOT_FOUND: 'This game provider does not exist',
+  VENDOR_MAINTENANCE: 'This game provider is under maintenance, please try again later',
+  GAME_MAINTENANCE: 'This game is under maintenance, please try again later',
+  TRIAL_GAME_NOT_ALLOWED: 'Please register a real account to play this game',
+  FAVOURITES_FULL: 'You have too many favourites: remove one first',
+  BET_OUT_OF_RANGE: "The bet is outside this game's limits",
+  BET_INVALID: 'This bet is not valid',
+  ROUND_NOT_FOUND: 'This round does not exist',
+  CLIENT_SEED_INVALID: 'The client seed must be 1 to 64 letters, digits, dashes or underscores',
+  SIGNATURE_INVALID: 'The request signature is not valid',
+  REQUEST_EXPIRED: 'The request is too old or from the future',
+  PLAYER_TOKEN_INVALID: 'The player token is not valid',
+  PLAYER_TOKEN_EXPIRED: 'The player token has expired',
+  BET_NOT_FOUND: 'This bet does not exist',
+  BET_ALREADY_SETTLED: 'This bet is already settled',
+  BET_ROLLED_BACK: 'This bet was already rolled back',
+  DRAW_NOT_FOUND: 'This draw does not exist',
+  DRAW_CLOSED: 'Betting on this draw is closed',
+  // Internal messages (docs/MESSAGES.md).
+  MESSAGE_NOT_FOUND: 'This message does not exist',
+  RECIPIENTS_UNKNOWN: 'Some usernames do not exist; nothing was sent',
 } as const;
 
 export type ErrorCode = keyof typeof ErrorMessages;
@@ -143,4 +166,6 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   DEPOSIT_LIMIT_EXCEEDED: 400, SELF_EXCLUDED: 403,
   WALLET_MODE_SINGLE: 409, TRANSFER_WALLET_INVALID: 400, TRANSFER_RELATION_NOT_ALLOWED: 403, DATE_RANGE_INVALID: 400,
   WALLET_VENDOR_HAS_FUNDS: 409,
+  GAME_NOT_FOUND: 404, VENDOR_NOT_FOUND: 404, VENDOR_MAINTENANCE: 409, GAME_MAINTENANCE: 409, TRIAL_GAME_NOT_ALLOWED: 403, FAVOURITES_FULL: 409, BET_OUT_OF_RANGE: 400, BET_INVALID: 400, ROUND_NOT_FOUND: 404, CLIENT_SEED_INVALID: 400, SIGNATURE_INVALID: 401, REQUEST_EXPIRED: 401, PLAYER_TOKEN_INVALID: 401, PLAYER_TOKEN_EXPIRED: 401, BET_NOT_FOUND: 404, BET_ALREADY_SETTLED: 409, BET_ROLLED_BACK: 409, DRAW_NOT_FOUND: 404, DRAW_CLOSED: 409,
+  MESSAGE_NOT_FOUND: 404, RECIPIENTS_UNKNOWN: 400,
 };

@@ -1,3 +1,5 @@
+import type { WinnerEntry } from './api/games.js';
+
 /**
  * The one realtime contract (DESIGN: Socket.IO's typed events). Per-user pushes are durable:
  * each carries the per-account sequence number from the event log. A client applies them in
@@ -26,7 +28,12 @@ export interface EventPayloads {
    * user), a vendor sub-wallet or points. Older log rows carry only balance and currency.
    */
   'balance:changed': { balance: number; currency: string; version?: number; reason?: string; wallet?: 'real' | 'play' | 'vendor' | 'points'; vendor?: string };
+  /** The member's unread message count (CSP_unreadCount) after a message arrived, was read or deleted. */
   'unread:changed': { unreadMessages: number };
+  /** A platform or staff message reached the member (docs/MESSAGES.md); the listener modal shows it. */
+  'message:received': { id: number; title: string; from: 'staff' | 'system' };
+  /** One of the member's own wins reached the winners board (BIG_WIN_MIN and above); the listener modal shows it. */
+  'win:big': { nodeId: number; gameName: string; amount: number; currency: string };
   /**
    * One of the member's cashier records changed state (docs/CASHIER.md): a deposit order was
    * paid, failed, expired, approved or rejected by staff; a withdrawal was approved, rejected,
@@ -58,6 +65,12 @@ export type ResumeAnswer =
 export interface ServerToClientEvents {
   /** Every durable per-user event arrives here as it is committed. */
   'event:logged': (event: LoggedEvent) => void;
+  /**
+   * The site's winners board changed (docs/GAMES.md "Winners"): the newest WINNERS_LIMIT wins.
+   * A volatile broadcast to every socket of the merchant, not logged: a page that missed it
+   * refetches GCSGAME_getRankList (guests, who have no socket, always do).
+   */
+  'winners:updated': (payload: { list: WinnerEntry[] }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -73,4 +86,4 @@ export interface SocketAuth {
  * Why a handshake was refused (the connect_error message). Only TOKEN_INVALID ends the
  * session; the others are temporary and the client connects again later.
  */
-export type SocketRefusal = 'TOKEN_INVALID' | 'UNAVAILABLE' | 'TOO_MANY_CONNECTIONS' | 'MAINTENANCE' | 'REGION_BLOCKED';
+export type SocketRefusal = 'TOKEN_INVALID' | 'UNAVAILABLE' | 'TOO_MANY_CONNECTIONS' | 'MAINTENANCE' | 'REGION_BLOCKED' | 'ORIGIN_NOT_ALLOWED';

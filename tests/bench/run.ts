@@ -10,6 +10,11 @@
  *     transactions without the event append, on a PostgreSQL server (events.ts).
  *  5. Ledger transfers per second and p50/p99 (50 writers, one hot wallet and 1,000 wallets) through
  *     post() beside the same SQL in a bare driver loop, when BENCH_DATABASE_URL is set (ledger.ts).
+ *  6. GCSGAME_gameList requests per second and p99 over the 10,000-game catalogue, a few query
+ *     shapes beside a bare Fastify route (games.ts), on the embedded database and, with
+ *     BENCH_DATABASE_URL, again on the PostgreSQL server.
+ *  7. 10,000 connected sockets: per-user push, winners broadcast, memory and idle database work
+ *     beside a bare Socket.IO server, on a fresh database on the PostgreSQL server (sockets.ts).
  * Usage: npm run bench [-- --duration 10]; BENCH_DATABASE_URL adds a run on a PostgreSQL server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +28,8 @@ import { benchEvents } from './events.js';
 import { benchLedger } from './ledger.js';
 import { benchFlood } from './flood.js';
 import { benchWeight } from './weight.js';
+import { benchGames } from './games.js';
+import { benchSockets } from './sockets.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const durationArg = process.argv.indexOf('--duration');
@@ -113,6 +120,7 @@ async function main() {
   console.log('login = RSA-OAEP + AES-GCM decrypt, Argon2id verify (19 MiB, t=2), session insert; CPU cores:', os.cpus().length);
 
   await benchFlood(base);
+  await benchGames(base, duration);
   await stop(again.child);
   // The same login on a PostgreSQL server, when one is given (e.g. the machine's own).
   const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -122,6 +130,9 @@ async function main() {
     const serverBody = JSON.stringify(await encryptPayload(serverKey, { username: 'demo', password: 'Demo1234', type: 'username' }));
     const serverRes = await cannon({ url: `${base}/wps/session/login`, method: 'POST', connections: CONNECTIONS, duration, body: serverBody, headers: { 'content-type': 'application/json' } });
     console.log(line('login (PostgreSQL server)', serverRes));
+    // The game list again, the gateway's queries now on the server rather than in-process WASM.
+    console.log('(game list below: PostgreSQL server)');
+    await benchGames(base, duration);
     await stop(server.child);
   } else {
     console.log('(set BENCH_DATABASE_URL=postgres://... to measure the same login on a PostgreSQL server)');
@@ -129,6 +140,7 @@ async function main() {
   await bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchEvents(duration);
+  await benchSockets({ clients: 10_000, duration });
   if (serverUrl) await benchLedger(serverUrl, duration);
   else console.log('(set BENCH_DATABASE_URL=postgres://... to measure ledger transfers on a PostgreSQL server)');
 }

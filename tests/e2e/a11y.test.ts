@@ -295,6 +295,8 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
         await page.getByLabel('Username').fill('support');
         await page.getByLabel('Password').fill('Support1234');
         await page.keyboard.press('Enter');
+        // Other test files add members to the demo site, so the agent may not be on the first page.
+        await page.getByRole('searchbox', { name: 'Search' }).fill('agent');
         await page.getByRole('link', { name: 'agent', exact: true }).waitFor();
         await a.check(page, `/support accounts (${size})`);
         // Cashier settings (read-only for the support role): channels, limits, wallet mode.

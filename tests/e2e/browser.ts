@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createAccount } from '../support/factories';
 import { startGateway, type TestGateway } from '../support/gateway';
+import { login } from './steps';
 
 
 /**
@@ -72,4 +74,35 @@ export async function demoMerchantId(gw: TestGateway): Promise<number> {
   const [m] = await gw.sql<{ id: number }[]>`select id from merchants where code = 'DEMO'`;
   if (!m) throw new Error('demo merchant missing: the test database was not seeded');
   return m.id;
+}
+
+/** A new member of the demo site, logged in through the header on a fresh page at `/`. */
+export async function newMemberPage(e2e: E2E, viewport = DESKTOP) {
+  const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw));
+  const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
+  try {
+    await page.goto('/');
+    await login(page, account.username, account.password);
+    // Pushes are live only once the socket's first resume is answered; events before that arrive
+    // as a state reload, not as pushes (no listener modal), so tests that push wait for it.
+    await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
+  return { context, page, account };
+}
+
+const SCREENS = path.resolve(import.meta.dirname, '../../docs/screens');
+
+/**
+ * A screen as a person sees it: it must not scroll sideways, and with UPDATE_SCREENS=1 it is saved
+ * as docs/screens/<name>.png (the screenshots kept in the repository).
+ */
+export async function shoot(page: Page, name: string) {
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (process.env.UPDATE_SCREENS === '1') {
+    fs.mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
+  }
 }

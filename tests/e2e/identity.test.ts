@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, lastCode, uniqueMobile, uniqueName } from '../support/factories';
+import { createAccount, createMerchant, lastCode, uniqueMobile, uniqueName } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
 import { confirmDialog, dialogMessage, login, loginDialog, logout, pathOf, submitLogin, openLogin } from './steps';
 
@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       await confirmDialog(page);
       expect(await page.getByTestId('account-menu').textContent()).toContain(username);
       // Its first home page greets it as new, not "Welcome back".
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${username}`);
+      expect(await page.getByRole('heading', { name: /^Welcome/ }).textContent()).toBe(`Welcome, ${username}`);
 
       expect(await logout(page)).toBe('Are you sure you want to log out?');
       await confirmDialog(page);
@@ -152,7 +152,7 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       // Its balance reads as play money, not as a currency called PLAY.
       expect(await page.getByTestId('balance-label').textContent()).toBe('Play money');
       expect(await page.getByTestId('header-balance').textContent()).toBe('2,000.00');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Welcome, trial_/);
+      expect(await page.getByRole('heading', { name: /^Welcome/ }).textContent()).toMatch(/^Welcome, trial_/);
 
       await page.getByTestId('menu-sports').click();
       expect(await dialogMessage(page)).toBe('Please register a real account to use this feature. Free-play accounts can only look around.');
@@ -165,13 +165,41 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
     }
   });
 
-  it('tells a real member plainly when no provider is configured for a category', async () => {
-    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+  it('starts the sports vendor from the side menu, and says plainly when a site shows no sports vendor', async () => {
+    // The demo site shows its sports vendors: the side menu's sports entry starts the first one's game.
+    const demo = await newPage(e2e.browser, e2e.gw.url());
     try {
+      const { page } = demo;
       await page.goto('/');
       await login(page, 'demo', 'Demo1234');
+      await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/sports"]').waitFor({ state: 'attached' });
+      await page.getByTestId('menu-sports').click();
+      const frame = page.locator('.game-popup').getByTestId('game-frame');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/^(https?:\/\/[^/]+)?\/demo-vendor\/play/);
+    } finally {
+      await demo.context.close();
+    }
+
+    // A site that switched off every sports vendor: no sports page in the header, and the
+    // side menu's launcher tells the member so instead of opening anything.
+    const site = await createMerchant(e2e.gw.sql);
+    await e2e.gw.sql`
+      insert into merchant_vendors (merchant_id, vendor_code, enabled)
+      select ${site.id}, v.code, false from game_vendors v
+      where exists (select 1 from games g where g.vendor_code = v.code and g.game_type = 'SPORTS')`;
+    const member = await createAccount(e2e.gw.sql, site.id);
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host));
+    try {
+      await page.goto('/');
+      await login(page, member.username, member.password);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      // The menus have arrived once the header lists a category (in its row or under More).
+      await nav.locator('a[href="/live"]').waitFor({ state: 'attached' });
+      expect(await nav.locator('a[href="/sports"]').count()).toBe(0);
       await page.getByTestId('menu-sports').click();
       expect(await dialogMessage(page)).toBe('No provider is available for this category yet');
+      expect(await page.getByTestId('game-frame').count()).toBe(0);
     } finally {
       await context.close();
     }

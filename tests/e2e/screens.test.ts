@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, hasBrowser, newPage, useE2E } from './browser';
+import { describe, it } from 'vitest';
+import { DESKTOP, PHONE, hasBrowser, newPage, useE2E, shoot } from './browser';
 import { loginDialog } from './steps';
 
 /**
@@ -10,18 +7,6 @@ import { loginDialog } from './steps';
  * the viewport without sideways scrolling. With UPDATE_SCREENS=1 the pictures are saved to
  * docs/screens/ (kept out of ordinary runs so the repository does not churn).
  */
-const OUT = path.resolve(import.meta.dirname, '../../docs/screens');
-const save = process.env.UPDATE_SCREENS === '1';
-
-const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-
-async function shoot(page: Page, name: string) {
-  expect(await overflowX(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  if (save) {
-    fs.mkdirSync(OUT, { recursive: true });
-    await page.screenshot({ path: path.join(OUT, `${name}.png`) });
-  }
-}
 
 describe.skipIf(!hasBrowser)('screens', () => {
   const e2e = useE2E();
@@ -32,7 +17,7 @@ describe.skipIf(!hasBrowser)('screens', () => {
       try {
         await page.goto('/');
         await page.getByRole('heading', { name: /Welcome to/ }).waitFor();
-        await page.locator('.hero .swiper-initialized').waitFor();
+        await page.locator('[data-testid="home-banners"] .swiper-initialized').waitFor();
         await shoot(page, `home-${size}`);
 
         await page.getByTestId('header-login').click();

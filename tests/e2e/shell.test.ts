@@ -4,7 +4,7 @@ import { Api } from '../support/api';
 import { createAccount } from '../support/factories';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { revokeSessions } from '../../gateway/src/modules/identity/sessions.js';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
+import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E } from './browser';
 import { confirmDialog, dialogMessage, login, loginDialog, logout, openLogin, pathOf, submitLogin } from './steps';
 
 /**
@@ -153,6 +153,24 @@ describe.skipIf(!hasBrowser)('app shell in the browser', () => {
       expect(await dialogMessage(page)).toContain('ended by customer service');
       await page.getByTestId('header-login').waitFor();
       expect(await page.evaluate('sessionStorage.getItem("token")')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a member signed in when the session check fails on the way (lost link, reload mid-call)', async () => {
+    const { context, page, account } = await newMemberPage(e2e);
+    try {
+      // Every check of the stored token fails at the network: after its retries the header is a
+      // guest's, but the token stays stored...
+      await page.route('**/wps/member/info', (route) => route.abort('failed'));
+      await page.reload();
+      await page.getByTestId('header-login').waitFor();
+      expect(await page.evaluate('sessionStorage.getItem("token")')).not.toBeNull();
+      // ...so once the link is back, the next load signs the member straight back in.
+      await page.unroute('**/wps/member/info');
+      await page.reload();
+      expect(await page.getByTestId('account-menu').textContent()).toContain(account.username);
     } finally {
       await context.close();
     }

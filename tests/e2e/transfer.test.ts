@@ -6,7 +6,7 @@ import { login } from './steps';
 
 /**
  * The transfer form and the account record in the browser (docs/TRANSFERS.md): the demo site is a
- * transfer-wallet site with BGS, DS88 and TCG sub-wallets.
+ * transfer-wallet site with DS88 and ROYAL_LIVE sub-wallets.
  */
 describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
   const e2e = useE2E();

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, type ConsolidatedFunds, type DepositChannel, type LoginValue, type MerchantWalletValue, type StaffChannel, type StaffLoginValue,
+  API, type ConsolidatedFunds, type DepositChannel, type LoginValue, type MerchantWalletValue, type StaffChannel,
   type WalletModeValue, type WithdrawLimits,
 } from '@wl/shared';
-import { hashPassword } from '@wl/gateway';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
-import { createAdmin } from '../support/staff.js';
+import { signInStaff } from '../support/staff.js';
 
 /**
  * Cashier settings in the support console (docs/CASHIER.md "Staff settings"): payment channels,
@@ -17,20 +16,6 @@ import { createAdmin } from '../support/staff.js';
  * merchant of its own, so channels and modes never leak between tests.
  */
 const { gw } = useSite();
-
-async function signInStaff(merchant: { id: number; host: string }, role: 'admin' | 'support' = 'admin') {
-  let creds: { username: string; password: string };
-  if (role === 'admin') creds = await createAdmin(gw.sql, merchant.id);
-  else {
-    creds = { username: uniqueName('sup'), password: 'Support1234' };
-    await gw.sql`insert into staff (username, password_hash, role, merchant_id) values (${creds.username}, ${await hashPassword(creds.password)}, 'support', ${merchant.id})`;
-  }
-  const api = new Api(gw.url(merchant.host));
-  const r = await api.post<StaffLoginValue>(API.staffLogin, creds);
-  expect(r.success).toBe(true);
-  api.token = r.value.token;
-  return { api, username: creds.username };
-}
 
 async function signInMember(merchant: { id: number; host: string }) {
   const u = await createAccount(gw.sql, merchant.id);
@@ -51,7 +36,7 @@ const bank = {
 describe('cashier settings: payment channels', () => {
   it('admin creates, edits and disables a channel; members see each change; the staff member is recorded', async () => {
     const m = await createMerchant(gw.sql);
-    const { api: admin, username } = await signInStaff(m);
+    const { api: admin, username } = await signInStaff(gw, m);
     const member = await signInMember(m);
 
     const created = await admin.post<StaffChannel>(API.staffCashierChannels, sandbox);
@@ -93,8 +78,8 @@ describe('cashier settings: payment channels', () => {
 
   it('refuses support staff on writes; they can still read', async () => {
     const m = await createMerchant(gw.sql);
-    const { api: admin } = await signInStaff(m);
-    const { api: support } = await signInStaff(m, 'support');
+    const { api: admin } = await signInStaff(gw, m);
+    const { api: support } = await signInStaff(gw, m, 'support');
     const c = await admin.post<StaffChannel>(API.staffCashierChannels, sandbox);
     expect((await support.get<StaffChannel[]>(API.staffCashierChannels)).value).toHaveLength(1);
     expect((await support.post(API.staffCashierChannels, sandbox)).code).toBe('FORBIDDEN');
@@ -109,8 +94,8 @@ describe('cashier settings: payment channels', () => {
   it("answers NOT_FOUND for another merchant's channel and lists only the host's", async () => {
     const a = await createMerchant(gw.sql);
     const b = await createMerchant(gw.sql);
-    const { api: adminA } = await signInStaff(a);
-    const { api: adminB } = await signInStaff(b);
+    const { api: adminA } = await signInStaff(gw, a);
+    const { api: adminB } = await signInStaff(gw, b);
     const c = await adminA.post<StaffChannel>(API.staffCashierChannels, sandbox);
     expect((await adminB.put(at(API.staffCashierChannel, c.value.id), { ...sandbox, enabled: false })).code).toBe('NOT_FOUND');
     expect((await adminB.put(at(API.staffCashierChannel, 999_999_999), sandbox)).code).toBe('NOT_FOUND');
@@ -120,7 +105,7 @@ describe('cashier settings: payment channels', () => {
 
   it('refuses bad input with codes and changes nothing', async () => {
     const m = await createMerchant(gw.sql);
-    const { api: admin } = await signInStaff(m);
+    const { api: admin } = await signInStaff(gw, m);
     const post = (body: Record<string, unknown>) => admin.post(API.staffCashierChannels, body);
     expect(await post({ ...sandbox, minAmount: 5000, maxAmount: 4999 })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { maxAmount: 'SETTING_INVALID' } } });
     expect(await post({ ...bank, bankDetails: null })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { bankDetails: 'SETTING_INVALID' } } });
@@ -142,7 +127,7 @@ describe('cashier settings: payment channels', () => {
 describe('cashier settings: withdrawal limits and wallet mode', () => {
   it('round-trips the withdrawal limits and records who changed them', async () => {
     const m = await createMerchant(gw.sql);
-    const { api: admin, username } = await signInStaff(m);
+    const { api: admin, username } = await signInStaff(gw, m);
     const limits = { minAmount: 5_000, maxAmount: 1_000_000, dailyCount: 3, dailyAmount: 2_000_000, confirmMinutes: 90 };
     expect((await admin.put<WithdrawLimits>(API.staffWithdrawLimits, limits)).value).toEqual(limits);
     expect((await admin.get<WithdrawLimits>(API.staffWithdrawLimits)).value).toEqual(limits);
@@ -153,7 +138,7 @@ describe('cashier settings: withdrawal limits and wallet mode', () => {
 
   it('switches the wallet mode; a vendor holding member money cannot be dropped; single keeps the way back to main', async () => {
     const m = await createMerchant(gw.sql);
-    const { api: admin, username } = await signInStaff(m);
+    const { api: admin, username } = await signInStaff(gw, m);
     const member = await signInMember(m);
 
     const fresh = await admin.get<WalletModeValue>(API.staffWalletMode);

@@ -99,6 +99,15 @@ describe('requests that cannot be read', () => {
     expect(await raw('POST', API.staffLogin, { type: 'application/json', body: '{}' })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 
+  it('refuses a body on a GET at once, even a large one on a large page (it used to hang the connection)', async () => {
+    const body = JSON.stringify('x'.repeat(70_000));
+    const response = await socketExchange(
+      `GET ${API.gameVendorLanes} HTTP/1.1\r\nHost: ${site.host}:${gw.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 400 /);
+    expect(envelopeOf(response)).toMatchObject({ success: false, code: 'MALFORMED_REQUEST' });
+  });
+
   it('answers an unknown method on a known path with NOT_FOUND', async () => {
     expect(await raw('PATCH', API.status)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });

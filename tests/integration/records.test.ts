@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, type JournalPage, type LoginValue, type ProfitValue, type RecordPage, type StaffLoginValue } from '@wl/shared';
-import { hashPassword } from '@wl/gateway';
+import { API, type JournalPage, type LoginValue, type ProfitValue, type RecordPage } from '@wl/shared';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
-import { createAdmin } from '../support/staff.js';
+import { signInStaff } from '../support/staff.js';
 
 /**
  * Records (issue 7, docs/TRANSFERS.md): each page shows exactly the member's own postings of its
@@ -29,20 +28,6 @@ async function member(merchant: { id: number; host: string } = site) {
   return { ...a, api };
 }
 
-async function staffApi(merchant: { id: number; host: string }, role: 'admin' | 'support') {
-  let username: string;
-  let password: string;
-  if (role === 'admin') ({ username, password } = await createAdmin(gw.sql, merchant.id));
-  else {
-    username = uniqueName('sup');
-    password = 'Support1234';
-    await gw.sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword(password)}, 'support', ${merchant.id})`;
-  }
-  const api = new Api(gw.url(merchant.host));
-  const r = await api.post<StaffLoginValue>(API.staffLogin, { username, password });
-  api.token = r.value.token;
-  return { api, id: r.value.staff.id };
-}
 const withId = (p: string, id: number) => p.replace(':id', String(id));
 const dbNow = async () => (await gw.sql<{ now: Date }[]>`select clock_timestamp() as now`)[0]!.now;
 
@@ -121,7 +106,7 @@ describe('member records', () => {
 
 describe('staff: manual adjustment and the member journal', () => {
   it('requires a reason, records the staff id, and shows in the member journal', async () => {
-    const admin = await staffApi(site, 'admin');
+    const admin = await signInStaff(gw, site, 'admin');
     const m = await member();
     const adjust = (body: unknown, key = randomUUID()) => admin.api.call<{ balance: number; journalId: number }>('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': key } });
 
@@ -147,14 +132,14 @@ describe('staff: manual adjustment and the member journal', () => {
   });
 
   it('keeps adjustments to admins and both routes to the staff\'s own merchant', async () => {
-    const support = await staffApi(site, 'support');
+    const support = await signInStaff(gw, site, 'support');
     const m = await member();
     const body = { direction: 'credit', amount: 100, reason: 'x' };
     expect((await support.api.call('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': randomUUID() } })).code).toBe('FORBIDDEN');
     expect((await support.api.get<JournalPage>(withId(API.staffAccountJournal, m.id))).value.total).toBe(0);
 
     const foreign = await createMerchant(gw.sql);
-    const foreignAdmin = await staffApi(foreign, 'admin');
+    const foreignAdmin = await signInStaff(gw, foreign, 'admin');
     expect((await foreignAdmin.api.get(withId(API.staffAccountJournal, m.id))).code).toBe('NOT_FOUND');
     expect((await foreignAdmin.api.call('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': randomUUID() } })).code).toBe('NOT_FOUND');
     expect(Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${m.id} and kind = 'real'`)[0]!.balance)).toBe(0);

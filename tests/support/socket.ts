@@ -16,10 +16,16 @@ export function connectSocket(base: string, token: string, opts: { reconnection?
   });
 }
 
-export function nextEvent<T extends EventType>(socket: TestSocket, type: T): Promise<LoggedEvent<T>> {
+/** The next pushed event of `type` (and, when given, one that `match` accepts: a relay that lags may
+ *  still be handing on older events when the test starts listening). */
+export function nextEvent<T extends EventType>(
+  socket: TestSocket,
+  type: T,
+  match: (e: LoggedEvent<T>) => boolean = () => true,
+): Promise<LoggedEvent<T>> {
   return new Promise((resolve) => {
     const onEvent = (e: LoggedEvent) => {
-      if (e.type === type) {
+      if (e.type === type && match(e as LoggedEvent<T>)) {
         socket.off('event:logged', onEvent);
         resolve(e as LoggedEvent<T>);
       }

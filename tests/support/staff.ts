@@ -1,5 +1,8 @@
+import { API, type StaffLoginValue } from '@wl/shared';
 import { hashPassword, type Sql } from '@wl/gateway';
+import { Api } from './api.js';
 import { uniqueName } from './factories.js';
+import type { TestGateway } from './gateway.js';
 
 /**
  * An admin of one merchant, made directly in the database. Staff belong to a merchant once the
@@ -13,4 +16,22 @@ export async function createAdmin(sql: Sql, merchantId: number): Promise<{ usern
   if (scoped) await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${hash}, 'admin', ${merchantId})`;
   else await sql`insert into staff (username, password_hash, role) values (${username}, ${hash}, 'admin')`;
   return { username, password };
+}
+
+/** A support (read-mostly) staff member of one merchant. */
+export async function createSupport(sql: Sql, merchantId: number): Promise<{ username: string; password: string }> {
+  const username = uniqueName('sup');
+  const password = 'Support1234';
+  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword(password)}, 'support', ${merchantId})`;
+  return { username, password };
+}
+
+/** A new staff member of `merchant`, signed in on its site: an Api carrying the staff token. */
+export async function signInStaff(gw: TestGateway, merchant: { id: number; host: string }, role: 'admin' | 'support' = 'admin') {
+  const creds = role === 'admin' ? await createAdmin(gw.sql, merchant.id) : await createSupport(gw.sql, merchant.id);
+  const api = new Api(gw.url(merchant.host));
+  const r = await api.post<StaffLoginValue>(API.staffLogin, creds);
+  if (!r.success) throw new Error(`staff login on ${merchant.host} failed: ${r.code}`);
+  api.token = r.value.token;
+  return { api, username: creds.username, id: r.value.staff.id };
 }

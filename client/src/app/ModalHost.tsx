@@ -11,6 +11,8 @@ const ChangePasswordModal = lazy(() => import('../features/auth/ChangePasswordMo
 const HelpModal = lazy(() => import('../features/help/HelpModal'));
 const SocialLinkModal = lazy(() => import('../features/auth/SocialLinkModal'));
 const SocialVerifyModal = lazy(() => import('../features/auth/SocialVerifyModal'));
+const GamePopup = lazy(() => import('../components/games/GamePopup'));
+const VendorGroupPopup = lazy(() => import('../components/games/VendorGroupPopup'));
 
 export function ModalHost() {
   const { modal } = useUi();
@@ -26,6 +28,8 @@ export function ModalHost() {
         {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
         {modal.kind === 'social' && <SocialLinkModal ticket={modal.ticket} />}
         {modal.kind === 'socialVerify' && <SocialVerifyModal challenge={modal.challenge} />}
+        {modal.kind === 'game' && <GamePopup game={modal.game} />}
+        {modal.kind === 'vendorGroup' && <VendorGroupPopup vassalage={modal.vassalage} gameType={modal.gameType} title={modal.title} />}
       </Suspense>
     </ErrorBoundary>
   );

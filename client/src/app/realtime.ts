@@ -2,7 +2,17 @@ import { io, type Socket } from 'socket.io-client';
 import { EventSync, type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents } from '@wl/shared/core';
 import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
+import { publishWinners } from '../stores/winners';
 import { endSession, sessionStore } from './session';
+import { createStore } from '../lib/store';
+
+/**
+ * The member socket's link, for the connection indicator (features/listener): `idle` with no
+ * socket wanted (guest, signed out), `up` once connected and caught up (the first resume answer
+ * came back, so pushes are live), `down` from a drop until then.
+ */
+export type LinkState = 'idle' | 'up' | 'down';
+export const linkStore = createStore<LinkState>('idle');
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -42,8 +52,12 @@ export class Realtime {
       this.attempts = 0;
       this.sync.connected();
     });
-    socket.on('disconnect', () => this.sync.disconnected());
+    socket.on('disconnect', () => {
+      linkStore.set('down');
+      this.sync.disconnected();
+    });
     socket.on('event:logged', (e) => this.sync.live(e));
+    socket.on('winners:updated', (p) => publishWinners(p.list));
     socket.on('connect_error', (err) => {
       if (err.message === 'TOKEN_INVALID') {
         socket.disconnect();
@@ -58,6 +72,8 @@ export class Realtime {
       if (!socket.active) this.later(() => socket.connect());
     });
     this.socket = socket;
+    // Until the first connect the link counts as down: a socket that never comes up is shown too.
+    linkStore.set('down');
   }
 
   disconnect() {
@@ -67,6 +83,7 @@ export class Realtime {
     this.socket?.disconnect();
     this.socket = null;
     this.sync.disconnected();
+    linkStore.set('idle');
   }
 
   /** Forget the sequence when the member changes; a new account starts its own log. */
@@ -81,7 +98,10 @@ export class Realtime {
     socket.timeout(RESUME_TIMEOUT_MS).emit('events:resume', { lastSeq }, (err: Error | null, answer: ResumeAnswer) => {
       if (socket !== this.socket) return;
       const good = !err && answer?.ok ? answer : null;
-      if (good) this.sessionId = good.sessionId;
+      if (good) {
+        this.sessionId = good.sessionId;
+        linkStore.set('up');
+      }
       this.sync.answered(good);
       if (!good) this.later(() => this.sync.retry());
       else this.remember();

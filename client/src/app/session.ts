@@ -1,5 +1,5 @@
-import { isAgentType, isTrialType, type LoginValue, type MemberInfo } from '@wl/shared/core';
-import { configureHttp } from '../api/http';
+import { isAgentType, isTrialType, type EventPayloads, type LoginValue, type MemberInfo } from '@wl/shared/core';
+import { ApiError, configureHttp } from '../api/http';
 import { identityApi } from '../api/identity';
 import { session as store, rememberCookie } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
@@ -58,13 +58,29 @@ export async function restoreSession(): Promise<void> {
   if (!token) return;
   sessionStore.set((s) => ({ ...s, token, phase: 'restoring' }));
   try {
-    const member = await identityApi.memberInfo();
+    const member = await memberInfoPatiently();
     writeMemberKeys(member);
     sessionStore.set((s) => ({ ...s, member, balance: member.balance, balanceVersion: member.balanceVersion ?? null, currency: member.currency, phase: 'member' }));
   } catch {
-    // TOKEN_* already ended the session through the http hook; anything else (network)
-    // also leaves a guest rather than a half-logged-in header.
-    if (sessionStore.get().phase !== 'guest') endSession();
+    // TOKEN_* already ended the session through the http hook. Anything else (the link, a
+    // reload that cut the call short, maintenance) says nothing about the token: show a guest
+    // for now but keep it stored, so the next page load signs the member straight back in.
+    if (sessionStore.get().phase === 'restoring') sessionStore.set((s) => ({ ...s, token: null, phase: 'guest' }));
+  }
+}
+
+/** Waits before each retry of the session check when the link failed (not when the token did). */
+export const RESTORE_RETRY_MS = [1000, 3000];
+
+async function memberInfoPatiently(): Promise<MemberInfo> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await identityApi.memberInfo();
+    } catch (err) {
+      const linkFailed = err instanceof ApiError && err.code === 'INTERNAL';
+      if (!linkFailed || attempt >= RESTORE_RETRY_MS.length || sessionStore.get().phase !== 'restoring') throw err;
+      await new Promise((resolve) => setTimeout(resolve, RESTORE_RETRY_MS[attempt]));
+    }
   }
 }
 
@@ -98,6 +114,13 @@ export async function refreshBalance(): Promise<void> {
   setBalance(b.balance, b.currency, b.version);
 }
 
+/** The version rule alone (pure): a figure older than the one shown is dropped. Support replay's mock header uses it too. */
+export const isStaleBalance = (shown: number | null, incoming: number | null | undefined) =>
+  incoming != null && shown != null && incoming < shown;
+
+/** Whether a `balance:changed` is the header's wallet: the main (or play) one, not a vendor sub-wallet or points. */
+export const isHeaderWallet = (p: EventPayloads['balance:changed']) => !p.wallet || p.wallet === 'real' || p.wallet === 'play';
+
 /**
  * Shows a main-wallet balance unless the screen already has a newer one: pushes and fetches can
  * arrive in any order (a slow refresh answered after a push), and the version only grows.
@@ -105,7 +128,7 @@ export async function refreshBalance(): Promise<void> {
 export function setBalance(balance: number, currency: string, version?: number) {
   sessionStore.set((s) => {
     if (s.phase !== 'member') return s;
-    if (version != null && s.balanceVersion != null && version < s.balanceVersion) return s;
+    if (isStaleBalance(s.balanceVersion, version)) return s;
     return { ...s, balance, currency, balanceVersion: version ?? s.balanceVersion };
   });
 }
@@ -147,6 +170,6 @@ export function useSession(): SessionView {
 // The header balance and the unread badge follow the member's live events.
 onLiveEvent('balance:changed', (p) => {
   // Vendor sub-wallets and points move too; the header shows the main (or play) wallet only.
-  if (!p.wallet || p.wallet === 'real' || p.wallet === 'play') setBalance(p.balance, p.currency, p.version);
+  if (isHeaderWallet(p)) setBalance(p.balance, p.currency, p.version);
 });
 onLiveEvent('unread:changed', (p) => setUnread(p.unreadMessages));

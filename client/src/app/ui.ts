@@ -1,4 +1,4 @@
-import type { PasswordChangeReason, VerificationChallenge } from '@wl/shared/core';
+import type { LaunchValue, PasswordChangeReason, VerificationChallenge } from '@wl/shared/core';
 import { createStore, useStore } from '../lib/store';
 
 /**
@@ -16,7 +16,11 @@ export type ModalRequest =
   /** Back from Facebook / Google with an identity to link or turn into an account. */
   | { kind: 'social'; ticket: string }
   /** A social sign-in from a new location waits for the second verification. */
-  | { kind: 'socialVerify'; challenge: VerificationChallenge };
+  | { kind: 'socialVerify'; challenge: VerificationChallenge }
+  /** A launched game: the vendor's page in an iframe, or an in-house game (issue 8, docs/LOBBY.md). */
+  | { kind: 'game'; game: LaunchValue }
+  /** A vendor group (isGame VASSALAGE): its games as a popup list. */
+  | { kind: 'vendorGroup'; vassalage: string; gameType: string; title: string };
 
 export interface DialogRequest {
   /** i18n keys; `params` are interpolated into the message. */

@@ -1,24 +1,59 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../app/session';
+import type { LaunchOutcome, LaunchTarget } from '@wl/machines';
+import type { GameCard, LaunchValue } from '@wl/shared/core';
+import { gamesApi } from '../api/games';
+import { queryClient } from '../app/query';
+import { sessionStore, viewOf } from '../app/session';
 import { ui } from '../app/ui';
-import { decideLaunch, type LaunchTarget } from '../lib/launch';
 
 /** The trial refusal dialog of spec 5 (also used by the member centre and favourites). */
 export const refuseTrial = () =>
   ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
 
+/** Recent games (GCS_recentGame) change with every launch. */
+export const RECENT_KEY = ['games', 'recent'] as const;
+
 /**
- * Start a game or a vendor: guests get the login popup, trial users the refusal dialog,
- * real members go where the vendor's rules say (lib/launch.ts).
+ * The machine and XState load on the first click, not with the first page (docs/BENCHMARKS.md:
+ * the home page's initial JavaScript); the import is cached after that.
+ */
+async function loadMachine() {
+  const [{ fromPromise }, { launchMachine }] = await Promise.all([import('xstate'), import('@wl/machines')]);
+  return launchMachine.provide({
+    actors: {
+      launchGame: fromPromise<LaunchValue, { nodeId: number }>(({ input }) => gamesApi.launch(input.nodeId)),
+      firstGame: fromPromise<GameCard | null, { vassalage: string; gameType: string }>(async ({ input, signal }) => {
+        const page = await gamesApi.list({ vassalage: input.vassalage, pageNo: 1, pageSize: 1 }, signal);
+        return page.list[0] ?? null;
+      }),
+    },
+  });
+}
+let machine: ReturnType<typeof loadMachine> | null = null;
+
+/** Runs the launch machine (machines/src/launch.ts) for one click and returns what it decided. */
+export async function launchOutcome(target: LaunchTarget): Promise<LaunchOutcome> {
+  const { isLogin, isTrial } = viewOf(sessionStore.get());
+  machine ??= loadMachine().catch((err: unknown) => {
+    machine = null;
+    throw err;
+  });
+  const [logic, { createActor, toPromise }] = await Promise.all([machine, import('xstate')]);
+  return toPromise(createActor(logic, { input: { user: { isLogin, isTrial }, target } }).start());
+}
+
+/**
+ * Start a game, a vendor group or a vendor's launcher: guests get the login popup, trial users
+ * the refusal dialog unless the game allows trial play, and the rest go where the vendor's
+ * rules say; a playable game opens in the game popup.
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
-  const { isLogin, isTrial } = useSession();
   return useCallback(
-    (target: LaunchTarget) => {
-      const d = decideLaunch({ isLogin, isTrial }, target);
-      switch (d.kind) {
+    async (target: LaunchTarget): Promise<LaunchOutcome> => {
+      const outcome = await launchOutcome(target);
+      switch (outcome.kind) {
         case 'login':
           ui.open({ kind: 'login' });
           break;
@@ -28,11 +63,22 @@ export function useLaunchGame() {
         case 'noVendor':
           void ui.dialog({ messageKey: 'games.noProvider', tone: 'info' });
           break;
-        default:
-          navigate(d.to);
+        case 'route':
+          navigate(outcome.to);
+          break;
+        case 'vendorGroup':
+          ui.open({ kind: 'vendorGroup', vassalage: outcome.vassalage, gameType: outcome.gameType, title: outcome.title });
+          break;
+        case 'play':
+          ui.open({ kind: 'game', game: outcome.game });
+          void queryClient.invalidateQueries({ queryKey: RECENT_KEY });
+          break;
+        case 'refused':
+          void ui.dialog({ messageKey: `err.${outcome.error.code}`, tone: 'error' });
+          break;
       }
-      return d;
+      return outcome;
     },
-    [isLogin, isTrial, navigate],
+    [navigate],
   );
 }

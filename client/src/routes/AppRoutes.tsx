@@ -10,8 +10,9 @@ import { OpenPopup, RequireToken } from './RouteActions';
 
 /** Every page is its own chunk (spec 2, lazy sections); the shell stays small. */
 const GameListPage = lazy(() => import('../features/games/GameListPage'));
-const LotteryPage = lazy(() => import('../features/games/LotteryPage'));
+const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
 const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
+const VerifyPage = lazy(() => import('../features/bgs/VerifyPage'));
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const MemberPage = lazy(() => import('../features/member/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
@@ -21,6 +22,7 @@ const SupportApp = lazy(() => import('../features/support/SupportApp'));
 
 const GAME_LISTS = [
   'sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot', 'fav', 'recent', 'provider', 'favorite',
+  'crash', 'arcade', 'jackpot', 'mini',
 ] as const;
 const LOTTERIES = ['lottery', 'seaLottery', 'vnLottery'] as const;
 const CONTENT = ['vip', 'promotions', 'pointMall'] as const;
@@ -39,6 +41,7 @@ export function AppRoutes() {
             <Route path={PATHS.help} element={<OpenPopup kind="help" />} />
             <Route path={PATHS.member} element={<MemberPage />} />
             <Route path={PATHS.seamless} element={<SeamlessPage />} />
+            <Route path={PATHS.bgsVerify} element={<VerifyPage />} />
             {CONTENT.map((k) => <Route key={k} path={PATHS[k]} element={<ContentPage kind={k} />} />)}
             {GAME_LISTS.map((k) => <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />)}
             {LOTTERIES.map((k) => (

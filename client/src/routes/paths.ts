@@ -22,6 +22,13 @@ export const PATHS = {
   rng: '/rng',
   pvp: '/pvp',
   bgs: '/bgs',
+  /** The in-house games' round verifier (docs/FAIRNESS.md). */
+  bgsVerify: '/bgs/verify',
+  // Categories of the catalogue without a route of their own in the spec (issue 8, docs/LOBBY.md).
+  crash: '/crash',
+  arcade: '/arcade',
+  jackpot: '/jackpot',
+  mini: '/mini',
   hot: '/hot',
   fav: '/fav',
   recent: '/recent',

@@ -6,6 +6,8 @@ export type Sql = postgres.Sql<Record<string, never>>;
 export type Tx = postgres.TransactionSql<Record<string, never>>;
 /** Either the pool or an open transaction: services take this so callers choose the boundary. */
 export type Db = Sql | Tx;
+/** A piece of SQL built with the tagged template, spliced into another query. */
+export type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
 export interface Database {
   sql: Sql;

@@ -13,6 +13,9 @@ export const SWEEP_LOCKS = {
   sessions: 7243003,
   deposits: 7243013,
   receipts: 7243014,
+  debits: 7243019,
+  lottery: 7243022,
+  messages: 7243023,
 } as const;
 
 /** Rows a run handles at most; a backlog (after downtime) drains over a few runs. */

@@ -5,6 +5,8 @@ import { hashPassword } from '../modules/identity/secrets.js';
 import { openWallet, postHouseTransfer } from '../modules/wallet/ledger.js';
 import { HELP_ARTICLES } from './seed-help.js';
 import { seedDepositChannels } from '../modules/cashier/demo-channels.js';
+import { seedCatalogue } from '../modules/games/demo-catalogue.js';
+import { seedHomeContent } from '../modules/content/demo.js';
 
 const node = (modId: string, enabled = true, childrenNodes: ModuleNode[] = []): ModuleNode => ({ modId, enabled, childrenNodes });
 const rule = (field: string, show: boolean, required: boolean, patternId: FieldRule['patternId'], acceptedPattern: string, minLength: number, maxLength: number): FieldRule =>
@@ -122,12 +124,17 @@ export async function seed(sql: Sql): Promise<boolean> {
     // The demo staff work on the demo site only (docs/TENANCY.md): no seeded platform-wide staff.
     await tx`insert into staff (username, password_hash, role, merchant_id)
              values (${DEMO.support.username}, ${hashes.support}, 'support', ${merchantId}), (${DEMO.admin.username}, ${hashes.admin}, 'admin', ${merchantId})`;
-    // Transfer wallets with three demo vendor sub-wallets, upline transfers allowed (docs/TRANSFERS.md).
-    await tx`insert into wallet_modes (merchant_id, single, vendors, upline_transfer) values (${merchantId}, false, ${['BGS', 'DS88', 'TCG']}, true)`;
+    // Transfer wallets with two third-party vendor sub-wallets, upline transfers allowed (docs/TRANSFERS.md).
+    // In-house games and the lottery are not listed: they play from the main wallet, so a new
+    // member can play them at once without a transfer first.
+    await tx`insert into wallet_modes (merchant_id, single, vendors, upline_transfer) values (${merchantId}, false, ${['DS88', 'ROYAL_LIVE']}, true)`;
     await seedDepositChannels(tx as Tx, merchantId, settings.currency);
+    // The game catalogue is provider data shared by every merchant (docs/GAMES.md).
+    await seedCatalogue(tx as Tx);
     for (const [i, h] of HELP_ARTICLES.entries()) {
       await tx`insert into help_articles (merchant_id, lang, slug, title, content, sort) values (${merchantId}, 'EN', ${h.slug}, ${h.title}, ${h.content}, ${i})`;
     }
+    await seedHomeContent(tx as Tx, merchantId);
     return true;
   });
 }

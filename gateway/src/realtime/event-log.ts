@@ -1,6 +1,7 @@
 import type { EventPayloads, EventType, LoggedEvent } from '@wl/shared';
 import type { Db, Tx } from '../db/index.js';
 import { markEventsWritten } from '../db/commit-signal.js';
+import { countAppended } from '../metrics/metrics.js';
 
 /** The channel a node notifies after committing events; every node's relay listens to it. */
 export const EVENTS_CHANNEL = 'wl_events';
@@ -23,6 +24,7 @@ export async function appendEvent<T extends EventType>(tx: Tx, accountId: number
     select ${accountId}, last_seq, ${type}, ${tx.json(payload as never)} from s
     returning seq`;
   markEventsWritten(tx);
+  countAppended(type);
   return Number(row!.seq);
 }
 

@@ -2,6 +2,7 @@ import { EMPTY, Subject, defer, exhaustMap, interval, merge, tap, type Observabl
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../db/index.js';
 import { EVENTS_CHANNEL, type EventRow } from './event-log.js';
+import { countPushed } from '../metrics/metrics.js';
 
 export interface RelayOptions {
   /** Safety-net poll; the usual wake-ups are `wake$` and NOTIFY. */
@@ -14,7 +15,9 @@ export interface RelayOptions {
   listen?: boolean;
 }
 
-interface Cursor { txid: string; accountId: string; seq: string }
+/** A position in the log's (txid, account, seq) order. */
+export interface RelayCursor { txid: string; accountId: string; seq: string }
+type Cursor = RelayCursor;
 
 /**
  * Reads new rows of the event log and hands them on (DESIGN decisions 4 and 5), losslessly
@@ -36,15 +39,29 @@ export class EventRelay {
   private lastFailureLog = 0;
   private heldBackDelay = 0;
   private heldBackTimer: ReturnType<typeof setTimeout> | undefined;
+  /** NOTIFYs from any node (the winners relay on the leader wakes on them too). */
+  private notified = new Subject<void>();
+  /** Bumped by pause(): a read still in flight from before must neither push nor move the cursor. */
+  private generation = 0;
   readonly events$ = this.out.asObservable();
+  readonly notified$ = this.notified.asObservable();
+  private onAdvance: ((cursor: RelayCursor) => void) | null = null;
 
   constructor(private sql: Sql, private log: FastifyBaseLogger, private opts: RelayOptions) {}
 
-  async start() {
-    // Everything already finished is history (clients replay it); start at the oldest
-    // transaction still running so nothing in flight is missed.
-    const [row] = await this.sql<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
-    this.cursor = { txid: row!.xmin, accountId: '0', seq: '0' };
+  /**
+   * Starts reading: from `from` (where the previous leader got to), or else at the oldest
+   * transaction still running. Returns false when it was running already.
+   */
+  async start(from?: RelayCursor): Promise<boolean> {
+    if (this.sub) return false;
+    if (from) this.cursor = from;
+    else {
+      // Everything already finished is history (clients replay it); start at the oldest
+      // transaction still running so nothing in flight is missed.
+      const [row] = await this.sql<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+      this.cursor = { txid: row!.xmin, accountId: '0', seq: '0' };
+    }
     const others$ = this.opts.listen === false ? EMPTY : await this.listen();
     this.sub = merge(interval(this.opts.pollMs), this.wakes, this.opts.wake$ ?? EMPTY, others$)
       .pipe(
@@ -53,13 +70,31 @@ export class EventRelay {
         exhaustMap(() => defer(() => this.drain())),
       )
       .subscribe();
+    return true;
+  }
+
+  /**
+   * Called after each batch has been handed on, with the position reached (the relays' leader
+   * keeps it in Redis so a successor continues from there: docs/REALTIME.md "Many nodes").
+   */
+  setOnAdvance(fn: (cursor: RelayCursor) => void) {
+    this.onAdvance = fn;
+  }
+
+  /** The position reached so far. */
+  get position(): RelayCursor {
+    return { ...this.cursor };
+  }
+
+  get running(): boolean {
+    return this.sub !== null;
   }
 
   /** LISTEN on the server, so a commit on any node wakes this relay. */
   private async listen(): Promise<Observable<void>> {
     const signals = new Subject<void>();
     try {
-      const { unlisten } = await this.sql.listen(EVENTS_CHANNEL, () => signals.next(), () => signals.next());
+      const { unlisten } = await this.sql.listen(EVENTS_CHANNEL, () => (signals.next(), this.notified.next()), () => signals.next());
       this.unlisten = unlisten;
     } catch (err) {
       this.log.warn({ err }, 'event relay: LISTEN unavailable, pushes wait for the poll');
@@ -73,14 +108,26 @@ export class EventRelay {
   }
 
   private async drain() {
-    while (this.pending) {
+    const generation = this.generation;
+    while (this.pending && generation === this.generation) {
       this.pending = false;
-      const read = await this.read();
+      const read = await this.read(generation);
       if (read === null) return; // failed: the next tick retries from the same cursor
       const { rows, held } = read;
       // Per account, hand rows on in sequence order (transaction order can differ from it).
       const ordered = [...rows].sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.seq) - Number(b.seq));
-      for (const r of ordered) this.out.next(r);
+      for (const r of ordered) {
+        countPushed(r.type, r.createdAt);
+        this.out.next(r);
+      }
+      if (rows.length > 0) {
+        // A failing listener must not end the relay (an error here would end the pipeline).
+        try {
+          this.onAdvance?.(this.position);
+        } catch (err) {
+          this.log.warn({ err }, 'event relay: saving the position failed');
+        }
+      }
       if (rows.length === (this.opts.batch ?? 1000)) this.pending = true;
       else if (!this.pending) this.lookAgainIfHeldBack(held, rows.length > 0);
     }
@@ -106,7 +153,7 @@ export class EventRelay {
    * beyond the cursor are being held back at or above it (rows of transactions still running are
    * not visible, so any row found there has committed).
    */
-  private async read(): Promise<{ rows: EventRow[]; held: boolean } | null> {
+  private async read(generation: number): Promise<{ rows: EventRow[]; held: boolean } | null> {
     const after = this.sql`(${this.cursor.txid}::xid8, ${this.cursor.accountId}::bigint, ${this.cursor.seq}::bigint)`;
     try {
       const result = await this.sql<(EventRow & { held: boolean })[]>`
@@ -122,6 +169,8 @@ export class EventRelay {
         ) r on true
         -- r.tx (xid8), not the text column: 1000 < 999 as text
         order by r.tx, r.account_id, r.seq`;
+      // Paused meanwhile (this node is no longer the leader): whoever leads now pushes these.
+      if (generation !== this.generation) return null;
       const held = result[0]?.held === true;
       const rows = result.filter((r) => r.txid !== null);
       const last = rows.at(-1);
@@ -143,10 +192,22 @@ export class EventRelay {
     }
   }
 
-  async stop() {
+  /** Stops reading and keeps `events$` open: this node may start again later (leadership). */
+  async pause() {
+    this.generation++;
     clearTimeout(this.heldBackTimer);
     this.sub?.unsubscribe();
+    this.sub = null;
+    this.pending = false;
+    this.heldBackDelay = 0;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.().catch(() => undefined);
+  }
+
+  async stop() {
+    await this.pause();
     this.out.complete();
-    await this.unlisten?.().catch(() => undefined);
+    this.notified.complete();
   }
 }

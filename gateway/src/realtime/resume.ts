@@ -2,6 +2,7 @@ import { RESUME_MAX_GAP, RESUME_PAGE_SIZE, type ResumeAnswer } from '@wl/shared'
 import type { Db } from '../db/index.js';
 import { eventsAfter, lastSeqOf, toLogged } from './event-log.js';
 import type { SocketHandlers } from './socket.js';
+import { countResume } from '../metrics/metrics.js';
 
 /** The answer to `events:resume`: a page of missed events, or "reload your state". */
 export async function resumeAnswer(db: Db, accountId: number, sessionId: number, lastSeq: number | null): Promise<ResumeAnswer> {
@@ -31,7 +32,11 @@ export const resumeHandlers: SocketHandlers = (socket, { ctx, lane, log }) => {
     resuming = true;
     lane
       .run(() => resumeAnswer(ctx.sql, accountId, sessionId, lastSeq))
-      .then(ack, (err: unknown) => {
+      .then((answer) => {
+        countResume('resync' in answer ? 'resync' : 'page', 'events' in answer ? answer.events.length : 0);
+        ack(answer);
+      }, (err: unknown) => {
+        countResume('failed');
         log.error({ err, accountId, lastSeq }, 'event replay failed');
         ack({ ok: false, code: 'UNAVAILABLE' });
       })

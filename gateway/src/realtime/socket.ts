@@ -1,12 +1,14 @@
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientToServerEvents, ServerToClientEvents, SocketRefusal } from '@wl/shared';
+import { originAllowed } from './origin.js';
 import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { toLogged } from './event-log.js';
 import { Lane, TokenBucket } from './limits.js';
+import { watchSockets } from '../metrics/metrics.js';
 
 interface SocketData { accountId: number; sessionId: number; ip: string }
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -46,8 +48,15 @@ const refuse = (code: SocketRefusal) => new Error(code);
  * Database work started by sockets (handshakes, replays) runs in a narrow lane, so a flood
  * from one client queues here instead of in front of everyone's HTTP requests in the pool.
  */
-export function attachSocket(app: FastifyInstance, ctx: Ctx, opts: { dbLane: number; authenticate: SocketAuthenticator; handlers: SocketHandlers[] }): AppIo {
-  const io: AppIo = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
+export function attachSocket(
+  app: FastifyInstance,
+  ctx: Ctx,
+  opts: { dbLane: number; authenticate: SocketAuthenticator; handlers: SocketHandlers[]; adapter?: ServerOptions['adapter'] },
+): AppIo {
+  // With Redis, the adapter shares fan-out between nodes: an emit to a room reaches its sockets
+  // on every node (docs/REALTIME.md "Many nodes").
+  const io: AppIo = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, ...(opts.adapter ? { adapter: opts.adapter } : {}) });
+  const unwatch = watchSockets(io);
   const lane = new Lane(opts.dbLane);
   const perSession = new Map<number, number>();
   const log = app.log.child({ part: 'socket' });
@@ -56,6 +65,10 @@ export function attachSocket(app: FastifyInstance, ctx: Ctx, opts: { dbLane: num
 
   io.use(async (socket, next) => {
     const ip = proxyAddr(socket.request, trust);
+    if (!originAllowed(socket.handshake.headers.origin, socket.handshake.headers.host, ctx.config.socketOrigins)) {
+      log.warn({ refusal: 'ORIGIN_NOT_ALLOWED', ip, origin: socket.handshake.headers.origin }, 'socket refused');
+      return next(refuse('ORIGIN_NOT_ALLOWED'));
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length === 0) return next(refuse('TOKEN_INVALID'));
     let found: SocketIdentity | null;
@@ -119,6 +132,7 @@ export function attachSocket(app: FastifyInstance, ctx: Ctx, opts: { dbLane: num
 
   // preClose: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
+    unwatch();
     sub.unsubscribe();
     io.disconnectSockets(true);
     io.engine.close();

@@ -1,60 +1,75 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { ui } from '../../app/ui';
-import { Icon, type IconName } from '../../components/Icon';
 import { EmptyState, PageTitle } from '../../components/PageTitle';
-
-type Kind =
-  | 'sports' | 'esports' | 'lott' | 'elott' | 'cockfight' | 'live' | 'fish' | 'rng' | 'pvp' | 'bgs'
-  | 'hot' | 'fav' | 'recent' | 'provider' | 'favorite';
-
-const META: Record<Kind, { title: string; icon: IconName; personal?: boolean }> = {
-  sports: { title: 'cat.sports', icon: 'sports' },
-  esports: { title: 'cat.esports', icon: 'esports' },
-  lott: { title: 'cat.lott', icon: 'lottery' },
-  elott: { title: 'cat.elott', icon: 'lottery' },
-  cockfight: { title: 'cat.cockfight', icon: 'rooster' },
-  live: { title: 'cat.live', icon: 'live' },
-  fish: { title: 'cat.fish', icon: 'fish' },
-  rng: { title: 'cat.rng', icon: 'slots' },
-  pvp: { title: 'cat.pvp', icon: 'cards' },
-  bgs: { title: 'nav.inHouse', icon: 'dice' },
-  hot: { title: 'nav.hot', icon: 'flame' },
-  fav: { title: 'nav.favourites', icon: 'star', personal: true },
-  favorite: { title: 'nav.favourites', icon: 'star', personal: true },
-  recent: { title: 'nav.recent', icon: 'clock', personal: true },
-  provider: { title: 'games.providers', icon: 'grid' },
-};
+import { CatalogueList } from './CatalogueList';
+import { FavouriteList } from './FavouriteList';
+import { GuestLanes } from './GuestLanes';
+import { LIST_META, type ListKind } from './listKinds';
+import { LoginButton } from './LoginButton';
+import { ProviderList } from './ProviderList';
+import { PvpRooms } from './PvpRooms';
+import { RecentList } from './RecentList';
 
 /**
- * Game centres and lists (spec 2). The catalogue is not served yet, so each shows its title
- * banner and says plainly that nothing is listed; favourites and recent ask guests to log in.
+ * Game centres and lists (spec 2). Members browse the catalogue (GCSGAME_gameList needs a token,
+ * spec 6) with vendor chips, search and pages; guests see each vendor's lane (no token) and a
+ * log-in call to action; /provider lists vendors; favourites and recent games are the member's.
  */
-export default function GameListPage({ kind }: { kind: Kind }) {
+export default function GameListPage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { isLogin } = useSession();
-  const meta = META[kind];
+  const meta = LIST_META[kind];
   const vendor = params.get('vassalage');
-  const needsLogin = meta.personal && !isLogin;
+  const personal = meta.source === 'favourites' || meta.source === 'recent';
   return (
-    <div className="page">
+    <div className="page game-list" data-testid={`list-${kind}`}>
       <PageTitle title={t(meta.title)} icon={meta.icon} subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
-      {needsLogin ? (
+      {personal && !isLogin ? (
         <EmptyState icon="lock" title={t('games.loginToSee')} text={t('games.loginToSeeText')}>
-          <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
-            <Icon name="user" size={18} />
-            {t('header.login')}
-          </button>
+          <LoginButton />
         </EmptyState>
+      ) : meta.source === 'favourites' ? (
+        <FavouriteList />
+      ) : meta.source === 'recent' ? (
+        <RecentList />
+      ) : meta.source === 'providers' ? (
+        <ProviderList />
+      ) : isLogin && kind === 'pvp' ? (
+        <PvpCentre />
+      ) : isLogin ? (
+        <CatalogueList key={kind} gameType={meta.gameType!} />
       ) : (
-        <EmptyState
-          icon={meta.icon}
-          title={t(kind === 'provider' ? 'games.noProviders' : meta.personal ? `games.empty.${kind === 'favorite' ? 'fav' : kind}` : 'games.noGames')}
-          text={t('games.noGamesText')}
-        />
+        <GuestLanes gameType={meta.gameType!} />
       )}
     </div>
+  );
+}
+
+/**
+ * The poker and card centre has two views, kept in the address (`?view=rooms`) so a room list can
+ * be shared and reloaded: the games, and the rooms (GLS2_roomList) at their stake bands.
+ */
+function PvpCentre() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const rooms = params.get('view') === 'rooms';
+  const show = (view: 'games' | 'rooms') =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (view === 'rooms') next.set('view', 'rooms');
+      else next.delete('view');
+      next.delete('page');
+      return next;
+    }, { replace: true, preventScrollReset: true });
+  return (
+    <>
+      <div className="tabs pvp__tabs" role="tablist" aria-label={t('lobby.rooms.views')}>
+        <button type="button" role="tab" aria-selected={!rooms} className={`tabs__tab${rooms ? '' : ' tabs__tab--active'}`} onClick={() => show('games')}>{t('lobby.rooms.games')}</button>
+        <button type="button" role="tab" aria-selected={rooms} className={`tabs__tab${rooms ? ' tabs__tab--active' : ''}`} onClick={() => show('rooms')} data-testid="tab-rooms">{t('lobby.rooms.title')}</button>
+      </div>
+      {rooms ? <PvpRooms /> : <CatalogueList gameType="PVP" />}
+    </>
   );
 }

@@ -1,88 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { HOT_LIST_CAP } from '@wl/shared/core';
 import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
-import { ui } from '../../app/ui';
-import { Icon } from '../../components/Icon';
-import { session } from '../../lib/storage';
-import { PATHS, memberTab } from '../../routes/paths';
-import { CategoryGrid } from './CategoryGrid';
-import { FreePlayButton } from '../../components/FreePlayButton';
-import { HeroCarousel, type HeroSlide } from './HeroCarousel';
+import { useGameMenus } from '../../hooks/useGameMenus';
+import { useWinnersPush } from '../../stores/winners';
+import { BannerCarousel, BannerSkeleton } from '../../components/carousel/BannerCarousel';
+import { VendorTile } from '../../components/games/VendorTile';
+import { PATHS } from '../../routes/paths';
+import { FacebookRail } from './FacebookRail';
+import { FeedbackCta } from './FeedbackCta';
+import { gameSlides, RailSection, VendorSkeleton } from './GameRail';
+import { homeKeys, homeQueries } from './homeApi';
+import { MatchBoard } from './MatchBoard';
+import { NoticeMarquee } from './NoticeMarquee';
+import { useAdvanceWhenSettled, useSequence } from './useSequence';
+import { VideoRail } from './VideoRail';
+import { WelcomeStrip } from './WelcomeStrip';
+import { WinnersBoard } from './WinnersBoard';
+import './home.css';
+
+/** Guests see the winners board refreshed this often; members get it pushed (`winners:updated`). */
+const WINNERS_POLL_MS = 60_000;
 
 /**
- * Home (spec 2). Sections that need game data (hot games, slots, providers, live streams,
- * matches, winners board) appear once that data exists; until then the page shows only what
- * is true today: the banners, a welcome, the categories and what the site stands for.
+ * Home (spec 2; docs/HOME.md). Staff-edited content first (banners, notices, videos, Facebook
+ * pages), then the home lists, which load one after another 500 ms apart (spec 4) behind
+ * skeletons of their final size, and load again in a new language.
  */
 export default function HomePage() {
-  const { t } = useTranslation();
-  const { isLogin, member } = useSession();
-  const { config, flags } = useSite();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { isLogin } = useSession();
 
-  const slides: HeroSlide[] = [
-    isLogin
-      ? { scene: 'welcome', prefix: 'home.slides.deposit', url: memberTab('depositv2') }
-      : { scene: 'welcome', prefix: 'home.slides.welcome', url: PATHS.register },
-    { scene: 'fair', prefix: 'home.slides.fair', url: PATHS.bgs },
-    ...(flags.VIP ? [{ scene: 'vip' as const, prefix: 'home.slides.vip', url: PATHS.vip }] : []),
-    { scene: 'responsible', prefix: 'home.slides.responsible', url: `${PATHS.help}#responsible` },
-  ];
+  const banners = useQuery(homeQueries.banners('w_home', lang));
+  const notices = useQuery(homeQueries.notices(lang));
+  const videos = useQuery(homeQueries.videos(lang));
+  const facebook = useQuery(homeQueries.banners('w_facebook', lang));
 
+  const settled = (q: { isSuccess: boolean; isError: boolean }) => q.isSuccess || q.isError;
+  // The sequence: hot, slots, providers, live, matches, fishing, winners.
+  const seq = { hot: 0, slots: 1, providers: 2, live: 3, matches: 4, fish: 5, winners: 6 };
+  const sequence = useSequence(lang);
+  const { stage } = sequence;
+  const hot = useQuery({ ...homeQueries.hot(lang), enabled: stage >= seq.hot });
+  const slots = useQuery({ ...homeQueries.list('RNG', lang, isLogin), enabled: stage >= seq.slots });
+  // Vendor data is the site's cached game_menus (spec 4 "Caching"), shared with the header and side menu.
+  const menus = useGameMenus();
+  const liveVendors = menus.data?.sortingVendor.find((c) => c.gameCategory === 'LIVE')?.vendors ?? [];
+  const hasLive = liveVendors.length > 0;
+  const live = useQuery({ ...homeQueries.list('LIVE', lang, isLogin), enabled: stage >= seq.live && hasLive });
+  const matches = useQuery({ ...homeQueries.matches(lang), enabled: stage >= seq.matches });
+  const fish = useQuery({ ...homeQueries.list('FISH', lang, isLogin), enabled: stage >= seq.fish });
+  const winners = useQuery({ ...homeQueries.winners(lang), enabled: stage >= seq.winners, refetchInterval: isLogin ? false : WINNERS_POLL_MS });
+  const cache = useQueryClient();
+  // Names and amounts do not depend on the language: the pushed board replaces every cached one.
+  useWinnersPush((list) => cache.setQueriesData({ queryKey: homeKeys.winners('').slice(0, 2) }, () => list));
+  useAdvanceWhenSettled(sequence, [
+    settled(hot), settled(slots), settled(menus), settled(menus) && (!hasLive || settled(live)), settled(matches), settled(fish), settled(winners),
+  ]);
+
+  const vendors = menus.data?.gameVendor.slice(0, HOT_LIST_CAP);
   return (
     <div className="home">
-      <HeroCarousel slides={slides} />
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <div className="home-banners">
+        {banners.data ? (
+          banners.data.length > 0 && <BannerCarousel banners={banners.data} label={t('home.bannersLabel')} testId="home-banners" />
+        ) : (
+          <BannerSkeleton />
+        )}
+      </div>
+      <NoticeMarquee notices={notices.data} />
+      <WelcomeStrip />
+      <VideoRail videos={videos.data ?? (videos.isError ? [] : undefined)} />
+      <FacebookRail pages={facebook.data ?? (facebook.isError ? [] : undefined)} />
 
-      <section className="welcome">
-        <div className="welcome__text">
-          {isLogin ? (
-            <>
-              {/* A member whose session began with the first login is new here, not back. */}
-              <h1 className="welcome__title">{t(session.get('firstTimeLogin') === '1' ? 'home.welcomeNew' : 'home.welcomeBack', { name: member?.nickname || member?.userName })}</h1>
-              <p className="welcome__lead">{t(member?.isTrial ? 'home.welcomeTrialLead' : 'home.welcomeBackLead')}</p>
-            </>
-          ) : (
-            <>
-              <h1 className="welcome__title">{t('home.welcomeTitle', { site: config?.siteName ?? '' })}</h1>
-              <p className="welcome__lead">{t('home.welcomeLead')}</p>
-            </>
-          )}
-        </div>
-        <div className="welcome__actions">
-          {isLogin ? (
-            <>
-              <Link to={memberTab('depositv2')} className="btn btn--primary btn--lg"><Icon name="deposit" size={18} />{t('header.deposit')}</Link>
-              <Link to={memberTab('profile')} className="btn btn--ghost btn--lg"><Icon name="user" size={18} />{t('menu.myAccount')}</Link>
-            </>
-          ) : (
-            <>
-              <button type="button" className="btn btn--primary btn--lg" onClick={() => ui.open({ kind: 'register' })}>{t('home.joinNow')}</button>
-              <button type="button" className="btn btn--ghost btn--lg" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>
-              {flags.FREE_PLAY && <FreePlayButton className="btn btn--link btn--lg" />}
-            </>
-          )}
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="home-cats">
-        <h2 id="home-cats" className="section__title">{t('home.categories')}</h2>
-        <CategoryGrid />
-      </section>
-
-      <section className="section" aria-labelledby="home-why">
-        <h2 id="home-why" className="section__title">{t('home.whyTitle')}</h2>
-        <div className="features">
-          {(['fair', 'secure', 'live', 'support'] as const).map((k) => (
-            <article key={k} className="feature">
-              <span className="feature__icon"><Icon name={FEATURE_ICONS[k]} size={24} /></span>
-              <h3 className="feature__title">{t(`home.why.${k}.title`)}</h3>
-              <p className="feature__text">{t(`home.why.${k}.text`)}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <RailSection id="home-hot" testId="home-hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} slides={gameSlides(hot.data ?? (hot.isError ? [] : undefined))} />
+      <RailSection id="home-slots" testId="home-slots" icon="slots" title={t('home.slots')} more={{ to: PATHS.rng, label: t('home.seeAll') }} slides={gameSlides(slots.data ?? (slots.isError ? [] : undefined))} />
+      <RailSection
+        id="home-providers" testId="home-providers" icon="grid" skeleton={() => <VendorSkeleton />} title={t('home.providers')} more={{ to: PATHS.provider, label: t('home.seeAll') }}
+        slides={vendors ? vendors.map((v, i) => <VendorTile key={v.vassalage} vendor={v} gameType={v.gameTypes[0] ?? 'RNG'} variant={(i % 5) + 1} />) : menus.isError ? [] : null}
+      />
+      {(!menus.data || hasLive) && (
+        <RailSection id="home-live" testId="home-live" icon="live" title={t('home.liveStreams')} more={{ to: PATHS.live, label: t('home.toLive') }} slides={gameSlides(live.data ?? (live.isError ? [] : undefined))} />
+      )}
+      <MatchBoard matches={matches.data ?? (matches.isError ? [] : null)} />
+      <RailSection id="home-fish" testId="home-fish" icon="fish" title={t('home.fishing')} more={{ to: PATHS.fish, label: t('home.seeAll') }} slides={gameSlides(fish.data ?? (fish.isError ? [] : undefined))} />
+      <WinnersBoard winners={winners.data ?? (winners.isError ? [] : null)} />
+      <FeedbackCta />
     </div>
   );
 }
-
-const FEATURE_ICONS = { fair: 'dice', secure: 'shield', live: 'bolt', support: 'headset' } as const;

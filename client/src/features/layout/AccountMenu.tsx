@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { useSite } from '../../app/site';
+import { useDismiss } from '../../hooks/useDismiss';
 import { Icon, type IconName } from '../../components/Icon';
 import { useLogout } from '../../hooks/useLogout';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
@@ -27,19 +28,8 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
 
   const items: Item[] = [
     { key: 'menu.bettingRecord', icon: 'receipt', to: memberTab('personalHistoryCopy'), guarded: true },

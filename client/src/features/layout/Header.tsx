@@ -1,24 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { useSite } from '../../app/site';
 import { ui } from '../../app/ui';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
-import { PATHS, memberTab } from '../../routes/paths';
+import { memberTab } from '../../routes/paths';
 import { AccountMenu } from './AccountMenu';
 import { BalanceChip } from './BalanceChip';
-
-/**
- * Top navigation in spec order: home, in-house games, one entry per game category that has a
- * vendor (none until the game catalogue exists), promotions.
- */
-const TOP_NAV = [
-  { to: PATHS.home, key: 'nav.home', end: true },
-  { to: PATHS.bgs, key: 'nav.inHouse', end: false },
-  { to: PATHS.promotions, key: 'nav.promotions', end: false },
-];
+import { TopNav } from './TopNav';
 
 export function Header({ showMenuButton }: { showMenuButton: boolean }) {
   const { t } = useTranslation();
@@ -36,13 +27,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
         </button>
       )}
       <Logo name={config?.siteName ?? ''} />
-      <nav className="topnav" aria-label={t('nav.main')}>
-        {TOP_NAV.map((n) => (
-          <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => `topnav__link${isActive ? ' topnav__link--active' : ''}`}>
-            {t(n.key)}
-          </NavLink>
-        ))}
-      </nav>
+      <TopNav />
       <div className="header__actions">
         {phase === 'restoring' && <span className="header__skeleton" aria-hidden="true" />}
         {phase === 'guest' && (
@@ -68,6 +53,13 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
                 <span>{t('header.deposit')}</span>
               </button>
             </div>
+            {!member?.isTrial && (
+              // The unread badge (spec 2) follows unread:changed through the session store (app/session.ts).
+              <button type="button" className="icon-btn header__mail" onClick={() => guard(() => navigate(memberTab('messageV2')))} aria-label={t('messages.headerLabel', { count: member?.unreadMessages ?? 0 })} data-testid="header-messages">
+                <Icon name="mail" size={20} />
+                {!!member?.unreadMessages && <span className="count-badge header__mail-badge" aria-hidden="true" data-testid="header-messages-badge">{member.unreadMessages}</span>}
+              </button>
+            )}
             <AccountMenu />
           </>
         )}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { GameType } from '@wl/shared/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
@@ -7,19 +8,23 @@ import { ui, useUi } from '../../app/ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
+import { CATEGORY_PATHS, useGameMenus, vendorsOf } from '../../hooks/useGameMenus';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { customerServiceUrl, openExternal, safeUrl } from '../../lib/links';
 import { PATHS, memberTab } from '../../routes/paths';
 import { AppDownload } from './AppDownload';
 
-/** Category pages of the side menu; sports and e-lottery are launchers, not pages (spec 2). */
-const CATEGORIES: { to: string; key: string; icon: IconName }[] = [
-  { to: PATHS.cockfight, key: 'cat.cockfight', icon: 'rooster' },
-  { to: PATHS.rng, key: 'cat.rng', icon: 'slots' },
-  { to: PATHS.live, key: 'cat.live', icon: 'live' },
-  { to: PATHS.fish, key: 'cat.fish', icon: 'fish' },
-  { to: PATHS.pvp, key: 'cat.pvp', icon: 'cards' },
+/**
+ * Side menu categories (spec 2): one page per category other than sports, shown when the
+ * category has a vendor; e-lottery and sports are launchers, not pages.
+ */
+const CATEGORIES: { gameType: GameType; key: string; icon: IconName }[] = [
+  { gameType: 'COCKFIGHT', key: 'cat.cockfight', icon: 'rooster' },
+  { gameType: 'RNG', key: 'cat.rng', icon: 'slots' },
+  { gameType: 'LIVE', key: 'cat.live', icon: 'live' },
+  { gameType: 'FISH', key: 'cat.fish', icon: 'fish' },
+  { gameType: 'PVP', key: 'cat.pvp', icon: 'cards' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `side__link${isActive ? ' side__link--active' : ''}`;
@@ -44,11 +49,16 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const facebook = social.find((r) => /facebook/i.test(r.labelNameEn) || r.resourceType === 'FACEBOOK');
   const resource = resourcesOf(config, 'PRIMOCARES')[0];
   const cs = customerServiceUrl(config?.customerService);
-  // The first vendor of a category would come from vendor data; none is configured yet.
-  const launchCategory = (gameType: string) => {
+  const menus = useGameMenus();
+  // E-lottery opens its first vendor and sports starts its first vendor's game (spec 2); the
+  // launch machine says "no provider" only when the category really has none.
+  const launchCategory = (gameType: GameType) => {
     close();
-    launch({ gameType, vendor: null });
+    const first = vendorsOf(menus.data, gameType)[0];
+    void launch({ gameType, vassalage: first?.vassalage ?? null, gameName: first?.name });
   };
+  // Until the menus arrive every category shows, so the menu does not jump on a cold load.
+  const hasVendor = (gameType: GameType) => !menus.data || vendorsOf(menus.data, gameType).length > 0;
 
   const menu = (
     <nav className="side__nav" aria-label={t('nav.side')}>
@@ -60,8 +70,8 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       </div>
       <div className="side__group">
         <p className="side__heading">{t('nav.games')}</p>
-        {CATEGORIES.map((c) => (
-          <NavLink key={c.to} to={c.to} className={linkClass} onClick={close}><Icon name={c.icon} />{t(c.key)}</NavLink>
+        {CATEGORIES.filter((c) => hasVendor(c.gameType)).map((c) => (
+          <NavLink key={c.gameType} to={CATEGORY_PATHS[c.gameType]} className={linkClass} onClick={close}><Icon name={c.icon} />{t(c.key)}</NavLink>
         ))}
         <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott"><Icon name="lottery" />{t('cat.elott')}</button>
         <button type="button" className="side__link side__link--feature" onClick={() => launchCategory('SPORTS')} data-testid="menu-sports"><Icon name="sports" />{t('cat.sports')}<span className="side__tag">{t('nav.play')}</span></button>

@@ -28,6 +28,7 @@ const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   bonusDetails: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.BonusDetailsTab }))),
   manualRebate: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
   responsibleGaming: lazy(() => import('../responsible/ResponsiblePanel')),
+  messageV2: lazy(() => import('../messages/MessagesTab')),
 };
 
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {

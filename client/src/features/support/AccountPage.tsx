@@ -37,6 +37,7 @@ export default function AccountPage() {
           <h1>
             {a.username} <span className={`sc-kind sc-kind-${accountKind(a.type)}`}>{show.type(a.type)}</span>
           </h1>
+          <p><Link to={path('replay', a.id)} data-testid="replay-link">{t('support.replay.link')}</Link></p>
           <dl className="sc-card sc-fields">
             <Field label={f('nickname')}>{show.text(a.nickname)}</Field>
             <Field label={f('status')}><span className={`sc-status sc-status-${a.status}`}>{a.status}</span></Field>

@@ -25,10 +25,13 @@ export default function ConsoleLayout() {
         <span className="sc-brand">{t('support.appTitle')}</span>
         <nav className="sc-nav" aria-label={t('support.layout.nav')}>
           <NavLink to={path('accounts')}>{t('support.layout.accounts')}</NavLink>
+          <NavLink to={path('replay')}>{t('support.replay.nav')}</NavLink>
           <NavLink to={path('deposits')}>{t('support.layout.deposits')}</NavLink>
           <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
           <NavLink to={path('withdrawals')}>{t('support.layout.withdrawals')}</NavLink>
           <NavLink to={path('cashier')}>{t('support.layout.cashier')}</NavLink>
+          <NavLink to={path('content')}>{t('homeAdmin.nav')}</NavLink>
+          <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
         </nav>
         <div className="sc-who">

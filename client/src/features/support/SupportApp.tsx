@@ -16,6 +16,9 @@ const DepositsPage = lazy(() => import('./DepositsPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
 const CashierSettingsPage = lazy(() => import('./CashierSettingsPage'));
+const ContentPage = lazy(() => import('./ContentPage'));
+const MessagesPage = lazy(() => import('./MessagesPage'));
+const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
@@ -49,6 +52,10 @@ function ConsoleRoutes() {
         <Route path="settings" element={<Page><SettingsPage /></Page>} />
         <Route path="withdrawals" element={<Page><WithdrawalsPage /></Page>} />
         <Route path="cashier" element={<Page><CashierSettingsPage /></Page>} />
+        <Route path="content" element={<Page><ContentPage /></Page>} />
+        <Route path="messages" element={<Page><MessagesPage /></Page>} />
+        <Route path="replay" element={<Page><ReplayPage /></Page>} />
+        <Route path="replay/:id" element={<Page><ReplayPage /></Page>} />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>

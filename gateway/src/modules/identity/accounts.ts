@@ -2,6 +2,7 @@ import { isAgentType, isTrialType, type MemberInfo, type PhoneNumber } from '@wl
 import type { Db } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { walletFor } from '../wallet/ledger.js';
+import { unreadCount } from '../messages/counts.js';
 import { hashToken } from './secrets.js';
 
 export interface AccountRecord {
@@ -102,9 +103,10 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     balanceVersion: wallet ? Number(wallet.version) : 0,
     currency: wallet?.currency ?? account.currency,
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
-    // Hard-coded until their sources exist (docs/ARCHITECTURE.md, "Not built yet"): messages,
-    // promotions and VIP have no tables; read each from its module as that module lands.
-    unreadMessages: 0,
+    // The same derived count as CSP_unreadCount (docs/MESSAGES.md); trial users load no messages (spec 2).
+    unreadMessages: trial ? 0 : await unreadCount(db, merchant.id, Number(account.id)),
+    // Hard-coded until their sources exist (docs/ARCHITECTURE.md, "Not built yet"): promotions
+    // and VIP have no tables; read each from its module as that module lands.
     availablePromoCount: 0,
     hasVip: false,
     vipLevel: 0,

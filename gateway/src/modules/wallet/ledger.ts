@@ -3,6 +3,7 @@ import type { ErrorCode } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
+import { countLedgerPost } from '../../metrics/metrics.js';
 
 /**
  * The double-entry ledger (DESIGN decision 3; migration 012 explains the tables). Every movement
@@ -175,6 +176,7 @@ export async function post(tx: Tx, r: PostRequest): Promise<PostResult> {
     if (!first || first.requestHash !== hash) throw new LedgerError('IDEMPOTENCY_CONFLICT');
     return storedResult(tx, Number(first.id));
   }
+  countLedgerPost(r.book);
   const journalId = Number(journal.id);
 
   const resolved: { row: WalletRow; amount: number }[] = [];

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  API, GAME_LIST_PAGE_SIZE, HOT_LIST_CAP, WINNERS_LIMIT, type Banner, type BannerGroup, type GameType, type HotMatch, type Notice, type Video,
+} from '@wl/shared/core';
+import { gamesApi } from '../../api/games';
+import { request } from '../../api/http';
+
+/**
+ * The home page's server data (docs/HOME.md): its own content (banners, notices, matches,
+ * videos) and the lobby calls its sections show. Every key carries the language, so a language
+ * change loads each list again (spec 4) while the previous language's answers stay cached.
+ */
+export const homeKeys = {
+  all: ['home'] as const,
+  winners: (lang: string) => ['home', 'winners', lang] as const,
+};
+
+const content = <T>(path: string, query?: Record<string, string>) => (signal: AbortSignal) => request<T>(path, { query, signal });
+
+export const homeQueries = {
+  banners: (group: BannerGroup, lang: string) =>
+    queryOptions({ queryKey: ['home', 'banners', group, lang], queryFn: ({ signal }) => content<Banner[]>(API.homeBanners, { groupName: group })(signal) }),
+  notices: (lang: string) => queryOptions({ queryKey: ['home', 'notices', lang], queryFn: ({ signal }) => content<Notice[]>(API.homeNotices)(signal) }),
+  videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => content<Video[]>(API.homeVideos)(signal) }),
+  matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => content<HotMatch[]>(API.homeMatches)(signal) }),
+  hot: (lang: string) =>
+    queryOptions({ queryKey: ['home', 'hot', lang], queryFn: async ({ signal }) => (await gamesApi.hot(undefined, signal)).list.slice(0, HOT_LIST_CAP) }),
+  /**
+   * A category's home list (spec 9: page size 20). The game list needs a member token (spec 6), so
+   * a guest gets the same category from the vendor lanes, which need none.
+   */
+  list: (gameType: GameType, lang: string, member: boolean) =>
+    queryOptions({
+      queryKey: ['home', 'list', gameType, lang, member],
+      queryFn: async ({ signal }) =>
+        member
+          ? (await gamesApi.list({ gameType, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE, language: lang }, signal)).list
+          : (await gamesApi.lanes(gameType, signal)).data.lanes.flatMap((l) => l.cards).slice(0, GAME_LIST_PAGE_SIZE),
+    }),
+  winners: (lang: string) =>
+    queryOptions({ queryKey: homeKeys.winners(lang), queryFn: async ({ signal }) => (await gamesApi.rankList({ gameCategory: 'ALL', limitNum: WINNERS_LIMIT }, signal)).list }),
+};

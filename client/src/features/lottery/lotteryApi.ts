@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type CurrentDrawValue, type DrawPage, type LotteryBetPage, type LotteryBetRequest, type LotteryBetValue, type LotteryGamesValue } from '@wl/shared/core';
+import { request } from '../../api/http';
+import { keyed } from '../../lib/money';
+
+/** Which games a lottery page lists (spec 2: LOTT/ELOTT -> /lottery, TCG_SEA -> /seaLottery, TCG_LOTTO_VN -> /vnLottery). */
+export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
+
+const gamesOf = (kind: LotteryPageKind, signal: AbortSignal) => {
+  if (kind === 'vnLottery') return request<LotteryGamesValue>(API.vnGameMenu, { query: { device: 'WEB' }, signal });
+  if (kind === 'seaLottery') return request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode: 'SEA' }, signal });
+  return Promise.all(['Lott', 'ZY'].map((prizeMode) => request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode }, signal })))
+    .then((pages) => ({ list: pages.flatMap((p) => p.list) }));
+};
+
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  bets: (memberId: number | undefined) => ['member', memberId, 'lotteryBets'] as const,
+};
+
+export const lotteryQueries = {
+  games: (kind: LotteryPageKind) =>
+    queryOptions({ queryKey: ['lottery', 'games', kind], queryFn: ({ signal }) => gamesOf(kind, signal), staleTime: 5 * 60_000 }),
+  current: (gameCode: string | undefined) =>
+    queryOptions({
+      queryKey: ['lottery', 'current', gameCode],
+      queryFn: ({ signal }) => request<CurrentDrawValue>(API.lotteryCurrentDraw, { query: { gameCode }, signal }),
+      enabled: Boolean(gameCode),
+      staleTime: 0,
+    }),
+  results: (gameCode: string | undefined) =>
+    queryOptions({
+      queryKey: ['lottery', 'results', gameCode],
+      queryFn: ({ signal }) => request<DrawPage>(API.vnOpenedGame, { query: { gameCode, pageSize: 10 }, signal }),
+      enabled: Boolean(gameCode),
+    }),
+  bets: (memberId: number | undefined, gameCode: string | undefined, status: 'open' | 'settled') =>
+    queryOptions({
+      queryKey: [...lotteryKeys.bets(memberId), gameCode, status],
+      queryFn: ({ signal }) => request<LotteryBetPage>(API.lotteryBets, { query: { gameCode, status, pageSize: 20 }, signal }),
+      enabled: memberId !== undefined && Boolean(gameCode),
+    }),
+};
+
+export const lotteryApi = {
+  bet: (body: LotteryBetRequest, key: string) => request<LotteryBetValue>(API.lotteryBets, { method: 'POST', body, headers: keyed(key) }),
+};

@@ -1,0 +1,8 @@
+import { useSession } from '../../app/session';
+import { MessageList } from './MessageList';
+
+/** Member centre tab `messageV2` (spec 2): the member's platform messages. */
+export default function MessagesTab() {
+  const { member } = useSession();
+  return <MessageList ownerId={member?.id} />;
+}

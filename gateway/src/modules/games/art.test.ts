@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_TYPES } from '@wl/shared';
+import { artVersion, gameIconSvg, vendorLogoSvg } from './art.js';
+import { DEMO_VENDORS, demoGames, demoVendorSecret } from './demo-catalogue.js';
+
+describe('demo catalogue', () => {
+  const games = demoGames();
+
+  it('is the same on every run, about 10,000 games over at least 40 vendors and every type', () => {
+    expect(demoGames()).toEqual(games);
+    expect(games.length).toBeGreaterThanOrEqual(9_900);
+    expect(DEMO_VENDORS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(games.map((g) => g.game_type))).toEqual(new Set(GAME_TYPES));
+    expect(new Set(games.map((g) => `${g.vendor_code}/${g.game_code}`)).size).toBe(games.length);
+    expect(games.some((g) => g.is_group && g.game_type === 'LIVE')).toBe(true);
+    expect(games.filter((g) => g.maintenance).length).toBeGreaterThan(0);
+    expect(DEMO_VENDORS.filter((v) => v.maintenance).length).toBe(1);
+  });
+
+  it('names vendors\' games uniquely per vendor and gives sports a single launcher', () => {
+    for (const v of DEMO_VENDORS) {
+      const names = games.filter((g) => g.vendor_code === v.code).map((g) => g.name);
+      expect(new Set(names).size, v.code).toBe(names.length);
+    }
+    for (const code of ['APEX_SPORTS', 'STRIKE_SPORTS', 'NOVA_ESPORTS', 'PIXEL_ESPORTS', 'DS88', 'DIG', 'WGB']) {
+      expect(games.filter((g) => g.vendor_code === code)).toHaveLength(1);
+    }
+  });
+
+  it('derives the published demo secret from the vendor code', () => {
+    expect(demoVendorSecret('DS88')).toMatch(/^[0-9a-f]{64}$/);
+    expect(demoVendorSecret('DS88')).not.toBe(demoVendorSecret('DIG'));
+  });
+});
+
+describe('generated art', () => {
+  it('keeps every demo icon under 3 KB and escapes names', () => {
+    const vendorName = new Map(DEMO_VENDORS.map((v) => [v.code, v.name]));
+    let largest = 0;
+    for (const g of demoGames()) {
+      const svg = gameIconSvg({ name: g.name, gameType: g.game_type, vendorName: vendorName.get(g.vendor_code)!, art: g.art });
+      largest = Math.max(largest, Buffer.byteLength(svg));
+    }
+    expect(largest).toBeLessThan(3 * 1024);
+    const svg = gameIconSvg({ name: 'Tom & "Jerry" <3', gameType: 'RNG', vendorName: 'A&B', art: {} });
+    expect(svg).toContain('Tom &amp; &quot;Jerry&quot; &lt;3');
+    expect(svg).not.toContain('<3');
+    expect(vendorLogoSvg({ code: 'X', name: 'Q<R', hue: 10 })).toContain('Q&lt;R');
+  });
+
+  it('versions the URL by what the drawing depends on', () => {
+    const a = artVersion('Golden Reels', 'BGS', { motif: 'fortune', hue: 45 });
+    expect(artVersion('Golden Reels', 'BGS', { motif: 'fortune', hue: 45 })).toBe(a);
+    expect(artVersion('Golden Reels 2', 'BGS', { motif: 'fortune', hue: 45 })).not.toBe(a);
+  });
+});

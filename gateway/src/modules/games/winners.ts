@@ -1,0 +1,75 @@
+import { BIG_WIN_MIN, WINNERS_LIMIT, type GameType, type WinnerEntry } from '@wl/shared';
+import type { Db, Tx } from '../../db/index.js';
+import { appendEvent } from '../../realtime/event-log.js';
+import type { Merchant } from '../site/settings.js';
+import { artVersion } from './art.js';
+import { gameIconUrl, imageBase } from './catalogue.js';
+
+export interface Win {
+  merchantId: number;
+  accountId: number;
+  nodeId: number;
+  /** The journal entry that booked the win: a replayed win finds its row and adds nothing. */
+  journalId: number;
+  /** Minor units paid out by this win. */
+  amount: number;
+  currency: string;
+  book: 'real' | 'play';
+}
+
+/**
+ * Called in the transaction that books a win (seamless credit, in-house round, lottery prize).
+ * Real-money wins at or above BIG_WIN_MIN join the winners board; the winners relay pushes them
+ * (`winners:updated`) after the commit. Play money never reaches the board.
+ */
+export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
+  if (w.book !== 'real' || w.amount < BIG_WIN_MIN) return false;
+  const rows = await tx`
+    insert into winners (merchant_id, account_id, node_id, journal_id, amount, currency)
+    values (${w.merchantId}, ${w.accountId}, ${w.nodeId}, ${w.journalId}, ${w.amount}, ${w.currency})
+    on conflict (journal_id) do nothing returning id`;
+  if (rows.length === 0) return false;
+  // The member's own listener modal (docs/REPLAY.md): logged in the winning transaction, so it
+  // exists exactly when the win does and support can replay it. appendEvent marks the commit,
+  // which also wakes the winners relay (winners-relay.ts) without waiting for its poll.
+  const [game] = await tx<{ name: string }[]>`select name from games where node_id = ${w.nodeId}`;
+  await appendEvent(tx, w.accountId, 'win:big', { nodeId: w.nodeId, gameName: game?.name ?? '', amount: w.amount, currency: w.currency });
+  return true;
+}
+
+/** The merchant's clock for gameTime: UTC+8 unless the merchant's settings name another offset. */
+const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
+
+/** `de***o`: the first two letters and the last one; short names keep only their first letter. */
+export function maskName(username: string): string {
+  return username.length > 3 ? `${username.slice(0, 2)}***${username.slice(-1)}` : `${username.slice(0, 1)}***`;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` at a fixed offset from UTC (the spec's "today" filter compares the date part). */
+export function formatGameTime(at: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): string {
+  return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const offsetOf = (merchant: Merchant) => {
+  const o = (merchant.settings as { utcOffsetMinutes?: unknown }).utcOffsetMinutes;
+  return typeof o === 'number' && Number.isInteger(o) && Math.abs(o) <= 14 * 60 ? o : DEFAULT_UTC_OFFSET_MINUTES;
+};
+
+interface WinnerRow { id: string; amount: string; currency: string; createdAt: Date; username: string; nodeId: string; name: string; gameType: GameType; art: { motif?: string; hue?: number } }
+
+/** GCSGAME_getRankList: the merchant's newest big wins, masked, newest first. */
+export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: GameType | 'ALL'; limitNum?: number } = {}): Promise<WinnerEntry[]> {
+  const category = q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : null;
+  const rows = await db<WinnerRow[]>`
+    select w.id, w.amount, w.currency, w.created_at, a.username, g.node_id, g.name, g.game_type, g.art
+    from winners w join accounts a on a.id = w.account_id join games g on g.node_id = w.node_id
+    where w.merchant_id = ${merchant.id} ${category ? db`and g.game_type = ${category}` : db``}
+    order by w.id desc limit ${Math.min(q.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)}`;
+  const base = imageBase(merchant);
+  const offset = offsetOf(merchant);
+  return rows.map((r) => ({
+    id: Number(r.id), gameName: r.name, iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
+    customerName: maskName(r.username), winAmount: Number(r.amount), currency: r.currency,
+    gameTime: formatGameTime(new Date(r.createdAt), offset), gameType: r.gameType, nodeId: Number(r.nodeId),
+  }));
+}

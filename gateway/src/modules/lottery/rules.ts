@@ -1,0 +1,137 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/**
+ * The lottery's pure rules (docs/LOTTERY.md): how a draw's result comes from its server seed,
+ * which play types each game offers at which odds, what a valid selection is and how many times
+ * a bet hits. No I/O here, so the result of any past draw can be recomputed from its revealed seed.
+ */
+
+export const LOTTERY_KINDS = ['SSC', 'PK10', 'VN', 'SEA4D'] as const;
+export type LotteryKind = (typeof LOTTERY_KINDS)[number];
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+/** The public commitment: SHA-256 (hex) of the seed exactly as revealed (a hex string). */
+export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+
+/**
+ * Uniform integers below `n`, one per call, from HMAC-SHA256(seed, `issue:block`) read as
+ * big-endian 32-bit words. Words at or above the largest multiple of `n` are skipped (rejection
+ * sampling), so no value is favoured by the modulo.
+ */
+export function uniformInts(serverSeed: string, issue: string): (n: number) => number {
+  let block = 0;
+  let words = Buffer.alloc(0);
+  let at = 0;
+  return (n) => {
+    for (;;) {
+      if (at >= words.length) {
+        words = createHmac('sha256', serverSeed).update(`${issue}:${block++}`).digest();
+        at = 0;
+      }
+      const word = words.readUInt32BE(at);
+      at += 4;
+      if (word < Math.floor(0x1_0000_0000 / n) * n) return word % n;
+    }
+  };
+}
+
+/** VN north: special prize and prizes one to seven (count x digits), 27 numbers in all. */
+export const VN_TIERS: ReadonlyArray<readonly [count: number, digits: number]> = [[1, 5], [1, 5], [2, 5], [6, 5], [4, 4], [6, 4], [3, 3], [4, 2]];
+
+/**
+ * A draw's result as displayed: SSC five digits; PK10 the finishing order of cars 1-10; VN the 27
+ * numbers of VN_TIERS in order (the first is the special prize); SEA 4D one four-digit number.
+ */
+export function drawResult(kind: LotteryKind, serverSeed: string, issue: string): string[] {
+  const next = uniformInts(serverSeed, issue);
+  switch (kind) {
+    case 'SSC':
+      return Array.from({ length: 5 }, () => String(next(10)));
+    case 'PK10': {
+      const cars = Array.from({ length: 10 }, (_, i) => i + 1);
+      for (let i = cars.length - 1; i > 0; i--) {
+        const j = next(i + 1);
+        [cars[i], cars[j]] = [cars[j]!, cars[i]!];
+      }
+      return cars.map(String);
+    }
+    case 'VN':
+      return VN_TIERS.flatMap(([count, digits]) => Array.from({ length: count }, () => String(next(10 ** digits)).padStart(digits, '0')));
+    case 'SEA4D':
+      return [String(next(10_000)).padStart(4, '0')];
+  }
+}
+
+export interface PlayTypeRule {
+  code: string;
+  /** A closed list of selections, or a number of digits (free choice of that many 0-9). */
+  options?: string[];
+  digits?: number;
+  /** Payout per 1000 staked for one hit, at the Lott / Elott / SEA standard. */
+  odds: number;
+  hits(result: string[], selection: string): number;
+}
+
+const DIGITS = Array.from({ length: 10 }, (_, i) => String(i));
+const BIG_SMALL = ['BIG', 'SMALL'];
+const sum = (r: string[]) => r.reduce((s, d) => s + Number(d), 0);
+
+const SSC_POSITIONS: PlayTypeRule[] = [1, 2, 3, 4, 5].map((p) => ({
+  code: `D${p}`, options: DIGITS, odds: 9_800, hits: (r, s) => (r[p - 1] === s ? 1 : 0),
+}));
+
+export const PLAY_TYPES: Record<LotteryKind, PlayTypeRule[]> = {
+  SSC: [
+    ...SSC_POSITIONS,
+    // Sum of the five digits: 0-22 small, 23-45 big; both sides have the same chance.
+    { code: 'BS', options: BIG_SMALL, odds: 1_980, hits: (r, s) => ((sum(r) >= 23 ? 'BIG' : 'SMALL') === s ? 1 : 0) },
+    { code: 'OE', options: ['ODD', 'EVEN'], odds: 1_980, hits: (r, s) => ((sum(r) % 2 ? 'ODD' : 'EVEN') === s ? 1 : 0) },
+  ],
+  PK10: [
+    { code: 'CHAMP', options: Array.from({ length: 10 }, (_, i) => String(i + 1)), odds: 9_800, hits: (r, s) => (r[0] === s ? 1 : 0) },
+    { code: 'CHAMP_BS', options: BIG_SMALL, odds: 1_980, hits: (r, s) => ((Number(r[0]) >= 6 ? 'BIG' : 'SMALL') === s ? 1 : 0) },
+  ],
+  VN: [
+    // "Lo": the two digits pay once for every one of the 27 numbers that ends with them.
+    { code: 'LO', digits: 2, odds: 3_600, hits: (r, s) => r.filter((n) => n.endsWith(s)).length },
+    // "De": the last two digits of the special prize.
+    { code: 'DE', digits: 2, odds: 98_000, hits: (r, s) => (r[0]!.endsWith(s) ? 1 : 0) },
+  ],
+  SEA4D: [
+    { code: '4D', digits: 4, odds: 9_000_000, hits: (r, s) => (r[0] === s ? 1 : 0) },
+    { code: '3D', digits: 3, odds: 900_000, hits: (r, s) => (r[0]!.endsWith(s) ? 1 : 0) },
+  ],
+};
+
+/** Per mille of the standard odds each prize mode pays: ZY trades 2% of the odds for its rebate. */
+const MODE_FACTOR: Record<PrizeMode, number> = { Lott: 1000, ZY: 980, Elott: 1000, SEA: 1000 };
+
+export const oddsFor = (rule: PlayTypeRule, mode: PrizeMode) => Math.floor((rule.odds * MODE_FACTOR[mode]) / 1000);
+
+export function playType(kind: LotteryKind, code: string): PlayTypeRule | undefined {
+  return PLAY_TYPES[kind].find((p) => p.code === code);
+}
+
+/** The selection in its one stored spelling, or null when the play type does not accept it. */
+export function normaliseSelection(rule: PlayTypeRule, selection: string): string | null {
+  const s = selection.trim().toUpperCase();
+  if (rule.options) return rule.options.includes(s) ? s : null;
+  return rule.digits !== undefined && new RegExp(`^[0-9]{${rule.digits}}$`).test(s) ? s : null;
+}
+
+/** What a settled bet pays: the stake times the odds for each hit, rounded down to a minor unit. */
+export function payoutFor(amount: number, odds: number, hits: number): number {
+  return hits === 0 ? 0 : Math.floor((amount * odds * hits) / 1000);
+}
+
+/** The draw slot containing `nowMs`: draws fall on multiples of the interval since the epoch. */
+export function slotAt(nowMs: number, intervalSeconds: number, closeBeforeSeconds: number, ahead = 0) {
+  const i = intervalSeconds * 1000;
+  const drawsAt = (Math.floor(nowMs / i) + 1 + ahead) * i;
+  const opensAt = drawsAt - i;
+  // Numbered within the UTC day the draw opens in: the draw at 00:01 is the day's first.
+  const day = new Date(opensAt).toISOString().slice(0, 10).replaceAll('-', '');
+  const seq = Math.floor((opensAt % 86_400_000) / i) + 1;
+  return { issue: `${day}${String(seq).padStart(4, '0')}`, opensAt: new Date(opensAt), closesAt: new Date(drawsAt - closeBeforeSeconds * 1000), drawsAt: new Date(drawsAt) };
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, LaunchRequest, LaunchValue } from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { ok } from '../../http/errors.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { launchGame } from './launch.js';
+
+export const launchRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(API.launchGame, {
+    config: { auth: 'member' },
+    schema: {
+      tags: ['games'], summary: 'Launch a game: a vendor page for the game popup iframe, or an in-house game', security,
+      description: 'GAME_NOT_FOUND (unknown or hidden for this site), VENDOR_MAINTENANCE, GAME_MAINTENANCE, TRIAL_GAME_NOT_ALLOWED (trial users play only games that allow it, with play money), SELF_EXCLUDED. Records the game in recent games. The iframe url carries a player token valid GAME_SESSION_MINUTES (docs/SEAMLESS.md).',
+      body: LaunchRequest, response: replies(LaunchValue),
+    },
+  }, async (req) => ok(await launchGame(ctx.sql, req.member!.account, req.body.nodeId, ctx.config.gameSessionMinutes)));
+};

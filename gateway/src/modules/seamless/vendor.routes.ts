@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import {
+  API, VendorBalanceRequest, VendorBalanceValue, VendorCallHeaders, VendorCreditRequest, VendorDebitRequest, VendorRollbackRequest, VendorWalletValue,
+} from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { AppError, ok } from '../../http/errors.js';
+import { clientIp } from '../../http/request-info.js';
+import { replies } from '../../http/schema.js';
+import { verifyVendorCall, type CallingVendor } from './signature.js';
+import { vendorBalance, vendorCredit, vendorDebit, vendorRollback } from './vendor-api.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A server-to-server call of a game vendor: no merchant from the Host header, no site status
+     * (a maintenance window must not strand a win); the signature says who calls.
+     */
+    vendorCall?: boolean;
+  }
+  interface FastifyRequest {
+    /** The body exactly as sent (vendor calls are signed over it). */
+    rawBody?: string;
+    vendor?: CallingVendor;
+  }
+}
+
+const tags = ['seamless'];
+const security = [{ vendorSignature: [] as string[] }];
+const signed = (body: TSchema, value: TSchema, summary: string, description: string) => ({
+  config: { vendorCall: true },
+  schema: { tags, summary, description, security, headers: VendorCallHeaders, body, response: replies(value) },
+});
+
+/**
+ * The seamless-wallet vendor API (docs/SEAMLESS.md). Its own JSON parser keeps the raw body for
+ * the signature, which is checked before the body is validated, so an unsigned call learns
+ * nothing about the body rules.
+ */
+export const vendorRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
+    const text = raw as string;
+    req.rawBody = text;
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('MALFORMED_JSON'), undefined);
+    }
+  });
+  app.addHook('preValidation', async (req) => {
+    req.vendor = await verifyVendorCall(ctx.sql, clientIp(req), req.headers, req.rawBody ?? '');
+  });
+
+  app.post(API.seamlessBalance, signed(VendorBalanceRequest, VendorBalanceValue, 'Vendor: the player balance', 'Needs a live player token.'),
+    async (req) => ok(await vendorBalance(ctx.sql, req.vendor!.code, (req.body as VendorBalanceRequest).token)));
+
+  app.post(API.seamlessDebit, signed(VendorDebitRequest, VendorWalletValue, 'Vendor: take a stake',
+    'Needs a live player token. Idempotent on txId: a repeat answers the first answer (also after the token expired); the same txId with other details is IDEMPOTENCY_CONFLICT. Refused after a rollback of this txId (BET_ROLLED_BACK).'),
+  async (req) => ok(await vendorDebit(ctx.sql, req.vendor!.code, req.body as VendorDebitRequest)));
+
+  app.post(API.seamlessCredit, signed(VendorCreditRequest, VendorWalletValue, 'Vendor: pay a round (amount 0 settles a lost round)',
+    'Paid to the player of the debit betTxId, also after the token expired. BET_NOT_FOUND, BET_ROLLED_BACK, BET_ALREADY_SETTLED.'),
+  async (req) => ok(await vendorCredit(ctx.sql, req.vendor!.code, req.body as VendorCreditRequest)));
+
+  app.post(API.seamlessRollback, signed(VendorRollbackRequest, VendorWalletValue, 'Vendor: return the stake of a debit',
+    'A rollback of an unknown refTxId is acknowledged (journalId null) and a later debit with that id is refused. BET_ALREADY_SETTLED after a credit.'),
+  async (req) => ok(await vendorRollback(ctx.sql, req.vendor!.code, req.body as VendorRollbackRequest)));
+};

@@ -1,0 +1,36 @@
+/**
+ * The catalogue's constants (issue 8; docs/GAMES.md), apart from the schemas in games.ts so that
+ * the browser's first load can import them without TypeBox (`@wl/shared/core`).
+ */
+
+/** Categories a vendor's games belong to (spec 3 "Game type names" that are real game types). */
+export const GAME_TYPES = [
+  'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'PVP', 'FISH', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH', 'ARCADE', 'JACKPOT', 'MINI', 'BGS',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+/** Lists that are not a category of their own (spec 4 "Game list selection types", plus PROVIDER). */
+export const LIST_TYPES = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
+
+/** `isGame`: a playable game, or a vendor group whose games open in a popup list (spec 2). */
+export const IS_GAME = { GAME: 'GAME', VASSALAGE: 'VASSALAGE' } as const;
+
+/** Vendors whose lottery has its own page (spec 2, launch routing). */
+export const LOTTERY_VENDORS = { VN: 'TCG_LOTTO_VN', SEA: 'TCG_SEA' } as const;
+/** Cockfight vendors (spec 9). */
+export const COCKFIGHT_VENDORS = ['DS88', 'DIG', 'WGB'] as const;
+/** The in-house vendor; it is never listed among RNG vendors (spec 9 "Excluded RNG vendor: BGS"). */
+export const IN_HOUSE_VENDOR = 'BGS';
+
+/** Spec 9: home lists page size 20; hot and vendor lists capped at 12; favourites page size 999; winners 20 asked, 7 shown. */
+export const GAME_LIST_PAGE_SIZE = 20;
+export const GAME_LIST_MAX_PAGE_SIZE = 100;
+export const HOT_LIST_CAP = 12;
+export const FAVOURITES_PAGE_SIZE = 999;
+/** The member may keep at most this many favourites (FAVOURITES_FULL beyond). */
+export const FAVOURITES_MAX = 500;
+export const WINNERS_LIMIT = 20;
+export const WINNERS_SHOWN = 7;
+export const SEARCH_MAX = 40;
+
+/** A win at or above this many minor units joins the winners board (₱1,000.00 on a PHP site). */
+export const BIG_WIN_MIN = 100_000;

@@ -1,0 +1,581 @@
+/**
+ * Benchmark (not a test): the gateway's real-time path with many connected members, beside a
+ * bare Socket.IO server (bare-io.ts) measured in the same run on the same machine (issue 9).
+ * Prints figures and ratios against the targets; never fails on them.
+ *
+ *  1. Connect N authenticated clients (one account and one session each, made in bulk in SQL on
+ *     a fresh database dropped at the end), socket.io-client over websocket in this process.
+ *  2. Per-user push: N `event:logged`, one per user, appended with the gateway's own appendEvent
+ *     in transactions on this process's connection (the gateway's relay picks them up through the
+ *     NOTIFY sent after the commit, like another node's commit). All N in one commit (delivery
+ *     alone), 4 writers committing 100 at a time, and paced at 1,000 events/s. Bare: one emit per
+ *     user room, on command over IPC.
+ *  3. Winners broadcast: wins booked through the ledger and recordWin (the real path), the
+ *     gateway's winners relay broadcasts `winners:updated` (volatile) to the merchant room.
+ *     Bare: io.volatile.emit of the same payload. Rate, and fan-out cost of one broadcast.
+ *  4. Idle memory per connection: RSS with 0 and with N clients, over N.
+ *  5. Relay database work with 10 versus N idle users: pg_stat_database deltas over D seconds.
+ *
+ * The clients live in this one process, so at high rates this process (parsing every message)
+ * is often the bottleneck for both servers; the servers' CPU time per phase is printed too.
+ * Usage: npx tsx tests/bench/sockets.ts [--clients 10000] [--duration 10] [--source]
+ * (--source runs gateway/src through tsx instead of the gateway/dist bundle). The PostgreSQL
+ * server is BENCH_DATABASE_URL's, else postgres://postgres@127.0.0.1:5432/postgres.
+ */
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import postgres from 'postgres';
+import pino from 'pino';
+import { io as connect, type Socket } from 'socket.io-client';
+import { BIG_WIN_MIN, type ClientToServerEvents, type LoggedEvent, type ServerToClientEvents, type WinnerEntry } from '@wl/shared';
+import type { Sql, Tx } from '../../gateway/src/db/index.js';
+import { withCommitSignal } from '../../gateway/src/db/commit-signal.js';
+import { appendEvent } from '../../gateway/src/realtime/event-log.js';
+import { wakeOtherNodes } from '../../gateway/src/realtime/wake.js';
+import { hashToken, newToken } from '../../gateway/src/modules/identity/secrets.js';
+import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
+import { recordWin } from '../../gateway/src/modules/games/winners.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** Handshakes in flight at once: well under the listen backlog (511) and the socket lane's queue. */
+const CONNECT_IN_FLIGHT = 256;
+/** Events per transaction (gateway) or per IPC command (bare), and writers at once. */
+const PUSH_BATCH = 100;
+const PUSH_WRITERS = 4;
+/** Paced round: PACE_BATCH events every PACE_MS, 1,000 events/s. */
+const PACE_BATCH = 50;
+const PACE_MS = 50;
+/** Concurrent win writers during the broadcast rate phase, and single broadcasts timed. */
+const WIN_WRITERS = 2;
+const FANOUT_SAMPLES = 5;
+/** How long a phase waits without any new receipt before it counts the rest as lost. */
+const QUIET_MS = 5000;
+
+type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- the clients (this process)
+
+/** N sockets and what they received; one handler per socket, set once. */
+class Crowd {
+  readonly sockets: BenchSocket[] = [];
+  /** Per-user push: the round being measured and each client's receive time in it. */
+  round = -1;
+  recv = new Float64Array(0);
+  received = 0;
+  lastRecv = 0;
+  /**
+   * Winners: every receipt, the distinct boards (by their ids: wins commit out of order, so two
+   * boards can share a newest id), and the receipts of the broadcast being watched (its newest id).
+   */
+  boards = 0;
+  markers = new Set<string>();
+  watch = Number.NaN;
+  watched = 0;
+  firstWatched = 0;
+  lastWatched = 0;
+  lastBoard: { list: WinnerEntry[] } | null = null;
+  failed = 0;
+
+  constructor(readonly size: number) {
+    this.recv = new Float64Array(size);
+  }
+
+  private onEvent(i: number, e: LoggedEvent) {
+    const p = e.payload as { version?: number; reason?: string };
+    if (e.type !== 'balance:changed' || p.version !== this.round || p.reason !== 'bench') return;
+    if (this.recv[i]) return;
+    const now = performance.now();
+    this.recv[i] = now;
+    this.lastRecv = now;
+    this.received++;
+  }
+
+  private onBoard(p: { list: WinnerEntry[] }) {
+    this.boards++;
+    this.lastBoard = p;
+    const marker = p.list[0]?.id ?? 0;
+    this.markers.add(p.list.map((w) => w.id).join(','));
+    if (marker === this.watch) {
+      const now = performance.now();
+      if (this.watched++ === 0) this.firstWatched = now;
+      this.lastWatched = now;
+    }
+  }
+
+  /** Opens sockets `from`..`to`-1, CONNECT_IN_FLIGHT at a time. Returns the milliseconds taken. */
+  async open(url: string, auth: (i: number) => Record<string, unknown>, from: number, to: number): Promise<number> {
+    const t0 = performance.now();
+    let next = from;
+    const one = (i: number) =>
+      new Promise<void>((resolve) => {
+        const s: BenchSocket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000, auth: auth(i) });
+        s.on('event:logged', (e) => this.onEvent(i, e));
+        s.on('winners:updated', (p) => this.onBoard(p));
+        s.once('connect', () => {
+          this.sockets.push(s);
+          resolve();
+        });
+        s.once('connect_error', (err) => {
+          if (this.failed++ === 0) console.log(`  first refused handshake: ${err.message}`);
+          s.close();
+          resolve();
+        });
+      });
+    await Promise.all(Array.from({ length: Math.min(CONNECT_IN_FLIGHT, to - from) }, async () => {
+      while (next < to) await one(next++);
+    }));
+    return performance.now() - t0;
+  }
+
+  /** Closes all but `keep` sockets. */
+  async closeDownTo(keep: number) {
+    for (const s of this.sockets.splice(keep)) s.disconnect();
+    await sleep(1000);
+  }
+}
+
+/** Resolves when `done()` holds, or after QUIET_MS without `progress()` changing. */
+async function settle(done: () => boolean, progress: () => number): Promise<void> {
+  let seen = progress();
+  let since = performance.now();
+  while (!done()) {
+    await sleep(10);
+    const now = progress();
+    if (now !== seen) {
+      seen = now;
+      since = performance.now();
+    } else if (performance.now() - since > QUIET_MS) return;
+  }
+}
+
+// ---------------------------------------------------------------- measures
+
+/** Resident memory of a process, KiB (/proc/<pid>/status). */
+function rssKiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : Number.NaN;
+}
+/** CPU time (user + system) a process has used so far, ms. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the whole line (11 and 12 after "pid (comm) ").
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]! : Number.NaN);
+
+interface PushResult { publishMs: number; perSec: number; p50: number; p99: number; received: number; sent: number; cpu: number }
+
+/**
+ * One round of per-user pushes, one event per connected client. `publish` resolves when the
+ * batch is published (gateway: committed; bare: handed to the server); that moment is the
+ * event's publish time. `writers`: PUSH_WRITERS publish batches back to back, received/s counted
+ * from the first write (so the gateway's figure includes writing the log); `one`: all N in one
+ * batch (one transaction), received/s counted from its commit (delivery alone); `paced`: one
+ * batch per PACE_MS.
+ */
+type PushMode = 'writers' | 'one' | 'paced';
+async function pushRound(crowd: Crowd, pid: number, round: number, publish: (batch: number[], round: number) => Promise<void>, mode: PushMode): Promise<PushResult> {
+  const paced = mode === 'paced';
+  const n = crowd.sockets.length;
+  crowd.round = round;
+  crowd.recv = new Float64Array(crowd.size);
+  crowd.received = 0;
+  crowd.lastRecv = 0;
+  const pub = new Float64Array(crowd.size);
+  const size = paced ? PACE_BATCH : mode === 'one' ? n : PUSH_BATCH;
+  const batches: number[][] = [];
+  for (let i = 0; i < n; i += size) batches.push(Array.from({ length: Math.min(size, n - i) }, (_, k) => i + k));
+  const cpu0 = cpuMs(pid);
+  const t0 = performance.now();
+  const send = async (b: number[]) => {
+    await publish(b, round);
+    const at = performance.now();
+    for (const i of b) pub[i] = at;
+  };
+  if (paced) {
+    const pending: Promise<void>[] = [];
+    for (let k = 0; k < batches.length; k++) {
+      const wait = t0 + k * PACE_MS - performance.now();
+      if (wait > 0) await sleep(wait);
+      pending.push(send(batches[k]!));
+    }
+    await Promise.all(pending);
+  } else {
+    let next = 0;
+    await Promise.all(Array.from({ length: PUSH_WRITERS }, async () => {
+      while (next < batches.length) await send(batches[next++]!);
+    }));
+  }
+  const publishMs = performance.now() - t0;
+  await settle(() => crowd.received >= n, () => crowd.received);
+  const cpu = cpuMs(pid) - cpu0;
+  const lat: number[] = [];
+  for (let i = 0; i < n; i++) if (crowd.recv[i]) lat.push(crowd.recv[i]! - pub[i]!);
+  lat.sort((a, b) => a - b);
+  const from = mode === 'one' ? t0 + publishMs : t0;
+  return { publishMs, perSec: crowd.received ? crowd.received / ((crowd.lastRecv - from) / 1000) : 0, p50: pct(lat, 50), p99: pct(lat, 99), received: crowd.received, sent: n, cpu };
+}
+
+interface RateResult { boardsPerSec: number; perClientPerSec: number; complete: number; cpu: number; cpuPerBoard: number; triggered: string }
+interface FanoutResult { toFirst: number; toLast: number; spread: number; reached: number }
+
+/** Times single broadcasts: `fire` publishes one whose newest id is the returned marker. */
+async function fanout(crowd: Crowd, fire: (k: number) => Promise<{ marker: number; at: number }>): Promise<FanoutResult> {
+  const toFirst: number[] = [];
+  const toLast: number[] = [];
+  const spread: number[] = [];
+  let reached = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < FANOUT_SAMPLES; k++) {
+    crowd.watch = Number.NaN;
+    crowd.watched = 0;
+    const { marker, at } = await fire(k);
+    // Set as soon as the marker is known: the gateway broadcasts only after the NOTIFY this
+    // process sends after the commit, the bare server after the IPC message, so none is missed.
+    crowd.watch = marker;
+    await settle(() => crowd.watched >= crowd.sockets.length, () => crowd.watched);
+    reached = Math.min(reached, crowd.watched);
+    if (crowd.watched > 0) {
+      toFirst.push(crowd.firstWatched - at);
+      toLast.push(crowd.lastWatched - at);
+      spread.push(crowd.lastWatched - crowd.firstWatched);
+    }
+    await sleep(200);
+  }
+  const med = (xs: number[]) => pct([...xs].sort((a, b) => a - b), 50);
+  return { toFirst: med(toFirst), toLast: med(toLast), spread: med(spread), reached };
+}
+
+/** Commits and tuples read in the bench database over `seconds` of idleness. */
+async function idleWork(sql: Sql, db: string, seconds: number): Promise<{ xact: number; tup: number; autovacuums: number }> {
+  // Statistics reach pg_stat_database when a backend goes idle, at most once a second (a
+  // VACUUM's land about 2 s after it ends, measured): wait for the last activity's to land, so
+  // the window sees idleness only.
+  await sleep(5000);
+  // Autovacuum's work counts in the same figures: how often it ran in the window is printed.
+  const read = async () => (await sql<{ xactCommit: string; tupReturned: string; autovacuums: string }[]>`
+    select xact_commit, tup_returned,
+           (select coalesce(sum(autovacuum_count + autoanalyze_count), 0) from pg_stat_user_tables) as autovacuums
+    from pg_stat_database where datname = ${db}`)[0]!;
+  const a = await read();
+  await sleep(seconds * 1000);
+  const b = await read();
+  // Minus this function's own first read (one commit, one row); cheap enough to name.
+  return {
+    xact: (Number(b.xactCommit) - Number(a.xactCommit) - 1) / seconds,
+    tup: (Number(b.tupReturned) - Number(a.tupReturned)) / seconds,
+    autovacuums: Number(b.autovacuums) - Number(a.autovacuums),
+  };
+}
+
+// ---------------------------------------------------------------- servers
+
+async function startGateway(databaseUrl: string, dataDir: string, source: boolean): Promise<{ child: ChildProcess; url: string; entry: string }> {
+  const port = 4000 + Math.floor(Math.random() * 900);
+  const bundle = path.join(root, 'gateway/dist/main.js');
+  const entry = !source && fs.existsSync(bundle) ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', CAPTCHA_ENABLED: 'false', DATABASE_URL: databaseUrl };
+  // One node: no Redis adapter, the relays run in this gateway.
+  delete env.REDIS_URL;
+  delete env.METRICS_PORT;
+  const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      await (await fetch(`${url}/`)).text();
+      return { child, url, entry: entry.at(-1)! };
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error('gateway exited during start');
+    await sleep(50);
+  }
+}
+
+async function startBare(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(import.meta.dirname, 'bare-io.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { ready: number }).ready));
+    child.once('exit', () => reject(new Error('bare server exited during start')));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((r) => {
+    if (child.exitCode !== null || child.signalCode !== null) return r();
+    child.once('exit', () => r());
+    child.kill('SIGTERM');
+  });
+
+// ---------------------------------------------------------------- the run
+
+type IdleWork = Awaited<ReturnType<typeof idleWork>>;
+interface Side {
+  connectMs: number;
+  connected: number;
+  rss0: number;
+  rssN: number;
+  burst: PushResult;
+  one: PushResult;
+  paced: PushResult;
+  rate: RateResult;
+  fan: FanoutResult;
+  idleFew?: IdleWork;
+  idleMany?: IdleWork;
+}
+
+const FEW = 10;
+const pushEvent = (round: number): LoggedEvent<'balance:changed'> => ({
+  seq: round + 1, type: 'balance:changed', at: new Date().toISOString(),
+  payload: { balance: 100_000 + round, currency: 'PHP', version: round, reason: 'bench', wallet: 'real' },
+});
+
+export async function benchSockets(opts: { clients: number; duration: number; source?: boolean; serverUrl?: string }): Promise<void> {
+  const n = opts.clients;
+  const seconds = opts.duration;
+  const limit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
+  console.log(`\n== real time: ${n} connected clients, gateway beside a bare Socket.IO server (issue 9) ==`);
+  console.log(`ulimit -n ${limit} (this process holds ${n} client sockets; each server process holds ${n}); CPU cores: ${os.cpus().length}`);
+  if (Number.isFinite(limit) && limit < n + 500) console.log(`  the file limit is below ${n + 500}: raise it (ulimit -n ${n + 2000}) or lower --clients`);
+
+  // A fresh database on the server, dropped at the end.
+  const base = opts.serverUrl ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  const dbName = `wl_bench_sockets_${Date.now()}`;
+  await admin.unsafe(`create database ${dbName}`);
+  const dbUrl = Object.assign(new URL(base), { pathname: `/${dbName}` }).toString();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-sockets-'));
+  const pool = postgres(dbUrl, { max: PUSH_WRITERS + 2, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
+  // This process is "another node": its commits of events send the NOTIFY the gateway listens to.
+  const { sql, commits$ } = withCommitSignal(pool);
+  const wakes = wakeOtherNodes(sql, commits$, pino({ level: 'silent' }));
+  const children: ChildProcess[] = [];
+  const crowds: Crowd[] = [];
+  try {
+    // ---- gateway
+    const t0 = performance.now();
+    const gw = await startGateway(dbUrl, dataDir, !!opts.source);
+    children.push(gw.child);
+    console.log(`gateway (${gw.entry}) migrated, seeded and listening in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const t1 = performance.now();
+    // Setup on a connection of its own, closed before any measure: a backend's statistics (the
+    // VACUUM's hundreds of commits) are flushed for sure when it exits.
+    const setup = postgres(dbUrl, { max: 1, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
+    const [merchant] = await setup<{ id: number }[]>`select id from merchants where settings->'domains' ? '127.0.0.1' order by id limit 1`;
+    const merchantId = merchant!.id;
+    const [game] = await setup<{ nodeId: string }[]>`select node_id from games where game_code = 'BGS_SLOT'`;
+    const nodeId = Number(game!.nodeId);
+    const accounts = await setup<{ id: string }[]>`
+      insert into accounts (merchant_id, username, password_hash, first_login)
+      select ${merchantId}, 'bench' || g, 'not-a-login', false from generate_series(1, ${n}) g returning id`;
+    const ids = accounts.map((a) => Number(a.id));
+    await setup`insert into wallets (account_id, merchant_id, kind, currency) select unnest(${ids}::bigint[]), ${merchantId}, 'real', 'PHP'`;
+    const tokens = ids.map(() => newToken());
+    for (let i = 0; i < n; i += 5000) {
+      const hashes = tokens.slice(i, i + 5000).map((t) => hashToken(t).toString('hex'));
+      await setup`
+        insert into sessions (account_id, token_hash, expires_at)
+        select a, decode(h, 'hex'), now() + interval '1 day' from unnest(${ids.slice(i, i + 5000)}::bigint[], ${hashes}::text[]) as t(a, h)`;
+    }
+    // Fresh statistics now, so autovacuum has no reason to run during the idle windows.
+    await setup`vacuum analyze`;
+    await setup.end();
+    console.log(`${n} accounts, wallets and sessions created in SQL in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+
+    const gCrowd = new Crowd(n);
+    crowds.push(gCrowd);
+    const g = await measureSide('gateway', gw.child.pid!, gw.url, gCrowd, (i) => ({ token: tokens[i] }), {
+      push: async (batch, round) => {
+        await sql.begin(async (tx: Tx) => {
+          await Promise.all(batch.map((i) => appendEvent(tx, ids[i]!, 'balance:changed', pushEvent(round).payload)));
+        });
+      },
+      // The real path: a win booked through the ledger and recordWin, in one transaction; the
+      // commit's NOTIFY wakes the gateway's winners relay, which broadcasts the new board.
+      win: (() => {
+        let k = 0;
+        return async () => {
+          const i = k++;
+          const amount = BIG_WIN_MIN + (i % 1000);
+          const accountId = ids[i % Math.min(ids.length, 50)]!;
+          return sql.begin(async (tx: Tx) => {
+            const p = await postHouseTransfer(tx, { key: `bench-win:${dbName}:${i}`, kind: 'win', merchantId, accountId, wallet: 'real', currency: 'PHP', amount });
+            await recordWin(tx, { merchantId, accountId, nodeId, journalId: p.journalId, amount, currency: 'PHP', book: 'real' });
+            const [w] = await tx<{ id: string }[]>`select id from winners where journal_id = ${p.journalId}`;
+            return Number(w!.id);
+          });
+        };
+      })(),
+      idle: (phase) => idleWork(sql, dbName, seconds).then((r) => (console.log(`  database work with ${phase} idle users: ${r.xact.toFixed(1)} commits/s, ${r.tup.toFixed(0)} tuples read/s, ${r.autovacuums} autovacuum runs`), r)),
+    }, seconds);
+    const board = gCrowd.lastBoard ?? { list: [] };
+    await gCrowd.closeDownTo(0);
+    await stop(gw.child);
+
+    // ---- bare
+    const bare = await startBare();
+    children.push(bare.child);
+    const bCrowd = new Crowd(n);
+    crowds.push(bCrowd);
+    let marker = -1;
+    const b = await measureSide('bare', bare.child.pid!, bare.url, bCrowd, (i) => ({ user: i }), {
+      push: async (batch, round) => {
+        const e = pushEvent(round);
+        bare.child.send({ cmd: 'push', items: batch.map((i) => [i, e]) });
+      },
+      broadcast: async () => {
+        const m = marker--;
+        const list = board.list.length ? board.list.map((w, k) => (k === 0 ? { ...w, id: m } : w)) : [{ id: m } as WinnerEntry];
+        bare.child.send({ cmd: 'broadcast', payload: { list } });
+        return m;
+      },
+      flood: (ms) =>
+        new Promise<number>((resolve) => {
+          bare.child.once('message', (r) => resolve((r as { flooded: number }).flooded));
+          bare.child.send({ cmd: 'flood', payload: board, ms });
+        }),
+    }, seconds);
+    await bCrowd.closeDownTo(0);
+    await stop(bare.child);
+
+    printSummary(n, seconds, g, b, JSON.stringify(board).length);
+  } finally {
+    for (const c of crowds) for (const s of c.sockets.splice(0)) s.disconnect();
+    for (const c of children) await stop(c);
+    wakes.unsubscribe();
+    await pool.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Drivers {
+  push: (batch: number[], round: number) => Promise<void>;
+  /** Gateway: books one win, resolves with the new winner's id once committed. */
+  win?: () => Promise<number>;
+  /** Bare: one broadcast whose newest id is the returned marker. */
+  broadcast?: () => Promise<number>;
+  /** Bare: broadcasts back to back for ms; resolves with how many were emitted. */
+  flood?: (ms: number) => Promise<number>;
+  idle?: (phase: string) => Promise<IdleWork>;
+}
+
+async function measureSide(name: string, pid: number, url: string, crowd: Crowd, auth: (i: number) => Record<string, unknown>, d: Drivers, seconds: number): Promise<Side> {
+  const n = crowd.size;
+  await sleep(1000);
+  const rss0 = rssKiB(pid);
+  // A few first: the idle window with FEW users, then everyone else.
+  await crowd.open(url, auth, 0, Math.min(FEW, n));
+  const idleFew = d.idle ? await d.idle(String(crowd.sockets.length)) : undefined;
+  const cpu0 = cpuMs(pid);
+  const connectMs = await crowd.open(url, auth, Math.min(FEW, n), n);
+  console.log(`${name}: ${crowd.sockets.length} of ${n} connected (${n - Math.min(FEW, n)} in ${(connectMs / 1000).toFixed(1)} s, ${((n - Math.min(FEW, n)) / (connectMs / 1000)).toFixed(0)}/s; server CPU ${(cpuMs(pid) - cpu0).toFixed(0)} ms), ${crowd.failed} refused`);
+  // Let joins, timers and buffers settle before reading memory.
+  await sleep(3000);
+  const rssN = rssKiB(pid);
+  console.log(`  RSS ${(rss0 / 1024).toFixed(0)} MiB idle, ${(rssN / 1024).toFixed(0)} MiB with ${crowd.sockets.length} clients: ${((rssN - rss0) / crowd.sockets.length).toFixed(1)} KiB per connection`);
+  const idleMany = d.idle ? await d.idle(String(crowd.sockets.length)) : undefined;
+
+  const show = (what: string, r: PushResult) =>
+    console.log(`  ${what.padEnd(22)} ${r.received}/${r.sent} received, all published in ${r.publishMs.toFixed(0)} ms, ${r.perSec.toFixed(0)} events/s received, publish to receive p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms, server CPU ${r.cpu.toFixed(0)} ms`);
+  const burst = await pushRound(crowd, pid, 1, d.push, 'writers');
+  show('per-user push, writers', burst);
+  const one = await pushRound(crowd, pid, 2, d.push, 'one');
+  show('per-user push, one commit', one);
+  const paced = await pushRound(crowd, pid, 3, d.push, 'paced');
+  show('per-user push, paced', paced);
+
+  // Broadcast rate: gateway wins committed back to back by WIN_WRITERS; bare emits back to back.
+  crowd.boards = 0;
+  crowd.markers.clear();
+  const cpuR = cpuMs(pid);
+  const tR = performance.now();
+  let triggered = '';
+  let distinct: number;
+  if (d.win) {
+    let wins = 0;
+    const until = tR + seconds * 1000;
+    await Promise.all(Array.from({ length: WIN_WRITERS }, async () => {
+      while (performance.now() < until) {
+        await d.win!();
+        wins++;
+      }
+    }));
+    await sleep(1000);
+    distinct = crowd.markers.size;
+    triggered = `${(wins / seconds).toFixed(0)} wins/s committed`;
+  } else {
+    const flooded = await d.flood!(seconds * 1000);
+    await sleep(1000);
+    distinct = flooded;
+    triggered = `${(flooded / seconds).toFixed(0)} emits/s`;
+  }
+  const rate: RateResult = {
+    boardsPerSec: distinct / seconds,
+    perClientPerSec: crowd.boards / crowd.sockets.length / seconds,
+    complete: distinct ? crowd.boards / (distinct * crowd.sockets.length) : 0,
+    cpu: cpuMs(pid) - cpuR,
+    cpuPerBoard: distinct ? (cpuMs(pid) - cpuR) / distinct : Number.NaN,
+    triggered,
+  };
+  console.log(`  winners broadcast rate: ${triggered}, ${rate.boardsPerSec.toFixed(1)} distinct broadcasts/s, ${rate.perClientPerSec.toFixed(1)} received per client per second (${(rate.complete * 100).toFixed(0)}% of sockets x broadcasts; volatile), server CPU ${rate.cpu.toFixed(0)} ms (${rate.cpuPerBoard.toFixed(1)} ms per broadcast)`);
+
+  await sleep(1000);
+  const fan = await fanout(crowd, async () => {
+    if (d.win) {
+      const marker = await d.win();
+      return { marker, at: performance.now() };
+    }
+    const at = performance.now();
+    return { marker: await d.broadcast!(), at };
+  });
+  console.log(`  one broadcast (median of ${FANOUT_SAMPLES}): publish to first receipt ${fan.toFirst.toFixed(1)} ms, to the last ${fan.toLast.toFixed(1)} ms (first to last ${fan.spread.toFixed(1)} ms), at least ${fan.reached} of ${crowd.sockets.length} reached`);
+
+  return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, rate, fan, idleFew, idleMany };
+}
+
+function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: number) {
+  const row = (what: string, gv: number, bv: number, unit: string, ratio: number, target: string) =>
+    console.log(`${what.padEnd(44)} ${fmt(gv).padStart(10)} ${fmt(bv).padStart(10)}  ${unit.padEnd(9)} ${Number.isFinite(ratio) ? ratio.toFixed(2).padStart(6) + 'x' : '     -'}  ${target}`);
+  const fmt = (v: number) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)) : '-');
+  console.log(`\n-- summary: ${n} clients, ${seconds} s windows; the machine is shared, figures are noisy --`);
+  console.log(`${'measure'.padEnd(44)} ${'gateway'.padStart(10)} ${'bare'.padStart(10)}  ${'unit'.padEnd(9)} ${'ratio'.padStart(7)}  target`);
+  row(`connect ${n} clients (authenticated vs bare)`, g.connectMs / 1000, b.connectMs / 1000, 's', b.connectMs / g.connectMs, '(bare/gateway speed)');
+  row(`per-user push, ${n} in one commit: received`, g.one.perSec, b.one.perSec, 'events/s', g.one.perSec / b.one.perSec, '>= 0.8x');
+  row('  same: p99 commit->receive', g.one.p99, b.one.p99, 'ms', g.one.p99 / b.one.p99, '(lower is better)');
+  row('  same: server CPU per 1,000 events', (g.one.cpu * 1000) / g.one.sent, (b.one.cpu * 1000) / b.one.sent, 'ms', g.one.cpu / g.one.sent / (b.one.cpu / b.one.sent), '(lower is better)');
+  row(`per-user push, ${PUSH_WRITERS} writers x ${PUSH_BATCH}: received`, g.burst.perSec, b.burst.perSec, 'events/s', g.burst.perSec / b.burst.perSec, '(gateway: includes writing the log)');
+  row('  same: p99 publish->receive', g.burst.p99, b.burst.p99, 'ms', g.burst.p99 / b.burst.p99, '(lower is better)');
+  row('per-user push, 1,000/s paced: p99', g.paced.p99, b.paced.p99, 'ms', g.paced.p99 / b.paced.p99, '(lower is better)');
+  row(`winners broadcast (${boardBytes} B): per client`, g.rate.perClientPerSec, b.rate.perClientPerSec, 'per s', g.rate.perClientPerSec / b.rate.perClientPerSec, '>= 0.9x');
+  row('winners: server CPU per broadcast', g.rate.cpuPerBoard, b.rate.cpuPerBoard, 'ms', g.rate.cpuPerBoard / b.rate.cpuPerBoard, '(fan-out cost; lower is better)');
+  row('one broadcast: first to last receipt', g.fan.spread, b.fan.spread, 'ms', g.fan.spread / b.fan.spread, '(fan-out cost; lower is better)');
+  row('one broadcast: publish to last receipt', g.fan.toLast, b.fan.toLast, 'ms', g.fan.toLast / b.fan.toLast, '(gateway adds commit + relay read)');
+  const perConn = (s: Side) => (s.rssN - s.rss0) / s.connected;
+  row('idle memory per connection', perConn(g), perConn(b), 'KiB', perConn(g) / perConn(b), '<= 1.5x');
+  if (g.idleFew && g.idleMany) {
+    console.log(`relay database work, idle: ${g.idleFew.xact.toFixed(1)} commits/s with ${FEW} users, ${g.idleMany.xact.toFixed(1)} with ${g.connected} (${(g.idleMany.xact / g.idleFew.xact).toFixed(2)}x; target: independent of users); tuples read/s ${g.idleFew.tup.toFixed(0)} vs ${g.idleMany.tup.toFixed(0)}`);
+  }
+}
+
+// Run alone: npx tsx tests/bench/sockets.ts [--clients 10000] [--duration 10] [--source]
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const arg = (name: string, dflt: number) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? Number(process.argv[i + 1]) : dflt;
+  };
+  benchSockets({ clients: arg('--clients', 10_000), duration: arg('--duration', 10), source: process.argv.includes('--source') }).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
