@@ -1,6 +1,6 @@
 /**
  * `@wl/shared/core`: the part of @wl/shared the browser's first load may import. Plain runtime
- * code only (constants, error codes, field rules, API paths, realtime contract and EventSync,
+ * code only (constants, error codes, field rules, API paths, realtime contract, its guards and EventSync,
  * module flags, payload encryption through WebCrypto), and the TYPES of every schema. No
  * TypeBox, no libphonenumber, no altcha: those stay behind `@wl/shared` (gateway, tests,
  * machines), `@wl/shared/phone` and `@wl/shared/human-check`, which the client only reaches
@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './validation.js';
 export * from './realtime.js';
+export * from './realtime-guards.js';
 export * from './event-sync.js';
 export * from './api/paths.js';
 export * from './api/site-flags.js';

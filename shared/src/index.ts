@@ -5,6 +5,8 @@ export * from './validation.js';
 export * from './phone.js';
 export * from './crypto.js';
 export * from './realtime.js';
+export * from './realtime-schemas.js';
+export * from './realtime-guards.js';
 export * from './event-sync.js';
 export * from './api/paths.js';
 export * from './api/identity.js';

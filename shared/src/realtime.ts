@@ -60,7 +60,14 @@ export type ResumeAnswer =
   /** Too far behind (or no baseline): reload state, then continue after `lastSeq`. */
   | { ok: true; sessionId: number; resync: true; lastSeq: number }
   /** The request was refused or the log could not be read: try again later. */
-  | { ok: false; code: 'VALIDATION_FAILED' | 'UNAVAILABLE' | 'TOO_MANY_REQUESTS' };
+  | { ok: false; code: ClientEventRefusal | 'UNAVAILABLE' | 'TOO_MANY_REQUESTS' };
+
+/**
+ * Why the gateway refused a client event before any handler saw it (gateway/src/realtime/contract.ts):
+ * a name not in ClientToServerEvents, or arguments that do not fit the event's schema
+ * (realtime-schemas.ts). An event sent with an acknowledgement gets `{ ok: false, code }`.
+ */
+export type ClientEventRefusal = 'UNKNOWN_EVENT' | 'VALIDATION_FAILED';
 
 export interface ServerToClientEvents {
   /** Every durable per-user event arrives here as it is committed. */

@@ -282,7 +282,9 @@ async function startGateway(databaseUrl: string, dataDir: string, source: boolea
   // One node: no Redis adapter, the relays run in this gateway.
   delete env.REDIS_URL;
   delete env.METRICS_PORT;
-  const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the gateway there (open it in Chrome DevTools).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const child = spawn(process.execPath, [...prof, ...entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {

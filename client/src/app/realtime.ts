@@ -1,5 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import { EventSync, type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents } from '@wl/shared/core';
+import {
+  EventSync, isLoggedEvent, isResumeAnswer, isWinnersPayload,
+  type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents,
+} from '@wl/shared/core';
 import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
 import { publishWinners } from '../stores/winners';
@@ -19,6 +22,14 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const RESUME_TIMEOUT_MS = 10_000;
 /** Waits before asking again after a refused or failed resume, or a refused handshake. */
 const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random() / 2);
+
+/** Said once per kind of thing dropped, so a gateway that keeps sending it does not flood the console. */
+const warned = new Set<string>();
+function dropped(what: string, value: unknown) {
+  if (warned.has(what)) return;
+  warned.add(what);
+  console.warn(`realtime: dropped a ${what} that does not fit the contract`, value);
+}
 
 /**
  * Live per-member events. The server logs each with a per-account sequence; `EventSync`
@@ -56,8 +67,11 @@ export class Realtime {
       linkStore.set('down');
       this.sync.disconnected();
     });
+    // Checked without TypeBox (shared/src/realtime-guards.ts). A pushed event is ordered by its
+    // sequence and read as it is applied (apply below), so one the client cannot read is skipped
+    // in its place instead of leaving a gap that every later replay would hit again.
     socket.on('event:logged', (e) => this.sync.live(e));
-    socket.on('winners:updated', (p) => publishWinners(p.list));
+    socket.on('winners:updated', (p) => (isWinnersPayload(p) ? publishWinners(p.list) : dropped('winners:updated', p)));
     socket.on('connect_error', (err) => {
       if (err.message === 'TOKEN_INVALID') {
         socket.disconnect();
@@ -97,7 +111,9 @@ export class Realtime {
     if (!socket) return;
     socket.timeout(RESUME_TIMEOUT_MS).emit('events:resume', { lastSeq }, (err: Error | null, answer: ResumeAnswer) => {
       if (socket !== this.socket) return;
-      const good = !err && answer?.ok ? answer : null;
+      // A malformed answer counts as a failed one: asked again later.
+      if (!err && !isResumeAnswer(answer)) dropped('events:resume answer', answer);
+      const good = !err && isResumeAnswer(answer) && answer.ok ? answer : null;
       if (good) {
         this.sessionId = good.sessionId;
         linkStore.set('up');
@@ -123,6 +139,7 @@ export class Realtime {
 
   private apply(e: LoggedEvent) {
     this.remember();
+    if (!isLoggedEvent(e)) return dropped(`${String((e as { type?: unknown }).type).slice(0, 40)} event`, e);
     if (e.type === 'session:revoked') return this.revoked(e as LoggedEvent<'session:revoked'>);
     publishLiveEvent(e);
   }

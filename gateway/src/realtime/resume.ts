@@ -14,8 +14,6 @@ export async function resumeAnswer(db: Db, accountId: number, sessionId: number,
   return { ok: true, sessionId, events: rows.map(toLogged), more: rows.length === RESUME_PAGE_SIZE || reached < newest };
 }
 
-const validLastSeq = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
-
 /**
  * `events:resume`, answered through the acknowledgement, page by page; the client holds live
  * events back until it has caught up (shared/src/event-sync.ts). One replay at a time per
@@ -24,10 +22,8 @@ const validLastSeq = (v: unknown): v is number | null => v === null || (typeof v
 export const resumeHandlers: SocketHandlers = (socket, { ctx, lane, log }) => {
   const { accountId, sessionId } = socket.data;
   let resuming = false;
-  socket.on('events:resume', (payload, ack) => {
-    if (typeof ack !== 'function') return;
-    const lastSeq = (payload as { lastSeq?: unknown } | undefined)?.lastSeq;
-    if (!validLastSeq(lastSeq)) return ack({ ok: false, code: 'VALIDATION_FAILED' });
+  // The contract middleware (contract.ts) has checked the payload and the acknowledgement.
+  socket.on('events:resume', ({ lastSeq }, ack) => {
     if (resuming) return ack({ ok: false, code: 'TOO_MANY_REQUESTS' });
     resuming = true;
     lane

@@ -8,6 +8,7 @@ import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { toLogged } from './event-log.js';
 import { Lane, TokenBucket } from './limits.js';
+import { enforceContract } from './contract.js';
 import { watchSockets } from '../metrics/metrics.js';
 
 interface SocketData { accountId: number; sessionId: number; ip: string }
@@ -115,6 +116,8 @@ export function attachSocket(
       log.warn({ refusal: 'TOO_MANY_REQUESTS', accountId, ip }, 'socket flooding: disconnected');
       socket.disconnect(true);
     });
+    // Then the contract (contract.ts): unknown events and payloads that do not fit never reach a handler.
+    enforceContract(socket, { ctx, lane, log });
 
     for (const register of opts.handlers) register(socket, { ctx, lane, log });
   });

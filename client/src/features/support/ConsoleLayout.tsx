@@ -33,6 +33,8 @@ export default function ConsoleLayout() {
           <NavLink to={path('content')}>{t('homeAdmin.nav')}</NavLink>
           <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
+          {/* Admins only: the gateway refuses the log to support staff (the page says so on a direct link). */}
+          {staff.role === 'admin' && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
         </nav>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>

@@ -19,6 +19,7 @@ const CashierSettingsPage = lazy(() => import('./CashierSettingsPage'));
 const ContentPage = lazy(() => import('./ContentPage'));
 const MessagesPage = lazy(() => import('./MessagesPage'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage'));
+const StaffLogPage = lazy(() => import('./StaffLogPage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
@@ -56,6 +57,7 @@ function ConsoleRoutes() {
         <Route path="messages" element={<Page><MessagesPage /></Page>} />
         <Route path="replay" element={<Page><ReplayPage /></Page>} />
         <Route path="replay/:id" element={<Page><ReplayPage /></Page>} />
+        <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>

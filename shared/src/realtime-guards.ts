@@ -1,0 +1,70 @@
+import { GAME_TYPES } from './api/game-rules.js';
+import type { WinnerEntry } from './api/games.js';
+import type { EventType, LoggedEvent, ResumeAnswer } from './realtime.js';
+
+/**
+ * Cheap checks of what the gateway pushes, for the browser: the same rules as the TypeBox
+ * schemas of realtime-schemas.ts (a property test holds the two together), written by hand so
+ * that TypeBox stays out of the client's first load (`@wl/shared/core`).
+ *
+ * One deliberate difference: a field the contract does not name is let through here (the
+ * schemas refuse it, so the gateway's tests catch it), so a gateway that starts sending a new
+ * optional field never makes clients still on the old page drop events.
+ */
+
+type Check = (v: unknown) => boolean;
+type Shape = Record<string, Check>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const int = (min = Number.MIN_SAFE_INTEGER): Check => (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+const str: Check = (v) => typeof v === 'string';
+const bool: Check = (v) => typeof v === 'boolean';
+const oneOf = (...values: readonly unknown[]): Check => (v) => values.includes(v);
+const optional = (check: Check): Check => (v) => v === undefined || check(v);
+const fits = (shape: Shape): Check => (v) => isObject(v) && Object.keys(shape).every((k) => shape[k]!(v[k]));
+
+const payloads: { [T in EventType]: Shape } = {
+  'session:revoked': { reason: oneOf('logout', 'password-changed', 'staff', 'expired'), sessionId: int(1) },
+  'balance:changed': {
+    balance: int(), currency: str, version: optional(int()), reason: optional(str),
+    wallet: optional(oneOf('real', 'play', 'vendor', 'points')), vendor: optional(str),
+  },
+  'unread:changed': { unreadMessages: int(0) },
+  'message:received': { id: int(1), title: str, from: oneOf('staff', 'system') },
+  'win:big': { nodeId: int(), gameName: str, amount: int(), currency: str },
+  'cashier:changed': { kind: oneOf('deposit', 'withdrawal'), id: int(1), status: str },
+};
+const payloadChecks = Object.fromEntries(Object.entries(payloads).map(([t, shape]) => [t, fits(shape)])) as Record<string, Check>;
+
+/** A usable sequence number (what EventSync orders by). */
+const isSeq = (v: unknown): v is number => int(1)(v);
+
+/** An `event:logged` push the client can act on: a known type with the payload that type needs. */
+export function isLoggedEvent(v: unknown): v is LoggedEvent {
+  if (!isObject(v) || !isSeq(v.seq) || !str(v.at) || typeof v.type !== 'string') return false;
+  const payload = Object.hasOwn(payloadChecks, v.type) ? payloadChecks[v.type] : undefined;
+  return payload !== undefined && payload(v.payload);
+}
+
+const winner: Check = fits({
+  id: int(), gameName: str, iconUrl: str, customerName: str, winAmount: int(), currency: str, gameTime: str,
+  gameType: oneOf(...GAME_TYPES), nodeId: int(),
+} satisfies { [K in keyof WinnerEntry]: Check });
+
+/** A `winners:updated` push: the board's list of winners. */
+export const isWinnersPayload = (v: unknown): v is { list: WinnerEntry[] } => isObject(v) && Array.isArray(v.list) && v.list.every(winner);
+
+const answerShapes: Shape[] = [
+  { ok: oneOf(true), sessionId: int(1), events: (v) => Array.isArray(v) && v.every((e) => isObject(e) && isSeq(e.seq)), more: bool },
+  { ok: oneOf(true), sessionId: int(1), resync: oneOf(true), lastSeq: int(0) },
+  { ok: oneOf(false), code: oneOf('UNKNOWN_EVENT', 'VALIDATION_FAILED', 'UNAVAILABLE', 'TOO_MANY_REQUESTS') },
+];
+const answers = answerShapes.map(fits);
+
+/**
+ * The acknowledgement of `events:resume`, as an answer: its own fields, and events that each
+ * carry a sequence number. Each event's type and payload are checked as it is applied, in order
+ * (isLoggedEvent), so one event the client cannot read is skipped instead of making every
+ * answer that holds it fail again for ever.
+ */
+export const isResumeAnswer = (v: unknown): v is ResumeAnswer => answers.some((fit) => fit(v));

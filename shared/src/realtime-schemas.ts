@@ -1,0 +1,110 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { WinnerEntry } from './api/games.js';
+import type { ClientToServerEvents, EventPayloads, EventType, LoggedEvent, ResumeAnswer, ServerToClientEvents } from './realtime.js';
+
+/**
+ * The realtime contract (realtime.ts) as TypeBox schemas, for the gateway (which refuses client
+ * events that do not fit, realtime/contract.ts) and the tests (which check every push the
+ * gateway makes). Not in `@wl/shared/core`: the browser checks pushes with the hand-written
+ * predicates of realtime-guards.ts instead, so TypeBox stays out of its first load.
+ *
+ * The type checks at the end of this file make `tsc` fail when a schema and its interface in
+ * realtime.ts drift apart (a field added, removed, retyped or made optional on one side only).
+ */
+
+const SafeInt = (minimum = Number.MIN_SAFE_INTEGER) => Type.Integer({ minimum, maximum: Number.MAX_SAFE_INTEGER });
+/** What the gateway sends has exactly the contract's fields, so a stray one fails the tests. */
+const strict = { additionalProperties: false } as const;
+
+// ---- client -> server
+
+export const ResumeRequestSchema = Type.Object({ lastSeq: Type.Union([Type.Null(), SafeInt(0)]) }, strict);
+
+/** Every client event: the schema of its one payload, and whether it must come with an acknowledgement. */
+export const ClientEventSchemas = {
+  'events:resume': { payload: ResumeRequestSchema, ack: true },
+} satisfies { [E in keyof ClientToServerEvents]: { payload: TSchema; ack: HasAck<ClientToServerEvents[E]> } };
+
+// ---- server -> client
+
+export const EventPayloadSchemas = {
+  'session:revoked': Type.Object({
+    reason: Type.Union([Type.Literal('logout'), Type.Literal('password-changed'), Type.Literal('staff'), Type.Literal('expired')]),
+    sessionId: SafeInt(1),
+  }, strict),
+  'balance:changed': Type.Object({
+    balance: SafeInt(),
+    currency: Type.String(),
+    version: Type.Optional(SafeInt()),
+    reason: Type.Optional(Type.String()),
+    wallet: Type.Optional(Type.Union([Type.Literal('real'), Type.Literal('play'), Type.Literal('vendor'), Type.Literal('points')])),
+    vendor: Type.Optional(Type.String()),
+  }, strict),
+  'unread:changed': Type.Object({ unreadMessages: SafeInt(0) }, strict),
+  'message:received': Type.Object({ id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]) }, strict),
+  'win:big': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), amount: SafeInt(), currency: Type.String() }, strict),
+  'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
+} satisfies { [T in EventType]: TSchema };
+
+const logged = <T extends EventType>(type: T) =>
+  Type.Object({ seq: SafeInt(1), type: Type.Literal(type), payload: EventPayloadSchemas[type], at: Type.String() }, strict);
+
+/** The `event:logged` envelope of each event type. */
+export const LoggedEventSchemas = {
+  'session:revoked': logged('session:revoked'),
+  'balance:changed': logged('balance:changed'),
+  'unread:changed': logged('unread:changed'),
+  'message:received': logged('message:received'),
+  'win:big': logged('win:big'),
+  'cashier:changed': logged('cashier:changed'),
+} satisfies { [T in EventType]: TSchema };
+
+/** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
+export const LoggedEventSchema = Type.Union([
+  LoggedEventSchemas['session:revoked'],
+  LoggedEventSchemas['balance:changed'],
+  LoggedEventSchemas['unread:changed'],
+  LoggedEventSchemas['message:received'],
+  LoggedEventSchemas['win:big'],
+  LoggedEventSchemas['cashier:changed'],
+]);
+
+export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);
+
+/** The acknowledgement of `events:resume`. */
+export const ResumeAnswerSchema = Type.Union([
+  Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), events: Type.Array(LoggedEventSchema), more: Type.Boolean() }, strict),
+  Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), resync: Type.Literal(true), lastSeq: SafeInt(0) }, strict),
+  Type.Object({
+    ok: Type.Literal(false),
+    code: Type.Union([Type.Literal('UNKNOWN_EVENT'), Type.Literal('VALIDATION_FAILED'), Type.Literal('UNAVAILABLE'), Type.Literal('TOO_MANY_REQUESTS')]),
+  }, strict),
+]);
+
+export const ServerEventSchemas = {
+  'event:logged': LoggedEventSchema,
+  'winners:updated': WinnersUpdatedSchema,
+} satisfies { [E in keyof ServerToClientEvents]: TSchema };
+
+/** A logged event of one known type (LoggedEvent<EventType> with its payload tied to its type). */
+export type AnyLoggedEvent = { [T in EventType]: LoggedEvent<T> }[EventType];
+
+// ---- the schemas and the interfaces cannot drift (checked by tsc, nothing runs)
+
+type HasAck<F> = F extends (...args: infer A) => unknown ? (A extends [unknown, (...answer: never[]) => unknown] ? true : false) : never;
+/** True only when A and B are the same type (an optional field on one side only differs too). */
+type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends (<X>() => X extends B ? 1 : 2) ? true : false;
+type Expect<T extends true> = T;
+type Each<M extends Record<string, boolean>> = M[keyof M] extends true ? true : false;
+/** ResumeAnswer with its events tied to their types, as the schema's union describes them. */
+type TiedResumeAnswer = ResumeAnswer extends infer A ? (A extends { events: LoggedEvent[] } ? { [K in keyof A]: K extends 'events' ? AnyLoggedEvent[] : A[K] } : A) : never;
+
+type ContractChecks = [
+  Expect<Each<{ [E in keyof ClientToServerEvents]: Equal<Static<(typeof ClientEventSchemas)[E]['payload']>, Parameters<ClientToServerEvents[E]>[0]> }>>,
+  Expect<Each<{ [T in EventType]: Equal<Static<(typeof EventPayloadSchemas)[T]>, EventPayloads[T]> }>>,
+  Expect<Each<{ [T in EventType]: Equal<Static<(typeof LoggedEventSchemas)[T]>, LoggedEvent<T>> }>>,
+  Expect<Equal<Static<typeof LoggedEventSchema>, AnyLoggedEvent>>,
+  Expect<AnyLoggedEvent extends Parameters<ServerToClientEvents['event:logged']>[0] ? true : false>,
+  Expect<Equal<Static<typeof WinnersUpdatedSchema>, Parameters<ServerToClientEvents['winners:updated']>[0]>>,
+  Expect<Equal<Static<typeof ResumeAnswerSchema>, TiedResumeAnswer>>,
+];
