@@ -57,3 +57,5 @@ server.listen(0, '127.0.0.1', () => {
   process.send!({ ready: (server.address() as { port: number }).port });
 });
 process.on('disconnect', () => process.exit(0));
+// Exit cleanly on the bench's SIGTERM, so a CPU profile (BENCH_CPU_PROF) is written.
+process.on('SIGTERM', () => process.exit(0));

@@ -45,6 +45,8 @@ const CONNECT_IN_FLIGHT = 256;
 /** Events per transaction (gateway) or per IPC command (bare), and writers at once. */
 const PUSH_BATCH = 100;
 const PUSH_WRITERS = 4;
+/** The one-commit round is short (a few hundred ms) and noisy: it runs this many times, and the medians count. */
+const ONE_REPEATS = 5;
 /** Paced round: PACE_BATCH events every PACE_MS, 1,000 events/s. */
 const PACE_BATCH = 50;
 const PACE_MS = 50;
@@ -221,6 +223,15 @@ async function pushRound(crowd: Crowd, pid: number, round: number, publish: (bat
   return { publishMs, perSec: crowd.received ? crowd.received / ((crowd.lastRecv - from) / 1000) : 0, p50: pct(lat, 50), p99: pct(lat, 99), received: crowd.received, sent: n, cpu };
 }
 
+/** Each figure's median over the repeats (they need not come from the same repeat). */
+function medianPush(rs: PushResult[]): PushResult {
+  const med = (f: (r: PushResult) => number) => {
+    const v = rs.map(f).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)]!;
+  };
+  return { publishMs: med((r) => r.publishMs), perSec: med((r) => r.perSec), p50: med((r) => r.p50), p99: med((r) => r.p99), received: Math.min(...rs.map((r) => r.received)), sent: rs[0]!.sent, cpu: med((r) => r.cpu) };
+}
+
 interface RateResult { boardsPerSec: number; perClientPerSec: number; complete: number; cpu: number; cpuPerBoard: number; triggered: string }
 interface FanoutResult { toFirst: number; toLast: number; spread: number; reached: number }
 
@@ -299,7 +310,8 @@ async function startGateway(databaseUrl: string, dataDir: string, source: boolea
 }
 
 async function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(import.meta.dirname, 'bare-io.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const child = fork(path.join(import.meta.dirname, 'bare-io.ts'), [], { execArgv: [...prof, '--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { ready: number }).ready));
     child.once('exit', () => reject(new Error('bare server exited during start')));
@@ -489,8 +501,14 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
     console.log(`  ${what.padEnd(22)} ${r.received}/${r.sent} received, all published in ${r.publishMs.toFixed(0)} ms, ${r.perSec.toFixed(0)} events/s received, publish to receive p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms, server CPU ${r.cpu.toFixed(0)} ms`);
   const burst = await pushRound(crowd, pid, 1, d.push, 'writers');
   show('per-user push, writers', burst);
-  const one = await pushRound(crowd, pid, 2, d.push, 'one');
-  show('per-user push, one commit', one);
+  const ones: PushResult[] = [];
+  const w0 = process.hrtime.bigint() / 1000n;
+  for (let k = 0; k < ONE_REPEATS; k++) ones.push(await pushRound(crowd, pid, 10 + k, d.push, 'one'));
+  // Monotonic microseconds, the clock of a V8 CPU profile's samples: to cut the window out of it.
+  if (process.env.BENCH_CPU_PROF) console.log(`  profile window (one-commit rounds): ${w0} ${process.hrtime.bigint() / 1000n}`);
+  const one = medianPush(ones);
+  console.log(`  per-user push, one commit x${ONE_REPEATS}: ${ones.map((r) => r.perSec.toFixed(0)).join(', ')} events/s; CPU ${ones.map((r) => r.cpu.toFixed(0)).join(', ')} ms`);
+  show('per-user push, one commit (medians)', one);
   const paced = await pushRound(crowd, pid, 3, d.push, 'paced');
   show('per-user push, paced', paced);
 
@@ -556,8 +574,12 @@ function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: 
   row(`per-user push, ${PUSH_WRITERS} writers x ${PUSH_BATCH}: received`, g.burst.perSec, b.burst.perSec, 'events/s', g.burst.perSec / b.burst.perSec, '(gateway: includes writing the log)');
   row('  same: p99 publish->receive', g.burst.p99, b.burst.p99, 'ms', g.burst.p99 / b.burst.p99, '(lower is better)');
   row('per-user push, 1,000/s paced: p99', g.paced.p99, b.paced.p99, 'ms', g.paced.p99 / b.paced.p99, '(lower is better)');
-  row(`winners broadcast (${boardBytes} B): per client`, g.rate.perClientPerSec, b.rate.perClientPerSec, 'per s', g.rate.perClientPerSec / b.rate.perClientPerSec, '>= 0.9x');
-  row('winners: server CPU per broadcast', g.rate.cpuPerBoard, b.rate.cpuPerBoard, 'ms', g.rate.cpuPerBoard / b.rate.cpuPerBoard, '(fan-out cost; lower is better)');
+  // Both servers' received rates are bound by this process, which parses every frame of every
+  // client: the gateway's also by how many wins the starved writers commit. What a server can
+  // push is 1 / its CPU per broadcast, and that is the ratio held to the target.
+  row(`winners broadcast (${boardBytes} B): capacity`, 1000 / g.rate.cpuPerBoard, 1000 / b.rate.cpuPerBoard, 'per CPU s', b.rate.cpuPerBoard / g.rate.cpuPerBoard, '>= 0.9x');
+  row('  same: server CPU per broadcast', g.rate.cpuPerBoard, b.rate.cpuPerBoard, 'ms', g.rate.cpuPerBoard / b.rate.cpuPerBoard, '(lower is better)');
+  row('  same: received per client', g.rate.perClientPerSec, b.rate.perClientPerSec, 'per s', g.rate.perClientPerSec / b.rate.perClientPerSec, '(bench-bound, see BENCHMARKS.md)');
   row('one broadcast: first to last receipt', g.fan.spread, b.fan.spread, 'ms', g.fan.spread / b.fan.spread, '(fan-out cost; lower is better)');
   row('one broadcast: publish to last receipt', g.fan.toLast, b.fan.toLast, 'ms', g.fan.toLast / b.fan.toLast, '(gateway adds commit + relay read)');
   const perConn = (s: Side) => (s.rssN - s.rss0) / s.connected;

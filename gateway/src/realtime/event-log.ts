@@ -50,9 +50,20 @@ export async function lastSeqOf(db: Db, accountId: number): Promise<number> {
   return row ? Number(row.lastSeq) : 0;
 }
 
+/**
+ * Parses, in place, a `payload` read as `payload::text`. Read as jsonb, the pool's camel
+ * transform would walk every value and rebuild it key by key (postgres.camel renames JSON keys
+ * too); payloads are written from camelCase objects already, and on the relay's path that walk
+ * was the biggest cost per event after the socket write itself.
+ */
+export function withPayloads<R extends { payload: unknown }>(rows: R[]): R[] {
+  for (const r of rows) if (typeof r.payload === 'string') r.payload = JSON.parse(r.payload);
+  return rows;
+}
+
 /** What a reconnecting client missed, oldest first, one page at a time. */
 export async function eventsAfter(db: Db, accountId: number, lastSeq: number, limit: number): Promise<EventRow[]> {
-  return db<EventRow[]>`
-    select account_id, seq, type, payload, created_at from events
-    where account_id = ${accountId} and seq > ${lastSeq} order by seq limit ${limit}`;
+  return withPayloads(await db<EventRow[]>`
+    select account_id, seq, type, payload::text as payload, created_at from events
+    where account_id = ${accountId} and seq > ${lastSeq} order by seq limit ${limit}`);
 }

@@ -1,7 +1,7 @@
 import { EMPTY, Subject, defer, exhaustMap, interval, merge, tap, type Observable, type Subscription } from 'rxjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../db/index.js';
-import { EVENTS_CHANNEL, type EventRow } from './event-log.js';
+import { EVENTS_CHANNEL, withPayloads, type EventRow } from './event-log.js';
 import { countPushed } from '../metrics/metrics.js';
 
 export interface RelayOptions {
@@ -203,7 +203,7 @@ export class EventRelay {
           select exists(select 1 from events where events.txid >= m.xmin and (events.txid, events.account_id, events.seq) > ${after}) as held
         ) h
         left join lateral (
-          select events.txid as tx, events.txid::text as txid, account_id, seq, type, payload, created_at from events
+          select events.txid as tx, events.txid::text as txid, account_id, seq, type, payload::text as payload, created_at from events
           where (events.txid, events.account_id, events.seq) > ${after} and events.txid < m.xmin
           order by events.txid, events.account_id, events.seq limit ${this.opts.batch ?? 1000}
         ) r on true
@@ -212,7 +212,8 @@ export class EventRelay {
       // Paused meanwhile (this node is no longer the leader): whoever leads now pushes these.
       if (generation !== this.generation) return null;
       const held = result[0]?.held === true;
-      const rows = result.filter((r) => r.txid !== null);
+      // payload comes as text (see withPayloads in event-log.ts): parsed here, once.
+      const rows = withPayloads(result.filter((r) => r.txid !== null));
       const last = rows.at(-1);
       if (last) this.cursor = { txid: last.txid, accountId: last.accountId, seq: last.seq };
       if (this.failures > 0) {
