@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * Entries kept in the shared Socket.IO stream. A node that stalls (GC pause, CPU starvation, a
  * slow link to Redis) reads on from its last entry when it wakes; it loses entries only if more
  * than this many were added meanwhile. Sized for a 30 s stall at the benchmark's rate
- * (docs/REALTIME.md "Many nodes"): 1,704 event transactions/s (docs/BENCHMARKS.md, the fastest
- * measured) x 30 s = 51,120 entries, plus winners boards, clock pushes and revocation closes,
- * rounded up with room to spare: 100,000 (about 40 MB of Redis memory at ~400 bytes an entry).
+ * (docs/REALTIME.md "Many nodes"): every per-user push is one entry, and the sockets benchmark
+ * sustains about 13,700 pushed events/s from 4 writers (docs/BENCHMARKS.md), so 30 s is about
+ * 411,000 entries; winners boards and revocation closes add a little: 500,000 (about 150 MB of
+ * Redis memory at ~300 bytes an entry).
  */
-export const STREAM_MAX_LEN = 100_000;
+export const STREAM_MAX_LEN = 500_000;
 
 type Redis = ReturnType<typeof createClient>;
 
