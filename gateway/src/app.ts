@@ -34,6 +34,7 @@ import { replayRoutes } from './modules/support/replay.routes.js';
 import { installStaffActionLog } from './modules/support/staff-actions.js';
 import { responsibleRoutes } from './modules/cashier/responsible.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { agentTeamRoutes } from './modules/agent/team.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { socialRoutes } from './modules/identity/social.routes.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
@@ -62,7 +63,9 @@ import { merge } from 'rxjs';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { catalogueRoutes } from './modules/games/catalogue.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { contractsRoutes } from './modules/agent/contracts.routes.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
+import { AgentClockTimer, agentClockHandlers } from './modules/agent/clock.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(recordsRoutes, { ctx });
   await app.register(responsibleRoutes, { ctx });
   await app.register(agentRoutes, { ctx });
+  await app.register(agentTeamRoutes, { ctx });
   await app.register(socialRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
@@ -189,11 +193,18 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(gamesRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
+  await app.register(contractsRoutes, { ctx });
 
   serveClient(app, config);
   // Several nodes share fan-out through Redis, and one of them relays (docs/REALTIME.md "Many nodes").
   const cluster = config.redisUrl && !opts.embedded ? await connectCluster(config.redisUrl, config.redisPrefix, app.log.child({ part: 'redis' })) : null;
-  const io = attachSocket(app, ctx, { dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)), authenticate: socketAuthenticator(ctx), handlers: [resumeHandlers, winnersHandlers], adapter: cluster?.adapter });
+  // The agent centre's header clock: one timer per node, ticking to the agents rooms held here.
+  const agentClock = new AgentClockTimer(ctx, app.log.child({ part: 'agent-clock' }));
+  const io = attachSocket(app, ctx, {
+    dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)), authenticate: socketAuthenticator(ctx),
+    handlers: [resumeHandlers, winnersHandlers, agentClockHandlers(agentClock)], adapter: cluster?.adapter,
+  });
+  agentClock.start(io);
   // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
   // NOTIFYs, then a slow poll.
   const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
@@ -207,6 +218,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     stopDepositSweeper();
     stopDebitTimeout();
     stopLotterySweeper();
+    agentClock.stop();
     wakes?.unsubscribe();
     await relays.stop();
     io.of('/').adapter.close();

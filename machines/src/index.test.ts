@@ -5,7 +5,7 @@ describe('@wl/machines entry', () => {
   it('exports every machine', () => {
     for (const name of [
       'smsCountdownMachine', 'loginMachine', 'registrationMachine', 'forgotPasswordMachine', 'changePasswordMachine', 'logoutMachine',
-      'favouritesMachine', 'launchMachine',
+      'favouritesMachine', 'launchMachine', 'contractMachine',
     ] as const) {
       expect(machines[name].config.id).toBeTruthy();
     }

@@ -118,3 +118,15 @@ export {
   type LaunchTarget,
   type LaunchUser,
 } from './launch.js';
+export {
+  contractActions,
+  contractMachine,
+  contractSnapshot,
+  contractStep,
+  type ContractAction,
+  type ContractContext,
+  type ContractEvent,
+  type ContractInput,
+  type ContractSnapshot,
+  type ContractStepResult,
+} from './contract.js';

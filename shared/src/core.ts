@@ -22,6 +22,8 @@ export * from './fair/index.js';
 export * from './api/content-rules.js';
 export * from './api/message-rules.js';
 export * from './api/replay-rules.js';
+export * from './api/agent-team-rules.js';
+export * from './api/contract-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
 export type * from './crypto.js';
@@ -42,3 +44,5 @@ export type * from './api/content.js';
 export type * from './api/lottery.js';
 export type * from './api/messages.js';
 export type * from './api/replay.js';
+export type * from './api/agent-team.js';
+export type * from './api/agent-contracts.js';

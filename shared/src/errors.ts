@@ -134,6 +134,15 @@ export const ErrorMessages = {
   // Internal messages (docs/MESSAGES.md).
   MESSAGE_NOT_FOUND: 'This message does not exist',
   RECIPIENTS_UNKNOWN: 'Some usernames do not exist; nothing was sent',
+  // Agent centre (issue 10; docs/AGENT.md).
+  AGENT_ONLY: 'Only agents can use this page',
+  DOWNLINE_NOT_FOUND: 'This account is not in your team',
+  // Agent contracts (issue 10; docs/AGENT.md "Contracts").
+  CONTRACT_NOT_FOUND: 'This contract does not exist',
+  CONTRACT_ACTION_NOT_ALLOWED: 'This contract cannot do that now',
+  CONTRACT_RATE_TOO_HIGH: 'The rate is higher than your own contract allows',
+  CONTRACT_EXISTS: 'This member already has a contract of this type',
+  CONTRACT_TERMS_INVALID: 'These contract terms are not valid for this type',
 } as const;
 
 export type ErrorCode = keyof typeof ErrorMessages;
@@ -168,4 +177,6 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   WALLET_VENDOR_HAS_FUNDS: 409,
   GAME_NOT_FOUND: 404, VENDOR_NOT_FOUND: 404, VENDOR_MAINTENANCE: 409, GAME_MAINTENANCE: 409, TRIAL_GAME_NOT_ALLOWED: 403, FAVOURITES_FULL: 409, BET_OUT_OF_RANGE: 400, BET_INVALID: 400, ROUND_NOT_FOUND: 404, CLIENT_SEED_INVALID: 400, SIGNATURE_INVALID: 401, REQUEST_EXPIRED: 401, PLAYER_TOKEN_INVALID: 401, PLAYER_TOKEN_EXPIRED: 401, BET_NOT_FOUND: 404, BET_ALREADY_SETTLED: 409, BET_ROLLED_BACK: 409, DRAW_NOT_FOUND: 404, DRAW_CLOSED: 409,
   MESSAGE_NOT_FOUND: 404, RECIPIENTS_UNKNOWN: 400,
+  AGENT_ONLY: 403, DOWNLINE_NOT_FOUND: 404,
+  CONTRACT_NOT_FOUND: 404, CONTRACT_ACTION_NOT_ALLOWED: 409, CONTRACT_RATE_TOO_HIGH: 400, CONTRACT_EXISTS: 409, CONTRACT_TERMS_INVALID: 400,
 };

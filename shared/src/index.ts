@@ -34,3 +34,7 @@ export * from './api/lottery.js';
 export * from './api/messages.js';
 export * from './api/message-rules.js';
 export * from './api/replay.js';
+export * from './api/agent-team.js';
+export * from './api/agent-team-rules.js';
+export * from './api/agent-contracts.js';
+export * from './api/contract-rules.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { EventPayloadSchemas, LoggedEventSchema, ResumeAnswerSchema, WinnersUpdatedSchema } from './realtime-schemas.js';
-import { isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
+import { AgentClockSchema, EventPayloadSchemas, LoggedEventSchema, ResumeAnswerSchema, WinnersUpdatedSchema } from './realtime-schemas.js';
+import { isAgentClock, isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
 import type { EventType } from './realtime.js';
 
 /** Values that fit a schema, built from the schema itself (the kinds realtime-schemas.ts uses). */
@@ -54,6 +54,7 @@ const types = Object.keys(EventPayloadSchemas) as EventType[];
 const cases = [
   { name: 'event:logged', schema: LoggedEventSchema, guard: isLoggedEvent },
   { name: 'winners:updated', schema: WinnersUpdatedSchema, guard: isWinnersPayload },
+  { name: 'agent:clock', schema: AgentClockSchema, guard: isAgentClock },
   // An answer's events are read one by one as they are applied (isLoggedEvent): only the answer's own fields here.
   { name: 'events:resume answer', schema: ResumeAnswerSchema, guard: isResumeAnswer, shallow: true },
 ];

@@ -1,6 +1,6 @@
 import { GAME_TYPES } from './api/game-rules.js';
 import type { WinnerEntry } from './api/games.js';
-import type { EventType, LoggedEvent, ResumeAnswer } from './realtime.js';
+import type { AgentClock, EventType, LoggedEvent, ResumeAnswer } from './realtime.js';
 
 /**
  * Cheap checks of what the gateway pushes, for the browser: the same rules as the TypeBox
@@ -33,6 +33,7 @@ const payloads: { [T in EventType]: Shape } = {
   'message:received': { id: int(1), title: str, from: oneOf('staff', 'system') },
   'win:big': { nodeId: int(), gameName: str, amount: int(), currency: str },
   'cashier:changed': { kind: oneOf('deposit', 'withdrawal'), id: int(1), status: str },
+  'contract:changed': { id: int(1), type: str, state: str },
 };
 const payloadChecks = Object.fromEntries(Object.entries(payloads).map(([t, shape]) => [t, fits(shape)])) as Record<string, Check>;
 
@@ -53,6 +54,10 @@ const winner: Check = fits({
 
 /** A `winners:updated` push: the board's list of winners. */
 export const isWinnersPayload = (v: unknown): v is { list: WinnerEntry[] } => isObject(v) && Array.isArray(v.list) && v.list.every(winner);
+
+/** An `agent:clock` tick (the header shows "—" for a time it cannot read). Offset within UTC-14..UTC+14. */
+export const isAgentClock = (v: unknown): v is AgentClock =>
+  fits({ now: (x) => str(x) && (x as string).length <= 40, utcOffsetMinutes: (x) => int(-840)(x) && (x as number) <= 840 })(v);
 
 const answerShapes: Shape[] = [
   { ok: oneOf(true), sessionId: int(1), events: (v) => Array.isArray(v) && v.every((e) => isObject(e) && isSeq(e.seq)), more: bool },

@@ -44,6 +44,7 @@ export const EventPayloadSchemas = {
   'message:received': Type.Object({ id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]) }, strict),
   'win:big': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), amount: SafeInt(), currency: Type.String() }, strict),
   'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
+  'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),
 } satisfies { [T in EventType]: TSchema };
 
 const logged = <T extends EventType>(type: T) =>
@@ -57,6 +58,7 @@ export const LoggedEventSchemas = {
   'message:received': logged('message:received'),
   'win:big': logged('win:big'),
   'cashier:changed': logged('cashier:changed'),
+  'contract:changed': logged('contract:changed'),
 } satisfies { [T in EventType]: TSchema };
 
 /** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
@@ -67,9 +69,13 @@ export const LoggedEventSchema = Type.Union([
   LoggedEventSchemas['message:received'],
   LoggedEventSchemas['win:big'],
   LoggedEventSchemas['cashier:changed'],
+  LoggedEventSchemas['contract:changed'],
 ]);
 
 export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);
+
+/** `now` is an ISO 8601 time; minutes from UTC as far as real time zones go (UTC-14:00 .. UTC+14:00). */
+export const AgentClockSchema = Type.Object({ now: Type.String({ maxLength: 40 }), utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }) }, strict);
 
 /** The acknowledgement of `events:resume`. */
 export const ResumeAnswerSchema = Type.Union([
@@ -84,6 +90,7 @@ export const ResumeAnswerSchema = Type.Union([
 export const ServerEventSchemas = {
   'event:logged': LoggedEventSchema,
   'winners:updated': WinnersUpdatedSchema,
+  'agent:clock': AgentClockSchema,
 } satisfies { [E in keyof ServerToClientEvents]: TSchema };
 
 /** A logged event of one known type (LoggedEvent<EventType> with its payload tied to its type). */
@@ -106,5 +113,6 @@ type ContractChecks = [
   Expect<Equal<Static<typeof LoggedEventSchema>, AnyLoggedEvent>>,
   Expect<AnyLoggedEvent extends Parameters<ServerToClientEvents['event:logged']>[0] ? true : false>,
   Expect<Equal<Static<typeof WinnersUpdatedSchema>, Parameters<ServerToClientEvents['winners:updated']>[0]>>,
+  Expect<Equal<Static<typeof AgentClockSchema>, Parameters<ServerToClientEvents['agent:clock']>[0]>>,
   Expect<Equal<Static<typeof ResumeAnswerSchema>, TiedResumeAnswer>>,
 ];

@@ -41,6 +41,12 @@ export interface EventPayloads {
    * changes the state, so a screen refreshes its list on it instead of polling.
    */
   'cashier:changed': { kind: 'deposit' | 'withdrawal'; id: number; status: string };
+  /**
+   * An agent contract changed state (issue 10; docs/AGENT.md "Contracts"): offered, answered,
+   * termination asked or agreed, ended by the lower-rate rule. Appended to both parties in the
+   * transaction of the change, so both screens refresh the contract instead of polling.
+   */
+  'contract:changed': { id: number; type: string; state: string };
 }
 export type EventType = keyof EventPayloads;
 
@@ -78,7 +84,15 @@ export interface ServerToClientEvents {
    * refetches GCSGAME_getRankList (guests, who have no socket, always do).
    */
   'winners:updated': (payload: { list: WinnerEntry[] }) => void;
+  /**
+   * The agent centre's header clock (gateway/src/modules/agent/clock.ts): once a second to the
+   * agent sockets of a merchant, volatile and not logged (a missed tick is simply the next one).
+   */
+  'agent:clock': (payload: AgentClock) => void;
 }
+
+/** `agent:clock`: the gateway's time and the merchant's fixed offset from UTC, in minutes. */
+export interface AgentClock { now: string; utcOffsetMinutes: number }
 
 export interface ClientToServerEvents {
   /** Asks for what was missed after `lastSeq`; answered through the acknowledgement. */

@@ -1,11 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  EventSync, isLoggedEvent, isResumeAnswer, isWinnersPayload,
+  EventSync, isAgentClock, isLoggedEvent, isResumeAnswer, isWinnersPayload,
   type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents,
 } from '@wl/shared/core';
 import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
 import { publishWinners } from '../stores/winners';
+import { agentClockStore } from '../stores/agent-clock';
 import { endSession, sessionStore } from './session';
 import { createStore } from '../lib/store';
 
@@ -72,6 +73,7 @@ export class Realtime {
     // in its place instead of leaving a gap that every later replay would hit again.
     socket.on('event:logged', (e) => this.sync.live(e));
     socket.on('winners:updated', (p) => (isWinnersPayload(p) ? publishWinners(p.list) : dropped('winners:updated', p)));
+    socket.on('agent:clock', (p) => (isAgentClock(p) ? agentClockStore.set(p) : dropped('agent:clock', p)));
     socket.on('connect_error', (err) => {
       if (err.message === 'TOKEN_INVALID') {
         socket.disconnect();

@@ -50,7 +50,8 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={PATHS.agent} element={<AgentLoginPage />} />
-          <Route path={PATHS.agentHome} element={<AgentHome />} />
+          {/* The agent centre routes its own pages below /agentHome (features/agent/AgentHome.tsx). */}
+          <Route path={`${PATHS.agentHome}/*`} element={<AgentHome />} />
           <Route path={`${PATHS.support}/*`} element={<SupportApp />} />
         </Routes>
       </Suspense>

@@ -54,3 +54,16 @@ export const MEMBER_TABS = [
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
+
+/**
+ * Agent-centre pages (spec 2 "Agent centre pages"), addressed as /agentHome/<page>. The spec's
+ * page keys are kept as they are spelled there (downlineManagmentView included); the last four
+ * are conditional on the agent's contract flags.
+ */
+export const AGENT_PAGES = [
+  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy',
+  'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'accountDetails', 'platformMessages', 'customerService',
+  'dividendRecord', 'dailyWages', 'hourlySalary', 'agentRealtimeSalary',
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+export const agentPage = (page: AgentPage) => `${PATHS.agentHome}/${page}`;

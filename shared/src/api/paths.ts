@@ -151,6 +151,38 @@ export const API = {
   messagesReadAll: '/wps/member/messages/read-all',
   unreadCount: '/wps/relay/CSP_unreadCount',
   staffMessages: '/wps/support/messages',
+  // Agent centre (issue 10): the agent's team (docs/AGENT.md "Team"); agent token only, own subtree only.
+  agentTeamDownlines: '/wps/agent/team/downlines',
+  agentTeamPath: '/wps/agent/team/downlines/:id/path',
+  /** PUT: the caller's remark on one downline. */
+  agentTeamRemark: '/wps/agent/team/downlines/:id/remark',
+  agentTeamTree: '/wps/agent/team/tree',
+  /** POST: register a direct downline (agent or member). */
+  agentTeamRegister: '/wps/agent/team/register',
+  agentTeamOverview: '/wps/agent/team/overview',
+  agentTeamBets: '/wps/agent/team/bets',
+  agentTeamTransactions: '/wps/agent/team/transactions',
+  agentTeamProfit: '/wps/agent/team/profit',
+  // Agent contracts (issue 10; docs/AGENT.md "Contracts"): given (agent token) and received (any non-trial member token).
+  /** GET: contracts the agent gave (paged, by state and type); POST: offer one to a direct downline. */
+  agentContracts: '/wps/agent/contracts',
+  /** GET: contracts the caller received from its upline. */
+  memberContracts: '/wps/member/contracts',
+  /** GET: the spec's contract/consolidated flags (dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype). */
+  memberContractsConsolidated: '/wps/member/contracts/consolidated',
+  memberContract: '/wps/member/contracts/:id',
+  memberContractPreview: '/wps/member/contracts/:id/preview',
+  memberContractAccept: '/wps/member/contracts/:id/accept',
+  memberContractReject: '/wps/member/contracts/:id/reject',
+  memberContractWithdraw: '/wps/member/contracts/:id/withdraw',
+  memberContractTerminate: '/wps/member/contracts/:id/terminate',
+  memberContractAgreeTermination: '/wps/member/contracts/:id/terminate/agree',
+  memberContractDeclineTermination: '/wps/member/contracts/:id/terminate/decline',
+  /** POST { action: accept | reject }: answer the caller's pending request of one type (spec 7 relays). */
+  dividendReq: '/wps/relay/MCS2_processDividendReq',
+  dailySalaryReq: '/wps/relay/MCS2_processDailySalContract',
+  hourSalaryReq: '/wps/relay/MCS2_processContractHourSalary',
+  realtimeSalaryReq: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   health: '/health',
   ready: '/ready',
 } as const;

@@ -25,6 +25,7 @@ const KNOWN: Record<EventType, true> = {
   'cashier:changed': true,
   'win:big': true,
   'session:revoked': true,
+  'contract:changed': true,
 };
 export const REPLAY_EVENT_TYPES = Object.keys(KNOWN) as EventType[];
 

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { isAgentType } from '@wl/shared/core';
+import { useSession } from '../../app/session';
+import { QrCode } from '../../components/QrCode';
+import { formatMoney } from '../../lib/format';
+import { PATHS } from '../../routes/paths';
+import { AgentPageTitle } from './AgentPageTitle';
+import { CopyField } from './CopyField';
+
+/** Account details: who is signed in, the main wallet, and the invitation code, link and QR. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { member, balance } = useSession();
+  const code = member?.affiliateCode ?? '';
+  const link = `${window.location.origin}${PATHS.register}?referralCode=${encodeURIComponent(code)}`;
+  return (
+    <>
+      <AgentPageTitle title={t('agentCentre.pages.accountDetails')} icon="user" />
+      <div className="agent-grid">
+        <section className="panel" aria-labelledby="agent-account-facts">
+          <h2 className="panel__title" id="agent-account-facts">{t('agentHome.account')}</h2>
+          <dl className="facts">
+            <div><dt>{t('form.username')}</dt><dd data-testid="agent-username">{member?.userName}</dd></div>
+            <div><dt>{t('agentCentre.nickname')}</dt><dd>{member?.nickname || '—'}</dd></div>
+            <div>
+              <dt>{t('agentCentre.accountType')}</dt>
+              <dd>{member && isAgentType(member.type) ? t('agentCentre.typeAgent') : t('agentCentre.typeMember')}</dd>
+            </div>
+            <div>
+              <dt>{t('header.balance')}</dt>
+              <dd className="amount amount--gold" data-testid="agent-balance">{member?.currencySymbol} {balance === null ? '—' : formatMoney(balance)}</dd>
+            </div>
+            <div><dt>{t('agentHome.code')}</dt><dd>{code || '—'}</dd></div>
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="agent-account-invite">
+          <h2 className="panel__title" id="agent-account-invite">{t('agentHome.invite')}</h2>
+          <InvitePanel code={code} link={link} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The invitation code and link with copy buttons and a QR; shared with the register centre. */
+export function InvitePanel({ code, link }: { code: string; link: string }) {
+  const { t } = useTranslation();
+  if (!code) return <p className="muted">{t('agentHome.noCode')}</p>;
+  return (
+    <div className="invite">
+      <div className="invite__fields">
+        <CopyField label={t('agentHome.code')} value={code} testId="agent-invite-code" />
+        <CopyField label={t('agentHome.link')} value={link} testId="agent-invite-link" />
+        <p className="muted">{t('agentHome.inviteHelp')}</p>
+      </div>
+      <QrCode value={link} size={148} label={t('agentHome.qr')} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { TeamBetPage, TeamProfitPage, TeamTransactionPage, TeamTxCategory } from '@wl/shared';
+import { isAgentType } from '@wl/shared';
+import type { Db, Fragment } from '../../db/index.js';
+import type { Range } from '../wallet/records.js';
+import type { Caller } from './team.js';
+import { teamCte } from './tree.js';
+
+/**
+ * The team's records, read straight from the ledger like the member's own records
+ * (wallet/records.ts), for every account strictly below the caller: team betting, team
+ * transactions and the per-downline profit and loss. Real book only; trial accounts are left out.
+ * `username` narrows to one account of the team (exact, any case); a name outside the team
+ * simply matches nothing, so the answer is the same whether it exists elsewhere or not.
+ */
+
+export interface TeamFilter { username?: string; range: Range; page: number; pageSize: number }
+
+/** Journal kinds per transaction category (the betting ones as in RECORD_KINDS). */
+const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string | null }> = {
+  deposit: { exact: ['deposit'], prefix: null },
+  withdrawal: { exact: ['withdrawal', 'withdrawal-return'], prefix: null },
+  transfer: { exact: ['member_transfer', 'wallet_transfer'], prefix: null },
+  bonus: { exact: ['bonus'], prefix: 'bonus.%' },
+  rebate: { exact: ['rebate'], prefix: 'rebate.%' },
+  adjustment: { exact: ['adjustment'], prefix: null },
+  betting: { exact: ['bet', 'win', 'rollback'], prefix: 'bet.%' },
+};
+const BETTING = CATEGORY_KINDS.betting;
+
+const paged = <T>(list: T[], total: number, f: TeamFilter) =>
+  ({ list, pageNum: f.page, pageSize: f.pageSize, total, totalPages: Math.max(1, Math.ceil(total / f.pageSize)) });
+
+/** Postings `p` of journal `j` on wallet `w` of team account `a`, inside the filter. */
+function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: string | null } | null, join: Fragment = db``): Fragment {
+  const exact = kinds?.exact ?? null;
+  const prefix = kinds?.prefix ?? null;
+  return db`
+    from team t join accounts a on a.id = t.id
+      join wallets w on w.account_id = a.id and w.kind in ('real', 'vendor') and w.book = 'real'
+      join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id ${join}
+    where a.type <> 4
+      and (${f.username ?? null}::text is null or lower(a.username) = lower(${f.username ?? null}::text))
+      and (${f.range.from}::timestamptz is null or j.created_at >= ${f.range.from}::timestamptz)
+      and (${f.range.to}::timestamptz is null or j.created_at < ${f.range.to}::timestamptz)
+      and (${exact}::text[] is null or j.kind = any(${exact}::text[]) or j.kind like ${prefix}::text)`;
+}
+
+type BetRow = {
+  id: string; journalId: string; createdAt: Date; accountId: string; username: string; kind: string; amount: string;
+  vendor: string | null; game: string | null; gameType: string | null; roundId: string | null; total: number;
+};
+
+/** Team betting: every betting-record posting of the team, newest first, optionally of one game type. */
+export async function teamBets(db: Db, caller: Caller, f: TeamFilter, gameType?: string): Promise<TeamBetPage> {
+  const rows = await db<BetRow[]>`
+    ${teamCte(db, caller.merchantId, caller.id)}
+    select p.id, p.journal_id, j.created_at, a.id as account_id, a.username, j.kind, p.amount,
+           j.meta->>'vendor' as vendor, g.name as game, g.game_type, j.meta->>'roundId' as round_id, count(*) over ()::int as total
+    ${teamPostings(db, f, BETTING, db`left join games g on g.node_id::text = j.meta->>'nodeId'`)}
+      and (${gameType ?? null}::text is null or g.game_type = ${gameType ?? null}::text)
+    order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+  return paged(rows.map((r) => ({
+    id: Number(r.id), journalId: Number(r.journalId), createdAt: r.createdAt.toISOString(), accountId: Number(r.accountId), username: r.username,
+    kind: r.kind, amount: Number(r.amount), vendor: r.vendor, game: r.game, gameType: r.gameType, roundId: r.roundId,
+  })), rows[0]?.total ?? 0, f);
+}
+
+type TxRow = { id: string; journalId: string; createdAt: Date; accountId: string; username: string; kind: string; walletKind: string; vendorCode: string | null; amount: string; balanceAfter: string; total: number };
+
+/** Team transactions: every posting on the team's main and game wallets, newest first. */
+export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, category?: TeamTxCategory): Promise<TeamTransactionPage> {
+  const rows = await db<TxRow[]>`
+    ${teamCte(db, caller.merchantId, caller.id)}
+    select p.id, p.journal_id, j.created_at, a.id as account_id, a.username, j.kind, w.kind as wallet_kind, w.vendor_code,
+           p.amount, p.balance_after, count(*) over ()::int as total
+    ${teamPostings(db, f, category ? CATEGORY_KINDS[category] : null)}
+    order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+  return paged(rows.map((r) => ({
+    id: Number(r.id), journalId: Number(r.journalId), createdAt: r.createdAt.toISOString(), accountId: Number(r.accountId), username: r.username,
+    kind: r.kind, wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main', amount: Number(r.amount), balanceAfter: Number(r.balanceAfter),
+  })), rows[0]?.total ?? 0, f);
+}
+
+type ProfitRow = { accountId: string; username: string; type: number; validBet: string; wins: string; bets: number; total: number };
+
+/**
+ * User loss / profit and loss: per team account that played in the range, valid bet (staked
+ * minus rolled back), wins and wins - valid bet, biggest loss first; totals over every row.
+ */
+export async function teamProfit(db: Db, caller: Caller, f: TeamFilter): Promise<TeamProfitPage> {
+  const rows = await db<(ProfitRow & { sumValid: string; sumWins: string })[]>`
+    ${teamCte(db, caller.merchantId, caller.id)}
+    , per as (
+      select a.id as account_id, a.username, a.type,
+        coalesce(-sum(p.amount) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0), 0)
+          - coalesce(sum(p.amount) filter (where j.kind = 'rollback'), 0) as valid_bet,
+        coalesce(sum(p.amount) filter (where j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0)), 0) as wins,
+        (count(*) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0))::int as bets
+      ${teamPostings(db, f, BETTING)}
+      group by a.id, a.username, a.type
+    )
+    select account_id, username, type, valid_bet::bigint, wins::bigint, bets, count(*) over ()::int as total,
+           (sum(valid_bet) over ())::bigint as sum_valid, (sum(wins) over ())::bigint as sum_wins
+    from per order by wins - valid_bet, account_id limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+  const list = rows.map((r) => ({
+    accountId: Number(r.accountId), username: r.username, kind: isAgentType(r.type) ? ('agent' as const) : ('member' as const),
+    validBet: Number(r.validBet), wins: Number(r.wins), profitAndLoss: Number(r.wins) - Number(r.validBet), bets: r.bets,
+  }));
+  const validBet = Number(rows[0]?.sumValid ?? 0);
+  const wins = Number(rows[0]?.sumWins ?? 0);
+  return { ...paged(list, rows[0]?.total ?? 0, f), totals: { validBet, wins, profitAndLoss: wins - validBet } };
+}

@@ -1,0 +1,111 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  CONTRACT_END_REASONS, CONTRACT_LIMITS as L, CONTRACT_PERIODS, CONTRACT_STATES, CONTRACT_TYPES,
+  type ContractEndReason, type ContractPeriod, type ContractState, type ContractType,
+} from './contract-rules.js';
+import { Page, pageQuery } from './paging.js';
+
+/**
+ * Agent contracts (issue 10; docs/AGENT.md "Contracts"): an agent offers a direct downline a
+ * dividend or a salary contract, the downline accepts or rejects it, either side asks to end it.
+ * Rates are basis points (1% = 100), amounts minor units. The life cycle is machines/src/contract.ts.
+ */
+
+const TypeSchema = Type.Unsafe<ContractType>({ type: 'string', enum: [...CONTRACT_TYPES] });
+const PeriodSchema = Type.Unsafe<ContractPeriod>({ type: 'string', enum: [...CONTRACT_PERIODS] });
+const StateSchema = Type.Unsafe<ContractState>({ type: 'string', enum: [...CONTRACT_STATES] });
+const EndReasonSchema = Type.Unsafe<ContractEndReason>({ type: 'string', enum: [...CONTRACT_END_REASONS] });
+const Party = Type.Union([Type.Literal('agent'), Type.Literal('downline')]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ContractTermsView = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  rateBp: Type.Integer(),
+  period: PeriodSchema,
+  minActiveMembers: Type.Integer(),
+  minBetAmount: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type ContractTermsView = Static<typeof ContractTermsView>;
+
+const Person = Type.Object({ id: Type.Integer(), username: Type.String(), nickname: Type.String() });
+
+export const ContractView = Type.Object({
+  id: Type.Integer(),
+  type: TypeSchema,
+  state: StateSchema,
+  /** The agent who offered it (the downline's direct upline). */
+  agent: Person,
+  downline: Person,
+  /** The terms in force (or offered): the newest version. */
+  terms: ContractTermsView,
+  terminationRequestedBy: Nullable(Party),
+  endReason: Nullable(EndReasonSchema),
+  offeredAt: Type.String(),
+  answeredAt: Nullable(Type.String()),
+  closedAt: Nullable(Type.String()),
+});
+export type ContractView = Static<typeof ContractView>;
+
+/** POST /wps/agent/contracts: offer one contract to a direct downline (by username). */
+export const OfferContractRequest = Type.Object(
+  {
+    downline: Type.String({ minLength: 1, maxLength: L.username }),
+    type: TypeSchema,
+    rateBp: Type.Integer({ minimum: 1, maximum: L.maxRateBp }),
+    /** Dividend only (daily, weekly, semi_monthly, monthly); a salary's period is fixed by its type. */
+    period: Type.Optional(PeriodSchema),
+    /** Salary thresholds per period window: active members and team bet amount (minor units). */
+    minActiveMembers: Type.Optional(Type.Integer({ minimum: 0, maximum: L.maxActiveMembers })),
+    minBetAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: L.maxBetAmount })),
+  },
+  { additionalProperties: false },
+);
+export type OfferContractRequest = Static<typeof OfferContractRequest>;
+
+export const ContractListQuery = Type.Object({
+  state: Type.Optional(StateSchema),
+  type: Type.Optional(TypeSchema),
+  ...pageQuery(100, 20),
+});
+export type ContractListQuery = Static<typeof ContractListQuery>;
+
+export const ContractPage = Page(ContractView);
+export type ContractPage = Static<typeof ContractPage>;
+
+/** One request waiting for the caller's answer: a new offer, or a termination the other side asked for. */
+export const ContractRequest = Type.Object({ id: Type.Integer(), type: TypeSchema, kind: Type.Union([Type.Literal('offer'), Type.Literal('termination')]) });
+export type ContractRequest = Static<typeof ContractRequest>;
+
+/**
+ * The spec's contract/consolidated info (session key `consolidated`): per type, 0 when nothing
+ * waits for the caller, 1 for a pending offer, 2 for a termination the upline asked for.
+ */
+export const ContractConsolidated = Type.Object({
+  divtypereq: Type.Integer(),
+  dailysalreqtype: Type.Integer(),
+  contracthoursalreqtype: Type.Integer(),
+  realtimesalreqtype: Type.Integer(),
+  requests: Type.Array(ContractRequest),
+});
+export type ContractConsolidated = Static<typeof ContractConsolidated>;
+
+/** Body of MCS2_processDividendReq, MCS2_processDailySalContract, MCS2_processContractHourSalary, MCSFE_processRealTimeSalaryContract. */
+export const ProcessContractRequest = Type.Object({ action: Type.Union([Type.Literal('accept'), Type.Literal('reject')]) }, { additionalProperties: false });
+export type ProcessContractRequest = Static<typeof ProcessContractRequest>;
+
+/** What the terms would have paid over the downline team's last finished period. */
+export const ContractPreview = Type.Object({
+  contractId: Type.Integer(),
+  type: TypeSchema,
+  terms: ContractTermsView,
+  from: Type.String(),
+  to: Type.String(),
+  validBet: Type.Integer(),
+  profitLoss: Type.Integer(),
+  activeMembers: Type.Integer(),
+  base: Type.Integer(),
+  qualified: Type.Boolean(),
+  amount: Type.Integer(),
+});
+export type ContractPreview = Static<typeof ContractPreview>;

@@ -1,0 +1,12 @@
+/**
+ * Plain constants of the agent team API (issue 10; docs/AGENT.md), apart from its schemas so the
+ * browser's first load can import them through `@wl/shared/core`.
+ */
+export const TEAM_REMARK_MAX = 100;
+export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export type TeamPeriod = (typeof TEAM_PERIODS)[number];
+/** What the team-transactions filter offers; each maps to journal kinds in the gateway (agent/team-queries.ts). */
+export const TEAM_TX_CATEGORIES = ['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'adjustment', 'betting'] as const;
+export type TeamTxCategory = (typeof TEAM_TX_CATEGORIES)[number];
+export const DOWNLINE_KINDS = ['agent', 'member'] as const;
+export type DownlineKind = (typeof DOWNLINE_KINDS)[number];
