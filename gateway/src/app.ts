@@ -64,6 +64,9 @@ import { gamesRoutes } from './modules/games/games.routes.js';
 import { catalogueRoutes } from './modules/games/catalogue.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { contractsRoutes } from './modules/agent/contracts.routes.js';
+import { salaryRoutes } from './modules/agent/salary.routes.js';
+import { startSettlement } from './modules/agent/settlement.js';
+import { startSalaryAccrual } from './modules/agent/salary-accrual.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent/clock.js';
 
@@ -194,6 +197,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(catalogueRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
   await app.register(contractsRoutes, { ctx });
+  await app.register(salaryRoutes, { ctx });
 
   serveClient(app, config);
   // Several nodes share fan-out through Redis, and one of them relays (docs/REALTIME.md "Many nodes").
@@ -213,11 +217,15 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   const stopDepositSweeper = startDepositExpiry(sql, app.log, config.sessionSweepMs);
   const stopDebitTimeout = startDebitTimeout(sql, app.log, config.debitSweepMs);
   const stopLotterySweeper = startLotterySweeper(sql, app.log);
+  const stopSettlement = startSettlement(sql, app.log, config.settlementSweepMs);
+  const stopSalaryAccrual = startSalaryAccrual(sql, app.log, config.salaryAccrualMs);
   app.addHook('onClose', async () => {
     stopSweeper();
     stopDepositSweeper();
     stopDebitTimeout();
     stopLotterySweeper();
+    stopSettlement();
+    stopSalaryAccrual();
     agentClock.stop();
     wakes?.unsubscribe();
     await relays.stop();

@@ -28,6 +28,8 @@ const EnvSchema = Type.Object({
   SESSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
   GAME_SESSION_MINUTES: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
   DEBIT_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
+  SALARY_ACCRUAL_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
+  SETTLEMENT_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   DEMO_VENDOR_WALLET_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
 
@@ -62,6 +64,10 @@ export interface Config {
   gameSessionMinutes: number;
   /** How often open vendor debits past their vendor's timeout are rolled back. */
   debitSweepMs: number;
+  /** How often the live real-time salary is recomputed (salary:realtime; docs/AGENT.md "Settlement"). */
+  salaryAccrualMs: number;
+  /** How often due salary and dividend periods are settled. */
+  settlementSweepMs: number;
   /** Where the built-in demo vendor reaches the vendor API; null: this server's own listening address. */
   demoVendorWalletUrl: string | null;
 }
@@ -107,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSweepMs: Number(e.SESSION_SWEEP_MS ?? 10_000),
     gameSessionMinutes: Number(e.GAME_SESSION_MINUTES ?? 120),
     debitSweepMs: Number(e.DEBIT_SWEEP_MS ?? 30_000),
+    salaryAccrualMs: Number(e.SALARY_ACCRUAL_MS ?? 5000),
+    settlementSweepMs: Number(e.SETTLEMENT_SWEEP_MS ?? 60_000),
     demoVendorWalletUrl: e.DEMO_VENDOR_WALLET_URL?.replace(/\/$/, '') ?? null,
   };
 }

@@ -24,6 +24,7 @@ export * from './api/message-rules.js';
 export * from './api/replay-rules.js';
 export * from './api/agent-team-rules.js';
 export * from './api/contract-rules.js';
+export * from './api/agent-salary-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
 export type * from './crypto.js';
@@ -46,3 +47,4 @@ export type * from './api/messages.js';
 export type * from './api/replay.js';
 export type * from './api/agent-team.js';
 export type * from './api/agent-contracts.js';
+export type * from './api/agent-salary.js';

@@ -38,3 +38,5 @@ export * from './api/agent-team.js';
 export * from './api/agent-team-rules.js';
 export * from './api/agent-contracts.js';
 export * from './api/contract-rules.js';
+export * from './api/agent-salary.js';
+export * from './api/agent-salary-rules.js';

@@ -34,6 +34,8 @@ const payloads: { [T in EventType]: Shape } = {
   'win:big': { nodeId: int(), gameName: str, amount: int(), currency: str },
   'cashier:changed': { kind: oneOf('deposit', 'withdrawal'), id: int(1), status: str },
   'contract:changed': { id: int(1), type: str, state: str },
+  'salary:realtime': { accrued: int(0), currency: str, windowStart: str, nextSettlementAt: str },
+  'team:activity': { kind: oneOf('deposit', 'big_win', 'registration'), username: str, amount: optional(int()), currency: optional(str) },
 };
 const payloadChecks = Object.fromEntries(Object.entries(payloads).map(([t, shape]) => [t, fits(shape)])) as Record<string, Check>;
 

@@ -45,6 +45,13 @@ export const EventPayloadSchemas = {
   'win:big': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), amount: SafeInt(), currency: Type.String() }, strict),
   'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
   'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),
+  'salary:realtime': Type.Object({ accrued: SafeInt(0), currency: Type.String(), windowStart: Type.String(), nextSettlementAt: Type.String() }, strict),
+  'team:activity': Type.Object({
+    kind: Type.Union([Type.Literal('deposit'), Type.Literal('big_win'), Type.Literal('registration')]),
+    username: Type.String(),
+    amount: Type.Optional(SafeInt()),
+    currency: Type.Optional(Type.String()),
+  }, strict),
 } satisfies { [T in EventType]: TSchema };
 
 const logged = <T extends EventType>(type: T) =>
@@ -59,6 +66,8 @@ export const LoggedEventSchemas = {
   'win:big': logged('win:big'),
   'cashier:changed': logged('cashier:changed'),
   'contract:changed': logged('contract:changed'),
+  'salary:realtime': logged('salary:realtime'),
+  'team:activity': logged('team:activity'),
 } satisfies { [T in EventType]: TSchema };
 
 /** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
@@ -70,6 +79,8 @@ export const LoggedEventSchema = Type.Union([
   LoggedEventSchemas['win:big'],
   LoggedEventSchemas['cashier:changed'],
   LoggedEventSchemas['contract:changed'],
+  LoggedEventSchemas['salary:realtime'],
+  LoggedEventSchemas['team:activity'],
 ]);
 
 export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);

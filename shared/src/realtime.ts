@@ -47,6 +47,18 @@ export interface EventPayloads {
    * transaction of the change, so both screens refresh the contract instead of polling.
    */
   'contract:changed': { id: number; type: string; state: string };
+  /**
+   * The earner's real-time salary in the open 5-minute window (issue 10; docs/AGENT.md
+   * "Settlement"): accrued so far (minor units, 0 below the thresholds) and when the window pays.
+   * Appended by the accrual job when the value changes.
+   */
+  'salary:realtime': { accrued: number; currency: string; windowStart: string; nextSettlementAt: string };
+  /**
+   * Something happened in the agent's team (issue 10): a downline's deposit was credited, it had a
+   * big win, or it registered. Appended to every agent above the member in the transaction of the
+   * event; the username is masked like the winners board.
+   */
+  'team:activity': { kind: 'deposit' | 'big_win' | 'registration'; username: string; amount?: number; currency?: string };
 }
 export type EventType = keyof EventPayloads;
 

@@ -15,6 +15,8 @@
  *     BENCH_DATABASE_URL, again on the PostgreSQL server.
  *  7. 10,000 connected sockets: per-user push, winners broadcast, memory and idle database work
  *     beside a bare Socket.IO server, on a fresh database on the PostgreSQL server (sockets.ts).
+ *  8. Salary settlement of 10,000 agents with 1,000,000 bets in the period beside one plain aggregate
+ *     of the same sums, on a fresh database, when BENCH_DATABASE_URL is set (settlement.ts).
  * Usage: npm run bench [-- --duration 10]; BENCH_DATABASE_URL adds a run on a PostgreSQL server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +32,7 @@ import { benchFlood } from './flood.js';
 import { benchWeight } from './weight.js';
 import { benchGames } from './games.js';
 import { benchSockets } from './sockets.js';
+import { benchSettlement } from './settlement.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const durationArg = process.argv.indexOf('--duration');
@@ -141,8 +144,10 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchEvents(duration);
   await benchSockets({ clients: 10_000, duration });
-  if (serverUrl) await benchLedger(serverUrl, duration);
-  else console.log('(set BENCH_DATABASE_URL=postgres://... to measure ledger transfers on a PostgreSQL server)');
+  if (serverUrl) {
+    await benchLedger(serverUrl, duration);
+    await benchSettlement(serverUrl);
+  } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure ledger transfers and settlement on a PostgreSQL server)');
 }
 
 main().catch((err) => {

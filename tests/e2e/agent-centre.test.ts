@@ -80,6 +80,9 @@ describe.skipIf(!hasBrowser)('agent centre in the browser', () => {
         // /agentHome shows the team overview: today's figures of the team, a chart and its table.
         await page.getByTestId('kpi-members').filter({ hasText: /1$/ }).waitFor();
         expect(await page.getByTestId('kpi-newRegistrations').textContent()).toMatch(/1$/);
+        // Nothing was staked today: an empty state, not a row of zero bars; a figure with data draws.
+        await page.getByTestId('team-chart-empty').waitFor();
+        await page.getByTestId('team-metric').selectOption('newRegistrations');
         await page.getByTestId('team-chart').waitFor();
         await page.getByTestId('team-period').selectOption('thisMonth');
         await page.getByTestId('kpi-members').filter({ hasText: /1$/ }).waitFor();

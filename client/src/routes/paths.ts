@@ -51,6 +51,7 @@ export const isGamePage = (pathname: string) => GAME_PAGES.includes(pathname.toL
 export const MEMBER_TABS = [
   'profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'manualRebate', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming',
+  'contractRequests',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
@@ -58,11 +59,12 @@ export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
 /**
  * Agent-centre pages (spec 2 "Agent centre pages"), addressed as /agentHome/<page>. The spec's
  * page keys are kept as they are spelled there (downlineManagmentView included); the last four
- * are conditional on the agent's contract flags.
+ * are conditional on the agent's contract flags. `agentContracts` (the contracts an agent gives,
+ * issue 10) has no spec key of its own.
  */
 export const AGENT_PAGES = [
   'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy',
-  'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'accountDetails', 'platformMessages', 'customerService',
+  'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentContracts', 'accountDetails', 'platformMessages', 'customerService',
   'dividendRecord', 'dailyWages', 'hourlySalary', 'agentRealtimeSalary',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];

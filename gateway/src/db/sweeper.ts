@@ -16,6 +16,8 @@ export const SWEEP_LOCKS = {
   debits: 7243019,
   lottery: 7243022,
   messages: 7243023,
+  settlement: 7243027,
+  salaryAccrual: 7243028,
 } as const;
 
 /** Rows a run handles at most; a backlog (after downtime) drains over a few runs. */

@@ -183,6 +183,17 @@ export const API = {
   dailySalaryReq: '/wps/relay/MCS2_processDailySalContract',
   hourSalaryReq: '/wps/relay/MCS2_processContractHourSalary',
   realtimeSalaryReq: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  // Agent salary (issue 10; docs/AGENT.md "Settlement"): payouts the caller earned or gave; member token, own data only.
+  /** GET: which salary pages to show (enableCt, salary, hourSalary, agentRealtimeSalary). */
+  agentSalaryFlags: '/wps/agent/salary/flags',
+  /** GET ?type&side&from&to: payouts of one type (dividend record, daily wages, hourly salary, real-time salary history). */
+  agentSalaryPayouts: '/wps/agent/salary/payouts',
+  /** GET: the bets one payout line was computed from. */
+  agentSalaryPayoutBets: '/wps/agent/salary/payouts/:id/bets',
+  /** GET: the current real-time salary accrual, next settlement and today's total. */
+  agentSalaryRealtime: '/wps/agent/salary/realtime',
+  /** GET ?from&to: my income (agentRevenueReport) per day and type. */
+  agentRevenue: '/wps/agent/salary/revenue',
   health: '/health',
   ready: '/ready',
 } as const;

@@ -26,6 +26,8 @@ const KNOWN: Record<EventType, true> = {
   'win:big': true,
   'session:revoked': true,
   'contract:changed': true,
+  'salary:realtime': true,
+  'team:activity': true,
 };
 export const REPLAY_EVENT_TYPES = Object.keys(KNOWN) as EventType[];
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamDay } from '@wl/shared/core';
+import { EmptyState } from '../../components/PageTitle';
 
 export type ChartMetric = 'validBets' | 'deposits' | 'withdrawals' | 'profitAndLoss' | 'activeMembers' | 'newRegistrations';
 export const CHART_METRICS: ChartMetric[] = ['validBets', 'deposits', 'withdrawals', 'profitAndLoss', 'activeMembers', 'newRegistrations'];
@@ -27,6 +28,14 @@ export function TeamChart({ series, metric, format }: { series: TeamDay[]; metri
   const slot = (W - 2 * PAD) / Math.max(1, series.length);
   const bar = Math.max(2, slot * 0.7);
   const total = values.reduce((a, b) => a + b, 0);
+  // All zero would draw a row of 1-pixel dashes that read as data: say there is nothing instead.
+  if (values.every((v) => v === 0)) {
+    return (
+      <div className="team-chart-empty" data-testid="team-chart-empty">
+        <EmptyState icon="chart" title={t('agentCentre.team.chartEmpty')} text={t('agentCentre.team.chartEmptyText')} />
+      </div>
+    );
+  }
   return (
     <svg className="team-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} data-testid="team-chart">
       <title id={titleId}>{t('agentCentre.chartTitle', { metric: t(`agentCentre.kpi.${metric}`), total: format(total), days: series.length })}</title>

@@ -11,6 +11,7 @@ import { AgentPageTitle } from './AgentPageTitle';
 import { LoadFailed } from './LoadFailed';
 import { CHART_METRICS, isMoney, TeamChart, type ChartMetric } from './TeamChart';
 import { teamQueries } from './teamApi';
+import { TeamActivity } from './salary/TeamActivity';
 
 const KPIS: (keyof TeamFigures)[] = ['members', 'activeMembers', 'newRegistrations', 'deposits', 'withdrawals', 'validBets', 'profitAndLoss'];
 
@@ -91,6 +92,7 @@ export default function TeamOverviewPage() {
           </section>
         </div>
       )}
+      <TeamActivity />
       <section className="panel team-invite" aria-labelledby="team-invite-title">
         <h2 className="panel__title" id="team-invite-title">{t('agentHome.invite')}</h2>
         <InvitePanel code={code} link={link} />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SalaryFlags } from '@wl/shared/core';
 import type { IconName } from '../../components/Icon';
 import type { AgentPage } from '../../routes/paths';
 import AccountPage from './AccountPage';
@@ -6,9 +7,21 @@ import AnnouncementPage from './AnnouncementPage';
 import CustomerServicePage from './CustomerServicePage';
 import MessagesPage from './MessagesPage';
 import TeamOverviewPage from './TeamOverviewPage';
+import ContractsPage from '../contracts/ContractsPage';
+import { RevenuePage } from './salary/RevenuePage';
+import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from './salary/SalaryPages';
+import DownlinesPage from './team/DownlinesPage';
+import RegisterCenterPage from './team/RegisterCenterPage';
+import TeamBetsPage from './team/TeamBetsPage';
+import TeamProfitPage from './team/TeamProfitPage';
+import TeamTransactionsPage from './team/TeamTransactionsPage';
 
 /** What decides whether a page is offered (site config, flags). */
-export interface PageContext { hasCustomerService: boolean }
+export interface PageContext {
+  hasCustomerService: boolean;
+  /** The conditional salary pages (salary/flags.ts: has or had a contract of that type as earner). */
+  salary: SalaryFlags;
+}
 
 export interface AgentPageDef {
   key: AgentPage;
@@ -19,18 +32,26 @@ export interface AgentPageDef {
 }
 
 /**
- * The agent-centre pages built so far, in the spec's order. Not listed yet: the team pages
- * (registerCenter, downlineManagmentView, personalHistoryCopy,
- * palStatementsAgentCopy, agentDownlineTransactionDetailsCopy), agentRevenueReport and the
- * conditional contract pages (dividendRecord, dailyWages, hourlySalary, agentRealtimeSalary):
- * each joins this list with its page and its data source.
+ * The agent-centre pages built so far, in the spec's order; the conditional salary pages last,
+ * each offered only when its flag says the agent has (or had) a contract of that type.
  */
 export const AGENT_PAGE_DEFS: AgentPageDef[] = [
   { key: 'agentAnnouncement', icon: 'megaphone', Page: AnnouncementPage },
   { key: 'agentTeamOverview', icon: 'chart', Page: TeamOverviewPage },
+  { key: 'registerCenter', icon: 'user', Page: RegisterCenterPage },
+  { key: 'downlineManagmentView', icon: 'users', Page: DownlinesPage },
+  { key: 'personalHistoryCopy', icon: 'dice', Page: TeamBetsPage },
+  { key: 'palStatementsAgentCopy', icon: 'coins', Page: TeamProfitPage },
+  { key: 'agentRevenueReport', icon: 'wallet', Page: RevenuePage },
+  { key: 'agentDownlineTransactionDetailsCopy', icon: 'receipt', Page: TeamTransactionsPage },
+  { key: 'agentContracts', icon: 'link', Page: ContractsPage },
   { key: 'accountDetails', icon: 'user', Page: AccountPage },
   { key: 'platformMessages', icon: 'mail', Page: MessagesPage },
   { key: 'customerService', icon: 'headset', Page: CustomerServicePage, when: (c) => c.hasCustomerService },
+  { key: 'dividendRecord', icon: 'chart', Page: DividendRecordPage, when: (c) => c.salary.enableCt },
+  { key: 'dailyWages', icon: 'coins', Page: DailyWagesPage, when: (c) => c.salary.salary },
+  { key: 'hourlySalary', icon: 'clock', Page: HourlySalaryPage, when: (c) => c.salary.hourSalary },
+  { key: 'agentRealtimeSalary', icon: 'bolt', Page: RealtimeSalaryPage, when: (c) => c.salary.agentRealtimeSalary },
 ];
 
 /** The page /agentHome itself shows: the spec's team overview (account details if it were not offered). */

@@ -29,6 +29,7 @@ const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   manualRebate: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
   responsibleGaming: lazy(() => import('../responsible/ResponsiblePanel')),
   messageV2: lazy(() => import('../messages/MessagesTab')),
+  contractRequests: lazy(() => import('../contracts/ReceivedContracts')),
 };
 
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
@@ -47,6 +48,7 @@ const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
   messageV2: { icon: 'mail', empty: 'member.empty.messages' },
   referral: { icon: 'users', empty: 'member.empty.referral' },
   responsibleGaming: { icon: 'shield' },
+  contractRequests: { icon: 'link' },
 };
 
 /** Player centre (spec 2). Guests are sent to the login popup, trial accounts refused. */

@@ -2,6 +2,7 @@ import type { DepositOrder, DepositReviewRequest, SandboxCallback } from '@wl/sh
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post, type Leg } from '../wallet/ledger.js';
+import { teamActivity } from '../agent/activity.js';
 import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
 import { pushCashierChange } from './cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
@@ -35,6 +36,8 @@ async function credit(tx: Tx, o: OrderRow, extra: { staffId?: number; reason?: s
     merchantId: o.merchantId, key: `deposit:${o.id}`, kind: 'deposit', currency: o.currency, book: 'real', legs,
     meta: { order: o.ref, channel: o.channelType, externalRef: o.externalRef, fee }, staffId: extra.staffId,
   });
+  // The member's agents hear of it in the same transaction (team:activity, docs/AGENT.md).
+  if (!booked.replayed) await teamActivity(tx, Number(o.accountId), { kind: 'deposit', amount, currency: o.currency });
   return close(tx, o, 'paid', { ...extra, journalId: booked.journalId });
 }
 

@@ -1,10 +1,11 @@
-import { isAgentType, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import { isAgentType, isTrialType, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { openWallet } from '../wallet/ledger.js';
+import { teamActivity } from '../agent/activity.js';
 import { findById, findByPhone, findByUsername } from './accounts.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeCode, verifyCode } from './codes.js';
@@ -135,6 +136,14 @@ interface NewAccount {
 }
 
 export async function insertAccount(tx: Tx, merchant: Merchant, a: NewAccount, type = 0): Promise<number> {
+  const id = await insertRow(tx, merchant, a, type);
+  // The new account's agents hear of it in the same transaction (team:activity, docs/AGENT.md);
+  // this covers sign-up under an affiliate link and an agent registering a downline alike.
+  if (a.parentId !== null && !isTrialType(type)) await teamActivity(tx, id, { kind: 'registration' });
+  return id;
+}
+
+async function insertRow(tx: Tx, merchant: Merchant, a: NewAccount, type: number): Promise<number> {
   try {
     const [row] = await tx<{ id: string }[]>`
       insert into accounts (merchant_id, username, password_hash, type, parent_id, nickname, mobile_num, country_dialing_code, email,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { countdown, isValidRange, lastDays, merchantDay, percentOf, periodLabel, toInstants } from './range';
+
+describe('salary merchant days', () => {
+  const at = Date.parse('2026-03-01T17:30:00Z'); // 2026-03-02 01:30 at +08:00
+
+  it('reads the day in merchant time, not UTC', () => {
+    expect(merchantDay(at, 480)).toBe('2026-03-02');
+    expect(merchantDay(at, 0)).toBe('2026-03-01');
+    expect(merchantDay(at, -300)).toBe('2026-03-01');
+  });
+
+  it('the last n days include today', () => {
+    expect(lastDays(7, at, 480)).toEqual({ from: '2026-02-24', to: '2026-03-02' });
+    expect(lastDays(1, at, 480)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+  });
+
+  it('sends merchant midnights, the end exclusive', () => {
+    expect(toInstants({ from: '2026-03-02', to: '2026-03-02' }, 480)).toEqual({ from: '2026-03-01T16:00:00.000Z', to: '2026-03-02T16:00:00.000Z' });
+    expect(toInstants({ from: '2026-02-28', to: '2026-03-01' }, -90)).toEqual({ from: '2026-02-28T01:30:00.000Z', to: '2026-03-02T01:30:00.000Z' });
+  });
+
+  it('refuses a reversed or malformed range', () => {
+    expect(isValidRange({ from: '2026-03-02', to: '2026-03-01' })).toBe(false);
+    expect(isValidRange({ from: '', to: '2026-03-01' })).toBe(false);
+    expect(isValidRange({ from: '2026-03-01', to: '2026-03-01' })).toBe(true);
+  });
+
+  it('labels a period in merchant time, the end date only when it differs', () => {
+    expect(periodLabel('2026-03-01T02:05:00Z', '2026-03-01T02:10:00Z', 480)).toBe('2026-03-01 10:05 – 10:10');
+    expect(periodLabel('2026-02-28T16:00:00Z', '2026-03-01T16:00:00Z', 480)).toBe('2026-03-01 00:00 – 2026-03-02 00:00');
+  });
+
+  it('counts down to the next settlement and stops at zero', () => {
+    const now = Date.parse('2026-03-01T02:07:30.200Z');
+    expect(countdown('2026-03-01T02:10:00Z', now)).toBe('2:30');
+    expect(countdown('2026-03-01T03:10:00Z', now)).toBe('1:02:30');
+    expect(countdown('2026-03-01T02:00:00Z', now)).toBe('0:00');
+    expect(countdown('not a time', now)).toBeNull();
+  });
+
+  it('shows rates as percents', () => {
+    expect(percentOf(125)).toBe('1.25%');
+    expect(percentOf(100)).toBe('1%');
+    expect(percentOf(50)).toBe('0.5%');
+  });
+});

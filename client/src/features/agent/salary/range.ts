@@ -1,0 +1,57 @@
+/**
+ * Merchant days for the salary pages (pure). Payout periods and income days are the merchant's
+ * (fixed `utcOffsetMinutes`, pushed with every `agent:clock` tick), never the browser's zone:
+ * a day "2026-03-02" at +08:00 starts at 2026-03-01T16:00Z.
+ */
+export interface DayRange {
+  /** yyyy-MM-dd, inclusive. */
+  from: string;
+  /** yyyy-MM-dd, inclusive. */
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The merchant's calendar day of an instant. */
+export const merchantDay = (ms: number, offsetMinutes: number) => new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
+
+/** The last `days` merchant days, today included. */
+export function lastDays(days: number, nowMs: number, offsetMinutes: number): DayRange {
+  return { from: merchantDay(nowMs - (days - 1) * DAY_MS, offsetMinutes), to: merchantDay(nowMs, offsetMinutes) };
+}
+
+export const isValidRange = (r: DayRange) => YMD.test(r.from) && YMD.test(r.to) && r.from <= r.to;
+
+/** The instants sent to the gateway: the first day's merchant midnight (inclusive) to the one after the last day (exclusive). */
+export function toInstants(r: DayRange, offsetMinutes: number): { from: string; to: string } {
+  const start = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) - offsetMinutes * 60_000;
+  return { from: new Date(start(r.from)).toISOString(), to: new Date(start(r.to) + DAY_MS).toISOString() };
+}
+
+/** `yyyy-MM-dd HH:mm` of an instant in merchant time ("" for a time that does not parse). */
+export function merchantMinute(iso: string, offsetMinutes: number): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A payout period as one label: "2026-03-02 10:05 – 10:10", the end's date only when it differs. */
+export function periodLabel(startIso: string, endIso: string, offsetMinutes: number): string {
+  const a = merchantMinute(startIso, offsetMinutes);
+  const b = merchantMinute(endIso, offsetMinutes);
+  return a.slice(0, 10) === b.slice(0, 10) ? `${a} – ${b.slice(11)}` : `${a} – ${b}`;
+}
+
+/** What is left until `targetIso` as m:ss (h:mm:ss past an hour); 0:00 once due; null when unknown. */
+export function countdown(targetIso: string, nowMs: number): string | null {
+  const target = Date.parse(targetIso);
+  if (Number.isNaN(target) || Number.isNaN(nowMs)) return null;
+  const s = Math.max(0, Math.ceil((target - nowMs) / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** A rate in basis points as a percent ("1.25%"). */
+export const percentOf = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContractParty, ContractView } from '@wl/shared/core';
+import { errorText } from '../../api/http';
+import { useSession } from '../../app/session';
+import { FormError } from '../../components/Field';
+import { formatMoney, formatTimestamp } from '../../lib/format';
+import { actionsFor, bpToPercent } from './terms';
+import { useContractAction } from './useContractAction';
+
+/** The state badge: its text says the state, the colour only repeats it. */
+export function StateBadge({ state }: { state: ContractView['state'] }) {
+  const { t } = useTranslation();
+  return <span className={`contract-badge contract-badge--${state}`} data-testid="contract-state">{t(`contracts.states.${state}`)}</span>;
+}
+
+/** Rate, period and (salaries) thresholds, as a definition list; used by the cards and the modal. */
+export function TermsList({ contract: c, children }: { contract: ContractView; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const money = (n: number) => `${member?.currencySymbol ?? ''} ${formatMoney(n)}`.trim();
+  return (
+    <dl className="contract-terms">
+      <div><dt>{t('contracts.rate')}</dt><dd data-testid="contract-rate">{bpToPercent(c.terms.rateBp)}%</dd></div>
+      <div><dt>{t('contracts.period')}</dt><dd>{t(`contracts.periods.${c.terms.period}`)}</dd></div>
+      {c.type !== 'dividend' && (
+        <>
+          <div><dt>{t('contracts.minActiveMembers')}</dt><dd>{c.terms.minActiveMembers}</dd></div>
+          <div><dt>{t('contracts.minBetAmount')}</dt><dd>{money(c.terms.minBetAmount)}</dd></div>
+        </>
+      )}
+      {children}
+    </dl>
+  );
+}
+
+const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatTimestamp(new Date(iso))}</time> : null);
+
+/**
+ * One contract as either party sees it: type, state, the other party, the terms, the dates, and
+ * the buttons the contract machine allows this party in this state (nothing else is offered).
+ */
+export function ContractCard({ contract: c, party, extra }: { contract: ContractView; party: ContractParty; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const action = useContractAction(member?.id);
+  const other = party === 'agent' ? c.downline : c.agent;
+  const who = other.nickname && other.nickname !== other.username ? `${other.username} (${other.nickname})` : other.username;
+  const actions = actionsFor(c, party);
+  const failure = action.error ? errorText(action.error) : null;
+  return (
+    <li className="contract panel" data-testid="contract-card" data-contract={c.id} data-state={c.state}>
+      <div className="contract__head">
+        <h3 className="contract__title">{t(`contracts.types.${c.type}`)}</h3>
+        <StateBadge state={c.state} />
+      </div>
+      <TermsList contract={c}>
+        <div><dt>{t(party === 'agent' ? 'contracts.downline' : 'contracts.upline')}</dt><dd data-testid="contract-party">{who}</dd></div>
+        <div><dt>{t('contracts.offeredAt')}</dt><dd>{when(c.offeredAt)}</dd></div>
+        {c.answeredAt && <div><dt>{t('contracts.answeredAt')}</dt><dd>{when(c.answeredAt)}</dd></div>}
+        {c.closedAt && <div><dt>{t('contracts.closedAt')}</dt><dd>{when(c.closedAt)}</dd></div>}
+        {c.endReason && <div><dt>{t('contracts.endReason')}</dt><dd>{t(`contracts.endReasons.${c.endReason}`)}</dd></div>}
+      </TermsList>
+      {c.state === 'termination_requested' && c.terminationRequestedBy && (
+        <p className="contract__note" data-testid="contract-termination-note">
+          {t(c.terminationRequestedBy === party ? 'contracts.terminationByYou' : 'contracts.terminationByOther', { who })}
+        </p>
+      )}
+      {failure && <FormError message={t(failure.key, { defaultValue: failure.fallback })} />}
+      {actions.length > 0 && (
+        <div className="contract__actions">
+          {actions.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className={`btn btn--sm ${a === 'ACCEPT' || a === 'AGREE_TERMINATION' ? 'btn--primary' : 'btn--outline'}`}
+              disabled={action.pending}
+              onClick={() => void action.run(c, a, who)}
+              data-testid={`contract-action-${a}`}
+            >
+              {t(`contracts.actions.${a}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {extra}
+    </li>
+  );
+}

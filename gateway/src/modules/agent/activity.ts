@@ -1,0 +1,29 @@
+import { AGENT_TYPES, type EventPayloads } from '@wl/shared';
+import type { Tx } from '../../db/index.js';
+import { appendEvent } from '../../realtime/event-log.js';
+import { maskName } from '../games/winners.js';
+import { MAX_DEPTH } from './tree.js';
+
+/**
+ * `team:activity` (issue 10; docs/AGENT.md "Settlement"/"Live"): a downline's deposit credited, big
+ * win or registration, appended to every agent above the account (each ancestor whose type is an
+ * agent type, up the `parent_id` chain in one merchant, at most MAX_DEPTH levels) in the caller's
+ * transaction, so the event exists exactly when the deposit, win or account does. Siblings and
+ * other branches never hear of it. The username is masked like the winners board.
+ */
+export async function teamActivity(tx: Tx, accountId: number, what: Omit<EventPayloads['team:activity'], 'username'>): Promise<number> {
+  const rows = await tx<{ id: number; username: string }[]>`
+    with recursive up(id, parent_id, merchant_id, depth) as (
+      select id, parent_id, merchant_id, 0 from accounts where id = ${accountId}
+      union all
+      select a.id, a.parent_id, a.merchant_id, up.depth + 1 from accounts a join up on a.id = up.parent_id
+      where up.depth < ${MAX_DEPTH} and a.merchant_id = up.merchant_id
+    )
+    select up.id::int as id, (select username from accounts where id = ${accountId}) as username
+    from up join accounts a on a.id = up.id
+    where up.depth > 0 and a.type = any(${[...AGENT_TYPES]})`;
+  if (rows.length === 0) return 0;
+  const payload: EventPayloads['team:activity'] = { ...what, username: maskName(rows[0]!.username) };
+  for (const r of rows) await appendEvent(tx, r.id, 'team:activity', payload);
+  return rows.length;
+}

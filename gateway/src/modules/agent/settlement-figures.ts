@@ -1,0 +1,58 @@
+import type { PeriodFigures } from '@wl/shared';
+import type { Db, Fragment } from '../../db/index.js';
+import { teamCte } from './tree.js';
+
+/**
+ * The figures a salary or dividend is computed from: the earner's team (every account strictly
+ * below it, tree.ts `teamCte`) over [from, to), read from the betting postings of the team's main
+ * and game wallets in the real book, with exactly the definitions of the team overview
+ * (team-overview.ts): valid bet = stakes (`bet`, negative `bet.*`) minus `rollback`; wins = `win`
+ * and positive `bet.*`; P&L = wins - valid bet; active = distinct accounts that staked.
+ */
+
+/**
+ * The team's account ids. Read once and passed on as an array: the planner then knows how many
+ * there are (a recursive CTE's guess made it scan every wallet of the merchant per payout).
+ */
+export async function teamIds(db: Db, merchantId: number, rootId: number): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`${teamCte(db, merchantId, rootId)} select id from team`;
+  return rows.map((r) => r.id);
+}
+
+/** FROM/WHERE of the betting postings of these accounts' main and game wallets in the window. */
+const bettingPostings = (db: Db, ids: string[], from: Date, to: Date) => db`
+  from wallets w join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id
+  where w.account_id = any(${ids}::bigint[]) and w.kind in ('real', 'vendor') and w.book = 'real'
+    and j.created_at >= ${from} and j.created_at < ${to}
+    and (j.kind in ('bet', 'win', 'rollback') or j.kind like 'bet.%')`;
+
+export async function teamFigures(db: Db, merchantId: number, earnerId: number, from: Date, to: Date, ids?: string[]): Promise<PeriodFigures> {
+  const team = ids ?? (await teamIds(db, merchantId, earnerId));
+  if (team.length === 0) return { validBet: 0, profitLoss: 0, activeMembers: 0 };
+  const [r] = await db<{ active: number; staked: string; returned: string; wins: string }[]>`
+    select count(distinct w.account_id) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0)::int as active,
+      coalesce(-sum(p.amount) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0), 0)::bigint as staked,
+      coalesce(sum(p.amount) filter (where j.kind = 'rollback'), 0)::bigint as returned,
+      coalesce(sum(p.amount) filter (where j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0)), 0)::bigint as wins
+    ${bettingPostings(db, team, from, to)}`;
+  const validBet = Number(r?.staked ?? 0) - Number(r?.returned ?? 0);
+  return { validBet, profitLoss: Number(r?.wins ?? 0) - validBet, activeMembers: r?.active ?? 0 };
+}
+
+/** Links every betting journal of the team (`ids`, from teamIds) in the window to a payout; answers how many. */
+export async function linkBets(db: Db, ids: string[], from: Date, to: Date, payoutId: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db`
+    insert into payout_bets (payout_id, journal_id)
+    select distinct ${payoutId}::bigint, j.id ${bettingPostings(db, ids, from, to)}
+    on conflict do nothing`;
+  return r.count;
+}
+
+/** The betting postings of one payout's linked journals (for the payout line's bets). */
+export const linkedPostings = (db: Db, payoutId: number): Fragment => db`
+  from payout_bets pb join journal j on j.id = pb.journal_id
+    join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id and w.account_id is not null
+    join accounts a on a.id = w.account_id
+    left join games g on g.node_id::text = j.meta->>'nodeId'
+  where pb.payout_id = ${payoutId}`;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { API, periodBounds, type DepositOrder, type LoginValue, type RealtimeSalaryNow } from '@wl/shared';
+import { recordWin, maskName } from '../../gateway/src/modules/games/winners.js';
+import { runAccrual } from '../../gateway/src/modules/agent/salary-accrual.js';
+import { realtimeNow } from '../../gateway/src/modules/agent/salary.js';
+import type { AccountRecord } from '../../gateway/src/modules/identity/accounts.js';
+import type { Merchant } from '../../gateway/src/modules/site/settings.js';
+import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
+import { Api } from '../support/api.js';
+import { createChannel } from '../support/channels.js';
+import { createAccount, uniqueName } from '../support/factories.js';
+import { useSite } from '../support/site.js';
+
+/**
+ * Live agent events (docs/AGENT.md "Settlement"): `team:activity` for a downline's deposit, big
+ * win and registration reaches every agent above it (and no sibling), and `salary:realtime`
+ * follows the open window's accrual, equal to what GET agentSalaryRealtime answers.
+ * Tree: R (top agent) > A (agent) > S (sub-agent) > m (member); B is R's other agent (A's sibling).
+ */
+const { gw, site } = useSite();
+const OFFSET = 8 * 60;
+
+async function signIn(o: { type?: number; parentId?: number } = {}) {
+  const u = await createAccount(gw.sql, site.id, o);
+  const api = new Api(gw.url(site.host));
+  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
+  expect(r.success, r.code).toBe(true);
+  api.token = r.value.token;
+  return { ...u, api };
+}
+async function tree() {
+  const R = await signIn({ type: 1 });
+  const A = await signIn({ type: 1, parentId: R.id });
+  const B = await signIn({ type: 1, parentId: R.id });
+  const S = await signIn({ type: 1, parentId: A.id });
+  const m = await signIn({ parentId: S.id });
+  return { R, A, B, S, m };
+}
+const activity = (accountId: number) =>
+  gw.sql<{ payload: Record<string, unknown> }[]>`select payload from events where account_id = ${accountId} and type = 'team:activity' order by seq`;
+const salaryEvents = (accountId: number) =>
+  gw.sql<{ payload: Record<string, unknown> }[]>`select payload from events where account_id = ${accountId} and type = 'salary:realtime' order by seq`;
+
+describe('team:activity', () => {
+  it('a deposit credited reaches every agent above the member, not the sibling nor the member', async () => {
+    const t = await tree();
+    const ch = await createChannel(gw.sql, site.id);
+    const o = (await t.m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 25_000 }, { headers: { 'idempotency-key': randomUUID() } })).value;
+    await fetch(gw.url(site.host) + o.redirectUrl!, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'pay' }).toString(),
+    });
+    expect((await gw.sql`select status from deposit_orders where id = ${o.id}`)[0]!.status).toBe('paid');
+    const expected = [{ kind: 'deposit', username: maskName(t.m.username), amount: 25_000, currency: 'PHP' }];
+    for (const up of [t.S, t.A, t.R]) expect((await activity(up.id)).map((e) => e.payload)).toEqual(expected);
+    for (const other of [t.B, t.m]) expect(await activity(other.id)).toEqual([]);
+  });
+
+  it('a big win and a registration reach the ancestors only', async () => {
+    const t = await tree();
+    const [g] = await gw.sql<{ nodeId: string }[]>`select node_id from games where game_code = 'BGS_SLOT'`;
+    await gw.sql.begin(async (tx) => {
+      const p = await postHouseTransfer(tx, { key: `win:${randomUUID()}`, kind: 'win', merchantId: site.id, accountId: t.m.id, wallet: 'real', currency: 'PHP', amount: 5_000_000 });
+      await recordWin(tx, { merchantId: site.id, accountId: t.m.id, nodeId: Number(g!.nodeId), journalId: p.journalId, amount: 5_000_000, currency: 'PHP', book: 'real' });
+    });
+    // S registers a member of its own through the team page.
+    const username = uniqueName('n');
+    const reg = await t.S.api.post(API.agentTeamRegister, { kind: 'member', username, password: 'Passw0rd1', confirmPassword: 'Passw0rd1' });
+    expect(reg.success, reg.code).toBe(true);
+    for (const up of [t.S, t.A, t.R]) {
+      expect((await activity(up.id)).map((e) => e.payload)).toEqual([
+        { kind: 'big_win', username: maskName(t.m.username), amount: 5_000_000, currency: 'PHP' },
+        { kind: 'registration', username: maskName(username) },
+      ]);
+    }
+    for (const other of [t.B, t.m]) expect(await activity(other.id)).toEqual([]);
+    // The agent registered by A's upline R is news to R only.
+    await t.R.api.post(API.agentTeamRegister, { kind: 'agent', username: uniqueName('g'), password: 'Passw0rd1', confirmPassword: 'Passw0rd1' });
+    expect(await activity(t.R.id)).toHaveLength(3);
+    expect(await activity(t.A.id)).toHaveLength(2);
+  });
+});
+
+describe('salary:realtime', () => {
+  it('the accrual job pushes the open window\'s accrual when it changes, equal to the API\'s figure', async () => {
+    const t = await tree();
+    // A's live real-time salary from R: 1.5% of valid bets, no thresholds.
+    const [c] = await gw.sql<{ id: string }[]>`
+      insert into contracts (merchant_id, agent_id, downline_id, type, state, answered_at, activated_at)
+      values (${site.id}, ${t.R.id}, ${t.A.id}, 'realtime_salary', 'active', now(), now()) returning id`;
+    await gw.sql`insert into contract_terms (contract_id, version, rate_bp, period, effective_from) values (${c!.id}, 1, 150, 'five_minutes', now())`;
+    // Bets are dated t0 (the ledger is append-only; the seed turns triggers off for its own
+    // transaction) and the job runs "at" t0, so the window never rolls over under the test.
+    const t0 = new Date();
+    const bet = (amount: number) => gw.sql.begin(async (tx) => {
+      const r = await post(tx, {
+        merchantId: site.id, key: `rt-test:${uniqueName()}`, kind: 'bet', currency: 'PHP', book: 'real', meta: {},
+        legs: [{ wallet: { accountId: t.m.id, kind: 'real' }, amount: -amount }, { wallet: { system: 'house' }, amount }],
+      });
+      await tx`set local session_replication_role = replica`;
+      await tx`update journal set created_at = ${t0} where id = ${r.journalId}`;
+    });
+    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `rt-dep:${uniqueName()}`, kind: 'deposit', merchantId: site.id, accountId: t.m.id, wallet: 'real', currency: 'PHP', amount: 1_000_000 }));
+    const window = periodBounds('five_minutes', t0, OFFSET);
+    const payload = (accrued: number) => ({
+      accrued, currency: 'PHP', windowStart: window.start.toISOString(), nextSettlementAt: new Date(window.end.getTime() + 60_000).toISOString(),
+    });
+    await bet(20_000);
+    await runAccrual(gw.sql, t0);
+    expect((await salaryEvents(t.A.id)).map((e) => e.payload)).toEqual([payload(300)]); // 1.5% of 20,000
+    // Nothing changed: no second event. Another bet: the new value.
+    await runAccrual(gw.sql, t0);
+    expect(await salaryEvents(t.A.id)).toHaveLength(1);
+    await bet(10_001);
+    await runAccrual(gw.sql, t0);
+    expect((await salaryEvents(t.A.id)).map((e) => e.payload)).toEqual([payload(300), payload(450)]); // 30,001 x 1.5% = 450.015
+    // What the page reads is the same figure.
+    const [m] = await gw.sql<Merchant[]>`select id, code, settings from merchants where id = ${site.id}`;
+    const caller = { id: String(t.A.id), merchantId: site.id, type: 1 } as AccountRecord;
+    expect(await realtimeNow(gw.sql, m!, caller, t0)).toMatchObject({ live: true, rateBp: 150, todayTotal: 0, ...payload(450) });
+    const api = await t.A.api.get<RealtimeSalaryNow>(API.agentSalaryRealtime);
+    expect(api.value).toMatchObject({ live: true, rateBp: 150, currency: 'PHP' });
+    // Sibling and the upline get nothing of A's salary.
+    for (const other of [t.B, t.R, t.S]) expect(await salaryEvents(other.id)).toEqual([]);
+  });
+});
