@@ -17,6 +17,13 @@ export async function seriousA11yProblems(page: Page, selector?: string, tags?: 
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async ([sel, only]) => {
     const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    // A colour still in its CSS transition (a preset button just turned from selected to plain)
+    // is measured half way and fails contrast: let finite transitions and animations end first
+    // (endless ones, spinners and marquees, never do; at most 2 s).
+    type Anim = { finished: Promise<unknown>; effect: { getComputedTiming(): { endTime: number | null } } | null };
+    const doc = (globalThis as unknown as { document: { getAnimations(): Anim[] } }).document;
+    const finite = doc.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
     const options = only ? { resultTypes: ['violations'], runOnly: { type: 'tag', values: only } } : { resultTypes: ['violations'] };
     const { violations } = await axe.run(sel ? { include: [sel] } : { exclude: [] }, options);
     return violations
