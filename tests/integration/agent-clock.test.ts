@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { API, AgentClockSchema, type AgentClock, type LoginValue } from '@wl/shared';
-import { agentsRoom, offsetFromSettings } from '../../gateway/src/modules/agent/clock.js';
+import { agentsRoom } from '../../gateway/src/modules/agent/clock.js';
+import { offsetFromSettings } from '../../gateway/src/modules/site/merchants.js';
 import { merchantRoom } from '../../gateway/src/modules/games/winners-relay.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';

@@ -1,3 +1,4 @@
+import { offsetFromSettings } from '../site/merchants.js';
 import { isAgentType, type AgentClock } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -19,15 +20,6 @@ export const agentsRoom = (merchantId: number) => `agents:${merchantId}`;
 const ROOM_PREFIX = 'agents:';
 const TICK_MS = 1000;
 const OFFSET_FRESH_MS = 5000;
-/** The merchant clock when its settings name no offset: UTC+8 (as games/winners.ts). */
-export const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
-
-/** A merchant's fixed offset from UTC, when its settings hold a usable one. */
-export function offsetFromSettings(settings: unknown): number {
-  const o = (settings as { utcOffsetMinutes?: unknown } | null)?.utcOffsetMinutes;
-  return typeof o === 'number' && Number.isInteger(o) && Math.abs(o) <= 14 * 60 ? o : DEFAULT_UTC_OFFSET_MINUTES;
-}
-
 export function clockTick(now: Date, utcOffsetMinutes: number): AgentClock {
   return { now: now.toISOString(), utcOffsetMinutes };
 }

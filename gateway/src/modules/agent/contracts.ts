@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import type { Merchant } from '../site/settings.js';
-import { offsetFromSettings } from './clock.js';
+import { offsetFromSettings } from '../site/merchants.js';
 import { teamCte } from './tree.js';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import type { Merchant } from '../site/settings.js';
-import { offsetFromSettings } from './clock.js';
+import { offsetFromSettings } from '../site/merchants.js';
 import type { OnRefusal } from './contracts.js';
 import { requireAgent } from './contracts.js';
 import { accrualOf, liveRealtime } from './salary-accrual.js';

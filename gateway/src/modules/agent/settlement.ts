@@ -8,7 +8,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { postHouseTransfer } from '../wallet/ledger.js';
-import { offsetFromSettings } from './clock.js';
+import { offsetFromSettings } from '../site/merchants.js';
 import { linkBets, teamFigures, teamIds } from './settlement-figures.js';
 
 /**

@@ -9,7 +9,7 @@ import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { parseRange } from '../wallet/records.js';
-import { offsetFromSettings } from './clock.js';
+import { offsetFromSettings } from '../site/merchants.js';
 import { listDownlines, nodePath, requireAgent, setRemark, treeChildren, type OnRefusal } from './team.js';
 import { teamOverview } from './team-overview.js';
 import { teamBets, teamProfit, teamTransactions } from './team-records.js';

@@ -50,7 +50,7 @@ type Row = {
   id: string; username: string; nickname: string; type: number; status: string; createdAt: Date; lastLoginAt: Date | null;
   balance: string | null; currency: string; remark: string | null; downlineCount: number; depth: number; parentId: string; parentUsername: string; total: number;
 };
-export const toDownline = (r: Row): DownlineRow => ({
+export const downlineRow = (r: Row): DownlineRow => ({
   id: Number(r.id), username: r.username, nickname: r.nickname, kind: kindOf(r.type), type: r.type, status: r.status,
   registeredAt: r.createdAt.toISOString(), lastLoginAt: r.lastLoginAt?.toISOString() ?? null, balance: Number(r.balance ?? 0),
   currency: r.currency, remark: r.remark ?? '', downlineCount: r.downlineCount, depth: r.depth,
@@ -96,7 +96,7 @@ export async function listDownlines(
         from team t join accounts a on a.id = t.id ${downlineJoins(db, caller.id)}
         where a.type <> 4 and lower(a.username) like ${likePrefix(q.username)}
         order by t.depth, lower(a.username), a.id limit ${q.pageSize} offset ${offset}`;
-  return { ...paged(rows.map(toDownline), rows[0]?.total ?? 0, q.page, q.pageSize), path };
+  return { ...paged(rows.map(downlineRow), rows[0]?.total ?? 0, q.page, q.pageSize), path };
 }
 
 /** One account as a DownlineRow (after registering it). */
@@ -104,7 +104,7 @@ export async function downlineById(db: Db, caller: Caller, id: number, depth: nu
   const [row] = await db<Row[]>`
     select ${downlineColumns(db, db`${depth}::int`)} from accounts a ${downlineJoins(db, caller.id)}
     where a.id = ${id} and a.merchant_id = ${caller.merchantId}`;
-  return toDownline(row!);
+  return downlineRow(row!);
 }
 
 /** The children of one node for the lazy tree view. */

@@ -1,3 +1,4 @@
+import { DEFAULT_UTC_OFFSET_MINUTES, offsetFromSettings } from '../site/merchants.js';
 import { BIG_WIN_MIN, WINNERS_LIMIT, type GameType, type WinnerEntry } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
@@ -40,7 +41,6 @@ export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
 }
 
 /** The merchant's clock for gameTime: UTC+8 unless the merchant's settings name another offset. */
-const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
 
 /** `de***o`: the first two letters and the last one; short names keep only their first letter. */
 export function maskName(username: string): string {
@@ -52,10 +52,6 @@ export function formatGameTime(at: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINU
   return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const offsetOf = (merchant: Merchant) => {
-  const o = (merchant.settings as { utcOffsetMinutes?: unknown }).utcOffsetMinutes;
-  return typeof o === 'number' && Number.isInteger(o) && Math.abs(o) <= 14 * 60 ? o : DEFAULT_UTC_OFFSET_MINUTES;
-};
 
 interface WinnerRow { id: string; amount: string; currency: string; createdAt: Date; username: string; nodeId: string; name: string; gameType: GameType; art: { motif?: string; hue?: number } }
 
@@ -68,7 +64,7 @@ export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: G
     where w.merchant_id = ${merchant.id} ${category ? db`and g.game_type = ${category}` : db``}
     order by w.id desc limit ${Math.min(q.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)}`;
   const base = imageBase(merchant);
-  const offset = offsetOf(merchant);
+  const offset = offsetFromSettings(merchant.settings);
   return rows.map((r) => ({
     id: Number(r.id), gameName: r.name, iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
     customerName: maskName(r.username), winAmount: Number(r.amount), currency: r.currency,

@@ -91,3 +91,15 @@ export class Merchants {
     return flagsFromModules(m.settings.whitelabel);
   }
 }
+
+/** The merchant clock when its settings name no offset: UTC+8. */
+export const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
+
+/**
+ * A merchant's fixed offset from UTC (settings.utcOffsetMinutes) when it holds a usable one: the
+ * time zone of the winners board, the agent clock, team periods and settlement.
+ */
+export function offsetFromSettings(settings: unknown): number {
+  const o = (settings as { utcOffsetMinutes?: unknown } | null)?.utcOffsetMinutes;
+  return typeof o === 'number' && Number.isInteger(o) && Math.abs(o) <= 14 * 60 ? o : DEFAULT_UTC_OFFSET_MINUTES;
+}

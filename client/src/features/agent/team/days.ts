@@ -6,8 +6,8 @@
 const DAY_MS = 86_400_000;
 const ymdUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The merchant's calendar day at an instant. */
-export const merchantDay = (nowMs: number, offsetMinutes: number) => ymdUtc(nowMs + offsetMinutes * 60_000);
+/** The merchant's calendar day at an instant (one definition for the centre: salary/range.ts). */
+export { merchantDay } from '../salary/range';
 
 /** A day plus n days (negative goes back). */
 export const addDays = (day: string, n: number) => ymdUtc(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
