@@ -11,6 +11,10 @@ import type { ContractEndReason, ContractParty, ContractState } from '@wl/shared
  *   active -> termination_requested (either side) -> terminated (the other side agrees, or the
  *            period ends) | active (the other side declines)
  *   active | termination_requested -> ended (the agent's own upline rate fell below this one)
+ *   active -> active, a change of terms (at most one waiting): the agent proposes it; the downline
+ *            accepts or rejects it; the agent withdraws it. Only while active: a termination
+ *            request, or the contract ending, lapses a waiting change (nothing is pending on a
+ *            contract that is going away), and declining the termination does not revive it.
  *
  * Pure: no I/O. The period end is an `after` delay from the time the last event carried, so
  * tests drive it with SimulatedClock.
@@ -23,6 +27,8 @@ export interface ContractContext {
   periodEndsAt: number | null;
   /** The time of the last event (ms), the origin of the period-end delay. */
   at: number;
+  /** A proposed change of terms waits for the downline's answer (stored as a terms version with no answer). */
+  termsPending: boolean;
 }
 
 type By = { by: ContractParty; at?: number };
@@ -33,6 +39,11 @@ export type ContractEvent =
   | ({ type: 'REQUEST_TERMINATION'; periodEndsAt?: number } & By)
   | ({ type: 'AGREE_TERMINATION' } & By)
   | ({ type: 'DECLINE_TERMINATION' } & By)
+  /** A change of terms on an active contract: proposed and withdrawn by the agent, answered by the downline. */
+  | ({ type: 'PROPOSE_TERMS' } & By)
+  | ({ type: 'ACCEPT_TERMS' } & By)
+  | ({ type: 'REJECT_TERMS' } & By)
+  | ({ type: 'WITHDRAW_TERMS' } & By)
   /** The period ended with a termination requested (the settlement sweep, or the delay here). */
   | { type: 'PERIOD_ENDED'; at?: number }
   /** The lower-rate rule (spec 4): the agent's new upline contract pays less than this one. */
@@ -45,6 +56,7 @@ export interface ContractInput {
   endReason?: ContractEndReason | null;
   periodEndsAt?: number | null;
   now?: number;
+  termsPending?: boolean;
 }
 
 export const contractMachine = setup({
@@ -56,6 +68,9 @@ export const contractMachine = setup({
     theDownlineActs: ({ event }) => 'by' in event && event.by === 'downline',
     theAgentActs: ({ event }) => 'by' in event && event.by === 'agent',
     theOtherSideAnswers: ({ context, event }) => 'by' in event && context.terminationRequestedBy !== null && event.by !== context.terminationRequestedBy,
+    theAgentProposes: ({ context, event }) => 'by' in event && event.by === 'agent' && !context.termsPending,
+    theDownlineAnswersTerms: ({ context, event }) => 'by' in event && event.by === 'downline' && context.termsPending,
+    theAgentTakesTermsBack: ({ context, event }) => 'by' in event && event.by === 'agent' && context.termsPending,
   },
   delays: {
     untilPeriodEnd: ({ context }) => Math.max(0, (context.periodEndsAt ?? Number.MAX_SAFE_INTEGER) - context.at),
@@ -67,6 +82,7 @@ export const contractMachine = setup({
     endReason: input.endReason ?? null,
     periodEndsAt: input.periodEndsAt ?? null,
     at: input.now ?? 0,
+    termsPending: input.termsPending ?? false,
   }),
   initial: 'offered',
   states: {
@@ -84,9 +100,15 @@ export const contractMachine = setup({
           actions: ['stamp', assign({
             terminationRequestedBy: ({ event }) => event.by,
             periodEndsAt: ({ context, event }) => event.periodEndsAt ?? context.periodEndsAt,
+            termsPending: false,
           })],
         },
-        UPLINE_RATE_LOWERED: { target: 'ended', actions: ['stamp', assign({ endReason: 'upline_rate_lowered' })] },
+        UPLINE_RATE_LOWERED: { target: 'ended', actions: ['stamp', assign({ endReason: 'upline_rate_lowered', termsPending: false })] },
+        // Self-transitions: the contract stays active, only whether a change waits moves.
+        PROPOSE_TERMS: { guard: 'theAgentProposes', actions: ['stamp', assign({ termsPending: true })] },
+        ACCEPT_TERMS: { guard: 'theDownlineAnswersTerms', actions: ['stamp', assign({ termsPending: false })] },
+        REJECT_TERMS: { guard: 'theDownlineAnswersTerms', actions: ['stamp', assign({ termsPending: false })] },
+        WITHDRAW_TERMS: { guard: 'theAgentTakesTermsBack', actions: ['stamp', assign({ termsPending: false })] },
       },
     },
     termination_requested: {
@@ -115,6 +137,8 @@ export function contractSnapshot(input: ContractInput): ContractSnapshot {
     endReason: input.endReason ?? null,
     periodEndsAt: input.periodEndsAt ?? null,
     at: input.now ?? 0,
+    // Only an active contract can have a change waiting (a stored row saying otherwise is ignored).
+    termsPending: (input.state ?? 'offered') === 'active' && (input.termsPending ?? false),
   };
   return contractMachine.resolveState({ value: input.state ?? 'offered', context });
 }
@@ -123,6 +147,8 @@ export interface ContractStepResult {
   state: ContractState;
   terminationRequestedBy: ContractParty | null;
   endReason: ContractEndReason | null;
+  /** Whether a change of terms still waits; true -> false on anything but an answer means it lapsed. */
+  termsPending: boolean;
 }
 
 /**
@@ -133,10 +159,16 @@ export function contractStep(from: ContractInput, event: ContractEvent): Contrac
   const snapshot = contractSnapshot(from);
   if (!snapshot.can(event)) return null;
   const [next] = transition(contractMachine, snapshot, event);
-  return { state: next.value as ContractState, terminationRequestedBy: next.context.terminationRequestedBy, endReason: next.context.endReason };
+  return {
+    state: next.value as ContractState, terminationRequestedBy: next.context.terminationRequestedBy, endReason: next.context.endReason,
+    termsPending: next.context.termsPending,
+  };
 }
 
-const PARTY_ACTIONS: ContractAction[] = ['ACCEPT', 'REJECT', 'WITHDRAW', 'REQUEST_TERMINATION', 'AGREE_TERMINATION', 'DECLINE_TERMINATION'];
+const PARTY_ACTIONS: ContractAction[] = [
+  'ACCEPT', 'REJECT', 'WITHDRAW', 'REQUEST_TERMINATION', 'AGREE_TERMINATION', 'DECLINE_TERMINATION',
+  'PROPOSE_TERMS', 'ACCEPT_TERMS', 'REJECT_TERMS', 'WITHDRAW_TERMS',
+];
 
 /** The actions `party` may take on a contract in this state: the buttons a screen shows. */
 export function contractActions(from: ContractInput, party: ContractParty): ContractAction[] {

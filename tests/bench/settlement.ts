@@ -7,8 +7,11 @@
  * time); the 1,000,000 bets (journal + two postings each, as the ledger writes them) are spread
  * over yesterday, so one settlement run pays 10,000 (contract, period) pairs and links every bet
  * twice (to its sub-agent's and its top agent's payout).
- * Printed: seed time, settlement wall time, payouts/s, bet links/s, and a bare baseline measured in
- * the same run: the same per-agent team sums as ONE plain aggregate query, no writes.
+ * Printed: seed time; a bare baseline: the same per-agent team sums as ONE plain aggregate query,
+ * no writes; the run's staging alone (its one read of the day's bets, settlement-stage.ts, then
+ * emptied); the whole settlement (settleDue until nothing is due) with payouts/s and links/s; and
+ * a check that the amounts paid are exactly 1% (rounded down) of the baseline's per-agent sums and
+ * every bet is linked twice.
  * Usage: [BENCH_DATABASE_URL=postgres://...] tsx bench/settlement.ts [--bets 1000000]
  * (npm run bench runs it when BENCH_DATABASE_URL is set). docs/BENCHMARKS.md, "Settlement (issue 10)".
  */
@@ -16,7 +19,8 @@ import os from 'node:os';
 import postgres from 'postgres';
 import { periodBounds } from '@wl/shared';
 import { migrate, type Sql } from '@wl/gateway';
-import { settleDue } from '../../gateway/src/modules/agent/settlement.js';
+import { duePeriods, settleDue } from '../../gateway/src/modules/agent/settlement.js';
+import { clearStage, stageRun } from '../../gateway/src/modules/agent/settlement-stage.js';
 
 const TOPS = 100;
 const SUBS = 99;
@@ -69,8 +73,8 @@ export async function seed(sql: Sql, bets: number, day: { start: Date; end: Date
 }
 
 /** The same per-agent figures (valid bet, active members over the subtree) as one plain aggregate, no writes. */
-async function baseline(sql: Sql, day: { start: Date; end: Date }): Promise<number> {
-  const rows = await sql`
+async function baseline(sql: Sql, day: { start: Date; end: Date }): Promise<{ agentId: string; active: string; valid: string }[]> {
+  return sql<{ agentId: string; active: string; valid: string }[]>`
     with recursive up(agent_id, account_id, depth) as (
       select parent_id, id, 1 from accounts where parent_id is not null
       union all
@@ -81,7 +85,12 @@ async function baseline(sql: Sql, day: { start: Date; end: Date }): Promise<numb
       join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id
     where j.created_at >= ${day.start} and j.created_at < ${day.end} and j.kind = 'bet'
     group by up.agent_id`;
-  return rows.length;
+}
+
+/** What the run must pay: 1% of each earner's team valid bets, rounded down (previewEarnings). */
+async function expectedTotal(sql: Sql, sums: { agentId: string; valid: string }[]): Promise<number> {
+  const earners = new Set((await sql<{ id: string }[]>`select downline_id as id from contracts`).map((r) => r.id));
+  return sums.filter((r) => earners.has(r.agentId)).reduce((n, r) => n + Math.floor((Number(r.valid) * 100) / 10_000), 0);
 }
 
 export async function benchSettlement(serverUrl: string, bets = 1_000_000): Promise<void> {
@@ -99,9 +108,16 @@ export async function benchSettlement(serverUrl: string, bets = 1_000_000): Prom
     console.log(`seed (SQL, generate_series): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     t0 = performance.now();
-    const agents = await baseline(sql, day);
+    const sums = await baseline(sql, day);
     const bareMs = performance.now() - t0;
-    console.log(`bare baseline: per-agent team sums for ${agents} agents in one aggregate query, no writes: ${(bareMs / 1000).toFixed(1)} s`);
+    console.log(`bare baseline: per-agent team sums for ${sums.length} agents in one aggregate query, no writes: ${(bareMs / 1000).toFixed(1)} s`);
+
+    // The run's read on its own: what the staging costs before any payout is written.
+    const due = await duePeriods(sql, new Date());
+    t0 = performance.now();
+    const stage = await stageRun(sql, due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })));
+    console.log(`staging alone (the run's one read of the day's bets, ${due.length} pairs): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await clearStage(sql, stage);
 
     t0 = performance.now();
     let paid = 0;
@@ -116,6 +132,9 @@ export async function benchSettlement(serverUrl: string, bets = 1_000_000): Prom
     console.log(`settlement: ${paid} payouts in ${(ms / 1000).toFixed(1)} s = ${(paid / (ms / 1000)).toFixed(0)} payouts/s; ` +
       `${links!.n.toLocaleString('en')} bet links = ${(links!.n / (ms / 1000)).toFixed(0)} links/s; paid ${sum!.n} minor units`);
     console.log(`settlement / bare baseline: ${(ms / bareMs).toFixed(1)}x`);
+    const expected = await expectedTotal(sql, sums);
+    console.log(`check: paid ${sum!.n} = 1% of the baseline's sums ${expected}: ${Number(sum!.n) === expected ? 'yes' : 'NO'}; ` +
+      `links = 2 x bets: ${links!.n === 2 * bets ? 'yes' : 'NO'}`);
   } finally {
     await sql.end();
     await admin.unsafe(`drop database if exists ${dbName} with (force)`);

@@ -118,7 +118,7 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
       await row.getByTestId('team-remark-input').fill('VIP, call on Fridays');
       await page.keyboard.press('Enter');
       await row.getByTestId('team-remark-text').filter({ hasText: 'VIP, call on Fridays' }).waitFor();
-      expect(await row.getByRole('link', { name: `Transfer to ${t.member.username}` }).getAttribute('href')).toBe('/member?tab=transferUpline');
+      expect(await row.getByRole('link', { name: `Transfer to ${t.member.username}` }).getAttribute('href')).toBe(`/member?tab=transferUpline&to=${t.member.username}`);
 
       // Drill into the sub-agent: its member and the breadcrumb; back through the breadcrumb.
       await rows.getByTestId(`team-row-${t.sub.username}`).getByTestId('team-drill').click();
@@ -193,8 +193,8 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
       const tx = page.getByTestId('team-transactions');
       await tx.waitFor();
       expect(await tx.locator('tbody tr').count()).toBe(3);
-      await page.getByTestId('team-tx-filters').locator('select[name="option"]').selectOption('deposit');
-      await page.getByTestId('team-tx-filters').getByRole('button', { name: 'Apply' }).click();
+      await page.getByTestId('team-transactions-filters').locator('select[name="option"]').selectOption('deposit');
+      await page.getByTestId('team-transactions-filters').getByRole('button', { name: 'Apply' }).click();
       await tx.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
       expect(await tx.locator('tbody tr').textContent()).toMatch(/500\.00/);
       expect(await tx.textContent()).not.toContain(t.stranger.username);
@@ -203,6 +203,44 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
       expect(pathOf(page)).toBe('/agentHome/agentDownlineTransactionDetailsCopy');
     } finally {
       await context.close();
+    }
+  });
+
+  /** The downline list's own scroll region: how far it scrolls sideways (0 = it fits). */
+  const listOverflow = (page: Page) => page.getByRole('region', { name: 'Team management' }).evaluate((el) => el.scrollWidth - el.clientWidth);
+
+  it('fits the downline list at 1366x768 and keeps Transfer in view on a phone', async () => {
+    const t = await newTeam();
+    const sql = e2e.gw.sql;
+    // Long enough content to be honest about widths: nicknames, a remark, a last sign-in.
+    await sql`update accounts set nickname = 'Lucky Star Garcia', last_login_at = now() where id in (${t.member.id}, ${t.sub.id})`;
+    await sql`insert into agent_remarks (agent_id, account_id, remark) values (${t.agent.id}, ${t.member.id}, 'VIP, call on Fridays after six')`;
+    for (const viewport of [{ width: 1366, height: 768 }, PHONE]) {
+      const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
+      try {
+        await signIn(page, t.agent);
+        await open(page, 'downlineManagmentView');
+        const row = page.getByTestId('team-downlines').getByTestId(`team-row-${t.member.username}`);
+        await row.getByTestId('team-remark-text').filter({ hasText: 'VIP, call on Fridays after six' }).waitFor();
+        const transfer = row.getByRole('link', { name: `Transfer to ${t.member.username}` });
+        const box = (await transfer.boundingBox())!;
+        expect(box.x + box.width, `Transfer in view at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        if (viewport.width === 1366) {
+          expect(await listOverflow(page), 'the list scrolls sideways at 1366px').toBeLessThanOrEqual(0);
+          await shootTop(page, 'agent-team-downlines-1366');
+        } else {
+          // A phone scrolls the table inside its region; Transfer stays at the row's end, in view.
+          expect(await listOverflow(page)).toBeGreaterThan(0);
+          await page.getByRole('region', { name: 'Team management' }).evaluate((el) => el.scrollTo({ left: 120 }));
+          const moved = (await transfer.boundingBox())!;
+          expect(moved.x + moved.width).toBeLessThanOrEqual(viewport.width);
+          await axeClean(page, 'downline list scrolled (phone)');
+          await shootTop(page, 'agent-team-downlines-scrolled-phone');
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 

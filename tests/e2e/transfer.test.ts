@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { login } from './steps';
+import { confirmDialog, login } from './steps';
 
 /**
  * The transfer form and the account record in the browser (docs/TRANSFERS.md): the demo site is a
- * transfer-wallet site with DS88 and ROYAL_LIVE sub-wallets.
+ * transfer-wallet site with DS88 and ROYAL_LIVE sub-wallets. An agent reaches its transfer form from
+ * the agent centre's downline list with that downline chosen.
  */
 describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
   const e2e = useE2E();
@@ -47,6 +48,40 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       await page.getByText('No records in this period').waitFor();
       await page.getByRole('button', { name: '30 days' }).click();
       await page.getByText('No records in this period').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the agent's transfer form from a downline row with that downline chosen, and sends to it", async () => {
+    const sql = e2e.gw.sql;
+    const merchantId = await demoMerchantId(e2e.gw);
+    const agent = await createAccount(sql, merchantId, { type: 1 });
+    const member = await createAccount(sql, merchantId, { parentId: agent.id });
+    // Another downline whose name starts the same, so the form must choose by the whole name.
+    await createAccount(sql, merchantId, { parentId: agent.id, username: `${member.username}x` });
+    await sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fund:${agent.id}`, kind: 'deposit', merchantId, accountId: agent.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
+    const balanceOf = async (id: number) => Number((await sql<{ balance: string }[]>`select balance from wallets where account_id = ${id} and kind = 'real'`)[0]!.balance);
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await login(page, agent.username, agent.password);
+      await page.goto('/agentHome/downlineManagmentView');
+      await page.getByTestId('team-downlines').getByTestId(`team-row-${member.username}`).getByRole('link', { name: `Transfer to ${member.username}` }).click();
+
+      const form = page.getByTestId('transfer-relation');
+      await form.waitFor();
+      expect(await form.getByRole('searchbox', { name: 'Search your downline by username' }).inputValue()).toBe(member.username);
+      const chosen = form.getByRole('radio', { name: new RegExp(`^${member.username} `) });
+      await expect.poll(() => chosen.isChecked()).toBe(true);
+      expect(await form.getByRole('radio', { checked: true }).count()).toBe(1);
+
+      await form.getByRole('textbox', { name: 'Amount' }).fill('123.45');
+      await form.getByTestId('relation-submit').click();
+      await confirmDialog(page);
+      await form.getByRole('status').filter({ hasText: `Sent 123.45 PHP to ${member.username}.` }).waitFor();
+      expect(await balanceOf(member.id)).toBe(12_345);
+      expect(await balanceOf(agent.id)).toBe(500_000 - 12_345);
     } finally {
       await context.close();
     }

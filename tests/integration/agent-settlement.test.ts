@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  API, periodBounds, type ContractPeriod, type ContractType, type LoginValue, type PayoutBetPage, type PayoutPage, type RevenueReport, type SalaryFlags,
+  API, periodBounds, salaryPayoutKey, type ContractPeriod, type ContractType, type LoginValue, type PayoutBetPage, type PayoutPage, type RevenueReport, type SalaryFlags,
 } from '@wl/shared';
-import { post } from '../../gateway/src/modules/wallet/ledger.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { SWEEP_LOCKS, sweepOnce } from '../../gateway/src/db/sweeper.js';
+import { post, type WalletRef } from '../../gateway/src/modules/wallet/ledger.js';
 import { closeTerminated, settleDue, settlePeriod } from '../../gateway/src/modules/agent/settlement.js';
+import { settleBatch } from '../../gateway/src/modules/agent/settlement-batch.js';
+import { clearStage, stageRun } from '../../gateway/src/modules/agent/settlement-stage.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite } from '../support/site.js';
@@ -29,12 +33,12 @@ async function tree() {
   return { R, A, m1, S, m2, out };
 }
 
-/** One ledger entry against the house, dated `at`; answers its journal id. */
-async function book(accountId: number, kind: string, amount: number, at: Date): Promise<number> {
+/** One ledger entry against the house (or `other`), dated `at`; answers its journal id. */
+async function book(accountId: number, kind: string, amount: number, at: Date, wallet: WalletRef = { accountId, kind: 'real' }, other: WalletRef = { system: 'house' }): Promise<number> {
   return gw.sql.begin(async (tx) => {
     const r = await post(tx, {
       merchantId: site.id, key: `settle-test:${uniqueName()}`, kind, currency: 'PHP', book: 'real', meta: {},
-      legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
+      legs: [{ wallet, amount }, { wallet: other, amount: -amount }],
     });
     // The ledger is append-only for every role; a test seeding history turns triggers off for
     // this one transaction only (the entry itself went through post(), balanced and locked).
@@ -199,6 +203,109 @@ describe('settlement: reruns and races', () => {
     await settleDue(gw.sql); // whichever run lost the lock, this one finishes the job
     expect((await payoutsOf(id2)).filter((r) => r.amount !== '0').map((r) => r.amount)).toEqual(['550']);
     expect(await salaryJournals(t2.A.id, 'salary.dividend')).toEqual([{ amount: '550', key: `salary:${id2}:${p.start.toISOString()}` }]);
+  });
+});
+
+/**
+ * m1's play through a game wallet: one `bet.transfer` moving 1,000 from its main wallet to its
+ * `SLOT` wallet (two postings of the team in ONE journal: a stake of 1,000 and a win of 1,000),
+ * then a `bet.round` stake of 300 and a `bet.round` win of 700. Stakes 1,300, wins 1,700, 3 journals.
+ */
+async function gameWalletPlay(m1: number, at: Date): Promise<number[]> {
+  const slot: WalletRef = { accountId: m1, kind: 'vendor', vendor: 'SLOT' };
+  return [
+    await book(m1, 'bet.transfer', -1_000, at, { accountId: m1, kind: 'real' }, slot),
+    await book(m1, 'bet.round', -300, at, slot),
+    await book(m1, 'bet.round', 700, at, slot),
+  ];
+}
+
+const periodOf = async (contractId: number, start: Date) => (await payoutsOf(contractId)).find((r) => r.periodStart.getTime() === start.getTime());
+const linksOf = async (payoutId: string) =>
+  (await gw.sql<{ journalId: string }[]>`select journal_id from payout_bets where payout_id = ${payoutId} order by journal_id`).map((l) => Number(l.journalId));
+
+describe('settlement: the sweep in batches', () => {
+  it('pays exactly what one pair alone pays: figures, amounts and links, game wallets and bet.* included', async () => {
+    const p = pastPeriod('daily');
+    const activatedAt = new Date(p.start.getTime() - 1000);
+    const worlds = [];
+    for (let i = 0; i < 2; i++) {
+      const t = await tree();
+      const bets = [...(await play(t, p.inside)), ...(await gameWalletPlay(t.m1.id, p.inside))];
+      const dividend = await contract(t.R.id, t.A.id, 'dividend', 500, 'daily', { activatedAt });
+      const wage = await contract(t.A.id, t.S.id, 'daily_wage', 100, 'daily', { activatedAt, minActiveMembers: 1 });
+      worlds.push({ t, bets, dividend, wage });
+    }
+    const [alone, swept] = worlds as [typeof worlds[0], typeof worlds[0]];
+    expect(await settlePeriod(gw.sql, alone.dividend, p.start)).toBe('paid');
+    expect(await settlePeriod(gw.sql, alone.wage, p.start)).toBe('paid');
+    const log = { warn: vi.fn(), error: vi.fn() };
+    await settleDue(gw.sql, new Date(), log as unknown as FastifyBaseLogger);
+    expect(log.warn).not.toHaveBeenCalled(); // the batches themselves paid, not the one-by-one retry
+
+    const figures = (r: Awaited<ReturnType<typeof periodOf>>) =>
+      r && { amount: r.amount, validBet: r.validBet, profitLoss: r.profitLoss, activeMembers: r.activeMembers, base: r.base, qualified: r.qualified, betCount: r.betCount };
+    // Valid 15,000 + 1,300; wins 4,000 + 1,700; P&L -10,600; 5% = 530. S's team is m2 alone: 1% of 5,000.
+    const dividend = await periodOf(swept.dividend, p.start);
+    expect(figures(dividend)).toEqual({ amount: '530', validBet: '16300', profitLoss: '-10600', activeMembers: 2, base: '10600', qualified: true, betCount: 7 });
+    expect(figures(dividend)).toEqual(figures(await periodOf(alone.dividend, p.start)));
+    const wage = await periodOf(swept.wage, p.start);
+    expect(figures(wage)).toMatchObject({ amount: '50', validBet: '5000', activeMembers: 1, betCount: 2 });
+    expect(figures(wage)).toEqual(figures(await periodOf(alone.wage, p.start)));
+
+    // Every betting journal of the team once (the bet.transfer has two postings in the team).
+    expect(await linksOf(dividend!.id)).toEqual([...swept.bets].sort((a, b) => a - b));
+    expect((await linksOf(wage!.id)).length).toBe(2);
+    expect(await salaryJournals(swept.t.A.id, 'salary.dividend')).toEqual([{ amount: '530', key: salaryPayoutKey(swept.dividend, p.start) }]);
+    expect(await salaryJournals(swept.t.S.id, 'salary.daily')).toEqual([{ amount: '50', key: salaryPayoutKey(swept.wage, p.start) }]);
+  });
+
+  it('a failing period does not hold back its batch: the others are paid, it is logged and left for the next run', async () => {
+    const p = pastPeriod('daily');
+    const t = await tree();
+    await play(t, p.inside);
+    const t2 = await tree();
+    await play(t2, p.inside);
+    const ok = await contract(t.R.id, t.A.id, 'dividend', 500, 'daily');
+    const bad = await contract(t2.R.id, t2.A.id, 'dividend', 500, 'daily');
+    // Another entry holds the bad period's ledger key: its booking is refused (IDEMPOTENCY_CONFLICT).
+    await gw.sql.begin((tx) => post(tx, {
+      merchantId: site.id, key: salaryPayoutKey(bad, p.start), kind: 'salary.dividend', currency: 'PHP', book: 'real', meta: {},
+      legs: [{ wallet: { accountId: t2.A.id, kind: 'real' }, amount: 1 }, { wallet: { system: 'house' }, amount: -1 }],
+    }));
+    const log = { warn: vi.fn(), error: vi.fn() };
+    try {
+      await settleDue(gw.sql, new Date(), log as unknown as FastifyBaseLogger);
+      expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ pairs: expect.any(Number) }), expect.stringContaining('one by one'));
+      expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ contractId: bad, periodStart: p.start }), expect.any(String));
+      expect(await periodOf(ok, p.start)).toMatchObject({ amount: '550', betCount: 4 });
+      expect(await periodOf(bad, p.start)).toBeUndefined();
+      // Its other periods (nothing to pay) were settled all the same.
+      expect((await payoutsOf(bad)).length).toBeGreaterThan(0);
+    } finally {
+      // Not due any more, so later runs on this database do not retry it forever.
+      await gw.sql`update contracts set closed_at = activated_at where id = ${bad}`;
+    }
+  });
+
+  it('a batch never reads a stage that a later run replaced', async () => {
+    const t = await tree();
+    const p = pastPeriod('daily');
+    await play(t, p.inside);
+    const id = await contract(t.R.id, t.A.id, 'dividend', 500, 'daily');
+    const window = { merchantId: site.id, earnerId: t.A.id, start: p.start, end: p.end };
+    const pair = [{ contractId: id, periodStart: p.start }];
+    // Under the run's lock, as the sweep stages: an earlier run's batch finds its stage gone and pays nothing.
+    await sweepOnce(gw.sql, SWEEP_LOCKS.settlement, async () => {
+      const earlier = await stageRun(gw.sql, [window]);
+      const later = await stageRun(gw.sql, [window]);
+      await expect(settleBatch(gw.sql, pair, new Date(), earlier)).rejects.toThrow(/is gone/);
+      expect(await payoutsOf(id)).toEqual([]);
+      expect(await settleBatch(gw.sql, pair, new Date(), later)).toEqual(['paid']);
+      await clearStage(gw.sql, later);
+      return 0;
+    });
+    expect(await payoutsOf(id)).toMatchObject([{ amount: '550', betCount: 4 }]);
   });
 });
 

@@ -213,6 +213,29 @@ describe('agent team: figures', () => {
     const bad = await t.A.api.get(`${API.agentTeamBets}?from=2030-01-02T00:00:00Z&to=2030-01-01T00:00:00Z`);
     expect(bad.code).toBe('DATE_RANGE_INVALID');
   });
+
+  it('lists contract payouts under the salary category, apart from betting and the P&L', async () => {
+    // Its own little team, so the figures above stay as seeded.
+    const agent = await signIn(site, { type: 1 });
+    const sub = await signIn(site, { type: 1, parentId: agent.id });
+    await book(site, sub, 'deposit', 10_000);
+    for (const [kind, amount] of Object.entries({ 'salary.dividend': 1_200, 'salary.daily': 300, 'salary.hourly': 40, 'salary.realtime': 5 })) {
+      await book(site, sub, kind, amount);
+    }
+    const salary = (await agent.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?category=salary`)).value;
+    expect(salary.list.map((r) => [r.username, r.kind, r.amount, r.wallet])).toEqual([
+      [sub.username, 'salary.realtime', 5, 'main'], [sub.username, 'salary.hourly', 40, 'main'],
+      [sub.username, 'salary.daily', 300, 'main'], [sub.username, 'salary.dividend', 1_200, 'main'],
+    ]);
+    expect(salary.list[0]!.balanceAfter).toBe(10_000 + 1_200 + 300 + 40 + 5);
+    // Every other category leaves them out; the betting record and the P&L never count them.
+    expect((await agent.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?category=deposit`)).value.list.map((r) => r.kind)).toEqual(['deposit']);
+    expect((await agent.api.get<TeamTransactionPage>(API.agentTeamTransactions)).value.total).toBe(5);
+    expect((await agent.api.get<TeamBetPage>(API.agentTeamBets)).value.total).toBe(0);
+    expect((await agent.api.get<TeamProfitPage>(API.agentTeamProfit)).value.total).toBe(0);
+    // Like every list, only the caller's subtree: another agent sees none of them.
+    expect((await t.B.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?category=salary`)).value.total).toBe(0);
+  });
 });
 
 describe('agent team: remark and register', () => {

@@ -182,6 +182,18 @@ describe('transfers to the upline and downline', () => {
     expect((await money(agent.api, API.transferRelation, { username: d.username, amount: 999 }, key)).code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  it('books a relation transfer sent twice at once with one key once, both answers the same', async () => {
+    await setMode(site.id, { single: true });
+    const agent = await person({ type: 41, funds: 3_000 });
+    const d = await person({ parentId: agent.id });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([0, 1].map(() => money(agent.api, API.transferRelation, { username: d.username, amount: 1_000 }, key)));
+    expect(a!.success, a!.code).toBe(true);
+    expect(b).toEqual(a);
+    expect(await balances(d.id)).toEqual({ real: 1_000 });
+    expect(await balances(agent.id)).toEqual({ real: 2_000 });
+  });
+
   it('counts relation refusals per account: probing names stops after ten an hour', async () => {
     const other = await createMerchant(gw.sql);
     const agent = await person({ type: 1, funds: 1_000, merchant: other });

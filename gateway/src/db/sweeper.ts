@@ -32,6 +32,29 @@ export function sweepOnce(sql: Sql, lock: number, work: (tx: Tx) => Promise<numb
 }
 
 /**
+ * One run of a job that spans many transactions (settlement: batch after batch), on one node at a
+ * time: a session advisory try-lock on a reserved connection, held while `work` uses the pool,
+ * released at the end (and by PostgreSQL if the node dies). The embedded database has one
+ * connection and one process: reserving it would leave `work` none, and there is no other node,
+ * so there the job runs without the lock (startSweeper already never runs it twice at once).
+ */
+export async function sweepAcross(sql: Sql, lock: number, work: () => Promise<number>): Promise<number> {
+  if ((sql.options.max ?? 1) <= 1) return work();
+  const conn = await sql.reserve();
+  try {
+    const [got] = await conn<{ ok: boolean }[]>`select pg_try_advisory_lock(${lock}) as ok`;
+    if (!got?.ok) return 0;
+    try {
+      return await work();
+    } finally {
+      await conn`select pg_advisory_unlock(${lock})`;
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+/**
  * Runs `run` every `everyMs`, never two at once on this node, logging a failure and trying again
  * at the next tick. Returns the stop function.
  */

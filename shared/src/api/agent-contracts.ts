@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  CONTRACT_END_REASONS, CONTRACT_LIMITS as L, CONTRACT_PERIODS, CONTRACT_STATES, CONTRACT_TYPES,
-  type ContractEndReason, type ContractPeriod, type ContractState, type ContractType,
+  CONTRACT_END_REASONS, CONTRACT_LIMITS as L, CONTRACT_PERIODS, CONTRACT_STATES, CONTRACT_TYPES, RATE_CAP_SOURCES,
+  type ContractEndReason, type ContractPeriod, type ContractState, type ContractType, type RateCapSource,
 } from './contract-rules.js';
 import { Page, pageQuery } from './paging.js';
 
@@ -25,6 +25,8 @@ export const ContractTermsView = Type.Object({
   minActiveMembers: Type.Integer(),
   minBetAmount: Type.Integer(),
   createdAt: Type.String(),
+  /** When these terms apply (set when agreed: the acceptance for the offer, the next period's start for a change); null while unanswered. */
+  effectiveFrom: Nullable(Type.String()),
 });
 export type ContractTermsView = Static<typeof ContractTermsView>;
 
@@ -37,8 +39,16 @@ export const ContractView = Type.Object({
   /** The agent who offered it (the downline's direct upline). */
   agent: Person,
   downline: Person,
-  /** The terms in force (or offered): the newest version. */
+  /** The terms in force now, or offered (an unanswered contract's version 1). */
   terms: ContractTermsView,
+  /** A change both sides agreed that applies from the start of a later period (`effectiveFrom`). */
+  nextTerms: Nullable(ContractTermsView),
+  /** A change the agent proposed and the downline has not answered (at most one). */
+  pendingTerms: Nullable(ContractTermsView),
+  /** When `pendingTerms` would apply if accepted now: the start of the contract's next period. */
+  pendingEffectiveFrom: Nullable(Type.String()),
+  /** The merchant's UTC offset: periods and the dates above are merchant time. */
+  utcOffsetMinutes: Type.Integer(),
   terminationRequestedBy: Nullable(Party),
   endReason: Nullable(EndReasonSchema),
   offeredAt: Type.String(),
@@ -63,6 +73,31 @@ export const OfferContractRequest = Type.Object(
 );
 export type OfferContractRequest = Static<typeof OfferContractRequest>;
 
+/**
+ * POST /wps/member/contracts/:id/terms: the agent proposes new terms for an active contract. The
+ * type and the period stay (a different period is a new contract); a dividend has no thresholds.
+ */
+export const ProposeTermsRequest = Type.Object(
+  {
+    rateBp: Type.Integer({ minimum: 1, maximum: L.maxRateBp }),
+    minActiveMembers: Type.Optional(Type.Integer({ minimum: 0, maximum: L.maxActiveMembers })),
+    minBetAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: L.maxBetAmount })),
+  },
+  { additionalProperties: false },
+);
+export type ProposeTermsRequest = Static<typeof ProposeTermsRequest>;
+
+/** GET /wps/agent/contracts/limits: per type, the most the caller may offer or propose now (the offer's own check). */
+export const ContractLimits = Type.Object({
+  limits: Type.Array(Type.Object({
+    type: TypeSchema,
+    maxRateBp: Type.Integer({ minimum: 0 }),
+    /** contract: the caller's own live contract of the type; merchant: the site's cap (no upline); none: no contract of the type from its upline. */
+    source: Type.Unsafe<RateCapSource>({ type: 'string', enum: [...RATE_CAP_SOURCES] }),
+  })),
+});
+export type ContractLimits = Static<typeof ContractLimits>;
+
 export const ContractListQuery = Type.Object({
   state: Type.Optional(StateSchema),
   type: Type.Optional(TypeSchema),
@@ -73,13 +108,16 @@ export type ContractListQuery = Static<typeof ContractListQuery>;
 export const ContractPage = Page(ContractView);
 export type ContractPage = Static<typeof ContractPage>;
 
-/** One request waiting for the caller's answer: a new offer, or a termination the other side asked for. */
-export const ContractRequest = Type.Object({ id: Type.Integer(), type: TypeSchema, kind: Type.Union([Type.Literal('offer'), Type.Literal('termination')]) });
+/** One request waiting for the caller's answer: a new offer, a termination the other side asked for, or a change of terms. */
+export const ContractRequest = Type.Object({
+  id: Type.Integer(), type: TypeSchema, kind: Type.Union([Type.Literal('offer'), Type.Literal('termination'), Type.Literal('terms')]),
+});
 export type ContractRequest = Static<typeof ContractRequest>;
 
 /**
  * The spec's contract/consolidated info (session key `consolidated`): per type, 0 when nothing
- * waits for the caller, 1 for a pending offer, 2 for a termination the upline asked for.
+ * waits for the caller, 1 for a pending offer, 2 for a termination the upline asked for, 3 for a
+ * change of terms the upline proposed (the oldest request of the type decides).
  */
 export const ContractConsolidated = Type.Object({
   divtypereq: Type.Integer(),
@@ -94,18 +132,24 @@ export type ContractConsolidated = Static<typeof ContractConsolidated>;
 export const ProcessContractRequest = Type.Object({ action: Type.Union([Type.Literal('accept'), Type.Literal('reject')]) }, { additionalProperties: false });
 export type ProcessContractRequest = Static<typeof ProcessContractRequest>;
 
-/** What the terms would have paid over the downline team's last finished period. */
+const Earned = { base: Type.Integer(), qualified: Type.Boolean(), amount: Type.Integer() };
+
+/**
+ * What the terms would have paid over the downline team's last finished period; with a change
+ * waiting, what the proposed terms would have paid over the same figures too. `from`/`to` are
+ * instants; `utcOffsetMinutes` is the merchant's, in which the period is cut and shown.
+ */
 export const ContractPreview = Type.Object({
   contractId: Type.Integer(),
   type: TypeSchema,
   terms: ContractTermsView,
   from: Type.String(),
   to: Type.String(),
+  utcOffsetMinutes: Type.Integer(),
   validBet: Type.Integer(),
   profitLoss: Type.Integer(),
   activeMembers: Type.Integer(),
-  base: Type.Integer(),
-  qualified: Type.Boolean(),
-  amount: Type.Integer(),
+  ...Earned,
+  pending: Nullable(Type.Object({ terms: ContractTermsView, ...Earned })),
 });
 export type ContractPreview = Static<typeof ContractPreview>;

@@ -5,8 +5,12 @@
 export const TEAM_REMARK_MAX = 100;
 export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type TeamPeriod = (typeof TEAM_PERIODS)[number];
-/** What the team-transactions filter offers; each maps to journal kinds in the gateway (agent/team-queries.ts). */
-export const TEAM_TX_CATEGORIES = ['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'adjustment', 'betting'] as const;
+/**
+ * What the team-transactions filter offers; each maps to journal kinds in the gateway
+ * (agent/team-records.ts). `salary`: the contract payouts (SALARY_JOURNAL_KINDS: dividends, daily,
+ * hourly and real-time salaries).
+ */
+export const TEAM_TX_CATEGORIES = ['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'adjustment', 'betting', 'salary'] as const;
 export type TeamTxCategory = (typeof TEAM_TX_CATEGORIES)[number];
 export const DOWNLINE_KINDS = ['agent', 'member'] as const;
 export type DownlineKind = (typeof DOWNLINE_KINDS)[number];

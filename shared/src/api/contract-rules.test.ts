@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodBounds, periodFor, previewEarnings, previousPeriod } from './contract-rules.js';
+import { merchantCapBp, nextPeriodStart, offerCap, periodBounds, periodFor, previewEarnings, previousPeriod } from './contract-rules.js';
 
 const iso = (b: { start: Date; end: Date }) => [b.start.toISOString(), b.end.toISOString()];
 const terms = { rateBp: 150, period: 'daily' as const, minActiveMembers: 2, minBetAmount: 10_000 };
@@ -35,5 +35,24 @@ describe('previewEarnings', () => {
     expect(periodFor('realtime_salary')).toBe('five_minutes');
     expect(periodFor('dividend', 'hourly')).toBeNull();
     expect(periodFor('dividend')).toBeNull();
+  });
+});
+
+describe('the max-rate rule and when a change takes effect', () => {
+  it('caps at the own contract, else the site for a top agent, else nothing', () => {
+    expect(offerCap(300, true, 500)).toEqual({ maxRateBp: 300, source: 'contract' });
+    expect(offerCap(null, false, 500)).toEqual({ maxRateBp: 500, source: 'merchant' });
+    expect(offerCap(null, true, 500)).toEqual({ maxRateBp: 0, source: 'none' });
+  });
+  it('reads the site cap in percent, with the default for a missing or silly value', () => {
+    expect(merchantCapBp({ contractMaxRate: 1.5 })).toBe(150);
+    for (const settings of [{}, null, { contractMaxRate: 0 }, { contractMaxRate: 101 }, { contractMaxRate: '3' }]) expect(merchantCapBp(settings)).toBe(500);
+  });
+  it('a change agreed in a period starts with the next one, in merchant time', () => {
+    // Saturday 01:30 at UTC+8: the weekly contract's next period is Monday 00:00 UTC+8.
+    expect(nextPeriodStart('weekly', new Date('2024-03-15T17:30:00Z'), 480).toISOString()).toBe('2024-03-17T16:00:00.000Z');
+    // One instant before a day ends, the next day is the next period; at its very start, the day after.
+    expect(nextPeriodStart('daily', new Date('2024-03-16T15:59:59.999Z'), 480).toISOString()).toBe('2024-03-16T16:00:00.000Z');
+    expect(nextPeriodStart('daily', new Date('2024-03-16T16:00:00Z'), 480).toISOString()).toBe('2024-03-17T16:00:00.000Z');
   });
 });

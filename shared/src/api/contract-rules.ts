@@ -50,6 +50,27 @@ export const CONTRACT_LIMITS = {
 /** Percent (as staff type it in merchant settings) to basis points. */
 export const percentToBp = (percent: number) => Math.round(percent * 100);
 
+/** The merchant's cap for an agent with no upline: `settings.contractMaxRate` (percent), else the default. */
+export function merchantCapBp(settings: unknown): number {
+  const v = (settings as { contractMaxRate?: unknown } | null)?.contractMaxRate;
+  return typeof v === 'number' && v > 0 && v <= 100 ? percentToBp(v) : CONTRACT_LIMITS.defaultMerchantMaxRateBp;
+}
+
+/** Where an agent's cap for a type comes from (the forms say which). */
+export type RateCapSource = 'contract' | 'merchant' | 'none';
+export const RATE_CAP_SOURCES = ['contract', 'merchant', 'none'] as const satisfies readonly RateCapSource[];
+
+/**
+ * The max-rate rule (docs/AGENT.md "Contracts"), for an offer, a proposed change of terms and
+ * both of their acceptances alike: an agent gives at most its own rate for the type from its
+ * upline (`ownBp`, null when it has no live contract of the type); an agent with no upline at
+ * most the merchant's cap; an agent with an upline but no such contract nothing.
+ */
+export function offerCap(ownBp: number | null, hasUpline: boolean, merchantBp: number): { maxRateBp: number; source: RateCapSource } {
+  if (ownBp !== null) return { maxRateBp: ownBp, source: 'contract' };
+  return hasUpline ? { maxRateBp: 0, source: 'none' } : { maxRateBp: merchantBp, source: 'merchant' };
+}
+
 export interface ContractTerms {
   rateBp: number;
   period: ContractPeriod;
@@ -135,6 +156,14 @@ export function periodBounds(period: ContractPeriod, at: Date, utcOffsetMinutes:
     case 'monthly':
       return { start: back(Date.UTC(y, m, 1)), end: back(Date.UTC(y, m + 1, 1)) };
   }
+}
+
+/**
+ * When a change of terms agreed at `at` takes effect: the start of the contract's next period
+ * (merchant time), so each period is paid whole on one set of terms.
+ */
+export function nextPeriodStart(period: ContractPeriod, at: Date, utcOffsetMinutes: number): Date {
+  return periodBounds(period, at, utcOffsetMinutes).end;
 }
 
 /** The last finished period before the one containing `at` (what a preview reads). */

@@ -5,7 +5,7 @@ import { QrCode } from '../../components/QrCode';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../routes/paths';
 import { AgentPageTitle } from './AgentPageTitle';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../components/CopyField';
 
 /** Account details: who is signed in, the main wallet, and the invitation code, link and QR. */
 export default function AccountPage() {

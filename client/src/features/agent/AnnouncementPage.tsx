@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Spinner } from '../../components/PageTitle';
+import { Spinner } from '../../components/PageTitle';
 import { formatTimestamp } from '../../lib/format';
+import { AnnouncementList } from '../announcements/AnnouncementList';
 import { homeQueries } from '../home/homeApi';
 import { AgentPageTitle } from './AgentPageTitle';
 import { LoadFailed } from './LoadFailed';
 
 /**
- * Agent announcements. There is no agent-only announcement source yet, so this shows the site's
- * notices (the home page's, staff edit them in the console; docs/HOME.md), in full.
+ * Agent announcements (spec 2 agentAnnouncement): the site's announcements, the same list as the
+ * member centre's (docs/ANNOUNCEMENTS.md; 9 a page, live on publish), then the marquee's notices
+ * in full (docs/HOME.md), which agents otherwise only see scroll by on the home page.
  */
 export default function AnnouncementPage() {
   const { t, i18n } = useTranslation();
@@ -16,23 +18,28 @@ export default function AnnouncementPage() {
   return (
     <>
       <AgentPageTitle title={t('agentCentre.pages.agentAnnouncement')} icon="megaphone" />
-      {notices.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : notices.isError ? (
-        <LoadFailed error={notices.error} retry={() => void notices.refetch()} />
-      ) : notices.data.length === 0 ? (
-        <EmptyState icon="megaphone" title={t('agentCentre.noAnnouncements')} />
-      ) : (
-        <ul className="agent-notices" data-testid="agent-announcements">
-          {notices.data.map((n) => (
-            <li key={n.id} className="panel">
-              <h2 className="panel__title">{n.title}</h2>
-              <p className="agent-notices__date muted"><time dateTime={n.createdAt}>{formatTimestamp(new Date(n.createdAt))}</time></p>
-              <p className="agent-notices__body">{n.content}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AnnouncementList />
+      <section className="agent-notices-section" aria-labelledby="agent-notices-h">
+        <h2 id="agent-notices-h" className="announce-section-title">{t('announce.notices')}</h2>
+        {notices.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : notices.isError ? (
+          <LoadFailed error={notices.error} retry={() => void notices.refetch()} />
+        ) : notices.data.length === 0 ? (
+          <p className="muted">{t('agentCentre.noAnnouncements')}</p>
+        ) : (
+          <ul className="agent-notices" data-testid="agent-announcements">
+            {notices.data.map((n) => (
+              <li key={n.id} className="panel">
+                <h3 className="panel__title">{n.title}</h3>
+                <p className="agent-notices__date muted"><time dateTime={n.createdAt}>{formatTimestamp(new Date(n.createdAt))}</time></p>
+                {/* Plain text, never HTML. */}
+                <p className="agent-notices__body">{n.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }

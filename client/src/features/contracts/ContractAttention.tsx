@@ -39,7 +39,7 @@ export function ContractAttention() {
   const hidden = useStore(dismissed);
 
   useEffect(() => {
-    // Spec 3 session key `consolidated` (agent/salary/flags.ts writes the same value for agents).
+    // Spec 3 session key `consolidated`: this query is its only source (one request per login and per change).
     if (query.data) session.set('consolidated', JSON.stringify(query.data));
   }, [query.data]);
 

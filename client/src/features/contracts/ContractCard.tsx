@@ -1,49 +1,29 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractParty, ContractView } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { useSession } from '../../app/session';
 import { FormError } from '../../components/Field';
-import { formatMoney, formatTimestamp } from '../../lib/format';
-import { actionsFor, bpToPercent } from './terms';
+import { formatTimestamp } from '../../lib/format';
+import { ChangeTermsModal } from './ChangeTermsModal';
+import { TermsChange } from './TermsChange';
+import { StateBadge, TermsList } from './TermsList';
+import { actionsFor, PRIMARY_ACTIONS } from './terms';
 import { useContractAction } from './useContractAction';
-
-/** The state badge: its text says the state, the colour only repeats it. */
-export function StateBadge({ state }: { state: ContractView['state'] }) {
-  const { t } = useTranslation();
-  return <span className={`contract-badge contract-badge--${state}`} data-testid="contract-state">{t(`contracts.states.${state}`)}</span>;
-}
-
-/** Rate, period and (salaries) thresholds, as a definition list; used by the cards and the modal. */
-export function TermsList({ contract: c, children }: { contract: ContractView; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const { member } = useSession();
-  const money = (n: number) => `${member?.currencySymbol ?? ''} ${formatMoney(n)}`.trim();
-  return (
-    <dl className="contract-terms">
-      <div><dt>{t('contracts.rate')}</dt><dd data-testid="contract-rate">{bpToPercent(c.terms.rateBp)}%</dd></div>
-      <div><dt>{t('contracts.period')}</dt><dd>{t(`contracts.periods.${c.terms.period}`)}</dd></div>
-      {c.type !== 'dividend' && (
-        <>
-          <div><dt>{t('contracts.minActiveMembers')}</dt><dd>{c.terms.minActiveMembers}</dd></div>
-          <div><dt>{t('contracts.minBetAmount')}</dt><dd>{money(c.terms.minBetAmount)}</dd></div>
-        </>
-      )}
-      {children}
-    </dl>
-  );
-}
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatTimestamp(new Date(iso))}</time> : null);
 
 /**
- * One contract as either party sees it: type, state, the other party, the terms, the dates, and
- * the buttons the contract machine allows this party in this state (nothing else is offered).
+ * One contract as either party sees it: type, state, the other party, the terms (and a change of
+ * them waiting or agreed), the dates, and the buttons the contract machine allows this party in
+ * this state (nothing else is offered). "Change terms" opens its form; the rest act at once (after
+ * a confirmation for the ones that close something).
  */
 export function ContractCard({ contract: c, party, extra }: { contract: ContractView; party: ContractParty; extra?: ReactNode }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const action = useContractAction(member?.id);
+  const [changing, setChanging] = useState(false);
   const other = party === 'agent' ? c.downline : c.agent;
   const who = other.nickname && other.nickname !== other.username ? `${other.username} (${other.nickname})` : other.username;
   const actions = actionsFor(c, party);
@@ -61,6 +41,7 @@ export function ContractCard({ contract: c, party, extra }: { contract: Contract
         {c.closedAt && <div><dt>{t('contracts.closedAt')}</dt><dd>{when(c.closedAt)}</dd></div>}
         {c.endReason && <div><dt>{t('contracts.endReason')}</dt><dd>{t(`contracts.endReasons.${c.endReason}`)}</dd></div>}
       </TermsList>
+      <TermsChange contract={c} />
       {c.state === 'termination_requested' && c.terminationRequestedBy && (
         <p className="contract__note" data-testid="contract-termination-note">
           {t(c.terminationRequestedBy === party ? 'contracts.terminationByYou' : 'contracts.terminationByOther', { who })}
@@ -73,9 +54,9 @@ export function ContractCard({ contract: c, party, extra }: { contract: Contract
             <button
               key={a}
               type="button"
-              className={`btn btn--sm ${a === 'ACCEPT' || a === 'AGREE_TERMINATION' ? 'btn--primary' : 'btn--outline'}`}
+              className={`btn btn--sm ${PRIMARY_ACTIONS.includes(a) ? 'btn--primary' : 'btn--outline'}`}
               disabled={action.pending}
-              onClick={() => void action.run(c, a, who)}
+              onClick={() => (a === 'PROPOSE_TERMS' ? setChanging(true) : void action.run(c, a, who))}
               data-testid={`contract-action-${a}`}
             >
               {t(`contracts.actions.${a}`)}
@@ -84,6 +65,7 @@ export function ContractCard({ contract: c, party, extra }: { contract: Contract
         </div>
       )}
       {extra}
+      {changing && <ChangeTermsModal contract={c} who={who} onClose={() => setChanging(false)} />}
     </li>
   );
 }

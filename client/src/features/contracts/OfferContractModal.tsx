@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, DIVIDEND_PERIODS, periodFor, type ContractPeriod, type ContractType, type OfferContractRequest } from '@wl/shared/core';
-import { ApiError, errorText } from '../../api/http';
+import { errorText } from '../../api/http';
 import { useSession } from '../../app/session';
 import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
@@ -10,15 +10,16 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { contractQueries, contractsApi, contractsKey } from './contractsApi';
 import { Failed } from './Failed';
-import { bpToPercent, ownMaxBp, parseAmount, parseCount, parseRate } from './terms';
+import { RateField, useRateCap } from './RateField';
+import { bpToPercent, parseAmount, parseCount } from './terms';
 
 type Problems = Partial<Record<'downline' | 'rate' | 'members' | 'amount', string>>;
 
 /**
  * "Offer a contract": a direct downline (the team API's first level), the type, the rate in
- * percent with the agent's cap shown and checked, the dividend's period or a salary's
- * thresholds; a confirmation repeats the terms before the offer is sent. The gateway checks all
- * of it again; its CONTRACT_RATE_TOO_HIGH carries the cap, which the form then shows.
+ * percent with the agent's cap for the type shown and checked before sending (RateField), the
+ * dividend's period or a salary's thresholds; a confirmation repeats the terms before the offer
+ * is sent. The gateway checks all of it again.
  */
 export function OfferContractModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +27,6 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
   const queries = useQueryClient();
   const selectId = useId();
   const downlines = useQuery(contractQueries.downlines(member?.id));
-  const own = useQuery(contractQueries.received(member?.id, 1, 100));
   const [downline, setDownline] = useState('');
   const [type, setType] = useState<ContractType>('dividend');
   const [period, setPeriod] = useState<ContractPeriod>('weekly');
@@ -34,9 +34,7 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
   const [members, setMembers] = useState('');
   const [amount, setAmount] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  // What the gateway said the cap is, per type (a top-level agent's cap is the site's setting).
-  const [learned, setLearned] = useState<Partial<Record<ContractType, number>>>({});
-  const maxBp = learned[type] ?? ownMaxBp(own.data?.list ?? [], type);
+  const rateCap = useRateCap(member?.id, type);
   const salary = type !== 'dividend';
 
   const offer = useMutation({
@@ -45,10 +43,7 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
       void queries.invalidateQueries({ queryKey: contractsKey(member?.id) });
       onClose();
     },
-    onError: (err) => {
-      const cap = err instanceof ApiError && err.code === 'CONTRACT_RATE_TOO_HIGH' ? (err.value as { maxRateBp?: unknown } | null)?.maxRateBp : undefined;
-      if (typeof cap === 'number') setLearned((l) => ({ ...l, [type]: cap }));
-    },
+    onError: rateCap.refused,
   });
 
   const submit = async (e: FormEvent) => {
@@ -56,8 +51,8 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
     offer.reset();
     const next: Problems = {};
     if (!downline) next.downline = t('contracts.offer.pickDownline');
-    const r = parseRate(rate, maxBp);
-    if ('problem' in r) next.rate = t(`contracts.offer.rateProblems.${r.problem}`, { max: bpToPercent(maxBp ?? 10_000) });
+    const r = rateCap.check(rate);
+    if ('problem' in r) next.rate = r.problem;
     const minActiveMembers = salary ? parseCount(members) : 0;
     const minBetAmount = salary ? parseAmount(amount) : 0;
     if (minActiveMembers === null) next.members = t('contracts.offer.badCount');
@@ -116,16 +111,7 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
               {CONTRACT_TYPES.map((k) => <option key={k} value={k}>{t(`contracts.types.${k}`)}</option>)}
             </select>
           </label>
-          <Field
-            label={t('contracts.offer.ratePercent')}
-            value={rate}
-            onValue={setRate}
-            inputMode="decimal"
-            required
-            error={problems.rate}
-            hint={maxBp !== null ? t('contracts.offer.max', { max: bpToPercent(maxBp) }) : t('contracts.offer.maxUnknown')}
-            data-testid="contract-offer-rate"
-          />
+          <RateField value={rate} onValue={setRate} error={problems.rate} hint={rateCap.hint} testId="contract-offer-rate" />
           {salary ? (
             <>
               <p className="muted contract-form__fixed">{t('contracts.offer.fixedPeriod', { period: t(`contracts.periods.${periodFor(type)!}`) })}</p>

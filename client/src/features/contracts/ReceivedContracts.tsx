@@ -12,8 +12,9 @@ import './contracts.css';
 
 /**
  * Member centre "contract requests" (spec 2): the contracts this account received from its
- * upline, newest first, each with the actions the machine allows the downline; an offer can
- * show its earnings preview before it is answered. Refreshed live by `contract:changed`.
+ * upline, newest first, each with the actions the machine allows the downline (a change of terms
+ * waiting is shown old against new, with Accept / Reject); an offer or a change can show its
+ * earnings preview before it is answered. Refreshed live by `contract:changed`.
  */
 export default function ReceivedContracts() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export default function ReceivedContracts() {
             key={c.id}
             contract={c}
             party="downline"
-            extra={c.state === 'offered' && (
+            extra={(c.state === 'offered' || c.pendingTerms !== null) && (
               <div className="contract__preview">
                 <button type="button" className="btn btn--ghost btn--sm" aria-expanded={previewing === c.id} onClick={() => setPreviewing((p) => (p === c.id ? null : c.id))} data-testid="contract-preview-toggle">
                   {t('contracts.preview.show')}

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API, type ContractConsolidated, type ContractPage, type ContractPreview, type ContractState, type ContractType, type ContractView,
-  type DownlinePage, type OfferContractRequest,
+  API, type ContractConsolidated, type ContractLimits, type ContractPage, type ContractPreview, type ContractState, type ContractType, type ContractView,
+  type DownlinePage, type OfferContractRequest, type ProposeTermsRequest,
 } from '@wl/shared/core';
 import { request, withId } from '../../api/http';
-import type { PartyAction } from './terms';
+import type { DirectAction } from './terms';
 
 /** Contract lists and the team's direct downlines per page (the pager and the picker). */
 export const PAGE_SIZE = 10;
@@ -46,6 +46,16 @@ export const contractQueries = {
       queryKey: [...contractsKey(ownerId), 'preview', id],
       queryFn: ({ signal }) => request<ContractPreview>(withId(API.memberContractPreview, id), { signal }),
     }),
+  /**
+   * The caller's cap per type (GET agentContractLimits): what the offer and change-of-terms forms
+   * allow. Under the contracts root, so a contract change (its own rate may have moved) refreshes it.
+   */
+  limits: (ownerId: number | undefined) =>
+    queryOptions({
+      queryKey: [...contractsKey(ownerId), 'limits'],
+      queryFn: ({ signal }) => request<ContractLimits>(API.agentContractLimits, { signal }),
+      enabled: ownerId !== undefined,
+    }),
   /** The caller's direct downlines (the only accounts it may offer a contract to). */
   downlines: (ownerId: number | undefined) =>
     queryOptions({
@@ -55,16 +65,20 @@ export const contractQueries = {
     }),
 };
 
-const ACTION_PATHS: Record<PartyAction, string> = {
+const ACTION_PATHS: Record<DirectAction, string> = {
   ACCEPT: API.memberContractAccept,
   REJECT: API.memberContractReject,
   WITHDRAW: API.memberContractWithdraw,
   REQUEST_TERMINATION: API.memberContractTerminate,
   AGREE_TERMINATION: API.memberContractAgreeTermination,
   DECLINE_TERMINATION: API.memberContractDeclineTermination,
+  ACCEPT_TERMS: API.memberContractTermsAccept,
+  REJECT_TERMS: API.memberContractTermsReject,
+  WITHDRAW_TERMS: API.memberContractTermsWithdraw,
 };
 
 export const contractsApi = {
   offer: (body: OfferContractRequest) => request<ContractView>(API.agentContracts, { method: 'POST', body }),
-  act: ({ id, action }: { id: number; action: PartyAction }) => request<ContractView>(withId(ACTION_PATHS[action], id), { method: 'POST' }),
+  act: ({ id, action }: { id: number; action: DirectAction }) => request<ContractView>(withId(ACTION_PATHS[action], id), { method: 'POST' }),
+  proposeTerms: ({ id, body }: { id: number; body: ProposeTermsRequest }) => request<ContractView>(withId(API.memberContractTerms, id), { method: 'POST', body }),
 };

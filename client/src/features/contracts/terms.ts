@@ -1,4 +1,6 @@
-import { CONTRACT_LIMITS, LIVE_CONTRACT_STATES, type ContractParty, type ContractType, type ContractView } from '@wl/shared/core';
+import {
+  CONTRACT_LIMITS, type ContractLimits, type ContractParty, type ContractRequest, type ContractTermsView, type ContractType, type ContractView, type RateCapSource,
+} from '@wl/shared/core';
 import { contractActions, type ContractAction } from '@wl/machines';
 
 /**
@@ -10,24 +12,43 @@ import { contractActions, type ContractAction } from '@wl/machines';
 
 /** The actions a party takes (the machine's PERIOD_ENDED / UPLINE_RATE_LOWERED are the gateway's own). */
 export type PartyAction = Exclude<ContractAction, 'PERIOD_ENDED' | 'UPLINE_RATE_LOWERED'>;
+/** The ones sent as they are; proposing terms opens its form (ChangeTermsModal) first. */
+export type DirectAction = Exclude<PartyAction, 'PROPOSE_TERMS'>;
 
-export function actionsFor(c: Pick<ContractView, 'state' | 'terminationRequestedBy'>, party: ContractParty): PartyAction[] {
-  return contractActions({ state: c.state, terminationRequestedBy: c.terminationRequestedBy }, party) as PartyAction[];
+export function actionsFor(c: Pick<ContractView, 'state' | 'terminationRequestedBy' | 'pendingTerms'>, party: ContractParty): PartyAction[] {
+  return contractActions({ state: c.state, terminationRequestedBy: c.terminationRequestedBy, termsPending: c.pendingTerms !== null }, party) as PartyAction[];
 }
 
 /** Actions that close or end something ask "are you sure" first; accepting shows the preview instead. */
-export const CONFIRMED_ACTIONS: readonly PartyAction[] = ['REJECT', 'WITHDRAW', 'REQUEST_TERMINATION', 'AGREE_TERMINATION'];
+export const CONFIRMED_ACTIONS: readonly PartyAction[] = ['REJECT', 'WITHDRAW', 'REQUEST_TERMINATION', 'AGREE_TERMINATION', 'REJECT_TERMS', 'WITHDRAW_TERMS'];
+/** The "yes" of each request, drawn as the primary button. */
+export const PRIMARY_ACTIONS: readonly PartyAction[] = ['ACCEPT', 'AGREE_TERMINATION', 'ACCEPT_TERMS'];
+
+/** What answers each kind of request in the contract modal (an active contract also allows a termination request, not offered there). */
+const REQUEST_ACTIONS: Record<ContractRequest['kind'], readonly DirectAction[]> = {
+  offer: ['ACCEPT', 'REJECT'],
+  termination: ['AGREE_TERMINATION', 'DECLINE_TERMINATION'],
+  terms: ['ACCEPT_TERMS', 'REJECT_TERMS'],
+};
+
+/** The downline's answers to one request: what the machine allows now, of that request's own answers. */
+export function requestActions(c: Pick<ContractView, 'state' | 'terminationRequestedBy' | 'pendingTerms'>, kind: ContractRequest['kind']): DirectAction[] {
+  const allowed = actionsFor(c, 'downline');
+  return REQUEST_ACTIONS[kind].filter((a) => allowed.includes(a));
+}
 
 /** 150 -> "1.5" (a basis-point integer divided by 100 is exact to two decimals). */
 export const bpToPercent = (bp: number) => String(bp / 100);
 
-export type RateProblem = 'required' | 'format' | 'tooLow' | 'tooHigh';
+export type RateProblem = 'required' | 'format' | 'tooLow' | 'tooHigh' | 'none';
 
 /**
  * A rate typed in percent ("1.5", "1,5") as basis points, or why not: at most two decimals,
- * above zero, at most `maxBp` when the caller knows its cap (else at most 100%).
+ * above zero, at most `maxBp` when the caller knows its cap (else at most 100%); 'none' when
+ * the cap is 0 (nothing of the type may be given).
  */
 export function parseRate(text: string, maxBp: number | null): { bp: number } | { problem: RateProblem } {
+  if (maxBp === 0) return { problem: 'none' };
   const s = text.trim().replace(',', '.');
   if (!s) return { problem: 'required' };
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return { problem: 'format' };
@@ -57,12 +78,12 @@ export function parseAmount(text: string): number | null {
   return minor <= CONTRACT_LIMITS.maxBetAmount ? minor : null;
 }
 
-/**
- * The most the agent may offer for `type` as far as the browser can tell: the rate of its own
- * live contract of that type from its upline. Null when it has none (the gateway then applies
- * the site's cap for a top-level agent, and answers CONTRACT_RATE_TOO_HIGH with the figure).
- */
-export function ownMaxBp(received: readonly ContractView[], type: ContractType): number | null {
-  const live = received.find((c) => c.type === type && (LIVE_CONTRACT_STATES as readonly string[]).includes(c.state));
-  return live ? live.terms.rateBp : null;
+/** The caller's cap for `type` from GET agentContractLimits (null while it loads). */
+export function capFor(limits: ContractLimits | undefined, type: ContractType): { maxRateBp: number; source: RateCapSource } | null {
+  return limits?.limits.find((l) => l.type === type) ?? null;
+}
+
+/** Whether a proposal repeats the terms already agreed (the gateway would answer CONTRACT_TERMS_UNCHANGED). */
+export function sameTerms(agreed: ContractTermsView, rateBp: number, minActiveMembers: number, minBetAmount: number): boolean {
+  return agreed.rateBp === rateBp && agreed.minActiveMembers === minActiveMembers && agreed.minBetAmount === minBetAmount;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractView } from '@wl/shared/core';
 import { ui } from '../../app/ui';
 import { contractsApi, contractsKey } from './contractsApi';
-import { CONFIRMED_ACTIONS, type PartyAction } from './terms';
+import { CONFIRMED_ACTIONS, type DirectAction } from './terms';
 
 /**
  * One party's action on a contract: a confirmation first for the ones that close or end
@@ -18,7 +18,7 @@ export function useContractAction(ownerId: number | undefined, onDone?: (c: Cont
     onSuccess: (c) => onDone?.(c),
     onSettled: () => queries.invalidateQueries({ queryKey: contractsKey(ownerId) }),
   });
-  const run = async (c: ContractView, action: PartyAction, who: string) => {
+  const run = async (c: ContractView, action: DirectAction, who: string) => {
     if (CONFIRMED_ACTIONS.includes(action)) {
       const sure = await ui.dialog({
         titleKey: `contracts.confirm.${action}.title`,

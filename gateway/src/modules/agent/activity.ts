@@ -2,7 +2,7 @@ import { AGENT_TYPES, type EventPayloads } from '@wl/shared';
 import type { Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { maskName } from '../games/winners.js';
-import { MAX_DEPTH } from './tree.js';
+import { MAX_DEPTH } from '../accounts/tree.js';
 
 /**
  * `team:activity` (issue 10; docs/AGENT.md "Settlement"/"Live"): a downline's deposit credited, big

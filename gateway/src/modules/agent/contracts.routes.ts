@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, ContractConsolidated, ContractListQuery, ContractPage, ContractPreview, ContractView, IdParams, OfferContractRequest, ProcessContractRequest,
-  type ContractType,
+  API, ContractConsolidated, ContractLimits, ContractListQuery, ContractPage, ContractPreview, ContractView, IdParams, OfferContractRequest,
+  ProcessContractRequest, ProposeTermsRequest, type ContractType,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { contractLimits } from './contract-limits.js';
+import { proposeTerms } from './contract-terms.js';
 import {
   act, consolidated, getContract, listContracts, offerContract, previewContract, processRequest, requireAgent, type OnRefusal, type PartyAction,
 } from './contracts.js';
@@ -43,6 +45,25 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     return ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'agent', req.query as ContractListQuery));
   });
 
+  app.get(API.agentContractLimits, {
+    config: member,
+    schema: {
+      tags, summary: 'Per contract type, the most the agent may offer or propose now', security, response: replies(ContractLimits),
+      description: 'maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent\'s own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).',
+    },
+  }, async (req) => {
+    requireAgent(req.member!.account, refusals(req));
+    return ok(await contractLimits(ctx.sql, req.merchant, Number(req.member!.account.id)));
+  });
+
+  app.post(API.memberContractTerms, {
+    config: writes,
+    schema: {
+      tags, summary: 'Propose new terms for an active contract (the agent)', security, params: IdParams, body: ProposeTermsRequest, response: replies(ContractView),
+      description: 'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
+    },
+  }, async (req) => ok(await proposeTerms(ctx.sql, req.merchant, req.member!.account, req.params.id, req.body as ProposeTermsRequest, refusals(req))));
+
   app.get(API.memberContracts, {
     config: member,
     schema: { tags, summary: 'Contracts the caller received from its upline, newest first', security, querystring: ContractListQuery, response: replies(ContractPage) },
@@ -72,6 +93,9 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     [API.memberContractTerminate, 'REQUEST_TERMINATION', 'Ask to end an active contract (either side)'],
     [API.memberContractAgreeTermination, 'AGREE_TERMINATION', 'Agree to the other side\'s termination request'],
     [API.memberContractDeclineTermination, 'DECLINE_TERMINATION', 'Decline the other side\'s termination request (the contract stays active)'],
+    [API.memberContractTermsAccept, 'ACCEPT_TERMS', 'Accept the proposed change of terms (the downline): it applies from the next period'],
+    [API.memberContractTermsReject, 'REJECT_TERMS', 'Reject the proposed change of terms (the downline)'],
+    [API.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
   ];
   for (const [path, action, summary] of actions) {
     app.post(path, {
@@ -94,7 +118,7 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
       config: writes,
       schema: {
         tags, summary: `${name}: accept or reject the caller's oldest pending ${type} request`, security, body: ProcessContractRequest, response: replies(ContractView),
-        description: 'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined. CONTRACT_NOT_FOUND when nothing of the type waits.',
+        description: 'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
       },
     }, async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, (req.body as ProcessContractRequest).action, refusals(req))));
   }

@@ -5,7 +5,7 @@ import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { teamFigures } from './settlement-figures.js';
-import { MAX_DEPTH } from './tree.js';
+import { MAX_DEPTH } from '../accounts/tree.js';
 
 /**
  * The live real-time salary (issue 10; docs/AGENT.md "Settlement", `salary:realtime`): what the
@@ -26,11 +26,15 @@ const MAX_SCAN = 200_000;
 
 export interface LiveContract { id: number; merchantId: number; earnerId: number; rateBp: number; minActiveMembers: number; minBetAmount: number; settings: unknown }
 
-/** The newest agreed terms of live realtime contracts; `where` narrows it. */
-export const liveRealtime = (db: Db, earnerIds: number[] | null) => db<(Omit<LiveContract, 'minBetAmount'> & { minBetAmount: string })[]>`
+/**
+ * The terms in force at `at` of live realtime contracts (the newest agreed version already in
+ * effect: an accepted change starts with the next window, as settlement pays it); `earnerIds`
+ * narrows it.
+ */
+export const liveRealtime = (db: Db, earnerIds: number[] | null, at: Date) => db<(Omit<LiveContract, 'minBetAmount'> & { minBetAmount: string })[]>`
   select c.id::int, c.merchant_id, c.downline_id::int as earner_id, t.rate_bp, t.min_active_members, t.min_bet_amount, m.settings
   from contracts c join merchants m on m.id = c.merchant_id
-  join lateral (select * from contract_terms t where t.contract_id = c.id and t.effective_from is not null order by version desc limit 1) t on true
+  join lateral (select * from contract_terms t where t.contract_id = c.id and t.effective_from is not null and t.effective_from <= ${at} order by version desc limit 1) t on true
   where c.type = 'realtime_salary' and c.state in ('active', 'termination_requested')
     ${earnerIds ? db`and c.downline_id = any(${earnerIds})` : db``}`;
 
@@ -72,7 +76,7 @@ export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
     const earners = [...new Set([...touched, ...stale].map((r) => r.id))];
     let sent = 0;
     if (earners.length > 0) {
-      for (const raw of await liveRealtime(tx, earners)) {
+      for (const raw of await liveRealtime(tx, earners, now)) {
         const c = { ...raw, minBetAmount: Number(raw.minBetAmount) };
         const v = await accrualOf(tx, c, now);
         const [changed] = await tx`

@@ -94,7 +94,7 @@ export async function realtimeNow(db: Db, merchant: Merchant, caller: AccountRec
   const [paid] = await db<{ sum: string }[]>`
     select coalesce(sum(amount), 0)::bigint as sum from payouts
     where earner_id = ${caller.id} and merchant_id = ${merchant.id} and type = 'realtime_salary' and created_at >= ${today.start} and created_at < ${today.end}`;
-  const [raw] = await liveRealtime(db, [Number(caller.id)]);
+  const [raw] = await liveRealtime(db, [Number(caller.id)], now);
   const w = periodBounds('five_minutes', now, offset);
   const base = { currency: merchant.settings.currency, todayTotal: Number(paid?.sum ?? 0) };
   if (!raw || raw.merchantId !== merchant.id) {

@@ -1,11 +1,11 @@
 import type { PeriodFigures } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
-import { teamCte } from './tree.js';
+import { teamCte } from '../accounts/tree.js';
 
 /**
  * The figures a salary or dividend is computed from: the earner's team (every account strictly
- * below it, tree.ts `teamCte`) over [from, to), read from the betting postings of the team's main
- * and game wallets in the real book, with exactly the definitions of the team overview
+ * below it, accounts/tree.ts `teamCte`) over [from, to), read from the betting postings of the
+ * team's main and game wallets in the real book, with exactly the definitions of the team overview
  * (team-overview.ts): valid bet = stakes (`bet`, negative `bet.*`) minus `rollback`; wins = `win`
  * and positive `bet.*`; P&L = wins - valid bet; active = distinct accounts that staked.
  */
@@ -19,24 +19,43 @@ export async function teamIds(db: Db, merchantId: number, rootId: number): Promi
   return rows.map((r) => r.id);
 }
 
+/**
+ * The definitions, shared with the settlement run's staging (settlement-stage.ts) so both read the
+ * same postings and count them the same way. `j` is the journal, `p` the posting, `w` its wallet.
+ */
+/** A betting journal: `bet`, `win`, `rollback` or `bet.*`. */
+export const bettingJournal = (db: Db): Fragment => db`(j.kind in ('bet', 'win', 'rollback') or j.kind like 'bet.%')`;
+/** A team member's main or game wallet in the real book. */
+export const teamWallet = (db: Db): Fragment => db`w.kind in ('real', 'vendor') and w.book = 'real'`;
+/**
+ * What one betting posting adds to the stakes (`bet`, negative `bet.*`), the rollbacks and the
+ * wins (`win`, positive `bet.*`); all >= 0 but rollbacks, and a member is active when it staked.
+ */
+export const postingParts = (db: Db): Fragment => db`
+  case when (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0 then -p.amount else 0 end as staked,
+  case when j.kind = 'rollback' then p.amount else 0 end as returned,
+  case when j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0) then p.amount else 0 end as wins`;
+
+/** valid bet = stakes - rollbacks; P&L = wins - valid bet. */
+export function toFigures(r: { active: number | string; staked: number | string; returned: number | string; wins: number | string } | undefined): PeriodFigures {
+  const validBet = Number(r?.staked ?? 0) - Number(r?.returned ?? 0);
+  return { validBet, profitLoss: Number(r?.wins ?? 0) - validBet, activeMembers: Number(r?.active ?? 0) };
+}
+
 /** FROM/WHERE of the betting postings of these accounts' main and game wallets in the window. */
 const bettingPostings = (db: Db, ids: string[], from: Date, to: Date) => db`
   from wallets w join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id
-  where w.account_id = any(${ids}::bigint[]) and w.kind in ('real', 'vendor') and w.book = 'real'
-    and j.created_at >= ${from} and j.created_at < ${to}
-    and (j.kind in ('bet', 'win', 'rollback') or j.kind like 'bet.%')`;
+  where w.account_id = any(${ids}::bigint[]) and ${teamWallet(db)}
+    and j.created_at >= ${from} and j.created_at < ${to} and ${bettingJournal(db)}`;
 
 export async function teamFigures(db: Db, merchantId: number, earnerId: number, from: Date, to: Date, ids?: string[]): Promise<PeriodFigures> {
   const team = ids ?? (await teamIds(db, merchantId, earnerId));
   if (team.length === 0) return { validBet: 0, profitLoss: 0, activeMembers: 0 };
   const [r] = await db<{ active: number; staked: string; returned: string; wins: string }[]>`
-    select count(distinct w.account_id) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0)::int as active,
-      coalesce(-sum(p.amount) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0), 0)::bigint as staked,
-      coalesce(sum(p.amount) filter (where j.kind = 'rollback'), 0)::bigint as returned,
-      coalesce(sum(p.amount) filter (where j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0)), 0)::bigint as wins
-    ${bettingPostings(db, team, from, to)}`;
-  const validBet = Number(r?.staked ?? 0) - Number(r?.returned ?? 0);
-  return { validBet, profitLoss: Number(r?.wins ?? 0) - validBet, activeMembers: r?.active ?? 0 };
+    select count(distinct account_id) filter (where staked > 0)::int as active, coalesce(sum(staked), 0)::bigint as staked,
+      coalesce(sum(returned), 0)::bigint as returned, coalesce(sum(wins), 0)::bigint as wins
+    from (select w.account_id, ${postingParts(db)} ${bettingPostings(db, team, from, to)}) x`;
+  return toFigures(r);
 }
 
 /** Links every betting journal of the team (`ids`, from teamIds) in the window to a payout; answers how many. */

@@ -1,84 +1,45 @@
-import {
-  SALARY_JOURNAL_KIND, SETTLEMENT_GRACE_MS, periodBounds, previewEarnings, salaryPayoutKey,
-  type ContractPeriod, type ContractState, type ContractType, type ContractParty,
-} from '@wl/shared';
+import { SETTLEMENT_GRACE_MS, periodBounds, type ContractPeriod, type ContractState, type ContractType, type ContractParty } from '@wl/shared';
 import { contractStep } from '@wl/machines';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Sql, Tx } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
+import type { Sql } from '../../db/index.js';
+import { SWEEP_LOCKS, startSweeper, sweepAcross } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
-import { postHouseTransfer } from '../wallet/ledger.js';
 import { offsetFromSettings } from '../site/merchants.js';
-import { linkBets, teamFigures, teamIds } from './settlement-figures.js';
+import { settleBatch, type Due, type SettleOutcome } from './settlement-batch.js';
+import { clearStage, stageRun, type Stage } from './settlement-stage.js';
+
+export type { SettleOutcome } from './settlement-batch.js';
 
 /**
  * Salary and dividend settlement (issue 10; docs/AGENT.md "Settlement"). A (contract, period)
  * settles once its end + grace has passed: the earner (the contract's downline) is paid by the
  * house, one ledger entry keyed `salary:<contractId>:<periodStart ISO>`, and one payout row with
- * the bets it came from, all in ONE transaction that first locks the contract row. Two runs at
- * once therefore pay once (the second waits on the lock, then finds the row; the unique
+ * the bets it came from, written in the transaction that first locks the contract row. Two runs
+ * at once therefore pay once (the second waits on the lock, then finds the row; the unique
  * (contract_id, period_start) and the ledger key back that up), and a rerun pays nothing twice.
+ * A run reads the betting journals of its period windows once (settlement-stage.ts), then settles
+ * the due pairs in batches, each ONE transaction with set-based figures and links
+ * (settlement-batch.ts); a batch that fails is retried pair by pair, so one failing period never
+ * holds back the others.
  */
 
-/** (contract, period) pairs one sweep settles at most; a backlog drains over a few runs. */
-export const SETTLE_BATCH = 2000;
+/** (contract, period) pairs one run settles at most; a backlog drains over a few runs. */
+export const SETTLE_BATCH = 10_000;
+/**
+ * Pairs per transaction. The reads are staged per run, so a batch costs about its own rows; kept
+ * small because the earners' wallets a batch pays stay locked from their ledger entry to its commit.
+ */
+export const SETTLE_CHUNK = 500;
 /** Periods one contract catches up per run (a 5-minute contract after a day of downtime has 288). */
 const PERIODS_PER_CONTRACT = 300;
 
-export type SettleOutcome = 'paid' | 'zero' | 'settled-before' | 'not-due' | 'no-terms';
-
-interface Due { contractId: number; periodStart: Date }
+/** A due pair with what the run needs to stage and order it. */
+export interface DueAt extends Due { merchantId: number; earnerId: number; periodEnd: Date }
 
 /** Settles one (contract, period); the period is the one of the contract's terms containing `periodStart`. */
 export async function settlePeriod(sql: Sql, contractId: number, periodStart: Date, now = new Date()): Promise<SettleOutcome> {
-  return sql.begin((tx) => settleIn(tx, contractId, periodStart, now));
-}
-
-async function settleIn(tx: Tx, contractId: number, at: Date, now: Date): Promise<SettleOutcome> {
-  const [c] = await tx<{ merchantId: number; agentId: string; downlineId: string; type: ContractType; activatedAt: Date | null; closedAt: Date | null; settings: unknown }[]>`
-    select c.merchant_id, c.agent_id, c.downline_id, c.type, c.activated_at, c.closed_at, m.settings
-    from contracts c join merchants m on m.id = c.merchant_id where c.id = ${contractId} for update of c`;
-  if (!c || !c.activatedAt) return 'no-terms';
-  const offset = offsetFromSettings(c.settings);
-  const currency = String((c.settings as { currency?: unknown }).currency ?? '');
-  // The newest terms agreed before the period ends (a period's own terms, even if changed since).
-  const [newest] = await tx<{ period: ContractPeriod }[]>`
-    select period from contract_terms where contract_id = ${contractId} and effective_from is not null order by version desc limit 1`;
-  if (!newest) return 'no-terms';
-  const { start, end } = periodBounds(newest.period, at, offset);
-  if (end.getTime() + SETTLEMENT_GRACE_MS[c.type] > now.getTime()) return 'not-due';
-  // Live in the period: activated before it ends, not closed before it starts.
-  if (c.activatedAt >= end || (c.closedAt && c.closedAt <= start)) return 'not-due';
-  const [terms] = await tx<{ version: number; rateBp: number; period: ContractPeriod; minActiveMembers: number; minBetAmount: string }[]>`
-    select version, rate_bp, period, min_active_members, min_bet_amount from contract_terms
-    where contract_id = ${contractId} and effective_from is not null and effective_from < ${end} order by version desc limit 1`;
-  if (!terms) return 'no-terms';
-  const [before] = await tx`select 1 from payouts where contract_id = ${contractId} and period_start = ${start}`;
-  if (before) return 'settled-before';
-
-  const earnerId = Number(c.downlineId);
-  const team = await teamIds(tx, c.merchantId, earnerId);
-  const figures = await teamFigures(tx, c.merchantId, earnerId, start, end, team);
-  const earned = previewEarnings(c.type, { ...terms, minBetAmount: Number(terms.minBetAmount) }, figures);
-  let journalId: number | null = null;
-  if (earned.amount > 0) {
-    const booked = await postHouseTransfer(tx, {
-      key: salaryPayoutKey(contractId, start), kind: SALARY_JOURNAL_KIND[c.type], merchantId: c.merchantId, accountId: earnerId,
-      wallet: 'real', currency, amount: earned.amount,
-      meta: { contractId, type: c.type, periodStart: start.toISOString(), periodEnd: end.toISOString() },
-    });
-    journalId = booked.journalId;
-  }
-  const [row] = await tx<{ id: string }[]>`
-    insert into payouts (merchant_id, contract_id, terms_version, type, period, period_start, period_end, earner_id, agent_id, rate_bp,
-      valid_bet, profit_loss, active_members, base, qualified, amount, currency, journal_id)
-    values (${c.merchantId}, ${contractId}, ${terms.version}, ${c.type}, ${terms.period}, ${start}, ${end}, ${earnerId}, ${c.agentId}, ${terms.rateBp},
-      ${figures.validBet}, ${figures.profitLoss}, ${figures.activeMembers}, ${earned.base}, ${earned.qualified}, ${earned.amount}, ${currency}, ${journalId})
-    returning id`;
-  const payoutId = Number(row!.id);
-  const linked = await linkBets(tx, team, start, end, payoutId);
-  await tx`update payouts set bet_count = ${linked} where id = ${payoutId}`;
-  return earned.amount > 0 ? 'paid' : 'zero';
+  const [outcome] = await settleBatch(sql, [{ contractId, periodStart }], now, 'team');
+  return outcome!;
 }
 
 /**
@@ -86,16 +47,16 @@ async function settleIn(tx: Tx, contractId: number, at: Date, now: Date): Promis
  * period not yet settled since its last payout (or its activation), each period whose end + grace
  * has passed and that began before the contract closed.
  */
-export async function duePeriods(sql: Sql, now: Date, limit = SETTLE_BATCH): Promise<Due[]> {
-  const rows = await sql<{ id: string; type: ContractType; activatedAt: Date; closedAt: Date | null; lastEnd: Date | null; period: ContractPeriod; settings: unknown }[]>`
-    select c.id, c.type, c.activated_at, c.closed_at, l.last_end, t.period, m.settings
+export async function duePeriods(sql: Sql, now: Date, limit = SETTLE_BATCH): Promise<DueAt[]> {
+  const rows = await sql<{ id: string; merchantId: number; downlineId: string; type: ContractType; activatedAt: Date; closedAt: Date | null; lastEnd: Date | null; period: ContractPeriod; settings: unknown }[]>`
+    select c.id, c.merchant_id, c.downline_id, c.type, c.activated_at, c.closed_at, l.last_end, t.period, m.settings
     from contracts c
     join merchants m on m.id = c.merchant_id
     join lateral (select period from contract_terms t where t.contract_id = c.id and t.effective_from is not null order by version desc limit 1) t on true
     left join lateral (select max(period_end) as last_end from payouts p where p.contract_id = c.id) l on true
     where c.activated_at is not null and (c.closed_at is null or c.closed_at > coalesce(l.last_end, c.activated_at))
     order by c.id`;
-  const due: Due[] = [];
+  const due: DueAt[] = [];
   for (const r of rows) {
     const offset = offsetFromSettings(r.settings);
     const grace = SETTLEMENT_GRACE_MS[r.type];
@@ -103,7 +64,7 @@ export async function duePeriods(sql: Sql, now: Date, limit = SETTLE_BATCH): Pro
     for (let n = 0; n < PERIODS_PER_CONTRACT && due.length < limit; n++) {
       if (p.end.getTime() + grace > now.getTime()) break;
       if (r.closedAt && r.closedAt <= p.start) break;
-      due.push({ contractId: Number(r.id), periodStart: p.start });
+      due.push({ contractId: Number(r.id), merchantId: r.merchantId, earnerId: Number(r.downlineId), periodStart: p.start, periodEnd: p.end });
       p = periodBounds(r.period, p.end, offset);
     }
     if (due.length >= limit) break;
@@ -140,20 +101,52 @@ export async function closeTerminated(sql: Sql, now: Date): Promise<number> {
   return closed;
 }
 
+/** The batches of one run, oldest periods first, SETTLE_CHUNK pairs at most each. */
+function batchesOf(due: DueAt[], size = SETTLE_CHUNK): Due[][] {
+  const sorted = [...due].sort((a, b) => a.periodStart.getTime() - b.periodStart.getTime() || a.contractId - b.contractId);
+  const batches: Due[][] = [];
+  for (let i = 0; i < sorted.length; i += size) batches.push(sorted.slice(i, i + size));
+  return batches;
+}
+
+/** A batch in one transaction; when it fails (any of its pairs), its pairs one by one. */
+async function settleOrRetry(sql: Sql, batch: Due[], now: Date, stage: Stage, log?: FastifyBaseLogger): Promise<SettleOutcome[]> {
+  try {
+    return await settleBatch(sql, batch, now, stage);
+  } catch (err) {
+    log?.warn({ err, pairs: batch.length }, 'settlement batch failed; settling its periods one by one');
+  }
+  const out: SettleOutcome[] = [];
+  for (const d of batch) {
+    try {
+      out.push(await settlePeriod(sql, d.contractId, d.periodStart, now));
+    } catch (err) {
+      log?.error({ err, contractId: d.contractId, periodStart: d.periodStart }, 'settlement of one period failed; retrying next run');
+    }
+  }
+  return out;
+}
+
 /**
- * One settlement run, on one node at a time (advisory lock held by the sweep's own transaction);
- * each payout is its own transaction, so one failing period never holds back the others.
+ * One settlement run, on one node at a time (advisory lock held by the sweep's own transaction):
+ * the due pairs, their windows staged once, then batch after batch, each its own transaction, so
+ * a failing period holds back nothing but itself (logged, retried next run).
  */
 export async function settleDue(sql: Sql, now = new Date(), log?: FastifyBaseLogger): Promise<{ paid: number; zero: number }> {
   const out = { paid: 0, zero: 0 };
-  await sweepOnce(sql, SWEEP_LOCKS.settlement, async () => {
-    for (const d of await duePeriods(sql, now)) {
+  await sweepAcross(sql, SWEEP_LOCKS.settlement, async () => {
+    const due = await duePeriods(sql, now);
+    if (due.length > 0) {
+      const stage = await stageRun(sql, due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })));
       try {
-        const r = await settlePeriod(sql, d.contractId, d.periodStart, now);
-        if (r === 'paid') out.paid++;
-        else if (r === 'zero') out.zero++;
-      } catch (err) {
-        log?.error({ err, contractId: d.contractId, periodStart: d.periodStart }, 'settlement of one period failed; retrying next run');
+        for (const batch of batchesOf(due)) {
+          for (const r of await settleOrRetry(sql, batch, now, stage, log)) {
+            if (r === 'paid') out.paid++;
+            else if (r === 'zero') out.zero++;
+          }
+        }
+      } finally {
+        await clearStage(sql, stage);
       }
     }
     await closeTerminated(sql, now);

@@ -1,7 +1,7 @@
 import type { TeamDay, TeamFigures, TeamOverview, TeamPeriod } from '@wl/shared';
 import type { Db } from '../../db/index.js';
+import { teamCte } from '../accounts/tree.js';
 import type { Caller } from './team.js';
-import { teamCte } from './tree.js';
 
 /**
  * agentTeamOverview: the team's KPIs for a period of merchant days and one point per day. The

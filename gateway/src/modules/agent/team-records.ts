@@ -1,9 +1,9 @@
 import type { TeamBetPage, TeamProfitPage, TeamTransactionPage, TeamTxCategory } from '@wl/shared';
-import { isAgentType } from '@wl/shared';
+import { isAgentType, SALARY_JOURNAL_KINDS } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
+import { teamCte } from '../accounts/tree.js';
 import type { Range } from '../wallet/records.js';
 import type { Caller } from './team.js';
-import { teamCte } from './tree.js';
 
 /**
  * The team's records, read straight from the ledger like the member's own records
@@ -15,7 +15,7 @@ import { teamCte } from './tree.js';
 
 export interface TeamFilter { username?: string; range: Range; page: number; pageSize: number }
 
-/** Journal kinds per transaction category (the betting ones as in RECORD_KINDS). */
+/** Journal kinds per transaction category (the betting ones as in RECORD_KINDS; salary as settlement books them). */
 const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string | null }> = {
   deposit: { exact: ['deposit'], prefix: null },
   withdrawal: { exact: ['withdrawal', 'withdrawal-return'], prefix: null },
@@ -24,6 +24,7 @@ const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string |
   rebate: { exact: ['rebate'], prefix: 'rebate.%' },
   adjustment: { exact: ['adjustment'], prefix: null },
   betting: { exact: ['bet', 'win', 'rollback'], prefix: 'bet.%' },
+  salary: { exact: SALARY_JOURNAL_KINDS, prefix: null },
 };
 const BETTING = CATEGORY_KINDS.betting;
 

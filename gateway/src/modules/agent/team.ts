@@ -2,7 +2,7 @@ import { isAgentType, type DownlinePage, type DownlineRow, type RemarkValue, typ
 import type { Db, Fragment } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
-import { MAX_DEPTH, pathBelow } from './tree.js';
+import { pathBelow, teamCte } from '../accounts/tree.js';
 
 /**
  * The agent's team (issue 10; docs/AGENT.md "Team"): who the caller is (agents only), which node
@@ -87,11 +87,7 @@ export async function listDownlines(
         where a.parent_id = ${node} and a.merchant_id = ${caller.merchantId} and a.type <> 4
         order by lower(a.username), a.id limit ${q.pageSize} offset ${offset}`
     : await db<Row[]>`
-        with recursive team(id, depth) as (
-          select id, 1 from accounts where parent_id = ${node} and merchant_id = ${caller.merchantId}
-          union all
-          select a.id, t.depth + 1 from accounts a join team t on a.parent_id = t.id where t.depth < ${MAX_DEPTH} and a.merchant_id = ${caller.merchantId}
-        )
+        ${teamCte(db, caller.merchantId, node)}
         select ${downlineColumns(db, db`(${base}::int + t.depth)`)}
         from team t join accounts a on a.id = t.id ${downlineJoins(db, caller.id)}
         where a.type <> 4 and lower(a.username) like ${likePrefix(q.username)}

@@ -71,7 +71,11 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     try {
       return ok(await ctx.sql.begin((tx) => transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'])));
     } catch (err) {
-      if (err instanceof AppError && err.code === 'TRANSFER_RELATION_NOT_ALLOWED') await spendProbe(ctx.sql, probe);
+      if (err instanceof AppError && err.code === 'TRANSFER_RELATION_NOT_ALLOWED') {
+        // Logged like every other refusal (account, IP, target): someone probing another agent's downline shows up here.
+        req.log.warn({ account: account.id, ip: clientIp(req), route: req.routeOptions.url, code: err.code, target: req.body.username }, 'transfer refused');
+        await spendProbe(ctx.sql, probe);
+      }
       throw err;
     }
   });

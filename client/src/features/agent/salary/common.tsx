@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/Field';
 import { agentClockStore } from '../../../stores/agent-clock';
 import { isValidRange, lastDays, type DayRange } from './range';
+import './salary.css';
 
 /**
  * The merchant's UTC offset from the pushed clock (`agent:clock`); null until the first tick.
- * Only the offset is read, so a page does not re-render with every tick.
+ * The agent centre's one source of the offset (header clock, MerchantTime, every day filter), so
+ * a list's days never disagree with the clock above it. Only the offset is read, so a page does
+ * not re-render with every tick.
  */
 export function useMerchantOffset(): number | null {
   return useSyncExternalStore(agentClockStore.subscribe, () => agentClockStore.get()?.utcOffsetMinutes ?? null);
@@ -23,8 +26,10 @@ export function useServerNow(): number | null {
 export const defaultRange = (offset: number, days = 7) => lastDays(days, Date.now(), offset);
 
 /**
- * Merchant days to show: presets (7 or 30 days ending today) and a from/to pair. A reversed pair
- * is refused with a message and the last valid range stays on screen.
+ * The agent centre's one date range picker (salary pages, team lists): merchant days as presets
+ * (7 or 30 days ending today, toggle buttons) and a labelled from/to pair of native date inputs
+ * (keyboard and screen reader support of the browser), in one named group. Only a valid range
+ * reaches `onChange`: a reversed pair is refused with a message and the last valid one stays.
  */
 export function DayRangePicker({ value, offset, onChange }: { value: DayRange; offset: number; onChange(r: DayRange): void }) {
   const { t } = useTranslation();
@@ -49,11 +54,11 @@ export function DayRangePicker({ value, offset, onChange }: { value: DayRange; o
       })}
       <label className="agent-select">
         <span className="field__label">{t('agentCentre.salary.from')}</span>
-        <input type="date" className="field__input" value={draft.from} max={draft.to} onChange={(e) => edit({ ...draft, from: e.target.value })} data-testid="salary-from" />
+        <input type="date" className="field__input" value={draft.from} max={draft.to} onChange={(e) => edit({ ...draft, from: e.target.value })} data-testid="range-from" />
       </label>
       <label className="agent-select">
         <span className="field__label">{t('agentCentre.salary.to')}</span>
-        <input type="date" className="field__input" value={draft.to} min={draft.from} onChange={(e) => edit({ ...draft, to: e.target.value })} data-testid="salary-to" />
+        <input type="date" className="field__input" value={draft.to} min={draft.from} onChange={(e) => edit({ ...draft, to: e.target.value })} data-testid="range-to" />
       </label>
       {bad && <FormError message={t('agentCentre.salary.badRange')} />}
     </div>

@@ -1,4 +1,4 @@
-import { API, isAgentType, isTrialType, type ContractConsolidated, type SalaryFlags } from '@wl/shared/core';
+import { API, isAgentType, isTrialType, type SalaryFlags } from '@wl/shared/core';
 import { request } from '../../../api/http';
 import { sessionStore } from '../../../app/session';
 import { session } from '../../../lib/storage';
@@ -7,10 +7,13 @@ import { onLiveEvent } from '../../../stores/live';
 
 /**
  * Which conditional salary pages an agent sees (spec 3 session keys): `enableContract` holds the
- * dividend-record flag (enableCt), `enableSalary` the three salary flags as JSON, `consolidated`
- * the contract requests waiting for the caller. Loaded once per login for agents that are not
- * trial accounts (spec 4 "Logged-in state"), again when a contract changes, and kept in session
- * storage so a reload shows the same nav at once. Logout clears the keys (storage.ts).
+ * dividend-record flag (enableCt), `enableSalary` the three salary flags as JSON. Loaded once per
+ * login for agents that are not trial accounts (spec 4 "Logged-in state"), again when a contract
+ * changes, and kept in session storage so a reload shows the same nav at once. Logout clears the
+ * keys (storage.ts). The `consolidated` key is not loaded here: its one owner is the contract
+ * query of contracts/ContractAttention.tsx (loaded only with the site's agent policy on, spec 4),
+ * which writes the key; fetching it here too asked the gateway twice after every login and
+ * every contract change.
  */
 export const NO_FLAGS: SalaryFlags = { enableCt: false, salary: false, hourSalary: false, agentRealtimeSalary: false };
 
@@ -43,14 +46,13 @@ const eligible = () => {
 
 export async function loadSalaryFlags(): Promise<void> {
   if (!eligible()) return;
-  const [flags, consolidated] = await Promise.allSettled([
-    request<SalaryFlags>(API.agentSalaryFlags),
-    request<ContractConsolidated>(API.memberContractsConsolidated),
-  ]);
+  let f: SalaryFlags;
+  try {
+    f = await request<SalaryFlags>(API.agentSalaryFlags);
+  } catch {
+    return; // keep what is shown; the next contract change tries again
+  }
   if (!eligible()) return; // logged out meanwhile
-  if (consolidated.status === 'fulfilled') session.set('consolidated', JSON.stringify(consolidated.value));
-  if (flags.status !== 'fulfilled') return; // keep what is shown; the next contract change tries again
-  const f = flags.value;
   flagsToSession(f);
   salaryFlagsStore.set((prev) => (Object.keys(f).every((k) => prev[k as keyof SalaryFlags] === f[k as keyof SalaryFlags]) ? prev : { ...NO_FLAGS, ...f }));
 }

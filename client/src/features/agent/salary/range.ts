@@ -1,7 +1,9 @@
 /**
- * Merchant days for the salary pages (pure). Payout periods and income days are the merchant's
- * (fixed `utcOffsetMinutes`, pushed with every `agent:clock` tick), never the browser's zone:
- * a day "2026-03-02" at +08:00 starts at 2026-03-01T16:00Z.
+ * Merchant days for the whole agent centre (pure): the team lists' filters, payout periods and
+ * income days are days of the merchant (fixed `utcOffsetMinutes`, pushed with every `agent:clock`
+ * tick, read by `useMerchantOffset` in common.tsx), never the browser's zone, so an agent abroad
+ * sees the same day as the back office: a day "2026-03-02" at +08:00 starts at 2026-03-01T16:00Z.
+ * A range is picked as whole days (DayRangePicker) and sent as [from, to) instants (toInstants).
  */
 export interface DayRange {
   /** yyyy-MM-dd, inclusive. */
@@ -21,7 +23,10 @@ export function lastDays(days: number, nowMs: number, offsetMinutes: number): Da
   return { from: merchantDay(nowMs - (days - 1) * DAY_MS, offsetMinutes), to: merchantDay(nowMs, offsetMinutes) };
 }
 
-export const isValidRange = (r: DayRange) => YMD.test(r.from) && YMD.test(r.to) && r.from <= r.to;
+const isDay = (s: string) => YMD.test(s) && !Number.isNaN(Date.parse(s));
+
+/** Both ends are days and the first is not after the last. */
+export const isValidRange = (r: DayRange) => isDay(r.from) && isDay(r.to) && r.from <= r.to;
 
 /** The instants sent to the gateway: the first day's merchant midnight (inclusive) to the one after the last day (exclusive). */
 export function toInstants(r: DayRange, offsetMinutes: number): { from: string; to: string } {

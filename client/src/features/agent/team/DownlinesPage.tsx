@@ -14,11 +14,16 @@ import { TeamTree } from './TeamTree';
 import { teamPageQueries } from './teamQueries';
 import './team.css';
 
+/** The member centre's transfer form with `username` chosen (`to`, read by transfer/TransferUplineTab.tsx). */
+const transferTo = (username: string) => `${memberTab('transferUpline')}&${new URLSearchParams({ to: username })}`;
+
 /**
  * downlineManagmentView: the direct downlines of the caller or of a sub-agent it drilled into
  * (`?parent=`, so Back works), a username search across that node's whole subtree, the
  * breadcrumb the gateway answers with the page, the caller's remark edited in place, a link to
- * the transfer-to-downline form, and the whole team as a lazily opened tree.
+ * the transfer form with the downline chosen, and the whole team as a lazily opened tree. The
+ * table fits 1366 px beside the menu (text cells wrap); where it must scroll (a phone), the
+ * Transfer column stays in view at the row's end (team.css).
  */
 export default function DownlinesPage() {
   const { t } = useTranslation();
@@ -87,7 +92,7 @@ export default function DownlinesPage() {
             {search && <button type="button" className="btn btn--ghost btn--sm" onClick={() => go(parentId)}>{t('agentCentre.team.clear')}</button>}
           </form>
           <TeamTable
-            query={query} page={page} onPage={setPage} testId="team-downlines"
+            query={query} page={page} onPage={setPage} testId="team-downlines" className="team-downlines"
             caption={t('agentCentre.pages.downlineManagmentView')}
             empty={t(search ? 'agentCentre.team.noMatch' : 'agentCentre.team.noDownlines')}
             head={
@@ -99,7 +104,7 @@ export default function DownlinesPage() {
                 <th scope="col">{t('agentCentre.team.registeredAt')}</th>
                 <th scope="col">{t('agentCentre.team.lastLogin')}</th>
                 <th scope="col">{t('agentCentre.team.remark')}</th>
-                <th scope="col"><span className="sr-only">{t('agentCentre.team.actions')}</span></th>
+                <th scope="col" className="team-act"><span className="sr-only">{t('agentCentre.team.actions')}</span></th>
               </tr>
             }
           >
@@ -111,7 +116,7 @@ export default function DownlinesPage() {
                       {r.username}
                     </button>
                   ) : r.username}
-                  {r.nickname && <span className="muted"> ({r.nickname})</span>}
+                  {r.nickname && r.nickname !== r.username && <span className="muted team-under">{r.nickname}</span>}
                   {search && r.depth > 1 && <span className="muted team-under">{t('agentCentre.team.under', { username: r.parentUsername })}</span>}
                 </td>
                 <td>{t(r.kind === 'agent' ? 'agentCentre.typeAgent' : 'agentCentre.typeMember')}</td>
@@ -120,10 +125,10 @@ export default function DownlinesPage() {
                 <td className="records__time"><MerchantTime iso={r.registeredAt} /></td>
                 <td className="records__time">{r.lastLoginAt ? <MerchantTime iso={r.lastLoginAt} /> : '—'}</td>
                 <td><RemarkCell id={r.id} username={r.username} remark={r.remark} /></td>
-                <td>
-                  {/* The transfer form accepts anyone in the subtree (wallet/relation.ts). */}
-                  <Link className="btn btn--outline btn--sm" to={memberTab('transferUpline')} aria-label={t('agentCentre.team.transferTo', { username: r.username })}>
-                      {t('agentCentre.team.transfer')}
+                <td className="team-act">
+                  {/* The transfer form accepts anyone in the subtree (wallet/relation.ts) and opens with this one chosen. */}
+                  <Link className="btn btn--outline btn--sm" to={transferTo(r.username)} aria-label={t('agentCentre.team.transferTo', { username: r.username })} data-testid="team-transfer">
+                    {t('agentCentre.team.transfer')}
                   </Link>
                 </td>
               </tr>

@@ -1,46 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
-import { teamQueries } from '../teamApi';
-import { addDays, dayRange, merchantDay } from './days';
+import { DayRangePicker, defaultRange } from '../salary/common';
+import { toInstants, type DayRange } from '../salary/range';
 import type { TeamFilter } from './teamQueries';
 
-/**
- * The merchant's offset and today, from the overview call the centre's home already made (one
- * cached answer), so date filters use merchant days. Null until it answers.
- */
-export function useMerchantDays(): { offset: number; today: string } | null {
-  const { member } = useSession();
-  const q = useQuery({ ...teamQueries.overview(member?.id, 'today'), staleTime: 60_000 });
-  if (!q.data) return null;
-  const offset = q.data.utcOffsetMinutes;
-  return { offset, today: merchantDay(Date.now(), offset) };
-}
-
-export interface FilterValues { username: string; first: string; last: string; option: string }
+export interface FilterValues { username: string; range: DayRange; option: string }
 
 /** The last 7 merchant days, everyone, every type. */
-export const defaultFilter = (today: string): FilterValues => ({ username: '', first: addDays(today, -6), last: today, option: '' });
+export const defaultFilter = (offset: number): FilterValues => ({ username: '', range: defaultRange(offset), option: '' });
 
 /** What the gateway is asked: an exact username in the subtree and the instants of the days. */
 export function toQuery(v: FilterValues, offset: number): TeamFilter {
-  return { username: v.username.trim() || undefined, ...dayRange(v.first, v.last, offset) };
+  return { username: v.username.trim() || undefined, ...toInstants(v.range, offset) };
 }
 
 /**
- * The filter bar of the team lists: username, first and last merchant day and one optional
- * select (game type or category). Applied on submit, so typing never sends a query per key.
+ * The filter bar of the team lists: username, the centre's date range picker (merchant days) and
+ * one optional select (game type or category). Applied on submit, so typing never sends a query
+ * per key.
  */
-export function TeamFilters({ initial, option, onApply, testId }: {
+export function TeamFilters({ initial, offset, option, onApply, testId }: {
   initial: FilterValues;
+  offset: number;
   option?: { label: string; values: { value: string; label: string }[] };
   onApply: (v: FilterValues) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
   const [v, setV] = useState(initial);
-  const set = (k: keyof FilterValues) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
+  const set = (k: 'username' | 'option') => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(v);
@@ -51,14 +39,7 @@ export function TeamFilters({ initial, option, onApply, testId }: {
         <span className="field__label">{t('form.username')}</span>
         <input className="field__input" name="username" value={v.username} onChange={set('username')} maxLength={64} autoComplete="off" />
       </label>
-      <label className="agent-select">
-        <span className="field__label">{t('agentCentre.team.from')}</span>
-        <input className="field__input" type="date" name="from" value={v.first} onChange={set('first')} />
-      </label>
-      <label className="agent-select">
-        <span className="field__label">{t('agentCentre.team.to')}</span>
-        <input className="field__input" type="date" name="to" value={v.last} onChange={set('last')} />
-      </label>
+      <DayRangePicker value={v.range} offset={offset} onChange={(range) => setV((o) => ({ ...o, range }))} />
       {option && (
         <label className="agent-select">
           <span className="field__label">{option.label}</span>

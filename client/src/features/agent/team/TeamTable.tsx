@@ -8,7 +8,7 @@ import '../../records/records.css';
  * A team list's states around its table: loading, failed with a retry, empty, or the rows with
  * a pager. The table scrolls inside its own region on a phone (keyboard reachable).
  */
-export function TeamTable({ query, caption, empty, head, children, page, onPage, testId, extra }: {
+export function TeamTable({ query, caption, empty, head, children, page, onPage, testId, extra, className }: {
   query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown; data?: { list: unknown[]; pageNum: number; totalPages: number; total: number } };
   caption: string;
   empty: string;
@@ -18,6 +18,8 @@ export function TeamTable({ query, caption, empty, head, children, page, onPage,
   onPage: (p: number) => void;
   testId: string;
   extra?: ReactNode;
+  /** A class for the table beside records__table (a list's own layout). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
@@ -28,7 +30,7 @@ export function TeamTable({ query, caption, empty, head, children, page, onPage,
     <>
       {extra}
       <div className="records__wrap" role="region" tabIndex={0} aria-label={caption}>
-        <table className="records__table" aria-busy={query.isFetching} data-testid={testId}>
+        <table className={className ? `records__table ${className}` : 'records__table'} aria-busy={query.isFetching} data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead>{head}</thead>
           <tbody>{children}</tbody>
@@ -51,7 +53,5 @@ export function Pager({ page, pages, total, busy, onPage }: { page: number; page
   );
 }
 
-/** A signed amount in the records' colours, with the site's money format. */
-export function Amount({ value, format }: { value: number; format: (n: number) => string }) {
-  return <td className={`records__num ${value < 0 ? 'records__out' : value > 0 ? 'records__in' : ''}`}>{format(value)}</td>;
-}
+/** The records' colour of a signed amount: money in, money out, or none for zero. */
+export const signedClass = (value: number) => (value < 0 ? 'records__out' : value > 0 ? 'records__in' : undefined);

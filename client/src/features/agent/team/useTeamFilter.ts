@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { defaultFilter, toQuery, useMerchantDays, type FilterValues } from './TeamFilters';
+import { useMerchantOffset } from '../salary/common';
+import { defaultFilter, toQuery, type FilterValues } from './TeamFilters';
 
 /**
  * A team list's filter and page: the last 7 merchant days until the agent applies its own.
- * `ready` is false until the merchant offset is known (the query waits for it).
+ * `offset` is null (and the query waits) until the merchant's offset is known from the clock.
  */
 export function useTeamFilter() {
-  const days = useMerchantDays();
+  const offset = useMerchantOffset();
   const [chosen, setChosen] = useState<FilterValues | null>(null);
   const [page, setPage] = useState(1);
-  const values = chosen ?? (days ? defaultFilter(days.today) : null);
+  const values = chosen ?? (offset === null ? null : defaultFilter(offset));
   return {
-    ready: days !== null && values !== null,
+    offset,
     values,
-    query: days && values ? toQuery(values, days.offset) : {},
+    query: offset !== null && values ? toQuery(values, offset) : {},
     page,
     setPage,
     apply: (v: FilterValues) => { setChosen(v); setPage(1); },

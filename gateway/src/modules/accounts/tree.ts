@@ -2,13 +2,16 @@ import type { TeamPathNode } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
 
 /**
- * The agent tree (`accounts.parent_id` is the upline link), shared by every agent-centre module:
- * whether an account is below an agent, the path from an agent down to it, and the subtree as a
- * CTE fragment to join. Every walk stays in one merchant and stops at MAX_DEPTH, so a cycle
- * written by hand cannot run away. docs/AGENT.md "Team".
+ * The account tree (`accounts.parent_id` is the upline link): whether an account is below
+ * another, the path down to it, and a subtree as a CTE fragment to join. Its own module because
+ * both the wallet (transfers along the tree, wallet/relation.ts) and the agent centre
+ * (agent/team*.ts, contracts, settlement) walk it, and the wallet sits below the agent centre:
+ * it must not import agent code. Only the database and shared types come in here.
+ * Every walk stays in one merchant and stops at MAX_DEPTH, so a cycle written by hand cannot run
+ * away. docs/AGENT.md "Team".
  */
 
-/** Deeper than any real agent tree (the same bound as wallet/relation.ts). */
+/** Deeper than any real agent tree. */
 export const MAX_DEPTH = 64;
 
 /** Levels from `agentId` down to `targetId` (1 = direct downline), or null when it is not below (or not in the merchant). */

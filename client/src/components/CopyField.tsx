@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from './Icon';
 
-/** A read-only value with a copy button; says "Copied" briefly (spec: copy success message). */
+/** A read-only value with a copy button; says "Copied" briefly (spec: copy success message). Agent centre and referral page. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -20,7 +20,7 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
       <span className="copy__label">{label}</span>
       <div className="copy__row">
         <input className="copy__value" readOnly value={value} onFocus={(e) => e.currentTarget.select()} data-testid={testId} aria-label={label} />
-        <button type="button" className="btn btn--outline btn--sm" onClick={copy}>
+        <button type="button" className="btn btn--outline btn--sm" onClick={copy} data-testid={testId && `${testId}-copy`}>
           <Icon name={copied ? 'check' : 'copy'} size={16} />
           {copied ? t('common.copied') : t('common.copy')}
         </button>
