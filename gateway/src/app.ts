@@ -65,10 +65,13 @@ import { catalogueRoutes } from './modules/games/catalogue.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { contractsRoutes } from './modules/agent/contracts.routes.js';
 import { salaryRoutes } from './modules/agent/salary.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { engageRoutes } from './modules/engage/engage.routes.js';
 import { startSettlement } from './modules/agent/settlement.js';
 import { startSalaryAccrual } from './modules/agent/salary-accrual.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent/clock.js';
+import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -198,6 +201,10 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(messagesRoutes, { ctx });
   await app.register(contractsRoutes, { ctx });
   await app.register(salaryRoutes, { ctx });
+  await app.register(promotionsRoutes, { ctx });
+  // Announcements; `attach` below gives them the `/site` namespace once Socket.IO exists.
+  const announcements = await registerAnnouncements(app, ctx);
+  await app.register(engageRoutes, { ctx });
 
   serveClient(app, config);
   // Several nodes share fan-out through Redis, and one of them relays (docs/REALTIME.md "Many nodes").
@@ -209,6 +216,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     handlers: [resumeHandlers, winnersHandlers, agentClockHandlers(agentClock)], adapter: cluster?.adapter,
   });
   agentClock.start(io);
+  announcements.attach(io);
   // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
   // NOTIFYs, then a slow poll.
   const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
@@ -229,7 +237,9 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     agentClock.stop();
     wakes?.unsubscribe();
     await relays.stop();
-    io.of('/').adapter.close();
+    // Every namespace has its own adapter (with Redis, its own stream read loop): close them all,
+    // `/site` too, or cluster.close() waits on a loop that never ends.
+    for (const nsp of io._nsps.values()) nsp.adapter.close();
     await cluster?.close();
   });
   return { app, ctx, io };

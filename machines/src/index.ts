@@ -130,3 +130,36 @@ export {
   type ContractSnapshot,
   type ContractStepResult,
 } from './contract.js';
+export {
+  promotionMachine,
+  promotionRefusal,
+  promotionSnapshot,
+  promotionStatus,
+  promotionStep,
+  type PromotionAction,
+  type PromotionEvent,
+  type PromotionFacts,
+  type PromotionRefusal,
+  type PromotionSnapshot,
+} from './promotion.js';
+export {
+  realityCheckMachine,
+  realityCheckOpen,
+  type RealityCheckContext,
+  type RealityCheckEvent,
+  type RealityCheckInput,
+  type RealityCheckSnapshot,
+  type RealityFigures,
+} from './reality-check.js';
+export {
+  RETRY_MS as ANNOUNCEMENT_RETRY_MS,
+  SETTLE_MS as ANNOUNCEMENT_SETTLE_MS,
+  announcementMachine,
+  announcementPopup,
+  popupsToShow,
+  type AnnouncementContext,
+  type AnnouncementEvent,
+  type AnnouncementInput,
+  type AnnouncementReader,
+  type AnnouncementSnapshot,
+} from './announcement.js';

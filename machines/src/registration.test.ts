@@ -199,6 +199,17 @@ describe('registration: submitting', () => {
     expect(actor.getSnapshot().output).toEqual(aLoginValue({ firstTimeLogin: true }));
   });
 
+  it("sends the person's edit of the link's referral code, and none once they clear it", async () => {
+    for (const [typed, sent] of [[' REF7 ', 'REF7'], ['', undefined]] as const) {
+      const { actor, fill, calls } = start({ referralCode: 'BAD1' });
+      actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+      fill({ ...goodUser, referralCode: typed });
+      actor.send({ type: 'SUBMIT' });
+      await settle();
+      expect(calls.register[0]?.referralCode).toBe(sent);
+    }
+  });
+
   it('registers by mobile through the mobile call', async () => {
     const { actor, fill, calls } = start({
       tab: 'mobile', referralCode: 'REF9', values: { countryDialingCode: '63' },

@@ -39,6 +39,9 @@ export interface RegistrationExtras {
 }
 
 const get = (values: RegistrationValues, field: string) => values[field] ?? '';
+/** The link's referral code, unless the person edited the field (cleared: no code at all). */
+const referralOf = (values: RegistrationValues, extras: { referralCode?: string }) =>
+  values.referralCode !== undefined ? get(values, 'referralCode').trim() : extras.referralCode;
 const ruleFor = (rules: FieldRule[], field: string) => rules.find((r) => r.field === field);
 
 /** Fields with checks of their own below; their server rules are applied there, not by checkForm. */
@@ -124,7 +127,7 @@ export function buildRegisterUser(values: RegistrationValues, extras: Registrati
     registerMethod: 'WEB',
   };
   for (const f of OPTIONAL_USER_FIELDS) if (get(values, f) !== '') user[f] = get(values, f);
-  const referralCode = get(values, 'referralCode') || extras.referralCode;
+  const referralCode = referralOf(values, extras);
   if (referralCode) user.referralCode = referralCode;
   if (extras.domain) user.domain = extras.domain;
   if (extras.registerUrl) user.registerUrl = extras.registerUrl;
@@ -153,7 +156,7 @@ export function buildMobileRegistration(
   }
   if (settings.captcha) req.captcha = get(values, 'captcha');
   for (const f of MOBILE_EXTRA_FIELDS) if (get(values, f) !== '') req[f] = get(values, f);
-  const referralCode = get(values, 'referralCode') || extras.referralCode;
+  const referralCode = referralOf(values, extras);
   if (referralCode) req.referralCode = referralCode;
   if (extras.domain) req.domain = extras.domain;
   if (extras.registerUrl) req.registerUrl = extras.registerUrl;

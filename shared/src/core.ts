@@ -25,6 +25,9 @@ export * from './api/replay-rules.js';
 export * from './api/agent-team-rules.js';
 export * from './api/contract-rules.js';
 export * from './api/agent-salary-rules.js';
+export * from './api/promotion-rules.js';
+export * from './api/announcement-rules.js';
+export * from './api/engage-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
 export type * from './crypto.js';
@@ -48,3 +51,6 @@ export type * from './api/replay.js';
 export type * from './api/agent-team.js';
 export type * from './api/agent-contracts.js';
 export type * from './api/agent-salary.js';
+export type * from './api/promotions.js';
+export type * from './api/announcements.js';
+export type * from './api/engage.js';

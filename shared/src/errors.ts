@@ -104,6 +104,7 @@ export const ErrorMessages = {
   // Responsible gaming (docs/RESPONSIBLE.md).
   DEPOSIT_LIMIT_EXCEEDED: 'This deposit is over your deposit limit',
   SELF_EXCLUDED: 'You have excluded yourself from deposits and play until your exclusion ends',
+  TIME_OUT_ACTIVE: 'You are taking a time-out: sign-in, deposits and play open again when it ends',
   // Transfers and records (docs/TRANSFERS.md).
   WALLET_MODE_SINGLE: 'This site uses a single wallet: there is nothing to transfer between',
   TRANSFER_WALLET_INVALID: 'Transfers go between your main wallet and one game wallet of this site',
@@ -134,6 +135,16 @@ export const ErrorMessages = {
   // Internal messages (docs/MESSAGES.md).
   MESSAGE_NOT_FOUND: 'This message does not exist',
   RECIPIENTS_UNKNOWN: 'Some usernames do not exist; nothing was sent',
+  // Promotions and the reward centre (issue 11; docs/PROMOTIONS.md).
+  PROMOTION_NOT_FOUND: 'This promotion does not exist',
+  PROMOTION_NOT_OPEN: 'This promotion is not open now',
+  PROMOTION_ACTION_INVALID: 'This promotion is not taken part in this way',
+  PROMOTION_ALREADY_ENTERED: 'You have already taken part in this promotion',
+  PROMOTION_TARGET_NOT_MET: 'The target of this promotion is not reached yet',
+  PROMOTION_SOLD_OUT: 'Every red envelope of this promotion has been claimed',
+  APPLICATION_NOT_FOUND: 'This application does not exist',
+  APPLICATION_ALREADY_REVIEWED: 'This application has already been reviewed',
+  UPLOAD_CONTENT_INVALID: 'This image carries content that is not part of a picture',
   // Agent centre (issue 10; docs/AGENT.md).
   AGENT_ONLY: 'Only agents can use this page',
   DOWNLINE_NOT_FOUND: 'This account is not in your team',
@@ -143,6 +154,14 @@ export const ErrorMessages = {
   CONTRACT_RATE_TOO_HIGH: 'The rate is higher than your own contract allows',
   CONTRACT_EXISTS: 'This member already has a contract of this type',
   CONTRACT_TERMS_INVALID: 'These contract terms are not valid for this type',
+  CONTRACT_CHANGE_PENDING: 'A change of terms already waits for an answer on this contract',
+  CONTRACT_TERMS_UNCHANGED: 'These are the terms already agreed',
+  // Feedback and help editing (issue 11; docs/ENGAGE.md).
+  FEEDBACK_FIELDS_EMPTY: 'Some required fields are empty',
+  FEEDBACK_LENGTH: 'The description must be 20 to 200 characters',
+  FEEDBACK_NOT_FOUND: 'This feedback does not exist',
+  FEEDBACK_NO_INBOX: 'This sender has no message inbox: a guest or trial account cannot receive a reply',
+  HELP_ARTICLE_NOT_FOUND: 'This help article does not exist',
 } as const;
 
 export type ErrorCode = keyof typeof ErrorMessages;
@@ -173,10 +192,15 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   WITHDRAW_DAILY_COUNT: 400, WITHDRAW_DAILY_AMOUNT: 400, WITHDRAW_STATE_INVALID: 409, REASON_REQUIRED: 400,
   RECEIPT_PROOF_REQUIRED: 400, UPLOAD_TOO_LARGE: 413, UPLOAD_TYPE_NOT_ALLOWED: 415, TOO_MANY_FILES: 400,
   DEPOSIT_LIMIT_EXCEEDED: 400, SELF_EXCLUDED: 403,
+  TIME_OUT_ACTIVE: 403,
   WALLET_MODE_SINGLE: 409, TRANSFER_WALLET_INVALID: 400, TRANSFER_RELATION_NOT_ALLOWED: 403, DATE_RANGE_INVALID: 400,
   WALLET_VENDOR_HAS_FUNDS: 409,
   GAME_NOT_FOUND: 404, VENDOR_NOT_FOUND: 404, VENDOR_MAINTENANCE: 409, GAME_MAINTENANCE: 409, TRIAL_GAME_NOT_ALLOWED: 403, FAVOURITES_FULL: 409, BET_OUT_OF_RANGE: 400, BET_INVALID: 400, ROUND_NOT_FOUND: 404, CLIENT_SEED_INVALID: 400, SIGNATURE_INVALID: 401, REQUEST_EXPIRED: 401, PLAYER_TOKEN_INVALID: 401, PLAYER_TOKEN_EXPIRED: 401, BET_NOT_FOUND: 404, BET_ALREADY_SETTLED: 409, BET_ROLLED_BACK: 409, DRAW_NOT_FOUND: 404, DRAW_CLOSED: 409,
   MESSAGE_NOT_FOUND: 404, RECIPIENTS_UNKNOWN: 400,
+  PROMOTION_NOT_FOUND: 404, PROMOTION_NOT_OPEN: 409, PROMOTION_ACTION_INVALID: 400, PROMOTION_ALREADY_ENTERED: 409, PROMOTION_TARGET_NOT_MET: 409,
+  PROMOTION_SOLD_OUT: 409, APPLICATION_NOT_FOUND: 404, APPLICATION_ALREADY_REVIEWED: 409, UPLOAD_CONTENT_INVALID: 415,
   AGENT_ONLY: 403, DOWNLINE_NOT_FOUND: 404,
   CONTRACT_NOT_FOUND: 404, CONTRACT_ACTION_NOT_ALLOWED: 409, CONTRACT_RATE_TOO_HIGH: 400, CONTRACT_EXISTS: 409, CONTRACT_TERMS_INVALID: 400,
+  CONTRACT_CHANGE_PENDING: 409, CONTRACT_TERMS_UNCHANGED: 400,
+  FEEDBACK_FIELDS_EMPTY: 400, FEEDBACK_LENGTH: 400, FEEDBACK_NOT_FOUND: 404, FEEDBACK_NO_INBOX: 409, HELP_ARTICLE_NOT_FOUND: 404,
 };

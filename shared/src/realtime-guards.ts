@@ -1,5 +1,7 @@
 import { GAME_TYPES } from './api/game-rules.js';
 import type { WinnerEntry } from './api/games.js';
+import type { Announcement } from './api/announcements.js';
+import { ANNOUNCEMENT_TYPES, EXECUTIONS } from './api/announcement-rules.js';
 import type { AgentClock, EventType, LoggedEvent, ResumeAnswer } from './realtime.js';
 
 /**
@@ -36,6 +38,7 @@ const payloads: { [T in EventType]: Shape } = {
   'contract:changed': { id: int(1), type: str, state: str },
   'salary:realtime': { accrued: int(0), currency: str, windowStart: str, nextSettlementAt: str },
   'team:activity': { kind: oneOf('deposit', 'big_win', 'registration'), username: str, amount: optional(int()), currency: optional(str) },
+  'rewards:changed': { availablePromoCount: int(0), promotionId: int(1), status: str },
 };
 const payloadChecks = Object.fromEntries(Object.entries(payloads).map(([t, shape]) => [t, fits(shape)])) as Record<string, Check>;
 
@@ -60,6 +63,14 @@ export const isWinnersPayload = (v: unknown): v is { list: WinnerEntry[] } => is
 /** An `agent:clock` tick (the header shows "—" for a time it cannot read). Offset within UTC-14..UTC+14. */
 export const isAgentClock = (v: unknown): v is AgentClock =>
   fits({ now: (x) => str(x) && (x as string).length <= 40, utcOffsetMinutes: (x) => int(-840)(x) && (x as number) <= 840 })(v);
+
+const announcement: Check = fits({
+  id: int(), type: oneOf(...ANNOUNCEMENT_TYPES), title: str, content: str, execution: oneOf(...EXECUTIONS),
+  announcementImages: (v) => Array.isArray(v) && v.every(fits({ sequence: int(), url: str })), sort: int(), publishedAt: str,
+} satisfies { [K in keyof Announcement]: Check });
+
+/** An `announcement:published` push: the announcement, as the list and the popup read it. */
+export const isAnnouncementPublished = (v: unknown): v is { item: Announcement } => isObject(v) && announcement(v.item);
 
 const answerShapes: Shape[] = [
   { ok: oneOf(true), sessionId: int(1), events: (v) => Array.isArray(v) && v.every((e) => isObject(e) && isSeq(e.seq)), more: bool },

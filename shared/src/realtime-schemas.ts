@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { WinnerEntry } from './api/games.js';
+import { Announcement } from './api/announcements.js';
 import type { ClientToServerEvents, EventPayloads, EventType, LoggedEvent, ResumeAnswer, ServerToClientEvents } from './realtime.js';
 
 /**
@@ -46,6 +47,7 @@ export const EventPayloadSchemas = {
   'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
   'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),
   'salary:realtime': Type.Object({ accrued: SafeInt(0), currency: Type.String(), windowStart: Type.String(), nextSettlementAt: Type.String() }, strict),
+  'rewards:changed': Type.Object({ availablePromoCount: SafeInt(0), promotionId: SafeInt(1), status: Type.String() }, strict),
   'team:activity': Type.Object({
     kind: Type.Union([Type.Literal('deposit'), Type.Literal('big_win'), Type.Literal('registration')]),
     username: Type.String(),
@@ -68,6 +70,7 @@ export const LoggedEventSchemas = {
   'contract:changed': logged('contract:changed'),
   'salary:realtime': logged('salary:realtime'),
   'team:activity': logged('team:activity'),
+  'rewards:changed': logged('rewards:changed'),
 } satisfies { [T in EventType]: TSchema };
 
 /** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
@@ -81,12 +84,16 @@ export const LoggedEventSchema = Type.Union([
   LoggedEventSchemas['contract:changed'],
   LoggedEventSchemas['salary:realtime'],
   LoggedEventSchemas['team:activity'],
+  LoggedEventSchemas['rewards:changed'],
 ]);
 
 export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);
 
 /** `now` is an ISO 8601 time; minutes from UTC as far as real time zones go (UTC-14:00 .. UTC+14:00). */
 export const AgentClockSchema = Type.Object({ now: Type.String({ maxLength: 40 }), utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }) }, strict);
+
+/** `announcement:published`: the announcement as the list and the popup read it. */
+export const AnnouncementPublishedSchema = Type.Object({ item: Type.Object(Announcement.properties, strict) }, strict);
 
 /** The acknowledgement of `events:resume`. */
 export const ResumeAnswerSchema = Type.Union([
@@ -102,6 +109,7 @@ export const ServerEventSchemas = {
   'event:logged': LoggedEventSchema,
   'winners:updated': WinnersUpdatedSchema,
   'agent:clock': AgentClockSchema,
+  'announcement:published': AnnouncementPublishedSchema,
 } satisfies { [E in keyof ServerToClientEvents]: TSchema };
 
 /** A logged event of one known type (LoggedEvent<EventType> with its payload tied to its type). */
@@ -125,5 +133,6 @@ type ContractChecks = [
   Expect<AnyLoggedEvent extends Parameters<ServerToClientEvents['event:logged']>[0] ? true : false>,
   Expect<Equal<Static<typeof WinnersUpdatedSchema>, Parameters<ServerToClientEvents['winners:updated']>[0]>>,
   Expect<Equal<Static<typeof AgentClockSchema>, Parameters<ServerToClientEvents['agent:clock']>[0]>>,
+  Expect<Equal<Static<typeof AnnouncementPublishedSchema>, Parameters<ServerToClientEvents['announcement:published']>[0]>>,
   Expect<Equal<Static<typeof ResumeAnswerSchema>, TiedResumeAnswer>>,
 ];

@@ -1,4 +1,5 @@
 import type { WinnerEntry } from './api/games.js';
+import type { Announcement } from './api/announcements.js';
 
 /**
  * The one realtime contract (DESIGN: Socket.IO's typed events). Per-user pushes are durable:
@@ -59,6 +60,12 @@ export interface EventPayloads {
    * event; the username is masked like the winners board.
    */
   'team:activity': { kind: 'deposit' | 'big_win' | 'registration'; username: string; amount?: number; currency?: string };
+  /**
+   * The member's promotions changed (issue 11; docs/PROMOTIONS.md): an application was sent,
+   * approved or rejected, an event joined, a reward claimed or a sign-in made. Carries the new
+   * available count (the reward centre's badge), appended in the transaction of the change.
+   */
+  'rewards:changed': { availablePromoCount: number; promotionId: number; status: string };
 }
 export type EventType = keyof EventPayloads;
 
@@ -101,6 +108,12 @@ export interface ServerToClientEvents {
    * agent sockets of a merchant, volatile and not logged (a missed tick is simply the next one).
    */
   'agent:clock': (payload: AgentClock) => void;
+  /**
+   * Staff published an announcement (docs/ANNOUNCEMENTS.md): to every open page of the merchant,
+   * guests included (the `/site` namespace), volatile and not logged; a page that missed it reads
+   * the announcements again on its next load.
+   */
+  'announcement:published': (payload: { item: Announcement }) => void;
 }
 
 /** `agent:clock`: the gateway's time and the merchant's fixed offset from UTC, in minutes. */

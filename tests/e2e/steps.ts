@@ -33,7 +33,10 @@ export async function dialogMessage(page: Page): Promise<string> {
 }
 
 export async function confirmDialog(page: Page, button = 'Confirm') {
-  const dialog = page.getByRole('alertdialog');
+  // The dialog is the one holding this button: the answer may open another alertdialog at once
+  // (a notice after the confirmation), which must not count as "still open".
+  const choice = page.getByRole('button', { name: button, exact: true });
+  const dialog = page.getByRole('alertdialog').filter({ has: choice });
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }

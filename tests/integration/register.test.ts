@@ -82,11 +82,14 @@ describe('register by username', () => {
     expect(Number(row!.parentId)).toBe(agent.id);
   });
 
-  it('keeps the referral code from the query string', async () => {
+  it('keeps the referral code from the query string when it names a referrer (docs/ENGAGE.md)', async () => {
+    const referrer = await createAccount(gw.sql, site.id);
+    await gw.sql`insert into referral_codes (account_id, merchant_id, code) values (${referrer.id}, ${site.id}, 'FRIEND42')`;
     const body = form({ referralCode: 'FRIEND42' });
-    await new Api(gw.url(site.host)).put(API.register, body, true);
+    expect((await new Api(gw.url(site.host)).put(API.register, body, true)).success).toBe(true);
     const [row] = await gw.sql`select referral_code from accounts where username = ${body.username}`;
     expect(row!.referralCode).toBe('FRIEND42');
+    expect((await new Api(gw.url(site.host)).put(API.register, form({ referralCode: 'NOFRIEND' }), true)).code).toBe('INVITATION_CODE_INVALID');
   });
 
   it('is refused when the site turns username registration off', async () => {

@@ -74,7 +74,7 @@ async function confirm(api: Api, id: number, receipt: string, files: Upload[] = 
   const form = new FormData();
   form.set('receipt', receipt);
   if (note) form.set('note', note);
-  for (const f of files) form.append('proofs', new Blob([f.bytes], { type: f.type }), f.name);
+  for (const f of files) form.append('proofs', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const res = await fetch(api.base + at(API.withdrawReceipt, id), { method: 'POST', body: form, headers: { authorization: `Bearer ${api.token}`, 'x-forwarded-for': newIp() } });
   return { status: res.status, ...((await res.json()) as Envelope<WithdrawalRow>) };
 }

@@ -9,6 +9,7 @@ const RegisterModal = lazy(() => import('../features/auth/RegisterModal'));
 const ForgotModal = lazy(() => import('../features/auth/ForgotModal'));
 const ChangePasswordModal = lazy(() => import('../features/auth/ChangePasswordModal'));
 const HelpModal = lazy(() => import('../features/help/HelpModal'));
+const FeedbackModal = lazy(() => import('../features/feedback/FeedbackModal'));
 const SocialLinkModal = lazy(() => import('../features/auth/SocialLinkModal'));
 const SocialVerifyModal = lazy(() => import('../features/auth/SocialVerifyModal'));
 const GamePopup = lazy(() => import('../components/games/GamePopup'));
@@ -26,6 +27,7 @@ export function ModalHost() {
         {modal.kind === 'forgot' && <ForgotModal />}
         {modal.kind === 'changePassword' && <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} reason={modal.reason} />}
         {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
+        {modal.kind === 'feedback' && <FeedbackModal />}
         {modal.kind === 'social' && <SocialLinkModal ticket={modal.ticket} />}
         {modal.kind === 'socialVerify' && <SocialVerifyModal challenge={modal.challenge} />}
         {modal.kind === 'game' && <GamePopup game={modal.game} />}

@@ -4,6 +4,7 @@ import { identityApi } from '../api/identity';
 import { session as store, rememberCookie } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
 import { onLiveEvent } from '../stores/live';
+import { ASK_WAIT_MS, tabs } from './session-tabs';
 
 export interface SessionState {
   token: string | null;
@@ -28,10 +29,18 @@ export function setForcedLogoutHandler(fn: (messageKey: string) => void) {
 configureHttp({
   token: () => sessionStore.get().token,
   onTokenRejected: () => {
-    if (sessionStore.get().phase === 'member') onForcedLogout('session.expired');
-    endSession();
+    const forced = sessionStore.get().phase === 'member';
+    if (forced) onForcedLogout('session.expired');
+    endSession(forced ? 'session.expired' : undefined);
   },
 });
+
+const urlHasToken = () => typeof window !== 'undefined' && new URL(window.location.href).searchParams.has('token');
+/**
+ * A tab that starts without a session asks the open tabs for theirs (session-tabs.ts) at once,
+ * while the site loads, so the answer is usually in before restoreSession needs it.
+ */
+const sharedByTab: Promise<string | null> = store.get('token') || urlHasToken() ? Promise.resolve(null) : tabs.ask(ASK_WAIT_MS);
 
 function writeMemberKeys(m: MemberInfo) {
   store.set('nickname', m.nickname);
@@ -55,17 +64,27 @@ export async function restoreSession(): Promise<void> {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }
   const token = store.get('token');
-  if (!token) return;
+  if (token) return signInWith(token);
+  const shared = await sharedByTab;
+  // Signed in here meanwhile (a login, another tab's broadcast): that session stands.
+  if (shared && sessionStore.get().phase === 'guest' && !store.get('token')) await signInWith(shared);
+}
+
+/** Checks a token with the gateway and shows its member: a stored, handed-over or shared session. */
+async function signInWith(token: string): Promise<void> {
+  store.set('token', token);
   sessionStore.set((s) => ({ ...s, token, phase: 'restoring' }));
   try {
     const member = await memberInfoPatiently();
+    // Another session took this tab while the check ran: it stands.
+    if (sessionStore.get().token !== token) return;
     writeMemberKeys(member);
     sessionStore.set((s) => ({ ...s, member, balance: member.balance, balanceVersion: member.balanceVersion ?? null, currency: member.currency, phase: 'member' }));
   } catch {
     // TOKEN_* already ended the session through the http hook. Anything else (the link, a
     // reload that cut the call short, maintenance) says nothing about the token: show a guest
     // for now but keep it stored, so the next page load signs the member straight back in.
-    if (sessionStore.get().phase === 'restoring') sessionStore.set((s) => ({ ...s, token: null, phase: 'guest' }));
+    if (sessionStore.get().phase === 'restoring' && sessionStore.get().token === token) sessionStore.set((s) => ({ ...s, token: null, phase: 'guest' }));
   }
 }
 
@@ -100,6 +119,7 @@ export function beginSession(value: LoginValue, remember?: { username: string; o
     currency: value.user.currency,
     phase: 'member',
   });
+  tabs.post({ type: 'login', token: value.token });
 }
 
 export async function refreshMember(): Promise<void> {
@@ -137,8 +157,18 @@ export function setUnread(unreadMessages: number) {
   sessionStore.set((s) => (s.member ? { ...s, member: { ...s.member, unreadMessages } } : s));
 }
 
-/** Clears every member key; the merchant keys are rewritten by the site loader. */
-export function endSession() {
+/**
+ * Ends the session in this tab and in every other tab holding the same token (session-tabs.ts).
+ * `messageKey`: why, when it was forced, for the other tabs to say (this tab has said it already).
+ */
+export function endSession(messageKey?: string) {
+  const token = sessionStore.get().token ?? store.get('token');
+  clearSession();
+  if (token) tabs.post({ type: 'logout', token, ...(messageKey ? { messageKey } : {}) });
+}
+
+/** Clears every member key of this tab; the merchant keys are rewritten by the site loader. */
+function clearSession() {
   const merchant = store.get('merchant');
   const merchantCode = store.get('merchantCode');
   store.clear();
@@ -173,3 +203,32 @@ onLiveEvent('balance:changed', (p) => {
   if (isHeaderWallet(p)) setBalance(p.balance, p.currency, p.version);
 });
 onLiveEvent('unread:changed', (p) => setUnread(p.unreadMessages));
+
+// The other tabs of this browser (session-tabs.ts; docs/SESSIONS.md "Several tabs").
+tabs.on('ask', (m) => {
+  // Only a session the gateway has confirmed is shared, never one still being checked.
+  const s = sessionStore.get();
+  if (s.phase === 'member' && s.token) tabs.post({ type: 'share', to: m.from, token: s.token });
+});
+tabs.on('login', (m) => {
+  const s = sessionStore.get();
+  if (s.token === m.token) return;
+  // One browser, one session: a tab signed in as someone else follows the newest login.
+  if (s.phase !== 'guest') clearSession();
+  void signInWith(m.token);
+});
+// The language lives in localStorage; its change event reaches every other tab of the site.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    const code = e.key === 'lang' ? e.newValue : null;
+    // Loaded when first needed: i18n is already in the page, this is the few lines that follow it.
+    if (code) void import('./session-language').then((m) => m.followLanguage(code));
+  });
+}
+tabs.on('logout', (m) => {
+  const s = sessionStore.get();
+  if (s.token !== m.token && store.get('token') !== m.token) return;
+  const wasMember = s.phase === 'member';
+  clearSession();
+  if (wasMember && m.messageKey) onForcedLogout(m.messageKey);
+});

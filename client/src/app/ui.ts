@@ -13,6 +13,8 @@ export type ModalRequest =
   /** `mandatory`: default or expired password, cannot be dismissed. `then`: where to go after. */
   | { kind: 'changePassword'; mandatory?: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }
   | { kind: 'help'; slug?: string }
+  /** The feedback popup (spec 2: home call-to-action, help centre). */
+  | { kind: 'feedback' }
   /** Back from Facebook / Google with an identity to link or turn into an account. */
   | { kind: 'social'; ticket: string }
   /** A social sign-in from a new location waits for the second verification. */

@@ -19,13 +19,15 @@ const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
 const AgentHome = lazy(() => import('../features/agent/AgentHome'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
 const SupportApp = lazy(() => import('../features/support/SupportApp'));
+const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 
 const GAME_LISTS = [
   'sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot', 'fav', 'recent', 'provider', 'favorite',
   'crash', 'arcade', 'jackpot', 'mini',
 ] as const;
 const LOTTERIES = ['lottery', 'seaLottery', 'vnLottery'] as const;
-const CONTENT = ['vip', 'promotions', 'pointMall'] as const;
+// Promotions have their own page (features/promotions); VIP and the point mall are still the empty content page.
+const CONTENT = ['vip', 'pointMall'] as const;
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -43,6 +45,7 @@ export function AppRoutes() {
             <Route path={PATHS.seamless} element={<SeamlessPage />} />
             <Route path={PATHS.bgsVerify} element={<VerifyPage />} />
             {CONTENT.map((k) => <Route key={k} path={PATHS[k]} element={<ContentPage kind={k} />} />)}
+            <Route path={PATHS.promotions} element={<PromotionsPage />} />
             {GAME_LISTS.map((k) => <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />)}
             {LOTTERIES.map((k) => (
               <Route key={k} path={PATHS[k]} element={<RequireToken><LotteryPage kind={k} /></RequireToken>} />

@@ -52,6 +52,7 @@ export const MEMBER_TABS = [
   'profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'manualRebate', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming',
   'contractRequests',
+  'announcements',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;

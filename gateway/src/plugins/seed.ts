@@ -7,6 +7,8 @@ import { HELP_ARTICLES } from './seed-help.js';
 import { seedDepositChannels } from '../modules/cashier/demo-channels.js';
 import { seedCatalogue } from '../modules/games/demo-catalogue.js';
 import { seedHomeContent } from '../modules/content/demo.js';
+import { seedAnnouncements } from '../modules/announcements/demo.js';
+import { seedPromotions } from '../modules/promotions/demo.js';
 
 const node = (modId: string, enabled = true, childrenNodes: ModuleNode[] = []): ModuleNode => ({ modId, enabled, childrenNodes });
 const rule = (field: string, show: boolean, required: boolean, patternId: FieldRule['patternId'], acceptedPattern: string, minLength: number, maxLength: number): FieldRule =>
@@ -135,6 +137,8 @@ export async function seed(sql: Sql): Promise<boolean> {
       await tx`insert into help_articles (merchant_id, lang, slug, title, content, sort) values (${merchantId}, 'EN', ${h.slug}, ${h.title}, ${h.content}, ${i})`;
     }
     await seedHomeContent(tx as Tx, merchantId);
+    await seedAnnouncements(tx as Tx, merchantId);
+    await seedPromotions(tx as Tx, merchantId);
     return true;
   });
 }

@@ -35,6 +35,15 @@ export const API = {
   responsibleLimits: '/wps/member/responsible/limits',
   /** POST: start a self-exclusion (confirmed; cannot be undone early). */
   responsibleExclusion: '/wps/member/responsible/exclusion',
+  /** POST: start a time-out, 24 hours to 6 weeks (confirmed): every session ends, no login, play or deposit until it ends. */
+  responsibleTimeOut: '/wps/member/responsible/time-out',
+  /** GET: this session's reality check (interval, start, play since login); PUT: choose the interval. */
+  responsibleRealityCheck: '/wps/member/responsible/reality-check',
+  /** POST: the member's answer to a reality check: continue, or stop (ends the session). */
+  responsibleRealityAnswer: '/wps/member/responsible/reality-check/answer',
+  /** Staff: one member's responsible-gaming settings, and the whole site's responsible-gaming history (docs/RESPONSIBLE.md). */
+  staffAccountResponsible: '/wps/support/accounts/:id/responsible',
+  staffResponsibleLog: '/wps/support/responsible/log',
   // Withdrawals (docs/CASHIER.md): GET list / POST request on `withdraw`.
   withdraw: '/wps/member/withdraw',
   withdrawOverview: '/wps/member/withdraw/overview',
@@ -151,6 +160,25 @@ export const API = {
   messagesReadAll: '/wps/member/messages/read-all',
   unreadCount: '/wps/relay/CSP_unreadCount',
   staffMessages: '/wps/support/messages',
+  // Promotions and the reward centre (issue 11; docs/PROMOTIONS.md).
+  /** GET: the site's promotions for a guest (no token); the member's own statuses come from memberPromotions. */
+  promotions: '/wps/promotions',
+  memberPromotions: '/wps/member/promotions',
+  /** POST multipart: apply with a comment and up to 3 images (png/jpg by content). */
+  promotionApply: '/wps/member/promotions/:id/apply',
+  /** POST: join an event promotion / claim its reward once the target is met / sign in for today. */
+  promotionJoin: '/wps/member/promotions/:id/join',
+  promotionClaim: '/wps/member/promotions/:id/claim',
+  promotionSign: '/wps/member/promotions/:id/sign',
+  /** POST { promotionId }: claim a red envelope (spec 7 home and rewards relays). */
+  raffleClaim: '/wps/relay/MCS2_claimRafflePromotion',
+  rewardCenter: '/wps/member/rewards',
+  staffPromotions: '/wps/support/promotions',
+  staffPromotion: '/wps/support/promotions/:id',
+  staffPromotionApplications: '/wps/support/promotion-applications',
+  staffPromotionApplication: '/wps/support/promotion-applications/:id',
+  staffPromotionApprove: '/wps/support/promotion-applications/:id/approve',
+  staffPromotionReject: '/wps/support/promotion-applications/:id/reject',
   // Agent centre (issue 10): the agent's team (docs/AGENT.md "Team"); agent token only, own subtree only.
   agentTeamDownlines: '/wps/agent/team/downlines',
   agentTeamPath: '/wps/agent/team/downlines/:id/path',
@@ -166,6 +194,8 @@ export const API = {
   // Agent contracts (issue 10; docs/AGENT.md "Contracts"): given (agent token) and received (any non-trial member token).
   /** GET: contracts the agent gave (paged, by state and type); POST: offer one to a direct downline. */
   agentContracts: '/wps/agent/contracts',
+  /** GET: per contract type, the most the agent may offer or propose now (maxRateBp). */
+  agentContractLimits: '/wps/agent/contracts/limits',
   /** GET: contracts the caller received from its upline. */
   memberContracts: '/wps/member/contracts',
   /** GET: the spec's contract/consolidated flags (dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype). */
@@ -178,6 +208,11 @@ export const API = {
   memberContractTerminate: '/wps/member/contracts/:id/terminate',
   memberContractAgreeTermination: '/wps/member/contracts/:id/terminate/agree',
   memberContractDeclineTermination: '/wps/member/contracts/:id/terminate/decline',
+  /** POST: the agent proposes new terms for an active contract (rate, thresholds; type and period stay). */
+  memberContractTerms: '/wps/member/contracts/:id/terms',
+  memberContractTermsAccept: '/wps/member/contracts/:id/terms/accept',
+  memberContractTermsReject: '/wps/member/contracts/:id/terms/reject',
+  memberContractTermsWithdraw: '/wps/member/contracts/:id/terms/withdraw',
   /** POST { action: accept | reject }: answer the caller's pending request of one type (spec 7 relays). */
   dividendReq: '/wps/relay/MCS2_processDividendReq',
   dailySalaryReq: '/wps/relay/MCS2_processDailySalContract',
@@ -194,6 +229,26 @@ export const API = {
   agentSalaryRealtime: '/wps/agent/salary/realtime',
   /** GET ?from&to: my income (agentRevenueReport) per day and type. */
   agentRevenue: '/wps/agent/salary/revenue',
+  // Announcements (issue 11; docs/ANNOUNCEMENTS.md): the spec's relay (no token), the list page, staff edits.
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  announcementList: '/wps/announcements',
+  staffAnnouncements: '/wps/support/announcements',
+  staffAnnouncement: '/wps/support/announcements/:id',
+  /** POST: publish (pushes `announcement:published` to every open page of the site) / unpublish. */
+  staffAnnouncementPublish: '/wps/support/announcements/:id/publish',
+  staffAnnouncementUnpublish: '/wps/support/announcements/:id/unpublish',
+  // Feedback, help editing, referral (issue 11; docs/ENGAGE.md).
+  /** PUT: the spec's feedback call (no token needed; a member's token records the account). */
+  feedback: '/wps/feedback',
+  staffFeedback: '/wps/support/feedback',
+  staffFeedbackItem: '/wps/support/feedback/:id',
+  staffFeedbackReply: '/wps/support/feedback/:id/reply',
+  staffFeedbackStatus: '/wps/support/feedback/:id/status',
+  /** GET ?lang: the help articles of one language (and EN beside it); PUT: create or replace one. */
+  staffHelp: '/wps/support/help',
+  staffHelpArticle: '/wps/support/help/:id',
+  referral: '/wps/member/referral',
+  referralFriends: '/wps/member/referral/friends',
   health: '/health',
   ready: '/ready',
 } as const;

@@ -28,6 +28,7 @@ const KNOWN: Record<EventType, true> = {
   'contract:changed': true,
   'salary:realtime': true,
   'team:activity': true,
+  'rewards:changed': true,
 };
 export const REPLAY_EVENT_TYPES = Object.keys(KNOWN) as EventType[];
 

@@ -73,3 +73,92 @@ export const StartSelfExclusionRequest = Type.Object(
   { additionalProperties: false },
 );
 export type StartSelfExclusionRequest = Static<typeof StartSelfExclusionRequest>;
+
+// ---- Time-out and reality check (issue 11, docs/RESPONSIBLE.md "Time-out", "Reality check") ----
+
+/** A break from the whole account, 24 hours to 6 weeks: no login, play or deposit until it ends. */
+export const TimeOutPeriod = Type.Union([
+  Type.Literal('24h'), Type.Literal('3d'), Type.Literal('7d'), Type.Literal('14d'), Type.Literal('28d'), Type.Literal('6w'),
+]);
+export type TimeOutPeriod = Static<typeof TimeOutPeriod>;
+
+export const TimeOut = Type.Object({ period: TimeOutPeriod, startsAt: Timestamp, endsAt: Timestamp });
+export type TimeOut = Static<typeof TimeOut>;
+
+export const StartTimeOutRequest = Type.Object(
+  {
+    period: TimeOutPeriod,
+    /** Must be true: the member confirmed they are signed out everywhere and cannot sign in until it ends. */
+    confirm: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+export type StartTimeOutRequest = Static<typeof StartTimeOutRequest>;
+
+/** What the time-out answers: the running one (sessions are already ended when this arrives). */
+export const TimeOutValue = Type.Object({ timeOut: TimeOut });
+export type TimeOutValue = Static<typeof TimeOutValue>;
+
+/** The intervals a member may choose for the reality check, in minutes. */
+export const REALITY_CHECK_MINUTES = [15, 30, 60, 90, 120] as const;
+
+/**
+ * The reality check of this session: its interval (null: off), when the session began, when the
+ * next check counts from (`anchorAt`: the session's start or the last answer in this session), the
+ * server's clock (the client corrects its own by it), and the session's real-money play so far.
+ */
+export const RealityCheckState = Type.Object({
+  intervalSeconds: Type.Union([Type.Integer(), Type.Null()]),
+  sessionStartedAt: Timestamp,
+  anchorAt: Timestamp,
+  serverTime: Timestamp,
+  currency: Type.String(),
+  /** Valid bets since login (stakes minus returned stakes), minor units. */
+  bets: Type.Integer(),
+  /** Payouts since login, minor units. */
+  wins: Type.Integer(),
+  /** wins - bets. */
+  net: Type.Integer(),
+});
+export type RealityCheckState = Static<typeof RealityCheckState>;
+
+const RealityOff = Type.Unsafe<null>({ const: null, description: 'null: no reality check' });
+export const SetRealityCheckRequest = Type.Object(
+  { intervalMinutes: Type.Union([RealityOff, ...REALITY_CHECK_MINUTES.map((m) => Type.Literal(m))]) },
+  { additionalProperties: false },
+);
+export type SetRealityCheckRequest = { intervalMinutes: (typeof REALITY_CHECK_MINUTES)[number] | null };
+
+export const RealityCheckAnswer = Type.Union([Type.Literal('continue'), Type.Literal('stop')]);
+export type RealityCheckAnswer = Static<typeof RealityCheckAnswer>;
+/** `stop` ends this session (a logout); `continue` starts the next interval from now. */
+export const AnswerRealityCheckRequest = Type.Object({ answer: RealityCheckAnswer }, { additionalProperties: false });
+export type AnswerRealityCheckRequest = Static<typeof AnswerRealityCheckRequest>;
+
+/** One line of a member's responsible-gaming history, for staff. */
+export const ResponsibleAction = Type.Union([
+  Type.Literal('limits'), Type.Literal('exclusion'), Type.Literal('time-out'),
+  Type.Literal('reality-interval'), Type.Literal('reality-continue'), Type.Literal('reality-stop'),
+]);
+export type ResponsibleAction = Static<typeof ResponsibleAction>;
+
+export const ResponsibleLogRow = Type.Object({
+  id: Type.Integer(),
+  accountId: Type.Integer(),
+  username: Type.String(),
+  action: ResponsibleAction,
+  /** What was asked for: limits, period and end, interval, the session's figures at an answer. */
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  at: Timestamp,
+});
+export type ResponsibleLogRow = Static<typeof ResponsibleLogRow>;
+
+/** The staff view of one member: settings as the member sees them, the running time-out and the reality-check interval. */
+export const StaffResponsibleValue = Type.Object({
+  username: Type.String(),
+  settings: ResponsibleSettings,
+  timeOut: Type.Union([TimeOut, Type.Null()]),
+  realityCheckSeconds: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type StaffResponsibleValue = Static<typeof StaffResponsibleValue>;

@@ -148,6 +148,19 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
           />
         );
       })}
+      {referralCode && (
+        // The link's referral code, shown and editable: a mistyped or stale link must not leave the
+        // person stuck behind "invalid invitation code" (cleared: register without one).
+        <Field
+          icon="users"
+          label={t('form.referralCode')}
+          name="referralCode"
+          autoComplete="off"
+          value={v.referralCode ?? referralCode}
+          onValue={change('referralCode')}
+          error={err('referralCode')}
+        />
+      )}
       {shown('birthday') && (
         // A native date input: labelled, keyboard and screen-reader friendly, ISO value whatever
         // the display; the 21-year check runs in the machine and again in the gateway.

@@ -6,7 +6,10 @@ import { Spinner } from '../../components/PageTitle';
 import { useHelpArticles } from '../../hooks/useHelpArticles';
 import { sanitizeHtml } from '../../lib/sanitize';
 
-/** Help centre popup; /help#term opens it on that article. Article HTML is sanitised. */
+/**
+ * Help centre popup; /help#term opens it on that article. Articles are staff-edited per language
+ * (docs/ENGAGE.md), sanitised by the gateway on write and again here on render.
+ */
 export default function HelpModal({ slug }: { slug?: string }) {
   const { t } = useTranslation();
   const { articles, failed } = useHelpArticles();
@@ -35,6 +38,11 @@ export default function HelpModal({ slug }: { slug?: string }) {
           <article className="prose help__article" data-testid="help-article" dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.content) }} />
         </div>
       )}
+      {/* No answer here: the feedback popup reaches the site's staff (spec 2 lists both popups). */}
+      <p className="form__switch help__feedback">
+        {t('feedback.fromHelp')}{' '}
+        <button type="button" className="link" onClick={() => ui.open({ kind: 'feedback' })} data-testid="help-feedback">{t('feedback.open')}</button>
+      </p>
     </Modal>
   );
 }

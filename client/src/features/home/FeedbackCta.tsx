@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '../../app/ui';
 import { Icon } from '../../components/Icon';
 
-/**
- * The feedback call-to-action at the foot of the home page (spec 2). The help centre popup is
- * where questions go today; the feedback form of spec 2 replaces it here when it exists.
- */
+/** The feedback call-to-action at the foot of the home page: it opens the feedback popup (spec 2). */
 export function FeedbackCta() {
   const { t } = useTranslation();
   return (
@@ -13,10 +10,10 @@ export function FeedbackCta() {
       <span className="feedback-cta__icon" aria-hidden="true"><Icon name="headset" size={28} /></span>
       <div className="feedback-cta__text">
         <h2 id="home-feedback" className="feedback-cta__title">{t('home.feedbackTitle')}</h2>
-        <p className="feedback-cta__lead">{t('home.feedbackLead')}</p>
+        <p className="feedback-cta__lead">{t('feedback.ctaLead')}</p>
       </div>
-      <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'help' })} data-testid="feedback-cta">
-        {t('home.feedbackButton')}
+      <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'feedback' })} data-testid="feedback-cta">
+        {t('feedback.open')}
       </button>
     </section>
   );

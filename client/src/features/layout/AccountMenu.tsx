@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { useLogout } from '../../hooks/useLogout';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { PATHS, memberTab } from '../../routes/paths';
+import { useRewardCountLive } from '../promotions/rewardCount';
 
 interface Item {
   key: string;
@@ -15,6 +16,8 @@ interface Item {
   to: string;
   /** Agent pages are not member-centre actions; trial accounts are never agents anyway. */
   guarded: boolean;
+  /** A red count (spec 2: reward items carry one). */
+  badge?: number;
 }
 
 /** The account dropdown of the header (spec 2, "Layout and header"). */
@@ -26,6 +29,8 @@ export function AccountMenu() {
   const guard = useMemberGuard();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  // The reward badge follows `rewards:changed` on every signed-in page (docs/PROMOTIONS.md).
+  useRewardCountLive();
   const root = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
@@ -35,7 +40,7 @@ export function AccountMenu() {
     { key: 'menu.bettingRecord', icon: 'receipt', to: memberTab('personalHistoryCopy'), guarded: true },
     { key: 'menu.accountRecord', icon: 'wallet', to: memberTab('transactionHistory'), guarded: true },
     { key: 'menu.personalLoss', icon: 'chart', to: memberTab('personalProfit'), guarded: true },
-    { key: 'menu.rewardCenter', icon: 'gift', to: memberTab('rewardCenter'), guarded: true },
+    { key: 'menu.rewardCenter', icon: 'gift', to: memberTab('rewardCenter'), guarded: true, badge: member?.availablePromoCount },
     ...(flags.POINTS ? [{ key: 'menu.points', icon: 'coins' as const, to: PATHS.pointMall, guarded: true }] : []),
     { key: 'menu.myAccount', icon: 'user', to: memberTab('profile'), guarded: true },
     ...(isAgent ? [{ key: 'menu.agentCentre', icon: 'users' as const, to: PATHS.agentHome, guarded: false }] : []),
@@ -67,6 +72,7 @@ export function AccountMenu() {
             <button key={item.key} type="button" role="menuitem" className="account__item" onClick={() => go(item)}>
               <Icon name={item.icon} size={18} />
               {t(item.key)}
+              {!!item.badge && <span className="count-badge" data-testid="menu-reward-badge">{item.badge}</span>}
             </button>
           ))}
           <button

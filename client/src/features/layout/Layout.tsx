@@ -5,6 +5,8 @@ import { ui } from '../../app/ui';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RouteLoader } from '../../components/RouteLoader';
 import { isGamePage } from '../../routes/paths';
+import { AnnouncementSlot } from '../announcements/slot';
+import { RealityCheckHost } from '../responsible/RealityCheckHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTop } from './ScrollTop';
@@ -51,6 +53,10 @@ export function Layout() {
         </div>
       </div>
       <ScrollTop />
+      {/* Announcement popups (spec 4), for visitors and members; loads after the page. */}
+      <AnnouncementSlot />
+      {/* Responsible gaming's reality check: on every member page, game pages included. */}
+      <RealityCheckHost />
     </div>
   );
 }

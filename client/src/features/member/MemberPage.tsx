@@ -30,6 +30,9 @@ const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   responsibleGaming: lazy(() => import('../responsible/ResponsiblePanel')),
   messageV2: lazy(() => import('../messages/MessagesTab')),
   contractRequests: lazy(() => import('../contracts/ReceivedContracts')),
+  rewardCenter: lazy(() => import('../rewards/RewardCenterTab')),
+  referral: lazy(() => import('../referral/ReferralTab')),
+  announcements: lazy(() => import('../announcements/AnnouncementList')),
 };
 
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
@@ -49,6 +52,7 @@ const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
   referral: { icon: 'users', empty: 'member.empty.referral' },
   responsibleGaming: { icon: 'shield' },
   contractRequests: { icon: 'link' },
+  announcements: { icon: 'megaphone' },
 };
 
 /** Player centre (spec 2). Guests are sent to the login popup, trial accounts refused. */

@@ -10,6 +10,8 @@ import { Field, FormError } from '../../components/Field';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { responsibleApi, responsibleKey, responsibleQuery } from './responsibleApi';
+import { RealitySection } from './RealitySection';
+import { TimeOutSection } from './TimeOutSection';
 import './responsible.css';
 
 const PERIODS: DepositLimitPeriod[] = ['day', 'week', 'month'];
@@ -27,7 +29,7 @@ export function parseLimit(text: string): number | null | undefined {
 const asText = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const when = (iso: string) => formatTimestamp(new Date(iso));
 
-/** Responsible gaming in the member centre: deposit limits per rolling window, and self-exclusion. */
+/** Responsible gaming in the member centre: deposit limits per rolling window, reality check, self-exclusion and time-out. */
 export default function ResponsiblePanel() {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -50,7 +52,9 @@ export default function ResponsiblePanel() {
     <div className="responsible" data-testid="responsible">
       <p className="muted">{t('responsible.intro')}</p>
       <LimitsSection settings={s} />
+      <RealitySection />
       <ExclusionSection settings={s} />
+      <TimeOutSection />
     </div>
   );
 }

@@ -32,6 +32,11 @@ export default function ConsoleLayout() {
           <NavLink to={path('cashier')}>{t('support.layout.cashier')}</NavLink>
           <NavLink to={path('content')}>{t('homeAdmin.nav')}</NavLink>
           <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
+          <NavLink to={path('promotions')}>{t('promotionsAdmin.nav')}</NavLink>
+          <NavLink to={path('promotion-applications')}>{t('promotionsAdmin.reviewNav')}</NavLink>
+          <NavLink to={path('feedback')}>{t('feedbackAdmin.nav')}</NavLink>
+          <NavLink to={path('help')}>{t('helpAdmin.nav')}</NavLink>
+          <NavLink to={path('responsible')}>{t('responsible.staff.nav')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
           {/* Admins only: the gateway refuses the log to support staff (the page says so on a direct link). */}
           {staff.role === 'admin' && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}

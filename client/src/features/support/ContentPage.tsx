@@ -7,6 +7,7 @@ import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { useShow } from './accounts';
+import { AnnouncementsAdmin } from './AnnouncementsAdmin';
 import { useStaff } from './session';
 import { staffCall } from './staffApi';
 import { ErrorNote, FilterTabs, SaveBar, useErrorText } from './ui';
@@ -83,17 +84,20 @@ const KINDS = {
 } satisfies Record<string, KindSpec>;
 type Kind = keyof typeof KINDS;
 const KIND_NAMES = Object.keys(KINDS) as Kind[];
+/** Announcements have a page of their own (AnnouncementsAdmin): HTML, images, publishing. */
+type Tab = Kind | 'announcements';
+const TABS: Tab[] = [...KIND_NAMES, 'announcements'];
 
 export default function ContentPage() {
   const { t } = useTranslation();
   const readOnly = useStaff().role !== 'admin';
-  const [kind, setKind] = useState<Kind>('banners');
+  const [kind, setKind] = useState<Tab>('banners');
   return (
     <section className="sc-page">
       <h1>{t('homeAdmin.heading')}</h1>
       {readOnly && <p className="sc-note" role="note">{t('homeAdmin.readOnly')}</p>}
-      <FilterTabs label={t('homeAdmin.kinds')} options={KIND_NAMES} labels={(k) => t(`homeAdmin.kind.${k}`)} value={kind} onChange={(v) => setKind(v as Kind)} />
-      <KindSection key={kind} kind={kind} readOnly={readOnly} />
+      <FilterTabs label={t('homeAdmin.kinds')} options={TABS} labels={(k) => (k === 'announcements' ? t('announce.admin.heading') : t(`homeAdmin.kind.${k}`))} value={kind} onChange={(v) => setKind(v)} />
+      {kind === 'announcements' ? <AnnouncementsAdmin readOnly={readOnly} /> : <KindSection key={kind} kind={kind} readOnly={readOnly} />}
     </section>
   );
 }
@@ -110,6 +114,12 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
   const [failure, setFailure] = useState('');
   const remove = useMutation({
     mutationFn: (r: Row) => staffCall<null>(withId(spec.one, r.id), { method: 'DELETE' }),
+    onSuccess: () => { setFailure(''); void queries.invalidateQueries({ queryKey }); void queries.invalidateQueries({ queryKey: ['home'] }); },
+    onError: (e) => setFailure(errorText(e)),
+  });
+  // Publish / unpublish in one click: the row as it is, with `active` flipped.
+  const toggle = useMutation({
+    mutationFn: (r: Row) => staffCall<Row>(withId(spec.one, r.id), { method: 'PUT', body: spec.input({ ...spec.draftOf(r), active: !r.active }) }),
     onSuccess: () => { setFailure(''); void queries.invalidateQueries({ queryKey }); void queries.invalidateQueries({ queryKey: ['home'] }); },
     onError: (e) => setFailure(errorText(e)),
   });
@@ -147,6 +157,10 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
                     {!readOnly && (
                       <div className="sc-actions">
                         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(r)} aria-label={t('homeAdmin.editNamed', { name: r.title })} data-testid="hc-edit">{t('homeAdmin.edit')}</button>
+                        <button type="button" className="btn btn--ghost btn--sm" disabled={toggle.isPending} onClick={() => toggle.mutate(r)} data-testid="hc-toggle"
+                          aria-label={t(r.active ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: r.title })}>
+                          {t(r.active ? 'announce.admin.unpublish' : 'announce.admin.publish')}
+                        </button>
                         <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => void askRemove(r)} aria-label={t('homeAdmin.deleteNamed', { name: r.title })}>{t('homeAdmin.delete')}</button>
                       </div>
                     )}

@@ -20,6 +20,11 @@ const ContentPage = lazy(() => import('./ContentPage'));
 const MessagesPage = lazy(() => import('./MessagesPage'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('./StaffLogPage'));
+const PromotionsConsolePage = lazy(() => import('../promotions/console/PromotionsConsolePage'));
+const ApplicationsConsolePage = lazy(() => import('../promotions/console/ApplicationsConsolePage'));
+const FeedbackInboxPage = lazy(() => import('../feedback/console/FeedbackInboxPage'));
+const HelpEditorPage = lazy(() => import('../help/console/HelpEditorPage'));
+const ResponsibleConsolePage = lazy(() => import('../responsible/staff/ResponsibleConsolePage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
@@ -58,6 +63,12 @@ function ConsoleRoutes() {
         <Route path="replay" element={<Page><ReplayPage /></Page>} />
         <Route path="replay/:id" element={<Page><ReplayPage /></Page>} />
         <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
+        <Route path="promotions" element={<Page><PromotionsConsolePage /></Page>} />
+        <Route path="promotion-applications" element={<Page><ApplicationsConsolePage /></Page>} />
+        <Route path="feedback" element={<Page><FeedbackInboxPage /></Page>} />
+        <Route path="help" element={<Page><HelpEditorPage /></Page>} />
+        <Route path="responsible" element={<Page><ResponsibleConsolePage /></Page>} />
+        <Route path="responsible/:id" element={<Page><ResponsibleConsolePage /></Page>} />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>

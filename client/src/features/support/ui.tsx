@@ -146,7 +146,9 @@ export function PagedTable<T>(props: {
   return (
     <>
       <ErrorNote error={error} onRetry={() => void refetch()} />
-      <div className="sc-table-wrap">
+      {/* A region that can take focus: on a phone the table scrolls sideways inside it, and a
+          keyboard user must be able to reach that scroll too (axe scrollable-region-focusable). */}
+      <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={props.label}>
         <table className="sc-table" aria-label={props.label} aria-busy={isFetching}>
           <TableHead cols={props.cols} />
           <tbody>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TransferTarget } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { useSession } from '../../app/session';
@@ -15,16 +16,30 @@ import './transfer.css';
 /**
  * transferUpline (spec 2 and 6): from the main wallet to the upline, where the site allows it, and
  * for agents to anyone in their own downline. The gateway checks the relation again on every
- * transfer; this list only offers who it would accept (docs/TRANSFERS.md).
+ * transfer; this list only offers who it would accept (docs/TRANSFERS.md). `?to=<username>` (the
+ * agent centre's downline list links here so) opens it searched for that name and, once the list
+ * has it, with that account chosen.
  */
 export default function TransferUplineTab() {
   const { t } = useTranslation();
   const { member, balance } = useSession();
-  const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const to = params.get('to')?.trim() ?? '';
+  const [q, setQ] = useState(to);
+  const [search, setSearch] = useState(to);
   const [page, setPage] = useState(1);
   const targets = useQuery({ ...transferQueries.targets(member?.id, search, page), placeholderData: keepPreviousData });
   const [target, setTarget] = useState<TransferTarget | null>(null);
+  const prefilled = useRef(false);
+
+  // The asked-for account is chosen once, when the first answer lists it (by name, any case).
+  useEffect(() => {
+    if (prefilled.current || !to || !targets.data) return;
+    prefilled.current = true;
+    const v = targets.data;
+    const found = [...(v.upline ? [v.upline] : []), ...v.downline.list].find((p) => p.username.toLowerCase() === to.toLowerCase());
+    if (found) setTarget(found);
+  }, [to, targets.data]);
 
   // A short pause after typing before asking the gateway.
   useEffect(() => {

@@ -20,7 +20,8 @@ const CRC_TABLE = (() => {
   }
   return t;
 })();
-function crc32(b: Buffer): number {
+/** CRC-32 of PNG chunks (also the promotion upload check's, promotions/image-check.ts). */
+export function crc32(b: Buffer): number {
   let c = 0xffffffff;
   for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

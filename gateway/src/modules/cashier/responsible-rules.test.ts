@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INCREASE_DELAY_MS, exceeded, exclusionEnd, extendsExclusion, limitAt, planLimit, room, windowStart, type LimitRow } from './responsible-rules.js';
+import {
+  INCREASE_DELAY_MS, TIME_OUT_PERIODS, exceeded, exclusionEnd, extendsExclusion, extendsTimeOut, limitAt, planLimit, room, timeOutEnd, windowStart, type LimitRow,
+} from './responsible-rules.js';
 
 /** A simulated clock: every "now" is an offset from one fixed instant. */
 const T0 = new Date('2026-03-10T12:00:00.000Z');
@@ -87,5 +89,23 @@ describe('self-exclusion', () => {
     expect(extendsExclusion(at(24), null)).toBe(true);
     expect(extendsExclusion(at(24), at(12))).toBe(false);
     expect(extendsExclusion(null, null)).toBe(false);
+  });
+});
+
+describe('time-out (issue 11)', () => {
+  const start = new Date('2026-03-28T22:30:00Z');
+
+  it('ends a time-out after its hours, 24 hours to 6 weeks, whatever the calendar does', () => {
+    expect(TIME_OUT_PERIODS).toEqual(['24h', '3d', '7d', '14d', '28d', '6w']);
+    expect(timeOutEnd('24h', start).toISOString()).toBe('2026-03-29T22:30:00.000Z');
+    expect(timeOutEnd('6w', start).getTime() - start.getTime()).toBe(42 * 86_400_000);
+  });
+
+  it('takes a new time-out only when it ends later than the running one', () => {
+    const running = timeOutEnd('7d', start);
+    expect(extendsTimeOut(null, timeOutEnd('24h', start))).toBe(true);
+    expect(extendsTimeOut(running, timeOutEnd('3d', start))).toBe(false);
+    expect(extendsTimeOut(running, running)).toBe(false);
+    expect(extendsTimeOut(running, timeOutEnd('14d', start))).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import { LIMIT_PERIODS, exceeded, exclusionEnd, extendsExclusion, limitAt, planLimit, room, windowStart, type LimitRow, type WindowUse } from './responsible-rules.js';
+import { dbNow, lockMember, logResponsible, type Actor } from './responsible-store.js';
+import { assertNoTimeOut } from './responsible-timeout.js';
 
 /**
  * Responsible gaming (docs/RESPONSIBLE.md): deposit limits a member sets on themself and
@@ -11,11 +13,6 @@ import { LIMIT_PERIODS, exceeded, exclusionEnd, extendsExclusion, limitAt, planL
  * member can always take their money out. Time is the database's (`now()` of the transaction),
  * so every gateway node agrees on it.
  */
-
-/** The same transaction-scoped lock for every deposit check and limit change of one account. */
-const lockMember = (tx: Tx, accountId: number) => tx`select pg_advisory_xact_lock(hashtextextended(${`responsible:${accountId}`}, 0))`;
-
-const dbNow = async (db: Db) => (await db<{ now: Date }[]>`select now() as now`)[0]!.now;
 
 async function limitRows(db: Db, accountId: number): Promise<LimitRow[]> {
   const rows = await db<{ period: DepositLimitPeriod; amount: string | null; pendingAmount: string | null; pendingAt: Date | null }[]>`
@@ -71,14 +68,17 @@ export async function assertDepositAllowed(tx: Tx, accountId: number, amount: nu
   const now = await dbNow(tx);
   const exclusion = await activeExclusion(tx, accountId, now);
   if (exclusion) throw refuseExcluded(exclusion);
+  await assertNoTimeOut(tx, accountId, now);
   const over = exceeded(toUse(await windows(tx, accountId, now)), amount);
   if (over) throw new AppError('DEPOSIT_LIMIT_EXCEEDED', { ...over, amount });
 }
 
-/** Refuses a self-excluded member (SELF_EXCLUDED): for every place that starts play. */
+/** Refuses a self-excluded member (SELF_EXCLUDED) or one taking a time-out (TIME_OUT_ACTIVE): for every place that starts play. */
 export async function assertPlayAllowed(db: Db, accountId: number): Promise<void> {
-  const exclusion = await activeExclusion(db, accountId, await dbNow(db));
+  const now = await dbNow(db);
+  const exclusion = await activeExclusion(db, accountId, now);
   if (exclusion) throw refuseExcluded(exclusion);
+  await assertNoTimeOut(db, accountId, now);
 }
 
 export async function responsibleSettings(db: Db, account: AccountRecord): Promise<ResponsibleSettings> {
@@ -100,7 +100,7 @@ export async function responsibleSettings(db: Db, account: AccountRecord): Promi
 }
 
 /** Lower at once, raise or remove after 24 hours (responsible-rules.ts, planLimit). */
-export async function setDepositLimits(sql: Sql, account: AccountRecord, body: SetDepositLimitsRequest): Promise<ResponsibleSettings> {
+export async function setDepositLimits(sql: Sql, account: AccountRecord, body: SetDepositLimitsRequest, who: Pick<Actor, 'sessionId' | 'ip'> = {}): Promise<ResponsibleSettings> {
   const accountId = Number(account.id);
   await sql.begin(async (tx) => {
     await lockMember(tx, accountId);
@@ -116,6 +116,8 @@ export async function setDepositLimits(sql: Sql, account: AccountRecord, body: S
         on conflict (account_id, period) do update set amount = excluded.amount, pending_amount = excluded.pending_amount,
           pending_at = excluded.pending_at, updated_at = excluded.updated_at`;
     }
+    // What was asked for; what applies when is readable from the rules and the settings.
+    await logResponsible(tx, { accountId, merchantId: account.merchantId, ...who }, 'limits', { ...body });
   });
   return responsibleSettings(sql, account);
 }
@@ -124,7 +126,7 @@ export async function setDepositLimits(sql: Sql, account: AccountRecord, body: S
  * Starts an exclusion now. One that would end sooner than the running one changes nothing and
  * is refused (SELF_EXCLUDED with the running end), so an exclusion can be lengthened, never cut.
  */
-export async function startSelfExclusion(sql: Sql, account: AccountRecord, period: SelfExclusionPeriod): Promise<ResponsibleSettings> {
+export async function startSelfExclusion(sql: Sql, account: AccountRecord, period: SelfExclusionPeriod, who: Pick<Actor, 'sessionId' | 'ip'> = {}): Promise<ResponsibleSettings> {
   const accountId = Number(account.id);
   await sql.begin(async (tx) => {
     await lockMember(tx, accountId);
@@ -135,6 +137,7 @@ export async function startSelfExclusion(sql: Sql, account: AccountRecord, perio
     await tx`
       insert into self_exclusions (account_id, merchant_id, period, starts_at, ends_at)
       values (${accountId}, ${account.merchantId}, ${period}, ${now}, ${endsAt})`;
+    await logResponsible(tx, { accountId, merchantId: account.merchantId, ...who }, 'exclusion', { period, endsAt: endsAt?.toISOString() ?? null });
   });
   return responsibleSettings(sql, account);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { walletFor } from '../wallet/ledger.js';
 import { unreadCount } from '../messages/counts.js';
+import { availablePromoCount } from '../promotions/catalogue.js';
 import { hashToken } from './secrets.js';
 
 export interface AccountRecord {
@@ -105,9 +106,10 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
     // The same derived count as CSP_unreadCount (docs/MESSAGES.md); trial users load no messages (spec 2).
     unreadMessages: trial ? 0 : await unreadCount(db, merchant.id, Number(account.id)),
-    // Hard-coded until their sources exist (docs/ARCHITECTURE.md, "Not built yet"): promotions
-    // and VIP have no tables; read each from its module as that module lands.
-    availablePromoCount: 0,
+    // Live promotions whose status for this member is Join or Claim (docs/PROMOTIONS.md).
+    availablePromoCount: trial ? 0 : await availablePromoCount(db, merchant, Number(account.id)),
+    // Hard-coded until their source exists (docs/ARCHITECTURE.md, "Not built yet"): VIP has no
+    // tables; read it from its module as that module lands.
     hasVip: false,
     vipLevel: 0,
     email: account.email,

@@ -15,6 +15,7 @@ import { sitePhone } from './phone.js';
 import { OWN_CHECK_FIELDS, enforcePasswordRule, enforceRegisterFields, mapUniqueViolation } from './rules.js';
 import { hashPassword } from './secrets.js';
 import { requireHumanCheck } from './human-check.js';
+import { findReferrer, isReferralCode, recordReferral } from '../engage/referral.js';
 
 /**
  * The agent behind an invitation (affiliate) code, or a refusal. Codes can be guessed like
@@ -26,7 +27,9 @@ export async function findAffiliate(ctx: Ctx, merchantId: number, code: string, 
   const [agent] = await ctx.sql<{ id: string; type: number }[]>`
     select id, type from accounts where merchant_id = ${merchantId} and affiliate_code = ${code} and status = 'active'`;
   if (!agent || !isAgentType(agent.type)) {
-    await spendProbe(ctx.sql, probe);
+    // A member's referral link carries its code here too (the register form tries every link's
+    // code as an invitation code): a real code is no guess and spends nothing (docs/ENGAGE.md).
+    if (!(await isReferralCode(ctx.sql, merchantId, code))) await spendProbe(ctx.sql, probe);
     throw new AppError('INVITATION_CODE_INVALID');
   }
   return { id: Number(agent.id) };
@@ -53,6 +56,8 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   // An optional number is stored normalised (phone.ts), like a number registered by SMS.
   const phone = body.mobileNum ? sitePhone(merchant, body.countryDialingCode, body.mobileNum) : null;
   const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
+  // A referral link's code must name a referrer of this site (docs/ENGAGE.md), checked like the invitation code.
+  const referrer = body.referralCode ? await findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByUsername(ctx.sql, merchant.id, body.username)) throw new AppError('USERNAME_TAKEN');
@@ -74,6 +79,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
       wechat: body.wechat, idNumber: body.idNumber, birthday: body.birthday, paymentPasswordHash: paymentHash,
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB', registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
+    if (referrer) await recordReferral(tx, merchant.id, id, referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
   });
 }
@@ -98,6 +104,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     password = randomBytes(24).toString('base64url');
   }
   const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
+  const referrer = body.referralCode ? await findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByPhone(ctx.sql, merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
@@ -114,6 +121,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB',
       registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
+    if (referrer) await recordReferral(tx, merchant.id, id, referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
   });
 }

@@ -4,6 +4,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { memberInfo, type AccountRecord } from './accounts.js';
 import { createSession } from './sessions.js';
+import { assertLoginAllowed } from '../cashier/responsible-timeout.js';
 
 /**
  * The last step of every way in (password, SMS code, second verification, social sign-in,
@@ -30,6 +31,8 @@ export async function completeLogin(
   account: AccountRecord,
   o: { remember: boolean; client: Pick<ClientInfo, 'ip' | 'userAgent'>; viaSms: boolean; mustChange: boolean; expired?: boolean; reason?: PasswordChangeReason },
 ): Promise<LoginValue> {
+  // A member on a time-out (responsible gaming) is refused here, the last step of every way in.
+  await assertLoginAllowed(tx, Number(account.id));
   const mustChangePassword = o.mustChange && !o.viaSms;
   const session = await createSession(tx, Number(account.id), { remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent, mustChangePassword });
   await tx`insert into account_ips (account_id, ip) values (${account.id}, ${o.client.ip})

@@ -1,0 +1,21 @@
+import { useStore } from '../../lib/store';
+import { AnnouncementPopup } from './AnnouncementPopup';
+import { siteLinkStore } from './siteSocket';
+import { useAnnouncementPopup } from './useAnnouncementPopup';
+import './announcements.css';
+
+/**
+ * Beside every page of the site (features/layout): the popup when the machine says so. The hidden
+ * marker tells tests that the `/site` socket is up (a push can arrive) and where the machine is
+ * (`waiting`: loaded, nothing to show now), so they wait for facts instead of time.
+ */
+export default function AnnouncementHost() {
+  const popup = useAnnouncementPopup();
+  const link = useStore(siteLinkStore);
+  return (
+    <>
+      <span hidden data-testid="site-link" data-link={link} data-popup={popup.state} />
+      {popup.open && <AnnouncementPopup key={popup.items.map((i) => i.id).join(',')} items={popup.items} onClose={popup.close} />}
+    </>
+  );
+}

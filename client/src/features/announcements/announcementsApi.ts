@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES, API, type Announcement, type AnnouncementData, type AnnouncementPage, type AnnouncementType } from '@wl/shared/core';
+import { request } from '../../api/http';
+
+/**
+ * The announcement calls (docs/ANNOUNCEMENTS.md). Neither needs a token (spec 6); the member's is
+ * sent when there is one (api/http), which makes the popups the member's (A and F, not B).
+ */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  list: (type: AnnouncementType | 'ALL', page: number, member: boolean) => ['announcements', 'list', type, page, member] as const,
+};
+
+/** The spec's call (spec 7: types B,PL,PU,PR,H, platform W, execution B when anonymous); the popups of its answer. */
+export async function loadPopups(loggedIn: boolean, signal?: AbortSignal): Promise<Announcement[]> {
+  const data = await request<AnnouncementData>(API.announcements, {
+    query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: loggedIn ? undefined : 'B' },
+    signal,
+  });
+  return data.popup;
+}
+
+export const announcementListQuery = (type: AnnouncementType | 'ALL', page: number, member: boolean) =>
+  queryOptions({
+    queryKey: announcementKeys.list(type, page, member),
+    queryFn: ({ signal }) =>
+      request<AnnouncementPage>(API.announcementList, { query: { type: type === 'ALL' ? undefined : type, page, pageSize: ANNOUNCEMENT_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });

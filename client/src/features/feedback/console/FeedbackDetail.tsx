@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API, FEEDBACK_LIMITS as L, type FeedbackReplyRequest, type FeedbackRow } from '@wl/shared/core';
+import { withId } from '../../../api/http';
+import { Field } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { useShow } from '../../support/accounts';
+import { staffCall } from '../../support/staffApi';
+import { ErrorNote, useErrorText } from '../../support/ui';
+
+const itemKey = (id: number) => ['staff', 'feedback-item', id] as const;
+
+/**
+ * One feedback in the console: the text (as text), who sent it from where, the replies so far, and
+ * the reply form, whose reply arrives in the member's messages. Opening a new one marks it read.
+ */
+export function FeedbackDetail({ id, typeLabel, onClose }: { id: number; typeLabel(n: number): string; onClose(): void }) {
+  const { t } = useTranslation();
+  const show = useShow();
+  const errorText = useErrorText();
+  const queries = useQueryClient();
+  const q = useQuery({ queryKey: itemKey(id), queryFn: ({ signal }) => staffCall<FeedbackRow>(withId(API.staffFeedbackItem, id), { signal }) });
+  const refreshAll = (row: FeedbackRow) => {
+    queries.setQueryData(itemKey(id), row);
+    void queries.invalidateQueries({ queryKey: ['staff', 'feedback'] });
+  };
+  const status = useMutation({
+    mutationFn: (s: 'read' | 'closed') => staffCall<FeedbackRow>(withId(API.staffFeedbackStatus, id), { method: 'PUT', body: { status: s } }),
+    onSuccess: refreshAll,
+  });
+  const marked = useRef(false);
+  useEffect(() => {
+    if (q.data?.status === 'new' && !marked.current) {
+      marked.current = true;
+      status.mutate('read');
+    }
+  }, [q.data?.status]);
+
+  const f = q.data;
+  return (
+    <Modal title={t('feedbackAdmin.detailTitle', { id })} onClose={onClose} size="lg">
+      <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
+      {!f ? (!q.error && <p className="sc-muted" role="status">{t('common.loading')}</p>) : (
+        <div className="fb-admin__detail" data-testid="fb-detail">
+          <dl className="sc-wd-facts">
+            <dt>{t('feedbackAdmin.col.type')}</dt><dd>{typeLabel(f.type)}</dd>
+            <dt>{t('feedbackAdmin.col.sender')}</dt><dd>{f.sender || t('feedbackAdmin.guest')}{f.accountId === null ? ` · ${t('feedbackAdmin.guest')}` : ''}</dd>
+            <dt>{t('feedbackAdmin.ip')}</dt><dd className="sc-mono">{f.ip}</dd>
+            <dt>{t('feedbackAdmin.col.time')}</dt><dd>{show.time(f.createdAt)}</dd>
+            <dt>{t('feedbackAdmin.col.status')}</dt><dd data-testid="fb-status">{t(`feedbackAdmin.status.${f.status}`)}{f.readBy ? ` · ${t('feedbackAdmin.readBy', { name: f.readBy })}` : ''}</dd>
+          </dl>
+          <p className="fb-admin__text" data-testid="fb-content">{f.content}</p>
+          {f.replies.length > 0 && (
+            <section aria-labelledby={`fb-replies-${id}`}>
+              <h3 id={`fb-replies-${id}`} className="fb-admin__sub">{t('feedbackAdmin.replies')}</h3>
+              <ul className="fb-admin__replies">
+                {f.replies.map((r) => (
+                  <li key={r.id} data-testid="fb-reply">
+                    <strong>{r.title}</strong> <span className="sc-muted sc-small">{r.staff} · {show.time(r.createdAt)}</span>
+                    <p className="fb-admin__text">{r.body}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {f.canReply
+            ? <ReplyForm row={f} typeLabel={typeLabel} onSent={refreshAll} />
+            : <p className="sc-note" role="note">{t('feedbackAdmin.noInbox')}</p>}
+          {status.isError && <p className="sc-error-text" role="alert">{errorText(status.error)}</p>}
+          {f.status !== 'closed' && (
+            <div className="sc-actions">
+              <button type="button" className="btn btn--ghost btn--sm" disabled={status.isPending} onClick={() => status.mutate('closed')} data-testid="fb-close">{t('feedbackAdmin.close')}</button>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: number): string; onSent(row: FeedbackRow): void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const id = useId();
+  const [title, setTitle] = useState(() => t('feedbackAdmin.replyTitle', { type: typeLabel(row.type) }).slice(0, L.replyTitle));
+  const [body, setBody] = useState('');
+  const [missing, setMissing] = useState<{ title?: boolean; body?: boolean }>({});
+  const send = useMutation({
+    mutationFn: (req: FeedbackReplyRequest) => staffCall<FeedbackRow>(withId(API.staffFeedbackReply, row.id), { method: 'POST', body: req }),
+    onSuccess: (r) => { setBody(''); onSent(r); },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const gaps = { title: !title.trim(), body: !body.trim() };
+    setMissing(gaps);
+    if (!gaps.title && !gaps.body) send.mutate({ title: title.trim(), body });
+  };
+  return (
+    <form className="form fb-admin__form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`} className="fb-admin__sub">{t('feedbackAdmin.reply')}</h3>
+      <p className="sc-muted sc-small">{t('feedbackAdmin.replyNote')}</p>
+      <Field label={t('feedbackAdmin.replyTitleLabel')} value={title} onValue={(v) => { setTitle(v); setMissing((m) => ({ ...m, title: false })); }}
+        error={missing.title ? t('feedback.required') : null} required maxLength={L.replyTitle} data-testid="fb-reply-title" />
+      <div className={`field${missing.body ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${id}-body`}>{t('feedbackAdmin.replyBody')}<span className="field__req" aria-hidden="true"> *</span></label>
+        <textarea id={`${id}-body`} className="field__input fb-admin__area" rows={4} maxLength={L.replyBody} value={body} aria-required="true"
+          aria-invalid={missing.body || undefined} aria-describedby={`${id}-body-msg`} data-testid="fb-reply-body"
+          onChange={(e) => { setBody(e.target.value); setMissing((m) => ({ ...m, body: false })); }} />
+        <p id={`${id}-body-msg`} className={missing.body ? 'field__error' : 'field__hint'} role={missing.body ? 'alert' : undefined}>
+          {missing.body ? t('feedback.required') : t('feedback.counter', { count: body.length, max: L.replyBody })}
+        </p>
+      </div>
+      {send.isError && <p className="sc-error-text" role="alert">{errorText(send.error)}</p>}
+      <div className="sc-actions">
+        <button type="submit" className="btn btn--primary btn--sm" disabled={send.isPending} data-testid="fb-reply-send">{t('feedbackAdmin.send')}</button>
+        {send.isSuccess && <span className="sc-muted" role="status">{t('feedbackAdmin.sent')}</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_LIMITS, type PromotionActionValue, type PromotionView } from '@wl/shared/core';
+import { errorText } from '../../api/http';
+import { FormError } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { addImages } from './imageFiles';
+import { promotionsApi } from './promotionsApi';
+
+/** Characters as a person counts them (an emoji is one), like the gateway's limit. */
+const length = (s: string) => [...s.trim()].length;
+
+/**
+ * Applying for a promotion (spec 4 "Promotion application"): a comment of at most 140 characters
+ * with a live counter, and up to 3 png/jpg images of at most 5 MB each, with previews.
+ */
+export function ApplyDialog({ promotion, onClose, onDone }: { promotion: PromotionView; onClose: () => void; onDone: (v: PromotionActionValue) => void }) {
+  const { t } = useTranslation();
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const commentId = useId();
+  const counterId = useId();
+  const pickerId = useId();
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  const used = length(comment);
+  const tooLong = used > PROMOTION_LIMITS.comment;
+
+  const send = useMutation({
+    mutationFn: () => promotionsApi.apply(promotion.id, comment, files),
+    onSuccess: onDone,
+    onError: (e) => {
+      const { key, fallback } = errorText(e);
+      setError(t(key, { defaultValue: fallback }));
+    },
+  });
+
+  const pick = async (list: FileList | null) => {
+    setError(null);
+    const result = await addImages(files, [...(list ?? [])]);
+    setFiles(result.files);
+    if (result.problem) setError(t(`err.${result.problem}`) + (result.name ? ` (${result.name})` : ''));
+    if (picker.current) picker.current.value = '';
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (tooLong) return setError(t('promotions.apply.tooLong', { max: PROMOTION_LIMITS.comment }));
+    send.mutate();
+  };
+
+  return (
+    <Modal title={t('promotions.apply.title', { title: promotion.title })} onClose={onClose} size="md">
+      <form className="form promo-apply" onSubmit={submit} noValidate data-testid="promo-apply">
+        <div className={`field${tooLong ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={commentId}>{t('promotions.apply.comment')}</label>
+          <textarea
+            id={commentId} className="field__input promo-apply__comment" rows={3} value={comment} aria-describedby={counterId} aria-invalid={tooLong || undefined}
+            onChange={(e) => setComment(e.target.value)} data-testid="promo-comment"
+          />
+          <p id={counterId} className={`field__hint promo-apply__counter${tooLong ? ' promo-apply__counter--over' : ''}`} data-testid="promo-counter">
+            {t('promotions.apply.counter', { used, max: PROMOTION_LIMITS.comment })}
+          </p>
+        </div>
+        <div className="promo-apply__images">
+          <label className="field__label" htmlFor={pickerId}>{t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}</label>
+          <p className="field__hint">{t('promotions.apply.imageHint')}</p>
+          {previews.length > 0 && (
+            <ul className="promo-apply__previews" aria-label={t('promotions.apply.chosen')}>
+              {previews.map((p, i) => (
+                <li key={p.url} className="promo-apply__preview">
+                  <img src={p.url} alt={t('promotions.apply.preview', { n: i + 1, name: p.file.name })} />
+                  <button type="button" className="icon-btn promo-apply__remove" onClick={() => setFiles(files.filter((f) => f !== p.file))} aria-label={t('promotions.apply.remove', { name: p.file.name })}>
+                    <Icon name="close" size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <input
+            ref={picker} id={pickerId} className="promo-apply__input" type="file" accept="image/png,image/jpeg" multiple
+            disabled={files.length >= PROMOTION_LIMITS.images} onChange={(e) => void pick(e.target.files)} data-testid="promo-images"
+          />
+        </div>
+        <FormError message={error} />
+        <div className="promo-apply__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
+          <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="promo-apply-submit">
+            {t('promotions.apply.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { referralLink } from '@wl/shared/core';
+import { ApiError } from '../../api/http';
+import { useSession } from '../../app/session';
+import { EmptyState, Spinner } from '../../components/PageTitle';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useProblemText } from '../../hooks/useProblemText';
+import { CopyField } from '../../components/CopyField';
+import { referralApi } from './referralApi';
+import { ReferralQr } from './ReferralQr';
+import './referral.css';
+
+/**
+ * The member-centre referral page (spec 2 `referral`; docs/ENGAGE.md): the member's code, the
+ * register link with copy and QR, what the code brought (friends, first deposits, bonus bet) and
+ * the invited friends, masked, newest first.
+ */
+export default function ReferralTab() {
+  const { t } = useTranslation();
+  const { server } = useProblemText();
+  const summary = useQuery({ queryKey: ['referral', 'summary'], queryFn: ({ signal }) => referralApi.summary(signal) });
+  if (summary.isPending) return <Spinner label={t('common.loading')} />;
+  if (summary.isError) {
+    const e = summary.error;
+    if (e instanceof ApiError && e.code === 'FEATURE_DISABLED') return <EmptyState icon="users" title={t('referral.unavailable')} />;
+    return <p className="form-error" role="alert">{server(e as ApiError) ?? t('err.INTERNAL')}</p>;
+  }
+  const s = summary.data;
+  const link = referralLink(window.location.origin, s.code);
+  return (
+    <div className="referral">
+      <section className="panel referral__invite" aria-labelledby="referral-invite">
+        <h3 className="panel__title" id="referral-invite">{t('referral.invite')}</h3>
+        <div className="invite">
+          <div className="invite__fields">
+            <CopyField label={t('referral.code')} value={s.code} testId="referral-code" />
+            <CopyField label={t('referral.link')} value={link} testId="referral-link" />
+            <p className="muted">{t('referral.help')}</p>
+          </div>
+          <ReferralQr value={link} label={t('referral.qr')} />
+        </div>
+      </section>
+      <dl className="referral__kpis" data-testid="referral-kpis">
+        <div><dt>{t('referral.friends')}</dt><dd data-testid="referral-friends">{s.friends}</dd></div>
+        <div><dt>{t('referral.deposited')}</dt><dd data-testid="referral-deposited">{s.depositedFriends}</dd></div>
+        <div>
+          <dt>{t('referral.bonusBet')}</dt>
+          <dd className="amount amount--gold" data-testid="referral-bonus-bet">{formatMoney(s.bonusBet)} <span className="referral__cur">{s.currency}</span></dd>
+        </div>
+      </dl>
+      <p className="muted referral__note">{t('referral.bonusBetNote')}</p>
+      <FriendsTable />
+    </div>
+  );
+}
+
+function FriendsTable() {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ['referral', 'friends', page],
+    queryFn: ({ signal }) => referralApi.friends(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="panel" aria-labelledby="referral-friends-h">
+      <h3 className="panel__title" id="referral-friends-h">{t('referral.invited')}</h3>
+      {q.isPending && <Spinner label={t('common.loading')} />}
+      {q.isError && <p className="form-error" role="alert">{t('err.INTERNAL')}</p>}
+      {q.data && q.data.total === 0 && <p className="muted" data-testid="referral-none">{t('referral.none')}</p>}
+      {q.data && q.data.total > 0 && (
+        <>
+          <div className="referral__scroll">
+            <table className="referral__table" aria-busy={q.isFetching} data-testid="referral-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('referral.col.friend')}</th>
+                  <th scope="col">{t('referral.col.registered')}</th>
+                  <th scope="col">{t('referral.col.firstDeposit')}</th>
+                  <th scope="col" className="referral__num">{t('referral.col.validBet')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {q.data.list.map((f, i) => (
+                  <tr key={`${f.registeredAt}-${i}`} data-testid="referral-row">
+                    <td>{f.username}</td>
+                    <td>{formatDate(new Date(f.registeredAt))}</td>
+                    <td>{f.firstDeposit ? t('referral.yes') : t('referral.no')}</td>
+                    <td className="referral__num">{member?.currencySymbol} {formatMoney(f.validBet)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {q.data.totalPages > 1 && (
+            <nav className="referral__pager" aria-label={t('referral.pages')}>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('referral.prev')}</button>
+              <span>{t('referral.page', { page, pages: q.data.totalPages })}</span>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= q.data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('referral.next')}</button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

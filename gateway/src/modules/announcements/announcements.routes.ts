@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  API, AnnouncementData, AnnouncementInput, AnnouncementPage, AnnouncementPageQuery, AnnouncementsQuery, executionsFor, IdParams, parseAnnouncementTypes,
+  StaffAnnouncement, StaffAnnouncementPage, StaffAnnouncementQuery, type Execution,
+} from '@wl/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context.js';
+import { AppError, ok } from '../../http/errors.js';
+import { bearer, clientIp } from '../../http/request-info.js';
+import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
+import { findSessionMember } from '../identity/accounts.js';
+import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
+import { SiteChannel } from './site-channel.js';
+
+const tags = ['announcements'];
+const staffTags = ['support'];
+
+/**
+ * Announcements (docs/ANNOUNCEMENTS.md). Readers need no token (spec 6); a member's token, when
+ * sent and valid, makes the caller a member for the popup rules (A and F instead of B). Staff read
+ * with their token, admins write; publishing pushes the item to every open page of the site.
+ */
+export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: SiteChannel }> = async (app, { ctx, channel }) => {
+  // Every refusal is logged with who asked (staff member, else the caller's address); the action log has the writes.
+  app.addHook('onError', async (req, _reply, err) => {
+    const code = err instanceof AppError ? err.code : (err as { validation?: unknown }).validation ? 'VALIDATION_FAILED' : 'INTERNAL';
+    req.log.info({ staff: req.staff?.username ?? null, account: req.member?.account.id ?? null, code, ip: clientIp(req), url: req.url.split('?')[0] }, 'announcement call refused');
+  });
+  app.get(API.announcements, {
+    schema: {
+      tags, summary: 'The spec\'s MCSFE_getListAnnouncements: published announcements of the asked types, grouped',
+      description: 'types: comma-separated B,PL,PU,PR,H (all when left out). Popups (PU) are only those for the caller: B without a member token, A and F with one; `execution` can only narrow that.',
+      querystring: AnnouncementsQuery, response: replies(AnnouncementData),
+    },
+  }, async (req) => {
+    const types = parseAnnouncementTypes(req.query.types);
+    if (!types) throw new AppError('VALIDATION_FAILED', { fields: { types: 'must be a comma-separated list of B, PL, PU, PR, H' } });
+    return ok(await readerData(ctx.sql, req.merchant.id, types, await readerExecutions(ctx, req, req.query.execution)));
+  });
+
+  app.get(API.announcementList, {
+    schema: { tags, summary: 'The announcement list page: published announcements, 9 a page (spec 9), pinned first then newest', querystring: AnnouncementPageQuery, response: replies(AnnouncementPage) },
+  }, async (req) => {
+    const q = { type: req.query.type, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 9 };
+    return ok(await readerPage(ctx.sql, req.merchant.id, q, await readerExecutions(ctx, req)));
+  });
+
+  staffRoutes(app, ctx, channel);
+};
+
+/**
+ * The popups a caller may read. Without a valid member token the caller is a visitor (B): a token
+ * that expired is not refused here, as the call needs none. A member reads A and F; the page keeps
+ * F for the first login only (it knows; machines/src/announcement.ts).
+ */
+async function readerExecutions(ctx: Ctx, req: FastifyRequest, narrow?: Execution): Promise<Execution[]> {
+  const token = bearer(req);
+  const member = token ? await findSessionMember(ctx.sql, token, req.merchant.id) : null;
+  const all = member && member.account.status === 'active' ? executionsFor({ loggedIn: true, firstLogin: true }) : executionsFor({ loggedIn: false, firstLogin: false });
+  return narrow ? all.filter((e) => e === narrow) : all;
+}
+
+function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
+  const description = 'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
+
+  app.get(API.staffAnnouncements, {
+    config: { auth: 'staff' },
+    schema: { tags: staffTags, summary: 'Announcements, drafts included, newest first', security, querystring: StaffAnnouncementQuery, response: replies(StaffAnnouncementPage) },
+  }, async (req) => {
+    const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
+    return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
+  });
+  app.post(API.staffAnnouncements, {
+    config: { auth: 'admin' },
+    schema: { tags: staffTags, summary: 'Add an announcement as a draft (admin)', description, security, body: AnnouncementInput, response: replies(StaffAnnouncement) },
+  }, async (req) => {
+    const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
+    req.log.info({ staff: req.staff!.username, id: row.id, ip: clientIp(req) }, 'staff added an announcement');
+    return ok(row);
+  });
+  app.put(API.staffAnnouncement, {
+    config: { auth: 'admin' },
+    schema: { tags: staffTags, summary: 'Replace an announcement (admin); a published one stays published', description, security, params: IdParams, body: AnnouncementInput, response: replies(StaffAnnouncement) },
+  }, async (req) => {
+    const { id } = req.params as { id: number };
+    const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput, id);
+    req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff changed an announcement');
+    return ok(row);
+  });
+  app.delete(API.staffAnnouncement, {
+    config: { auth: 'admin' },
+    schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security, params: IdParams, response: replies(NullValue) },
+  }, async (req) => {
+    const { id } = req.params as { id: number };
+    await deleteAnnouncement(ctx.sql, req.merchant.id, id);
+    req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff deleted an announcement');
+    return ok(null);
+  });
+  for (const [path, published] of [[API.staffAnnouncementPublish, true], [API.staffAnnouncementUnpublish, false]] as const) {
+    app.post(path, {
+      config: { auth: 'admin' },
+      schema: {
+        tags: staffTags, security, params: IdParams, response: replies(StaffAnnouncement),
+        summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
+      },
+    }, async (req) => {
+      const { id } = req.params as { id: number };
+      const { staff, item } = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, id, published);
+      if (item) channel.published(req.merchant.id, item);
+      req.log.info({ staff: req.staff!.username, id, published, ip: clientIp(req) }, 'staff published or unpublished an announcement');
+      return ok(staff);
+    });
+  }
+}
+
+/** Registers the routes; `attach` hands the Socket.IO server over once app.ts has built it. */
+export async function registerAnnouncements(app: FastifyInstance, ctx: Ctx): Promise<{ attach(io: Parameters<SiteChannel['attach']>[2]): void }> {
+  const channel = new SiteChannel();
+  await app.register(announcementRoutes, { ctx, channel });
+  return { attach: (io) => channel.attach(app, ctx, io) };
+}

@@ -1,0 +1,152 @@
+import { promotionStatus, type PromotionFacts } from '@wl/machines';
+import {
+  AVAILABLE_PROMOTION_STATUSES, PROMOTION_LIMITS, type PromotionEntry, type PromotionEntryState, type PromotionKind, type PromotionView,
+} from '@wl/shared';
+import type { Db } from '../../db/index.js';
+import { offsetFromSettings } from '../site/merchants.js';
+import type { Merchant } from '../site/settings.js';
+
+/**
+ * Reading promotions and a member's entries, and deriving what a screen shows (docs/PROMOTIONS.md).
+ * Statuses come from machines/src/promotion.ts; progress and turnover are counted from the ledger
+ * at read time, so nothing has to be updated when a member bets.
+ */
+
+export interface PromotionRow {
+  id: string;
+  merchantId: number;
+  kind: PromotionKind;
+  title: string;
+  summary: string;
+  content: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  bonus: string;
+  bonusMax: string;
+  turnoverMultiple: number;
+  target: string;
+  quota: number | null;
+  claimed: number;
+  active: boolean;
+  sort: number;
+  updatedAt: Date;
+}
+
+export interface EntryRow {
+  id: string;
+  promotionId: string;
+  accountId: string;
+  state: PromotionEntryState;
+  comment: string | null;
+  imageCount: number;
+  bonus: string;
+  turnoverRequired: string;
+  turnoverDone: string;
+  progress: string;
+  rejectReason: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export const PROMOTION_COLUMNS = `p.id, p.merchant_id, p.kind, p.title, p.summary, p.content, p.image_url, p.video_url, p.starts_at, p.ends_at,
+  p.bonus, p.bonus_max, p.turnover_multiple, p.target, p.quota, p.claimed, p.active, p.sort, p.updated_at`;
+
+/**
+ * Valid bets of the entry's member after posting `from` (stakes of `bet` and `bet.*` minus
+ * `rollback`, on the main and game wallets of the real book: the agent figures' definition),
+ * optionally only before `until`. Posting ids only grow, so "after the bonus" is "after the last
+ * posting id when it was paid", read through postings_wallet_idx.
+ */
+const validBetsAfter = (from: string, until: string | null) => `(
+  select coalesce(-sum(vp.amount) filter (where (vj.kind = 'bet' or vj.kind like 'bet.%') and vp.amount < 0), 0)
+       - coalesce(sum(vp.amount) filter (where vj.kind = 'rollback'), 0)
+  from wallets vw join postings vp on vp.wallet_id = vw.id and vp.id > ${from} join journal vj on vj.id = vp.journal_id
+  where vw.account_id = e.account_id and vw.kind in ('real', 'vendor') and vw.book = 'real'
+    ${until ? `and (${until} is null or vj.created_at < ${until})` : ''})`;
+
+/** An entry with its image count, event progress and turnover made (aliases: e entry, p promotion). */
+export const ENTRY_COLUMNS = `e.id, e.promotion_id, e.account_id, e.state, e.comment, e.bonus, e.turnover_required, e.reject_reason,
+  e.created_at, e.settled_at,
+  (select count(*) from promotion_entry_images i where i.entry_id = e.id)::int as image_count,
+  case when e.state = 'joined' then ${validBetsAfter('e.progress_from', 'p.ends_at')} else 0 end::bigint as progress,
+  case when e.turnover_required > 0 then least(e.turnover_required, ${validBetsAfter('e.turnover_from', null)}) else 0 end::bigint as turnover_done`;
+
+/** The posting id a count starts after: bets booked from now on count. */
+export async function postingWatermark(db: Db): Promise<number> {
+  const [r] = await db<{ id: string }[]>`select coalesce(max(id), 0) as id from postings`;
+  return Number(r!.id);
+}
+
+/** The merchant's calendar day (yyyy-MM-dd), by its UTC offset: a check-in's day. */
+export function merchantToday(merchant: Merchant, now = Date.now()): string {
+  return new Date(now + offsetFromSettings(merchant.settings) * 60_000).toISOString().slice(0, 10);
+}
+
+export function factsOf(p: PromotionRow, progress = 0, now = Date.now()): PromotionFacts {
+  return {
+    kind: p.kind, active: p.active, now, startsAt: p.startsAt.getTime(), endsAt: p.endsAt?.getTime() ?? null,
+    remaining: p.quota === null ? null : Math.max(0, p.quota - p.claimed), progress, target: Number(p.target),
+  };
+}
+
+export const entryView = (e: EntryRow): PromotionEntry => ({
+  id: Number(e.id), state: e.state, comment: e.comment, imageCount: e.imageCount, bonus: Number(e.bonus),
+  turnoverRequired: Number(e.turnoverRequired), turnoverDone: Number(e.turnoverDone), rejectReason: e.rejectReason,
+  createdAt: e.createdAt.toISOString(), settledAt: e.settledAt?.toISOString() ?? null,
+});
+
+export function promotionView(p: PromotionRow, entry: EntryRow | null, currency: string, now = Date.now()): PromotionView {
+  const progress = entry ? Number(entry.progress) : 0;
+  const facts = factsOf(p, progress, now);
+  return {
+    id: Number(p.id), kind: p.kind, title: p.title, summary: p.summary, content: p.content, imageUrl: p.imageUrl, videoUrl: p.videoUrl,
+    startsAt: p.startsAt.toISOString(), endsAt: p.endsAt?.toISOString() ?? null, bonus: Number(p.bonus), bonusMax: Number(p.bonusMax), currency,
+    turnoverMultiple: p.turnoverMultiple, target: Number(p.target), progress, remaining: facts.remaining,
+    status: promotionStatus(facts, entry?.state ?? null), entry: entry ? entryView(entry) : null,
+  };
+}
+
+/** The merchant's live promotions (switched on), in the staff's order. */
+export async function livePromotions(db: Db, merchantId: number): Promise<PromotionRow[]> {
+  return db<PromotionRow[]>`
+    select ${db.unsafe(PROMOTION_COLUMNS)} from promotions p
+    where p.merchant_id = ${merchantId} and p.active
+    order by p.sort, p.id desc limit ${PROMOTION_LIMITS.list}`;
+}
+
+/**
+ * A member's current entry in each promotion: the one entry of most kinds, today's for a
+ * check-in (yesterday's sign-in does not make today's Signed).
+ */
+export async function currentEntries(db: Db, merchant: Merchant, accountId: number, promotionIds: string[]): Promise<Map<string, EntryRow>> {
+  if (promotionIds.length === 0) return new Map();
+  const rows = await db<EntryRow[]>`
+    select ${db.unsafe(ENTRY_COLUMNS)} from promotion_entries e join promotions p on p.id = e.promotion_id
+    where e.account_id = ${accountId} and e.promotion_id = any(${promotionIds}::bigint[])
+      and (e.day is null or e.day = ${merchantToday(merchant)}::date)`;
+  return new Map(rows.map((r) => [r.promotionId, r]));
+}
+
+/** Every live promotion with this member's status (null: a guest, who sees Join, Claim, Coming soon or Closed). */
+export async function listForMember(db: Db, merchant: Merchant, accountId: number | null): Promise<PromotionView[]> {
+  const promotions = await livePromotions(db, merchant.id);
+  const entries = accountId === null ? new Map<string, EntryRow>() : await currentEntries(db, merchant, accountId, promotions.map((p) => p.id));
+  const now = Date.now();
+  return promotions.map((p) => promotionView(p, entries.get(p.id) ?? null, merchant.settings.currency, now));
+}
+
+/** How many rewards wait for the member: live promotions whose status is Join or Claim. */
+export async function availablePromoCount(db: Db, merchant: Merchant, accountId: number): Promise<number> {
+  const list = await listForMember(db, merchant, accountId);
+  return list.filter((v) => AVAILABLE_PROMOTION_STATUSES.includes(v.status)).length;
+}
+
+/** One promotion of the merchant (live or not) with the row locked when `lock` (a member's action). */
+export async function findPromotion(db: Db, merchantId: number, id: number, lock = false): Promise<PromotionRow | null> {
+  const [p] = lock
+    ? await db<PromotionRow[]>`select ${db.unsafe(PROMOTION_COLUMNS)} from promotions p where p.id = ${id} and p.merchant_id = ${merchantId} for update`
+    : await db<PromotionRow[]>`select ${db.unsafe(PROMOTION_COLUMNS)} from promotions p where p.id = ${id} and p.merchant_id = ${merchantId}`;
+  return p ?? null;
+}

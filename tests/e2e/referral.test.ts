@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { maskUsername } from '@wl/shared';
+import { uniqueName } from '../support/factories';
+import { describeProblems, seriousA11yProblems } from './a11y';
+import { DESKTOP, PHONE, hasBrowser, newMemberPage, newPage, shoot, useE2E } from './browser';
+import { confirmDialog, dialogMessage, pathOf } from './steps';
+
+/**
+ * The referral page end to end (docs/ENGAGE.md): a member's code, link and QR; a visitor opens
+ * the link, registers, and is recorded under the referrer, whose invited list shows the friend
+ * (masked). Axe on the page, desktop and phone.
+ */
+describe.skipIf(!hasBrowser)('referral in the browser', () => {
+  const e2e = useE2E();
+
+  it('the referral link registers a new member under the referrer', async () => {
+    const referrer = await newMemberPage(e2e, DESKTOP);
+    const visitor = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
+    try {
+      const p = referrer.page;
+      await p.goto('/member?tab=referral');
+      const code = p.getByTestId('referral-code');
+      await code.waitFor();
+      const value = await code.inputValue();
+      expect(value).toMatch(/^[A-Z2-9]{8}$/);
+      const link = await p.getByTestId('referral-link').inputValue();
+      expect(link).toBe(`${e2e.gw.url()}/register?referralCode=${value}`);
+      await p.getByTestId('referral-qr').locator('svg').waitFor();
+      await p.getByTestId('referral-none').waitFor();
+      expect(await p.getByTestId('referral-friends').textContent()).toBe('0');
+      await shoot(p, 'member-referral-desktop');
+      const problems = await seriousA11yProblems(p, '.member');
+      expect(problems, describeProblems('referral page (desktop)', problems)).toEqual([]);
+
+      // A friend follows the link: the register popup opens, the code goes with the form.
+      const v = visitor.page;
+      const username = uniqueName('fr').slice(0, 12);
+      await v.goto(link.replace(e2e.gw.url(), ''));
+      const form = v.getByRole('dialog', { name: 'Create your account' });
+      await form.getByTestId('register-form').waitFor();
+      expect(pathOf(v)).toBe('/');
+      await form.locator('input[name="username"]').fill(username);
+      await form.locator('input[name="password"]').fill('Passw0rd1');
+      await form.locator('input[name="confirmPassword"]').fill('Passw0rd1');
+      await form.getByRole('checkbox').check();
+      await form.getByTestId('register-submit').click();
+      await v.getByTestId('header-balance').waitFor();
+      expect(await dialogMessage(v)).toContain(username);
+      await confirmDialog(v);
+
+      const [row] = await e2e.gw.sql<{ referrerId: string }[]>`
+        select r.referrer_id from referrals r join accounts a on a.id = r.account_id where a.username = ${username}`;
+      expect(Number(row!.referrerId)).toBe(referrer.account.id);
+
+      // The referrer sees the friend, masked, with no first deposit yet.
+      await p.reload();
+      const friend = p.getByTestId('referral-row').filter({ hasText: maskUsername(username) });
+      await friend.waitFor();
+      expect(await friend.textContent()).toContain('Not yet');
+      expect(await friend.textContent()).not.toContain(username);
+      expect(await p.getByTestId('referral-friends').textContent()).toBe('1');
+    } finally {
+      await referrer.context.close();
+      await visitor.context.close();
+    }
+  });
+
+  it('is accessible on a phone', async () => {
+    const member = await newMemberPage(e2e, PHONE);
+    try {
+      const p = member.page;
+      await p.goto('/member?tab=referral');
+      await p.getByTestId('referral-qr').locator('svg').waitFor();
+      await shoot(p, 'member-referral-phone');
+      const problems = await seriousA11yProblems(p, '.member');
+      expect(problems, describeProblems('referral page (phone)', problems)).toEqual([]);
+    } finally {
+      await member.context.close();
+    }
+  });
+});

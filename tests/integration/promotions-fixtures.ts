@@ -1,0 +1,116 @@
+import { deflateSync } from 'node:zlib';
+import { expect } from 'vitest';
+import { API, type Envelope, type LoginValue, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
+import type { Sql } from '@wl/gateway';
+import { post } from '../../gateway/src/modules/wallet/ledger.js';
+import { Api } from '../support/api.js';
+import { createAccount } from '../support/factories.js';
+import type { TestGateway } from '../support/gateway.js';
+import type { TestSite } from '../support/site.js';
+import { signInStaff } from '../support/staff.js';
+
+/** Shared by the promotion tests (docs/PROMOTIONS.md): staff, members, promotions, bets, images, uploads. */
+
+export const HOUR = 3_600_000;
+export const at = (path: string, id: number) => path.replace(':id', String(id));
+
+/** One staff member per site and role for a file: staff sign-in allows 10 a minute per IP. */
+const staffCache = new Map<string, Promise<Awaited<ReturnType<typeof signInStaff>>>>();
+export function staffOf(gw: TestGateway, s: TestSite, role: 'admin' | 'support' = 'admin') {
+  const key = `${gw.port}:${s.id}:${role}`;
+  if (!staffCache.has(key)) staffCache.set(key, signInStaff(gw, s, role));
+  return staffCache.get(key)!;
+}
+
+export async function member(gw: TestGateway, s: TestSite, o: { type?: number } = {}) {
+  const u = await createAccount(gw.sql, s.id, o);
+  const api = new Api(gw.url(s.host));
+  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
+  expect(r.success, r.code).toBe(true);
+  api.token = r.value.token;
+  return { ...u, api };
+}
+
+export const promotionInput = (over: Partial<PromotionInput> = {}): PromotionInput => ({
+  kind: 'apply', title: 'First deposit bonus', summary: 'Tell us about your first deposit', content: '<p>Apply with a <b>screenshot</b>.</p>',
+  startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+  bonus: 5_000, turnoverMultiple: 3, active: true, ...over,
+});
+
+export async function createPromotion(gw: TestGateway, s: TestSite, over: Partial<PromotionInput> = {}): Promise<StaffPromotion> {
+  const staff = await staffOf(gw, s);
+  const r = await staff.api.post<StaffPromotion>(API.staffPromotions, promotionInput(over));
+  expect(r.success, r.code).toBe(true);
+  return r.value;
+}
+
+export const balanceOf = async (sql: Sql, accountId: number) =>
+  Number((await sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]?.balance ?? 0);
+
+/** A bet of `amount` on the member's main wallet (what a game books), or its rollback. */
+export async function bet(sql: Sql, merchantId: number, accountId: number, amount: number, kind: 'bet' | 'rollback' = 'bet') {
+  const sign = kind === 'bet' ? -1 : 1;
+  await sql.begin((tx) => post(tx, {
+    merchantId, key: `test-${kind}:${accountId}:${Date.now()}:${Math.random()}`, kind, currency: 'PHP', book: 'real',
+    legs: [{ wallet: { accountId, kind: 'real' }, amount: sign * amount }, { wallet: { system: 'house' }, amount: -sign * amount }],
+  }));
+}
+
+export async function fund(sql: Sql, merchantId: number, accountId: number, amount: number) {
+  await sql.begin((tx) => post(tx, {
+    merchantId, key: `test-fund:${accountId}:${Date.now()}:${Math.random()}`, kind: 'deposit', currency: 'PHP', book: 'real',
+    legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
+  }));
+}
+
+// ---- images
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc(body));
+  return Buffer.concat([head, body, tail]);
+};
+
+/** A real RGB PNG of w x h; `noise` makes it incompressible (for a file past 5 MB). */
+export function pngImage(w = 4, h = 4, noise = false): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const stride = 1 + 3 * w;
+  const rows = Buffer.alloc(h * stride);
+  for (let i = 0; i < rows.length; i++) rows[i] = i % stride === 0 ? 0 : noise ? (i * 2654435761) >>> 24 : 0xc8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: noise ? 0 : 6 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A baseline JPEG's structure (3 x 2): APP0, frame, scan, end. */
+export const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x00, 0x03, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  0xff, 0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9,
+]);
+
+export interface Upload { name: string; type: string; bytes: Buffer }
+export const png = (name = 'proof.png'): Upload => ({ name, type: 'image/png', bytes: pngImage() });
+
+/** POST the multipart application form, as the browser does. */
+export async function apply(api: Api, promotionId: number, o: { comment?: string; files?: Upload[]; ip?: string } = {}) {
+  const form = new FormData();
+  if (o.comment !== undefined) form.set('comment', o.comment);
+  for (const f of o.files ?? []) form.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const res = await fetch(api.base + at(API.promotionApply, promotionId), { method: 'POST', body: form, headers: { authorization: `Bearer ${api.token}` } });
+  return { status: res.status, ...((await res.json()) as Envelope<PromotionActionValue>) };
+}
