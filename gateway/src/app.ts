@@ -66,12 +66,22 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { contractsRoutes } from './modules/agent/contracts.routes.js';
 import { salaryRoutes } from './modules/agent/salary.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { startPointsEarning } from './modules/points/earn.js';
+import { wheelRoutes } from './modules/vip/wheel.routes.js';
+import { tasksRoutes } from './modules/vip/tasks.routes.js';
 import { engageRoutes } from './modules/engage/engage.routes.js';
+import { vipRoutes } from './modules/vip/vip.routes.js';
+import { startVipWeekly } from './modules/vip/payouts.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { startSettlement } from './modules/agent/settlement.js';
 import { startSalaryAccrual } from './modules/agent/salary-accrual.js';
+import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { startMissionSweep } from './modules/missions/sweep.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent/clock.js';
 import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
+import { liveModelsRoutes } from './modules/live-models/live-models.routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -202,9 +212,18 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(contractsRoutes, { ctx });
   await app.register(salaryRoutes, { ctx });
   await app.register(promotionsRoutes, { ctx });
+  await app.register(pointsRoutes, { ctx });
+  // VIP tasks and the lucky wheel (docs/VIP-WHEEL.md).
+  await app.register(wheelRoutes, { ctx });
+  await app.register(tasksRoutes, { ctx });
+  await app.register(missionsRoutes, { ctx });
   // Announcements; `attach` below gives them the `/site` namespace once Socket.IO exists.
   const announcements = await registerAnnouncements(app, ctx);
   await app.register(engageRoutes, { ctx });
+  // Live hosts and chat, with the built-in demo chat provider (docs/LIVE-MODELS.md).
+  await app.register(liveModelsRoutes, { ctx });
+  await app.register(vipRoutes, { ctx });
+  await app.register(pagesRoutes, { ctx });
 
   serveClient(app, config);
   // Several nodes share fan-out through Redis, and one of them relays (docs/REALTIME.md "Many nodes").
@@ -227,6 +246,10 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   const stopLotterySweeper = startLotterySweeper(sql, app.log);
   const stopSettlement = startSettlement(sql, app.log, config.settlementSweepMs);
   const stopSalaryAccrual = startSalaryAccrual(sql, app.log, config.salaryAccrualMs);
+  const stopPointsEarning = startPointsEarning(sql, app.log, config.pointsSweepMs);
+  // The mission badge's sweep (MISSION_SWEEP_MS; docs/MISSIONS.md "Badge").
+  const stopMissionSweep = startMissionSweep(sql, app.log, config.missionSweepMs);
+  const stopVipWeekly = startVipWeekly(sql, app.log, config.vipSweepMs);
   app.addHook('onClose', async () => {
     stopSweeper();
     stopDepositSweeper();
@@ -234,6 +257,9 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     stopLotterySweeper();
     stopSettlement();
     stopSalaryAccrual();
+    stopPointsEarning();
+    stopMissionSweep();
+    stopVipWeekly();
     agentClock.stop();
     wakes?.unsubscribe();
     await relays.stop();

@@ -31,6 +31,11 @@ const EnvSchema = Type.Object({
   SALARY_ACCRUAL_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
   SETTLEMENT_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   DEMO_VENDOR_WALLET_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  VIP_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
+  POINTS_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
+  MISSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
+  LIVE_CHAT_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+' })),
+  LIVE_CHAT_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 export interface Config {
@@ -66,6 +71,15 @@ export interface Config {
   debitSweepMs: number;
   /** How often the live real-time salary is recomputed (salary:realtime; docs/AGENT.md "Settlement"). */
   salaryAccrualMs: number;
+  /** How often the mission badge sweep looks at new journal entries (docs/MISSIONS.md "Badge"). */
+  missionSweepMs: number;
+  /** How often settled bets are turned into points (docs/POINTS.md "Earning"). */
+  pointsSweepMs: number;
+  /** How often finished weeks are checked for VIP weekly bonuses (docs/VIP.md). */
+  vipSweepMs: number;
+  /** A real live-chat provider; both null means the built-in demo (docs/LIVE-MODELS.md). */
+  liveChatProviderUrl: string | null;
+  liveChatProviderSecret: string | null;
   /** How often due salary and dividend periods are settled. */
   settlementSweepMs: number;
   /** Where the built-in demo vendor reaches the vendor API; null: this server's own listening address. */
@@ -90,6 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = picked as Static<typeof EnvSchema>;
   const port = Number(e.PORT ?? 3000);
   if (port > 65535) throw new ConfigError(`Invalid environment variable(s):\n  PORT=${e.PORT}: must be at most 65535`);
+  if (e.LIVE_CHAT_PROVIDER_URL && !e.LIVE_CHAT_PROVIDER_SECRET) {
+    throw new ConfigError('Invalid environment variable(s):\n  LIVE_CHAT_PROVIDER_SECRET: required with LIVE_CHAT_PROVIDER_URL (16 characters or more)');
+  }
   if (Number(e.METRICS_PORT ?? 0) > 65535) throw new ConfigError(`Invalid environment variable(s):\n  METRICS_PORT=${e.METRICS_PORT}: must be at most 65535`);
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   return {
@@ -114,6 +131,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gameSessionMinutes: Number(e.GAME_SESSION_MINUTES ?? 120),
     debitSweepMs: Number(e.DEBIT_SWEEP_MS ?? 30_000),
     salaryAccrualMs: Number(e.SALARY_ACCRUAL_MS ?? 5000),
+    missionSweepMs: Number(e.MISSION_SWEEP_MS ?? 5000),
+    pointsSweepMs: Number(e.POINTS_SWEEP_MS ?? 2000),
+    vipSweepMs: Number(e.VIP_SWEEP_MS ?? 600_000),
+    liveChatProviderUrl: e.LIVE_CHAT_PROVIDER_URL?.trim().replace(/\/$/, '') || null,
+    liveChatProviderSecret: e.LIVE_CHAT_PROVIDER_SECRET?.trim() || null,
     settlementSweepMs: Number(e.SETTLEMENT_SWEEP_MS ?? 60_000),
     demoVendorWalletUrl: e.DEMO_VENDOR_WALLET_URL?.replace(/\/$/, '') ?? null,
   };

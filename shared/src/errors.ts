@@ -162,6 +162,36 @@ export const ErrorMessages = {
   FEEDBACK_NOT_FOUND: 'This feedback does not exist',
   FEEDBACK_NO_INBOX: 'This sender has no message inbox: a guest or trial account cannot receive a reply',
   HELP_ARTICLE_NOT_FOUND: 'This help article does not exist',
+  // Points mall (docs/POINTS.md).
+  POINTS_INSUFFICIENT: 'Not enough points',
+  POINTS_PASSWORD_WRONG: 'The login password is not correct',
+  POINTS_REWARD_NOT_FOUND: 'This reward is not available',
+  POINTS_OUT_OF_STOCK: 'This reward is out of stock',
+  POINTS_BET_REQUIRED: 'Your valid bets have not reached this reward\'s requirement yet',
+  POINTS_CONVERT_INVALID: 'Convert at least the minimum, in whole conversion units',
+  REDEMPTION_NOT_FOUND: 'This redemption does not exist',
+  REDEMPTION_ALREADY_REVIEWED: 'This redemption has already been reviewed',
+  // Live hosts and chat (docs/LIVE-MODELS.md).
+  MODEL_NOT_FOUND: 'This live host does not exist',
+  MODEL_OFFLINE: 'This host is offline now, please try again later',
+  CHAT_SESSION_INVALID: 'This chat link is not valid',
+  CHAT_SESSION_EXPIRED: 'This chat has ended, please open it again',
+  CHAT_MESSAGE_INVALID: 'A message must be 1 to 300 characters of text',
+  // VIP tasks and the lucky wheel (docs/VIP-WHEEL.md).
+  VIP_MEMBERS_ONLY: 'This is for VIP members only',
+  VIP_TASK_NOT_FOUND: 'This VIP task does not exist',
+  VIP_TASK_LOCKED: 'Your VIP level is too low for this task',
+  VIP_TASK_NOT_DONE: 'This task is not completed yet',
+  VIP_TASK_ALREADY_CLAIMED: 'This task was already claimed for this period',
+  WHEEL_NO_SPINS: 'You have no spins left: complete a VIP task to earn more',
+  // Missions (docs/MISSIONS.md).
+  MISSION_NOT_FOUND: 'This mission does not exist',
+  MISSION_NOT_OPEN: 'This mission is not open now',
+  MISSION_NOT_COMPLETED: 'This mission is not completed yet',
+  MISSION_ALREADY_CLAIMED: 'This mission\'s reward has already been claimed for this period',
+  // App links and articles (docs/PAGES.md).
+  APP_LINK_URL_INVALID: 'The download link must be an https address or a path on this site',
+  ARTICLE_NOT_FOUND: 'This article does not exist',
 } as const;
 
 export type ErrorCode = keyof typeof ErrorMessages;
@@ -203,4 +233,11 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_FOUND: 404, CONTRACT_ACTION_NOT_ALLOWED: 409, CONTRACT_RATE_TOO_HIGH: 400, CONTRACT_EXISTS: 409, CONTRACT_TERMS_INVALID: 400,
   CONTRACT_CHANGE_PENDING: 409, CONTRACT_TERMS_UNCHANGED: 400,
   FEEDBACK_FIELDS_EMPTY: 400, FEEDBACK_LENGTH: 400, FEEDBACK_NOT_FOUND: 404, FEEDBACK_NO_INBOX: 409, HELP_ARTICLE_NOT_FOUND: 404,
+  POINTS_INSUFFICIENT: 400, POINTS_PASSWORD_WRONG: 400, POINTS_REWARD_NOT_FOUND: 404, POINTS_OUT_OF_STOCK: 409, POINTS_BET_REQUIRED: 409,
+  POINTS_CONVERT_INVALID: 400, REDEMPTION_NOT_FOUND: 404, REDEMPTION_ALREADY_REVIEWED: 409,
+  MODEL_NOT_FOUND: 404, MODEL_OFFLINE: 409, CHAT_SESSION_INVALID: 401, CHAT_SESSION_EXPIRED: 401, CHAT_MESSAGE_INVALID: 400,
+  VIP_MEMBERS_ONLY: 403, VIP_TASK_NOT_FOUND: 404, VIP_TASK_LOCKED: 403, VIP_TASK_NOT_DONE: 409, VIP_TASK_ALREADY_CLAIMED: 409,
+  WHEEL_NO_SPINS: 409,
+  MISSION_NOT_FOUND: 404, MISSION_NOT_OPEN: 409, MISSION_NOT_COMPLETED: 409, MISSION_ALREADY_CLAIMED: 409,
+  APP_LINK_URL_INVALID: 400, ARTICLE_NOT_FOUND: 404,
 };

@@ -39,6 +39,9 @@ const payloads: { [T in EventType]: Shape } = {
   'salary:realtime': { accrued: int(0), currency: str, windowStart: str, nextSettlementAt: str },
   'team:activity': { kind: oneOf('deposit', 'big_win', 'registration'), username: str, amount: optional(int()), currency: optional(str) },
   'rewards:changed': { availablePromoCount: int(0), promotionId: int(1), status: str },
+  'points:changed': { balance: int(0), changed: int(), reason: oneOf('earn', 'redeem', 'refund', 'convert', 'review'), version: int(0) },
+  'wheel:changed': { spins: int(0), reason: oneOf('claim', 'spin') },
+  'missions:changed': { claimable: int(0) },
 };
 const payloadChecks = Object.fromEntries(Object.entries(payloads).map(([t, shape]) => [t, fits(shape)])) as Record<string, Check>;
 

@@ -48,6 +48,12 @@ export const EventPayloadSchemas = {
   'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),
   'salary:realtime': Type.Object({ accrued: SafeInt(0), currency: Type.String(), windowStart: Type.String(), nextSettlementAt: Type.String() }, strict),
   'rewards:changed': Type.Object({ availablePromoCount: SafeInt(0), promotionId: SafeInt(1), status: Type.String() }, strict),
+  'points:changed': Type.Object({
+    balance: SafeInt(0), changed: SafeInt(), version: SafeInt(0),
+    reason: Type.Union([Type.Literal('earn'), Type.Literal('redeem'), Type.Literal('refund'), Type.Literal('convert'), Type.Literal('review')]),
+  }, strict),
+  'wheel:changed': Type.Object({ spins: SafeInt(0), reason: Type.Union([Type.Literal('claim'), Type.Literal('spin')]) }, strict),
+  'missions:changed': Type.Object({ claimable: SafeInt(0) }, strict),
   'team:activity': Type.Object({
     kind: Type.Union([Type.Literal('deposit'), Type.Literal('big_win'), Type.Literal('registration')]),
     username: Type.String(),
@@ -71,6 +77,9 @@ export const LoggedEventSchemas = {
   'salary:realtime': logged('salary:realtime'),
   'team:activity': logged('team:activity'),
   'rewards:changed': logged('rewards:changed'),
+  'points:changed': logged('points:changed'),
+  'wheel:changed': logged('wheel:changed'),
+  'missions:changed': logged('missions:changed'),
 } satisfies { [T in EventType]: TSchema };
 
 /** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
@@ -85,6 +94,9 @@ export const LoggedEventSchema = Type.Union([
   LoggedEventSchemas['salary:realtime'],
   LoggedEventSchemas['team:activity'],
   LoggedEventSchemas['rewards:changed'],
+  LoggedEventSchemas['points:changed'],
+  LoggedEventSchemas['wheel:changed'],
+  LoggedEventSchemas['missions:changed'],
 ]);
 
 export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);

@@ -66,6 +66,18 @@ export interface EventPayloads {
    * available count (the reward centre's badge), appended in the transaction of the change.
    */
   'rewards:changed': { availablePromoCount: number; promotionId: number; status: string };
+  /** The member's points moved (earned, held by a redemption, refunded, converted); docs/POINTS.md. */
+  'points:changed': { balance: number; changed: number; reason: 'earn' | 'redeem' | 'refund' | 'convert' | 'review'; version: number };
+  /**
+   * The member's VIP wheel spins changed (docs/VIP-WHEEL.md): a task claim added spins or a spin
+   * used one. Carries the spins left, appended in the transaction of the change.
+   */
+  'wheel:changed': { spins: number; reason: 'claim' | 'spin' };
+  /**
+   * The member's count of claimable missions changed (docs/MISSIONS.md): a bet or deposit completed
+   * one (the mission sweep), a claim, or a period ended. The mission item's red badge.
+   */
+  'missions:changed': { claimable: number };
 }
 export type EventType = keyof EventPayloads;
 

@@ -13,21 +13,22 @@ const GameListPage = lazy(() => import('../features/games/GameListPage'));
 const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
 const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
 const VerifyPage = lazy(() => import('../features/bgs/VerifyPage'));
-const ContentPage = lazy(() => import('../features/content/ContentPage'));
+const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
 const MemberPage = lazy(() => import('../features/member/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
 const AgentHome = lazy(() => import('../features/agent/AgentHome'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
 const SupportApp = lazy(() => import('../features/support/SupportApp'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
+const VipPage = lazy(() => import('../features/vip/VipPage'));
+const AppDownloadPage = lazy(() => import('../features/appdownload/AppDownloadPage'));
 
 const GAME_LISTS = [
   'sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot', 'fav', 'recent', 'provider', 'favorite',
   'crash', 'arcade', 'jackpot', 'mini',
 ] as const;
 const LOTTERIES = ['lottery', 'seaLottery', 'vnLottery'] as const;
-// Promotions have their own page (features/promotions); VIP and the point mall are still the empty content page.
-const CONTENT = ['vip', 'pointMall'] as const;
+// Promotions, VIP and the point mall have their own pages (features/promotions, features/vip, features/points).
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -44,8 +45,10 @@ export function AppRoutes() {
             <Route path={PATHS.member} element={<MemberPage />} />
             <Route path={PATHS.seamless} element={<SeamlessPage />} />
             <Route path={PATHS.bgsVerify} element={<VerifyPage />} />
-            {CONTENT.map((k) => <Route key={k} path={PATHS[k]} element={<ContentPage kind={k} />} />)}
+            <Route path={PATHS.pointMall} element={<PointMallPage />} />
             <Route path={PATHS.promotions} element={<PromotionsPage />} />
+            <Route path={PATHS.vip} element={<VipPage />} />
+            <Route path={PATHS.download} element={<AppDownloadPage />} />
             {GAME_LISTS.map((k) => <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />)}
             {LOTTERIES.map((k) => (
               <Route key={k} path={PATHS[k]} element={<RequireToken><LotteryPage kind={k} /></RequireToken>} />

@@ -38,6 +38,8 @@ export const PATHS = {
   seaLottery: '/seaLottery',
   vnLottery: '/vnLottery',
   support: '/support',
+  /** App download page with QR codes and install guides (docs/PAGES.md). */
+  download: '/download',
 } as const;
 
 /**
@@ -52,7 +54,10 @@ export const MEMBER_TABS = [
   'profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'manualRebate', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming',
   'contractRequests',
+  'missionLeaderboard',
   'announcements',
+  'blog', 'news',
+  'pointsDetails', 'redeemHistory',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;

@@ -18,6 +18,9 @@ export const SWEEP_LOCKS = {
   messages: 7243023,
   settlement: 7243027,
   salaryAccrual: 7243028,
+  vipWeekly: 7243035,
+  pointsEarning: 7243037,
+  missionBadges: 7243038,
 } as const;
 
 /** Rows a run handles at most; a backlog (after downtime) drains over a few runs. */

@@ -9,6 +9,11 @@ import { seedCatalogue } from '../modules/games/demo-catalogue.js';
 import { seedHomeContent } from '../modules/content/demo.js';
 import { seedAnnouncements } from '../modules/announcements/demo.js';
 import { seedPromotions } from '../modules/promotions/demo.js';
+import { seedVip } from '../modules/vip/demo.js';
+import { seedLiveModels } from '../modules/live-models/demo.js';
+import { seedPointsRewards } from '../modules/points/demo.js';
+import { seedMissions } from '../modules/missions/demo.js';
+import { seedPages } from '../modules/pages/demo.js';
 
 const node = (modId: string, enabled = true, childrenNodes: ModuleNode[] = []): ModuleNode => ({ modId, enabled, childrenNodes });
 const rule = (field: string, show: boolean, required: boolean, patternId: FieldRule['patternId'], acceptedPattern: string, minLength: number, maxLength: number): FieldRule =>
@@ -139,6 +144,11 @@ export async function seed(sql: Sql): Promise<boolean> {
     await seedHomeContent(tx as Tx, merchantId);
     await seedAnnouncements(tx as Tx, merchantId);
     await seedPromotions(tx as Tx, merchantId);
+    await seedVip(tx as Tx, merchantId);
+    await seedLiveModels(tx as Tx, merchantId);
+    await seedPointsRewards(tx as Tx, merchantId);
+    await seedMissions(tx as Tx, merchantId);
+    await seedPages(tx as Tx, merchantId);
     return true;
   });
 }

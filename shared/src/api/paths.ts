@@ -179,6 +179,31 @@ export const API = {
   staffPromotionApplication: '/wps/support/promotion-applications/:id',
   staffPromotionApprove: '/wps/support/promotion-applications/:id/approve',
   staffPromotionReject: '/wps/support/promotion-applications/:id/reject',
+  // Points mall (spec 7 "Points"; docs/POINTS.md). Member token and the POINTS site flag for all.
+  pointBalance: '/wps/relay/MCS2_getPointBalance',
+  pointReward: '/wps/relay/MCS2_getPointReward',
+  pointConfig: '/wps/relay/MCS2_getPointConfig',
+  /** GET: the member's redemptions and conversions, paged, by status. */
+  redeemPointList: '/wps/relay/MCS2_getRedeemPointList',
+  /** GET: every change of the member's points (earn, redeem, refund, convert), paged. */
+  pointDetails: '/wps/relay/ODSFE2_MemTransDet',
+  /** POST (encrypted, login password, idempotency key): redeem a reward; it waits In Process for staff. */
+  redeemPoint: '/wps/relay/MCS2_redeemPointReward',
+  /** POST (encrypted, login password, idempotency key): points to cash at the site's ratio. */
+  convertPoint: '/wps/relay/MCS2_convertPoint',
+  staffPointsConfig: '/wps/support/points/config',
+  staffPointsRewards: '/wps/support/points/rewards',
+  staffPointsReward: '/wps/support/points/rewards/:id',
+  staffPointsRedemptions: '/wps/support/points/redemptions',
+  staffPointsApprove: '/wps/support/points/redemptions/:id/approve',
+  staffPointsReject: '/wps/support/points/redemptions/:id/reject',
+  // Missions (docs/MISSIONS.md): the spec's two relays (GET, member token), the claim, staff edits.
+  missionSummary: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  missionLeaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
+  /** POST: claim a completed mission's reward for the current period. */
+  missionClaim: '/wps/member/missions/:id/claim',
+  staffMissions: '/wps/support/missions',
+  staffMission: '/wps/support/missions/:id',
   // Agent centre (issue 10): the agent's team (docs/AGENT.md "Team"); agent token only, own subtree only.
   agentTeamDownlines: '/wps/agent/team/downlines',
   agentTeamPath: '/wps/agent/team/downlines/:id/path',
@@ -247,8 +272,56 @@ export const API = {
   /** GET ?lang: the help articles of one language (and EN beside it); PUT: create or replace one. */
   staffHelp: '/wps/support/help',
   staffHelpArticle: '/wps/support/help/:id',
+  // VIP tasks and the lucky wheel (docs/VIP-WHEEL.md): member token and VIP only; staff edits.
+  vipTasks: '/wps/member/vip/tasks',
+  /** POST: claim a done task's reward (spins and/or bonus) once per period. */
+  vipTaskClaim: '/wps/member/vip/tasks/:id/claim',
+  /** GET: segments, spins left and the committed seed hash. */
+  vipWheel: '/wps/member/vip/wheel',
+  /** POST (header idempotency-key): spend one spin. */
+  vipWheelSpin: '/wps/member/vip/wheel/spin',
+  vipWheelSpins: '/wps/member/vip/wheel/spins',
+  /** POST { clientSeed? }: reveal the server seed and commit a new one. */
+  vipWheelRotate: '/wps/member/vip/wheel/rotate',
+  staffVipTasks: '/wps/support/vip/tasks',
+  staffVipTask: '/wps/support/vip/tasks/:id',
+  staffVipWheel: '/wps/support/vip/wheel',
+  staffVipWheelSpins: '/wps/support/vip/wheel/spins',
   referral: '/wps/member/referral',
   referralFriends: '/wps/member/referral/friends',
+  // VIP club (docs/VIP.md): the level table (no token), the member's overview and host, staff edits.
+  vipLevels: '/wps/vip/levels',
+  memberVip: '/wps/member/vip',
+  memberVipHost: '/wps/member/vip/host',
+  /** GET / PUT the whole level table (VIP 0..20). */
+  staffVipLevels: '/wps/support/vip/levels',
+  /** GET / PUT the personal host's contact. */
+  staffVipHost: '/wps/support/vip/host',
+  staffVipPayouts: '/wps/support/vip/payouts',
+  // App links, blog and news, security centre (docs/PAGES.md).
+  /** GET (no token): the iOS and Android app entries. */
+  appLinks: '/wps/pages/apps',
+  /** GET (no token) ?kind&lang&page&pageSize: published articles, newest first. */
+  articles: '/wps/pages/articles',
+  article: '/wps/pages/articles/:id',
+  staffAppLinks: '/wps/support/apps',
+  /** PUT (admin): one platform's entry. */
+  staffAppLink: '/wps/support/apps/:platform',
+  staffArticles: '/wps/support/articles',
+  staffArticle: '/wps/support/articles/:id',
+  /** POST (admin): publish / unpublish one article. */
+  staffArticlePublish: '/wps/support/articles/:id/publish',
+  staffArticleUnpublish: '/wps/support/articles/:id/unpublish',
+  /** GET (member): recent sign-ins, active sessions, checklist facts. */
+  securityOverview: '/wps/member/security/overview',
+  /** DELETE (member): sign out every other session of the account. */
+  securitySessions: '/wps/member/security/sessions',
+  // Live hosts and their chat (spec 7 "Live"; docs/LIVE-MODELS.md). No token needed for either call.
+  modelList: '/wps/relay/CBS_modelList',
+  launchChat: '/wps/relay/CBS_launchChat',
+  liveModelAvatar: '/wps/live-models/:id/avatar.svg',
+  staffLiveModels: '/wps/support/live-models',
+  staffLiveModel: '/wps/support/live-models/:id',
   health: '/health',
   ready: '/ready',
 } as const;

@@ -29,6 +29,9 @@ const KNOWN: Record<EventType, true> = {
   'salary:realtime': true,
   'team:activity': true,
   'rewards:changed': true,
+  'points:changed': true,
+  'wheel:changed': true,
+  'missions:changed': true,
 };
 export const REPLAY_EVENT_TYPES = Object.keys(KNOWN) as EventType[];
 

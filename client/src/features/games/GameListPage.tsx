@@ -10,6 +10,7 @@ import { LoginButton } from './LoginButton';
 import { ProviderList } from './ProviderList';
 import { PvpRooms } from './PvpRooms';
 import { RecentList } from './RecentList';
+import { LiveHosts } from '../live-models/LiveHosts';
 
 /**
  * Game centres and lists (spec 2). Members browse the catalogue (GCSGAME_gameList needs a token,
@@ -26,6 +27,8 @@ export default function GameListPage({ kind }: { kind: ListKind }) {
   return (
     <div className="page game-list" data-testid={`list-${kind}`}>
       <PageTitle title={t(meta.title)} icon={meta.icon} subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
+      {/* The live centre's hosts, above its vendors (docs/LIVE-MODELS.md). */}
+      {kind === 'live' && !vendor && <LiveHosts where="live" />}
       {personal && !isLogin ? (
         <EmptyState icon="lock" title={t('games.loginToSee')} text={t('games.loginToSeeText')}>
           <LoginButton />

@@ -17,6 +17,7 @@ import { useAdvanceWhenSettled, useSequence } from './useSequence';
 import { VideoRail } from './VideoRail';
 import { WelcomeStrip } from './WelcomeStrip';
 import { WinnersBoard } from './WinnersBoard';
+import { LiveHosts } from '../live-models/LiveHosts';
 import './home.css';
 
 /** Guests see the winners board refreshed this often; members get it pushed (`winners:updated`). */
@@ -84,6 +85,7 @@ export default function HomePage() {
       {(!menus.data || hasLive) && (
         <RailSection id="home-live" testId="home-live" icon="live" title={t('home.liveStreams')} more={{ to: PATHS.live, label: t('home.toLive') }} slides={gameSlides(live.data ?? (live.isError ? [] : undefined))} />
       )}
+      <LiveHosts where="home" />
       <MatchBoard matches={matches.data ?? (matches.isError ? [] : null)} />
       <RailSection id="home-fish" testId="home-fish" icon="fish" title={t('home.fishing')} more={{ to: PATHS.fish, label: t('home.seeAll') }} slides={gameSlides(fish.data ?? (fish.isError ? [] : undefined))} />
       <WinnersBoard winners={winners.data ?? (winners.isError ? [] : null)} />

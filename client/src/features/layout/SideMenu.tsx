@@ -32,6 +32,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `side__link${isActive
 export function SideMenu({ drawer }: { drawer: boolean }) {
   const { t } = useTranslation();
   const { isLogin, isAgent } = useSession();
+  // The VIP entry follows the member's hasVip (spec 2; docs/VIP.md): VIP 1 and up on a site with the club on.
+  const hasVip = useSession().member?.hasVip === true;
   const { config, flags } = useSite();
   const { drawerOpen } = useUi();
   const navigate = useNavigate();
@@ -89,11 +91,11 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         <button type="button" className="side__link" aria-expanded={appOpen} onClick={() => setAppOpen((o) => !o)}>
           <Icon name="download" />{t('nav.appDownload')}<Icon name="chevronDown" size={16} className={`side__chev${appOpen ? ' side__chev--open' : ''}`} />
         </button>
-        {appOpen && <AppDownload config={config} />}
+        {appOpen && <AppDownload config={config} onNavigate={close} />}
         {isLogin && (isAgent || flags.REFERRAL) && (
           <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(memberTab('referral'))); }}><Icon name="users" />{t('nav.referral')}</button>
         )}
-        {flags.VIP && <NavLink to={PATHS.vip} className={linkClass} onClick={close}><Icon name="crown" />{t('nav.vip')}</NavLink>}
+        {flags.VIP && hasVip && <NavLink to={PATHS.vip} className={linkClass} onClick={close}><Icon name="crown" />{t('nav.vip')}</NavLink>}
         {/* The spec places the language selector between VIP and the point mall. */}
         <div className="side__lang" data-testid="side-language"><LanguageSelect /></div>
         {flags.POINTS && (

@@ -9,6 +9,8 @@ import { refuseTrial } from '../../hooks/useLaunchGame';
 import { MEMBER_TABS, type MemberTab } from '../../routes/paths';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+// The mission tab's red badge (docs/MISSIONS.md): its count lives with the missions feature.
+import { useMissionCount } from '../missions/missionCount';
 
 /**
  * The panel of each tab that has one. A feature adds its tab here with one line, usually a lazy
@@ -31,8 +33,13 @@ const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   messageV2: lazy(() => import('../messages/MessagesTab')),
   contractRequests: lazy(() => import('../contracts/ReceivedContracts')),
   rewardCenter: lazy(() => import('../rewards/RewardCenterTab')),
+  missionLeaderboard: lazy(() => import('../missions/MissionsTab')),
   referral: lazy(() => import('../referral/ReferralTab')),
   announcements: lazy(() => import('../announcements/AnnouncementList')),
+  blog: lazy(() => import('../articles/ArticlesTab').then((m) => ({ default: m.BlogTab }))),
+  news: lazy(() => import('../articles/ArticlesTab').then((m) => ({ default: m.NewsTab }))),
+  pointsDetails: lazy(() => import('../points/PointsDetailsTab')),
+  redeemHistory: lazy(() => import('../points/RedeemHistoryTab')),
 };
 
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
@@ -48,11 +55,16 @@ const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
   bonusDetails: { icon: 'gift', empty: 'member.empty.records' },
   manualRebate: { icon: 'receipt', empty: 'member.empty.records' },
   rewardCenter: { icon: 'gift', empty: 'member.empty.rewards' },
+  missionLeaderboard: { icon: 'crown' },
   messageV2: { icon: 'mail', empty: 'member.empty.messages' },
   referral: { icon: 'users', empty: 'member.empty.referral' },
   responsibleGaming: { icon: 'shield' },
   contractRequests: { icon: 'link' },
   announcements: { icon: 'megaphone' },
+  blog: { icon: 'receipt' },
+  news: { icon: 'megaphone' },
+  pointsDetails: { icon: 'coins' },
+  redeemHistory: { icon: 'receipt' },
 };
 
 /** Player centre (spec 2). Guests are sent to the login popup, trial accounts refused. */
@@ -62,6 +74,7 @@ export default function MemberPage() {
   const { phase, isLogin, isTrial, member } = useSession();
   const asked = useRef(false);
   const nav = useRef<HTMLElement>(null);
+  const missionCount = useMissionCount();
   const requested = params.get('tab') as MemberTab | null;
   const tab: MemberTab = requested && MEMBER_TABS.includes(requested) ? requested : 'profile';
 
@@ -94,7 +107,7 @@ export default function MemberPage() {
     );
   }
 
-  const badge = (k: MemberTab) => (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : 0) ?? 0;
+  const badge = (k: MemberTab) => (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : k === 'missionLeaderboard' ? missionCount : 0) ?? 0;
   const meta = TAB_META[tab];
   const Panel = TAB_PANELS[tab];
   return (

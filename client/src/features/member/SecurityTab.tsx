@@ -5,14 +5,22 @@ import { useSession } from '../../app/session';
 import { ui } from '../../app/ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { securityQueries } from './securityApi';
+import { SecurityActivity, securityOverviewQuery } from './SecurityActivity';
+import { SecurityScore, securityChecks } from './SecurityScore';
 import { VerifySetupPanel } from './VerifySetupPanel';
+import './SecurityCentre.css';
 
-/** Security centre: password change, second verification, and which recovery channels are bound. */
+/**
+ * Security centre (docs/PAGES.md): a score from the checklist, password change, second
+ * verification, bound recovery channels, payment password, then the active sessions (sign out
+ * the others) and recent sign-ins.
+ */
 export function SecurityTab() {
   const { t } = useTranslation();
   const { member } = useSession();
   // The same query as the setup panel's: one request, and a save there updates this line too.
   const { data: verify } = useQuery(securityQueries.verifySetup(member?.id));
+  const { data: overview } = useQuery(securityOverviewQuery(member?.id));
   const [setupOpen, setSetupOpen] = useState(false);
   const items: { icon: IconName; title: string; text: string; ok: boolean; action?: { label: string; run: () => void; testId: string } }[] = [
     {
@@ -31,9 +39,16 @@ export function SecurityTab() {
     },
     { icon: 'phone', title: t('form.mobile'), text: member?.mobileNum ? t('security.bound', { value: member.mobileNum }) : t('security.notBound'), ok: !!member?.mobileNum },
     { icon: 'mail', title: t('form.email'), text: member?.email ? t('security.bound', { value: member.email }) : t('security.notBound'), ok: !!member?.email },
+    {
+      icon: 'wallet',
+      title: t('pages.security.paymentPassword'),
+      text: t(overview?.paymentPasswordSet ? 'pages.security.paymentSet' : 'pages.security.paymentNotSet'),
+      ok: !!overview?.paymentPasswordSet,
+    },
   ];
   return (
     <>
+      <SecurityScore checks={securityChecks(overview, verify, member)} />
       <ul className="security">
         {items.map((i) => (
           <li key={i.title} className="security__item">
@@ -49,6 +64,7 @@ export function SecurityTab() {
         ))}
       </ul>
       {setupOpen && <VerifySetupPanel />}
+      <SecurityActivity memberId={member?.id} />
     </>
   );
 }

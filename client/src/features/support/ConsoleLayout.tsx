@@ -34,9 +34,17 @@ export default function ConsoleLayout() {
           <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
           <NavLink to={path('promotions')}>{t('promotionsAdmin.nav')}</NavLink>
           <NavLink to={path('promotion-applications')}>{t('promotionsAdmin.reviewNav')}</NavLink>
+          <NavLink to={path('vip-wheel')}>{t('vipWheel.console.nav')}</NavLink>
+          <NavLink to={path('points')}>{t('points.admin.nav')}</NavLink>
+          <NavLink to={path('points-redemptions')}>{t('points.admin.reviewNav')}</NavLink>
+          <NavLink to={path('missions')}>{t('missions.admin.nav')}</NavLink>
           <NavLink to={path('feedback')}>{t('feedbackAdmin.nav')}</NavLink>
           <NavLink to={path('help')}>{t('helpAdmin.nav')}</NavLink>
+          <NavLink to={path('articles')}>{t('pages.admin.articles.nav')}</NavLink>
+          <NavLink to={path('app-links')}>{t('pages.admin.apps.nav')}</NavLink>
           <NavLink to={path('responsible')}>{t('responsible.staff.nav')}</NavLink>
+          <NavLink to={path('live-models')}>{t('liveModels.admin.nav')}</NavLink>
+          <NavLink to={path('vip')}>{t('vip.admin.nav')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
           {/* Admins only: the gateway refuses the log to support staff (the page says so on a direct link). */}
           {staff.role === 'admin' && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}

@@ -21,10 +21,18 @@ const MessagesPage = lazy(() => import('./MessagesPage'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('./StaffLogPage'));
 const PromotionsConsolePage = lazy(() => import('../promotions/console/PromotionsConsolePage'));
+const MissionsConsolePage = lazy(() => import('../missions/console/MissionsConsolePage'));
 const ApplicationsConsolePage = lazy(() => import('../promotions/console/ApplicationsConsolePage'));
+const VipWheelConsolePage = lazy(() => import('../vip/wheel-console/VipWheelConsolePage'));
+const PointsConsolePage = lazy(() => import('../points/console/PointsConsolePage'));
+const RedemptionsConsolePage = lazy(() => import('../points/console/RedemptionsConsolePage'));
 const FeedbackInboxPage = lazy(() => import('../feedback/console/FeedbackInboxPage'));
 const HelpEditorPage = lazy(() => import('../help/console/HelpEditorPage'));
+const AppLinksConsolePage = lazy(() => import('../appdownload/console/AppLinksConsolePage'));
+const ArticlesConsolePage = lazy(() => import('../articles/console/ArticlesConsolePage'));
 const ResponsibleConsolePage = lazy(() => import('../responsible/staff/ResponsibleConsolePage'));
+const LiveModelsConsolePage = lazy(() => import('../live-models/console/LiveModelsConsolePage'));
+const VipConsolePage = lazy(() => import('../vip/console/VipConsolePage'));
 
 /**
  * The staff support console, mounted by the app shell on `/support/*`. It has its own
@@ -65,10 +73,18 @@ function ConsoleRoutes() {
         <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
         <Route path="promotions" element={<Page><PromotionsConsolePage /></Page>} />
         <Route path="promotion-applications" element={<Page><ApplicationsConsolePage /></Page>} />
+        <Route path="vip-wheel" element={<Page><VipWheelConsolePage /></Page>} />
+        <Route path="points" element={<Page><PointsConsolePage /></Page>} />
+        <Route path="points-redemptions" element={<Page><RedemptionsConsolePage /></Page>} />
+        <Route path="missions" element={<Page><MissionsConsolePage /></Page>} />
         <Route path="feedback" element={<Page><FeedbackInboxPage /></Page>} />
         <Route path="help" element={<Page><HelpEditorPage /></Page>} />
+        <Route path="app-links" element={<Page><AppLinksConsolePage /></Page>} />
+        <Route path="articles" element={<Page><ArticlesConsolePage /></Page>} />
         <Route path="responsible" element={<Page><ResponsibleConsolePage /></Page>} />
         <Route path="responsible/:id" element={<Page><ResponsibleConsolePage /></Page>} />
+        <Route path="live-models" element={<Page><LiveModelsConsolePage /></Page>} />
+        <Route path="vip" element={<Page><VipConsolePage /></Page>} />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>

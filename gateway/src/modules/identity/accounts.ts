@@ -4,6 +4,7 @@ import type { Merchant } from '../site/settings.js';
 import { walletFor } from '../wallet/ledger.js';
 import { unreadCount } from '../messages/counts.js';
 import { availablePromoCount } from '../promotions/catalogue.js';
+import { memberInfoVip } from '../vip/levels.js';
 import { hashToken } from './secrets.js';
 
 export interface AccountRecord {
@@ -108,10 +109,8 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     unreadMessages: trial ? 0 : await unreadCount(db, merchant.id, Number(account.id)),
     // Live promotions whose status for this member is Join or Claim (docs/PROMOTIONS.md).
     availablePromoCount: trial ? 0 : await availablePromoCount(db, merchant, Number(account.id)),
-    // Hard-coded until their source exists (docs/ARCHITECTURE.md, "Not built yet"): VIP has no
-    // tables; read it from its module as that module lands.
-    hasVip: false,
-    vipLevel: 0,
+    // Derived from lifetime valid bets and deposits (docs/VIP.md); trial users are never VIP.
+    ...(trial ? { hasVip: false, vipLevel: 0 } : await memberInfoVip(db, merchant, Number(account.id))),
     email: account.email,
     mobileNum: account.mobileNum,
     language: account.language,

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API, type StaffLiveModel, type StaffLiveModelsValue } from '@wl/shared/core';
+import { withId } from '../../../api/http';
+import { useShow } from '../../support/accounts';
+import { useStaff } from '../../support/session';
+import { staffCall } from '../../support/staffApi';
+import { ErrorNote, useErrorText } from '../../support/ui';
+import { inputOf, ModelForm } from './ModelForm';
+import '../liveModels.css';
+import './liveModelsAdmin.css';
+
+const KEY = ['staff', 'live-models'] as const;
+const COLS = ['host', 'status', 'languages', 'tags', 'chats', 'sort', 'enabled'] as const;
+
+/**
+ * Console "Live hosts" (docs/LIVE-MODELS.md "Console"): the site's hosts, switched off ones too,
+ * with what the provider says now (on air, viewers) and the chats opened in 24 hours. Everyone on
+ * staff reads; admins add, change, and switch hosts on and off (the gateway checks too).
+ */
+export default function LiveModelsConsolePage() {
+  const { t } = useTranslation();
+  const show = useShow();
+  const staff = useStaff();
+  const errorText = useErrorText();
+  const queries = useQueryClient();
+  const admin = staff.role === 'admin';
+  const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => staffCall<StaffLiveModelsValue>(API.staffLiveModels, { signal }) });
+  const [editing, setEditing] = useState<StaffLiveModel | 'new' | null>(null);
+  const toggle = useMutation({
+    mutationFn: (m: StaffLiveModel) => staffCall<StaffLiveModel>(withId(API.staffLiveModel, m.id), { method: 'PUT', body: inputOf(m, { enabled: !m.enabled }) }),
+    onSuccess: () => void queries.invalidateQueries({ queryKey: KEY }),
+  });
+  const hosts = (q.data?.hosts ?? []).map((h) => h.ref);
+  const saved = () => {
+    setEditing(null);
+    void queries.invalidateQueries({ queryKey: KEY });
+  };
+
+  return (
+    <section className="sc-page">
+      <h1>{t('liveModels.admin.heading')}</h1>
+      <p className="sc-muted">{t('liveModels.admin.intro')}</p>
+      <div className="sc-toolbar">
+        {admin && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="live-model-new">{t('liveModels.admin.new')}</button>}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void q.refetch()} disabled={q.isFetching}>{t('support.refresh')}</button>
+      </div>
+      {!admin && <p className="sc-note" role="note">{t('liveModels.admin.readOnly')}</p>}
+      {q.data && !q.data.providerReachable && <p className="sc-note" role="alert">{t('liveModels.admin.providerDown')}</p>}
+      <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
+      {toggle.isError && <p className="sc-error-text" role="alert">{errorText(toggle.error)}</p>}
+      <div className="sc-table-wrap">
+        <table className="sc-table" aria-label={t('liveModels.admin.heading')} aria-busy={q.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t('liveModels.admin.col.name')}</th>
+              {COLS.map((c) => <th key={c} scope="col">{t(`liveModels.admin.col.${c}`)}</th>)}
+              <th scope="col"><span className="sr-only">{t('liveModels.admin.col.actions')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {q.isPending && <tr><td colSpan={COLS.length + 2} className="sc-empty">{t('common.loading')}</td></tr>}
+            {q.data?.list.length === 0 && <tr><td colSpan={COLS.length + 2} className="sc-empty">{t('liveModels.admin.none')}</td></tr>}
+            {q.data?.list.map((m) => (
+              <tr key={m.id} data-testid="staff-live-model" className={m.enabled ? undefined : 'lm-row--off'}>
+                <td>
+                  <span className="lm-who">
+                    <img src={m.avatarUrl} alt="" width={36} height={36} className="lm-avatar" />
+                    <span>{m.name}<span className="sc-muted sc-small lm-block">#{m.id} · {show.time(m.updatedAt)}{m.updatedBy ? ` · ${m.updatedBy}` : ''}</span></span>
+                  </span>
+                </td>
+                <td className="sc-mono">{m.hostRef}</td>
+                <td className="sc-nowrap">
+                  <span className={`lh-dot${m.online ? ' lh-dot--on' : ''}`} aria-hidden="true" /> {m.online ? t('liveModels.online') : t('liveModels.offline')}
+                  {m.online && <span className="sc-muted sc-small lm-block">{t('liveModels.viewers', { count: m.viewers })}</span>}
+                </td>
+                <td>{m.languages.join(', ')}</td>
+                <td>{m.tags.join(', ')}</td>
+                <td className="sc-num">{m.chats24h}</td>
+                <td className="sc-num">{m.sort}</td>
+                <td>{m.enabled ? t('liveModels.admin.on') : t('liveModels.admin.off')}</td>
+                <td className="sc-nowrap">
+                  {admin && (
+                    <>
+                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(m)} aria-label={t('liveModels.admin.editName', { name: m.name })}>{t('liveModels.admin.edit')}</button>
+                      <button type="button" className="btn btn--ghost btn--sm" disabled={toggle.isPending} onClick={() => toggle.mutate(m)} data-testid="live-model-toggle"
+                        aria-label={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}>
+                        {t(m.enabled ? 'liveModels.admin.disable' : 'liveModels.admin.enable')}
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && <ModelForm model={editing === 'new' ? null : editing} hosts={hosts} onClose={() => setEditing(null)} onSaved={saved} />}
+    </section>
+  );
+}

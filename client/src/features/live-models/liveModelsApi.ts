@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type LaunchChatValue, type ModelListValue } from '@wl/shared/core';
+import { request } from '../../api/http';
+
+/**
+ * Live hosts (docs/LIVE-MODELS.md): CBS_modelList and CBS_launchChat need no token (spec 6);
+ * the member's token goes with the launch when there is one, so the host sees the nickname.
+ * Viewer counts move, so the list is read again every 30 s while it is on screen.
+ */
+export const LIST_SIZE = 20;
+export const liveModelsKey = ['live-models', 'list'] as const;
+
+export const liveModelsQuery = () =>
+  queryOptions({
+    queryKey: liveModelsKey,
+    queryFn: ({ signal }) => request<ModelListValue>(API.modelList, { query: { pageNo: 1, pageSize: LIST_SIZE }, signal }),
+    refetchInterval: 30_000,
+    staleTime: 10_000,
+  });
+
+export const launchChat = (modelId: number) => request<LaunchChatValue>(API.launchChat, { method: 'POST', body: { modelId } });

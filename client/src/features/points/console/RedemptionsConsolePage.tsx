@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API, type StaffRedemption } from '@wl/shared/core';
+import { withId } from '../../../api/http';
+import { ui } from '../../../app/ui';
+import { Modal } from '../../../components/Modal';
+import { useShow } from '../../support/accounts';
+import { useListQuery } from '../../support/hooks';
+import { useStaff } from '../../support/session';
+import { staffCall } from '../../support/staffApi';
+import type { PageOf } from '../../support/types';
+import { FilterTabs, PagedTable, useErrorText } from '../../support/ui';
+import { formatPoints } from '../pointsApi';
+
+const FILTERS = ['in_process', 'approved', 'rejected', 'all'] as const;
+const COLS = ['ref', 'time', 'member', 'reward', 'points', 'status', 'actions'] as const;
+
+const queue = (status: (typeof FILTERS)[number], page: number) =>
+  queryOptions({
+    queryKey: ['staff', 'points-redemptions', status, page],
+    queryFn: ({ signal }) => staffCall<PageOf<StaffRedemption>>(API.staffPointsRedemptions, { query: { status, page }, signal }),
+  });
+
+/**
+ * The console's review of points redemptions (docs/POINTS.md "Review"): approve (goods delivered,
+ * a bonus reward's cash paid through the ledger) or reject with a remark (the points come back).
+ */
+export default function RedemptionsConsolePage() {
+  const { t } = useTranslation();
+  const show = useShow();
+  const errorText = useErrorText();
+  const admin = useStaff().role === 'admin';
+  const list = useListQuery<(typeof FILTERS)[number]>('status', FILTERS);
+  const query = useQuery({ ...queue(list.filter, list.page), placeholderData: keepPreviousData });
+  const queries = useQueryClient();
+  const [rejecting, setRejecting] = useState<StaffRedemption | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: (v: { approve: boolean; id: number; remark?: string }) =>
+      staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), { method: 'PUT', body: v.remark ? { remark: v.remark } : {} }),
+    onSuccess: () => {
+      setFailure(null);
+      setRejecting(null);
+      void queries.invalidateQueries({ queryKey: ['staff', 'points-redemptions'] });
+      void queries.invalidateQueries({ queryKey: ['staff', 'points-rewards'] });
+    },
+    onError: (e) => setFailure(errorText(e)),
+  });
+  const approve = async (r: StaffRedemption) => {
+    const ok = await ui.dialog({
+      titleKey: 'points.admin.review.heading', messageKey: 'points.admin.review.confirmApprove', confirmKey: 'points.admin.review.approve', cancelKey: 'in_more_cancel',
+      params: { user: r.username, name: r.name, quantity: r.quantity, amount: r.amount > 0 ? show.money(r.amount, r.currency) : '—' },
+    });
+    if (ok) act.mutate({ approve: true, id: r.id });
+  };
+
+  return (
+    <section className="sc-page">
+      <h1>{t('points.admin.review.heading')}</h1>
+      <div className="sc-toolbar">
+        <FilterTabs label={t('points.admin.review.filter')} options={FILTERS} labels={(s) => t(`points.status.${s}`)} value={list.filter} onChange={list.setFilter} />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+      </div>
+      {failure && !rejecting && <p className="sc-error-text" role="alert">{failure}</p>}
+      <PagedTable
+        label={t('points.admin.review.tableLabel')}
+        cols={COLS.map((c) => ({ label: t(`points.admin.review.cols.${c}`) }))}
+        query={query}
+        empty={t(list.filter !== 'in_process' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        onPage={list.setPage}
+        row={(r) => (
+          <tr key={r.id} data-testid="staff-redemption">
+            <td className="sc-nowrap">{r.ref}</td>
+            <td className="sc-num sc-nowrap">{show.time(r.createdAt)}</td>
+            <td>{r.username}</td>
+            <td>{r.quantity} × {r.name}<div className="sc-muted sc-small">{t(`points.kinds.${r.type}`)}{r.amount > 0 ? ` · ${show.money(r.amount, r.currency)}` : ''}</div></td>
+            <td className="sc-num">{formatPoints(r.points)}</td>
+            <td>
+              <span className="sc-status">{t(`points.status.${r.status}`)}</span>
+              {r.remark && <div className="sc-muted sc-small">{r.remark}</div>}
+              {r.reviewedBy && <div className="sc-muted sc-small">{r.reviewedBy} · {show.time(r.reviewedAt)}</div>}
+            </td>
+            <td>
+              {admin && r.status === 'in_process' && (
+                <div className="sc-actions">
+                  <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void approve(r)} data-testid="redemption-approve">{t('points.admin.review.approve')}</button>
+                  <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRejecting(r)} data-testid="redemption-reject">{t('points.admin.review.reject')}</button>
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      {rejecting && (
+        <RejectDialog r={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }}
+          onReject={(remark) => act.mutate({ approve: false, id: rejecting.id, remark })} />
+      )}
+    </section>
+  );
+}
+
+function RejectDialog({ r, busy, error, onCancel, onReject }: { r: StaffRedemption; busy: boolean; error: string | null; onCancel(): void; onReject(remark: string): void }) {
+  const { t } = useTranslation();
+  const [remark, setRemark] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <Modal title={t('points.admin.review.rejectTitle')} onClose={onCancel} size="sm" variant="dialog">
+      <form className="form" noValidate onSubmit={(e) => {
+        e.preventDefault();
+        if (!remark.trim()) return setMissing(true);
+        onReject(remark.trim());
+      }}>
+        <p>{t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}</p>
+        <div className="field">
+          <label className="field__label" htmlFor="pr-remark">{t('points.admin.review.remark')}<span className="field__req" aria-hidden="true"> *</span></label>
+          <textarea id="pr-remark" className="field__input" rows={3} maxLength={200} value={remark} aria-required aria-invalid={missing || undefined}
+            onChange={(e) => { setRemark(e.target.value); setMissing(false); }} data-testid="redemption-remark" />
+          {missing && <p className="field__error" role="alert">{t('err.REASON_REQUIRED')}</p>}
+        </div>
+        {error && <p className="sc-error-text" role="alert">{error}</p>}
+        <div className="sc-actions">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>{t('in_more_cancel')}</button>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={busy} data-testid="redemption-reject-submit">{t('points.admin.review.reject')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

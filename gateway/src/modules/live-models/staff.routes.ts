@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, IdParams, LiveModelInput, StaffLiveModel, StaffLiveModelsValue } from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { AppError, ok } from '../../http/errors.js';
+import { clientIp } from '../../http/request-info.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { saveModel, staffModels } from './models.js';
+import type { CachedStatuses } from './provider.js';
+
+const tags = ['support'];
+
+/**
+ * The console's live hosts (docs/LIVE-MODELS.md "Console"): staff of either role read, admins
+ * write. A host is never deleted (its chats point at it): staff switch it off. Every write lands
+ * in the staff action log (support/staff-actions.ts).
+ */
+export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuses: CachedStatuses }> = async (app, { ctx, statuses }) => {
+  const one = async (merchantId: number, id: number) => {
+    const m = (await staffModels(ctx.sql, merchantId, await statuses.get())).find((x) => x.id === id);
+    if (!m) throw new AppError('MODEL_NOT_FOUND');
+    return m;
+  };
+
+  app.get(API.staffLiveModels, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Every live host of the site (switched off too), with status, chats in 24 h and the provider\'s hosts', security, response: replies(StaffLiveModelsValue) },
+  }, async (req) => {
+    const hosts = await statuses.get();
+    return ok({ list: await staffModels(ctx.sql, req.merchant.id, hosts), hosts: hosts ? [...hosts.values()] : [], providerReachable: hosts !== null });
+  });
+
+  const description = 'Name and tags are plain text. SETTING_INVALID with value.fields: name required or the site already has 100 hosts (limit), a language that is not offered (unknown), an empty tag (required), a host already on another card of this site (hostRef: taken).';
+  app.post(API.staffLiveModels, {
+    config: { auth: 'admin' },
+    schema: { tags, summary: 'Add a live host (admin)', security, body: LiveModelInput, response: replies(StaffLiveModel), description },
+  }, async (req) => {
+    const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
+    req.log.info({ staff: req.staff!.username, model: id, ip: clientIp(req) }, 'staff added a live host');
+    return ok(await one(req.merchant.id, id));
+  });
+
+  app.put(API.staffLiveModel, {
+    config: { auth: 'admin' },
+    schema: { tags, summary: 'Change a live host; switch it off with enabled: false (admin)', security, params: IdParams, body: LiveModelInput, response: replies(StaffLiveModel), description },
+  }, async (req) => {
+    const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id);
+    req.log.info({ staff: req.staff!.username, model: id, enabled: req.body.enabled, ip: clientIp(req) }, 'staff changed a live host');
+    return ok(await one(req.merchant.id, id));
+  });
+};

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, IdParams, StaffVipTask, StaffVipTaskList, VipTaskClaimValue, VipTaskInput, VipTasksValue } from '@wl/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context.js';
+import { ok } from '../../http/errors.js';
+import { clientIp } from '../../http/request-info.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { claimTask, tasksFor } from './tasks.js';
+import { saveTask, staffTasks } from './tasks-staff.js';
+import { logRefusals } from './wheel.routes.js';
+
+const tags = ['vip'];
+
+/**
+ * VIP tasks (docs/VIP-WHEEL.md): members read the site's tasks with their progress and claim done
+ * ones (VIP only; trial accounts are refused); staff read every task and admins create and change
+ * them (a task is switched off, never deleted). Staff writes land in the staff action log.
+ */
+export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const member = { auth: 'member' as const, noTrial: true };
+  const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
+  logRefusals(app, 'vip task');
+
+  app.get(API.vipTasks, {
+    config: member,
+    schema: { tags, summary: 'The site\'s VIP tasks with the member\'s progress for the current day or week, spins held and VIP level', security, response: replies(VipTasksValue) },
+  }, async (req) => ok(await tasksFor(ctx.sql, who(req))));
+
+  app.post(API.vipTaskClaim, {
+    config: { ...member, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-task:${req.member?.account.id ?? ''}:${clientIp(req)}` } },
+    schema: {
+      tags, summary: 'Claim a done task\'s reward for this period: wheel spins and/or a bonus', security, params: IdParams, response: replies(VipTaskClaimValue),
+      description: 'Once per task and period (two claims at once: one pays, the other is VIP_TASK_ALREADY_CLAIMED). VIP_MEMBERS_ONLY, VIP_TASK_NOT_FOUND, VIP_TASK_LOCKED (level below the task\'s), VIP_TASK_NOT_DONE.',
+    },
+  }, async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)));
+
+  app.get(API.staffVipTasks, {
+    config: { auth: 'staff' },
+    schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security, response: replies(StaffVipTaskList) },
+  }, async (req) => ok(await staffTasks(ctx.sql, req.merchant.id)));
+
+  app.post(API.staffVipTasks, {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['support'], summary: 'Create a VIP task (admin)', security, body: VipTaskInput, response: replies(StaffVipTask),
+      description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
+    },
+  }, async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)));
+
+  app.put(API.staffVipTask, {
+    config: { auth: 'admin' },
+    schema: { tags: ['support'], summary: 'Change a VIP task (admin); switch it off with active: false', security, params: IdParams, body: VipTaskInput, response: replies(StaffVipTask) },
+  }, async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)));
+};
