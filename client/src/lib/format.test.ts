@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTimestamp, localeOf } from './format';
+import { formatDate, formatDateTime, formatMoney, formatMoneyCompact, formatTimestamp, localeOf } from './format';
 
 describe('formatMoney', () => {
   it('shows minor units with two decimals and thousands separators', () => {
@@ -7,6 +7,12 @@ describe('formatMoney', () => {
     expect(formatMoney(123_456_789)).toBe('1,234,567.89');
     expect(formatMoney(5)).toBe('0.05');
     expect(formatMoney(0)).toBe('0.00');
+  });
+
+  it('shortens big amounts for a phone header, one decimal at most', () => {
+    expect(formatMoneyCompact(12_345_678, 'EN')).toBe('123.5K');
+    expect(formatMoneyCompact(1_000_000, 'EN')).toBe('10K');
+    expect(formatMoneyCompact(1_234_567_890, 'EN')).toBe('12.3M');
   });
 });
 

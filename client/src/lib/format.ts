@@ -33,6 +33,11 @@ export function formatMoney(minor: number, lang: string = activeLanguage()): str
   return new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(minor / 100);
 }
 
+/** A big amount shortened the reader's way (123.5K, 12.3万), for places with no room for all digits. */
+export function formatMoneyCompact(minor: number, lang: string = activeLanguage()): string {
+  return new Intl.NumberFormat(localeOf(lang), { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' }).format(minor / 100);
+}
+
 /**
  * A date as its reader writes it (23 Nov 2026, 2026年11月23日, 23 พ.ย. 2026). Gregorian calendar even
  * in Thai, whose locale default is the Buddhist era: game rounds and records are dated in CE.
