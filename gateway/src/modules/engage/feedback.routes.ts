@@ -7,7 +7,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
-import { findSessionMember, type AccountRecord } from '../identity/accounts.js';
+import { optionalMember, type AccountRecord } from '../identity/accounts.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 import { submitFeedback } from './feedback.js';
 import { getFeedback, listFeedback, replyToFeedback, setFeedbackStatus } from './feedback-inbox.js';
@@ -17,14 +17,6 @@ import { getFeedback, listFeedback, replyToFeedback, setFeedbackStatus } from '.
  * recorded: a token that is sent must be good (a dead one is refused like anywhere else, so the
  * page learns its session ended), and no token means a guest.
  */
-async function optionalMember(ctx: Ctx, req: FastifyRequest): Promise<AccountRecord | null> {
-  const token = bearer(req);
-  if (!token) return null;
-  const s = await findSessionMember(ctx.sql, token, req.merchant.id);
-  if (!s || s.account.status !== 'active') throw new AppError('TOKEN_INVALID');
-  return s.account;
-}
-
 export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.put(API.feedback, {
     schema: {
@@ -36,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     const ip = clientIp(req);
     let member: AccountRecord | null = null;
     try {
-      member = await optionalMember(ctx, req);
+      member = await optionalMember(ctx.sql, bearer(req), req.merchant.id);
       const receipt = await submitFeedback(ctx, {
         merchantId: req.merchant.id, member, ip, captchaId: req.cookies[CAPTCHA_COOKIE], captchaChecked: ctx.config.captchaEnabled,
       }, req.body as FeedbackRequest);

@@ -5,6 +5,7 @@ import { walletFor } from '../wallet/ledger.js';
 import { unreadCount } from '../messages/counts.js';
 import { availablePromoCount } from '../promotions/catalogue.js';
 import { memberInfoVip } from '../vip/levels.js';
+import { AppError } from '../../http/errors.js';
 import { hashToken } from './secrets.js';
 
 export interface AccountRecord {
@@ -34,6 +35,18 @@ export interface AccountRecord {
 const COLUMNS = `id, merchant_id, username, password_hash, type, status, parent_id, nickname, mobile_num,
   country_dialing_code, email, payee_name, verify_method, totp_secret, language, currency, first_login,
   password_changed_at, affiliate_code, birthday::text as birthday`;
+
+/**
+ * The caller of a call that needs no token (feedback, live chat): no token means a guest, but a
+ * token that is sent must be good, so a page whose session ended learns it instead of carrying on
+ * as a guest by surprise.
+ */
+export async function optionalMember(db: Db, token: string | null, merchantId: number): Promise<AccountRecord | null> {
+  if (!token) return null;
+  const s = await findSessionMember(db, token, merchantId);
+  if (!s || s.account.status !== 'active') throw new AppError('TOKEN_INVALID');
+  return s.account;
+}
 
 /**
  * The member behind a live session token, with the session's flags, in one round trip. Only a

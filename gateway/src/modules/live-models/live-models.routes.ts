@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, fail, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { replies } from '../../http/schema.js';
-import { findSessionMember, type AccountRecord } from '../identity/accounts.js';
+import { optionalMember } from '../identity/accounts.js';
 import { etagOf } from '../games/art.js';
 import { avatarSvg } from './avatar.js';
 import { demoChatRoutes } from './demo-chat/demo-chat.routes.js';
@@ -25,14 +25,6 @@ export const LAUNCHES_PER_MINUTE = 10;
  * (spec 6). A token that is sent must be good, as for feedback: the page learns its session
  * ended instead of chatting as a guest by surprise.
  */
-async function optionalMember(ctx: Ctx, req: FastifyRequest): Promise<AccountRecord | null> {
-  const token = bearer(req);
-  if (!token) return null;
-  const s = await findSessionMember(ctx.sql, token, req.merchant.id);
-  if (!s || s.account.status !== 'active') throw new AppError('TOKEN_INVALID');
-  return s.account;
-}
-
 export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: ChatProvider }> = async (app, { ctx, provider: given }) => {
   const settings = providerSettings(ctx.config);
   const ownAddress = () => {
@@ -72,7 +64,7 @@ export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: 
     },
   }, async (req) => {
     const ip = clientIp(req);
-    const member = await optionalMember(ctx, req);
+    const member = await optionalMember(ctx.sql, bearer(req), req.merchant.id);
     const model = await findEnabledModel(ctx.sql, req.merchant.id, req.body.modelId);
     if (!model) throw new AppError('MODEL_NOT_FOUND');
     const displayName = member ? (member.nickname || member.username).slice(0, 64) : `Guest-${randomInt(1000, 10_000)}`;
