@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CLIENT_SEED_PATTERN, type BgsRotateValue } from '@wl/shared/core';
-import { errorText } from '../../api/http';
+import { useSeedRotation } from '../../hooks/useSeedRotation';
 import { useSession } from '../../app/session';
 import { PATHS } from '../../routes/paths';
 import { bgsApi, bgsKeys, bgsQueries } from './bgsApi';
@@ -14,29 +12,13 @@ export function FairnessPanel() {
   const { member } = useSession();
   const queries = useQueryClient();
   const state = useQuery(bgsQueries.fairness(member?.id));
-  const [seed, setSeed] = useState('');
-  const [revealed, setRevealed] = useState<BgsRotateValue['revealed'] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const rotate = useMutation({
-    mutationFn: (clientSeed?: string) => bgsApi.rotate(clientSeed),
-    onSuccess: (res) => {
-      setRevealed(res.revealed);
-      setSeed('');
+  const { seed, change, problem, revealed, submit, pending } = useSeedRotation(
+    (clientSeed?: string) => bgsApi.rotate(clientSeed),
+    (res) => {
       queries.setQueryData(bgsKeys.fairness(member?.id), res.next);
       void queries.invalidateQueries({ queryKey: bgsKeys.rounds(member?.id) });
     },
-    onError: (err) => {
-      const e = errorText(err);
-      setProblem(t(e.key, { defaultValue: e.fallback }));
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = seed.trim();
-    if (next && !CLIENT_SEED_PATTERN.test(next)) return setProblem(t('err.CLIENT_SEED_INVALID'));
-    setProblem(null);
-    rotate.mutate(next || undefined);
-  };
+  );
   const s = state.data;
   return (
     <section className="bgs-panel" aria-labelledby="bgs-fair-title">
@@ -52,8 +34,8 @@ export function FairnessPanel() {
         <label className="field__label" htmlFor="bgs-client-seed">{t('bgs.fair.newClientSeed')}</label>
         <input id="bgs-client-seed" className="field__input" value={seed} maxLength={64} autoComplete="off"
           aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'bgs-seed-problem' : undefined}
-          onChange={(e) => { setSeed(e.target.value); setProblem(null); }} />
-        <button type="submit" className="btn btn--outline btn--sm" disabled={rotate.isPending}>{t('bgs.fair.rotate')}</button>
+          onChange={(e) => change(e.target.value)} />
+        <button type="submit" className="btn btn--outline btn--sm" disabled={pending}>{t('bgs.fair.rotate')}</button>
       </form>
       {problem && <p id="bgs-seed-problem" className="field__error" role="alert">{problem}</p>}
       {revealed && (

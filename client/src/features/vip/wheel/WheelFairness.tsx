@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SEED_PATTERN, type WheelFairness as Fairness, type WheelRotateValue } from '@wl/shared/core';
-import { errorText } from '../../../api/http';
+import type { WheelFairness as Fairness } from '@wl/shared/core';
+import { useSeedRotation } from '../../../hooks/useSeedRotation';
 import { wheelApi, wheelKeys } from './wheelApi';
 
 /**
@@ -12,28 +11,10 @@ import { wheelApi, wheelKeys } from './wheelApi';
 export function WheelFairness({ memberId, fairness }: { memberId: number; fairness: Fairness }) {
   const { t } = useTranslation();
   const queries = useQueryClient();
-  const [seed, setSeed] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [revealed, setRevealed] = useState<WheelRotateValue['revealed'] | null>(null);
-  const rotate = useMutation({
-    mutationFn: (clientSeed?: string) => wheelApi.rotate(clientSeed),
-    onSuccess: (res) => {
-      setRevealed(res.revealed);
-      setSeed('');
-      void queries.invalidateQueries({ queryKey: wheelKeys.wheel(memberId) });
-    },
-    onError: (err) => {
-      const e = errorText(err);
-      setProblem(t(e.key, { defaultValue: e.fallback }));
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = seed.trim();
-    if (next && !CLIENT_SEED_PATTERN.test(next)) return setProblem(t('err.CLIENT_SEED_INVALID'));
-    setProblem(null);
-    rotate.mutate(next || undefined);
-  };
+  const { seed, change, problem, revealed, submit, pending } = useSeedRotation(
+    (clientSeed?: string) => wheelApi.rotate(clientSeed),
+    () => void queries.invalidateQueries({ queryKey: wheelKeys.wheel(memberId) }),
+  );
   return (
     <section className="vw-panel" aria-labelledby="vw-fair-title">
       <h3 id="vw-fair-title" className="vw-panel__title">{t('vipWheel.fair.title')}</h3>
@@ -48,8 +29,8 @@ export function WheelFairness({ memberId, fairness }: { memberId: number; fairne
         <div className="vw-fair__row">
           <input id="vw-client-seed" className="field__input" value={seed} maxLength={64} autoComplete="off"
             aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'vw-seed-problem' : 'vw-seed-hint'}
-            onChange={(e) => { setSeed(e.target.value); setProblem(null); }} data-testid="wheel-seed-input" />
-          <button type="submit" className="btn btn--outline btn--sm" disabled={rotate.isPending} data-testid="wheel-rotate">{t('vipWheel.fair.rotate')}</button>
+            onChange={(e) => change(e.target.value)} data-testid="wheel-seed-input" />
+          <button type="submit" className="btn btn--outline btn--sm" disabled={pending} data-testid="wheel-rotate">{t('vipWheel.fair.rotate')}</button>
         </div>
         <p id="vw-seed-hint" className="field__hint">{t('vipWheel.fair.rotateHint')}</p>
       </form>
