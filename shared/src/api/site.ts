@@ -45,6 +45,8 @@ export const SiteConfig = Type.Object({
   affiliateText: Type.String(),
   /** Social sign-in providers that are switched on AND configured: show a button for each, no other. */
   socialProviders: Type.Array(Type.Union([Type.Literal('facebook'), Type.Literal('google')])),
+  /** Whether the site shows live hosts (docs/LIVE-MODELS.md): the home page keeps their strip's room from its first paint, or none. */
+  liveHosts: Type.Boolean(),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 

@@ -6,6 +6,7 @@ import type { LaunchChatValue, LiveModel } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { Icon } from '../../components/Icon';
 import { PATHS } from '../../routes/paths';
+import { useSite } from '../../app/site';
 import { launchChat, liveModelsQuery } from './liveModelsApi';
 import './liveModels.css';
 
@@ -20,11 +21,14 @@ const ChatDialog = lazy(() => import('./ChatDialog'));
 export function LiveHosts({ where }: { where: 'home' | 'live' }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const site = useSite();
   const q = useQuery(liveModelsQuery());
   const [chat, setChat] = useState<LaunchChatValue | null>(null);
   const launch = useMutation({ mutationFn: (m: LiveModel) => launchChat(m.id), onSuccess: setChat });
   const list = q.data?.list ?? [];
-  if (where === 'home' && (q.isError || (q.data && list.length === 0))) return null;
+  // On home the site config says at first paint whether there are hosts, so the strip's room is
+  // kept from the start or never taken: nothing below it moves when the list arrives.
+  if (where === 'home' && (!site.config?.liveHosts || q.isError || (q.data && list.length === 0))) return null;
   const failure = launch.error ? errorText(launch.error) : null;
   const onAir = list.filter((m) => m.online).length;
 

@@ -29,6 +29,12 @@ export async function enabledModels(db: Db, merchantId: number): Promise<ModelRo
   return db<ModelRow[]>`select ${db.unsafe(COLUMNS)} from live_models m where m.merchant_id = ${merchantId} and m.enabled order by m.sort, m.id limit ${L.perMerchant}`;
 }
 
+/** Whether the site has any host to show (the public site config carries it). */
+export async function hasLiveHosts(db: Db, merchantId: number): Promise<boolean> {
+  const [r] = await db<{ any: boolean }[]>`select exists (select 1 from live_models where merchant_id = ${merchantId} and enabled) as any`;
+  return r!.any;
+}
+
 export async function findEnabledModel(db: Db, merchantId: number, id: number): Promise<ModelRow | null> {
   const [r] = await db<ModelRow[]>`select ${db.unsafe(COLUMNS)} from live_models m where m.id = ${id} and m.merchant_id = ${merchantId} and m.enabled`;
   return r ?? null;

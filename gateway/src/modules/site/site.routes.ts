@@ -8,6 +8,7 @@ import { replies } from '../../http/schema.js';
 import { registerSettings, siteConfig, systemStatus } from './view.js';
 import { newHumanCheck } from '../identity/human-check.js';
 import { configuredProviders } from '../identity/social-providers.js';
+import { hasLiveHosts } from '../live-models/models.js';
 
 const tags = ['system'];
 
@@ -16,7 +17,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
   app.get(API.whitelabel, {
     config: { open: true },
     schema: { tags, summary: 'Site configuration: whitelabel module tree, resources, CDNs, location, theme', response: replies(SiteConfig) },
-  }, async (req) => ok(siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant))));
+  }, async (req) => {
+    const [providers, liveHosts] = await Promise.all([configuredProviders(ctx, req.merchant), hasLiveHosts(ctx.sql, req.merchant.id)]);
+    return ok(siteConfig(req.merchant, clientIp(req), providers, liveHosts));
+  });
 
   app.get(API.registerSettings, {
     schema: { tags, summary: 'Registration tabs, field rules and countries', response: replies(RegisterSettings) },

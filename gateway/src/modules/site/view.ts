@@ -10,14 +10,14 @@ const csKey = (m: Merchant) => `${m.code}cs-key`.slice(0, 8).padEnd(8, 'k');
  * The public view of a merchant's settings (never the social client secrets). `socialProviders`
  * comes from the identity module (configuredProviders): which sign-in buttons can work here.
  */
-export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig['socialProviders']): SiteConfig {
+export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig['socialProviders'], liveHosts: boolean): SiteConfig {
   const s = m.settings;
   return {
     merchantCode: m.code, siteName: s.siteName, currency: s.currency, currencySymbol: s.currencySymbol,
     mainDomain: s.mainDomain, analyticsId: s.analyticsId, customerService: encodeCustomerService(s.customerServiceUrl, csKey(m)),
     domainRoute: s.domains, whitelabel: s.whitelabel, resources: s.resources, imageCDNs: s.imageCDNs,
     launchGameCDNs: s.launchGameCDNs, location: { ip }, maintenance: s.maintenance, regionRestriction: s.regionRestriction,
-    theme: s.theme, licenceText: s.licenceText, affiliateText: s.affiliateText, socialProviders,
+    theme: s.theme, licenceText: s.licenceText, affiliateText: s.affiliateText, socialProviders, liveHosts,
   };
 }
 

@@ -9,6 +9,7 @@ import { verifyPassword } from '../identity/secrets.js';
 import { revokeSessions } from '../identity/sessions.js';
 import { siteConfig } from '../site/view.js';
 import { configuredProviders } from '../identity/social-providers.js';
+import { hasLiveHosts } from '../live-models/models.js';
 import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProfile, type AccountKind } from './queries.js';
 import { createStaffSession, revokeStaffSession } from './staff-sessions.js';
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
@@ -106,7 +107,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
   }, async (req) => {
     const { social, ...settings } = req.merchant.settings;
-    return ok({ site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant)), settings: { ...settings, social: Object.keys(social) } });
+    return ok({ site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant), await hasLiveHosts(ctx.sql, req.merchant.id)), settings: { ...settings, social: Object.keys(social) } });
   });
 
   app.put(API.staffSettings, {
