@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer, type WithdrawalRow } from '@wl/shared/core';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer, type WithdrawalRow } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
+import { useImagePicker } from '../../hooks/useImagePicker';
 import { formatMoney, formatTimestamp } from '../../lib/format';
-import { addProofs } from './proofFiles';
 import { withdrawApi } from './withdrawApi';
 
 /**
@@ -20,13 +20,10 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<ReceiptAnswer>('received');
   const [note, setNote] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { files, previews, pick, remove, input: fileInput, full } = useImagePicker({ files: PROOF_MAX_FILES, bytes: PROOF_MAX_BYTES }, setError);
   const noteId = useId();
   const pickerId = useId();
-  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
 
   const save = useMutation({
     mutationFn: () => withdrawApi.confirmReceipt(withdrawal.id, answer, note, answer === 'received' ? [] : files),
@@ -36,14 +33,6 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
       setError(t(key, { defaultValue: fallback }));
     },
   });
-
-  const pick = async (list: FileList | null) => {
-    setError(null);
-    const result = await addProofs(files, [...(list ?? [])]);
-    setFiles(result.files);
-    if (result.problem) setError(t(`err.${result.problem}`) + (result.name ? ` (${result.name})` : ''));
-    if (fileInput.current) fileInput.current.value = '';
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +81,7 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
                   <button
                     type="button"
                     className="icon-btn wd-proofs__remove"
-                    onClick={() => setFiles(files.filter((f) => f !== p.file))}
+                    onClick={() => remove(p.file)}
                     aria-label={t('withdraw.receipt.remove', { name: p.file.name })}
                   >
                     <Icon name="close" size={16} />
@@ -107,7 +96,7 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
               type="file"
               accept="image/png,image/jpeg"
               multiple
-              disabled={files.length >= PROOF_MAX_FILES}
+              disabled={full}
               onChange={(e) => void pick(e.target.files)}
               data-testid="receipt-files"
             />

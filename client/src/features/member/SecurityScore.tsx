@@ -37,7 +37,7 @@ export function SecurityScore({ checks }: { checks: { key: string; ok: boolean }
             <li key={c.key} className={`sec-check${c.ok ? ' sec-check--ok' : ''}`}>
               <Icon name={c.ok ? 'check' : 'warning'} size={16} />
               <span>{t(`pages.security.check.${c.key}`)}</span>
-              <span className="sr-only">{t(c.ok ? 'pages.security.done' : 'pages.security.todo')}</span>
+              <span className="sr-only">{t(c.ok ? 'pages.security.done' : 'pages.security.missing')}</span>
             </li>
           ))}
         </ul>

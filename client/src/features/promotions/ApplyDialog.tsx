@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_LIMITS, type PromotionActionValue, type PromotionView } from '@wl/shared/core';
@@ -6,7 +6,7 @@ import { errorText } from '../../api/http';
 import { FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { addImages } from './imageFiles';
+import { useImagePicker } from '../../hooks/useImagePicker';
 import { promotionsApi } from './promotionsApi';
 
 /** Characters as a person counts them (an emoji is one), like the gateway's limit. */
@@ -19,14 +19,11 @@ const length = (s: string) => [...s.trim()].length;
 export function ApplyDialog({ promotion, onClose, onDone }: { promotion: PromotionView; onClose: () => void; onDone: (v: PromotionActionValue) => void }) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
+  const { files, previews, pick, remove, input: picker, full } = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
   const commentId = useId();
   const counterId = useId();
   const pickerId = useId();
-  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   const used = length(comment);
   const tooLong = used > PROMOTION_LIMITS.comment;
 
@@ -38,14 +35,6 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
       setError(t(key, { defaultValue: fallback }));
     },
   });
-
-  const pick = async (list: FileList | null) => {
-    setError(null);
-    const result = await addImages(files, [...(list ?? [])]);
-    setFiles(result.files);
-    if (result.problem) setError(t(`err.${result.problem}`) + (result.name ? ` (${result.name})` : ''));
-    if (picker.current) picker.current.value = '';
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,7 +64,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
               {previews.map((p, i) => (
                 <li key={p.url} className="promo-apply__preview">
                   <img src={p.url} alt={t('promotions.apply.preview', { n: i + 1, name: p.file.name })} />
-                  <button type="button" className="icon-btn promo-apply__remove" onClick={() => setFiles(files.filter((f) => f !== p.file))} aria-label={t('promotions.apply.remove', { name: p.file.name })}>
+                  <button type="button" className="icon-btn promo-apply__remove" onClick={() => remove(p.file)} aria-label={t('promotions.apply.remove', { name: p.file.name })}>
                     <Icon name="close" size={16} />
                   </button>
                 </li>
@@ -84,7 +73,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
           )}
           <input
             ref={picker} id={pickerId} className="promo-apply__input" type="file" accept="image/png,image/jpeg" multiple
-            disabled={files.length >= PROMOTION_LIMITS.images} onChange={(e) => void pick(e.target.files)} data-testid="promo-images"
+            disabled={full} onChange={(e) => void pick(e.target.files)} data-testid="promo-images"
           />
         </div>
         <FormError message={error} />
