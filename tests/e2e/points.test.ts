@@ -29,6 +29,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
     await createReward(e2e.gw, site, { name: 'Bonus credit 10.00', kind: 'bonus', icon: 'coin', points: 60, bonusAmount: 1_000, unit: 'credit', sort: 0 });
     await createReward(e2e.gw, site, { name: 'Wireless headset', description: 'Over-ear gaming headset', kind: 'goods', icon: 'headset', points: 2_500, bonusAmount: 0, unit: 'piece', stock: 40, sort: 1 });
     await createReward(e2e.gw, site, { name: 'Free spins voucher', description: '20 free spins', kind: 'voucher', icon: 'spin', points: 250, bonusAmount: 0, unit: 'voucher', stock: 0, sort: 2 });
+    await createReward(e2e.gw, site, { name: 'Lucky charm', description: 'A sticker pack', kind: 'goods', icon: 'gift', points: 30, bonusAmount: 0, unit: 'pack', sort: 3 });
     const account = await createAccount(e2e.gw.sql, site.id);
     await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-points:${account.id}`, kind: 'deposit', merchantId: site.id, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 50_000 }));
     // Play: one dice round of 100.00, settled at once; the sweep turns it into 100 points.
@@ -108,6 +109,26 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await p.goto('/member?tab=pointsDetails');
       await p.getByTestId('points-row').nth(1).waitFor();
       await axe(p, 'points details', '.member');
+
+      // A second redemption is rejected: the reason is required, and the points come back.
+      await p.goto('/pointMall');
+      await p.getByTestId('points-reward').filter({ hasText: 'Lucky charm' }).getByTestId('reward-redeem').click();
+      const charm = p.getByRole('dialog', { name: 'Redeem Lucky charm' });
+      await charm.getByTestId('redeem-password').fill(account.password);
+      await charm.getByTestId('redeem-submit').click();
+      await confirmDialog(p);
+      await p.getByTestId('points-balance').filter({ hasText: /^10$/ }).waitFor();
+      await s.getByRole('button', { name: 'Refresh' }).click();
+      const charmRow = s.getByTestId('staff-redemption').filter({ hasText: 'Lucky charm' });
+      await charmRow.getByTestId('redemption-reject').click();
+      const reject = s.getByRole('dialog');
+      await reject.getByTestId('redemption-reject-submit').click();
+      await reject.getByRole('alert').filter({ hasText: /reason/i }).waitFor();
+      await axe(s, 'reject redemption dialog', '[role="dialog"]');
+      await reject.getByTestId('redemption-remark').fill('Out of stock this week');
+      await reject.getByTestId('redemption-reject-submit').click();
+      await charmRow.waitFor({ state: 'detached' });
+      await p.getByTestId('points-balance').filter({ hasText: /^40$/ }).waitFor();
 
       await s.getByRole('link', { name: 'Points mall' }).click();
       await s.getByTestId('staff-reward').nth(2).waitFor();

@@ -9,6 +9,7 @@ import { useShow } from './accounts';
 import { useListQuery } from './hooks';
 import { staffCall } from './staffApi';
 import { ErrorNote, FilterTabs, PagedTable, useErrorText } from './ui';
+import { ReasonDialog } from './ReasonDialog';
 
 const STATUSES = ['requested', 'approved', 'paid', 'confirmed', 'rejected', 'all'] as const;
 type Status = (typeof STATUSES)[number];
@@ -104,29 +105,10 @@ export default function WithdrawalsPage() {
 function RejectDialog({ w, busy, error, onCancel, onReject }: { w: StaffWithdrawalRow; busy: boolean; error: string | null; onCancel(): void; onReject(reason: string): void }) {
   const { t } = useTranslation();
   const show = useShow();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   return (
-    <Modal title={t('support.withdrawals.rejectTitle')} onClose={onCancel} size="sm" variant="dialog">
-      <form className="form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        if (!reason.trim()) return setMissing(true);
-        onReject(reason.trim());
-      }}>
-        <p>{t('support.withdrawals.rejectText', { amount: show.money(w.amount, w.currency), user: w.username })}</p>
-        <div className="field">
-          <label className="field__label" htmlFor="wd-reason">{t('support.withdrawals.reason')}<span className="field__req" aria-hidden="true"> *</span></label>
-          <textarea id="wd-reason" className="field__input" rows={3} maxLength={REJECT_REASON_MAX} value={reason} aria-required aria-invalid={missing || undefined}
-            onChange={(e) => { setReason(e.target.value); setMissing(false); }} />
-          {missing && <p className="field__error" role="alert">{t('err.REASON_REQUIRED')}</p>}
-        </div>
-        {error && <p className="sc-error-text" role="alert">{error}</p>}
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>{t('support.withdrawals.actions.reject')}</button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog title={t('support.withdrawals.rejectTitle')} text={t('support.withdrawals.rejectText', { amount: show.money(w.amount, w.currency), user: w.username })}
+      label={t('support.withdrawals.reason')} submitLabel={t('support.withdrawals.actions.reject')} maxLength={REJECT_REASON_MAX}
+      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} />
   );
 }
 

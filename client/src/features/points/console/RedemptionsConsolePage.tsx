@@ -12,6 +12,7 @@ import { staffCall } from '../../support/staffApi';
 import type { PageOf } from '../../support/types';
 import { FilterTabs, PagedTable, useErrorText } from '../../support/ui';
 import { formatPoints } from '../pointsApi';
+import { ReasonDialog } from '../../support/ReasonDialog';
 
 const FILTERS = ['in_process', 'approved', 'rejected', 'all'] as const;
 const COLS = ['ref', 'time', 'member', 'reward', 'points', 'status', 'actions'] as const;
@@ -102,28 +103,9 @@ export default function RedemptionsConsolePage() {
 
 function RejectDialog({ r, busy, error, onCancel, onReject }: { r: StaffRedemption; busy: boolean; error: string | null; onCancel(): void; onReject(remark: string): void }) {
   const { t } = useTranslation();
-  const [remark, setRemark] = useState('');
-  const [missing, setMissing] = useState(false);
   return (
-    <Modal title={t('points.admin.review.rejectTitle')} onClose={onCancel} size="sm" variant="dialog">
-      <form className="form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        if (!remark.trim()) return setMissing(true);
-        onReject(remark.trim());
-      }}>
-        <p>{t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}</p>
-        <div className="field">
-          <label className="field__label" htmlFor="pr-remark">{t('points.admin.review.remark')}<span className="field__req" aria-hidden="true"> *</span></label>
-          <textarea id="pr-remark" className="field__input" rows={3} maxLength={200} value={remark} aria-required aria-invalid={missing || undefined}
-            onChange={(e) => { setRemark(e.target.value); setMissing(false); }} data-testid="redemption-remark" />
-          {missing && <p className="field__error" role="alert">{t('err.REASON_REQUIRED')}</p>}
-        </div>
-        {error && <p className="sc-error-text" role="alert">{error}</p>}
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={busy} data-testid="redemption-reject-submit">{t('points.admin.review.reject')}</button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog title={t('points.admin.review.rejectTitle')} text={t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}
+      label={t('points.admin.review.remark')} submitLabel={t('points.admin.review.reject')} maxLength={200}
+      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} testIds={{ input: 'redemption-remark', submit: 'redemption-reject-submit' }} />
   );
 }

@@ -10,6 +10,7 @@ import { useListQuery } from '../../support/hooks';
 import { staffCall } from '../../support/staffApi';
 import type { PageOf } from '../../support/types';
 import { ErrorNote, FilterTabs, PagedTable, useErrorText } from '../../support/ui';
+import { ReasonDialog } from '../../support/ReasonDialog';
 
 const COLS = ['time', 'member', 'promotion', 'comment', 'status', 'actions'] as const;
 
@@ -99,29 +100,10 @@ export default function ApplicationsConsolePage() {
 
 function RejectDialog({ a, busy, error, onCancel, onReject }: { a: StaffApplication; busy: boolean; error: string | null; onCancel(): void; onReject(reason: string): void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   return (
-    <Modal title={t('promotionsAdmin.review.rejectTitle')} onClose={onCancel} size="sm" variant="dialog">
-      <form className="form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        if (!reason.trim()) return setMissing(true);
-        onReject(reason.trim());
-      }}>
-        <p>{t('promotionsAdmin.review.rejectText', { user: a.username, title: a.promotionTitle })}</p>
-        <div className="field">
-          <label className="field__label" htmlFor="pa-reason">{t('promotionsAdmin.review.reason')}<span className="field__req" aria-hidden="true"> *</span></label>
-          <textarea id="pa-reason" className="field__input" rows={3} maxLength={PROMOTION_LIMITS.rejectReason} value={reason} aria-required aria-invalid={missing || undefined}
-            onChange={(e) => { setReason(e.target.value); setMissing(false); }} />
-          {missing && <p className="field__error" role="alert">{t('err.REASON_REQUIRED')}</p>}
-        </div>
-        {error && <p className="sc-error-text" role="alert">{error}</p>}
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>{t('promotionsAdmin.review.reject')}</button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog title={t('promotionsAdmin.review.rejectTitle')} text={t('promotionsAdmin.review.rejectText', { user: a.username, title: a.promotionTitle })}
+      label={t('promotionsAdmin.review.reason')} submitLabel={t('promotionsAdmin.review.reject')} maxLength={PROMOTION_LIMITS.rejectReason}
+      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} />
   );
 }
 
