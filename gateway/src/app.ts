@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { fail } from './http/errors.js';
 import { installGuards } from './plugins/guards.js';
 import { installInputGuard } from './http/input-guard.js';
+import { splitValidators } from './http/validator.js';
 import { PayloadKeys } from './modules/identity/keys.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -45,7 +46,12 @@ import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { vendorRoutes } from './modules/seamless/vendor.routes.js';
+import { heldCreditsRoutes } from './modules/seamless/held-credits.routes.js';
+import { relayHeldCredits } from './modules/seamless/held-alerts.js';
+import { StaffChannel } from './modules/support/staff-channel.js';
 import { launchRoutes } from './modules/seamless/launch.routes.js';
+import { credentialsRoutes } from './modules/seamless/credentials.routes.js';
+import { secretForOperator } from './modules/seamless/credentials.js';
 import { startDebitTimeout } from './modules/seamless/timeout.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
@@ -93,6 +99,8 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/socket.io', '/docs', '/heal
 
 export interface BuildOptions {
   messenger?: MessageProvider;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
   /**
    * The embedded database: one connection, one process. Relays are woken by this process's
    * commits only (no LISTEN/NOTIFY beside the single connection).
@@ -105,9 +113,15 @@ export interface BuildOptions {
 export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {}): Promise<BuiltApp> {
   // Every transaction of the gateway goes through this view, so a commit that appended
   // events wakes the relays without the caller doing anything (db/commit-signal.ts).
-  const { sql, commits$ } = withCommitSignal(pool);
+  const { sql, commits$, notes$ } = withCommitSignal(pool);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets never reach a log line: vendor secrets by name, wherever an object carries them,
+    // and the signature header of a vendor call (it proves nothing to a reader, but is not theirs).
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['secret', '*.secret', 'previousSecret', '*.previousSecret', 'headers["x-signature"]', '*.headers["x-signature"]'], censor: '[redacted]' },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustedProxy === false ? false : config.trustedProxy,
     genReqId: (req) => {
@@ -118,7 +132,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     // Refusals made before any route (router, HTTP parser) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: splitValidators() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
@@ -204,8 +218,14 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(bgsRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
+  await app.register(heldCreditsRoutes, { ctx });
   await app.register(launchRoutes, { ctx });
-  await app.register(demoVendorRoutes, { walletUrl: config.demoVendorWalletUrl });
+  await app.register(credentialsRoutes, { ctx });
+  // The built-in demo vendor: a stand-in provider for a developer's machine (DEMO_VENDORS).
+  if (config.demoVendors) {
+    app.log.warn({ publicUrl: config.publicUrl }, 'demo vendors are on (DEMO_VENDORS): a built-in stand-in provider pays its own games; turn it off on a site others reach');
+    await app.register(demoVendorRoutes, { walletUrl: config.demoVendorWalletUrl, secretFor: (operatorId, vendor) => secretForOperator(sql, operatorId, vendor) });
+  }
   await app.register(gamesRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
@@ -236,6 +256,10 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   });
   agentClock.start(io);
   announcements.attach(io);
+  // Staff alerts on the `/staff` namespace: a credit held above the win caps, after its commit.
+  const staffChannel = new StaffChannel();
+  staffChannel.attach(app, ctx, io);
+  const heldAlerts = relayHeldCredits(sql, notes$, (merchantId, alert) => staffChannel.push(merchantId, 'credit:held', alert), app.log.child({ part: 'held-credits' }));
   // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
   // NOTIFYs, then a slow poll.
   const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
@@ -261,6 +285,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     stopMissionSweep();
     stopVipWeekly();
     agentClock.stop();
+    heldAlerts.unsubscribe();
     wakes?.unsubscribe();
     await relays.stop();
     // Every namespace has its own adapter (with Redis, its own stream read loop): close them all,

@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs the demo vendors only on a loopback site unless DEMO_VENDORS says otherwise', () => {
+    expect(loadConfig({}).demoVendors).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).demoVendors).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).demoVendors).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example.com' }).demoVendors).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).demoVendors).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example.com', DEMO_VENDORS: 'on' }).demoVendors).toBe(true);
+    expect(loadConfig({ DEMO_VENDORS: 'off' }).demoVendors).toBe(false);
+    expect(() => loadConfig({ DEMO_VENDORS: 'yes' })).toThrow(ConfigError);
+    expect(loadConfig({}).gameSessionMinutes).toBe(30);
+  });
+
   it('reads lists and switches', () => {
     const c = loadConfig({ TRUSTED_PROXY: '10.0.0.1, 10.0.0.2', CAPTCHA_ENABLED: 'false', REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(c).toMatchObject({ trustedProxy: ['10.0.0.1', '10.0.0.2'], captchaEnabled: false, redisUrl: 'redis://127.0.0.1:6379' });

@@ -31,6 +31,7 @@ const EnvSchema = Type.Object({
   SALARY_ACCRUAL_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,7}$' })),
   SETTLEMENT_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   DEMO_VENDOR_WALLET_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  DEMO_VENDORS: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
   VIP_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   POINTS_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   MISSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
@@ -65,7 +66,11 @@ export interface Config {
   relayPollMs: number;
   /** How often sessions that ran out are swept (and their sockets told). */
   sessionSweepMs: number;
-  /** Lifetime of a game session's player token (docs/SEAMLESS.md). */
+  /**
+   * Idle lifetime of a game session's player token, renewed by each accepted balance or stake
+   * (docs/SEAMLESS.md "Launch"). Short on purpose: a token in a vendor's page is a bearer of the
+   * member's stake.
+   */
   gameSessionMinutes: number;
   /** How often open vendor debits past their vendor's timeout are rolled back. */
   debitSweepMs: number;
@@ -84,6 +89,23 @@ export interface Config {
   settlementSweepMs: number;
   /** Where the built-in demo vendor reaches the vendor API; null: this server's own listening address. */
   demoVendorWalletUrl: string | null;
+  /**
+   * The built-in demo vendor serves its games (DEMO_VENDORS). Unset: on only when PUBLIC_URL is a
+   * loopback address (a developer's `npm start`), so a site reachable by others never runs a
+   * stand-in provider unless someone asked for it.
+   */
+  demoVendors: boolean;
+}
+
+/** localhost, 127.0.0.0/8 and ::1: a site only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
 }
 
 export class ConfigError extends Error {}
@@ -128,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(repoRoot, 'client/dist')),
     relayPollMs: Number(e.RELAY_POLL_MS ?? 1000),
     sessionSweepMs: Number(e.SESSION_SWEEP_MS ?? 10_000),
-    gameSessionMinutes: Number(e.GAME_SESSION_MINUTES ?? 120),
+    gameSessionMinutes: Number(e.GAME_SESSION_MINUTES ?? 30),
     debitSweepMs: Number(e.DEBIT_SWEEP_MS ?? 30_000),
     salaryAccrualMs: Number(e.SALARY_ACCRUAL_MS ?? 5000),
     missionSweepMs: Number(e.MISSION_SWEEP_MS ?? 5000),
@@ -138,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveChatProviderSecret: e.LIVE_CHAT_PROVIDER_SECRET?.trim() || null,
     settlementSweepMs: Number(e.SETTLEMENT_SWEEP_MS ?? 60_000),
     demoVendorWalletUrl: e.DEMO_VENDOR_WALLET_URL?.replace(/\/$/, '') ?? null,
+    demoVendors: e.DEMO_VENDORS ? e.DEMO_VENDORS === 'on' : isLoopbackUrl(e.PUBLIC_URL ?? 'http://localhost'),
   };
 }

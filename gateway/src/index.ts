@@ -1,4 +1,4 @@
-export { buildApp } from './app.js';
+export { buildApp, type BuildOptions } from './app.js';
 export { loadConfig, type Config } from './config.js';
 export { openDatabase, type Database, type Sql } from './db/index.js';
 export { migrate, MigrationError } from './db/migrate.js';

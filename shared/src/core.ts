@@ -31,6 +31,7 @@ export * from './api/engage-rules.js';
 export * from './fair/wheel.js';
 export * from './fair/wheel-rules.js';
 export * from './api/vip-rules.js';
+export * from './api/held-credit-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
 export type * from './crypto.js';
@@ -46,6 +47,8 @@ export type * from './api/records.js';
 export type * from './api/withdraw.js';
 export type * from './api/responsible.js';
 export type * from './api/games.js';
+export type * from './api/held-credits.js';
+export type * from './api/seamless.js';
 export type * from './api/bgs.js';
 export type * from './api/content.js';
 export type * from './api/lottery.js';

@@ -25,6 +25,8 @@ export * from './api/paging.js';
 export * from './api/records.js';
 export * from './api/games.js';
 export * from './api/seamless.js';
+export * from './api/held-credits.js';
+export * from './api/held-credit-rules.js';
 export * from './api/game-rules.js';
 export * from './fair/index.js';
 export * from './api/bgs.js';

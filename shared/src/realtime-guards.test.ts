@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { AgentClockSchema, AnnouncementPublishedSchema, EventPayloadSchemas, LoggedEventSchema, ResumeAnswerSchema, WinnersUpdatedSchema } from './realtime-schemas.js';
-import { isAgentClock, isAnnouncementPublished, isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
+import { AgentClockSchema, AnnouncementPublishedSchema, CreditHeldSchema, EventPayloadSchemas, LoggedEventSchema, ResumeAnswerSchema, WinnersUpdatedSchema } from './realtime-schemas.js';
+import { isAgentClock, isAnnouncementPublished, isCreditHeld, isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
 import type { EventType } from './realtime.js';
 
 /** Values that fit a schema, built from the schema itself (the kinds realtime-schemas.ts uses). */
@@ -56,6 +56,7 @@ const cases = [
   { name: 'winners:updated', schema: WinnersUpdatedSchema, guard: isWinnersPayload },
   { name: 'agent:clock', schema: AgentClockSchema, guard: isAgentClock },
   { name: 'announcement:published', schema: AnnouncementPublishedSchema, guard: isAnnouncementPublished },
+  { name: 'credit:held', schema: CreditHeldSchema, guard: isCreditHeld },
   // An answer's events are read one by one as they are applied (isLoggedEvent): only the answer's own fields here.
   { name: 'events:resume answer', schema: ResumeAnswerSchema, guard: isResumeAnswer, shallow: true },
 ];

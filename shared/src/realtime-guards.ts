@@ -2,7 +2,7 @@ import { GAME_TYPES } from './api/game-rules.js';
 import type { WinnerEntry } from './api/games.js';
 import type { Announcement } from './api/announcements.js';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS } from './api/announcement-rules.js';
-import type { AgentClock, EventType, LoggedEvent, ResumeAnswer } from './realtime.js';
+import type { AgentClock, CreditHeld, EventType, LoggedEvent, ResumeAnswer } from './realtime.js';
 
 /**
  * Cheap checks of what the gateway pushes, for the browser: the same rules as the TypeBox
@@ -74,6 +74,11 @@ const announcement: Check = fits({
 
 /** An `announcement:published` push: the announcement, as the list and the popup read it. */
 export const isAnnouncementPublished = (v: unknown): v is { item: Announcement } => isObject(v) && announcement(v.item);
+
+/** A `credit:held` push to staff: a credit above the win caps is waiting for review. */
+export const isCreditHeld: (v: unknown) => v is CreditHeld = fits({
+  id: int(1), username: str, vendor: str, gameName: str, amount: int(1), currency: str, reason: oneOf('multiplier', 'single_credit'),
+} satisfies { [K in keyof CreditHeld]: Check }) as (v: unknown) => v is CreditHeld;
 
 const answerShapes: Shape[] = [
   { ok: oneOf(true), sessionId: int(1), events: (v) => Array.isArray(v) && v.every((e) => isObject(e) && isSeq(e.seq)), more: bool },

@@ -107,6 +107,12 @@ export const AgentClockSchema = Type.Object({ now: Type.String({ maxLength: 40 }
 /** `announcement:published`: the announcement as the list and the popup read it. */
 export const AnnouncementPublishedSchema = Type.Object({ item: Type.Object(Announcement.properties, strict) }, strict);
 
+/** `credit:held`: a credit held above the win caps, to the merchant's staff. */
+export const CreditHeldSchema = Type.Object({
+  id: SafeInt(1), username: Type.String(), vendor: Type.String(), gameName: Type.String(), amount: SafeInt(1), currency: Type.String(),
+  reason: Type.Union([Type.Literal('multiplier'), Type.Literal('single_credit')]),
+}, strict);
+
 /** The acknowledgement of `events:resume`. */
 export const ResumeAnswerSchema = Type.Union([
   Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), events: Type.Array(LoggedEventSchema), more: Type.Boolean() }, strict),
@@ -122,6 +128,7 @@ export const ServerEventSchemas = {
   'winners:updated': WinnersUpdatedSchema,
   'agent:clock': AgentClockSchema,
   'announcement:published': AnnouncementPublishedSchema,
+  'credit:held': CreditHeldSchema,
 } satisfies { [E in keyof ServerToClientEvents]: TSchema };
 
 /** A logged event of one known type (LoggedEvent<EventType> with its payload tied to its type). */
@@ -146,5 +153,6 @@ type ContractChecks = [
   Expect<Equal<Static<typeof WinnersUpdatedSchema>, Parameters<ServerToClientEvents['winners:updated']>[0]>>,
   Expect<Equal<Static<typeof AgentClockSchema>, Parameters<ServerToClientEvents['agent:clock']>[0]>>,
   Expect<Equal<Static<typeof AnnouncementPublishedSchema>, Parameters<ServerToClientEvents['announcement:published']>[0]>>,
+  Expect<Equal<Static<typeof CreditHeldSchema>, Parameters<ServerToClientEvents['credit:held']>[0]>>,
   Expect<Equal<Static<typeof ResumeAnswerSchema>, TiedResumeAnswer>>,
 ];

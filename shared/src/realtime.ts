@@ -126,7 +126,17 @@ export interface ServerToClientEvents {
    * the announcements again on its next load.
    */
   'announcement:published': (payload: { item: Announcement }) => void;
+  /**
+   * A credit above the win caps was held for review (docs/SEAMLESS.md "Round rules, caps and held
+   * credits"): to the signed-in staff of the merchant (the `/staff` namespace) after the holding
+   * transaction committed. Volatile and not logged: the console's held-credits list is the truth,
+   * and it is read again on every (re)connect.
+   */
+  'credit:held': (payload: CreditHeld) => void;
 }
+
+/** `credit:held`: enough for a toast; the list has the rest. Amounts in minor units. */
+export interface CreditHeld { id: number; username: string; vendor: string; gameName: string; amount: number; currency: string; reason: 'multiplier' | 'single_credit' }
 
 /** `agent:clock`: the gateway's time and the merchant's fixed offset from UTC, in minutes. */
 export interface AgentClock { now: string; utcOffsetMinutes: number }

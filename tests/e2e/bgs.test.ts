@@ -21,7 +21,7 @@ const save = process.env.UPDATE_SCREENS === '1';
 
 /** A single-wallet site of its own (so the game plays from the main wallet the header shows). */
 async function memberOnOwnSite(gw: TestGateway, funds: number) {
-  await gw.sql`insert into game_vendors (code, name, api_secret) values ('BGS', 'In-house', 'in-house') on conflict do nothing`;
+  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
   for (const [code, name] of [['BGS_SLOT', 'Golden Reels'], ['BGS_CRASH', 'Rocket Crash'], ['BGS_DICE', 'Lucky Dice']]) {
     await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
   }

@@ -13,7 +13,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
   it('places a bet on /lottery?gameCode=SSC, lists it, and is axe clean', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     // The catalogue seed lists SSC under TCG; made here too when a database predates it.
-    await e2e.gw.sql`insert into game_vendors (code, name, api_secret) values ('TCG', 'TCG Lottery', 'e2e-secret') on conflict (code) do nothing`;
+    await e2e.gw.sql`insert into game_vendors (code, name) values ('TCG', 'TCG Lottery') on conflict (code) do nothing`;
     await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', 'SSC', 'LOTT', 'SSC 1-Minute') on conflict (vendor_code, game_code) do nothing`;
     while (!(await sweepLottery(e2e.gw.sql))) { /* another gateway held this run; take the next */ }
     const account = await createAccount(e2e.gw.sql, merchantId);

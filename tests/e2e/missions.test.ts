@@ -52,7 +52,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
 
   /** One round of dice through the in-house games' seamless wallet: a real bet (and maybe a win). */
   async function playDice(api: Api) {
-    await e2e.gw.sql`insert into game_vendors (code, name, api_secret) values ('BGS', 'In-house', 'in-house') on conflict do nothing`;
+    await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
     await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
     const r = await api.call('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: 1_000, params: { target: 5000, over: true } }, { headers: { 'idempotency-key': randomUUID() } });
     expect(r.success, r.code).toBe(true);

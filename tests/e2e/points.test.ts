@@ -21,7 +21,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
 
   async function pointsSite() {
     const site = await createMerchant(e2e.gw.sql);
-    await e2e.gw.sql`insert into game_vendors (code, name, api_secret) values ('BGS', 'In-house', 'in-house') on conflict do nothing`;
+    await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
     await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
     const staff = await staffOf(e2e.gw, site);
     const cfg: PointsConfig = { earnBetAmount: 100, convertPoints: 10, convertAmount: 100, minConvertPoints: 10, convertEnabled: true, rules: 'Every 1.00 of valid bets earns 1 point.' };

@@ -16,7 +16,7 @@ const { gw, site } = useSite();
 
 /** The in-house vendor and its three games, as the catalogue seed makes them (kept when present). */
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name, api_secret) values ('BGS', 'In-house', 'in-house') on conflict do nothing`;
+  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
   for (const [code, name] of [['BGS_SLOT', 'Golden Reels'], ['BGS_CRASH', 'Rocket Crash'], ['BGS_DICE', 'Lucky Dice']]) {
     await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
   }

@@ -4,7 +4,7 @@ import {
   API, COCKFIGHT_VENDORS, GAME_TYPES, HOT_LIST_CAP, type GameMenusValue, type GamePage, type GameListValue, type LoginValue, type RoomListValue,
   type StaffLoginValue, type StaffVendor, type StaffVendorsValue, type VassGameTypeValue, type VendorLanesValue,
 } from '@wl/shared';
-import { DEMO_VENDORS, demoVendorSecret } from '../../gateway/src/modules/games/demo-catalogue.js';
+import { DEMO_VENDORS } from '../../gateway/src/modules/games/demo-catalogue.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
@@ -33,7 +33,7 @@ const q = (path: string, params: Record<string, string | number>) => `${path}?${
 beforeAll(async () => {
   other = await createMerchant(gw.sql);
   for (const code of [vendor, vendor2]) {
-    await gw.sql`insert into game_vendors (code, name, sort, default_enabled, api_secret, launch_url, hue) values (${code}, ${`Test ${code}`}, 5, false, ${demoVendorSecret(code)}, '/demo-vendor/play', 200)`;
+    await gw.sql`insert into game_vendors (code, name, sort, default_enabled, launch_url, hue) values (${code}, ${`Test ${code}`}, 5, false, '/demo-vendor/play', 200)`;
   }
   const games: Array<[string, string, string, boolean, boolean]> = [
     [vendor, 'Joker\'s 100%_Wild', 'RNG', true, false], [vendor, 'Plain Reels', 'RNG', false, true], [vendor, 'Percent 50% Off', 'RNG', false, false],
@@ -69,8 +69,11 @@ describe('demo catalogue', () => {
       ['TCG_LOTTO_VN', 'VN_NORTH', 'Vietnam Northern Lottery', 'ELOTT', null], ['TCG_SEA', 'SEA_4D', 'SEA 4D', 'LOTT', null],
     ]);
     expect(fixed.slice(0, 3).every((g) => g.trialAllowed && g.isHot)).toBe(true);
-    const [ds88] = await gw.sql<{ apiSecret: string; launchUrl: string }[]>`select api_secret, launch_url from game_vendors where code = 'DS88'`;
-    expect(ds88).toEqual({ apiSecret: demoVendorSecret('DS88'), launchUrl: '/demo-vendor/play' });
+    const [ds88] = await gw.sql<{ launchUrl: string }[]>`select launch_url from game_vendors where code = 'DS88'`;
+    expect(ds88).toEqual({ launchUrl: '/demo-vendor/play' });
+    // The catalogue holds no secret: each merchant's credentials are random (seamless/credentials.ts).
+    const columns = await gw.sql<{ columnName: string }[]>`select column_name from information_schema.columns where table_name = 'game_vendors'`;
+    expect(columns.map((c) => c.columnName)).not.toContain('api_secret');
   });
 });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, FAVOURITES_MAX, type FavouriteIdsValue, type FavouriteListValue, type GamePage, type LoginValue } from '@wl/shared';
-import { demoVendorSecret } from '../../gateway/src/modules/games/demo-catalogue.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
@@ -25,7 +24,7 @@ async function memberApi(m: { id: number; host: string } = site) {
 const removePath = (nodeId: number | string) => `${API.favouriteRemove}?nodeId=${nodeId}`;
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name, default_enabled, api_secret, launch_url) values (${vendor}, 'Favourite Test Vendor', false, ${demoVendorSecret(vendor)}, '/demo-vendor/play')`;
+  await gw.sql`insert into game_vendors (code, name, default_enabled, launch_url) values (${vendor}, 'Favourite Test Vendor', false, '/demo-vendor/play')`;
   const rows = await gw.sql<{ nodeId: string }[]>`
     insert into games (vendor_code, game_code, game_type, name, sort)
     select ${vendor}, 'F' || i, case when i % 2 = 0 then 'RNG' else 'FISH' end, 'Fav Game ' || i, i from generate_series(1, 6) i returning node_id`;

@@ -74,7 +74,7 @@ describe('launchGame rules', () => {
     const q = new URL((r.value as { url: string }).url, 'http://x').searchParams;
     const spin = await fetch(gw.url(site.host) + '/demo-vendor/api/play', {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: q.get('token'), vendor: q.get('vendor'), game: q.get('game'), amount: 1_000, bet: { kind: 'spin' } }),
+      body: JSON.stringify({ token: q.get('token'), vendor: q.get('vendor'), operator: q.get('operator'), game: q.get('game'), amount: 1_000, bet: { kind: 'spin' } }),
     }).then((x) => x.json() as Promise<{ value: { balance: number; payout: number; currency: string } }>);
     expect(spin.value).toMatchObject({ currency: 'PLAY', balance: 200_000 - 1_000 + spin.value.payout });
     expect(await mainBalance(gw.sql, Number(t.id), 'play')).toBe(spin.value.balance);
@@ -90,6 +90,8 @@ describe('launchGame rules', () => {
     expect(url.searchParams.get('game')).toBe(g.gameCode);
     expect(url.searchParams.get('vendor')).toBe(g.vendor);
     expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    // The public id of this site's credential for the vendor, never a secret.
+    expect(url.searchParams.get('operator')).toMatch(/^op_[0-9a-f]{32}$/);
     const first = await gw.sql<{ playedAt: Date }[]>`select played_at from recent_games where account_id = ${m.id} and node_id = ${g.nodeId}`;
     expect(first).toHaveLength(1);
     await gw.sql`update recent_games set played_at = now() - interval '1 day' where account_id = ${m.id}`;
@@ -137,8 +139,8 @@ describe('demo vendor end to end over HTTP', () => {
     expect(html).toContain(`data-token="${q.token}"`);
     for (const asset of ['play.js', 'play.css']) expect((await fetch(gw.url(site.host) + '/demo-vendor/assets/' + asset)).status).toBe(200);
 
-    expect((await demo<{ balance: number }>('balance', { token: q.token, vendor: q.vendor })).value.balance).toBe(50_000);
-    const r = await demo<{ kind: string; payout: number; balance: number; reels: string[] }>('play', { token: q.token, vendor: q.vendor, game: q.game, amount: 1_000, bet: { kind: 'spin' } });
+    expect((await demo<{ balance: number }>('balance', { token: q.token, vendor: q.vendor, operator: q.operator })).value.balance).toBe(50_000);
+    const r = await demo<{ kind: string; payout: number; balance: number; reels: string[] }>('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 1_000, bet: { kind: 'spin' } });
     expect(r.success).toBe(true);
     expect(r.value.reels).toHaveLength(3);
     expect(r.value.balance).toBe(50_000 - 1_000 + r.value.payout);
@@ -154,19 +156,19 @@ describe('demo vendor end to end over HTTP', () => {
   it('deals a baccarat hand at a live table', async () => {
     const { m, q, html, demo } = await openDemo({ type: 'LIVE' });
     expect(html).toContain('name="side"');
-    const r = await demo<{ winner: string; payout: number; balance: number; player: number[] }>('play', { token: q.token, vendor: q.vendor, game: q.game, amount: 500, bet: { kind: 'table', side: 'banker' } });
+    const r = await demo<{ winner: string; payout: number; balance: number; player: number[] }>('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 500, bet: { kind: 'table', side: 'banker' } });
     expect(r.success).toBe(true);
     expect(['player', 'banker', 'tie']).toContain(r.value.winner);
     expect(r.value.player.length).toBeGreaterThanOrEqual(2);
     expect(await mainBalance(gw.sql, m.id)).toBe(50_000 - 500 + r.value.payout);
     // A spin is not what a live table offers.
-    expect((await demo('play', { token: q.token, vendor: q.vendor, game: q.game, amount: 500, bet: { kind: 'spin' } })).code).toBe('BET_INVALID');
+    expect((await demo('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 500, bet: { kind: 'spin' } })).code).toBe('BET_INVALID');
   });
 
   it('settles a sports match bet by itself after the bet', async () => {
     const { m, q, html, demo } = await openDemo({ type: 'SPORTS' });
     expect(html).toContain('name="pick"');
-    const r = await demo<{ ticketId: string; balance: number }>('play', { token: q.token, vendor: q.vendor, game: q.game, amount: 2_000, bet: { kind: 'match', pick: 'home' } });
+    const r = await demo<{ ticketId: string; balance: number }>('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 2_000, bet: { kind: 'match', pick: 'home' } });
     expect(r.value.balance).toBe(48_000);
     let ticket: { state: string; result: { payout: number } | null };
     do {
@@ -179,7 +181,7 @@ describe('demo vendor end to end over HTTP', () => {
 
   it('passes the wallet refusals through: an unknown token, a stake above the balance', async () => {
     const { q, demo } = await openDemo({ type: 'RNG' });
-    expect((await demo('balance', { token: 'z'.repeat(43), vendor: q.vendor })).code).toBe('PLAYER_TOKEN_INVALID');
-    expect((await demo('play', { token: q.token, vendor: q.vendor, game: q.game, amount: 60_000, bet: { kind: 'spin' } })).code).toBe('INSUFFICIENT_BALANCE');
+    expect((await demo('balance', { token: 'z'.repeat(43), vendor: q.vendor, operator: q.operator })).code).toBe('PLAYER_TOKEN_INVALID');
+    expect((await demo('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 60_000, bet: { kind: 'spin' } })).code).toBe('INSUFFICIENT_BALANCE');
   });
 });

@@ -61,7 +61,7 @@ function sscDigits(seed: string, issue: string): string[] {
 }
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name, api_secret) values ('TCG', 'TCG Lottery', 'test-secret') on conflict (code) do nothing`;
+  await gw.sql`insert into game_vendors (code, name) values ('TCG', 'TCG Lottery') on conflict (code) do nothing`;
   await gw.sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', ${GAME}, 'LOTT', 'SSC test')`;
   await gw.sql`
     insert into lottery_games (vendor_code, game_code, kind, prize_mode, interval_seconds, close_before_seconds, min_bet, max_bet)

@@ -22,7 +22,7 @@ type Page<T> = { list: T[]; pageNum: number; pageSize: number; total: number; to
 const { gw, site } = useSite();
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name, api_secret) values ('BGS', 'In-house', 'in-house') on conflict do nothing`;
+  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
   await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
 });
 

@@ -41,7 +41,7 @@ const code = (p: Promise<unknown>) => p.then(() => 'allowed', (e: unknown) => (e
 
 /** A vendor game with a live player token of the member, for bets through the vendor API. */
 async function vendorGame(m: { api: Api }) {
-  const v = await createVendor(gw.sql);
+  const v = await createVendor(gw.sql, { merchantId: site.id });
   const g = await createGame(gw.sql, v.code);
   const launched = await m.api.post<LaunchValue>(API.launchGame, { nodeId: g.nodeId });
   const token = new URL((launched.value as { url: string }).url).searchParams.get('token')!;

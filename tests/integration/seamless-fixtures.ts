@@ -2,17 +2,31 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '@wl/gateway';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import type { PlayerSession } from '../../gateway/src/modules/seamless/wallet.js';
+import { ensureCredential } from '../../gateway/src/modules/seamless/credentials.js';
 import { createAccount } from '../support/factories.js';
 
-/** A vendor of the test's own (random code), so its transaction ids never meet another test's. */
-export async function createVendor(sql: Sql, o: { secret?: string; launchUrl?: string | null; timeoutSeconds?: number; code?: string } = {}) {
+/** What a vendor signs its calls for one merchant with: its code, the credential's operator id and secret. */
+export interface VendorCredential { code: string; operatorId: string; secret: string }
+
+/**
+ * A vendor of the test's own (random code), so its transaction ids never meet another test's.
+ * With `merchantId`, also that merchant's credential for it (as the gateway makes them), which
+ * `vendorCall` signs with; without, `operatorId` and `secret` are empty (in-process tests).
+ */
+export async function createVendor(sql: Sql, o: { merchantId?: number; launchUrl?: string | null; timeoutSeconds?: number; code?: string } = {}): Promise<VendorCredential> {
   const code = o.code ?? `V${randomBytes(4).toString('hex').toUpperCase()}`;
-  const secret = o.secret ?? randomBytes(16).toString('hex');
   await sql`
-    insert into game_vendors (code, name, api_secret, launch_url, debit_timeout_seconds)
-    values (${code}, ${`Vendor ${code}`}, ${secret}, ${o.launchUrl === undefined ? 'https://vendor.example/play' : o.launchUrl}, ${o.timeoutSeconds ?? 900})
+    insert into game_vendors (code, name, launch_url, debit_timeout_seconds)
+    values (${code}, ${`Vendor ${code}`}, ${o.launchUrl === undefined ? 'https://vendor.example/play' : o.launchUrl}, ${o.timeoutSeconds ?? 900})
     on conflict (code) do nothing`;
-  return { code, secret };
+  return o.merchantId === undefined ? { code, operatorId: '', secret: '' } : vendorCredential(sql, o.merchantId, code);
+}
+
+/** The merchant's credential for the vendor (made when missing), with its current secret, read where the gateway keeps it. */
+export async function vendorCredential(sql: Sql, merchantId: number, code: string): Promise<VendorCredential> {
+  const operatorId = await ensureCredential(sql, merchantId, code);
+  const [row] = await sql<{ secret: string }[]>`select secret from vendor_credentials where operator_id = ${operatorId}`;
+  return { code, operatorId, secret: row!.secret };
 }
 
 export async function createGame(sql: Sql, vendor: string, o: { type?: string; trial?: boolean; maintenance?: boolean } = {}) {

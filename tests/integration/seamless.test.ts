@@ -3,7 +3,7 @@ import { API, ENUMERATION_MISSES_PER_IP, ENUMERATION_MISSES_PER_TARGET, type Ven
 import { openGameSession } from '../../gateway/src/modules/seamless/sessions.js';
 import { sweepTimedOutDebits } from '../../gateway/src/modules/seamless/timeout.js';
 import { useSite } from '../support/site.js';
-import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, uid } from './seamless-fixtures.js';
+import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, uid, type VendorCredential } from './seamless-fixtures.js';
 import { vendorCall } from './seamless-fixtures-http.js';
 
 /**
@@ -17,10 +17,10 @@ beforeAll(async () => {
   await gw.sql`delete from probe_budget where key like 'enum-%:0:vendor:%'`;
 });
 
-type V = { code: string; secret: string };
+type V = VendorCredential;
 
 async function player(o: { funds?: number; type?: number; vendor?: V; timeoutSeconds?: number } = {}) {
-  const v = o.vendor ?? (await createVendor(gw.sql, { timeoutSeconds: o.timeoutSeconds }));
+  const v = o.vendor ?? (await createVendor(gw.sql, { merchantId: site.id, timeoutSeconds: o.timeoutSeconds }));
   const g = await createGame(gw.sql, v.code, { trial: true });
   const a = await fundedPlayer(gw.sql, site.id, o.funds ?? 10_000, o.type ?? 0);
   const book = o.type === 4 ? 'play' : 'real';
@@ -182,7 +182,7 @@ describe('seamless wallet: refusals of the call itself', () => {
     const body = { token: p.token, txId: uid(), roundId: 'r', amount: 100 };
     const bad = await p.call(API.seamlessDebit, body, { signature: '0'.repeat(64) });
     expect([bad.status, bad.code]).toEqual([401, 'SIGNATURE_INVALID']);
-    expect((await vendorCall(gw.url(), API.seamlessDebit, { code: 'NO_SUCH_VENDOR', secret: 'x' }, body)).code).toBe('SIGNATURE_INVALID');
+    expect((await vendorCall(gw.url(), API.seamlessDebit, { code: 'NO_SUCH_VENDOR', operatorId: `op_${'0'.repeat(32)}`, secret: 'x' }, body)).code).toBe('SIGNATURE_INVALID');
     expect((await vendorCall(gw.url(), API.seamlessDebit, { ...p.v, secret: 'wrong' }, body)).code).toBe('SIGNATURE_INVALID');
     expect((await p.call(API.seamlessDebit, body, { headers: { 'x-signature': '' } })).code).toBe('SIGNATURE_INVALID');
     expect((await p.call(API.seamlessDebit, body, { timestamp: Date.now() - 301_000 })).code).toBe('REQUEST_EXPIRED');
@@ -206,7 +206,7 @@ describe('seamless wallet: refusals of the call itself', () => {
       for (let i = 0; i < ENUMERATION_MISSES_PER_TARGET; i++) expect((await forged()).code).toBe('SIGNATURE_INVALID');
       expect((await forged()).code).toBe('TOO_MANY_REQUESTS');
       expect((await p.call(API.seamlessBalance, body)).success).toBe(true);
-      const stranger = { code: 'NO_SUCH_VENDOR', secret: 'x' };
+      const stranger = { code: 'NO_SUCH_VENDOR', operatorId: `op_${'0'.repeat(32)}`, secret: 'x' };
       for (let i = ENUMERATION_MISSES_PER_TARGET; i < ENUMERATION_MISSES_PER_IP; i++) {
         expect((await vendorCall(gw.url(), API.seamlessBalance, stranger, body)).code).toBe('SIGNATURE_INVALID');
       }
@@ -229,13 +229,13 @@ describe('seamless wallet: refusals of the call itself', () => {
     for (const path of [API.seamlessBalance, API.seamlessDebit, API.seamlessCredit, API.seamlessRollback]) {
       const op = doc.paths[path]?.post;
       expect(op?.security).toEqual([{ vendorSignature: [] }]);
-      expect(op?.parameters?.filter((x) => x.in === 'header').map((x) => x.name).sort()).toEqual(['x-timestamp', 'x-vendor-code']);
+      expect(op?.parameters?.filter((x) => x.in === 'header').map((x) => x.name).sort()).toEqual(['x-operator-id', 'x-timestamp', 'x-vendor-code']);
     }
   });
 
   it('refuses a token of another vendor', async () => {
     const p = await player({ funds: 1_000 });
-    const other = await createVendor(gw.sql);
+    const other = await createVendor(gw.sql, { merchantId: site.id });
     const r = await vendorCall(gw.url(), API.seamlessDebit, other, { token: p.token, txId: uid(), roundId: 'r', amount: 100 });
     expect(r.code).toBe('PLAYER_TOKEN_INVALID');
   });

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import postgres from 'postgres';
-import { buildApp, loadConfig, type Config, type Sql } from '@wl/gateway';
+import { buildApp, loadConfig, type BuildOptions, type Config, type Sql } from '@wl/gateway';
 import type { AddressInfo } from 'node:net';
 import type { Ctx } from '../../gateway/src/context.js';
 import type { AppIo } from '../../gateway/src/realtime/socket.js';
@@ -22,7 +22,7 @@ export interface TestGateway {
  * The real gateway, in-process, on the run's real database. It listens on every loopback
  * address so a test can reach its own merchant at its own 127.x.y.z host.
  */
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(env: Record<string, string> = {}, build: Pick<BuildOptions, 'logStream'> = {}): Promise<TestGateway> {
   const url = inject('databaseUrl');
   const config = loadConfig({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ENCRYPTED_RATE_LIMIT: '100000',
     // Settlement and the salary accrual are global jobs: left to their defaults, every test file's gateway
@@ -31,7 +31,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   const max = inject('databaseMaxConnections');
   const pool = postgres(url, { max, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
   // The embedded fallback serves one connection and cannot LISTEN beside it (like `npm start`).
-  const { app, ctx, io } = await buildApp(config, pool, { embedded: max === 1, poolSize: max });
+  const { app, ctx, io } = await buildApp(config, pool, { embedded: max === 1, poolSize: max, ...build });
   // Tests write through the gateway's own view of the pool, so their commits wake its relay.
   const sql = ctx.sql;
   await app.listen({ port: 0, host: '0.0.0.0' });

@@ -20,23 +20,42 @@ export function markEventsWritten(tx: Tx) {
 }
 
 /**
+ * Something a module announces only once its transaction committed (a credit held for staff
+ * review): a rolled-back transaction announces nothing. Infrastructure never names a module, so a
+ * note is a topic and a payload that the module's own subscriber reads from `notes$`.
+ */
+export interface CommitNote { topic: string; merchantId: number; payload: unknown }
+const pendingNotes = new WeakMap<object, CommitNote[]>();
+
+/** Emitted on `notes$` after this transaction commits (not for a savepoint's own handle). */
+export function noteAfterCommit(tx: Tx, note: CommitNote) {
+  const list = pendingNotes.get(tx);
+  if (list) list.push(note);
+  else pendingNotes.set(tx, [note]);
+}
+
+/**
  * A view of the pool whose `begin` signals after a commit that appended events. Everything
  * else passes through. (A savepoint's appends are not seen; the relay's poll is the safety net.)
  */
-export function withCommitSignal(sql: Sql): { sql: Sql; commits$: Observable<void> } {
+export function withCommitSignal(sql: Sql): { sql: Sql; commits$: Observable<void>; notes$: Observable<CommitNote> } {
   const commits = new Subject<void>();
+  const notes = new Subject<CommitNote>();
   const begin = (...args: unknown[]) => {
     const fn = args.pop() as (tx: Tx) => unknown;
     let wrote = false;
+    let noted: CommitNote[] = [];
     return (sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, async (tx: Tx) => {
       const result = await fn(tx);
       wrote = wroteEvents.has(tx);
+      noted = pendingNotes.get(tx) ?? [];
       return result;
     }).then((result) => {
       if (wrote) commits.next();
+      for (const n of noted) notes.next(n);
       return result;
     });
   };
   const signalled = new Proxy(sql, { get: (target, prop, receiver) => (prop === 'begin' ? begin : Reflect.get(target, prop, receiver)) });
-  return { sql: signalled, commits$: commits.asObservable() };
+  return { sql: signalled, commits$: commits.asObservable(), notes$: notes.asObservable() };
 }

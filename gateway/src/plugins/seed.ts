@@ -6,6 +6,7 @@ import { openWallet, postHouseTransfer } from '../modules/wallet/ledger.js';
 import { HELP_ARTICLES } from './seed-help.js';
 import { seedDepositChannels } from '../modules/cashier/demo-channels.js';
 import { seedCatalogue } from '../modules/games/demo-catalogue.js';
+import { ensureCredentials } from '../modules/seamless/credentials.js';
 import { seedHomeContent } from '../modules/content/demo.js';
 import { seedAnnouncements } from '../modules/announcements/demo.js';
 import { seedPromotions } from '../modules/promotions/demo.js';
@@ -138,6 +139,8 @@ export async function seed(sql: Sql): Promise<boolean> {
     await seedDepositChannels(tx as Tx, merchantId, settings.currency);
     // The game catalogue is provider data shared by every merchant (docs/GAMES.md).
     await seedCatalogue(tx as Tx);
+    // The demo site's wallet-API credential for each vendor: random secrets, like any merchant's.
+    await ensureCredentials(tx as Tx, merchantId);
     for (const [i, h] of HELP_ARTICLES.entries()) {
       await tx`insert into help_articles (merchant_id, lang, slug, title, content, sort) values (${merchantId}, 'EN', ${h.slug}, ${h.title}, ${h.content}, ${i})`;
     }

@@ -34,3 +34,11 @@ export const SEARCH_MAX = 40;
 
 /** A win at or above this many minor units joins the winners board (₱1,000.00 on a PHP site). */
 export const BIG_WIN_MIN = 100_000;
+
+/**
+ * Rotating a vendor's secret (docs/SEAMLESS.md "Rotation"): the replaced secret keeps signing for
+ * this many hours by default, so the vendor can switch over without refused calls; an admin may
+ * pick 0 (refused at once) up to the maximum.
+ */
+export const VENDOR_SECRET_OVERLAP_HOURS = 24;
+export const VENDOR_SECRET_OVERLAP_HOURS_MAX = 168;

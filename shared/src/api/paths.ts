@@ -116,6 +116,12 @@ export const API = {
   /** Staff (docs/GAMES.md "Staff"): vendors with this merchant's settings; PUT one (admin). */
   staffGameVendors: '/wps/support/games/vendors',
   staffGameVendor: '/wps/support/games/vendors/:code',
+  /**
+   * Staff (docs/SEAMLESS.md "Rotation"): this site's wallet-API credential of each vendor (never a
+   * secret); POST (admin) a new secret for one, answered once, the old one kept for an overlap.
+   */
+  staffVendorCredentials: '/wps/support/games/vendor-credentials',
+  staffVendorCredentialRotate: '/wps/support/games/vendor-credentials/:code/rotate',
   /** PUT (admin): a game's maintenance flag, catalogue-wide. */
   staffGameMaintenance: '/wps/support/games/:nodeId/maintenance',
   // Home-page content (issue 8; docs/HOME.md): public reads, staff edits (admin writes), generated art.
@@ -154,6 +160,10 @@ export const API = {
   staffAccountEvents: '/wps/support/accounts/:id/events',
   staffAccountEventsExport: '/wps/support/accounts/:id/events/export',
   staffActions: '/wps/support/staff-actions',
+  // Credits held above the win caps (docs/SEAMLESS.md): the queue, and the two decisions.
+  staffHeldCredits: '/wps/support/held-credits',
+  staffHeldCreditApprove: '/wps/support/held-credits/:id/approve',
+  staffHeldCreditRefuse: '/wps/support/held-credits/:id/refuse',
   // Internal messages (issue 9; docs/MESSAGES.md): the member's inbox, the spec's unread count, staff sends.
   messages: '/wps/member/messages',
   message: '/wps/member/messages/:id',

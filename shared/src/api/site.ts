@@ -86,6 +86,8 @@ export const SiteSettingsUpdate = Type.Partial(
     passwordExpiryDays: Type.Integer({ minimum: 1, maximum: 3650 }),
     /** SMS the site may send in 24 hours (beyond it: SMS_QUOTA_EXCEEDED); 0 stops SMS. */
     smsDailyQuota: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    /** The largest game credit paid without staff review, minor units (docs/SEAMLESS.md "Held credits"). */
+    maxSingleCredit: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
     /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */
     social: Type.Partial(
       Type.Record(

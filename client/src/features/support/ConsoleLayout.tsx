@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useConsolePath } from './base';
+import { HeldCreditsNavLink, HeldCreditToasts } from './HeldCreditAlerts';
 import { useStaff, useStaffSession } from './session';
 
 /** The staff area's own frame: no casino header or side menu, just the console sections. */
@@ -29,6 +30,7 @@ export default function ConsoleLayout() {
           <NavLink to={path('deposits')}>{t('support.layout.deposits')}</NavLink>
           <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
           <NavLink to={path('withdrawals')}>{t('support.layout.withdrawals')}</NavLink>
+          <HeldCreditsNavLink />
           <NavLink to={path('cashier')}>{t('support.layout.cashier')}</NavLink>
           <NavLink to={path('content')}>{t('homeAdmin.nav')}</NavLink>
           <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
@@ -48,6 +50,8 @@ export default function ConsoleLayout() {
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
           {/* Admins only: the gateway refuses the log to support staff (the page says so on a direct link). */}
           {staff.role === 'admin' && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
+          {/* Admins only: vendor secrets are rotated (and shown once) by admins alone. */}
+          {staff.role === 'admin' && <NavLink to={path('vendor-credentials')}>{t('support.vendorCredentials.nav')}</NavLink>}
         </nav>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
@@ -61,6 +65,7 @@ export default function ConsoleLayout() {
       <main className="sc-main">
         <Outlet />
       </main>
+      <HeldCreditToasts />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
+import { DEFAULT_MAX_SINGLE_CREDIT } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
@@ -18,6 +19,8 @@ interface Draft {
   /** As typed: one entry per line or comma; split on save. */
   blockedCountries: string;
   blockedIps: string;
+  /** Major units as typed (the largest game credit paid without review); minor units on save. */
+  maxSingleCredit: string;
 }
 
 /** "US, ph\n GB" -> ["US", "PH", "GB"]; the gateway checks and normalises again. */
@@ -34,16 +37,22 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
   if (countries.join() !== splitList(saved.blockedCountries, true).join()) patch.blockedCountries = countries;
   const ips = splitList(draft.blockedIps);
   if (ips.join() !== splitList(saved.blockedIps).join()) patch.blockedIps = ips;
+  if (draft.maxSingleCredit.trim() !== saved.maxSingleCredit) {
+    // Anything but a positive amount is sent as 0, which the gateway refuses with the field named.
+    const major = Number(draft.maxSingleCredit.trim());
+    patch.maxSingleCredit = Number.isFinite(major) && major > 0 ? Math.round(major * 100) : 0;
+  }
   return patch;
 }
 
 /** The raw settings are loosely typed by the gateway; read the two lists defensively. */
 function draftOf(data: StaffSettingsValue): Draft {
-  const raw = (data.settings ?? {}) as { blockedCountries?: unknown; blockedIps?: unknown };
+  const raw = (data.settings ?? {}) as { blockedCountries?: unknown; blockedIps?: unknown; maxSingleCredit?: unknown };
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   return {
     whitelabel: data.site.whitelabel, maintenance: data.site.maintenance, regionRestriction: data.site.regionRestriction,
     blockedCountries: list(raw.blockedCountries).join(', '), blockedIps: list(raw.blockedIps).join('\n'),
+    maxSingleCredit: ((typeof raw.maxSingleCredit === 'number' && raw.maxSingleCredit > 0 ? raw.maxSingleCredit : DEFAULT_MAX_SINGLE_CREDIT) / 100).toFixed(2),
   };
 }
 
@@ -127,6 +136,15 @@ export default function SettingsPage() {
               value={draft.blockedCountries} onChange={(v) => edit({ blockedCountries: v })} />
             <ListField id="sc-blocked-ips" rows={4} label={t('support.settings.blockedIps')} hint={t('support.settings.blockedIpsHint')}
               value={draft.blockedIps} onChange={(v) => edit({ blockedIps: v })} />
+          </fieldset>
+          <fieldset className="sc-card" disabled={readOnly}>
+            <legend>{t('heldCredits.settings.legend')}</legend>
+            <div className="sc-field">
+              <label htmlFor="sc-max-single-credit">{t('heldCredits.settings.maxSingleCredit')}</label>
+              <input id="sc-max-single-credit" type="number" inputMode="decimal" min="0.01" step="0.01" className="field__input" value={draft.maxSingleCredit}
+                aria-describedby="sc-max-single-credit-hint" onChange={(e) => edit({ maxSingleCredit: e.target.value })} />
+              <span id="sc-max-single-credit-hint" className="sc-muted sc-small">{t('heldCredits.settings.maxSingleCreditHint')}</span>
+            </div>
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.modules')}</legend>

@@ -15,11 +15,13 @@ const OutboxPage = lazy(() => import('./OutboxPage'));
 const DepositsPage = lazy(() => import('./DepositsPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
+const HeldCreditsPage = lazy(() => import('./HeldCreditsPage'));
 const CashierSettingsPage = lazy(() => import('./CashierSettingsPage'));
 const ContentPage = lazy(() => import('./ContentPage'));
 const MessagesPage = lazy(() => import('./MessagesPage'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('./StaffLogPage'));
+const VendorCredentialsPage = lazy(() => import('./VendorCredentialsPage'));
 const PromotionsConsolePage = lazy(() => import('../promotions/console/PromotionsConsolePage'));
 const MissionsConsolePage = lazy(() => import('../missions/console/MissionsConsolePage'));
 const ApplicationsConsolePage = lazy(() => import('../promotions/console/ApplicationsConsolePage'));
@@ -65,12 +67,14 @@ function ConsoleRoutes() {
         <Route path="deposits" element={<Page><DepositsPage /></Page>} />
         <Route path="settings" element={<Page><SettingsPage /></Page>} />
         <Route path="withdrawals" element={<Page><WithdrawalsPage /></Page>} />
+        <Route path="held-credits" element={<Page><HeldCreditsPage /></Page>} />
         <Route path="cashier" element={<Page><CashierSettingsPage /></Page>} />
         <Route path="content" element={<Page><ContentPage /></Page>} />
         <Route path="messages" element={<Page><MessagesPage /></Page>} />
         <Route path="replay" element={<Page><ReplayPage /></Page>} />
         <Route path="replay/:id" element={<Page><ReplayPage /></Page>} />
         <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
+        <Route path="vendor-credentials" element={<Page><VendorCredentialsPage /></Page>} />
         <Route path="promotions" element={<Page><PromotionsConsolePage /></Page>} />
         <Route path="promotion-applications" element={<Page><ApplicationsConsolePage /></Page>} />
         <Route path="vip-wheel" element={<Page><VipWheelConsolePage /></Page>} />

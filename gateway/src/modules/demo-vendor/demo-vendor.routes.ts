@@ -7,17 +7,19 @@ import path from 'node:path';
 import { AppError, ok } from '../../http/errors.js';
 import { DemoRounds, pageKind, vendorName } from './rounds.js';
 import { playPage } from './page.js';
-import { DemoWalletClient, WalletRefusal } from './wallet-client.js';
+import { DemoWalletClient, WalletRefusal, type SecretLookup } from './wallet-client.js';
 
 /**
  * The built-in demo vendor (docs/SEAMLESS.md "Demo vendor"): stands in for the live casino,
  * sports and e-sports providers. It is a separate party: it never reads our database or calls
  * our services, only the signed vendor API over HTTP, at `walletUrl` (DEMO_VENDOR_WALLET_URL) or
- * else at this server's own listening address.
+ * else at this server's own listening address. It signs with the secret of the operator id the
+ * launch url named, which `secretFor` fetches from the credentials store for it.
  */
 
 export interface DemoVendorOptions {
   walletUrl: string | null;
+  secretFor: SecretLookup;
   /** How long after a match bet the demo sportsbook settles it. */
   settleAfterMs?: number;
 }
@@ -25,14 +27,16 @@ export interface DemoVendorOptions {
 const Token = Type.String({ minLength: 16, maxLength: 128 });
 const Vendor = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
 const Game = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const PlayQuery = Type.Object({ token: Token, game: Game, vendor: Vendor, lang: Type.Optional(Type.String({ maxLength: 8 })) });
-const BalanceBody = Type.Object({ token: Token, vendor: Vendor }, { additionalProperties: false });
+/** The public id of the merchant's credential, from the launch url. */
+const OperatorId = Type.String({ pattern: '^op_[0-9a-f]{32}$' });
+const PlayQuery = Type.Object({ token: Token, game: Game, vendor: Vendor, operator: OperatorId, lang: Type.Optional(Type.String({ maxLength: 8 })) });
+const BalanceBody = Type.Object({ token: Token, vendor: Vendor, operator: OperatorId }, { additionalProperties: false });
 const Bet = Type.Union([
   Type.Object({ kind: Type.Literal('table'), side: Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')]) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('match'), pick: Type.Union([Type.Literal('home'), Type.Literal('draw'), Type.Literal('away')]) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('spin') }, { additionalProperties: false }),
 ]);
-const PlayBody = Type.Object({ token: Token, vendor: Vendor, game: Game, amount: Type.Integer({ minimum: 100, maximum: 1_000_000 }), bet: Bet }, { additionalProperties: false });
+const PlayBody = Type.Object({ token: Token, vendor: Vendor, operator: OperatorId, game: Game, amount: Type.Integer({ minimum: 100, maximum: 1_000_000 }), bet: Bet }, { additionalProperties: false });
 const TicketQuery = Type.Object({ token: Token, vendor: Vendor });
 
 const ASSETS: Record<string, { type: string; body: string }> = Object.fromEntries(
@@ -59,13 +63,13 @@ export const demoVendorRoutes: FastifyPluginAsyncTypebox<DemoVendorOptions> = as
     const host = !a || a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.address.includes(':') ? `[${a.address}]` : a.address;
     return `http://${host}:${a?.port ?? 0}`;
   };
-  const rounds = new DemoRounds(new DemoWalletClient(() => opts.walletUrl ?? ownAddress()), opts.settleAfterMs ?? 3_000);
+  const rounds = new DemoRounds(new DemoWalletClient(() => opts.walletUrl ?? ownAddress(), opts.secretFor), opts.settleAfterMs ?? 3_000);
   app.addHook('onClose', async () => rounds.stop());
 
   app.get('/demo-vendor/play', { schema: { ...schema, querystring: PlayQuery } }, async (req, reply) => {
-    const { token, game, vendor } = req.query;
+    const { token, game, vendor, operator } = req.query;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      .send(playPage({ token, game, vendor, vendorName: vendorName(vendor), kind: pageKind(vendor) }));
+      .send(playPage({ token, game, vendor, operator, vendorName: vendorName(vendor), kind: pageKind(vendor) }));
   });
 
   app.get('/demo-vendor/assets/:file', { schema: { ...schema, params: Type.Object({ file: Type.String({ maxLength: 32 }) }) } }, async (req, reply) => {
@@ -75,11 +79,11 @@ export const demoVendorRoutes: FastifyPluginAsyncTypebox<DemoVendorOptions> = as
   });
 
   app.post('/demo-vendor/api/balance', { config: limit, schema: { ...schema, body: BalanceBody } }, async (req) =>
-    ok(await viaWallet(() => rounds.balance(req.body.vendor, req.body.token))));
+    ok(await viaWallet(() => rounds.balance({ vendor: req.body.vendor, operator: req.body.operator }, req.body.token))));
 
   app.post('/demo-vendor/api/play', { config: limit, schema: { ...schema, body: PlayBody } }, async (req) => {
-    const { vendor, token, game, amount, bet } = req.body;
-    return ok(await viaWallet(() => rounds.play(vendor, token, game, amount, bet)));
+    const { vendor, operator, token, game, amount, bet } = req.body;
+    return ok(await viaWallet(() => rounds.play({ vendor, operator }, token, game, amount, bet)));
   });
 
   app.get('/demo-vendor/api/tickets/:id', { config: limit, schema: { ...schema, params: Type.Object({ id: Type.String({ maxLength: 64 }) }), querystring: TicketQuery } }, async (req) => {

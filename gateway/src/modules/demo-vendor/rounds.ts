@@ -4,7 +4,7 @@ import {
   baccaratPayout, dealBaccarat, matchPayout, MATCH_ODDS, playMatch, spin, spinMultiplier,
   type BaccaratSide, type MatchPick, type PageKind,
 } from './games.js';
-import { WalletRefusal, type DemoWalletClient } from './wallet-client.js';
+import { WalletRefusal, type DemoWalletClient, type Operator } from './wallet-client.js';
 
 /**
  * Rounds of the demo vendor: stake, outcome, payout, all through the vendor API. Match bets are
@@ -47,27 +47,27 @@ export class DemoRounds {
 
   constructor(private readonly wallet: DemoWalletClient, private readonly settleAfterMs: number) {}
 
-  balance = (vendor: string, token: string) => this.wallet.balance(vendor, token);
+  balance = (who: Operator, token: string) => this.wallet.balance(who, token);
 
-  async play(vendor: string, token: string, game: string, amount: number, bet: Bet) {
+  async play(who: Operator, token: string, game: string, amount: number, bet: Bet) {
     const roundId = `${game}-${randomUUID()}`;
-    if (bet.kind !== pageKind(vendor)) throw new WalletRefusal('BET_INVALID', 'This bet is not offered by this game');
-    const { txId, reply } = await this.wallet.debit(vendor, token, roundId, amount);
+    if (bet.kind !== pageKind(who.vendor)) throw new WalletRefusal('BET_INVALID', 'This bet is not offered by this game');
+    const { txId, reply } = await this.wallet.debit(who, token, roundId, amount);
     if (bet.kind === 'match') {
       const ticket: MatchTicket = { id: txId, token, pick: bet.pick, amount, state: 'open', createdAt: Date.now() };
       this.remember(ticket);
-      this.later(() => this.settleMatch(vendor, roundId, ticket));
+      this.later(() => this.settleMatch(who, roundId, ticket));
       return { kind: 'match' as const, ticketId: txId, odds: MATCH_ODDS[bet.pick], balance: reply.balance, currency: reply.currency };
     }
     if (bet.kind === 'table') {
       const hand = dealBaccarat();
       const payout = baccaratPayout(bet.side, hand.winner, amount);
-      const paid = await this.wallet.credit(vendor, txId, roundId, payout);
+      const paid = await this.wallet.credit(who, txId, roundId, payout);
       return { kind: 'table' as const, ...hand, payout, balance: paid.balance, currency: paid.currency };
     }
     const reels = spin();
     const payout = amount * spinMultiplier(reels);
-    const paid = await this.wallet.credit(vendor, txId, roundId, payout);
+    const paid = await this.wallet.credit(who, txId, roundId, payout);
     return { kind: 'spin' as const, reels, payout, balance: paid.balance, currency: paid.currency };
   }
 
@@ -82,12 +82,12 @@ export class DemoRounds {
     this.timers.clear();
   }
 
-  private async settleMatch(vendor: string, roundId: string, ticket: MatchTicket) {
+  private async settleMatch(who: Operator, roundId: string, ticket: MatchTicket) {
     const match = playMatch();
     const payout = matchPayout(ticket.pick, match.result, ticket.amount);
     try {
       // The player token may have expired by now: a credit needs only the bet.
-      await this.wallet.credit(vendor, ticket.id, roundId, payout);
+      await this.wallet.credit(who, ticket.id, roundId, payout);
       ticket.result = { ...match, payout };
       ticket.state = 'settled';
     } catch {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { GameType } from '@wl/shared';
 import type { Tx } from '../../db/index.js';
 
@@ -7,12 +6,6 @@ import type { Tx } from '../../db/index.js';
  * type, generated deterministically (a seeded PRNG, the same on every run) so every fresh database
  * holds the same rows and node ids.
  */
-
-/**
- * The secret a demo vendor signs its seamless-wallet calls with. It is published on purpose
- * (docs/GAMES.md): the demo vendors are our own stand-ins, and a real vendor gets a real secret.
- */
-export const demoVendorSecret = (code: string) => createHash('sha256').update(`demo-vendor:${code}`).digest('hex');
 
 /** Where the built-in demo vendor serves its game pages (the demo vendor module). */
 export const DEMO_VENDOR_LAUNCH_URL = '/demo-vendor/play';
@@ -194,13 +187,15 @@ export function demoGames(): DemoGame[] {
 export async function seedCatalogue(tx: Tx): Promise<number> {
   const vendors = DEMO_VENDORS.map((v, i) => ({
     code: v.code, name: v.name, sort: i, maintenance: v.maintenance ?? false, hue: v.hue,
-    api_secret: demoVendorSecret(v.code), launch_url: v.inHouse ? null : DEMO_VENDOR_LAUNCH_URL,
+    launch_url: v.inHouse ? null : DEMO_VENDOR_LAUNCH_URL,
   }));
+  // No secrets here: each merchant's credential for a vendor is random and made apart
+  // (seamless/credentials.ts), so nothing in this public catalogue can sign a wallet call.
   await tx`
-    insert into game_vendors (code, name, sort, maintenance, hue, api_secret, launch_url)
-    select code, name, sort, maintenance, hue, api_secret, launch_url
+    insert into game_vendors (code, name, sort, maintenance, hue, launch_url)
+    select code, name, sort, maintenance, hue, launch_url
     from jsonb_to_recordset(${tx.json(vendors as never)}::jsonb)
-      as x(code text, name text, sort int, maintenance boolean, hue int, api_secret text, launch_url text)`;
+      as x(code text, name text, sort int, maintenance boolean, hue int, launch_url text)`;
   const games = demoGames();
   await tx`
     insert into games (vendor_code, game_code, game_type, name, is_hot, is_new, is_group, trial_allowed, maintenance, sort, art)

@@ -1,6 +1,8 @@
 import type { GameType, StaffVendor, StaffVendorSettings } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
+import { ensureCredential } from '../seamless/credentials.js';
+import { IN_HOUSE_VENDORS } from '../seamless/wallet.js';
 import { forgetVisibleVendors } from './catalogue.js';
 
 /** Staff settings of the catalogue for one merchant (docs/GAMES.md "Staff"). */
@@ -34,10 +36,15 @@ export async function staffVendors(db: Db, merchantId: number): Promise<StaffVen
 export async function saveVendorSettings(sql: Sql, merchantId: number, code: string, s: StaffVendorSettings): Promise<StaffVendor> {
   const [vendor] = await sql`select 1 from game_vendors where code = ${code}`;
   if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
-  await sql`
-    insert into merchant_vendors (merchant_id, vendor_code, enabled, sort, maintenance)
-    values (${merchantId}, ${code}, ${s.enabled}, ${s.sort}, ${s.maintenance})
-    on conflict (merchant_id, vendor_code) do update set enabled = excluded.enabled, sort = excluded.sort, maintenance = excluded.maintenance`;
+  await sql.begin(async (tx) => {
+    await tx`
+      insert into merchant_vendors (merchant_id, vendor_code, enabled, sort, maintenance)
+      values (${merchantId}, ${code}, ${s.enabled}, ${s.sort}, ${s.maintenance})
+      on conflict (merchant_id, vendor_code) do update set enabled = excluded.enabled, sort = excluded.sort, maintenance = excluded.maintenance`;
+    // Enabling a vendor gives the site its own wallet-API credential for it (random, made once);
+    // the admin rotates it to learn the secret to hand to the vendor (docs/SEAMLESS.md "Rotation").
+    if (s.enabled && !IN_HOUSE_VENDORS.has(code)) await ensureCredential(tx, merchantId, code);
+  });
   forgetVisibleVendors(merchantId);
   return toStaff((await vendorRows(sql, merchantId, code))[0]!);
 }

@@ -5,9 +5,15 @@ import type { PlayerSession } from './wallet.js';
 
 /**
  * Game sessions: what a launched game plays with. The vendor holds a random token; we keep its
- * sha256 only. A session names the member, the game and the book, so a vendor call never needs
- * the merchant of the Host header.
+ * sha256 only. A session names the member, the merchant, the vendor, the game and the book, so a
+ * vendor call never needs the merchant of the Host header, and a token only works for the vendor
+ * credential of that merchant. Tokens are short-lived (GAME_SESSION_MINUTES of idle time, renewed
+ * by each accepted balance or stake, never past SESSION_MAX_HOURS after launch) and a relaunch of
+ * the same vendor's game ends the member's earlier ones.
  */
+
+/** However busy the play, a token is replaced by a new launch at least this often. */
+export const SESSION_MAX_HOURS = 12;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -33,39 +39,66 @@ const toSession = (r: SessionRow): PlayerSession => ({
   vendor: r.vendorCode, book: r.book, currency: r.currency,
 });
 
-/** The session of a token of this vendor, live or not (null: no such token for this vendor). */
-async function findSession(db: Db, vendor: string, token: string): Promise<SessionRow | null> {
+/** Who calls: the vendor and the merchant its credential belongs to (seamless/signature.ts). */
+export interface Caller { vendor: string; merchantId: number }
+
+/**
+ * The session of a token of this vendor on this merchant, live or not (null: no such token for
+ * this caller). A token of another merchant is unknown here, whoever signed the call.
+ */
+async function findSession(db: Db, c: Caller, token: string): Promise<SessionRow | null> {
   const [row] = await db<SessionRow[]>`
     select s.id, s.account_id, s.merchant_id, s.node_id, s.vendor_code, s.book, s.currency,
            s.expires_at <= now() as expired, a.status = 'active' as active
     from game_sessions s join accounts a on a.id = s.account_id
-    where s.token_hash = ${hashToken(token)} and s.vendor_code = ${vendor}`;
+    where s.token_hash = ${hashToken(token)} and s.vendor_code = ${c.vendor} and s.merchant_id = ${c.merchantId}`;
   return row ?? null;
 }
 
-/** For balance and debit: the token must be this vendor's, live, and its member active. */
-export async function liveSession(db: Db, vendor: string, token: string): Promise<PlayerSession> {
-  const row = await findSession(db, vendor, token);
+/**
+ * For balance and debit: the token must be this caller's, live, and its member active. Each
+ * accepted use pushes the idle expiry `minutes` ahead (at most SESSION_MAX_HOURS after launch);
+ * the write is skipped while the expiry is still more than half a lifetime away.
+ */
+export async function liveSession(db: Db, c: Caller, token: string, minutes?: number): Promise<PlayerSession> {
+  const row = await findSession(db, c, token);
   if (!row || !row.active) throw new AppError('PLAYER_TOKEN_INVALID');
   if (row.expired) throw new AppError('PLAYER_TOKEN_EXPIRED');
+  if (minutes) {
+    await db`
+      update game_sessions set expires_at = least(created_at + make_interval(hours => ${SESSION_MAX_HOURS}), now() + make_interval(mins => ${minutes}))
+      where id = ${row.id} and expires_at > now() and expires_at < now() + make_interval(secs => ${minutes * 30})`;
+  }
   return toSession(row);
 }
 
 /** For credit and rollback, which must work after the token expired: whatever the token names, if anything. */
-export async function anySession(db: Db, vendor: string, token: string | undefined): Promise<PlayerSession | null> {
-  const row = token ? await findSession(db, vendor, token) : null;
+export async function anySession(db: Db, c: Caller, token: string | undefined): Promise<PlayerSession | null> {
+  const row = token ? await findSession(db, c, token) : null;
   return row ? toSession(row) : null;
 }
 
+/**
+ * A relaunch: the member's earlier, still live sessions of this vendor end now, so their tokens
+ * can no longer stake (PLAYER_TOKEN_EXPIRED). Rounds they already debited still settle: a credit
+ * or rollback finds its player through the bet.
+ */
+export async function endVendorSessions(tx: Tx, accountId: number, vendor: string): Promise<number> {
+  const ended = await tx`
+    update game_sessions set expires_at = now()
+    where account_id = ${accountId} and vendor_code = ${vendor} and expires_at > now()`;
+  return ended.count;
+}
+
 /** The session a debit was booked under: a win finds its player through the bet, not the token. */
-export async function betSession(db: Db, vendor: string, betTxId: string): Promise<PlayerSession | null> {
+export async function betSession(db: Db, c: Caller, betTxId: string): Promise<PlayerSession | null> {
   const [row] = await db<{ sessionId: string | null; accountId: string; merchantId: number; nodeId: string; book: 'real' | 'play'; currency: string }[]>`
     select session_id, account_id, merchant_id, node_id, book, currency from vendor_transactions
-    where vendor_code = ${vendor} and tx_id = ${betTxId} and kind = 'debit'`;
+    where vendor_code = ${c.vendor} and tx_id = ${betTxId} and kind = 'debit' and merchant_id = ${c.merchantId}`;
   if (!row) return null;
   return {
     sessionId: row.sessionId === null ? null : Number(row.sessionId), accountId: Number(row.accountId), merchantId: row.merchantId,
-    nodeId: Number(row.nodeId), vendor, book: row.book, currency: row.currency,
+    nodeId: Number(row.nodeId), vendor: c.vendor, book: row.book, currency: row.currency,
   };
 }
 

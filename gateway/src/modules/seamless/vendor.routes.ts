@@ -14,7 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A server-to-server call of a game vendor: no merchant from the Host header, no site status
-     * (a maintenance window must not strand a win); the signature says who calls.
+     * (a maintenance window must not strand a win); the signature says who calls, and its
+     * credential names the one merchant the call may touch.
      */
     vendorCall?: boolean;
   }
@@ -26,6 +27,8 @@ declare module 'fastify' {
 }
 
 const tags = ['seamless'];
+/** The credential that signed the call: its vendor and the one merchant it may touch. */
+const caller = (v: CallingVendor) => ({ vendor: v.code, merchantId: v.merchantId });
 const security = [{ vendorSignature: [] as string[] }];
 const signed = (body: TSchema, value: TSchema, summary: string, description: string) => ({
   config: { vendorCall: true },
@@ -53,17 +56,17 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   });
 
   app.post(API.seamlessBalance, signed(VendorBalanceRequest, VendorBalanceValue, 'Vendor: the player balance', 'Needs a live player token.'),
-    async (req) => ok(await vendorBalance(ctx.sql, req.vendor!.code, (req.body as VendorBalanceRequest).token)));
+    async (req) => ok(await vendorBalance(ctx.sql, caller(req.vendor!), (req.body as VendorBalanceRequest).token, ctx.config.gameSessionMinutes)));
 
   app.post(API.seamlessDebit, signed(VendorDebitRequest, VendorWalletValue, 'Vendor: take a stake',
     'Needs a live player token. Idempotent on txId: a repeat answers the first answer (also after the token expired); the same txId with other details is IDEMPOTENCY_CONFLICT. Refused after a rollback of this txId (BET_ROLLED_BACK).'),
-  async (req) => ok(await vendorDebit(ctx.sql, req.vendor!.code, req.body as VendorDebitRequest)));
+  async (req) => ok(await vendorDebit(ctx.sql, caller(req.vendor!), req.body as VendorDebitRequest, ctx.config.gameSessionMinutes)));
 
   app.post(API.seamlessCredit, signed(VendorCreditRequest, VendorWalletValue, 'Vendor: pay a round (amount 0 settles a lost round)',
     'Paid to the player of the debit betTxId, also after the token expired. BET_NOT_FOUND, BET_ROLLED_BACK, BET_ALREADY_SETTLED.'),
-  async (req) => ok(await vendorCredit(ctx.sql, req.vendor!.code, req.body as VendorCreditRequest)));
+  async (req) => ok(await vendorCredit(ctx.sql, caller(req.vendor!), req.body as VendorCreditRequest)));
 
   app.post(API.seamlessRollback, signed(VendorRollbackRequest, VendorWalletValue, 'Vendor: return the stake of a debit',
     'A rollback of an unknown refTxId is acknowledged (journalId null) and a later debit with that id is refused. BET_ALREADY_SETTLED after a credit.'),
-  async (req) => ok(await vendorRollback(ctx.sql, req.vendor!.code, req.body as VendorRollbackRequest)));
+  async (req) => ok(await vendorRollback(ctx.sql, caller(req.vendor!), req.body as VendorRollbackRequest)));
 };

@@ -5,6 +5,8 @@ import { assertPlayAllowed } from '../cashier/responsible.js';
 import { recordWin } from '../games/winners.js';
 import { post, walletFor, type HolderKind, type WalletRef } from '../wallet/ledger.js';
 import { walletMode } from '../wallet/transfer.js';
+import { holdReason } from './held-rules.js';
+import { recordHold, winCaps } from './held-store.js';
 
 /**
  * The seamless wallet (docs/SEAMLESS.md): debit, credit and rollback of one game round, each one
@@ -16,7 +18,9 @@ import { walletMode } from '../wallet/transfer.js';
  *   transaction-scoped lock named after the debit's id, and credit/rollback also lock the debit
  *   row, so a credit and a rollback of one bet can never both win;
  * - a rollback of a bet never seen is acknowledged and remembered, so the debit, if it arrives
- *   late, is refused instead of taking money nobody will return.
+ *   late, is refused instead of taking money nobody will return;
+ * - a credit pays only the open debit of the same player, merchant, round, game and currency, and
+ *   a real-money credit above the win caps is held for staff review instead (held-rules.ts).
  */
 
 export interface PlayerSession {
@@ -42,6 +46,8 @@ export interface WalletAnswer {
   journalId: number | null;
   /** The same txId was answered before: this is the first answer. */
   replayed: boolean;
+  /** A credit above the win caps, waiting for staff review: nothing was paid yet (journalId null). */
+  held?: true;
 }
 
 /** Vendors whose games are ours: their stakes go to the house, not to a vendor's clearing account. */
@@ -60,15 +66,17 @@ interface TxRow {
   walletKind: HolderKind | null;
   currency: string | null;
   amount: string;
-  state: 'open' | 'settled' | 'rolled_back' | null;
+  roundId: string | null;
+  state: 'open' | 'held' | 'settled' | 'rolled_back' | null;
   fingerprint: string;
   answer: StoredAnswer;
 }
 
-const TX_COLUMNS = ['id', 'kind', 'account_id', 'merchant_id', 'node_id', 'book', 'wallet_kind', 'currency', 'amount', 'state', 'fingerprint', 'answer'];
+const TX_COLUMNS = ['id', 'kind', 'account_id', 'merchant_id', 'node_id', 'book', 'wallet_kind', 'currency', 'amount', 'round_id', 'state', 'fingerprint', 'answer'];
 
 const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-const ledgerKey = (vendor: string, txId: string) => `seamless:${vendor}:${txId}`;
+/** The ledger key of a vendor transaction; a held credit approved later books under its own txId's key. */
+export const ledgerKey = (vendor: string, txId: string) => `seamless:${vendor}:${txId}`;
 
 /** Serialises every call about one bet, whichever arrives first (the debit may not exist yet). */
 export const lockBet = (tx: Tx, vendor: string, betTxId: string) =>
@@ -104,12 +112,12 @@ export async function playWallet(db: Db, s: Pick<PlayerSession, 'merchantId' | '
 }
 
 /** The wallet a debit took its stake from, which its credit or rollback pays back into. */
-const debitWallet = (debit: TxRow, vendor: string): MemberWallet => ({ kind: debit.walletKind!, vendor: debit.walletKind === 'vendor' ? vendor : null });
+export const debitWallet = (debit: Pick<TxRow, 'walletKind'>, vendor: string): MemberWallet => ({ kind: debit.walletKind!, vendor: debit.walletKind === 'vendor' ? vendor : null });
 
-const memberRef = (accountId: number, w: MemberWallet): WalletRef =>
+export const memberRef = (accountId: number, w: MemberWallet): WalletRef =>
   w.kind === 'vendor' ? { accountId, kind: 'vendor', vendor: w.vendor! } : { accountId, kind: w.kind };
 
-const counterparty = (vendor: string): WalletRef => ({ system: IN_HOUSE_VENDORS.has(vendor) ? 'house' : 'vendor_clearing' });
+export const counterparty = (vendor: string): WalletRef => ({ system: IN_HOUSE_VENDORS.has(vendor) ? 'house' : 'vendor_clearing' });
 
 async function balanceOf(db: Db, accountId: number, w: MemberWallet): Promise<number> {
   return Number((await walletFor(db, accountId, w.kind, w.vendor))?.balance ?? 0);
@@ -174,14 +182,18 @@ export async function seamlessDebit(tx: Tx, s: PlayerSession, r: { txId: string;
   });
 }
 
-async function settleDebit(tx: Tx, debitId: string, state: 'settled' | 'rolled_back') {
-  await tx`update vendor_transactions set state = ${state}, settled_at = now() where id = ${debitId}`;
+/** A held debit is not settled yet: its settled_at waits for the staff decision. */
+export async function settleDebit(tx: Tx, debitId: string | number, state: 'held' | 'settled' | 'rolled_back') {
+  await tx`update vendor_transactions set state = ${state}, settled_at = ${state === 'held' ? null : tx`now()`} where id = ${debitId}`;
 }
 
 /**
  * Pays a round (amount >= 0; 0 settles a lost round without a ledger entry) into the wallet the
- * debit named by betTxId took from. Works after the player token expired. Refuses BET_NOT_FOUND,
- * BET_ROLLED_BACK, BET_ALREADY_SETTLED (another credit paid it).
+ * debit named by betTxId took from. Works after the player token expired. Refuses BET_NOT_FOUND
+ * (no such debit of this player and merchant: another's bet is not ours to name), BET_ROLLED_BACK,
+ * BET_ALREADY_SETTLED (another credit paid it, or one waits for review), BET_ROUND_MISMATCH (the
+ * debit is of another round, game or currency). A real-money credit above the win caps is held:
+ * recorded, answered with journalId null and the balance unchanged, paid or refused by staff.
  */
 export async function seamlessCredit(
   tx: Tx, s: PlayerSession, r: { txId: string; roundId: string; betTxId: string; amount: number },
@@ -192,16 +204,36 @@ export async function seamlessCredit(
   const seen = await findTx(tx, s.vendor, r.txId);
   if (seen) return replay(seen, fingerprint);
   const debit = await findTx(tx, s.vendor, r.betTxId, true);
-  if (!debit || debit.kind !== 'debit' || Number(debit.accountId) !== s.accountId) {
+  if (!debit || debit.kind !== 'debit' || Number(debit.accountId) !== s.accountId || debit.merchantId !== s.merchantId) {
     throw new AppError((await rolledBackBefore(tx, s.vendor, r.betTxId)) ? 'BET_ROLLED_BACK' : 'BET_NOT_FOUND');
   }
   if (debit.state === 'rolled_back') throw new AppError('BET_ROLLED_BACK');
-  if (debit.state === 'settled') throw new AppError('BET_ALREADY_SETTLED');
+  if (debit.state === 'settled' || debit.state === 'held') throw new AppError('BET_ALREADY_SETTLED');
+  // A win pays the round it was staked on: the vendor's round id, game and currency as debited.
+  if (debit.roundId !== r.roundId || Number(debit.nodeId) !== s.nodeId || debit.currency !== s.currency) throw new AppError('BET_ROUND_MISMATCH');
   const wallet = debitWallet(debit, s.vendor);
   const book = debit.book!;
   const currency = debit.currency!;
   const merchantId = debit.merchantId!;
   const nodeId = Number(debit.nodeId);
+  const base = {
+    vendor: s.vendor, txId: r.txId, kind: 'credit' as const, roundId: r.roundId, refTxId: r.betTxId, accountId: s.accountId,
+    merchantId, sessionId: s.sessionId, nodeId, book, wallet, currency, amount: r.amount, fingerprint,
+  };
+  // Play money is never held: nothing real can be won or lost.
+  if (book === 'real' && r.amount > 0) {
+    const caps = await winCaps(tx, merchantId, nodeId, IN_HOUSE_VENDORS.has(s.vendor));
+    const reason = holdReason(r.amount, Number(debit.amount), caps);
+    if (reason) {
+      await recordHold(tx, {
+        merchantId, accountId: s.accountId, vendor: s.vendor, nodeId, txId: r.txId, betTxId: r.betTxId, roundId: r.roundId,
+        currency, stake: Number(debit.amount), amount: r.amount, reason, caps,
+      });
+      await settleDebit(tx, debit.id, 'held');
+      const balance = await balanceOf(tx, s.accountId, wallet);
+      return remember(tx, { ...base, journalId: null, answer: { balance, currency, txId: r.txId, journalId: null, held: true } });
+    }
+  }
   let journalId: number | null = null;
   let balance: number;
   if (r.amount > 0) {
@@ -217,11 +249,7 @@ export async function seamlessCredit(
     balance = await balanceOf(tx, s.accountId, wallet);
   }
   await settleDebit(tx, debit.id, 'settled');
-  return remember(tx, {
-    vendor: s.vendor, txId: r.txId, kind: 'credit', roundId: r.roundId, refTxId: r.betTxId, accountId: s.accountId,
-    merchantId, sessionId: s.sessionId, nodeId, book, wallet, currency, amount: r.amount, journalId, fingerprint,
-    answer: { balance, currency, txId: r.txId, journalId },
-  });
+  return remember(tx, { ...base, journalId, answer: { balance, currency, txId: r.txId, journalId } });
 }
 
 /**
@@ -240,7 +268,8 @@ export async function seamlessRollback(
   if (seen) return replay(seen, fingerprint);
   const debit = await findTx(tx, vendor, r.refTxId, true);
   if (debit && debit.kind !== 'debit') throw new AppError('BET_INVALID');
-  if (debit?.state === 'settled') throw new AppError('BET_ALREADY_SETTLED');
+  // A credit waiting for review has claimed the round: staff decide what becomes of the stake.
+  if (debit?.state === 'settled' || debit?.state === 'held') throw new AppError('BET_ALREADY_SETTLED');
   const base = { vendor, txId: r.txId, kind: 'rollback' as const, roundId: null, refTxId: r.refTxId, sessionId: null, fingerprint };
   if (!debit || debit.state === 'rolled_back') {
     const who = debit ? { accountId: Number(debit.accountId), wallet: debitWallet(debit, vendor), currency: debit.currency! } : null;

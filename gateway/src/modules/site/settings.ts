@@ -36,6 +36,11 @@ export interface MerchantSettings {
   countries: Country[];
   /** SMS this site may send in 24 hours; unset: SMS_DAILY_QUOTA_PER_MERCHANT (docs/THROTTLES.md). */
   smsDailyQuota?: number;
+  /**
+   * The largest single game credit paid without staff review, minor units; above it a credit is
+   * held (docs/SEAMLESS.md "Round rules, caps and held credits"). Unset: DEFAULT_MAX_SINGLE_CREDIT.
+   */
+  maxSingleCredit?: number;
   social: Partial<Record<'facebook' | 'google', SocialProviderConfig>>;
   trialStartingBalance: number;
 }

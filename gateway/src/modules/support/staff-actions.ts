@@ -57,7 +57,7 @@ export const actionName = (method: string, pattern: string) => `${method} ${patt
 
 /**
  * The member or agent a write was about, found from the route: account routes name it, the
- * session, withdrawal and deposit routes name a row that belongs to it. Always within the
+ * session, withdrawal, deposit and held-credit routes name a row that belongs to it. Always within the
  * merchant. Site-wide writes (settings, content, channels) have none.
  */
 async function targetOf(db: Db, merchantId: number, pattern: string, id: unknown): Promise<number | null> {
@@ -72,7 +72,9 @@ async function targetOf(db: Db, merchantId: number, pattern: string, id: unknown
         ? await db<{ accountId: string }[]>`select account_id from withdrawals where id = ${n} and merchant_id = ${merchantId}`
         : sub === 'deposits'
           ? await db<{ accountId: string }[]>`select account_id from deposit_orders where id = ${n} and merchant_id = ${merchantId}`
-          : [];
+          : sub === 'held-credits'
+            ? await db<{ accountId: string }[]>`select account_id from held_credits where id = ${n} and merchant_id = ${merchantId}`
+            : [];
   return rows[0] ? Number(rows[0].accountId) : null;
 }
 

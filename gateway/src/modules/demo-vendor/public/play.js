@@ -1,6 +1,6 @@
 // The demo vendor's game page script (no framework): talks to /demo-vendor/api/* only.
 const main = document.getElementById('game');
-const { token, vendor, game, kind } = main.dataset;
+const { token, vendor, operator, game, kind } = main.dataset;
 const balanceOut = document.getElementById('balance');
 const result = document.getElementById('result');
 const form = document.getElementById('bet-form');
@@ -28,7 +28,7 @@ function show(text, tone) {
 
 async function refreshBalance() {
   try {
-    const b = await api('balance', { token, vendor });
+    const b = await api('balance', { token, vendor, operator });
     balanceOut.textContent = money(b.balance, b.currency);
   } catch (err) {
     show(err.message, 'lose');
@@ -57,7 +57,7 @@ form.addEventListener('submit', async (event) => {
   button.disabled = true;
   show('…');
   try {
-    const r = await api('play', { token, vendor, game, amount, bet: betOf(data) });
+    const r = await api('play', { token, vendor, operator, game, amount, bet: betOf(data) });
     balanceOut.textContent = money(r.balance, r.currency);
     if (r.kind === 'table') {
       document.getElementById('player-cards').textContent = r.player.map((c) => RANKS[c]).join(' ');

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  API, StaffVendorCredentialRotate, StaffVendorCredentialRotated, StaffVendorCredentialsValue, StaffVendorParams, VENDOR_SECRET_OVERLAP_HOURS,
+} from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { ok } from '../../http/errors.js';
+import { clientIp } from '../../http/request-info.js';
+import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { listCredentials, rotateCredential } from './credentials.js';
+
+/**
+ * The console's view of this site's vendor credentials (docs/SEAMLESS.md "Rotation"). A listing
+ * never carries a secret; a rotation answers the new one once, to the admin who asked. The staff
+ * action log records the rotation from the request (vendor, overlap), never from this answer.
+ */
+export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(API.staffVendorCredentials, {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['support'], summary: 'This site\'s wallet-API credential of each vendor (admin; never a secret)', security,
+      response: replies(StaffVendorCredentialsValue),
+    },
+  }, async (req) => ok({ list: await listCredentials(ctx.sql, req.merchant.id) }));
+
+  app.post(API.staffVendorCredentialRotate, {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['support'], summary: 'A new random secret for a vendor\'s credential on this site (admin)', security,
+      description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,
+      params: StaffVendorParams, body: StaffVendorCredentialRotate, response: replies(StaffVendorCredentialRotated),
+    },
+  }, async (req, reply) => {
+    const overlapHours = req.body?.overlapHours ?? VENDOR_SECRET_OVERLAP_HOURS;
+    const rotated = await rotateCredential(ctx.sql, req.merchant.id, req.params.code, overlapHours);
+    req.log.info({ staff: req.staff!.username, vendor: rotated.vassalage, operatorId: rotated.operatorId, overlapHours, ip: clientIp(req) },
+      'staff rotated a vendor secret');
+    // Never kept by a cache or proxy on the way.
+    reply.header('cache-control', 'no-store');
+    return ok(rotated);
+  });
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, HeldCreditDecision, HeldCreditPage, HeldCreditRow, HeldCreditsQuery, IdParams } from '@wl/shared';
+import type { Ctx } from '../../context.js';
+import { AppError, ok } from '../../http/errors.js';
+import { bearerSecurity, replies } from '../../http/schema.js';
+import { approveHeldCredit, listHeldCredits, refuseHeldCredit } from './held-credits.js';
+
+const tags = ['support'];
+const security = bearerSecurity;
+
+/**
+ * The console's held credits (docs/SEAMLESS.md "Round rules, caps and held credits"). Who may do
+ * what is the `config.auth` of each route, one line per route: any staff member reads the queue,
+ * admins decide. Decisions are writes under /wps/support/, so the staff action log records each
+ * with its reason (support/staff-actions.ts).
+ */
+export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(API.staffHeldCredits, {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security,
+      querystring: HeldCreditsQuery, response: replies(HeldCreditPage),
+    },
+  }, async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)));
+
+  const decision = (summary: string) => ({
+    tags, summary, security, params: IdParams, body: HeldCreditDecision, response: replies(HeldCreditRow),
+  });
+  const decide = (req: { merchant: { id: number }; staff: { staffId: number; username: string } | null; params: { id: number }; body: HeldCreditDecision }) => {
+    const note = req.body.reason.trim();
+    if (!note) throw new AppError('REASON_REQUIRED');
+    return { merchantId: req.merchant.id, id: req.params.id, staffId: req.staff!.staffId, staffUsername: req.staff!.username, note };
+  };
+
+  app.put(API.staffHeldCreditApprove, {
+    config: { auth: 'admin' },
+    schema: decision('Pay a held credit into the player\'s wallet, once; a reason or internal note is required (admin)'),
+  }, async (req) => ok(await approveHeldCredit(ctx.sql, decide(req))));
+
+  app.put(API.staffHeldCreditRefuse, {
+    config: { auth: 'admin' },
+    schema: decision('Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)'),
+  }, async (req) => ok(await refuseHeldCredit(ctx.sql, decide(req))));
+};
