@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { fail } from './http/errors.js';
 import { installGuards } from './plugins/guards.js';
 import { installInputGuard } from './http/input-guard.js';
+import { splitValidators } from './http/validator.js';
 import { PayloadKeys } from './modules/identity/keys.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -118,7 +119,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     // Refusals made before any route (router, HTTP parser) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: splitValidators() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });

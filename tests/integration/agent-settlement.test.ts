@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  API, periodBounds, salaryPayoutKey, type ContractPeriod, type ContractType, type LoginValue, type PayoutBetPage, type PayoutPage, type RevenueReport, type SalaryFlags,
+  API, SETTLEMENT_GRACE_MS, periodBounds, salaryPayoutKey, type ContractPeriod, type ContractType, type LoginValue, type PayoutBetPage, type PayoutPage, type RevenueReport, type SalaryFlags,
 } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { SWEEP_LOCKS, sweepOnce } from '../../gateway/src/db/sweeper.js';
@@ -60,9 +60,15 @@ async function contract(agentId: number, downlineId: number, type: ContractType,
   return Number(c!.id);
 }
 
-/** A finished period two days back, and a time inside it. */
+/**
+ * The latest period (in merchant time) that is due: ended, grace included, by now. Stepping back
+ * from the period holding now holds on every weekday, month end and year end (a fixed "two days
+ * ago" lands in the current week from Wednesday on), and a time inside it.
+ */
 function pastPeriod(period: ContractPeriod) {
-  const p = periodBounds(period, new Date(Date.now() - 2 * 86_400_000), OFFSET);
+  const grace = Math.max(...Object.values(SETTLEMENT_GRACE_MS));
+  let p = periodBounds(period, new Date(), OFFSET);
+  while (p.end.getTime() + grace > Date.now()) p = periodBounds(period, new Date(p.start.getTime() - 1), OFFSET);
   return { ...p, inside: new Date(p.start.getTime() + 60_000) };
 }
 

@@ -36,6 +36,9 @@ function pathValues(op: Operation, refs: Refs): fc.Arbitrary<Record<string, stri
 
 const FIXED_SEGMENTS = ['x'.repeat(400), '99999999999999999999', '9223372036854775808', '%00', '%ED%A0%80', '%E0%A4%A', '-1', '0'];
 const FIXED_QUERY = ['%00', '%ED%A0%80', 'x'.repeat(5_000), '9'.repeat(30)];
+/** Fields that hold a date or a time, by name, and dates a form or a probe may send them. */
+const DATE_FIELD = /(birthday|date|day|time|at|^from|^to|until|since)$/i;
+const BAD_DATES = ['', ' ', '2021-02-30', '2024-13-45T25:61:00Z', 'not a date', '0000-00-00', '-271821-04-19', '1e400'];
 
 /** The cases every operation gets, whatever the seed: the holes found before, once each. */
 export function fixedPlans(op: Operation, refs: Refs, cookies: string[], seed: number): Plan[] {
@@ -57,6 +60,9 @@ export function fixedPlans(op: Operation, refs: Refs, cookies: string[], seed: n
   for (const { i } of strings) {
     out.push({ ...base, kind: 'nul', json: breakAt(sample, i, 'a\u0000b'), encrypt: true });
     out.push({ ...base, kind: 'lone-surrogate', json: breakAt(sample, i, 'a\ud800b'), encrypt: true });
+  }
+  for (const i of [...all.keys()].filter((i) => typeof all[i]!.at(-1) === 'string' && DATE_FIELD.test(String(all[i]!.at(-1))))) {
+    for (const bad of BAD_DATES) out.push({ ...base, kind: 'date', json: breakAt(sample, i, bad), encrypt: true });
   }
   out.push(
     { ...base, kind: 'deep', raw: deepBodyText(op.body.schema, refs, 4_000, seed), encrypt: true },

@@ -63,8 +63,12 @@ export async function requestWithdrawal(
   // The password first: a wrong one answers the same whatever the amount, and is counted.
   await checkPaymentPassword(sql, { merchantId: p.merchantId, accountId, ip: p.ip, password: p.body.paymentPassword });
   return sql.begin(async (tx) => {
-    // One request of an account at a time: the daily limits cannot be raced past.
-    await tx`select id from accounts where id = ${accountId} for update`;
+    // One request of an account at a time: the daily limits cannot be raced past. `for no key
+    // update`, never `for update`: every ledger movement of this member locks its wallets first and
+    // then inserts rows whose foreign keys take a key-share lock on this account row; `for update`
+    // would block those inserts while this request waits for the wallets, and the two deadlock.
+    // The lock order of every money path: account row (no key update) -> wallets in id order (post).
+    await tx`select id from accounts where id = ${accountId} for no key update`;
     const first = await existing(tx, accountId, p.clientKey);
     if (first) {
       if (Number(first.amount) !== p.body.amount || Number(first.payeeAccountId) !== p.body.payeeAccountId) throw new AppError('IDEMPOTENCY_CONFLICT');
