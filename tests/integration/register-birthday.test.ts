@@ -102,6 +102,18 @@ describe('date of birth on registration', () => {
     expect((await a.put(API.register, form({ birthday: isoDate(-20) }), true)).code).toBe('UNDER_AGE');
   });
 
+  it('reads an empty date input ("") as no date: registered without one where optional or hidden, refused where required', async () => {
+    const optional = await createMerchant(gw.sql, { registerRules: rulesWith({ birthday: { show: true, required: false } }) });
+    for (const host of [optional.host, site.host]) {
+      const r = await on(host).put<LoginValue>(API.register, form({ birthday: '' }), true);
+      expect(r, host).toMatchObject({ status: 200, success: true });
+      expect(await birthdayOf(Number(r.value.user.id))).toBeNull();
+    }
+    const body = form({ birthday: '' });
+    expect(await api.put(API.register, body, true)).toMatchObject({ status: 400, code: 'RULE_VIOLATION', value: { fields: { birthday: 'rule.required' } } });
+    expect(await accounts(body.username)).toBe(0);
+  });
+
   it('is checked on the mobile tab too, before the SMS code is spent', async () => {
     const mobile = uniqueMobile();
     const code = await smsCode(api, mobile);

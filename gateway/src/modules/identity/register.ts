@@ -143,6 +143,13 @@ interface NewAccount {
   birthday?: string;
 }
 
+/**
+ * An empty date input sends "": the member gave no date (birthdayFieldProblem reads it so too,
+ * and a site that requires one has refused it by now). Only a checked yyyy-MM-dd reaches the
+ * date column.
+ */
+const birthdayOrNull = (v: string | undefined) => (v ? v : null);
+
 export async function insertAccount(tx: Tx, merchant: Merchant, a: NewAccount, type = 0): Promise<number> {
   const id = await insertRow(tx, merchant, a, type);
   // The new account's agents hear of it in the same transaction (team:activity, docs/AGENT.md);
@@ -159,7 +166,7 @@ async function insertRow(tx: Tx, merchant: Merchant, a: NewAccount, type: number
         register_url, domain, currency)
       values (${merchant.id}, ${a.username}, ${a.passwordHash}, ${type}, ${a.parentId}, ${a.username}, ${a.mobileNum}, ${a.countryDialingCode},
         ${a.email}, ${a.payeeName}, ${a.qqNum ?? null}, ${a.line ?? null}, ${a.whatsapp ?? null}, ${a.facebook ?? null}, ${a.wechat ?? null},
-        ${a.idNumber ?? null}, ${a.birthday ?? null}, ${a.paymentPasswordHash}, ${a.referralCode}, ${a.registerMethod}, ${a.registerUrl}, ${a.domain}, ${merchant.settings.currency})
+        ${a.idNumber ?? null}, ${birthdayOrNull(a.birthday)}, ${a.paymentPasswordHash}, ${a.referralCode}, ${a.registerMethod}, ${a.registerUrl}, ${a.domain}, ${merchant.settings.currency})
       returning id`;
     return Number(row!.id);
   } catch (err) {
