@@ -46,8 +46,9 @@ export default function ConsoleLayout() {
           <NavLink to={path('live-models')}>{t('liveModels.admin.nav')}</NavLink>
           <NavLink to={path('vip')}>{t('vip.admin.nav')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
-          {/* Admins only: the gateway refuses the log to support staff (the page says so on a direct link). */}
-          {staff.role === 'admin' && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
+          {/* Shown to roles that may use them; the gateway refuses the others anyway (the pages say so on a direct link). */}
+          {staff.permissions.includes('audit.read') && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
+          {staff.permissions.includes('staff.roles') && <NavLink to={path('roles')}>{t('support.roles.nav')}</NavLink>}
         </nav>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
