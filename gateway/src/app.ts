@@ -42,6 +42,7 @@ import { securityRoutes } from './modules/identity/security.routes.js';
 import { Merchants } from './modules/site/merchants.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { rolesRoutes } from './modules/support/roles.routes.js';
 import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
   const wakes = opts.embedded ? null : wakeOtherNodes(sql, commits$, app.log);
-  const ctx: Ctx = { config, sql, merchants: new Merchants(sql), keys: await PayloadKeys.load(sql), messenger: opts.messenger ?? new OutboxProvider(), relay };
+  const ctx: Ctx = { config, sql, merchants: new Merchants(sql), keys: await PayloadKeys.load(sql), messenger: opts.messenger ?? new OutboxProvider(), relay, staffRoutes: [] };
 
   // One structured line per request, with its id (also returned to the caller).
   app.addHook('onRequest', async (req, reply) => {
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(socialRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
+  await app.register(rolesRoutes, { ctx });
   await app.register(withdrawRoutes, { ctx });
   await app.register(journalRoutes, { ctx });
   await app.register(replayRoutes, { ctx });

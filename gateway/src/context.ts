@@ -1,3 +1,4 @@
+import type { StaffPermission, StaffRoleName } from '@wl/shared';
 import type { Config } from './config.js';
 import type { Sql } from './db/index.js';
 import type { Merchants } from './modules/site/merchants.js';
@@ -15,7 +16,11 @@ export interface Ctx {
   keys: PayloadKeys;
   messenger: MessageProvider;
   relay: EventRelay;
+  /** Every staff route and the permission it declared, filled as routes register (tests walk it). */
+  staffRoutes: StaffRoute[];
 }
+
+export interface StaffRoute { method: string; url: string; permission: StaffPermission | 'signed-in' }
 
 export interface MemberAuth {
   sessionId: number;
@@ -25,14 +30,22 @@ export interface StaffAuth {
   sessionId: number;
   staffId: number;
   username: string;
-  role: 'support' | 'admin';
+  role: StaffRoleName;
+  /** What the role may do on the site of the request (docs/STAFF.md). */
+  permissions: ReadonlySet<StaffPermission>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The body arrives as an EncryptedBody and is decrypted before validation. */
     encrypted?: boolean;
-    auth?: 'member' | 'staff' | 'admin';
+    auth?: 'member' | 'staff';
+    /**
+     * What a staff route needs (auth 'staff'): one permission, or 'signed-in' for the few that any
+     * staff member may call about themselves (who am I, sign out). Required: the gateway refuses
+     * to start with a staff route that declares none (plugins/guards.ts).
+     */
+    permission?: StaffPermission | 'signed-in';
     /** Trial (free-play) accounts are refused with TRIAL_NOT_ALLOWED. */
     noTrial?: boolean;
     /** Allowed for a session that must change its password first (default: refused). */

@@ -32,6 +32,7 @@ export * from './fair/wheel.js';
 export * from './fair/wheel-rules.js';
 export * from './api/vip-rules.js';
 export * from './api/held-credit-rules.js';
+export * from './api/staff-permission-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
 export type * from './crypto.js';
@@ -39,6 +40,7 @@ export type * from './phone.js';
 export type * from './api/site.js';
 export type * from './api/identity.js';
 export type * from './api/staff.js';
+export type * from './api/staff-permissions.js';
 export type * from './api/security.js';
 export type * from './api/deposit.js';
 export type * from './api/transfer.js';

@@ -12,6 +12,8 @@ export * from './api/paths.js';
 export * from './api/identity.js';
 export * from './api/site.js';
 export * from './api/staff.js';
+export * from './api/staff-permissions.js';
+export * from './api/staff-permission-rules.js';
 export * from './api/security.js';
 export * from './api/deposit.js';
 export * from './api/deposit-rules.js';

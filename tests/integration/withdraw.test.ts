@@ -6,6 +6,7 @@ import {
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepAutoReceipts } from '../../gateway/src/modules/cashier/receipt.js';
+import { crc32 } from '../../gateway/src/uploads/image-header.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
@@ -61,12 +62,13 @@ async function staffApi(merchant = site) {
 }
 const at = (path: string, id: number) => path.replace(':id', String(id));
 
-// Images: a real 1x1 PNG, a minimal baseline JPEG header, and a PNG padded past 5 MB.
+// Images: a real 1x1 PNG, a real 3x2 JPEG, and a PNG padded past 5 MB.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x00, 0x03, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
-]);
+// A real JPEG: uploads are decoded and encoded again, so a header without pixels no longer passes.
+const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSAFV3/9k=',
+  'base64',
+);
 const BIG_PNG = Buffer.concat([PNG, randomBytes(5 * 1024 * 1024)]);
 
 interface Upload { name: string; type: string; bytes: Buffer }
@@ -302,6 +304,14 @@ describe('withdraw: receipt confirmation', () => {
     const broken = Buffer.from(PNG);
     broken.writeUInt32BE(0, 16);
     expect((await confirm(m.api, id, 'not_received', [{ name: 'b.png', type: 'image/png', bytes: broken }])).code).toBe('UPLOAD_TYPE_NOT_ALLOWED');
+    // A real picture with a page appended (a polyglot), and a header claiming 20000 x 20000 (1.6 GB decoded).
+    const polyglot = await confirm(m.api, id, 'not_received', [{ name: 'p.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]) }]);
+    expect(polyglot).toMatchObject({ status: 415, code: 'UPLOAD_CONTENT_INVALID' });
+    const bomb = Buffer.from(PNG);
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect(await confirm(m.api, id, 'not_received', [{ name: 'bomb.png', type: 'image/png', bytes: bomb }])).toMatchObject({ status: 413, code: 'UPLOAD_IMAGE_TOO_LARGE' });
     const four = await confirm(m.api, id, 'not_received', [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     expect(four).toMatchObject({ code: 'TOO_MANY_FILES' });
     const json = await m.api.post(at(API.withdrawReceipt, id), { receipt: 'received' });

@@ -1,4 +1,4 @@
-import { API, type StaffLoginValue } from '@wl/shared';
+import { API, type StaffLoginValue, type StaffRoleName } from '@wl/shared';
 import { hashPassword, type Sql } from '@wl/gateway';
 import { Api } from './api.js';
 import { uniqueName } from './factories.js';
@@ -26,9 +26,17 @@ export async function createSupport(sql: Sql, merchantId: number): Promise<{ use
   return { username, password };
 }
 
+/** A staff member of one merchant in any role (docs/STAFF.md). */
+export async function createStaff(sql: Sql, merchantId: number, role: StaffRoleName): Promise<{ username: string; password: string }> {
+  const username = uniqueName(role.slice(0, 3));
+  const password = 'Staff1234';
+  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword(password)}, ${role}, ${merchantId})`;
+  return { username, password };
+}
+
 /** A new staff member of `merchant`, signed in on its site: an Api carrying the staff token. */
-export async function signInStaff(gw: TestGateway, merchant: { id: number; host: string }, role: 'admin' | 'support' = 'admin') {
-  const creds = role === 'admin' ? await createAdmin(gw.sql, merchant.id) : await createSupport(gw.sql, merchant.id);
+export async function signInStaff(gw: TestGateway, merchant: { id: number; host: string }, role: StaffRoleName = 'admin') {
+  const creds = role === 'admin' ? await createAdmin(gw.sql, merchant.id) : role === 'support' ? await createSupport(gw.sql, merchant.id) : await createStaff(gw.sql, merchant.id, role);
   const api = new Api(gw.url(merchant.host));
   const r = await api.post<StaffLoginValue>(API.staffLogin, creds);
   if (!r.success) throw new Error(`staff login on ${merchant.host} failed: ${r.code}`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { EncryptedBody, isTrialType } from '@wl/shared';
 import type { Ctx } from '../context.js';
@@ -6,6 +6,7 @@ import { AppError } from '../http/errors.js';
 import { bearer, clientIp } from '../http/request-info.js';
 import { findSessionMember } from '../modules/identity/accounts.js';
 import { findStaffSession } from '../modules/support/staff-sessions.js';
+import { actionName, recordStaffAction } from '../modules/support/staff-actions.js';
 import { enforceSiteStatus } from '../modules/site/gate.js';
 
 const encryptedShape = TypeCompiler.Compile(EncryptedBody);
@@ -22,6 +23,15 @@ const encryptedShape = TypeCompiler.Compile(EncryptedBody);
  *              checks the plain payload).
  */
 export function installGuards(app: FastifyInstance, ctx: Ctx) {
+  // A staff route states what it needs, or the gateway does not start: a forgotten declaration
+  // would otherwise open a route to every role.
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as FastifyContextConfig | undefined;
+    if (cfg?.auth !== 'staff') return;
+    if (!cfg.permission) throw new Error(`staff route ${route.method} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') ctx.staffRoutes.push({ method, url: route.url, permission: cfg.permission });
+  });
+
   app.decorateRequest('merchant', null as never);
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
@@ -74,7 +84,15 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
     }
     const s = await findStaffSession(ctx.sql, token, req.merchant.id);
     if (!s) throw new AppError('TOKEN_INVALID');
-    if (auth === 'admin' && s.role !== 'admin') throw new AppError('FORBIDDEN');
+    const needs = req.routeOptions.config.permission;
+    if (needs !== 'signed-in' && (!needs || !s.permissions.has(needs))) {
+      // Counted per staff account and IP in the action log, like every other staff act.
+      await recordStaffAction(ctx.sql, {
+        merchantId: req.merchant.id, staffId: s.staffId, action: `FORBIDDEN ${actionName(req.method, req.routeOptions.url ?? req.url)}`,
+        accountId: null, details: { permission: needs ?? null, role: s.role }, ip: clientIp(req),
+      });
+      throw new AppError('FORBIDDEN', { permission: needs });
+    }
     req.staff = s;
   }
 }

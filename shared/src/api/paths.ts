@@ -76,6 +76,9 @@ export const API = {
   staffLogin: '/wps/support/session/login',
   staffLogout: '/wps/support/session/logout',
   staffMe: '/wps/support/me',
+  // Roles and their permissions per site (docs/STAFF.md): GET the list, PUT one role's set.
+  staffRoles: '/wps/support/roles',
+  staffRole: '/wps/support/roles/:role',
   staffAccounts: '/wps/support/accounts',
   staffAccount: '/wps/support/accounts/:id',
   staffAccountSessions: '/wps/support/accounts/:id/sessions',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StaffPermissionSchema, StaffRoleSchema } from './staff-permissions.js';
 
-export const StaffRole = Type.Union([Type.Literal('support'), Type.Literal('admin')]);
+export const StaffRole = StaffRoleSchema;
 export type StaffRole = Static<typeof StaffRole>;
 
 export const StaffLoginRequest = Type.Object(
@@ -14,7 +15,7 @@ export const StaffLoginRequest = Type.Object(
 );
 export const StaffLoginValue = Type.Object({
   token: Type.String(),
-  staff: Type.Object({ id: Type.Integer(), username: Type.String(), role: StaffRole }),
+  staff: Type.Object({ id: Type.Integer(), username: Type.String(), role: StaffRole, permissions: Type.Array(StaffPermissionSchema) }),
 });
 export type StaffLoginValue = Static<typeof StaffLoginValue>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStaff } from './session';
+import { useCan } from './session';
 import { ChannelsSection } from './ChannelsSection';
 import { LimitsSection } from './LimitsSection';
 import { WalletModeSection } from './WalletModeSection';
@@ -11,7 +11,7 @@ import { WalletModeSection } from './WalletModeSection';
  */
 export default function CashierSettingsPage() {
   const { t } = useTranslation();
-  const readOnly = useStaff().role !== 'admin';
+  const readOnly = !useCan('cashier.settings');
   return (
     <section className="sc-page">
       <h1>{t('support.cashier.heading')}</h1>

@@ -30,7 +30,7 @@ export default function ConsoleLayout() {
           <NavLink to={path('deposits')}>{t('support.layout.deposits')}</NavLink>
           <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
           <NavLink to={path('withdrawals')}>{t('support.layout.withdrawals')}</NavLink>
-          <HeldCreditsNavLink />
+          {staff.permissions.includes('risk.review') && <HeldCreditsNavLink />}
           <NavLink to={path('cashier')}>{t('support.layout.cashier')}</NavLink>
           <NavLink to={path('content')}>{t('homeAdmin.nav')}</NavLink>
           <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
@@ -48,10 +48,10 @@ export default function ConsoleLayout() {
           <NavLink to={path('live-models')}>{t('liveModels.admin.nav')}</NavLink>
           <NavLink to={path('vip')}>{t('vip.admin.nav')}</NavLink>
           <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
-          {/* Admins only: the gateway refuses the log to support staff (the page says so on a direct link). */}
-          {staff.role === 'admin' && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
-          {/* Admins only: vendor secrets are rotated (and shown once) by admins alone. */}
-          {staff.role === 'admin' && <NavLink to={path('vendor-credentials')}>{t('support.vendorCredentials.nav')}</NavLink>}
+          {/* Shown to roles that may use them; the gateway refuses the others anyway (the pages say so on a direct link). */}
+          {staff.permissions.includes('audit.read') && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
+          {staff.permissions.includes('vendors.credentials') && <NavLink to={path('vendor-credentials')}>{t('support.vendorCredentials.nav')}</NavLink>}
+          {staff.permissions.includes('staff.roles') && <NavLink to={path('roles')}>{t('support.roles.nav')}</NavLink>}
         </nav>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
@@ -65,7 +65,7 @@ export default function ConsoleLayout() {
       <main className="sc-main">
         <Outlet />
       </main>
-      <HeldCreditToasts />
+      {staff.permissions.includes('risk.review') && <HeldCreditToasts />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { useShow } from './accounts';
 import { AnnouncementsAdmin } from './AnnouncementsAdmin';
-import { useStaff } from './session';
+import { useCan } from './session';
 import { staffCall } from './staffApi';
 import { ErrorNote, FilterTabs, SaveBar, useErrorText } from './ui';
 
@@ -90,7 +90,7 @@ const TABS: Tab[] = [...KIND_NAMES, 'announcements'];
 
 export default function ContentPage() {
   const { t } = useTranslation();
-  const readOnly = useStaff().role !== 'admin';
+  const readOnly = !useCan('content.edit');
   const [kind, setKind] = useState<Tab>('banners');
   return (
     <section className="sc-page">

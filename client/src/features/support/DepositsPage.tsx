@@ -8,6 +8,7 @@ import { ui } from '../../app/ui';
 import { useShow } from './accounts';
 import { useConsolePath } from './base';
 import { useListQuery } from './hooks';
+import { useCan } from './session';
 import { staffCall } from './staffApi';
 import { ErrorNote, FilterTabs, PagedTable } from './ui';
 
@@ -31,6 +32,8 @@ export default function DepositsPage() {
   const path = useConsolePath();
   const list = useListQuery<Filter>('status', STATUSES);
   const query = useQuery({ ...depositQueue(list.filter, list.page), placeholderData: keepPreviousData });
+  // Roles without the permission see the queue, not the buttons (the gateway refuses them anyway).
+  const canReview = useCan('deposits.review');
   const [deciding, setDeciding] = useState<{ order: StaffDepositRow; decision: DepositReviewRequest['decision'] } | null>(null);
 
   return (
@@ -61,7 +64,7 @@ export default function DepositsPage() {
               {o.reason && <div className="sc-small sc-muted">{t('support.deposits.byWith', { staff: o.reviewedBy ?? show.none, reason: o.reason })}</div>}
             </td>
             <td className="sc-nowrap">
-              {o.status === 'pending' && o.channelType === 'bank' && (
+              {o.status === 'pending' && o.channelType === 'bank' && canReview && (
                 <span className="sc-actions">
                   <button type="button" className="btn btn--primary btn--sm" onClick={() => setDeciding({ order: o, decision: 'approve' })}
                     aria-label={t('support.deposits.approveOne', { ref: o.ref })}>{t('support.deposits.approve')}</button>

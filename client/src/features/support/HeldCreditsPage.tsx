@@ -8,7 +8,7 @@ import { useShow } from './accounts';
 import { gmtLabel, HELD_STATUSES, heldCreditsKey, heldCreditsQuery, merchantStamp, type HeldFilter } from './heldCredits';
 import { useListQuery } from './hooks';
 import { ReasonDialog } from './ReasonDialog';
-import { useStaff } from './session';
+import { useCan } from './session';
 import { staffCall } from './staffApi';
 import { FilterTabs, PagedTable, useErrorText } from './ui';
 
@@ -24,7 +24,7 @@ const PATHS: Record<Decision, string> = { approve: API.staffHeldCreditApprove, r
 export default function HeldCreditsPage() {
   const { t } = useTranslation();
   const show = useShow();
-  const staff = useStaff();
+  const canReview = useCan('risk.review');
   const errorText = useErrorText();
   const list = useListQuery<HeldFilter>('status', HELD_STATUSES);
   const query = useQuery({ ...heldCreditsQuery(list.filter, list.page), placeholderData: keepPreviousData });
@@ -86,7 +86,7 @@ export default function HeldCreditsPage() {
               {h.note && <div className="sc-muted sc-small">{h.note}</div>}
             </td>
             <td>
-              {h.status === 'held' && staff.role === 'admin' && (
+              {h.status === 'held' && canReview && (
                 <div className="sc-actions">
                   <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => { setFailure(null); setDeciding({ decision: 'approve', row: h }); }}
                     aria-label={t('heldCredits.approveFor', { user: h.username, id: h.id })} data-testid="held-approve">{t('heldCredits.approve')}</button>
@@ -94,7 +94,7 @@ export default function HeldCreditsPage() {
                     aria-label={t('heldCredits.refuseFor', { user: h.username, id: h.id })} data-testid="held-refuse">{t('heldCredits.refuse')}</button>
                 </div>
               )}
-              {h.status === 'held' && staff.role !== 'admin' && <span className="sc-muted sc-small">{t('heldCredits.adminOnly')}</span>}
+              {h.status === 'held' && !canReview && <span className="sc-muted sc-small">{t('heldCredits.adminOnly')}</span>}
             </td>
           </tr>
         )}

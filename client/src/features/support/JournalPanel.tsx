@@ -5,7 +5,7 @@ import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER, type AdjustmentRequest,
 import { withId } from '../../api/http';
 import { ui } from '../../app/ui';
 import { useShow } from './accounts';
-import { useStaff } from './session';
+import { useCan } from './session';
 import { staffCall, staffQueries } from './staffApi';
 import { ErrorNote, PagedTable } from './ui';
 
@@ -29,13 +29,13 @@ const COLS = ['time', 'kind', 'wallet', 'amount', 'balance', 'staff', 'reason'] 
 export default function JournalPanel({ accountId, currency, adjustable }: { accountId: number; currency: string; adjustable: boolean }) {
   const { t } = useTranslation();
   const show = useShow();
-  const staff = useStaff();
+  const canAdjust = useCan('money.adjust');
   const [page, setPage] = useState(1);
   const query = useQuery({ ...journalQuery(accountId, page), placeholderData: keepPreviousData });
   return (
     <section className="sc-section">
       <h2>{t('support.journal.heading')}</h2>
-      {staff.role === 'admin' && adjustable && <AdjustForm accountId={accountId} currency={currency} />}
+      {canAdjust && adjustable && <AdjustForm accountId={accountId} currency={currency} />}
       <PagedTable
         label={t('support.journal.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`support.journal.cols.${c}`) }))}

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/http';
 import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
 import { ModuleTree } from './ModuleTree';
-import { useStaff } from './session';
+import { useCan } from './session';
 import { staffApi, staffQueries } from './staffApi';
 import type { StaffSettingsValue } from './types';
 import { ErrorNote, useErrorText } from './ui';
@@ -59,8 +59,7 @@ function draftOf(data: StaffSettingsValue): Draft {
 export default function SettingsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const staff = useStaff();
-  const readOnly = staff.role !== 'admin';
+  const readOnly = !useCan('site.settings');
   const queries = useQueryClient();
   const { data, error, isPending, refetch } = useQuery(staffQueries.settings());
   const saved: Draft | null = data ? draftOf(data) : null;

@@ -7,7 +7,7 @@ import { Field } from '../../components/Field';
 import { localeOf } from '../../lib/format';
 import { useShow } from './accounts';
 import { useConsolePath } from './base';
-import { useStaff } from './session';
+import { useCan } from './session';
 import { KNOWN_ACTIONS, detailsSummary, noFilters, rangeInvalid, readFilters, staffLogQuery, writeFilters, type LogFilters } from './staffLog';
 import type { PageOf } from './types';
 import { ErrorNote } from './ui';
@@ -23,7 +23,7 @@ const COLS = ['time', 'staff', 'action', 'member', 'details'] as const;
  */
 export default function StaffLogPage() {
   const { t } = useTranslation();
-  const admin = useStaff().role === 'admin';
+  const admin = useCan('audit.read');
   return (
     <section className="sc-page">
       <h1>{t('support.staffLog.heading')}</h1>

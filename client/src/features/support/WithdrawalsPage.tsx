@@ -7,6 +7,7 @@ import { ui } from '../../app/ui';
 import { Modal } from '../../components/Modal';
 import { useShow } from './accounts';
 import { useListQuery } from './hooks';
+import { useCan } from './session';
 import { staffCall } from './staffApi';
 import { ErrorNote, FilterTabs, PagedTable, useErrorText } from './ui';
 import { ReasonDialog } from './ReasonDialog';
@@ -35,6 +36,8 @@ export default function WithdrawalsPage() {
   const query = useQuery({ ...queue(list.filter, list.page), placeholderData: keepPreviousData });
   const queries = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
+  // Roles without the permission see the queue, not the buttons (the gateway refuses them anyway).
+  const canReview = useCan('withdrawals.review');
   const [rejecting, setRejecting] = useState<StaffWithdrawalRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
@@ -87,9 +90,9 @@ export default function WithdrawalsPage() {
             </td>
             <td>
               <div className="sc-actions">
-                {w.status === 'requested' && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void run('approve', w)} data-testid="wd-approve">{t('support.withdrawals.actions.approve')}</button>}
-                {w.status === 'approved' && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void run('paid', w)} data-testid="wd-paid">{t('support.withdrawals.actions.paid')}</button>}
-                {(w.status === 'requested' || w.status === 'approved') && <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRejecting(w)}>{t('support.withdrawals.actions.reject')}</button>}
+                {w.status === 'requested' && canReview && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void run('approve', w)} data-testid="wd-approve">{t('support.withdrawals.actions.approve')}</button>}
+                {w.status === 'approved' && canReview && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void run('paid', w)} data-testid="wd-paid">{t('support.withdrawals.actions.paid')}</button>}
+                {(w.status === 'requested' || w.status === 'approved') && canReview && <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRejecting(w)}>{t('support.withdrawals.actions.reject')}</button>}
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(w.id)}>{t('support.withdrawals.actions.view')}</button>
               </div>
             </td>

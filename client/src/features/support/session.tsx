@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { StaffPermission } from '@wl/shared/core';
 import { onSignedOut, staffApi, staffQueries, staffToken, type Staff } from './staffApi';
 
 export type { Staff };
@@ -76,6 +77,14 @@ export function useStaffSession(): StaffSession {
   const s = use(Ctx);
   if (!s) throw new Error('useStaffSession outside StaffSessionProvider');
   return s;
+}
+
+/**
+ * Whether the signed-in staff member's role may do this on this site (docs/STAFF.md). The
+ * console hides what a role may not do; the gateway refuses it anyway (FORBIDDEN).
+ */
+export function useCan(permission: StaffPermission): boolean {
+  return useStaff().permissions.includes(permission);
 }
 
 /** The signed-in staff member; only valid under the console layout (RequireStaff). */

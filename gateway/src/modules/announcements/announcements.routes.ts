@@ -64,14 +64,14 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
   const description = 'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
 
   app.get(API.staffAnnouncements, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: staffTags, summary: 'Announcements, drafts included, newest first', security, querystring: StaffAnnouncementQuery, response: replies(StaffAnnouncementPage) },
   }, async (req) => {
     const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
     return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
   });
   app.post(API.staffAnnouncements, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags: staffTags, summary: 'Add an announcement as a draft (admin)', description, security, body: AnnouncementInput, response: replies(StaffAnnouncement) },
   }, async (req) => {
     const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
@@ -79,7 +79,7 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
     return ok(row);
   });
   app.put(API.staffAnnouncement, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags: staffTags, summary: 'Replace an announcement (admin); a published one stays published', description, security, params: IdParams, body: AnnouncementInput, response: replies(StaffAnnouncement) },
   }, async (req) => {
     const { id } = req.params as { id: number };
@@ -88,7 +88,7 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
     return ok(row);
   });
   app.delete(API.staffAnnouncement, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security, params: IdParams, response: replies(NullValue) },
   }, async (req) => {
     const { id } = req.params as { id: number };
@@ -98,7 +98,7 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
   });
   for (const [path, published] of [[API.staffAnnouncementPublish, true], [API.staffAnnouncementUnpublish, false]] as const) {
     app.post(path, {
-      config: { auth: 'admin' },
+      config: { auth: 'staff', permission: 'content.edit' },
       schema: {
         tags: staffTags, security, params: IdParams, response: replies(StaffAnnouncement),
         summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',

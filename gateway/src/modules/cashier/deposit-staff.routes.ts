@@ -13,7 +13,7 @@ const tags = ['support'];
 /** The staff deposit queue: every order of the host's merchant, and the decision on bank transfers. */
 export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.staffDeposits, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'cashier.read' },
     schema: {
       tags, summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)', security,
       querystring: Type.Object({
@@ -28,7 +28,7 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
   });
 
   app.post(API.staffDepositReview, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'deposits.review' },
     schema: {
       tags, security, headers: IdempotencyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
       params: IdParams,

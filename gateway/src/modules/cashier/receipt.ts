@@ -4,7 +4,7 @@ import type { Sql } from '../../db/index.js';
 import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { AppError } from '../../http/errors.js';
 import { pushCashierChange } from './cashier-events.js';
-import { inspectImage, type ImageInfo } from './proof-images.js';
+import { cleanImage, type CleanImage } from '../../uploads/images.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
 /**
@@ -14,7 +14,7 @@ import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
  * payout counts as received when its deadline passes (the sweep below); no receipt answer, forced
  * or given, moves money: the payout is final on our side and a dispute is a support matter.
  */
-export interface ReceiptUpload { receipt: ReceiptAnswer; note: string | null; proofs: (ImageInfo & { bytes: Buffer })[] }
+export interface ReceiptUpload { receipt: ReceiptAnswer; note: string | null; proofs: CleanImage[] }
 
 /** Multipart limits handed to @fastify/multipart for the receipt route only. */
 export const RECEIPT_MULTIPART_LIMITS = { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, fieldSize: 2048, parts: 8, headerPairs: 50 };
@@ -40,10 +40,8 @@ export async function readReceiptUpload(req: FastifyRequest): Promise<ReceiptUpl
       if (part.type === 'file') {
         if (part.fieldname !== 'proofs') throw new AppError('VALIDATION_FAILED', { fields: { [part.fieldname.slice(0, 40)]: 'rule.unknown' } });
         const bytes = await part.toBuffer();
-        const info = inspectImage(bytes);
-        // Judged by the bytes: a text file named .png with an image/png type is refused here.
-        if (!info) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { file: part.filename.slice(0, 100) });
-        proofs.push({ ...info, bytes });
+        // Judged by the bytes, bounded before decoding, and stored as pixels we encoded (uploads/images.ts).
+        proofs.push(await cleanImage(bytes, part.filename));
       } else {
         if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', { fields: { [part.fieldname.slice(0, 40)]: 'rule.tooLong' } });
         fields[part.fieldname] = String(part.value);

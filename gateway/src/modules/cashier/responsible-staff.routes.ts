@@ -24,7 +24,7 @@ const LogQuery = Type.Object({
  */
 export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.staffAccountResponsible, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, security, params: IdParams, response: replies(StaffResponsibleValue),
       summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval",
@@ -41,7 +41,7 @@ export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = a
   });
 
   app.get(API.staffResponsibleLog, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, security, querystring: LogQuery, response: replies(Page(ResponsibleLogRow)),
       summary: "Responsible-gaming history, newest first: the site's members, or one (`accountId`): limits, exclusions, time-outs, reality-check intervals and answers",

@@ -100,22 +100,22 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   // Staff: the queue of the host's merchant.
   const staffTags = ['support'];
   app.get(API.staffWithdrawals, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'cashier.read' },
     schema: { tags: staffTags, summary: 'Withdrawal queue, newest first, by status', security, querystring: StaffWithdrawalQuery, response: replies(StaffWithdrawalPage) },
   }, async (req) => ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20)));
 
   app.get(API.staffWithdrawal, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'cashier.read' },
     schema: { tags: staffTags, summary: 'One withdrawal with its proof images', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
   }, async (req) => ok(await withdrawalDetail(ctx.sql, req.merchant.id, req.params.id)));
 
   app.put(API.staffWithdrawalApprove, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'withdrawals.review' },
     schema: { tags: staffTags, summary: 'Approve a requested withdrawal (admin)', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
   }, async (req) => ok(await approveWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id)));
 
   app.put(API.staffWithdrawalReject, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'withdrawals.review' },
     schema: {
       tags: staffTags, summary: 'Reject with a reason; the held money returns to the member once (admin)', security, params: IdParams,
       body: RejectWithdrawalRequest, response: replies(StaffWithdrawalDetail),
@@ -123,17 +123,17 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   }, async (req) => ok(await rejectWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body.reason)));
 
   app.put(API.staffWithdrawalPaid, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'withdrawals.review' },
     schema: { tags: staffTags, summary: 'Mark an approved withdrawal paid; the receipt window starts (admin)', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
   }, async (req) => ok(await markPaid(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id)));
 
   app.get(API.staffWithdrawLimits, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'cashier.read' },
     schema: { tags: staffTags, summary: 'Withdrawal limits and the receipt timeout of this site', security, response: replies(WithdrawLimits) },
   }, async (req) => ok(await withdrawLimits(ctx.sql, req.merchant.id)));
 
   app.put(API.staffWithdrawLimits, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'cashier.settings' },
     schema: { tags: staffTags, summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)', security, body: WithdrawLimitsUpdate, response: replies(WithdrawLimits) },
   }, async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body, req.staff!.staffId)));
 

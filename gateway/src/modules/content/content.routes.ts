@@ -58,11 +58,11 @@ function staffCrud<I extends TObject, O extends TObject>(
   const staffTags = ['support'];
   const description = 'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise.';
   app.get(list, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: staffTags, summary: `Home ${kind}, inactive ones included`, security, response: replies(Type.Array(output)) },
   }, async (req) => ok(await staffLists[kind](ctx.sql, req.merchant.id)));
   app.post(list, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags: staffTags, summary: `Add to home ${kind} (admin)`, description, security, body: input, response: replies(output) },
   }, async (req) => {
     const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>);
@@ -70,7 +70,7 @@ function staffCrud<I extends TObject, O extends TObject>(
     return ok(row);
   });
   app.put(one, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags: staffTags, summary: `Replace one of home ${kind} (admin)`, description, security, params: IdParams, body: input, response: replies(output) },
   }, async (req) => {
     const { id } = req.params as Static<typeof IdParams>;
@@ -79,7 +79,7 @@ function staffCrud<I extends TObject, O extends TObject>(
     return ok(row);
   });
   app.delete(one, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags: staffTags, summary: `Delete one of home ${kind} (admin)`, security, params: IdParams, response: replies(NullValue) },
   }, async (req) => {
     const { id } = req.params as Static<typeof IdParams>;

@@ -40,7 +40,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     }
   });
 
-  const staff = { auth: 'staff' as const };
+  const staff = { auth: 'staff' as const, permission: 'feedback.reply' as const };
   app.get(API.staffFeedback, {
     config: staff,
     schema: { tags: ['support'], summary: 'Feedback inbox, newest first, by type and status', security, querystring: FeedbackQuery, response: replies(Page(FeedbackRow)) },

@@ -15,12 +15,12 @@ const tags = ['support'];
  */
 export const helpRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.staffHelp, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags, summary: 'Help articles of one language, with the EN ones it falls back to', security, querystring: StaffHelpQuery, response: replies(Type.Array(StaffHelpArticle)) },
   }, async (req) => ok(await listHelp(ctx.sql, req.merchant.id, (req.query.lang as string | undefined) ?? 'EN')));
 
   app.put(API.staffHelp, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: {
       tags, summary: 'Create or replace the help article of a language and slug (admin)', security,
       description: 'Content is HTML, sanitised before it is stored (scripts, handlers, styles and forms removed); the title is plain text. The slug is the /help#<slug> anchor.',
@@ -33,7 +33,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
   });
 
   app.delete(API.staffHelpArticle, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags, summary: 'Delete one help article (admin)', security, params: IdParams, response: replies(NullValue) },
   }, async (req) => {
     await deleteHelp(ctx.sql, req.merchant.id, req.params.id);

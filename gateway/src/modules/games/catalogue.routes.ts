@@ -36,12 +36,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   });
 
   app.get(API.staffGameVendors, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'Every vendor with this site\'s settings for it', security, response: replies(StaffVendorsValue) },
   }, async (req) => ok({ list: await staffVendors(ctx.sql, req.merchant.id) }));
 
   app.put(API.staffGameVendor, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'site.settings' },
     schema: {
       tags: ['support'], summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)', security,
       params: StaffVendorParams, body: StaffVendorSettings, response: replies(StaffVendor),
@@ -53,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   });
 
   app.put(API.staffGameMaintenance, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'site.settings' },
     schema: {
       tags: ['support'], summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)', security,
       params: StaffGameParams, body: StaffGameMaintenance, response: replies(StaffGameMaintenanceValue),

@@ -37,7 +37,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   }, async (req) => ok(await confirmTotp(ctx, req.member!.account, req.body)));
 
   app.delete(SECURITY_API.staffVerifyMethod, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.manage' },
     schema: { tags: ['support'], summary: "Reset an account's second verification method", security, params: IdParams, response: replies(NullValue) },
   }, async (req) => {
     await resetVerifyMethod(ctx, req.merchant.id, req.params.id);

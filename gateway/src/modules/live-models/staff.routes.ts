@@ -22,7 +22,7 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
   };
 
   app.get(API.staffLiveModels, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags, summary: 'Every live host of the site (switched off too), with status, chats in 24 h and the provider\'s hosts', security, response: replies(StaffLiveModelsValue) },
   }, async (req) => {
     const hosts = await statuses.get();
@@ -31,7 +31,7 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
 
   const description = 'Name and tags are plain text. SETTING_INVALID with value.fields: name required or the site already has 100 hosts (limit), a language that is not offered (unknown), an empty tag (required), a host already on another card of this site (hostRef: taken).';
   app.post(API.staffLiveModels, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags, summary: 'Add a live host (admin)', security, body: LiveModelInput, response: replies(StaffLiveModel), description },
   }, async (req) => {
     const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
@@ -40,7 +40,7 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
   });
 
   app.put(API.staffLiveModel, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags, summary: 'Change a live host; switch it off with enabled: false (admin)', security, params: IdParams, body: LiveModelInput, response: replies(StaffLiveModel), description },
   }, async (req) => {
     const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id);

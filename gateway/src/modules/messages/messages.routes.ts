@@ -76,7 +76,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   }, async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => deleteMessage(ctx.sql, req.merchant.id, account(req), req.params.id))));
 
   app.post(API.staffMessages, {
-    config: { auth: 'staff', rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msgstaff:${req.staff?.staffId ?? ''}:${clientIp(req)}` } },
+    config: { auth: 'staff', permission: 'messages.send', rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msgstaff:${req.staff?.staffId ?? ''}:${clientIp(req)}` } },
     schema: {
       tags: ['support'], summary: 'Send a message to one member, a list of members (up to 1,000) or everyone of the site', security,
       description: 'Plain text: title 1-100, body 1-2000 characters. `usernames`: one for `one`, 1-1000 for `list`, none for `everyone`, which needs `confirm: true`. Unknown (or trial) usernames: RECIPIENTS_UNKNOWN with value.usernames, nothing sent; counted per staff member and IP.',
@@ -91,7 +91,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   });
 
   app.get(API.staffMessages, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'messages.send' },
     schema: {
       tags: ['support'], summary: 'Sent messages, newest first, with recipients and read counts', security,
       querystring: Type.Object(pageQuery(100, 20)), response: replies(Page(SentMessage)),

@@ -61,12 +61,12 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   });
 
   app.get(API.staffMissions, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'Every mission of the site (switched off too) with the rewards paid', security, querystring: StaffMissionQuery, response: replies(StaffMissionPage) },
   }, async (req) => ok(await listStaffMissions(ctx.sql, req.merchant, req.query.page ?? 1, req.query.pageSize ?? 20)));
 
   app.post(API.staffMissions, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: {
       tags: ['support'], summary: 'Create a mission (admin)', security, body: MissionInput, response: replies(StaffMission),
       description: 'SETTING_INVALID with value.fields: a blank title, an event without a start or an end, an end before the start.',
@@ -74,7 +74,7 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   }, async (req) => ok(await saveMission(ctx.sql, req.merchant, req.staff!.staffId, req.body)));
 
   app.put(API.staffMission, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: {
       tags: ['support'], summary: 'Change a mission (admin); switch it off with enabled: false', security, params: IdParams, body: MissionInput, response: replies(StaffMission),
       description: 'Kind and period stay as they are once a reward was claimed (SETTING_INVALID).',

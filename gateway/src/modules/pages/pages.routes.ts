@@ -32,12 +32,12 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
 
   const tags = ['support'];
   app.get(API.staffAppLinks, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags, summary: 'Both app entries with who changed them last', security, response: replies(Type.Array(StaffAppLink)) },
   }, async (req) => ok(await staffAppLinks(ctx.sql, req.merchant.id)));
 
   app.put(API.staffAppLink, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: {
       tags, summary: "Replace one platform's app entry (admin)", security, params: PlatformParams, body: AppLinkInput, response: replies(StaffAppLink),
       description: 'The URL must be https or a path on this site (APP_LINK_URL_INVALID otherwise); the site configuration resources follow.',
@@ -49,12 +49,12 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   });
 
   app.get(API.staffArticles, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags, summary: 'Articles of every status, last changed first', security, querystring: StaffArticlesQuery, response: replies(StaffArticlePage) },
   }, async (req) => ok(await staffArticles(ctx.sql, req.merchant.id, req.query as StaffArticlesQuery)));
 
   app.post(API.staffArticles, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags, summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored', security, body: ArticleInput, response: replies(StaffArticle) },
   }, async (req) => {
     const saved = await createArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as ArticleInput);
@@ -63,13 +63,13 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   });
 
   app.put(API.staffArticle, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'content.edit' },
     schema: { tags, summary: 'Edit an article (admin); its status does not change', security, params: IdParams, body: ArticleInput, response: replies(StaffArticle) },
   }, async (req) => ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)));
 
   for (const [path, published] of [[API.staffArticlePublish, true], [API.staffArticleUnpublish, false]] as const) {
     app.post(path, {
-      config: { auth: 'admin' },
+      config: { auth: 'staff', permission: 'content.edit' },
       schema: { tags, summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)', security, params: IdParams, response: replies(StaffArticle) },
     }, async (req) => {
       const saved = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, published);

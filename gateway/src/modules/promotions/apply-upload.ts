@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { PROMOTION_LIMITS as L } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
-import type { ImageInfo } from '../cashier/proof-images.js';
-import { checkApplicationImage } from './image-check.js';
+import { cleanImage, type CleanImage } from '../../uploads/images.js';
 
 /**
  * An application's form (multipart): `comment` (at most 140 characters, plain text) and up to
  * three `images`. Every part is read and checked before anything is written, so a refused upload
  * leaves no application behind.
  */
-export interface ApplicationUpload { comment: string | null; images: (ImageInfo & { bytes: Buffer })[] }
+export interface ApplicationUpload { comment: string | null; images: CleanImage[] }
 
 /** Handed to @fastify/multipart for the apply route only. */
 export const APPLY_MULTIPART_LIMITS = { fileSize: L.imageBytes, files: L.images, fields: 2, fieldSize: 2048, parts: 6, headerPairs: 50 };
@@ -39,7 +38,7 @@ export async function readApplicationUpload(req: FastifyRequest): Promise<Applic
         const bytes = await part.toBuffer();
         // The size limit cuts the stream short; judged cut short, the picture would read as broken.
         if (part.file.truncated) throw new AppError('UPLOAD_TOO_LARGE', { maxBytes: L.imageBytes });
-        images.push({ ...checkApplicationImage(bytes, part.filename), bytes });
+        images.push(await cleanImage(bytes, part.filename));
       } else {
         if (part.fieldname !== 'comment') throw new AppError('VALIDATION_FAILED', { fields: { [part.fieldname.slice(0, 40)]: 'rule.unknown' } });
         if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', { fields: { comment: 'rule.tooLong' } });

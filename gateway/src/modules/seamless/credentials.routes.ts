@@ -15,7 +15,7 @@ import { listCredentials, rotateCredential } from './credentials.js';
  */
 export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.staffVendorCredentials, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'vendors.credentials' },
     schema: {
       tags: ['support'], summary: 'This site\'s wallet-API credential of each vendor (admin; never a secret)', security,
       response: replies(StaffVendorCredentialsValue),
@@ -23,7 +23,7 @@ export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
   }, async (req) => ok({ list: await listCredentials(ctx.sql, req.merchant.id) }));
 
   app.post(API.staffVendorCredentialRotate, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'vendors.credentials' },
     schema: {
       tags: ['support'], summary: 'A new random secret for a vendor\'s credential on this site (admin)', security,
       description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,

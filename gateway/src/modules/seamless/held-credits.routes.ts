@@ -16,7 +16,7 @@ const security = bearerSecurity;
  */
 export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.staffHeldCredits, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'risk.review' },
     schema: {
       tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security,
       querystring: HeldCreditsQuery, response: replies(HeldCreditPage),
@@ -33,12 +33,12 @@ export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
   };
 
   app.put(API.staffHeldCreditApprove, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'risk.review' },
     schema: decision('Pay a held credit into the player\'s wallet, once; a reason or internal note is required (admin)'),
   }, async (req) => ok(await approveHeldCredit(ctx.sql, decide(req))));
 
   app.put(API.staffHeldCreditRefuse, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'risk.review' },
     schema: decision('Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)'),
   }, async (req) => ok(await refuseHeldCredit(ctx.sql, decide(req))));
 };

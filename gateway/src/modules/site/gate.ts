@@ -11,7 +11,7 @@ import type { Merchant } from './settings.js';
  * maintenance off again.
  */
 export function enforceSiteStatus(m: Merchant, ip: string, cfg: Pick<FastifyContextConfig, 'open' | 'auth'>) {
-  if (cfg.open || cfg.auth === 'staff' || cfg.auth === 'admin') return;
+  if (cfg.open || cfg.auth === 'staff') return;
   if (m.settings.maintenance) throw new AppError('MAINTENANCE');
   if (isRegionBlocked(m.settings, ip)) throw new AppError('REGION_BLOCKED', { ip });
 }

@@ -13,7 +13,7 @@ const tags = ['support'];
 /** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.staffAccountJournal, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones', security,
       params: IdParams, querystring: RecordsQuery, response: replies(JournalPage),
@@ -26,7 +26,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   });
 
   app.post(API.staffAccountAdjust, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'money.adjust' },
     schema: {
       tags, summary: 'Manual balance adjustment of the main wallet against the house (admin only; reason required)', security,
       description: 'A reason is required (REASON_REQUIRED); the journal keeps the staff member\'s id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.',

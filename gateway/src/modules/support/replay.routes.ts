@@ -39,7 +39,7 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     recordStaffAction(ctx.sql, { merchantId: req.merchant.id, staffId: req.staff!.staffId, action, accountId, details, ip: clientIp(req) });
 
   app.get(API.staffAccountEvents, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, summary: 'The events one member or agent was sent, oldest first, paged by sequence', security,
       description: `${RANGE} Pages hold at most ${REPLAY_PAGE_MAX} events (\`limit\`, default ${REPLAY_PAGE_DEFAULT}); pass \`nextAfterSeq\` as \`afterSeq\` for the next. The first page also carries \`before\`: the newest main-wallet balance and unread count before the range. ${TENANCY} Opening a range (the first page) is logged as the staff action replay:view.`,
@@ -60,7 +60,7 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   });
 
   app.get(API.staffAccountEventsExport, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, summary: 'The whole range as a JSON file download', security,
       description: `${RANGE} At most ${REPLAY_EXPORT_MAX.toLocaleString('en')} events; \`truncated: true\` in the file says the range held more. Answers the file itself (Content-Disposition: attachment), not an envelope; refusals are envelopes as everywhere. ${TENANCY} Logged as the staff action replay:export.`,
@@ -86,7 +86,7 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   });
 
   app.get(API.staffActions, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'audit.read' },
     schema: {
       tags, summary: 'The staff action log (admins): every staff write and every replay view or export, newest first', security,
       description: 'Filter by `staffId`, `accountId` (the member the action was about), `action` (exact, such as replay:view, or a part of a route such as withdrawals) and `from`/`to`. This merchant only.',

@@ -1,6 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { ServerToClientEvents, SocketRefusal } from '@wl/shared';
+import type { ServerToClientEvents, SocketRefusal, StaffPermission } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { originAllowed } from '../../realtime/origin.js';
 import type { AppIo } from '../../realtime/socket.js';
@@ -20,9 +20,15 @@ import { findStaffSession } from './staff-sessions.js';
 export const STAFF_NAMESPACE = '/staff';
 /** Per staff session and node: a console in a few tabs, not a flood. */
 export const STAFF_SOCKETS_PER_SESSION = 8;
-const staffRoom = (merchantId: number) => `staff:${merchantId}`;
+/** One room per merchant and permission: a push reaches only the staff whose role may act on it. */
+const staffRoom = (merchantId: number, permission: StaffPermission) => `staff:${merchantId}:${permission}`;
 
 type StaffPush = Extract<keyof ServerToClientEvents, 'credit:held'>;
+
+/** What each staff push needs, declared here like a staff route's permission (docs/STAFF.md). */
+export const STAFF_PUSH_PERMISSION: Record<StaffPush, StaffPermission> = {
+  'credit:held': 'risk.review',
+};
 
 export class StaffChannel {
   private io: AppIo | null = null;
@@ -34,7 +40,7 @@ export class StaffChannel {
     const trust = proxyAddr.compile(ctx.config.trustedProxy || []);
     const perSession = new Map<number, number>();
     // Found by the handshake, used on connection (a refused handshake joins nothing).
-    const found = new Map<string, { merchantId: number; sessionId: number }>();
+    const found = new Map<string, { merchantId: number; sessionId: number; permissions: ReadonlySet<StaffPermission> }>();
     const refuse = (code: SocketRefusal) => new Error(code);
 
     nsp.use(async (socket, next) => {
@@ -54,7 +60,7 @@ export class StaffChannel {
           return next(refuse('TOKEN_INVALID'));
         }
         if ((perSession.get(staff.sessionId) ?? 0) >= STAFF_SOCKETS_PER_SESSION) return next(refuse('TOO_MANY_CONNECTIONS'));
-        found.set(socket.id, { merchantId: merchant.id, sessionId: staff.sessionId });
+        found.set(socket.id, { merchantId: merchant.id, sessionId: staff.sessionId, permissions: staff.permissions });
       } catch (err) {
         log.warn({ err, ip }, 'staff socket: session lookup failed');
         return next(refuse('UNAVAILABLE'));
@@ -66,7 +72,7 @@ export class StaffChannel {
       const who = found.get(socket.id);
       found.delete(socket.id);
       if (!who) return void socket.disconnect(true);
-      void socket.join(staffRoom(who.merchantId));
+      void socket.join([...who.permissions].map((p) => staffRoom(who.merchantId, p)));
       perSession.set(who.sessionId, (perSession.get(who.sessionId) ?? 0) + 1);
       socket.once('disconnect', () => {
         const left = (perSession.get(who.sessionId) ?? 1) - 1;
@@ -85,8 +91,8 @@ export class StaffChannel {
     });
   }
 
-  /** After the change committed: every console of the merchant open now gets it. */
+  /** After the change committed: every open console of the merchant whose role holds the push's permission gets it. */
   push<E extends StaffPush>(merchantId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>) {
-    this.io?.of(STAFF_NAMESPACE).to(staffRoom(merchantId)).volatile.emit(event, ...payload);
+    this.io?.of(STAFF_NAMESPACE).to(staffRoom(merchantId, STAFF_PUSH_PERMISSION[event])).volatile.emit(event, ...payload);
   }
 }

@@ -11,7 +11,7 @@ import { siteConfig } from '../site/view.js';
 import { configuredProviders } from '../identity/social-providers.js';
 import { hasLiveHosts } from '../live-models/models.js';
 import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProfile, type AccountKind } from './queries.js';
-import { createStaffSession, revokeStaffSession } from './staff-sessions.js';
+import { createStaffSession, findStaffSession, revokeStaffSession, staffView } from './staff-sessions.js';
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
 import { checkSettingsPatch } from './settings-check.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
@@ -25,34 +25,36 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     // Open during maintenance and from blocked regions: staff switch maintenance off (site/gate.ts).
     config: { open: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
-      tags, summary: 'Staff login (support or admin)', body: StaffLoginRequest, response: replies(StaffLoginValue),
+      tags, summary: 'Staff login (any role; the answer lists what the role may do on this site)', body: StaffLoginRequest, response: replies(StaffLoginValue),
       description: 'Like the member login: after a failure whose value has `captcha: true` send `captcha` (image from /wps/captcha); 10 failures in 15 minutes lock the staff account for 15 minutes (ACCOUNT_LOCKED).',
     },
   }, async (req) => {
     const attempt = await beginStaffAttempt(ctx, req.body, { ip: clientIp(req), captchaId: req.cookies[CAPTCHA_COOKIE] });
-    const [s] = await ctx.sql<{ id: number; username: string; passwordHash: string; role: 'support' | 'admin' }[]>`
-      select id, username, password_hash, role from staff
+    const [s] = await ctx.sql<{ id: number; username: string; passwordHash: string }[]>`
+      select id, username, password_hash from staff
       where lower(username) = lower(${req.body.username}) and (platform or merchant_id = ${req.merchant.id})`;
     if (!s || !(await verifyPassword(s.passwordHash, req.body.password))) return failStaffAttempt(ctx, attempt);
     await succeedStaffAttempt(ctx, attempt);
     const token = await createStaffSession(ctx.sql, s.id);
-    return ok({ token, staff: { id: s.id, username: s.username, role: s.role } });
+    // The role and its permissions on this site, read the way every later call reads them.
+    const me = (await findStaffSession(ctx.sql, token, req.merchant.id))!;
+    return ok({ token, staff: staffView(me) });
   });
 
   app.get(API.staffMe, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'signed-in' },
     schema: { tags, summary: 'The logged-in staff member', security, response: replies(StaffLoginValue.properties.staff) },
-  }, async (req) => ok({ id: req.staff!.staffId, username: req.staff!.username, role: req.staff!.role }));
+  }, async (req) => ok(staffView(req.staff!)));
 
   app.delete(API.staffLogout, {
-    config: { auth: 'staff' }, schema: { tags, summary: 'Staff logout', security, response: replies(NullValue) },
+    config: { auth: 'staff', permission: 'signed-in' }, schema: { tags, summary: 'Staff logout', security, response: replies(NullValue) },
   }, async (req) => {
     await revokeStaffSession(ctx.sql, req.staff!.sessionId);
     return ok(null);
   });
 
   app.get(API.staffAccounts, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, summary: 'Members and agents, newest first, searchable by username, mobile or email', security,
       querystring: Type.Object({
@@ -68,7 +70,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   });
 
   app.get(API.staffAccount, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: { tags, summary: 'One account with wallet, downline count and known IPs', security, params: IdParams, response: replies(AccountProfile) },
   }, async (req) => {
     const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
@@ -77,12 +79,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   });
 
   app.get(API.staffAccountSessions, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: { tags, summary: 'Sessions of an account, newest first', security, params: IdParams, querystring: Type.Object(PageQuery), response: replies(Page(SessionRow)) },
   }, async (req) => ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
 
   app.delete(API.staffRevokeSession, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.manage' },
     schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security, params: IdParams, response: replies(NullValue) },
   }, async (req) => {
     const [s] = await ctx.sql<{ id: string }[]>`
@@ -94,7 +96,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   });
 
   app.get(API.staffOutbox, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'members.read' },
     schema: {
       tags, summary: 'SMS and email the site sent (default provider outbox)', security,
       querystring: Type.Object({ channel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email')])), q: Type.Optional(Type.String({ maxLength: 64 })), ...PageQuery }),
@@ -103,7 +105,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   }, async (req) => ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)));
 
   app.get(API.staffSettings, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
   }, async (req) => {
     const { social, ...settings } = req.merchant.settings;
@@ -111,7 +113,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   });
 
   app.put(API.staffSettings, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'site.settings' },
     schema: { tags, summary: 'Change site settings (admin only); applies to every node within a second', security, body: SiteSettingsUpdate, response: replies(NullValue) },
   }, async (req) => {
     // Patterns, blocked countries and IP rules are checked (and normalised) before saving.

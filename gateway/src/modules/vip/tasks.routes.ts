@@ -35,12 +35,12 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   }, async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)));
 
   app.get(API.staffVipTasks, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security, response: replies(StaffVipTaskList) },
   }, async (req) => ok(await staffTasks(ctx.sql, req.merchant.id)));
 
   app.post(API.staffVipTasks, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: {
       tags: ['support'], summary: 'Create a VIP task (admin)', security, body: VipTaskInput, response: replies(StaffVipTask),
       description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
@@ -48,7 +48,7 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   }, async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)));
 
   app.put(API.staffVipTask, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: { tags: ['support'], summary: 'Change a VIP task (admin); switch it off with active: false', security, params: IdParams, body: VipTaskInput, response: replies(StaffVipTask) },
   }, async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)));
 };

@@ -57,7 +57,7 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
 
   // Console: staff of either role read, admins write; writes land in the staff action log (support/staff-actions.ts).
   app.get(API.staffVipLevels, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'The VIP level table (VIP 0..20)', security, response: replies(StaffVipLevels) },
   }, async (req) => {
     const l = await publicLevels(ctx.sql, req.merchant);
@@ -65,7 +65,7 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   });
 
   app.put(API.staffVipLevels, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: {
       tags: ['support'], summary: 'Replace the VIP level table (admin)', security, body: VipLevelsInput, response: replies(StaffVipLevels),
       description: 'All 21 levels at once. SETTING_INVALID with value.fields (`levels.<n>.<field>`): VIP 0 thresholds not 0, a threshold not above the level below, a tier below the level below, a blank name. Rates 0..10000 bp.',
@@ -77,12 +77,12 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   });
 
   app.get(API.staffVipHost, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'The personal host of Platinum-and-above members (null until set)', security, response: replies(StaffVipHost) },
   }, async (req) => ok({ host: await hostOf(ctx.sql, req.merchant.id) }));
 
   app.put(API.staffVipHost, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: {
       tags: ['support'], summary: 'Set the personal host\'s name, channels and note (admin)', security, body: VipHost, response: replies(StaffVipHost),
       description: 'SETTING_INVALID with value.fields: a blank name, a channel value that is not that kind of contact (phone number, Telegram or LINE id, email).',
@@ -90,7 +90,7 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   }, async (req) => ok({ host: await saveHost(ctx.sql, req.merchant.id, req.staff!.staffId, req.body) }));
 
   app.get(API.staffVipPayouts, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'Weekly VIP payouts, newest week first', security, querystring: StaffVipPayoutQuery, response: replies(Page(StaffVipPayout)) },
   }, async (req) => ok(await listPayouts(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
 };

@@ -67,12 +67,12 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   }, async (req) => ok(await spinsOf(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)));
 
   app.get(API.staffVipWheel, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'The site\'s wheel (the default one until staff save theirs)', security, response: replies(StaffWheelValue) },
   }, async (req) => ok(await readWheel(ctx.sql, req.merchant.id)));
 
   app.put(API.staffVipWheel, {
-    config: { auth: 'admin' },
+    config: { auth: 'staff', permission: 'engagement.edit' },
     schema: {
       tags: ['support'], summary: 'Replace the wheel\'s segments (admin)', security, body: WheelInput, response: replies(StaffWheelValue),
       description: 'SETTING_INVALID with value.fields: fewer than 2 or more than 12 segments (`segments`), a blank label (`label.<i>`). Weights are whole numbers from 1, prizes whole minor units from 0. Past spins keep the wheel they were spun on.',
@@ -80,7 +80,7 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   }, async (req) => ok(await saveWheel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.segments)));
 
   app.get(API.staffVipWheelSpins, {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', permission: 'console.read' },
     schema: { tags: ['support'], summary: 'Every spin of the site, newest first', security, querystring: StaffWheelSpinsQuery, response: replies(StaffWheelSpinsValue) },
   }, async (req) => ok(await staffSpins(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
 };

@@ -5,7 +5,7 @@ import { API, type AppLinkInput, type AppPlatform, type StaffAppLink } from '@wl
 import { Field } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { formatTimestamp } from '../../../lib/format';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import { ErrorNote, useErrorText } from '../../support/ui';
 import '../appdownload.css';
@@ -19,17 +19,17 @@ const SAFE = /^(https:\/\/[^\s/]+(\/\S*)?|\/(?!\/)\S*)$/i;
 
 export default function AppLinksConsolePage() {
   const { t } = useTranslation();
-  const staff = useStaff();
+  const canWrite = useCan('content.edit');
   const q = useQuery({ queryKey: key, queryFn: ({ signal }) => staffCall<StaffAppLink[]>(API.staffAppLinks, { signal }) });
   return (
     <section className="sc-page">
       <h1>{t('pages.admin.apps.heading')}</h1>
       <p className="sc-muted">{t('pages.admin.apps.intro')}</p>
-      {staff.role !== 'admin' && <p className="sc-note" role="note">{t('pages.admin.readOnly')}</p>}
+      {!canWrite && <p className="sc-note" role="note">{t('pages.admin.readOnly')}</p>}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       {q.isPending && <p className="sc-muted" role="status">{t('common.loading')}</p>}
       <div className="applinks-admin__grid">
-        {q.data?.map((a) => <AppLinkForm key={a.platform} link={a} canWrite={staff.role === 'admin'} />)}
+        {q.data?.map((a) => <AppLinkForm key={a.platform} link={a} canWrite={canWrite} />)}
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { API, type ArticleKind, type StaffArticle, type StaffArticlePage } from 
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
 import { formatTimestamp } from '../../../lib/format';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import { ErrorNote, useErrorText } from '../../support/ui';
 import { ArticleForm } from './ArticleForm';
@@ -19,13 +19,12 @@ const PAGE = 20;
 
 export default function ArticlesConsolePage() {
   const { t } = useTranslation();
-  const staff = useStaff();
   const errorText = useErrorText();
   const queries = useQueryClient();
   const [kind, setKind] = useState<ArticleKind>('news');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<StaffArticle | 'new' | null>(null);
-  const canWrite = staff.role === 'admin';
+  const canWrite = useCan('content.edit');
   const q = useQuery({
     queryKey: ['staff', 'articles', kind, page],
     queryFn: ({ signal }) => staffCall<StaffArticlePage>(API.staffArticles, { query: { kind, page, pageSize: PAGE }, signal }),

@@ -5,7 +5,7 @@ import { API, LANGUAGES, type StaffHelpArticle } from '@wl/shared/core';
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
 import { useShow } from '../../support/accounts';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import { ErrorNote, useErrorText } from '../../support/ui';
 import { HelpArticleForm, type Draft } from './HelpArticleForm';
@@ -22,13 +22,12 @@ const listKey = (lang: string) => ['staff', 'help', lang] as const;
 export default function HelpEditorPage() {
   const { t } = useTranslation();
   const show = useShow();
-  const staff = useStaff();
   const errorText = useErrorText();
   const queries = useQueryClient();
   const langId = useId();
   const [lang, setLang] = useState('EN');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const canWrite = staff.role === 'admin';
+  const canWrite = useCan('content.edit');
   const q = useQuery({ queryKey: listKey(lang), queryFn: ({ signal }) => staffCall<StaffHelpArticle[]>(API.staffHelp, { query: { lang }, signal }) });
   const remove = useMutation({
     mutationFn: (id: number) => staffCall<null>(withId(API.staffHelpArticle, id), { method: 'DELETE' }),

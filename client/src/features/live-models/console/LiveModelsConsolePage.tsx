@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type StaffLiveModel, type StaffLiveModelsValue } from '@wl/shared/core';
 import { withId } from '../../../api/http';
 import { useShow } from '../../support/accounts';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import { ErrorNote, useErrorText } from '../../support/ui';
 import { inputOf, ModelForm } from './ModelForm';
@@ -22,10 +22,9 @@ const COLS = ['host', 'status', 'languages', 'tags', 'chats', 'sort', 'enabled']
 export default function LiveModelsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const staff = useStaff();
   const errorText = useErrorText();
   const queries = useQueryClient();
-  const admin = staff.role === 'admin';
+  const admin = useCan('content.edit');
   const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => staffCall<StaffLiveModelsValue>(API.staffLiveModels, { signal }) });
   const [editing, setEditing] = useState<StaffLiveModel | 'new' | null>(null);
   const toggle = useMutation({

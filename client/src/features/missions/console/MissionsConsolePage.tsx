@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type StaffMission, type StaffMissionPage } from '@wl/shared/core';
 import { formatMoney } from '../../../lib/format';
 import { useListQuery } from '../../support/hooks';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import { PagedTable } from '../../support/ui';
 import { isMoneyKind } from '../missionsApi';
@@ -28,12 +28,11 @@ const at = (iso: string, offset: number) => new Date(Date.parse(iso) + offset * 
  */
 export default function MissionsConsolePage() {
   const { t } = useTranslation();
-  const staff = useStaff();
   const list = useListQuery('view', FILTERS);
   const query = useQuery({ ...missions(list.page), placeholderData: keepPreviousData });
   const queries = useQueryClient();
   const [editing, setEditing] = useState<StaffMission | 'new' | null>(null);
-  const admin = staff.role === 'admin';
+  const admin = useCan('engagement.edit');
   const offset = query.data?.utcOffsetMinutes ?? 480;
   return (
     <section className="sc-page">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type PointsConfig, type StaffPointsReward, type StaffPointsRewardList } from '@wl/shared/core';
 import { Checkbox, Field, FormError } from '../../../components/Field';
 import { useShow } from '../../support/accounts';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../support/ui';
 import { formatPoints } from '../pointsApi';
@@ -21,7 +21,7 @@ const rewardsQuery = queryOptions({ queryKey: ['staff', 'points-rewards'], query
 export default function PointsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const admin = useStaff().role === 'admin';
+  const admin = useCan('engagement.edit');
   const rewards = useQuery(rewardsQuery);
   const queries = useQueryClient();
   const [editing, setEditing] = useState<StaffPointsReward | 'new' | null>(null);

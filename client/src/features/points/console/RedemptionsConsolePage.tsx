@@ -7,7 +7,7 @@ import { ui } from '../../../app/ui';
 import { Modal } from '../../../components/Modal';
 import { useShow } from '../../support/accounts';
 import { useListQuery } from '../../support/hooks';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import type { PageOf } from '../../support/types';
 import { FilterTabs, PagedTable, useErrorText } from '../../support/ui';
@@ -31,7 +31,7 @@ export default function RedemptionsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
   const errorText = useErrorText();
-  const admin = useStaff().role === 'admin';
+  const admin = useCan('rewards.review');
   const list = useListQuery<(typeof FILTERS)[number]>('status', FILTERS);
   const query = useQuery({ ...queue(list.filter, list.page), placeholderData: keepPreviousData });
   const queries = useQueryClient();

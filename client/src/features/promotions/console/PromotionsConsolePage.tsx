@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type StaffPromotion } from '@wl/shared/core';
 import { useShow } from '../../support/accounts';
 import { useListQuery } from '../../support/hooks';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import type { PageOf } from '../../support/types';
 import { PagedTable } from '../../support/ui';
@@ -27,12 +27,11 @@ const promotions = (page: number) =>
 export default function PromotionsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const staff = useStaff();
   const list = useListQuery('view', FILTERS);
   const query = useQuery({ ...promotions(list.page), placeholderData: keepPreviousData });
   const queries = useQueryClient();
   const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
-  const admin = staff.role === 'admin';
+  const admin = useCan('engagement.edit');
   return (
     <section className="sc-page">
       <h1>{t('promotionsAdmin.heading')}</h1>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type StaffVipPayout } from '@wl/shared/core';
 import { useShow } from '../../support/accounts';
 import { useListQuery } from '../../support/hooks';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import type { PageOf } from '../../support/types';
 import { PagedTable } from '../../support/ui';
@@ -26,7 +26,7 @@ const payouts = (page: number) =>
 export default function VipConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const readOnly = useStaff().role !== 'admin';
+  const readOnly = !useCan('engagement.edit');
   const list = useListQuery('view', FILTERS);
   const query = useQuery({ ...payouts(list.page), placeholderData: keepPreviousData });
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffVipTask, type StaffVipTaskList, type StaffWheelSpin, type StaffWheelValue } from '@wl/shared/core';
 import { useShow } from '../../support/accounts';
-import { useStaff } from '../../support/session';
+import { useCan } from '../../support/session';
 import { staffCall } from '../../support/staffApi';
 import type { PageOf } from '../../support/types';
 import { ErrorNote, PagedTable } from '../../support/ui';
@@ -26,7 +26,7 @@ const SPIN_COLS = ['time', 'member', 'result', 'prize', 'nonce', 'seed'] as cons
 export default function VipWheelConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const admin = useStaff().role === 'admin';
+  const admin = useCan('engagement.edit');
   const queries = useQueryClient();
   const tasks = useQuery(tasksQuery);
   const wheel = useQuery(wheelQuery);

@@ -1,19 +1,16 @@
-import { AppError } from '../../http/errors.js';
-import { crc32, inspectImage, type ImageInfo } from '../cashier/proof-images.js';
+import { crc32 } from './image-header.js';
 
 /**
- * A promotion application's image, judged by its bytes (docs/PROMOTIONS.md "Uploads"). First the
- * cashier's check (cashier/proof-images.ts): a PNG or JPEG header that holds together, else
- * UPLOAD_TYPE_NOT_ALLOWED (an SVG, a renamed executable, text). Then what that check does not
- * look at, else UPLOAD_CONTENT_INVALID: a polyglot is a real picture that is also something else,
- * so the whole file must be the picture and nothing more:
+ * Whether an uploaded picture is the picture and nothing more. A polyglot is a real picture that
+ * is also something else (an HTML page appended, a script in a comment), so:
  * - PNG: chunk by chunk, each CRC right, ending at IEND exactly at the end of the file;
  * - JPEG: segment by segment up to the scan, ending with the end-of-image marker exactly at the end;
  * - no markup (HTML, SVG, script, PHP) in what a picture carries beside its pixels (every PNG
  *   chunk but IDAT, JPEG APPn and comment segments).
  * Pixel data (IDAT, the JPEG scan) is compressed and not scanned for markup, which could only
  * appear there by chance; a JPEG scan cannot hide an end marker (a 0xFF in it is always stuffed),
- * so the first end-of-image after the scan must be the file's last two bytes.
+ * so the first end-of-image after the scan must be the file's last two bytes. The pipeline
+ * (images.ts) re-encodes what passes anyway: this check is there to tell the sender, not to clean.
  */
 
 const MARKUP = /<\s*(script|html|body|head|svg|iframe|object|embed|img|meta|style|\?php|!doctype)|javascript:|on[a-z]+\s*=/i;
@@ -56,11 +53,5 @@ function cleanJpeg(b: Buffer): boolean {
   return false;
 }
 
-export function checkApplicationImage(bytes: Buffer, name: string): ImageInfo {
-  const info = inspectImage(bytes);
-  const file = name.slice(0, 100);
-  if (!info) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { file });
-  const whole = info.mime === 'image/png' ? cleanPng(bytes) : cleanJpeg(bytes);
-  if (!whole) throw new AppError('UPLOAD_CONTENT_INVALID', { file });
-  return info;
-}
+export const isWholeImage = (bytes: Buffer, mime: 'image/png' | 'image/jpeg'): boolean =>
+  (mime === 'image/png' ? cleanPng(bytes) : cleanJpeg(bytes));

@@ -1,15 +1,16 @@
 import type { ProofType } from '@wl/shared';
 
 /**
- * What an uploaded proof really is, read from its bytes (never from its name or declared type):
- * a PNG whose signature is followed by a well-formed IHDR chunk (length 13, sane size, a valid
- * bit depth for its colour type, and a matching CRC), or a JPEG whose markers lead, segment by
- * segment, to a start-of-frame with a non-zero size. Anything else is null.
+ * What an uploaded picture really is, read from its first bytes (never from its name or declared
+ * type) without decoding anything: a PNG whose signature is followed by a well-formed IHDR chunk
+ * (length 13, a non-zero size, a valid bit depth for its colour type, and a matching CRC), or a
+ * JPEG whose markers lead, segment by segment, to a start-of-frame with a non-zero size. Anything
+ * else is null. The size is read here so that the upload pipeline (images.ts) can refuse a
+ * picture too large to decode before it is decoded.
  */
 export interface ImageInfo { mime: ProofType; width: number; height: number }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_SIDE = 20_000;
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -20,7 +21,7 @@ const CRC_TABLE = (() => {
   }
   return t;
 })();
-/** CRC-32 of PNG chunks (also the promotion upload check's, promotions/image-check.ts). */
+/** CRC-32 of PNG chunks (also the structure check's, image-structure.ts). */
 export function crc32(b: Buffer): number {
   let c = 0xffffffff;
   for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
@@ -37,7 +38,7 @@ function png(b: Buffer): ImageInfo | null {
   const height = b.readUInt32BE(20);
   const depth = b[24]!;
   const colour = b[25]!;
-  if (!width || !height || width > MAX_SIDE || height > MAX_SIDE) return null;
+  if (!width || !height) return null;
   if (!PNG_DEPTHS[colour]?.includes(depth) || b[26] !== 0 || b[27] !== 0 || b[28]! > 1) return null;
   if (crc32(b.subarray(12, 29)) !== b.readUInt32BE(29)) return null;
   return { mime: 'image/png', width, height };

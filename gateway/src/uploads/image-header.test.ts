@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectImage } from './proof-images.js';
+import { inspectImage } from './image-header.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([
@@ -7,7 +7,7 @@ const JPEG = Buffer.from([
   0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x00, 0x03, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
 ]);
 
-describe('inspectImage (proofs are judged by their bytes)', () => {
+describe('inspectImage (pictures are judged by their bytes)', () => {
   it('reads a PNG and a JPEG with their pixel sizes', () => {
     expect(inspectImage(PNG)).toEqual({ mime: 'image/png', width: 1, height: 1 });
     expect(inspectImage(JPEG)).toEqual({ mime: 'image/jpeg', width: 3, height: 2 });

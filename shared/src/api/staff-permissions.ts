@@ -1,0 +1,27 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRoleName } from './staff-permission-rules.js';
+
+/** The roles API (docs/STAFF.md); the permissions themselves are in staff-permission-rules.ts. */
+// Enums of strings (one schema each), typed as the union they are.
+export const StaffPermissionSchema = Type.Unsafe<StaffPermission>(Type.String({ enum: [...STAFF_PERMISSIONS] }));
+export const StaffRoleSchema = Type.Unsafe<StaffRoleName>(Type.String({ enum: [...STAFF_ROLES] }));
+
+export const StaffRoleView = Type.Object({
+  role: StaffRoleSchema,
+  permissions: Type.Array(StaffPermissionSchema),
+  /** False for admin, which always holds every permission. */
+  editable: Type.Boolean(),
+  /** True when this site changed the role's set from the default. */
+  customised: Type.Boolean(),
+  staffCount: Type.Integer(),
+});
+export type StaffRoleView = Static<typeof StaffRoleView>;
+export const StaffRoleList = Type.Object({ list: Type.Array(StaffRoleView), permissions: Type.Array(StaffPermissionSchema) });
+export type StaffRoleList = Static<typeof StaffRoleList>;
+
+export const StaffRoleUpdate = Type.Object(
+  { permissions: Type.Array(StaffPermissionSchema, { uniqueItems: true, maxItems: STAFF_PERMISSIONS.length }) },
+  { additionalProperties: false },
+);
+export type StaffRoleUpdate = Static<typeof StaffRoleUpdate>;
+export const StaffRoleParams = Type.Object({ role: StaffRoleSchema });
