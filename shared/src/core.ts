@@ -16,6 +16,7 @@ export * from './api/paths.js';
 export * from './api/site-flags.js';
 export * from './api/deposit-rules.js';
 export * from './api/withdraw-rules.js';
+export * from './api/staff-decision-rules.js';
 export * from './encrypt.js';
 export * from './api/game-rules.js';
 export * from './fair/index.js';

@@ -59,3 +59,5 @@ export * from './api/vip.js';
 export * from './api/vip-rules.js';
 export * from './api/missions.js';
 export * from './api/pages.js';
+export * from './api/staff-decision.js';
+export * from './api/staff-decision-rules.js';

@@ -81,7 +81,10 @@ describe.skipIf(!hasBrowser)('in-house games in the browser', () => {
       await page.goto('/member?tab=personalHistoryCopy');
       const table = page.getByRole('table', { name: /Betting record/ });
       await table.waitFor();
-      await table.getByText('-10.00').first().waitFor();
+      // One row per stake: the in-house game, its round, the stake (not a signed posting) and a result.
+      const row = table.getByTestId('bet-row').first();
+      await row.getByText('Lucky Dice').waitFor();
+      await row.getByRole('cell', { name: '10.00', exact: true }).first().waitFor();
     } finally {
       await context.close();
     }

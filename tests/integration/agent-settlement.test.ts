@@ -104,7 +104,7 @@ describe('settlement: each type pays exactly', () => {
     expect(await settlePeriod(gw.sql, id, p.start)).toBe('paid');
     // valid 10,000 + 5,000 = 15,000; wins 4,000; P&L -11,000; 5% of 11,000 = 550.
     const [row] = await payoutsOf(id);
-    expect(row).toMatchObject({ amount: '550', validBet: '15000', profitLoss: '-11000', activeMembers: 2, base: '11000', qualified: true, betCount: 4, type: 'dividend' });
+    expect(row).toMatchObject({ amount: '550', validBet: '15000', profitLoss: '-11000', activeMembers: 2, base: '11000', qualified: true, betCount: 2, type: 'dividend' }); // 2 stakes; the win and the rollback are no bets
     expect(row!.periodStart.toISOString()).toBe(p.start.toISOString());
     expect(await balanceOf(t.A.id)).toBe(before + 550);
     expect(await salaryJournals(t.A.id, 'salary.dividend')).toEqual([{ amount: '550', key: `salary:${id}:${p.start.toISOString()}` }]);
@@ -119,7 +119,7 @@ describe('settlement: each type pays exactly', () => {
     await book(t.m1.id, 'win', 3_000, p.inside);
     const id = await contract(t.R.id, t.A.id, 'dividend', 500, 'weekly', { activatedAt: new Date(p.start.getTime() - 86_400_000) });
     expect(await settlePeriod(gw.sql, id, p.inside)).toBe('zero');
-    expect(await payoutsOf(id)).toMatchObject([{ amount: '0', profitLoss: '2000', base: '0', journalId: null, betCount: 2 }]);
+    expect(await payoutsOf(id)).toMatchObject([{ amount: '0', profitLoss: '2000', base: '0', journalId: null, betCount: 1 }]);
     expect(await salaryJournals(t.A.id, 'salary.dividend')).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describe('settlement: each type pays exactly', () => {
     await play(t2, p.inside);
     const fewMembers = await contract(t2.R.id, t2.A.id, 'daily_wage', 100, 'daily', { minActiveMembers: 3 });
     expect(await settlePeriod(gw.sql, fewMembers, p.start)).toBe('zero');
-    expect(await payoutsOf(fewMembers)).toMatchObject([{ amount: '0', base: '15000', qualified: false, betCount: 4 }]);
+    expect(await payoutsOf(fewMembers)).toMatchObject([{ amount: '0', base: '15000', qualified: false, betCount: 2 }]);
 
     const t3 = await tree();
     await play(t3, p.inside);
@@ -230,6 +230,32 @@ const periodOf = async (contractId: number, start: Date) => (await payoutsOf(con
 const linksOf = async (payoutId: string) =>
   (await gw.sql<{ journalId: string }[]>`select journal_id from payout_bets where payout_id = ${payoutId} order by journal_id`).map((l) => Number(l.journalId));
 
+describe('settlement: the bet count', () => {
+  /** m1 stakes 5 times and wins 3 of them: 8 betting journals, 5 bets. */
+  async function fiveStakesThreeWins(t: Awaited<ReturnType<typeof tree>>, at: Date) {
+    for (let i = 0; i < 5; i++) await book(t.m1.id, 'bet', -1_000, at);
+    for (let i = 0; i < 3; i++) await book(t.m1.id, 'win', 1_500, at);
+  }
+
+  it('counts stakes only, one pair alone and in the sweep\'s batches alike', async () => {
+    const p = pastPeriod('daily');
+    const activatedAt = new Date(p.start.getTime() - 1000);
+    const alone = await tree();
+    await fiveStakesThreeWins(alone, p.inside);
+    const aloneId = await contract(alone.R.id, alone.A.id, 'daily_wage', 100, 'daily', { activatedAt });
+    expect(await settlePeriod(gw.sql, aloneId, p.start)).toBe('paid');
+    const [row] = await payoutsOf(aloneId);
+    expect(row).toMatchObject({ betCount: 5, validBet: '5000' });
+    expect((await linksOf(row!.id)).length).toBe(8); // the line still lists the wins with their stakes
+
+    const swept = await tree();
+    await fiveStakesThreeWins(swept, p.inside);
+    const sweptId = await contract(swept.R.id, swept.A.id, 'daily_wage', 100, 'daily', { activatedAt });
+    await settleDue(gw.sql, new Date());
+    expect(await periodOf(sweptId, p.start)).toMatchObject({ betCount: 5, validBet: '5000' });
+  });
+});
+
 describe('settlement: the sweep in batches', () => {
   it('pays exactly what one pair alone pays: figures, amounts and links, game wallets and bet.* included', async () => {
     const p = pastPeriod('daily');
@@ -253,10 +279,10 @@ describe('settlement: the sweep in batches', () => {
       r && { amount: r.amount, validBet: r.validBet, profitLoss: r.profitLoss, activeMembers: r.activeMembers, base: r.base, qualified: r.qualified, betCount: r.betCount };
     // Valid 15,000 + 1,300; wins 4,000 + 1,700; P&L -10,600; 5% = 530. S's team is m2 alone: 1% of 5,000.
     const dividend = await periodOf(swept.dividend, p.start);
-    expect(figures(dividend)).toEqual({ amount: '530', validBet: '16300', profitLoss: '-10600', activeMembers: 2, base: '10600', qualified: true, betCount: 7 });
+    expect(figures(dividend)).toEqual({ amount: '530', validBet: '16300', profitLoss: '-10600', activeMembers: 2, base: '10600', qualified: true, betCount: 4 }); // stakes: 2 + bet.transfer + one bet.round
     expect(figures(dividend)).toEqual(figures(await periodOf(alone.dividend, p.start)));
     const wage = await periodOf(swept.wage, p.start);
-    expect(figures(wage)).toMatchObject({ amount: '50', validBet: '5000', activeMembers: 1, betCount: 2 });
+    expect(figures(wage)).toMatchObject({ amount: '50', validBet: '5000', activeMembers: 1, betCount: 1 });
     expect(figures(wage)).toEqual(figures(await periodOf(alone.wage, p.start)));
 
     // Every betting journal of the team once (the bet.transfer has two postings in the team).
@@ -284,7 +310,7 @@ describe('settlement: the sweep in batches', () => {
       await settleDue(gw.sql, new Date(), log as unknown as FastifyBaseLogger);
       expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ pairs: expect.any(Number) }), expect.stringContaining('one by one'));
       expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ contractId: bad, periodStart: p.start }), expect.any(String));
-      expect(await periodOf(ok, p.start)).toMatchObject({ amount: '550', betCount: 4 });
+      expect(await periodOf(ok, p.start)).toMatchObject({ amount: '550', betCount: 2 });
       expect(await periodOf(bad, p.start)).toBeUndefined();
       // Its other periods (nothing to pay) were settled all the same.
       expect((await payoutsOf(bad)).length).toBeGreaterThan(0);
@@ -311,7 +337,7 @@ describe('settlement: the sweep in batches', () => {
       await clearStage(gw.sql, later);
       return 0;
     });
-    expect(await payoutsOf(id)).toMatchObject([{ amount: '550', betCount: 4 }]);
+    expect(await payoutsOf(id)).toMatchObject([{ amount: '550', betCount: 2 }]);
   });
 });
 
@@ -368,7 +394,7 @@ describe('salary API: own data only', () => {
     expect(await settlePeriod(gw.sql, div, p.start)).toBe('paid');
     const A = await signedIn(t.A);
     const list = await A.get<PayoutPage>(`${API.agentSalaryPayouts}?type=dividend`);
-    expect(list.value).toMatchObject({ total: 1, totalAmount: 550, list: [{ contractId: div, amount: 550, base: 11_000, betCount: 4, earner: { id: t.A.id }, agent: { id: t.R.id } }] });
+    expect(list.value).toMatchObject({ total: 1, totalAmount: 550, list: [{ contractId: div, amount: 550, base: 11_000, betCount: 2, earner: { id: t.A.id }, agent: { id: t.R.id } }] });
     const payoutId = list.value.list[0]!.id;
     expect((await A.get<PayoutPage>(`${API.agentSalaryPayouts}?type=dividend&from=${p.end.toISOString()}`)).value.total).toBe(0);
     expect((await A.get<PayoutPage>(`${API.agentSalaryPayouts}?type=daily_wage`)).value.total).toBe(0);

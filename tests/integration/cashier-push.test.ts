@@ -16,7 +16,9 @@ import { createAdmin } from '../support/staff.js';
 /**
  * `cashier:changed` (docs/CASHIER.md "Pushes"): every state change of a member's deposit or
  * withdrawal reaches the member's socket, written in the same transaction as the change, after the
- * ledger's `balance:changed` when money moved, so the member's lists need no polling.
+ * ledger's `balance:changed` when money moved, so the member's lists need no polling. A change
+ * staff make (and a paid deposit) also leaves an inbox message in that same transaction, so its
+ * `message:received` and `unread:changed` follow the state change in the member's sequence.
  */
 const { gw, site } = useSite();
 const PIN = '135790';
@@ -53,8 +55,11 @@ async function listen(token: string) {
   const cashier = (kind: string, id: number, status: string) =>
     until((l) => l.some((e) => e.type === 'cashier:changed' && (e.payload as { kind: string; id: number; status: string }).kind === kind
       && (e.payload as { id: number }).id === id && (e.payload as { status: string }).status === status), `cashier:changed ${kind} ${id} ${status}`);
-  return { seen, until, cashier };
+  /** Waits for the n-th inbox message of this member: its count update closes the change's events. */
+  const told = (n: number) => until((l) => l.filter((e) => e.type === 'unread:changed').length >= n, `${n} unread:changed`);
+  return { seen, until, cashier, told };
 }
+const TOLD = ['message:received', 'unread:changed'];
 
 const types = (list: LoggedEvent[]) => list.map((e) => e.type);
 const inOrder = (list: LoggedEvent[]) => list.every((e, i) => i === 0 || e.seq === list[i - 1]!.seq + 1);
@@ -80,7 +85,8 @@ describe('cashier pushes: deposits', () => {
     });
     expect(paid.status).toBe(303);
     await live.cashier('deposit', o.id, 'paid');
-    expect(types(live.seen)).toEqual(['balance:changed', 'cashier:changed']);
+    await live.told(1);
+    expect(types(live.seen)).toEqual(['balance:changed', 'cashier:changed', ...TOLD]);
     expect(live.seen[0]!.payload).toMatchObject({ balance: 25_000, reason: 'deposit' });
     expect(live.seen[1]!.payload).toEqual({ kind: 'deposit', id: o.id, status: 'paid' });
     expect(inOrder(live.seen)).toBe(true);
@@ -114,7 +120,8 @@ describe('cashier pushes: deposits', () => {
     await live.cashier('deposit', a.id, 'rejected');
     expect((await decide(b.id, 'approve')).success).toBe(true);
     await live.cashier('deposit', b.id, 'paid');
-    expect(types(live.seen)).toEqual(['cashier:changed', 'balance:changed', 'cashier:changed']);
+    await live.told(2);
+    expect(types(live.seen)).toEqual(['cashier:changed', ...TOLD, 'balance:changed', 'cashier:changed', ...TOLD]);
     expect(inOrder(live.seen)).toBe(true);
   });
 });
@@ -140,7 +147,8 @@ describe('cashier pushes: withdrawals', () => {
     const live = await listen(m.api.token!);
     expect((await staff.put<StaffWithdrawalDetail>(at(API.staffWithdrawalReject, id), { reason: 'Account closed' })).success).toBe(true);
     await live.cashier('withdrawal', id, 'rejected');
-    expect(types(live.seen)).toEqual(['balance:changed', 'cashier:changed']);
+    await live.told(1);
+    expect(types(live.seen)).toEqual(['balance:changed', 'cashier:changed', ...TOLD]);
     expect(live.seen[0]!.payload).toMatchObject({ balance: 100_000, reason: 'withdrawal-return' });
     expect(live.seen[1]!.payload).toEqual({ kind: 'withdrawal', id, status: 'rejected' });
     expect(inOrder(live.seen)).toBe(true);
@@ -166,8 +174,9 @@ describe('cashier pushes: withdrawals', () => {
     await gw.sql`update withdrawals set confirm_deadline = now() - interval '1 second' where id = ${b}`;
     expect(await sweepAutoReceipts(gw.sql)).toBeGreaterThanOrEqual(1);
     await live.cashier('withdrawal', b, 'confirmed');
-    // Approve, paid and receipts move no money: only cashier:changed, one per step.
-    expect(types(live.seen)).toEqual(Array(6).fill('cashier:changed'));
+    // Approve, paid and receipts move no money: cashier:changed per step, and an inbox message for each of staff's.
+    const staffStep = ['cashier:changed', ...TOLD];
+    expect(types(live.seen)).toEqual([...staffStep, ...staffStep, ...staffStep, ...staffStep, 'cashier:changed', 'cashier:changed']);
     expect(inOrder(live.seen)).toBe(true);
   });
 
@@ -179,6 +188,7 @@ describe('cashier pushes: withdrawals', () => {
     expect((await staff.put(at(API.staffWithdrawalPaid, id))).code).toBe('WITHDRAW_STATE_INVALID');
     expect((await staff.put(at(API.staffWithdrawalApprove, id))).success).toBe(true);
     await live.cashier('withdrawal', id, 'approved');
-    expect(types(live.seen)).toEqual(['cashier:changed']);
+    await live.told(1);
+    expect(types(live.seen)).toEqual(['cashier:changed', ...TOLD]);
   });
 });

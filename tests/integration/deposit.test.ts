@@ -276,7 +276,8 @@ describe('bank transfer and the staff deposit queue', () => {
     expect((await new Api(gw.url(site.host)).call('POST', API.staffDepositReview.replace(':id', String(o.id)), { decision: 'approve', reason: 'x' })).code).toBe('TOKEN_MISSING');
     const key = randomUUID();
     const first = await review(desk, o.id, { decision: 'approve', reason: 'Seen on the statement' }, key);
-    expect(first.value).toMatchObject({ status: 'paid', reason: 'Seen on the statement' });
+    expect(first.value).toMatchObject({ status: 'paid', memberMessage: null });
+    expect(JSON.stringify(first.value)).not.toContain('Seen on the statement');
     const again = await review(desk, o.id, { decision: 'approve', reason: 'Seen on the statement' }, key);
     expect(again.value).toEqual(first.value);
     expect((await review(desk, o.id, { decision: 'reject', reason: 'changed my mind' })).code).toBe('ORDER_NOT_PENDING');
@@ -288,16 +289,19 @@ describe('bank transfer and the staff deposit queue', () => {
     expect(paid.value.list.find((r) => r.id === o.id)?.reviewedBy).toBeTruthy();
   });
 
-  it('staff reject with a reason: no money, and the member sees why', async () => {
+  it('staff reject with a note: no money, and the member sees the message, not the note', async () => {
     const ch = await createChannel(gw.sql, site.id, { type: 'bank' });
     const { api, id } = await member();
     const before = await balance(id);
     const o = (await deposit(api, { channelId: ch.id, amount: 70_000 })).value;
     const desk = await staff();
     expect((await review(desk, o.id, { decision: 'reject', reason: '' })).code).toBe('VALIDATION_FAILED');
-    expect((await review(desk, o.id, { decision: 'reject', reason: 'No transfer received' })).value).toMatchObject({ status: 'rejected' });
+    expect((await review(desk, o.id, { decision: 'reject', reason: 'No transfer received', memberMessage: 'We could not find your transfer.' })).value).toMatchObject({ status: 'rejected' });
     const mine = await api.get<{ list: DepositOrder[] }>(API.depositOrders);
-    expect(mine.value.list[0]).toMatchObject({ id: o.id, status: 'rejected', reason: 'No transfer received' });
+    expect(mine.value.list[0]).toMatchObject({ id: o.id, status: 'rejected', memberMessage: 'We could not find your transfer.' });
+    expect(JSON.stringify(mine.value)).not.toContain('No transfer received');
+    const queue = await desk.get<StaffDepositPage>(`${API.staffDeposits}?status=rejected&pageSize=100`);
+    expect(queue.value.list.find((r) => r.id === o.id)).toMatchObject({ note: 'No transfer received', memberMessage: 'We could not find your transfer.' });
     expect(await balance(id)).toBe(before);
     expect((await review(desk, o.id, { decision: 'approve', reason: 'late' })).code).toBe('ORDER_NOT_PENDING');
   });

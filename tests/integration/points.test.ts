@@ -138,13 +138,15 @@ describe('points: redeem and review', () => {
     const queue = await staff.api.get<Page<StaffRedemption>>(`${API.staffPointsRedemptions}?status=in_process&pageSize=100`);
     expect(queue.value.list.find((x) => x.id === id)).toMatchObject({ username: m.username, status: 'in_process' });
     const approved = await staff.api.call<StaffRedemption>('PUT', at(API.staffPointsApprove, id), { remark: 'Enjoy' });
-    expect(approved.value).toMatchObject({ status: 'approved', remark: 'Enjoy', reviewedBy: staff.username });
+    expect(approved.value).toMatchObject({ status: 'approved', note: 'Enjoy', memberMessage: null, reviewedBy: staff.username });
     expect(await mainBalance(gw.sql, m.id)).toBe(before + 2_000);
     // Twice approved pays once.
     expect((await staff.api.call('PUT', at(API.staffPointsApprove, id), {})).code).toBe('REDEMPTION_ALREADY_REVIEWED');
     expect((await staff.api.call('PUT', at(API.staffPointsReject, id), { remark: 'no' })).code).toBe('REDEMPTION_ALREADY_REVIEWED');
     expect(await mainBalance(gw.sql, m.id)).toBe(before + 2_000);
-    expect((await m.api.get<Page<RedeemRecord>>(API.redeemPointList)).value.list[0]).toMatchObject({ id, status: 'approved', remark: 'Enjoy' });
+    // `remark` is the note's older name: staff only, never in the member's record.
+    expect((await m.api.get<Page<RedeemRecord>>(API.redeemPointList)).value.list[0]).toMatchObject({ id, status: 'approved', memberMessage: null });
+    expect(JSON.stringify((await m.api.get<Page<RedeemRecord>>(API.redeemPointList)).value)).not.toContain('Enjoy');
   });
 
   it('staff rejection returns the points and the stock', async () => {
@@ -160,7 +162,7 @@ describe('points: redeem and review', () => {
     const staff = await staffOf(gw, site);
     expect((await staff.api.call('PUT', at(API.staffPointsReject, r.value.record.id), {})).code).toBe('REASON_REQUIRED');
     const rejected = await staff.api.call<StaffRedemption>('PUT', at(API.staffPointsReject, r.value.record.id), { remark: 'Address missing' });
-    expect(rejected.value).toMatchObject({ status: 'rejected', remark: 'Address missing' });
+    expect(rejected.value).toMatchObject({ status: 'rejected', note: 'Address missing' });
     expect((await m.api.get<PointsBalance>(API.pointBalance)).value).toMatchObject({ balance: 100, held: 0 });
     expect((await m.api.get<Page<PointsDetail>>(API.pointDetails)).value.list[0]).toMatchObject({ type: 'refund', current: 60, changed: 40, balance: 100 });
     expect((await spend(other.api, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: other.password })).success).toBe(true);

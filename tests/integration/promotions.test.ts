@@ -135,11 +135,12 @@ describe('promotions: apply and review', () => {
     const id = (await staff.api.get<{ list: StaffApplication[] }>(`${API.staffPromotionApplications}?pageSize=100`)).value.list.find((a) => a.accountId === m.id)!.id;
     expect((await staff.api.put(at(API.staffPromotionReject, id), { reason: '   ' })).code).toBe('REASON_REQUIRED');
     const rejected = await staff.api.put<StaffApplicationDetail>(at(API.staffPromotionReject, id), { reason: 'No deposit found' });
-    expect(rejected.value).toMatchObject({ state: 'rejected', rejectReason: 'No deposit found', bonus: 0 });
+    expect(rejected.value).toMatchObject({ state: 'rejected', note: 'No deposit found', memberMessage: null, bonus: 0 });
     expect((await staff.api.put(at(API.staffPromotionApprove, id))).code).toBe('APPLICATION_ALREADY_REVIEWED');
     expect(await balanceOf(gw.sql, m.id)).toBe(0);
     const mine = (await listOf(m.api)).find((p) => p.id === promo.id)!;
-    expect(mine).toMatchObject({ status: 'rejected', entry: { rejectReason: 'No deposit found' } });
+    expect(mine).toMatchObject({ status: 'rejected', entry: { memberMessage: null } });
+    expect(JSON.stringify(mine)).not.toContain('No deposit found');
     // Applied once is applied: a rejected member does not apply again.
     expect((await apply(m.api, promo.id, { comment: 'again' })).code).toBe('PROMOTION_ALREADY_ENTERED');
   });

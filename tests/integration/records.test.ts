@@ -54,8 +54,10 @@ describe('member records', () => {
     expect((await m.api.get<RecordPage>(API.recordsRebate)).value.list.map((r) => r.amount)).toEqual([120]);
 
     const profit = await m.api.get<ProfitValue>(API.recordsProfit);
-    expect(profit.value).toMatchObject({ credit: 13_420, debit: 1_000, net: 12_420 });
-    expect(profit.value.list.find((r) => r.kind === 'bet')).toEqual({ kind: 'bet', credit: 0, debit: 1_000, net: -1_000, count: 1 });
+    // Play only: the deposit, the bonus and the rebate are money moved, shown apart.
+    expect(profit.value).toMatchObject({ stakes: 1_000, wins: 2_500, net: 1_500, bets: 1 });
+    expect(profit.value.cash).toMatchObject({ deposits: 10_000, withdrawals: 0, bonuses: 800, rebates: 120 });
+    expect(profit.value.cash.list.find((r) => r.kind === 'deposit')).toEqual({ kind: 'deposit', credit: 10_000, debit: 0, net: 10_000, count: 1 });
   });
 
   it('shows an empty betting record when no bets were booked (nothing is made up)', async () => {
@@ -82,7 +84,8 @@ describe('member records', () => {
     const before = await m.api.get<RecordPage>(`${API.recordsAccount}?to=${encodeURIComponent(between.toISOString())}`);
     expect(before.value.total).toBe(5);
     const profitAfter = await m.api.get<ProfitValue>(`${API.recordsProfit}?from=${encodeURIComponent(between.toISOString())}`);
-    expect(profitAfter.value.net).toBe(1_300);
+    expect(profitAfter.value.cash.deposits).toBe(1_300);
+    expect(profitAfter.value.net).toBe(0);
 
     const bad = await m.api.get(`${API.recordsAccount}?from=2026-05-02T00:00:00Z&to=2026-05-01T00:00:00Z`);
     expect(bad.code).toBe('DATE_RANGE_INVALID');

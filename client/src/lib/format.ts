@@ -71,3 +71,20 @@ export function formatTimestamp(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
 }
+
+/** "UTC+08:00": the label of a fixed offset in minutes (a merchant's zone, not the reader's). */
+export function utcOffsetLabel(offsetMinutes: number): string {
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * formatTimestamp at a fixed offset: the wall time is read from the UTC fields of the shifted
+ * instant, so the reader's own zone never enters (bets are dated in the merchant's zone, as the
+ * back office and support see them).
+ */
+export function formatTimestampAt(iso: string, offsetMinutes: number): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
 import { Page, pageQuery } from './paging.js';
 
 /**
@@ -48,8 +49,8 @@ export const DepositOrder = Type.Object({
   createdAt: Type.String(),
   expiresAt: Type.String(),
   settledAt: Type.Union([Type.String(), Type.Null()]),
-  /** Staff's reason when a bank transfer was approved or rejected. */
-  reason: Type.Union([Type.String(), Type.Null()]),
+  /** Staff's message to the member about the decision (never the internal note). */
+  memberMessage: DecisionMemberMessage,
   /** Sandbox orders while pending: the payment page to open. */
   redirectUrl: Type.Union([Type.String(), Type.Null()]),
   /** Bank orders: where to transfer the money. */
@@ -66,7 +67,8 @@ export const CreateDepositRequest = Type.Object(
 );
 export type CreateDepositRequest = Static<typeof CreateDepositRequest>;
 
-export const DepositOrderPage = Page(DepositOrder);
+/** The member's orders, with the merchant's UTC offset: a receipt states the time paid in the merchant's zone. */
+export const DepositOrderPage = Type.Composite([Page(DepositOrder), Type.Object({ utcOffsetMinutes: Type.Integer() })]);
 export type DepositOrderPage = Static<typeof DepositOrderPage>;
 
 /** The sandbox gateway's notification. The signature covers every field (see docs/CASHIER.md). */
@@ -89,6 +91,7 @@ export const StaffDepositRow = Type.Composite([
     username: Type.String(),
     externalRef: Type.Union([Type.String(), Type.Null()]),
     reviewedBy: Type.Union([Type.String(), Type.Null()]),
+    note: DecisionNote,
   }),
 ]);
 export type StaffDepositRow = Static<typeof StaffDepositRow>;
@@ -98,7 +101,9 @@ export type StaffDepositPage = Static<typeof StaffDepositPage>;
 export const DepositReviewRequest = Type.Object(
   {
     decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
-    reason: Type.String({ minLength: 1, maxLength: 500 }),
+    // The internal note is required (as `note`, or `reason` from older clients).
+    ...decisionTexts(500),
+    reason: Type.Optional(Type.String({ maxLength: 500, description: 'Older name of `note`' })),
   },
   { additionalProperties: false },
 );

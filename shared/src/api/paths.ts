@@ -70,6 +70,9 @@ export const API = {
   transferRelation: '/wps/member/transfer/relation',
   recordsAccount: '/wps/member/records/transactions',
   recordsBetting: '/wps/member/records/bets',
+  /** GET: one row per stake with its game, vendor, round, win and result; `:id` opens one bet. */
+  recordsRounds: '/wps/member/records/rounds',
+  recordsRound: '/wps/member/records/rounds/:id',
   recordsProfit: '/wps/member/records/profit',
   recordsBonus: '/wps/member/records/bonus',
   recordsRebate: '/wps/member/records/rebate',

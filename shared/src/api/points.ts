@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
 import { pageQuery } from './paging.js';
 
 /**
@@ -108,7 +109,8 @@ export const RedeemRecord = Type.Object({
   amount: Type.Integer(),
   currency: Type.String(),
   status: Status,
-  remark: Nullable(Type.String()),
+  /** The record's remark column: staff's message to the member (never the internal note). */
+  memberMessage: DecisionMemberMessage,
   reviewedAt: Nullable(Type.String()),
 });
 export type RedeemRecord = Static<typeof RedeemRecord>;
@@ -166,12 +168,15 @@ export type StaffPointsReward = Static<typeof StaffPointsReward>;
 export const StaffPointsRewardList = Type.Object({ list: Type.Array(StaffPointsReward), currency: Type.String() });
 export type StaffPointsRewardList = Static<typeof StaffPointsRewardList>;
 
-export const StaffRedemption = Type.Composite([RedeemRecord, Type.Object({ accountId: Type.Integer(), username: Type.String(), reviewedBy: Nullable(Type.String()) })]);
+export const StaffRedemption = Type.Composite([RedeemRecord, Type.Object({ accountId: Type.Integer(), username: Type.String(), reviewedBy: Nullable(Type.String()), note: DecisionNote })]);
 export type StaffRedemption = Static<typeof StaffRedemption>;
 export const StaffRedemptionQuery = Type.Object({
   ...pageQuery(100, 20),
   status: Type.Optional(Type.Union([Status, Type.Literal('all')])),
 });
 export type StaffRedemptionQuery = Static<typeof StaffRedemptionQuery>;
-export const ReviewRedemptionRequest = Type.Object({ remark: Type.Optional(Type.String({ maxLength: POINTS_LIMITS.remark })) }, { additionalProperties: false });
+/** Approve or reject; a reject needs the internal note (as `note`, or `remark` from older clients). */
+export const ReviewRedemptionRequest = Type.Object({
+  ...decisionTexts(POINTS_LIMITS.remark), remark: Type.Optional(Type.String({ maxLength: POINTS_LIMITS.remark, description: 'Older name of `note`' })),
+}, { additionalProperties: false });
 export type ReviewRedemptionRequest = Static<typeof ReviewRedemptionRequest>;

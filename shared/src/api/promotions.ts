@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
 import { pageQuery } from './paging.js';
 import {
   PROMOTION_ENTRY_STATES, PROMOTION_LIMITS as L, PROMOTION_STATUSES, type PromotionEntryState, type PromotionKind, type PromotionReviewFilter,
@@ -28,7 +29,8 @@ export const PromotionEntry = Type.Object({
   /** Valid bets the bonus asks for (bonus x turnover multiple) and those made since it was paid. */
   turnoverRequired: Type.Integer(),
   turnoverDone: Type.Integer(),
-  rejectReason: Nullable(Type.String()),
+  /** Staff's message to the member about the review (never the internal note). */
+  memberMessage: DecisionMemberMessage,
   createdAt: Type.String(),
   settledAt: Nullable(Type.String()),
 });
@@ -160,7 +162,9 @@ export const StaffApplication = Type.Object({
   createdAt: Type.String(),
   reviewedBy: Nullable(Type.String()),
   reviewedAt: Nullable(Type.String()),
-  rejectReason: Nullable(Type.String()),
+  /** Internal note (staff only). */
+  note: DecisionNote,
+  memberMessage: DecisionMemberMessage,
 });
 export type StaffApplication = Static<typeof StaffApplication>;
 
@@ -170,5 +174,11 @@ export const ApplicationImage = Type.Object({
 export const StaffApplicationDetail = Type.Composite([StaffApplication, Type.Object({ images: Type.Array(ApplicationImage) })]);
 export type StaffApplicationDetail = Static<typeof StaffApplicationDetail>;
 
-export const RejectApplicationRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: L.rejectReason }) }, { additionalProperties: false });
+/** Reject: the internal note is required (as `note`, or `reason` from older clients). */
+export const RejectApplicationRequest = Type.Object({
+  ...decisionTexts(L.rejectReason), reason: Type.Optional(Type.String({ maxLength: L.rejectReason, description: 'Older name of `note`' })),
+}, { additionalProperties: false });
 export type RejectApplicationRequest = Static<typeof RejectApplicationRequest>;
+/** Approve: both texts optional (older clients send no body). */
+export const ApproveApplicationRequest = Type.Object(decisionTexts(L.rejectReason), { additionalProperties: false });
+export type ApproveApplicationRequest = Static<typeof ApproveApplicationRequest>;

@@ -51,6 +51,7 @@ export type RecordRow = Static<typeof RecordRow>;
 export const RecordPage = Page(RecordRow);
 export type RecordPage = Static<typeof RecordPage>;
 
+/** Money in and out of one journal kind over the period (deposits, withdrawals, bonuses, ...). */
 export const ProfitRow = Type.Object({
   kind: Type.String(),
   credit: Type.Integer(),
@@ -59,13 +60,114 @@ export const ProfitRow = Type.Object({
   count: Type.Integer(),
 });
 export type ProfitRow = Static<typeof ProfitRow>;
-export const ProfitValue = Type.Object({
-  list: Type.Array(ProfitRow),
-  credit: Type.Integer(),
-  debit: Type.Integer(),
+
+/**
+ * The result of play over a set of bets: stakes, stakes returned by rollbacks, wins, and
+ * net = wins - (stakes - returned). `bets` counts stakes only (a win is not a bet).
+ */
+export const PlayFigures = Type.Object({
+  stakes: Type.Integer(),
+  returned: Type.Integer(),
+  wins: Type.Integer(),
   net: Type.Integer(),
+  bets: Type.Integer(),
 });
+export type PlayFigures = Static<typeof PlayFigures>;
+/** Play figures of one game type (`key` = game type) or one vendor (`key` = code, `name` = display name). */
+export const PlayBreakdownRow = Type.Composite([PlayFigures, Type.Object({ key: Type.String(), name: Type.String() })]);
+export type PlayBreakdownRow = Static<typeof PlayBreakdownRow>;
+
+/**
+ * Profit and loss of a period. The P&L is the result of play (the top-level figures, by game type
+ * and by vendor); deposits, withdrawals (requested minus returned), bonuses, rebates and every
+ * other movement are shown apart in `cash`, because moving money in or out is not winning or
+ * losing it. `cash.list` has every non-play kind with money in and out.
+ */
+export const ProfitValue = Type.Composite([
+  PlayFigures,
+  Type.Object({
+    byGameType: Type.Array(PlayBreakdownRow),
+    byVendor: Type.Array(PlayBreakdownRow),
+    cash: Type.Object({
+      deposits: Type.Integer(),
+      withdrawals: Type.Integer(),
+      bonuses: Type.Integer(),
+      rebates: Type.Integer(),
+      list: Type.Array(ProfitRow),
+    }),
+  }),
+]);
 export type ProfitValue = Static<typeof ProfitValue>;
+
+/** How a bet stands: settled (win, loss, push), returned (rolled_back) or not settled yet (open, held for review too). */
+export const BetResult = Type.Union([
+  Type.Literal('win'), Type.Literal('loss'), Type.Literal('push'), Type.Literal('rolled_back'), Type.Literal('open'),
+]);
+export type BetResult = Static<typeof BetResult>;
+
+export const BetRecordsQuery = Type.Composite([
+  RecordsQuery,
+  Type.Object({
+    /** A game type of the catalogue (SLOT, LIVE, ...). */
+    gameType: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    /** A vendor code. */
+    vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  }),
+]);
+export type BetRecordsQuery = Static<typeof BetRecordsQuery>;
+
+/** One stake and what became of it. `id` is the stake's journal id (the detail route's :id). */
+export const BetRecord = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  game: Type.Union([Type.String(), Type.Null()]),
+  gameType: Type.Union([Type.String(), Type.Null()]),
+  vendor: Type.Union([Type.String(), Type.Null()]),
+  vendorName: Type.Union([Type.String(), Type.Null()]),
+  roundId: Type.Union([Type.String(), Type.Null()]),
+  /** `main` or a vendor code: the wallet the stake came from. */
+  wallet: Type.String(),
+  stake: Type.Integer(),
+  win: Type.Integer(),
+  /** win - stake when settled; 0 when rolled back or open. */
+  net: Type.Integer(),
+  result: BetResult,
+});
+export type BetRecord = Static<typeof BetRecord>;
+
+/** A page of bets, with the game types and vendors the member played in the period (the filters' choices). */
+export const BetRecordPage = Type.Composite([
+  Page(BetRecord),
+  Type.Object({
+    utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }),
+    gameTypes: Type.Array(Type.String()),
+    vendors: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  }),
+]);
+export type BetRecordPage = Static<typeof BetRecordPage>;
+
+/** The fairness proof of an in-house round: the seed is null until the member rotated the pair. */
+export const BetFairness = Type.Object({
+  game: Type.String(),
+  serverSeedHash: Type.String(),
+  serverSeed: Type.Union([Type.String(), Type.Null()]),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+  rtp: Type.Integer(),
+  params: Type.Unknown(),
+});
+export type BetFairness = Static<typeof BetFairness>;
+
+/** One bet in full: the record, every ledger line of its round (stake, wins, rollback), the proof when in-house. */
+export const BetDetail = Type.Composite([
+  BetRecord,
+  Type.Object({
+    utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }),
+    lines: Type.Array(Type.Object({ journalId: Type.Integer(), kind: Type.String(), amount: Type.Integer(), createdAt: Type.String() })),
+    fairness: Type.Union([BetFairness, Type.Null()]),
+  }),
+]);
+export type BetDetail = Static<typeof BetDetail>;
 
 /** A line of a member's full journal as staff see it. */
 export const JournalRow = Type.Composite([

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
 import { Page, pageQuery } from './paging.js';
 import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN, RECEIPT_NOTE_MAX, REJECT_REASON_MAX } from './withdraw-rules.js';
 
@@ -103,7 +104,8 @@ export const WithdrawalRow = Type.Object({
   status: WithdrawStatusSchema,
   receipt: Type.Union([ReceiptStateSchema, Type.Null()]),
   receiptNote: Nullable(Type.String()),
-  rejectReason: Nullable(Type.String()),
+  /** Staff's message to the member about the last decision (never the internal note). */
+  memberMessage: DecisionMemberMessage,
   proofCount: Type.Integer(),
   createdAt: Type.String(),
   reviewedAt: Nullable(Type.String()),
@@ -130,7 +132,7 @@ export type ReceiptFields = Static<typeof ReceiptFields>;
 // Staff side.
 export const StaffWithdrawalRow = Type.Composite([
   WithdrawalRow,
-  Type.Object({ accountId: Type.Integer(), username: Type.String(), reviewedBy: Nullable(Type.String()), paidBy: Nullable(Type.String()) }),
+  Type.Object({ accountId: Type.Integer(), username: Type.String(), reviewedBy: Nullable(Type.String()), paidBy: Nullable(Type.String()), note: DecisionNote }),
 ]);
 export type StaffWithdrawalRow = Static<typeof StaffWithdrawalRow>;
 export const StaffWithdrawalPage = Page(StaffWithdrawalRow);
@@ -154,11 +156,15 @@ export type ProofImage = Static<typeof ProofImage>;
 export const StaffWithdrawalDetail = Type.Composite([StaffWithdrawalRow, Type.Object({ proofs: Type.Array(ProofImage) })]);
 export type StaffWithdrawalDetail = Static<typeof StaffWithdrawalDetail>;
 
+/** Reject: the internal note is required (as `note`, or `reason` from older clients). */
 export const RejectWithdrawalRequest = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: REJECT_REASON_MAX }) },
+  { ...decisionTexts(REJECT_REASON_MAX), reason: Type.Optional(Type.String({ maxLength: REJECT_REASON_MAX, description: 'Older name of `note`' })) },
   { additionalProperties: false },
 );
 export type RejectWithdrawalRequest = Static<typeof RejectWithdrawalRequest>;
+/** Approve and mark paid: both texts optional (older clients send no body at all). */
+export const WithdrawalDecisionRequest = Type.Object(decisionTexts(REJECT_REASON_MAX), { additionalProperties: false });
+export type WithdrawalDecisionRequest = Static<typeof WithdrawalDecisionRequest>;
 
 export const WithdrawLimitsUpdate = Type.Object(
   {

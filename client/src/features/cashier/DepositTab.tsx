@@ -12,6 +12,7 @@ import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { depositApi, depositQueries } from './depositApi';
+import { DepositReceiptButton } from './DepositReceipt';
 import './deposit.css';
 
 /**
@@ -225,7 +226,10 @@ function RecentDeposits({ memberId }: { memberId: number | undefined }) {
                   <strong>{formatMoney(o.amount)} {o.currency}</strong>
                   <span className="muted"> · {o.channelName}</span>
                   <div className="deposit__meta">{formatTimestamp(new Date(o.createdAt))} · {o.ref}</div>
-                  {o.reason && <div className="deposit__meta">{t('deposit.reason', { reason: o.reason })}</div>}
+                  {/* Staff's message to the member, or a neutral line for a refusal; their internal note never reaches this page. */}
+                  {o.memberMessage ? <div className="deposit__meta" data-testid="deposit-member-message">{t('deposit.memberMessage', { text: o.memberMessage })}</div>
+                    : o.status === 'rejected' && <div className="deposit__meta">{t('deposit.rejectedNeutral')}</div>}
+                  {o.status === 'paid' && <DepositReceiptButton order={o} utcOffsetMinutes={orders.data.utcOffsetMinutes} />}
                 </div>
                 <span className={`deposit__status deposit__status--${o.status}`}>{t(`deposit.status.${o.status}`)}</span>
               </li>

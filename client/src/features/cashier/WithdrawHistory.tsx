@@ -43,7 +43,8 @@ export function WithdrawHistory() {
                 <span>{w.bankName} {w.accountNumber}</span>
                 <time dateTime={w.createdAt}>{formatTimestamp(new Date(w.createdAt))}</time>
               </div>
-              {w.rejectReason && <p className="wd-item__reason">{t('withdraw.rejectedBecause', { reason: w.rejectReason })}</p>}
+              {w.memberMessage && <p className="wd-item__reason" data-testid="withdrawal-member-message">{t('withdraw.memberMessage', { text: w.memberMessage })}</p>}
+              {w.status === 'rejected' && <p className="wd-item__reason">{t('withdraw.rejectedNeutral')}</p>}
               {w.status === 'paid' && (
                 <div className="wd-item__act">
                   {w.confirmDeadline && <span className="muted">{t('withdraw.confirmBy', { time: formatTimestamp(new Date(w.confirmDeadline)) })}</span>}

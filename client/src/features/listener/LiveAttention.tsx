@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
 import { PATHS } from '../../routes/paths';
+import { CashierToasts } from './CashierToasts';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { ListenerModal } from './ListenerModal';
 import './listener.css';
@@ -14,6 +15,7 @@ export function LiveAttention() {
     <>
       <ConnectionIndicator />
       <ListenerModal />
+      <CashierToasts />
     </>
   );
 }

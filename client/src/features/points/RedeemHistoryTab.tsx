@@ -46,7 +46,7 @@ export default function RedeemHistoryTab() {
                 {r.amountRequired > 0 && <div className="muted pmall-table__small">{t('points.needsBets', { amount: formatMoney(r.amountRequired), currency: r.currency })}</div>}
               </td>
               <td><span className={`pmall-status pmall-status--${r.status}`} data-testid="redeem-status">{t(`points.status.${r.status}`)}</span></td>
-              <td className="pmall-table__remark">{r.remark ?? '—'}</td>
+              <td className="pmall-table__remark">{r.memberMessage ?? '—'}</td>
             </tr>
           ))}
         </PointsTable>

@@ -105,7 +105,8 @@ export function PromotionCard({ p, open, onToggle, onAct, busy }: CardProps) {
         </p>
         {p.kind === 'event' && p.entry?.state === 'joined' && <Meter label={t('promotions.progress')} done={p.progress} of={p.target} />}
         {p.entry && p.entry.turnoverRequired > 0 && <Meter label={t('promotions.turnoverDone')} done={p.entry.turnoverDone} of={p.entry.turnoverRequired} />}
-        {p.entry?.rejectReason && <p className="notice notice--warning">{t('promotions.rejected', { reason: p.entry.rejectReason })}</p>}
+        {p.entry?.memberMessage ? <p className="notice notice--warning">{t('promotions.memberMessage', { text: p.entry.memberMessage })}</p>
+          : p.entry?.state === 'rejected' && <p className="notice notice--warning">{t('promotions.rejectedNeutral')}</p>}
         <div className="promo__actions">
           {action && (
             <button type="button" className="btn btn--primary btn--sm" onClick={onAct} disabled={busy} aria-busy={busy} data-testid="promo-action">

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type ProfitValue, type RecordCategory, type RecordPage } from '@wl/shared/core';
+import { API, type BetDetail, type BetRecordPage, type ProfitValue, type RecordCategory, type RecordPage } from '@wl/shared/core';
 import { request } from '../../api/http';
 import { toRange, type DateWindow } from './range';
 
@@ -26,6 +26,21 @@ export const recordsQueries = {
     queryOptions({
       queryKey: [...recordsKey(memberId), 'profit', w.days, w.last.getTime()],
       queryFn: ({ signal }) => request<ProfitValue>(API.recordsProfit, { query: toRange(w), signal }),
+      enabled: memberId !== undefined,
+    }),
+  bets: (memberId: number | undefined, w: DateWindow, page: number, filter: { gameType: string; vendor: string }) =>
+    queryOptions({
+      queryKey: [...recordsKey(memberId), 'bets', w.days, w.last.getTime(), page, filter.gameType, filter.vendor],
+      queryFn: ({ signal }) => request<BetRecordPage>(API.recordsRounds, {
+        query: { ...toRange(w), page, pageSize: PAGE_SIZE, gameType: filter.gameType || undefined, vendor: filter.vendor || undefined },
+        signal,
+      }),
+      enabled: memberId !== undefined,
+    }),
+  bet: (memberId: number | undefined, id: number) =>
+    queryOptions({
+      queryKey: [...recordsKey(memberId), 'bet', id],
+      queryFn: ({ signal }) => request<BetDetail>(API.recordsRound.replace(':id', String(id)), { signal }),
       enabled: memberId !== undefined,
     }),
 };

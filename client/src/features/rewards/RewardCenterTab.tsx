@@ -79,7 +79,8 @@ export default function RewardCenterTab() {
                 <div className="rewards__name">
                   <strong>{h.title}</strong>
                   <span>{formatDateTime(new Date(h.createdAt))}{h.bonus > 0 && ` · ${t('rewards.paid', { amount: formatMoney(h.bonus), currency: h.currency })}`}</span>
-                  {h.rejectReason && <span>{t('promotions.rejected', { reason: h.rejectReason })}</span>}
+                  {h.memberMessage ? <span>{t('promotions.memberMessage', { text: h.memberMessage })}</span>
+                    : h.status === 'rejected' && <span>{t('promotions.rejectedNeutral')}</span>}
                 </div>
                 <StatusChip status={h.status} />
                 {h.turnoverRequired > 0 && (

@@ -10,6 +10,7 @@ import { useConsolePath } from './base';
 import { useListQuery } from './hooks';
 import { useCan } from './session';
 import { staffCall } from './staffApi';
+import { DecisionFields, type DecisionTexts } from './ReasonDialog';
 import { ErrorNote, FilterTabs, PagedTable } from './ui';
 
 const STATUSES = ['pending', 'all', 'paid', 'failed', 'expired', 'rejected'] as const;
@@ -61,7 +62,8 @@ export default function DepositsPage() {
             <td className="sc-num">{show.money(o.fee)}</td>
             <td>
               <span className={`sc-status sc-deposit-${o.status}`}>{t(`deposit.status.${o.status}`)}</span>
-              {o.reason && <div className="sc-small sc-muted">{t('support.deposits.byWith', { staff: o.reviewedBy ?? show.none, reason: o.reason })}</div>}
+              {o.note && <div className="sc-small sc-muted">{t('support.deposits.byWith', { staff: o.reviewedBy ?? show.none, reason: o.note })}</div>}
+              {o.memberMessage && <div className="sc-small sc-muted">{t('staffDecision.toMember', { text: o.memberMessage })}</div>}
             </td>
             <td className="sc-nowrap">
               {o.status === 'pending' && o.channelType === 'bank' && canReview && (
@@ -84,7 +86,7 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   const { t } = useTranslation();
   const show = useShow();
   const queries = useQueryClient();
-  const [reason, setReason] = useState('');
+  const [texts, setTexts] = useState<DecisionTexts>({ note: '', memberMessage: '' });
   const [invalid, setInvalid] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const review = useMutation({
@@ -100,7 +102,7 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   async function submit(e: FormEvent) {
     e.preventDefault();
     review.reset();
-    if (!reason.trim()) return setInvalid(t('support.deposits.reasonRequired'));
+    if (!texts.note.trim()) return setInvalid(t('support.deposits.reasonRequired'));
     const sure = await ui.dialog({
       titleKey: `support.deposits.${decision}Title`,
       messageKey: `support.deposits.${decision}Confirm`,
@@ -110,18 +112,16 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
     if (!sure) return;
     const k = key ?? newKey();
     setKey(k);
-    review.mutate({ body: { decision, reason: reason.trim() }, key: k });
+    review.mutate({ body: { decision, note: texts.note.trim(), memberMessage: texts.memberMessage.trim() || undefined }, key: k });
   }
 
   return (
     <form className="sc-card sc-adjust" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sc-deposit-review-title">
       <h2 id="sc-deposit-review-title">{t(`support.deposits.${decision}Title`)}</h2>
       <p className="sc-muted">{order.ref} · {order.username} · {show.money(order.amount, order.currency)}</p>
-      <div className="sc-field">
-        <label htmlFor="sc-deposit-reason">{t('support.deposits.reason')}</label>
-        <input id="sc-deposit-reason" className="field__input" maxLength={500} value={reason} aria-required="true" autoComplete="off"
-          onChange={(e) => { setReason(e.target.value); setInvalid(null); setKey(null); }} data-testid="deposit-review-reason" />
-      </div>
+      <DecisionFields value={texts} noteMax={500} required missing={!!invalid}
+        onChange={(v) => { setTexts(v); setInvalid(null); setKey(null); }}
+        testIds={{ note: 'deposit-review-reason', memberMessage: 'deposit-review-message' }} />
       {invalid && <p className="sc-error-text" role="alert">{invalid}</p>}
       <ErrorNote error={review.error} />
       <div className="sc-actions">

@@ -41,8 +41,8 @@ export default function WithdrawalsPage() {
   const [rejecting, setRejecting] = useState<StaffWithdrawalRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
-    mutationFn: (v: { action: Action; id: number; reason?: string }) =>
-      staffCall<StaffWithdrawalDetail>(withId(PATHS[v.action], v.id), { method: 'PUT', ...(v.action === 'reject' ? { body: { reason: v.reason } } : {}) }),
+    mutationFn: (v: { action: Action; id: number; note?: string; memberMessage?: string }) =>
+      staffCall<StaffWithdrawalDetail>(withId(PATHS[v.action], v.id), { method: 'PUT', ...(v.action === 'reject' ? { body: { note: v.note, memberMessage: v.memberMessage } } : {}) }),
     onSuccess: () => {
       setFailure(null);
       setRejecting(null);
@@ -86,7 +86,7 @@ export default function WithdrawalsPage() {
             <td>
               <span className={`sc-status sc-wd-${w.status}`}>{t(`support.withdrawals.statuses.${w.status}`)}</span>
               {w.receipt && <div className="sc-small">{t(`withdraw.receiptStates.${w.receipt}`)}{w.proofCount > 0 && ` · ${t('support.withdrawals.proofCount', { count: w.proofCount })}`}</div>}
-              {w.rejectReason && <div className="sc-muted sc-small">{w.rejectReason}</div>}
+              {w.note && <div className="sc-muted sc-small">{w.note}</div>}
             </td>
             <td>
               <div className="sc-actions">
@@ -99,19 +99,19 @@ export default function WithdrawalsPage() {
           </tr>
         )}
       />
-      {rejecting && <RejectDialog w={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }} onReject={(reason) => act.mutate({ action: 'reject', id: rejecting.id, reason })} />}
+      {rejecting && <RejectDialog w={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }} onReject={(note, memberMessage) => act.mutate({ action: 'reject', id: rejecting.id, note, memberMessage })} />}
       {open !== null && <DetailDialog id={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }
 
-function RejectDialog({ w, busy, error, onCancel, onReject }: { w: StaffWithdrawalRow; busy: boolean; error: string | null; onCancel(): void; onReject(reason: string): void }) {
+function RejectDialog({ w, busy, error, onCancel, onReject }: { w: StaffWithdrawalRow; busy: boolean; error: string | null; onCancel(): void; onReject(note: string, memberMessage?: string): void }) {
   const { t } = useTranslation();
   const show = useShow();
   return (
     <ReasonDialog title={t('support.withdrawals.rejectTitle')} text={t('support.withdrawals.rejectText', { amount: show.money(w.amount, w.currency), user: w.username })}
-      label={t('support.withdrawals.reason')} submitLabel={t('support.withdrawals.actions.reject')} maxLength={REJECT_REASON_MAX}
-      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} />
+      submitLabel={t('support.withdrawals.actions.reject')} maxLength={REJECT_REASON_MAX} memberMessage
+      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} testIds={{ input: 'withdraw-reject-note', memberMessage: 'withdraw-reject-message', submit: 'withdraw-reject-submit' }} />
   );
 }
 
@@ -133,7 +133,9 @@ function DetailDialog({ id, onClose }: { id: number; onClose(): void }) {
             <dt>{t('support.withdrawals.reviewed')}</dt><dd>{show.text(d.reviewedBy)} {show.time(d.reviewedAt)}</dd>
             <dt>{t('support.withdrawals.paid')}</dt><dd>{show.text(d.paidBy)} {show.time(d.paidAt)}</dd>
             <dt>{t('support.withdrawals.deadline')}</dt><dd>{show.time(d.confirmDeadline)}</dd>
-            <dt>{t('support.withdrawals.note')}</dt><dd>{show.text(d.receiptNote ?? d.rejectReason)}</dd>
+            <dt>{t('support.withdrawals.note')}</dt><dd>{show.text(d.receiptNote)}</dd>
+            <dt>{t('staffDecision.note')}</dt><dd>{show.text(d.note)}</dd>
+            <dt>{t('staffDecision.memberMessage')}</dt><dd>{show.text(d.memberMessage)}</dd>
           </dl>
           {d.proofs.length > 0 && (
             <ul className="sc-wd-proofs" aria-label={t('support.withdrawals.proofs')}>

@@ -1,6 +1,7 @@
 import type { PeriodFigures } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
 import { teamCte } from '../accounts/tree.js';
+import { bettingJournal, postingParts, stakePosting } from '../wallet/play.js';
 
 /**
  * The figures a salary or dividend is computed from: the earner's team (every account strictly
@@ -20,21 +21,12 @@ export async function teamIds(db: Db, merchantId: number, rootId: number): Promi
 }
 
 /**
- * The definitions, shared with the settlement run's staging (settlement-stage.ts) so both read the
- * same postings and count them the same way. `j` is the journal, `p` the posting, `w` its wallet.
+ * The definitions, shared with the settlement run's staging (settlement-stage.ts) and the member's
+ * records (wallet/play.ts), so all read the same postings and count them the same way.
  */
-/** A betting journal: `bet`, `win`, `rollback` or `bet.*`. */
-export const bettingJournal = (db: Db): Fragment => db`(j.kind in ('bet', 'win', 'rollback') or j.kind like 'bet.%')`;
+export { bettingJournal, postingParts } from '../wallet/play.js';
 /** A team member's main or game wallet in the real book. */
 export const teamWallet = (db: Db): Fragment => db`w.kind in ('real', 'vendor') and w.book = 'real'`;
-/**
- * What one betting posting adds to the stakes (`bet`, negative `bet.*`), the rollbacks and the
- * wins (`win`, positive `bet.*`); all >= 0 but rollbacks, and a member is active when it staked.
- */
-export const postingParts = (db: Db): Fragment => db`
-  case when (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0 then -p.amount else 0 end as staked,
-  case when j.kind = 'rollback' then p.amount else 0 end as returned,
-  case when j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0) then p.amount else 0 end as wins`;
 
 /** valid bet = stakes - rollbacks; P&L = wins - valid bet. */
 export function toFigures(r: { active: number | string; staked: number | string; returned: number | string; wins: number | string } | undefined): PeriodFigures {
@@ -58,14 +50,19 @@ export async function teamFigures(db: Db, merchantId: number, earnerId: number, 
   return toFigures(r);
 }
 
-/** Links every betting journal of the team (`ids`, from teamIds) in the window to a payout; answers how many. */
+/**
+ * Links every betting journal of the team (`ids`, from teamIds) in the window to a payout (the
+ * payout line lists its stakes, wins and rollbacks) and answers the number of bets: stakes only,
+ * since a win or a rollback belongs to a stake already counted.
+ */
 export async function linkBets(db: Db, ids: string[], from: Date, to: Date, payoutId: number): Promise<number> {
   if (ids.length === 0) return 0;
-  const r = await db`
+  await db`
     insert into payout_bets (payout_id, journal_id)
     select distinct ${payoutId}::bigint, j.id ${bettingPostings(db, ids, from, to)}
     on conflict do nothing`;
-  return r.count;
+  const [r] = await db<{ n: number }[]>`select count(distinct j.id)::int as n ${bettingPostings(db, ids, from, to)} and ${stakePosting(db)}`;
+  return r?.n ?? 0;
 }
 
 /** The betting postings of one payout's linked journals (for the payout line's bets). */

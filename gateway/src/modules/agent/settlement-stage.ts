@@ -102,20 +102,24 @@ export async function stagedFigures(tx: Tx, pairs: StagedPair[]): Promise<Period
   return keys.map((k) => toFigures(byKey.get(k)));
 }
 
-/** Links every staged betting journal of each payout's team (one insert-select) and writes the payouts' bet_count. */
+/**
+ * Links every staged betting journal of each payout's team (one insert-select) and writes the
+ * payouts' bet_count: the stakes among them (a win or a rollback belongs to a stake already counted).
+ */
 export async function stagedLinks(tx: Tx, payouts: (StagedPair & { payoutId: number })[]): Promise<number> {
   if (payouts.length === 0) return 0;
   // Distinct: a journal with two postings in one team (a main and a game wallet) is one bet.
   const [r] = await tx<{ n: number }[]>`
-    with linked as (
-      insert into payout_bets (payout_id, journal_id)
-      select distinct x.payout_id, b.journal_id
+    with bets as (
+      select distinct x.payout_id, b.journal_id, b.staked > 0 as stake
       from unnest(${payouts.map((p) => p.payoutId)}::bigint[], ${payouts.map((p) => p.earnerId)}::bigint[], ${payouts.map((p) => p.windowId)}::int[])
           as x(payout_id, earner, w)
         join settlement_teams t on t.earner_id = x.earner
-        join settlement_bets b on b.window_id = x.w and b.account_id = t.account_id
+        join settlement_bets b on b.window_id = x.w and b.account_id = t.account_id),
+    linked as (
+      insert into payout_bets (payout_id, journal_id) select distinct payout_id, journal_id from bets
       returning payout_id),
-    counts as (select payout_id, count(*)::int as n from linked group by payout_id),
+    counts as (select payout_id, count(distinct journal_id) filter (where stake)::int as n from bets group by payout_id),
     updated as (update payouts set bet_count = c.n from counts c where payouts.id = c.payout_id)
     select coalesce(sum(n), 0)::int as n from counts`;
   return r?.n ?? 0;

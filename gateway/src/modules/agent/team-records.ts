@@ -2,6 +2,7 @@ import type { TeamBetPage, TeamProfitPage, TeamTransactionPage, TeamTxCategory }
 import { isAgentType, SALARY_JOURNAL_KINDS } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
 import { teamCte } from '../accounts/tree.js';
+import { stakePosting } from '../wallet/play.js';
 import type { Range } from '../wallet/records.js';
 import type { Caller } from './team.js';
 
@@ -93,10 +94,10 @@ export async function teamProfit(db: Db, caller: Caller, f: TeamFilter): Promise
     ${teamCte(db, caller.merchantId, caller.id)}
     , per as (
       select a.id as account_id, a.username, a.type,
-        coalesce(-sum(p.amount) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0), 0)
+        coalesce(-sum(p.amount) filter (where ${stakePosting(db)}), 0)
           - coalesce(sum(p.amount) filter (where j.kind = 'rollback'), 0) as valid_bet,
         coalesce(sum(p.amount) filter (where j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0)), 0) as wins,
-        (count(*) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0))::int as bets
+        (count(*) filter (where ${stakePosting(db)}))::int as bets
       ${teamPostings(db, f, BETTING)}
       group by a.id, a.username, a.type
     )

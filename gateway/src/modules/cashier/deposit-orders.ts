@@ -28,14 +28,16 @@ export interface OrderRow {
   createdAt: Date;
   settledAt: Date | null;
   reviewedBy: number | null;
+  /** The internal note (staff only). */
   reviewReason: string | null;
+  memberMessage: string | null;
   reviewKey: string | null;
 }
 
 /** The order columns joined with their channel; `o` is deposit_orders, `c` payment_channels. */
 export const ORDER_SELECT = `o.id, o.ref, o.merchant_id, o.account_id, o.channel_id, o.channel_type, c.name as channel_name,
   c.bank_details, o.amount, o.fee, o.currency, o.status, o.client_key, o.request_hash, o.external_ref, o.journal_id,
-  o.expires_at, o.created_at, o.settled_at, o.reviewed_by, o.review_reason, o.review_key`;
+  o.expires_at, o.created_at, o.settled_at, o.reviewed_by, o.review_reason, o.member_message, o.review_key`;
 
 export function orderView(o: OrderRow): DepositOrder {
   const amount = Number(o.amount);
@@ -49,7 +51,8 @@ export function orderView(o: OrderRow): DepositOrder {
     id: Number(o.id), ref: o.ref, channelId: Number(o.channelId), channelName: o.channelName, channelType: o.channelType,
     amount, fee, payable: amount + fee, currency: o.currency, status: o.status,
     createdAt: o.createdAt.toISOString(), expiresAt: o.expiresAt.toISOString(), settledAt: o.settledAt?.toISOString() ?? null,
-    reason: o.reviewReason,
+    // The member's view: staff's message to them only; the internal note stays in the staff queue.
+    memberMessage: o.memberMessage,
     // The payment page only while it can still be paid; bank details stay visible on the order.
     redirectUrl: open ? how.redirectUrl : null,
     bankDetails: how.bankDetails,

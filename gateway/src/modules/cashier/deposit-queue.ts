@@ -18,7 +18,7 @@ export async function depositQueue(db: Db, merchantId: number, status: DepositSt
     [merchantId, status, pageSize, (page - 1) * pageSize]);
   const total = count!.n;
   return {
-    list: rows.map((r) => ({ ...orderView(r), accountId: Number(r.accountId), username: r.username, externalRef: r.externalRef, reviewedBy: r.reviewerName })),
+    list: rows.map((r) => ({ ...orderView(r), accountId: Number(r.accountId), username: r.username, externalRef: r.externalRef, reviewedBy: r.reviewerName, note: r.reviewReason })),
     pageNum: page, pageSize, total, totalPages: Math.ceil(total / pageSize),
   };
 }

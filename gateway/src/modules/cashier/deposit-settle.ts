@@ -1,10 +1,10 @@
-import type { DepositOrder, DepositReviewRequest, SandboxCallback } from '@wl/shared';
+import { readDecisionTexts, type DepositOrder, type DepositReviewRequest, type SandboxCallback } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post, type Leg } from '../wallet/ledger.js';
 import { teamActivity } from '../agent/activity.js';
 import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
-import { pushCashierChange } from './cashier-events.js';
+import { pushCashierChange, tellMember } from './cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
 import { ORDER_SELECT, orderView, type OrderRow } from './deposit-orders.js';
 
@@ -24,7 +24,9 @@ async function lockOrder(tx: Tx, merchantId: number, by: { id: number } | { ref:
  * (amount + fee) and the house keeps the fee. Key `deposit:<order id>`, so an order can never be
  * credited twice whatever calls this.
  */
-async function credit(tx: Tx, o: OrderRow, extra: { staffId?: number; reason?: string; reviewKey?: string } = {}): Promise<OrderRow> {
+type Decision = { staffId?: number; note?: string; memberMessage?: string | null; reviewKey?: string };
+
+async function credit(tx: Tx, o: OrderRow, extra: Decision = {}): Promise<OrderRow> {
   const amount = Number(o.amount);
   const fee = Number(o.fee);
   const legs: Leg[] = [
@@ -41,12 +43,25 @@ async function credit(tx: Tx, o: OrderRow, extra: { staffId?: number; reason?: s
   return close(tx, o, 'paid', { ...extra, journalId: booked.journalId });
 }
 
-async function close(tx: Tx, o: OrderRow, status: 'paid' | 'failed' | 'rejected', extra: { staffId?: number; reason?: string; reviewKey?: string; journalId?: number }): Promise<OrderRow> {
+/**
+ * Settles a pending order. The inbox message goes out in the same transaction, only here where
+ * the status actually changes: a replayed callback or review returns before reaching this, so it
+ * never tells the member twice.
+ */
+async function close(tx: Tx, o: OrderRow, status: 'paid' | 'failed' | 'rejected', extra: Decision & { journalId?: number }): Promise<OrderRow> {
   await tx`
     update deposit_orders set status = ${status}, settled_at = now(), journal_id = ${extra.journalId ?? null},
-      reviewed_by = ${extra.staffId ?? null}, review_reason = ${extra.reason ?? null}, review_key = ${extra.reviewKey ?? null}
+      reviewed_by = ${extra.staffId ?? null}, review_reason = ${extra.note ?? null}, member_message = ${extra.memberMessage ?? null},
+      review_key = ${extra.reviewKey ?? null}
     where id = ${o.id} and status = 'pending'`;
   await pushCashierChange(tx, o.accountId, 'deposit', o.id, status);
+  // A failed provider payment is the member's own attempt on the payment page, which told them.
+  if (status !== 'failed') {
+    const money = `${(Number(o.amount) / 100).toFixed(2)} ${o.currency}`;
+    await tellMember(tx, o.merchantId, o.accountId, status === 'paid'
+      ? { title: `Deposit ${o.ref} credited`, body: `Your deposit ${o.ref} of ${money} was credited to your balance.` }
+      : { title: `Deposit ${o.ref} refused`, body: `Your deposit ${o.ref} of ${money} was refused; no money was credited.` }, extra.memberMessage);
+  }
   return (await lockOrder(tx, o.merchantId, { id: Number(o.id) }))!;
 }
 
@@ -83,12 +98,13 @@ export async function sandboxCallback(sql: Sql, merchantId: number, ip: string, 
 
 /**
  * Staff decide a bank-transfer order: approve (the member is credited, the staff member recorded
- * on the journal and the order) or reject, with a reason either way. Idempotent on the staff
- * member's key: the same click again answers the order as it was decided.
+ * on the journal and the order) or reject, with an internal note either way and an optional
+ * message to the member. Idempotent on the staff member's key: the same click again answers the
+ * order as it was decided.
  */
 export async function reviewDeposit(sql: Sql, merchantId: number, staffId: number, orderId: number, key: string, req: DepositReviewRequest): Promise<DepositOrder> {
-  const reason = req.reason.trim();
-  if (!reason) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'rule.required' } });
+  const { note, memberMessage } = readDecisionTexts(req.note, req.reason, req.memberMessage);
+  if (!note) throw new AppError('VALIDATION_FAILED', { fields: { note: 'rule.required' } });
   const reviewKey = `review:${staffId}:${key}`;
   return sql.begin(async (tx) => {
     const o = await lockOrder(tx, merchantId, { id: orderId });
@@ -99,8 +115,8 @@ export async function reviewDeposit(sql: Sql, merchantId: number, staffId: numbe
     }
     if (o.channelType !== 'bank') throw new AppError('DEPOSIT_NOT_MANUAL');
     const done = req.decision === 'approve'
-      ? await credit(tx, o, { staffId, reason, reviewKey })
-      : await close(tx, o, 'rejected', { staffId, reason, reviewKey });
+      ? await credit(tx, o, { staffId, note, memberMessage, reviewKey })
+      : await close(tx, o, 'rejected', { staffId, note, memberMessage, reviewKey });
     return orderView(done);
   });
 }

@@ -7,6 +7,7 @@ import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { createDeposit, listChannels, listMyDeposits } from './deposit-orders.js';
 import { sandboxCallback } from './deposit-settle.js';
+import { offsetFromSettings } from '../site/merchants.js';
 
 const tags = ['cashier'];
 
@@ -40,7 +41,8 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   }, async (req) => {
     const { status, page = 1, pageSize = 10 } = req.query;
-    return ok(await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize));
+    const list = await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize);
+    return ok({ ...list, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
   });
 
   app.post(API.depositSandboxCallback, {

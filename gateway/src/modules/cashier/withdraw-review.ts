@@ -1,8 +1,8 @@
-import type { StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalRow, WithdrawStatus } from '@wl/shared';
+import { readDecisionTexts, type StaffWithdrawalDetail, type StaffWithdrawalPage, type StaffWithdrawalRow, type WithdrawStatus, type WithdrawalDecisionRequest } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post } from '../wallet/ledger.js';
-import { pushCashierChange } from './cashier-events.js';
+import { pushCashierChange, tellMember } from './cashier-events.js';
 import { withdrawLimits } from './withdraw-limits.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
@@ -16,7 +16,7 @@ import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
  */
 type StaffDbRow = WithdrawalDbRow & { username: string; reviewedBy: string | null; paidBy: string | null };
 const STAFF_COLUMNS = `${ROW_COLUMNS}, a.username, rs.username as reviewed_by, ps.username as paid_by`;
-const staffView = (r: StaffDbRow): StaffWithdrawalRow => ({ ...rowView(r), accountId: Number(r.accountId), username: r.username, reviewedBy: r.reviewedBy, paidBy: r.paidBy });
+const staffView = (r: StaffDbRow): StaffWithdrawalRow => ({ ...rowView(r), accountId: Number(r.accountId), username: r.username, reviewedBy: r.reviewedBy, paidBy: r.paidBy, note: r.rejectReason });
 
 export async function listQueue(sql: Sql, merchantId: number, status: WithdrawStatus | 'all', page: number, pageSize: number): Promise<StaffWithdrawalPage> {
   const filter = status === 'all' ? sql`` : sql`and w.status = ${status}`;
@@ -53,18 +53,42 @@ async function lockRow(tx: Tx, merchantId: number, id: number, from: WithdrawSta
   return row;
 }
 
-export async function approveWithdrawal(sql: Sql, merchantId: number, staffId: number, id: number) {
+type Row = Awaited<ReturnType<typeof lockRow>>;
+type Texts = { note: string | null; memberMessage: string | null };
+
+/**
+ * Every decision records its texts and tells the member, in its own transaction: the internal note
+ * (`reject_reason`, staff only) is kept when a later decision brings none, while the member message
+ * is that of the latest decision (none: the member's row shows the neutral text of the status).
+ * The state check in lockRow makes a second click fail before anything is sent.
+ */
+async function decided(tx: Tx, merchantId: number, row: Row, status: 'approved' | 'rejected' | 'paid', texts: Texts) {
+  await tx`update withdrawals set reject_reason = coalesce(${texts.note}, reject_reason), member_message = ${texts.memberMessage} where id = ${row.id}`;
+  await pushCashierChange(tx, row.accountId, 'withdrawal', row.id, status);
+  const money = `${(Number(row.amount) / 100).toFixed(2)} ${row.currency}`;
+  const text = {
+    approved: { title: 'Withdrawal approved', body: `Your withdrawal #${row.id} of ${money} was approved and will be paid out soon.` },
+    paid: { title: 'Withdrawal paid out', body: `Your withdrawal #${row.id} of ${money} was paid out. Please confirm in your withdrawal record whether you received it.` },
+    rejected: { title: 'Withdrawal refused', body: `Your withdrawal #${row.id} of ${money} was refused and the money was returned to your balance.` },
+  }[status];
+  await tellMember(tx, merchantId, row.accountId, text, texts.memberMessage);
+}
+
+export async function approveWithdrawal(sql: Sql, merchantId: number, staffId: number, id: number, body?: WithdrawalDecisionRequest) {
+  const texts = readDecisionTexts(body?.note, undefined, body?.memberMessage);
   await sql.begin(async (tx) => {
     const row = await lockRow(tx, merchantId, id, ['requested']);
     await tx`update withdrawals set status = 'approved', reviewed_by = ${staffId}, reviewed_at = now() where id = ${id}`;
-    await pushCashierChange(tx, row.accountId, 'withdrawal', id, 'approved');
+    await decided(tx, merchantId, row, 'approved', texts);
   });
   return withdrawalDetail(sql, merchantId, id);
 }
 
-export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: number, id: number, reason: string) {
-  const why = reason.trim();
-  if (!why) throw new AppError('REASON_REQUIRED', { fields: { reason: 'REASON_REQUIRED' } });
+/** Rejects with an internal note (required; `reason` is its older name) and an optional message to the member. */
+export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: number, id: number, body: { note?: string; reason?: string; memberMessage?: string }) {
+  const texts = readDecisionTexts(body.note, body.reason, body.memberMessage);
+  const why = texts.note;
+  if (!why) throw new AppError('REASON_REQUIRED', { fields: { note: 'REASON_REQUIRED' } });
   await sql.begin(async (tx) => {
     const row = await lockRow(tx, merchantId, id, ['requested', 'approved']);
     const amount = Number(row.amount);
@@ -73,21 +97,23 @@ export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: nu
       legs: [{ wallet: { system: 'payment_clearing' }, amount: -amount }, { wallet: { accountId: Number(row.accountId), kind: 'real' }, amount }],
       meta: { withdrawalId: id, reason: why },
     });
+    // The note goes in with the status: the table requires a rejected row to carry it.
     await tx`update withdrawals set status = 'rejected', reject_reason = ${why}, return_journal_id = ${back.journalId},
       reviewed_by = ${staffId}, reviewed_at = now() where id = ${id}`;
-    await pushCashierChange(tx, row.accountId, 'withdrawal', id, 'rejected');
+    await decided(tx, merchantId, row, 'rejected', texts);
   });
   return withdrawalDetail(sql, merchantId, id);
 }
 
 /** Paid out: the member now has the merchant's confirmation window to answer (spec 4). */
-export async function markPaid(sql: Sql, merchantId: number, staffId: number, id: number) {
+export async function markPaid(sql: Sql, merchantId: number, staffId: number, id: number, body?: WithdrawalDecisionRequest) {
+  const texts = readDecisionTexts(body?.note, undefined, body?.memberMessage);
   const limits = await withdrawLimits(sql, merchantId);
   await sql.begin(async (tx) => {
     const row = await lockRow(tx, merchantId, id, ['approved']);
     await tx`update withdrawals set status = 'paid', paid_by = ${staffId}, paid_at = now(),
       confirm_deadline = now() + ${`${limits.confirmMinutes} minutes`}::interval where id = ${id}`;
-    await pushCashierChange(tx, row.accountId, 'withdrawal', id, 'paid');
+    await decided(tx, merchantId, row, 'paid', texts);
   });
   return withdrawalDetail(sql, merchantId, id);
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams } from '@wl/shared';
+import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, WithdrawalDecisionRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -14,6 +14,9 @@ import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
 import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
 
 const tags = ['cashier'];
+/** Approve and paid take their texts optionally: clients that send no body keep working. */
+const OptionalDecision = Type.Union([WithdrawalDecisionRequest, Type.Null()]);
+
 /** How often paid withdrawals past their deadline are marked auto_received. */
 const RECEIPT_SWEEP_MS = 30_000;
 
@@ -111,21 +114,27 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
 
   app.put(API.staffWithdrawalApprove, {
     config: { auth: 'staff', permission: 'withdrawals.review' },
-    schema: { tags: staffTags, summary: 'Approve a requested withdrawal (admin)', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
-  }, async (req) => ok(await approveWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id)));
+    schema: {
+      tags: staffTags, summary: 'Approve a requested withdrawal; optional internal note and message to the member', security, params: IdParams,
+      body: OptionalDecision, response: replies(StaffWithdrawalDetail),
+    },
+  }, async (req) => ok(await approveWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body ?? undefined)));
 
   app.put(API.staffWithdrawalReject, {
     config: { auth: 'staff', permission: 'withdrawals.review' },
     schema: {
-      tags: staffTags, summary: 'Reject with a reason; the held money returns to the member once (admin)', security, params: IdParams,
+      tags: staffTags, summary: 'Reject with an internal note (`reason` accepted as its older name) and an optional message to the member; the held money returns once', security, params: IdParams,
       body: RejectWithdrawalRequest, response: replies(StaffWithdrawalDetail),
     },
-  }, async (req) => ok(await rejectWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body.reason)));
+  }, async (req) => ok(await rejectWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body)));
 
   app.put(API.staffWithdrawalPaid, {
     config: { auth: 'staff', permission: 'withdrawals.review' },
-    schema: { tags: staffTags, summary: 'Mark an approved withdrawal paid; the receipt window starts (admin)', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
-  }, async (req) => ok(await markPaid(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id)));
+    schema: {
+      tags: staffTags, summary: 'Mark an approved withdrawal paid (the receipt window starts); optional internal note and message to the member', security, params: IdParams,
+      body: OptionalDecision, response: replies(StaffWithdrawalDetail),
+    },
+  }, async (req) => ok(await markPaid(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body ?? undefined)));
 
   app.get(API.staffWithdrawLimits, {
     config: { auth: 'staff', permission: 'cashier.read' },

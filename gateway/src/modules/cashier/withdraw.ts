@@ -15,20 +15,24 @@ import { usedToday, withdrawLimits } from './withdraw-limits.js';
  */
 export interface WithdrawalDbRow {
   id: string; accountId: string; amount: string; currency: string; bankName: string; accountName: string; accountNumber: string;
-  status: WithdrawalRow['status']; receipt: WithdrawalRow['receipt']; receiptNote: string | null; rejectReason: string | null;
+  status: WithdrawalRow['status']; receipt: WithdrawalRow['receipt']; receiptNote: string | null;
+  /** The internal note of staff's last decision (staff only) and their message to the member. */
+  rejectReason: string | null; memberMessage: string | null;
   payeeAccountId: string; proofCount: number; createdAt: Date; reviewedAt: Date | null; paidAt: Date | null;
   confirmDeadline: Date | null; confirmedAt: Date | null;
 }
 
 /** Columns of `w` (withdrawals) for WithdrawalDbRow. */
 export const ROW_COLUMNS = `w.id, w.account_id, w.amount, w.currency, w.bank_name, w.account_name, w.account_number, w.status, w.receipt,
-  w.receipt_note, w.reject_reason, w.payee_account_id, w.created_at, w.reviewed_at, w.paid_at, w.confirm_deadline, w.confirmed_at,
+  w.receipt_note, w.reject_reason, w.member_message, w.payee_account_id, w.created_at, w.reviewed_at, w.paid_at, w.confirm_deadline, w.confirmed_at,
   (select count(*)::int from withdrawal_proofs p where p.withdrawal_id = w.id) as proof_count`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const rowView = (r: WithdrawalDbRow): WithdrawalRow => ({
   id: Number(r.id), amount: Number(r.amount), currency: r.currency, bankName: r.bankName, accountName: r.accountName,
-  accountNumber: maskNumber(r.accountNumber), status: r.status, receipt: r.receipt, receiptNote: r.receiptNote, rejectReason: r.rejectReason,
+  accountNumber: maskNumber(r.accountNumber), status: r.status, receipt: r.receipt, receiptNote: r.receiptNote,
+  // Never the internal note: staff read it in their own view (withdraw-review.ts).
+  memberMessage: r.memberMessage,
   proofCount: r.proofCount, createdAt: r.createdAt.toISOString(), reviewedAt: iso(r.reviewedAt), paidAt: iso(r.paidAt),
   confirmDeadline: iso(r.confirmDeadline), confirmedAt: iso(r.confirmedAt),
 });

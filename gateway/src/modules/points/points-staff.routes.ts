@@ -54,10 +54,10 @@ export const pointsStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
       tags, summary: 'Approve a redemption: delivered, or its bonus paid (admin)', security, params: IdParams, body: ReviewRedemptionRequest, response: replies(StaffRedemption),
       description: 'REDEMPTION_ALREADY_REVIEWED when it was approved or rejected before (two approvals at once pay once).',
     },
-  }, async (req) => ok(await reviewRedemption(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, true, req.body.remark)));
+  }, async (req) => ok(await reviewRedemption(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, true, req.body)));
 
   app.put(API.staffPointsReject, {
     config: { auth: 'staff', permission: 'rewards.review' },
-    schema: { tags, summary: 'Reject a redemption with a remark: its points come back (admin)', security, params: IdParams, body: ReviewRedemptionRequest, response: replies(StaffRedemption) },
-  }, async (req) => ok(await reviewRedemption(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, false, req.body.remark)));
+    schema: { tags, summary: 'Reject a redemption with an internal note (`remark` accepted as its older name) and an optional message to the member: its points come back', security, params: IdParams, body: ReviewRedemptionRequest, response: replies(StaffRedemption) },
+  }, async (req) => ok(await reviewRedemption(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, false, req.body)));
 };

@@ -5,12 +5,14 @@ import type { Db } from '../../db/index.js';
 
 export interface RedemptionRow {
   id: string; kind: RedeemRecord['type']; name: string; quantity: number; unit: string; points: string; amountRequired: string;
-  amount: string; currency: string; status: PointsRedeemStatus; remark: string | null; createdAt: Date; reviewedAt: Date | null;
+  amount: string; currency: string; status: PointsRedeemStatus;
+  /** The internal note (staff only) and staff's message to the member. */
+  remark: string | null; memberMessage: string | null; createdAt: Date; reviewedAt: Date | null;
   accountId: string; username: string; reviewedBy: string | null; fingerprint: string;
 }
 
 export const REDEMPTION_SELECT = `select r.id, r.kind, r.name, r.quantity, r.unit, r.points, r.amount_required, r.amount, r.currency, r.status,
-    r.remark, r.created_at, r.reviewed_at, r.account_id, a.username, s.username as reviewed_by, r.fingerprint
+    r.remark, r.member_message, r.created_at, r.reviewed_at, r.account_id, a.username, s.username as reviewed_by, r.fingerprint
   from points_redemptions r join accounts a on a.id = r.account_id left join staff s on s.id = r.reviewed_by`;
 
 /** The transaction reference shown to members and staff: stable, from the row id. */
@@ -19,7 +21,9 @@ export const redemptionRef = (id: number) => `PM${String(id).padStart(8, '0')}`;
 export const redemptionView = (r: RedemptionRow): RedeemRecord => ({
   id: Number(r.id), ref: redemptionRef(Number(r.id)), createdAt: r.createdAt.toISOString(), type: r.kind, name: r.name, quantity: r.quantity,
   unit: r.unit, points: Number(r.points), amountRequired: Number(r.amountRequired), amount: Number(r.amount), currency: r.currency,
-  status: r.status, remark: r.remark, reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  status: r.status,
+  // The record's remark is staff's message to the member; their internal note never leaves the console.
+  memberMessage: r.memberMessage, reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
 const paged = <T>(list: T[], total: number, page: number, pageSize: number) => ({ list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) });

@@ -1,4 +1,4 @@
-import type { PointsRedeemStatus, StaffRedemption } from '@wl/shared';
+import { readDecisionTexts, type PointsRedeemStatus, type ReviewRedemptionRequest, type StaffRedemption } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
@@ -13,11 +13,13 @@ import { REDEMPTION_SELECT, redemptionRef, redemptionView, type RedemptionRow } 
  * delivered, a bonus reward pays its cash from the points issuer through the ledger (key
  * `points:redemption:<id>`). Reject: the held points come back (journal kind `refund`) and the units
  * return to stock. The redemption row is locked first, so two reviews at once act once; the member
- * hears it through a system message and `points:changed`, in the same transaction.
+ * hears it through a system message and `points:changed`, in the same transaction. The internal
+ * note (`remark`, required to reject) stays with staff; the message carries only staff's message
+ * to the member.
  */
 
 const staffView = (r: RedemptionRow): StaffRedemption => ({
-  ...redemptionView(r), accountId: Number(r.accountId), username: r.username, reviewedBy: r.reviewedBy,
+  ...redemptionView(r), accountId: Number(r.accountId), username: r.username, reviewedBy: r.reviewedBy, note: r.remark,
 });
 
 export async function listRedemptions(db: Db, merchantId: number, status: PointsRedeemStatus | 'all', page: number, pageSize: number) {
@@ -33,8 +35,8 @@ export async function listRedemptions(db: Db, merchantId: number, status: Points
   return { list: rows.map(staffView), pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-export async function reviewRedemption(sql: Sql, merchant: Merchant, staffId: number, id: number, approve: boolean, remark?: string): Promise<StaffRedemption> {
-  const note = remark?.trim() || null;
+export async function reviewRedemption(sql: Sql, merchant: Merchant, staffId: number, id: number, approve: boolean, body: ReviewRedemptionRequest = {}): Promise<StaffRedemption> {
+  const { note, memberMessage } = readDecisionTexts(body.note, body.remark, body.memberMessage);
   if (!approve && !note) throw new AppError('REASON_REQUIRED');
   return sql.begin(async (tx) => {
     const [r] = await tx<{ accountId: string; status: string; kind: string; points: string; amount: string; currency: string; rewardId: string | null; quantity: number; name: string }[]>`
@@ -53,7 +55,7 @@ export async function reviewRedemption(sql: Sql, merchant: Merchant, staffId: nu
       });
       cashJournalId = paid.journalId;
     }
-    await tx`update points_redemptions set status = ${approve ? 'approved' : 'rejected'}, remark = ${note}, reviewed_by = ${staffId},
+    await tx`update points_redemptions set status = ${approve ? 'approved' : 'rejected'}, remark = ${note}, member_message = ${memberMessage}, reviewed_by = ${staffId},
       reviewed_at = now(), cash_journal_id = coalesce(${cashJournalId}::bigint, cash_journal_id) where id = ${id}`;
     if (approve) {
       const b = await pointsBalance(tx, accountId);
@@ -64,10 +66,11 @@ export async function reviewRedemption(sql: Sql, merchant: Merchant, staffId: nu
     }
     const ref = redemptionRef(id);
     const title = approve ? `Redemption approved: ${r.name}` : `Redemption rejected: ${r.name}`;
-    const body = approve
-      ? `Your redemption ${ref} (${r.quantity} x ${r.name}) was approved.${amount > 0 ? ` ${(amount / 100).toFixed(2)} ${r.currency} was added to your balance.` : ''}${note ? ` Note: ${note}` : ''}`
-      : `Your redemption ${ref} (${r.quantity} x ${r.name}) was rejected and its ${Number(r.points)} points were returned. Reason: ${note}`;
-    await sendSystemMessage(tx, merchant.id, [accountId], title.slice(0, 100), body.slice(0, 2000));
+    const text = approve
+      ? `Your redemption ${ref} (${r.quantity} x ${r.name}) was approved.${amount > 0 ? ` ${(amount / 100).toFixed(2)} ${r.currency} was added to your balance.` : ''}`
+      : `Your redemption ${ref} (${r.quantity} x ${r.name}) was rejected and its ${Number(r.points)} points were returned.`;
+    const said = memberMessage ? `${text}\n\nMessage from the point mall: ${memberMessage}` : text;
+    await sendSystemMessage(tx, merchant.id, [accountId], title.slice(0, 100), said.slice(0, 2000));
     const [row] = await tx<RedemptionRow[]>`${tx.unsafe(REDEMPTION_SELECT)} where r.id = ${id}`;
     return staffView(row!);
   });

@@ -45,7 +45,8 @@ export interface EntryRow {
   turnoverRequired: string;
   turnoverDone: string;
   progress: string;
-  rejectReason: string | null;
+  /** Staff's message to the member about the review (the internal note is not read here). */
+  memberMessage: string | null;
   createdAt: Date;
   settledAt: Date | null;
 }
@@ -67,7 +68,7 @@ const validBetsAfter = (from: string, until: string | null) => `(
     ${until ? `and (${until} is null or vj.created_at < ${until})` : ''})`;
 
 /** An entry with its image count, event progress and turnover made (aliases: e entry, p promotion). */
-export const ENTRY_COLUMNS = `e.id, e.promotion_id, e.account_id, e.state, e.comment, e.bonus, e.turnover_required, e.reject_reason,
+export const ENTRY_COLUMNS = `e.id, e.promotion_id, e.account_id, e.state, e.comment, e.bonus, e.turnover_required, e.member_message,
   e.created_at, e.settled_at,
   (select count(*) from promotion_entry_images i where i.entry_id = e.id)::int as image_count,
   case when e.state = 'joined' then ${validBetsAfter('e.progress_from', 'p.ends_at')} else 0 end::bigint as progress,
@@ -93,7 +94,9 @@ export function factsOf(p: PromotionRow, progress = 0, now = Date.now()): Promot
 
 export const entryView = (e: EntryRow): PromotionEntry => ({
   id: Number(e.id), state: e.state, comment: e.comment, imageCount: e.imageCount, bonus: Number(e.bonus),
-  turnoverRequired: Number(e.turnoverRequired), turnoverDone: Number(e.turnoverDone), rejectReason: e.rejectReason,
+  turnoverRequired: Number(e.turnoverRequired), turnoverDone: Number(e.turnoverDone),
+  // Staff's message to the member only; the review's internal note is for the console.
+  memberMessage: e.memberMessage,
   createdAt: e.createdAt.toISOString(), settledAt: e.settledAt?.toISOString() ?? null,
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
-  API, IdParams, Page, PromotionInput, RejectApplicationRequest, StaffApplication, StaffApplicationDetail, StaffApplicationQuery, StaffPromotion,
+  API, IdParams, Page, PromotionInput, RejectApplicationRequest, ApproveApplicationRequest, StaffApplication, StaffApplicationDetail, StaffApplicationQuery, StaffPromotion,
   StaffPromotionQuery,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
@@ -50,13 +51,17 @@ export const promotionStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = asy
   app.put(API.staffPromotionApprove, {
     config: { auth: 'staff', permission: 'rewards.review' },
     schema: {
-      tags, summary: 'Approve an application: the bonus is paid with its turnover requirement (admin)', security, params: IdParams, response: replies(StaffApplicationDetail),
+      tags, summary: 'Approve an application: the bonus is paid with its turnover requirement; optional internal note and message to the member', security, params: IdParams,
+      body: Type.Union([ApproveApplicationRequest, Type.Null()]), response: replies(StaffApplicationDetail),
       description: 'APPLICATION_ALREADY_REVIEWED when it was approved or rejected before (two approvals at once pay once).',
     },
-  }, async (req) => ok(await approveApplication(ctx.sql, req.merchant, req.staff!.staffId, req.params.id)));
+  }, async (req) => ok(await approveApplication(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, req.body ?? undefined)));
 
   app.put(API.staffPromotionReject, {
     config: { auth: 'staff', permission: 'rewards.review' },
-    schema: { tags, summary: 'Reject an application with a reason (admin)', security, params: IdParams, body: RejectApplicationRequest, response: replies(StaffApplicationDetail) },
-  }, async (req) => ok(await rejectApplication(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, req.body.reason)));
+    schema: {
+      tags, summary: 'Reject an application with an internal note (`reason` accepted as its older name) and an optional message to the member', security, params: IdParams,
+      body: RejectApplicationRequest, response: replies(StaffApplicationDetail),
+    },
+  }, async (req) => ok(await rejectApplication(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, req.body)));
 };

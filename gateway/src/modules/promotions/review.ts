@@ -1,5 +1,5 @@
 import { promotionStep } from '@wl/machines';
-import type { PromotionEntryState, PromotionReviewFilter, StaffApplication, StaffApplicationDetail } from '@wl/shared';
+import { readDecisionTexts, type ApproveApplicationRequest, type PromotionEntryState, type PromotionReviewFilter, type RejectApplicationRequest, type StaffApplication, type StaffApplicationDetail } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { sendSystemMessage } from '../messages/send.js';
@@ -11,23 +11,24 @@ import { lockMember, pushRewards } from './rewards.js';
 /**
  * Staff review of applications (docs/PROMOTIONS.md "Review"). Approval pays the promotion's bonus
  * from the merchant's bonus wallet (journal kind `bonus`, key `promotion:entry:<application id>`)
- * and records its turnover requirement; rejection keeps a reason. Either tells the member through
- * a system message and `rewards:changed`, in the same transaction. Two reviews of one application
+ * and records its turnover requirement; rejection needs an internal note. Either tells the member
+ * through a system message and `rewards:changed`, in the same transaction; the message carries
+ * staff's message to the member when there is one, never the internal note. Two reviews of one application
  * at once take turns on the member's row: the second finds it reviewed.
  */
 
-type Row = Omit<StaffApplication, 'id' | 'promotionId' | 'accountId' | 'bonus' | 'turnoverRequired' | 'createdAt' | 'reviewedAt'> & {
-  id: string; promotionId: string; accountId: string; bonus: string; turnoverRequired: string; createdAt: Date; reviewedAt: Date | null;
+type Row = Omit<StaffApplication, 'id' | 'promotionId' | 'accountId' | 'bonus' | 'turnoverRequired' | 'createdAt' | 'reviewedAt' | 'note'> & {
+  rejectReason: string | null; id: string; promotionId: string; accountId: string; bonus: string; turnoverRequired: string; createdAt: Date; reviewedAt: Date | null;
 };
 
 const SELECT = `select e.id, e.promotion_id, p.title as promotion_title, e.account_id, a.username, e.state, e.comment, e.bonus,
-    e.turnover_required, e.created_at, s.username as reviewed_by, e.reviewed_at, e.reject_reason,
+    e.turnover_required, e.created_at, s.username as reviewed_by, e.reviewed_at, e.reject_reason, e.member_message,
     (select count(*) from promotion_entry_images i where i.entry_id = e.id)::int as image_count
   from promotion_entries e join promotions p on p.id = e.promotion_id join accounts a on a.id = e.account_id
   left join staff s on s.id = e.reviewed_by`;
 
-const view = (r: Row, currency: string): StaffApplication => ({
-  ...r, id: Number(r.id), promotionId: Number(r.promotionId), accountId: Number(r.accountId), bonus: Number(r.bonus), currency,
+const view = ({ rejectReason, ...r }: Row, currency: string): StaffApplication => ({
+  ...r, note: rejectReason, id: Number(r.id), promotionId: Number(r.promotionId), accountId: Number(r.accountId), bonus: Number(r.bonus), currency,
   turnoverRequired: Number(r.turnoverRequired), createdAt: r.createdAt.toISOString(), reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
@@ -55,7 +56,9 @@ export async function applicationDetail(db: Db, merchant: Merchant, id: number):
   };
 }
 
-async function review(sql: Sql, merchant: Merchant, staffId: number, id: number, decision: 'APPROVE' | 'REJECT', reason?: string) {
+type Texts = { note: string | null; memberMessage: string | null };
+
+async function review(sql: Sql, merchant: Merchant, staffId: number, id: number, decision: 'APPROVE' | 'REJECT', texts: Texts) {
   await sql.begin(async (tx) => {
     const [found] = await tx<{ accountId: string }[]>`
       select e.account_id from promotion_entries e join promotions p on p.id = e.promotion_id
@@ -67,7 +70,8 @@ async function review(sql: Sql, merchant: Merchant, staffId: number, id: number,
     const promotion = (await findPromotion(tx, merchant.id, Number(e!.promotionId)))!;
     const next = promotionStep(factsOf(promotion), e!.state, { type: decision });
     if (!next) throw new AppError('APPLICATION_ALREADY_REVIEWED', { state: e!.state });
-    await tx`update promotion_entries set state = ${next}, reviewed_by = ${staffId}, reviewed_at = now(), reject_reason = ${reason ?? null},
+    await tx`update promotion_entries set state = ${next}, reviewed_by = ${staffId}, reviewed_at = now(), reject_reason = ${texts.note},
+      member_message = ${texts.memberMessage},
       settled_at = now() where id = ${id}`;
     const amount = decision === 'APPROVE' ? Number(promotion.bonus) : 0;
     const currency = (await walletFor(tx, accountId, 'real'))?.currency ?? merchant.settings.currency;
@@ -84,17 +88,20 @@ async function review(sql: Sql, merchant: Merchant, staffId: number, id: number,
     const title = decision === 'APPROVE' ? `Promotion approved: ${promotion.title}` : `Promotion not approved: ${promotion.title}`;
     const body = decision === 'APPROVE'
       ? `Your application for "${promotion.title}" was approved.${amount > 0 ? ` A bonus of ${(amount / 100).toFixed(2)} ${currency} was added to your balance${promotion.turnoverMultiple > 0 ? `; it asks for valid bets of ${((amount * promotion.turnoverMultiple) / 100).toFixed(2)} ${currency} (see the reward centre)` : ''}.` : ''}`
-      : `Your application for "${promotion.title}" was not approved. Reason: ${reason}`;
-    await sendSystemMessage(tx, merchant.id, [accountId], title.slice(0, 100), body.slice(0, 2000));
+      : `Your application for "${promotion.title}" was not approved.`;
+    const said = texts.memberMessage ? `${body}\n\nMessage from the promotions team: ${texts.memberMessage}` : body;
+    await sendSystemMessage(tx, merchant.id, [accountId], title.slice(0, 100), said.slice(0, 2000));
     await pushRewards(tx, merchant, accountId, Number(promotion.id), next);
   });
   return applicationDetail(sql, merchant, id);
 }
 
-export const approveApplication = (sql: Sql, merchant: Merchant, staffId: number, id: number) => review(sql, merchant, staffId, id, 'APPROVE');
+export const approveApplication = (sql: Sql, merchant: Merchant, staffId: number, id: number, body?: ApproveApplicationRequest) =>
+  review(sql, merchant, staffId, id, 'APPROVE', readDecisionTexts(body?.note, undefined, body?.memberMessage));
 
-export function rejectApplication(sql: Sql, merchant: Merchant, staffId: number, id: number, reason: string) {
-  const why = reason.trim();
-  if (!why) throw new AppError('REASON_REQUIRED');
-  return review(sql, merchant, staffId, id, 'REJECT', why);
+/** A rejection needs its internal note (`reason` is the note's older name). */
+export function rejectApplication(sql: Sql, merchant: Merchant, staffId: number, id: number, body: RejectApplicationRequest) {
+  const texts = readDecisionTexts(body.note, body.reason, body.memberMessage);
+  if (!texts.note) throw new AppError('REASON_REQUIRED');
+  return review(sql, merchant, staffId, id, 'REJECT', texts);
 }

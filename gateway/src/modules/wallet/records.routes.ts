@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ProfitValue, RecordPage, RecordsQuery, type RecordCategory } from '@wl/shared';
+import { API, BetDetail, BetRecordPage, BetRecordsQuery, IdParams, ProfitValue, RecordPage, RecordsQuery, type RecordCategory } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { offsetFromSettings } from '../site/merchants.js';
+import { memberBet, memberBets } from './bets.js';
 import { memberProfit, memberRecords, parseRange } from './records.js';
 
 const tags = ['records'];
@@ -32,11 +34,37 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   app.get(API.recordsProfit, {
     config: member,
     schema: {
-      tags, summary: 'Profit and loss (personalProfit): money in and out per kind for the period', description: RANGE, security,
-      querystring: RecordsQuery, response: replies(ProfitValue),
+      tags, summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
+      description: RANGE, security, querystring: RecordsQuery, response: replies(ProfitValue),
     },
   }, async (req) => {
     const a = req.member!.account;
     return ok(await memberProfit(ctx.sql, req.merchant.id, Number(a.id), parseRange(req.query.from, req.query.to)));
+  });
+
+  app.get(API.recordsRounds, {
+    config: member,
+    schema: {
+      tags, summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
+      description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
+      security, querystring: BetRecordsQuery, response: replies(BetRecordPage),
+    },
+  }, async (req) => {
+    const { from, to, page = 1, pageSize = 20, gameType, vendor } = req.query;
+    const a = req.member!.account;
+    return ok(await memberBets(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), {
+      range: parseRange(from, to), gameType, vendor, page, pageSize,
+    }));
+  });
+
+  app.get(API.recordsRound, {
+    config: member,
+    schema: {
+      tags, summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof', security,
+      params: IdParams, response: replies(BetDetail),
+    },
+  }, async (req) => {
+    const a = req.member!.account;
+    return ok(await memberBet(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), req.params.id));
   });
 };

@@ -25,7 +25,7 @@ const queue = (status: (typeof FILTERS)[number], page: number) =>
 
 /**
  * The console's review of points redemptions (docs/POINTS.md "Review"): approve (goods delivered,
- * a bonus reward's cash paid through the ledger) or reject with a remark (the points come back).
+ * a bonus reward's cash paid through the ledger) or reject with an internal note and an optional message to the member (the points come back).
  */
 export default function RedemptionsConsolePage() {
   const { t } = useTranslation();
@@ -38,8 +38,8 @@ export default function RedemptionsConsolePage() {
   const [rejecting, setRejecting] = useState<StaffRedemption | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
-    mutationFn: (v: { approve: boolean; id: number; remark?: string }) =>
-      staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), { method: 'PUT', body: v.remark ? { remark: v.remark } : {} }),
+    mutationFn: (v: { approve: boolean; id: number; note?: string; memberMessage?: string }) =>
+      staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), { method: 'PUT', body: { note: v.note, memberMessage: v.memberMessage } }),
     onSuccess: () => {
       setFailure(null);
       setRejecting(null);
@@ -79,7 +79,7 @@ export default function RedemptionsConsolePage() {
             <td className="sc-num">{formatPoints(r.points)}</td>
             <td>
               <span className="sc-status">{t(`points.status.${r.status}`)}</span>
-              {r.remark && <div className="sc-muted sc-small">{r.remark}</div>}
+              {r.note && <div className="sc-muted sc-small">{r.note}</div>}
               {r.reviewedBy && <div className="sc-muted sc-small">{r.reviewedBy} · {show.time(r.reviewedAt)}</div>}
             </td>
             <td>
@@ -95,17 +95,17 @@ export default function RedemptionsConsolePage() {
       />
       {rejecting && (
         <RejectDialog r={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }}
-          onReject={(remark) => act.mutate({ approve: false, id: rejecting.id, remark })} />
+          onReject={(note, memberMessage) => act.mutate({ approve: false, id: rejecting.id, note, memberMessage })} />
       )}
     </section>
   );
 }
 
-function RejectDialog({ r, busy, error, onCancel, onReject }: { r: StaffRedemption; busy: boolean; error: string | null; onCancel(): void; onReject(remark: string): void }) {
+function RejectDialog({ r, busy, error, onCancel, onReject }: { r: StaffRedemption; busy: boolean; error: string | null; onCancel(): void; onReject(note: string, memberMessage?: string): void }) {
   const { t } = useTranslation();
   return (
     <ReasonDialog title={t('points.admin.review.rejectTitle')} text={t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}
-      label={t('points.admin.review.remark')} submitLabel={t('points.admin.review.reject')} maxLength={200}
-      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} testIds={{ input: 'redemption-remark', submit: 'redemption-reject-submit' }} />
+      submitLabel={t('points.admin.review.reject')} maxLength={200} memberMessage
+      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} testIds={{ input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' }} />
   );
 }

@@ -24,7 +24,7 @@ const detail = (id: number) =>
 
 /**
  * The console's review of promotion applications (docs/PROMOTIONS.md "Review"): approve (the bonus
- * is paid with its turnover requirement), reject with a reason, see the comment and images.
+ * is paid with its turnover requirement), reject with an internal note and an optional message to the member, see the comment and images.
  */
 export default function ApplicationsConsolePage() {
   const { t } = useTranslation();
@@ -37,8 +37,8 @@ export default function ApplicationsConsolePage() {
   const [rejecting, setRejecting] = useState<StaffApplication | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
-    mutationFn: (v: { approve: boolean; id: number; reason?: string }) =>
-      staffCall<StaffApplicationDetail>(withId(v.approve ? API.staffPromotionApprove : API.staffPromotionReject, v.id), { method: 'PUT', ...(v.approve ? {} : { body: { reason: v.reason } }) }),
+    mutationFn: (v: { approve: boolean; id: number; note?: string; memberMessage?: string }) =>
+      staffCall<StaffApplicationDetail>(withId(v.approve ? API.staffPromotionApprove : API.staffPromotionReject, v.id), { method: 'PUT', ...(v.approve ? {} : { body: { note: v.note, memberMessage: v.memberMessage } }) }),
     onSuccess: () => {
       setFailure(null);
       setRejecting(null);
@@ -79,7 +79,7 @@ export default function ApplicationsConsolePage() {
             <td>{show.text(a.comment)}{a.imageCount > 0 && <div className="sc-muted sc-small">{t('promotionsAdmin.review.images', { count: a.imageCount })}</div>}</td>
             <td>
               <span className="sc-status">{t(`promotions.status.${a.state}`)}</span>
-              {a.rejectReason && <div className="sc-muted sc-small">{a.rejectReason}</div>}
+              {a.note && <div className="sc-muted sc-small">{a.note}</div>}
               {a.reviewedBy && <div className="sc-muted sc-small">{a.reviewedBy} · {show.time(a.reviewedAt)}</div>}
             </td>
             <td>
@@ -92,17 +92,17 @@ export default function ApplicationsConsolePage() {
           </tr>
         )}
       />
-      {rejecting && <RejectDialog a={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }} onReject={(reason) => act.mutate({ approve: false, id: rejecting.id, reason })} />}
+      {rejecting && <RejectDialog a={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }} onReject={(note, memberMessage) => act.mutate({ approve: false, id: rejecting.id, note, memberMessage })} />}
       {open !== null && <DetailDialog id={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }
 
-function RejectDialog({ a, busy, error, onCancel, onReject }: { a: StaffApplication; busy: boolean; error: string | null; onCancel(): void; onReject(reason: string): void }) {
+function RejectDialog({ a, busy, error, onCancel, onReject }: { a: StaffApplication; busy: boolean; error: string | null; onCancel(): void; onReject(note: string, memberMessage?: string): void }) {
   const { t } = useTranslation();
   return (
     <ReasonDialog title={t('promotionsAdmin.review.rejectTitle')} text={t('promotionsAdmin.review.rejectText', { user: a.username, title: a.promotionTitle })}
-      label={t('promotionsAdmin.review.reason')} submitLabel={t('promotionsAdmin.review.reject')} maxLength={PROMOTION_LIMITS.rejectReason}
+      submitLabel={t('promotionsAdmin.review.reject')} maxLength={PROMOTION_LIMITS.rejectReason} memberMessage
       busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} />
   );
 }

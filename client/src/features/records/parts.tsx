@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/http';
+import { onEvent } from '../../app/query';
+import { useSession } from '../../app/session';
+import { FormError } from '../../components/Field';
+import { isCurrent, shift, todayWindow, windowLabel, type DateWindow, type WindowDays } from './range';
+import { recordsKey } from './recordsApi';
+
+/** Any balance movement may add a line: the record on screen refetches, the others when shown. */
+export function useRecordsRefresh() {
+  const { member } = useSession();
+  useEffect(() => onEvent('balance:changed', recordsKey(member?.id)), [member?.id]);
+  return member?.id;
+}
+
+/** The period control: 7 or 30 days, moved to the previous or next period. */
+export function WindowPicker({ value, onChange }: { value: DateWindow; onChange(w: DateWindow): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="records__window">
+      <div className="records__presets" role="group" aria-label={t('records.period')}>
+        {([7, 30] as WindowDays[]).map((d) => (
+          <button
+            key={d} type="button" aria-pressed={value.days === d}
+            className={`btn btn--sm ${value.days === d ? 'btn--primary' : 'btn--outline'}`}
+            onClick={() => onChange(todayWindow(d))}
+          >
+            {t('records.days', { count: d })}
+          </button>
+        ))}
+      </div>
+      <div className="records__nav">
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => onChange(shift(value, -1))}>
+          {t('records.previous', { count: value.days })}
+        </button>
+        <span className="records__range" aria-live="polite">{windowLabel(value)}</span>
+        <button type="button" className="btn btn--outline btn--sm" disabled={isCurrent(value)} onClick={() => onChange(shift(value, 1))}>
+          {t('records.next', { count: value.days })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "bonus.welcome" -> "Bonus · welcome"; kinds without a text show as they are. */
+export function useKindLabel() {
+  const { t } = useTranslation();
+  return (kind: string) => {
+    const [base, ...rest] = kind.split('.');
+    const label = t(`records.kinds.${base}`, { defaultValue: base });
+    return rest.length ? `${label} · ${rest.join('.')}` : label;
+  };
+}
+
+/** A catalogue game type in words (the lobby's names); an unknown one as it is, none as "Other". */
+export function useGameTypeLabel() {
+  const { t } = useTranslation();
+  return (type: string | null) => (type ? t(`lobby.type.${type}`, { defaultValue: type }) : t('records.play.other'));
+}
+
+export function Problem({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  const e = errorText(error);
+  return (
+    <div className="records__problem">
+      <FormError message={t(e.key, { defaultValue: e.fallback })} />
+      <button type="button" className="btn btn--outline btn--sm" onClick={onRetry}>{t('common.retry')}</button>
+    </div>
+  );
+}
+
+export function Pager({ page, pages, total, busy, onPage }: { page: number; pages: number; total: number; busy: boolean; onPage(p: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="records__pager" aria-label={t('records.pager')}>
+      <span className="muted">{t('records.total', { count: total })}</span>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>{t('records.prevPage')}</button>
+      <span>{t('records.pageOf', { page, pages })}</span>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>{t('records.nextPage')}</button>
+    </nav>
+  );
+}
