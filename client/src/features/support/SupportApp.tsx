@@ -4,7 +4,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ConsoleBaseProvider, useConsolePath } from './base';
 import ConsoleLayout from './ConsoleLayout';
 import LoginPage from './LoginPage';
-import { StaffSessionProvider, useStaffSession } from './session';
+import { homeSection } from './sections';
+import { StaffSessionProvider, useStaff, useStaffSession } from './session';
 import { ErrorNote } from './ui';
 import './support.css';
 
@@ -54,6 +55,12 @@ export default function SupportApp() {
   );
 }
 
+/** The first section the signed-in role may use (accounts for most roles, content for content staff). */
+function HomeSection() {
+  const path = useConsolePath();
+  return <Navigate to={path(homeSection(useStaff().permissions))} replace />;
+}
+
 function ConsoleRoutes() {
   const { t } = useTranslation();
   const path = useConsolePath();
@@ -61,7 +68,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route path="login" element={<LoginPage />} />
       <Route element={<RequireStaff><ConsoleLayout /></RequireStaff>}>
-        <Route index element={<Navigate to={path('accounts')} replace />} />
+        <Route index element={<HomeSection />} />
         <Route path="accounts" element={<Page><AccountsPage /></Page>} />
         <Route path="accounts/:id" element={<Page><AccountPage /></Page>} />
         <Route path="outbox" element={<Page><OutboxPage /></Page>} />
