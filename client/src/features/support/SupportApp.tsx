@@ -24,6 +24,7 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('./StaffLogPage'));
 const VendorCredentialsPage = lazy(() => import('./VendorCredentialsPage'));
 const RolesPage = lazy(() => import('./RolesPage'));
+const ApprovalsPage = lazy(() => import('./ApprovalsPage'));
 const PromotionsConsolePage = lazy(() => import('../promotions/console/PromotionsConsolePage'));
 const MissionsConsolePage = lazy(() => import('../missions/console/MissionsConsolePage'));
 const ApplicationsConsolePage = lazy(() => import('../promotions/console/ApplicationsConsolePage'));
@@ -84,6 +85,7 @@ function ConsoleRoutes() {
         <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
         <Route path="vendor-credentials" element={<Page><VendorCredentialsPage /></Page>} />
         <Route path="roles" element={<Page><RolesPage /></Page>} />
+        <Route path="approvals" element={<Page><ApprovalsPage /></Page>} />
         <Route path="promotions" element={<Page><PromotionsConsolePage /></Page>} />
         <Route path="promotion-applications" element={<Page><ApplicationsConsolePage /></Page>} />
         <Route path="vip-wheel" element={<Page><VipWheelConsolePage /></Page>} />

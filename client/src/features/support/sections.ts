@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS: readonly { path: string; label: string; permissio
   { path: 'deposits', label: 'support.layout.deposits', permission: 'cashier.read' },
   { path: 'outbox', label: 'support.layout.outbox', permission: 'members.read' },
   { path: 'withdrawals', label: 'support.layout.withdrawals', permission: 'cashier.read' },
+  { path: 'approvals', label: 'support.approvals.nav', permission: 'money.adjust' },
   { path: 'held-credits', label: 'heldCredits.nav', permission: 'risk.review' },
   { path: 'cashier', label: 'support.layout.cashier', permission: 'cashier.read' },
   { path: 'content', label: 'homeAdmin.nav', permission: 'console.read' },
