@@ -43,6 +43,7 @@ import { Merchants } from './modules/site/merchants.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { rolesRoutes } from './modules/support/roles.routes.js';
+import { approvalsRoutes } from './modules/support/approvals.routes.js';
 import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
   await app.register(rolesRoutes, { ctx });
+  await app.register(approvalsRoutes, { ctx });
   await app.register(withdrawRoutes, { ctx });
   await app.register(journalRoutes, { ctx });
   await app.register(replayRoutes, { ctx });

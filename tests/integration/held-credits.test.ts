@@ -200,14 +200,17 @@ describe('credits above the caps are held', () => {
     expect((await heldList()).some((h) => h.id === row.id)).toBe(false);
   });
 
-  it('lets support staff read the queue but not decide; another merchant\'s staff see nothing', async () => {
+  it('is a risk review: risk staff read and decide, support sees nothing, another merchant\'s staff see nothing', async () => {
     const { row } = await holdOne();
     const support = await signInStaff(gw, site, 'support');
-    const list = await support.api.call<HeldCreditPage>('GET', API.staffHeldCredits);
-    expect(list.value.list.some((h) => h.id === row.id)).toBe(true);
-    expect(list.value.utcOffsetMinutes).toBe(480);
+    const refused = await support.api.call<HeldCreditPage>('GET', API.staffHeldCredits);
+    expect([refused.status, refused.code]).toEqual([403, 'FORBIDDEN']);
     const tried = await support.api.put(at(API.staffHeldCreditApprove, row.id), { reason: 'mine' });
     expect([tried.status, tried.code]).toEqual([403, 'FORBIDDEN']);
+    const risk = await signInStaff(gw, site, 'risk');
+    const list = await risk.api.call<HeldCreditPage>('GET', API.staffHeldCredits);
+    expect(list.value.list.some((h) => h.id === row.id)).toBe(true);
+    expect(list.value.utcOffsetMinutes).toBe(480);
     const other = await createMerchant(gw.sql);
     const foreign = await signInStaff(gw, other);
     expect((await foreign.api.call<HeldCreditPage>('GET', API.staffHeldCredits)).value.list).toEqual([]);
@@ -229,7 +232,7 @@ describe('staff alert', () => {
     });
   };
 
-  it('pushes credit:held to the merchant\'s staff sockets after the hold commits, and to no one else', async () => {
+  it('pushes credit:held to the merchant\'s staff who may review it, after the hold commits, and to no one else', async () => {
     await expect(connect(site.host, undefined)).rejects.toThrow('TOKEN_INVALID');
     await expect(connect(site.host, 'not-a-staff-token')).rejects.toThrow('TOKEN_INVALID');
     const { api } = await admin();
@@ -238,8 +241,11 @@ describe('staff alert', () => {
     const otherStaff = await signInStaff(gw, other);
     await expect(connect(site.host, otherStaff.api.token!)).rejects.toThrow('TOKEN_INVALID');
     const theirs = await connect(other.host, otherStaff.api.token!);
+    // Support of the same site: connected, but its role may not review held credits.
+    const supportSocket = await connect(site.host, (await signInStaff(gw, site, 'support')).api.token!);
     const elsewhere: unknown[] = [];
     theirs.on('credit:held', (a) => elsewhere.push(a));
+    supportSocket.on('credit:held', (a) => elsewhere.push(a));
     try {
       const got = new Promise<unknown>((resolve) => mine.on('credit:held', (a) => resolve(a)));
       const { p, row } = await holdOne();
@@ -251,6 +257,7 @@ describe('staff alert', () => {
     } finally {
       mine.close();
       theirs.close();
+      supportSocket.close();
     }
   });
 });

@@ -7,13 +7,16 @@ import { saveWithdrawLimits } from '../../gateway/src/modules/cashier/withdraw-l
 import { Api } from '../support/api.js';
 import { createAccount } from '../support/factories.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { openGameSession } from '../../gateway/src/modules/seamless/sessions.js';
 import { useSite } from '../support/site.js';
+import { createGame, createVendor, type VendorCredential } from './seamless-fixtures.js';
+import { vendorCall } from './seamless-fixtures-http.js';
 import { createAdmin } from '../support/staff.js';
 
 /**
  * Every money path of a member racing the others, through two gateway nodes on one database:
  * withdrawal requests and their refusal by staff, transfers main <-> a game sub-wallet, staff
- * adjustments both ways, and in-house game rounds. Whatever the mix, no call may end in a
+ * adjustments both ways, in-house game rounds and a third-party vendor's signed debits and credits. Whatever the mix, no call may end in a
  * deadlock (TRY_AGAIN, or the database's deadlock counter moving), no balance goes below zero,
  * every journal is balanced and every balance equals the sum of its postings.
  */
@@ -24,14 +27,18 @@ const PIN = '246810';
 let ipSeq = 0;
 const newIp = () => `198.18.${Math.floor(++ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`;
 
-interface Member { id: number; apis: Api[]; payeeId: number }
+interface Member { id: number; apis: Api[]; payeeId: number; gameToken: string }
+let vendor: VendorCredential;
+let game: { nodeId: number };
 
 beforeAll(async () => {
   second = await startGateway({ TRUSTED_PROXY: 'loopback' });
   await gw.sql`
     insert into wallet_modes (merchant_id, single, vendors, upline_transfer) values (${site.id}, false, ${['BGS']}, false)
     on conflict (merchant_id) do update set single = false, vendors = excluded.vendors`;
-  await gw.sql`insert into game_vendors (code, name, api_secret) values ('BGS', 'In-house', 'in-house') on conflict do nothing`;
+  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
+  vendor = await createVendor(gw.sql, { merchantId: site.id });
+  game = await createGame(gw.sql, vendor.code);
   await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
   // Small amounts and many requests a day, so the races reach the ledger instead of the limits.
   await saveWithdrawLimits(gw.sql, site.id, { minAmount: 1, maxAmount: 1_000_000, dailyCount: 100_000, dailyAmount: 100_000_000, confirmMinutes: 1440 });
@@ -55,15 +62,18 @@ async function member(funds: number): Promise<Member> {
   // The game sub-wallet exists from the first transfer into it; a transfer out of it before then is refused as a wrong wallet.
   expect((await first.call('POST', API.walletTransfer, { from: 'main', to: 'BGS', amount: 100 }, key())).success).toBe(true);
   const other = Object.assign(new Api(second.url(site.host), { 'x-forwarded-for': newIp() }), { token: first.token });
-  return { id: u.id, apis: [first, other], payeeId: payee.value.id };
+  // A game session of a third-party vendor, whose server calls the wallet API (debit, then credit).
+  const { token: gameToken } = await gw.sql.begin((tx) =>
+    openGameSession(tx, { accountId: u.id, merchantId: site.id, nodeId: game.nodeId, vendor: vendor.code, book: 'real', currency: 'PHP' }, 60));
+  return { id: u.id, apis: [first, other], payeeId: payee.value.id, gameToken };
 }
 
 type Op =
-  | { kind: 'withdraw' | 'toGame' | 'fromGame' | 'credit' | 'debit' | 'bet'; who: number; node: number; amount: number }
+  | { kind: 'withdraw' | 'toGame' | 'fromGame' | 'credit' | 'debit' | 'bet' | 'vendorRound'; who: number; node: number; amount: number }
   | { kind: 'refuse'; who: number; node: number };
 
 const opArb = (members: number): fc.Arbitrary<Op> => fc.oneof(
-  fc.record({ kind: fc.constantFrom('withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet'), who: fc.nat(members - 1), node: fc.nat(1), amount: fc.integer({ min: 100, max: 4_000 }) }),
+  fc.record({ kind: fc.constantFrom('withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet', 'vendorRound'), who: fc.nat(members - 1), node: fc.nat(1), amount: fc.integer({ min: 100, max: 4_000 }) }),
   fc.record({ kind: fc.constant('refuse' as const), who: fc.nat(members - 1), node: fc.nat(1) }),
 );
 
@@ -81,6 +91,15 @@ async function run(op: Op, m: Member): Promise<Envelope<unknown>> {
     case 'credit': return admin.call('POST', at(API.staffAccountAdjust, m.id), { direction: 'credit', amount: op.amount, reason: 'race test' }, key());
     case 'debit': return admin.call('POST', at(API.staffAccountAdjust, m.id), { direction: 'debit', amount: op.amount, reason: 'race test' }, key());
     case 'bet': return api.call('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: op.amount, params: { target: 5000, over: true } }, key());
+    case 'vendorRound': {
+      // The vendor's server, reaching either node: the stake, then the round's result (0 to 2x).
+      const base = [gw, second][op.node]!.url();
+      const txId = `race-${randomUUID()}`;
+      const roundId = `round-${randomUUID()}`;
+      const debit = await vendorCall(base, API.seamlessDebit, vendor, { token: m.gameToken, txId, roundId, amount: op.amount });
+      if (!debit.success) return debit;
+      return vendorCall(base, API.seamlessCredit, vendor, { txId: `win-${txId}`, roundId, betTxId: txId, amount: (op.amount * (op.amount % 3)) });
+    }
     case 'refuse': {
       const [w] = await gw.sql<{ id: string }[]>`select id from withdrawals where account_id = ${m.id} and status = 'requested' order by random() limit 1`;
       if (!w) return { success: true, code: 'NOTHING', message: '', value: null };
@@ -135,6 +154,6 @@ describe('money paths racing each other', () => {
     expect(await deadlocks()).toBe(before);
     console.log(`[money-races] answers: ${[...seen].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
     // The mix really raced: money moved on every path.
-    for (const kind of ['withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet']) expect(seen.get(`${kind}:OK`) ?? 0).toBeGreaterThan(0);
+    for (const kind of ['withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet', 'vendorRound']) expect(seen.get(`${kind}:OK`) ?? 0).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API, ENUMERATION_MISSES_PER_IP, ENUMERATION_MISSES_PER_TARGET, type VendorWalletValue } from '@wl/shared';
 import { openGameSession } from '../../gateway/src/modules/seamless/sessions.js';
 import { sweepTimedOutDebits } from '../../gateway/src/modules/seamless/timeout.js';
+import { startGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
 import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, uid, type VendorCredential } from './seamless-fixtures.js';
 import { vendorCall } from './seamless-fixtures-http.js';
@@ -153,6 +154,36 @@ describe('seamless wallet: money calls', () => {
       expect(debit!.state).toBe(credit.success ? 'settled' : 'rolled_back');
       if (!credit.success) expect(credit.code).toBe('BET_ROLLED_BACK');
       expect(await mainBalance(gw.sql, p.a.id)).toBe(before + (credit.success ? 400 : 100));
+    }
+  });
+
+  it('settles every round of a node that died mid-round: the surviving node\'s sweep rolls them back, 0 left open', async () => {
+    // The rounds are debited through a second gateway, which then goes away before any credit
+    // (its process ending is what a crash looks like from the database: the debits are committed,
+    // nobody will ever send their credit). The surviving node's sweep runs every 300 ms here.
+    const v = await createVendor(gw.sql, { merchantId: site.id, timeoutSeconds: 10 });
+    const dying = await startGateway();
+    const survivor = await startGateway({ DEBIT_SWEEP_MS: '300' });
+    try {
+      const p = await player({ funds: 10_000, vendor: v });
+      const debits = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+        vendorCall(dying.url(), API.seamlessDebit, v, { token: p.token, txId: uid('bet'), roundId: `dead-${i}`, amount: 100 })));
+      expect(debits.every((d) => d.success)).toBe(true);
+      expect(await mainBalance(gw.sql, p.a.id)).toBe(8_000);
+      await dying.close();
+      // Past the vendor's 10 s window without waiting for it.
+      await gw.sql`update vendor_transactions set created_at = now() - interval '11 seconds' where vendor_code = ${v.code} and kind = 'debit'`;
+      const open = async () => (await gw.sql<{ n: number }[]>`
+        select count(*)::int as n from vendor_transactions where vendor_code = ${v.code} and kind = 'debit' and state = 'open'`)[0]!.n;
+      const deadline = Date.now() + 15_000;
+      while ((await open()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await open()).toBe(0);
+      expect(await mainBalance(gw.sql, p.a.id)).toBe(10_000);
+      const [rolled] = await gw.sql<{ n: number }[]>`
+        select count(*)::int as n from vendor_transactions where vendor_code = ${v.code} and kind = 'rollback' and tx_id like 'timeout:%'`;
+      expect(rolled!.n).toBe(20);
+    } finally {
+      await survivor.close();
     }
   });
 

@@ -97,6 +97,10 @@ export const API = {
   staffDepositReview: '/wps/support/deposits/:id/review',
   staffAccountJournal: '/wps/support/accounts/:id/journal',
   staffAccountAdjust: '/wps/support/accounts/:id/adjustments',
+  // Four eyes (docs/STAFF.md): adjustments waiting for a second staff member; approve or refuse one.
+  staffApprovals: '/wps/support/approvals',
+  staffApprovalApprove: '/wps/support/approvals/:id/approve',
+  staffApprovalRefuse: '/wps/support/approvals/:id/refuse',
   // Games (issue 8; docs/GAMES.md): catalogue and lobby calls of spec section 7.
   gameMenus: '/lgw/games/game_menus',
   gameList: '/wps/relay/GCSGAME_gameList',

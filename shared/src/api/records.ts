@@ -195,9 +195,12 @@ export const AdjustmentRequest = Type.Object(
 );
 export type AdjustmentRequest = Static<typeof AdjustmentRequest>;
 export const AdjustmentValue = Type.Object({
-  journalId: Type.Integer(),
+  /** Null while the adjustment waits for a second staff member (four eyes): no money moved yet. */
+  journalId: Type.Union([Type.Integer(), Type.Null()]),
   balance: Type.Integer(),
   version: Type.Integer(),
   currency: Type.String(),
+  /** The approval it waits for, when its amount reaches the site's four-eyes amount. */
+  approvalId: Type.Optional(Type.Integer()),
 });
 export type AdjustmentValue = Static<typeof AdjustmentValue>;

@@ -88,6 +88,8 @@ export const SiteSettingsUpdate = Type.Partial(
     smsDailyQuota: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     /** The largest game credit paid without staff review, minor units (docs/SEAMLESS.md "Held credits"). */
     maxSingleCredit: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
+    /** Manual adjustments of at least this much (minor units) need a second staff member (docs/STAFF.md "Four eyes"). */
+    fourEyesAmount: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
     /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */
     social: Type.Partial(
       Type.Record(

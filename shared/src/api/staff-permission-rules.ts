@@ -38,3 +38,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermi
   content: ['console.read', 'content.edit', 'engagement.edit'],
   admin: STAFF_PERMISSIONS,
 };
+
+/**
+ * Four eyes: a manual adjustment of at least this much (minor units; the site's `fourEyesAmount`
+ * overrides it) is only a request until a second staff member who may adjust approves it:
+ * 10,000.00 in a currency with two decimals.
+ */
+export const DEFAULT_FOUR_EYES_AMOUNT = 1_000_000;

@@ -25,3 +25,25 @@ export const StaffRoleUpdate = Type.Object(
 );
 export type StaffRoleUpdate = Static<typeof StaffRoleUpdate>;
 export const StaffRoleParams = Type.Object({ role: StaffRoleSchema });
+
+/** An adjustment waiting for a second staff member (four eyes). */
+export const StaffApproval = Type.Object({
+  id: Type.Integer(),
+  accountId: Type.Integer(),
+  username: Type.String(),
+  direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  reason: Type.String(),
+  requestedBy: Type.String(),
+  createdAt: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('refused')]),
+  decidedBy: Type.Union([Type.String(), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  journalId: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type StaffApproval = Static<typeof StaffApproval>;
+export const StaffApprovalList = Type.Object({ list: Type.Array(StaffApproval), fourEyesAmount: Type.Integer() });
+export type StaffApprovalList = Static<typeof StaffApprovalList>;
+export const StaffApprovalRefuse = Type.Object({ note: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export type StaffApprovalRefuse = Static<typeof StaffApprovalRefuse>;

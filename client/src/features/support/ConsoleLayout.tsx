@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useConsolePath } from './base';
 import { HeldCreditsNavLink, HeldCreditToasts } from './HeldCreditAlerts';
+import { CONSOLE_SECTIONS } from './sections';
 import { useStaff, useStaffSession } from './session';
 
 /** The staff area's own frame: no casino header or side menu, just the console sections. */
@@ -25,33 +26,8 @@ export default function ConsoleLayout() {
       <header className="sc-topbar">
         <span className="sc-brand">{t('support.appTitle')}</span>
         <nav className="sc-nav" aria-label={t('support.layout.nav')}>
-          <NavLink to={path('accounts')}>{t('support.layout.accounts')}</NavLink>
-          <NavLink to={path('replay')}>{t('support.replay.nav')}</NavLink>
-          <NavLink to={path('deposits')}>{t('support.layout.deposits')}</NavLink>
-          <NavLink to={path('outbox')}>{t('support.layout.outbox')}</NavLink>
-          <NavLink to={path('withdrawals')}>{t('support.layout.withdrawals')}</NavLink>
-          {staff.permissions.includes('risk.review') && <HeldCreditsNavLink />}
-          <NavLink to={path('cashier')}>{t('support.layout.cashier')}</NavLink>
-          <NavLink to={path('content')}>{t('homeAdmin.nav')}</NavLink>
-          <NavLink to={path('messages')}>{t('messages.admin.nav')}</NavLink>
-          <NavLink to={path('promotions')}>{t('promotionsAdmin.nav')}</NavLink>
-          <NavLink to={path('promotion-applications')}>{t('promotionsAdmin.reviewNav')}</NavLink>
-          <NavLink to={path('vip-wheel')}>{t('vipWheel.console.nav')}</NavLink>
-          <NavLink to={path('points')}>{t('points.admin.nav')}</NavLink>
-          <NavLink to={path('points-redemptions')}>{t('points.admin.reviewNav')}</NavLink>
-          <NavLink to={path('missions')}>{t('missions.admin.nav')}</NavLink>
-          <NavLink to={path('feedback')}>{t('feedbackAdmin.nav')}</NavLink>
-          <NavLink to={path('help')}>{t('helpAdmin.nav')}</NavLink>
-          <NavLink to={path('articles')}>{t('pages.admin.articles.nav')}</NavLink>
-          <NavLink to={path('app-links')}>{t('pages.admin.apps.nav')}</NavLink>
-          <NavLink to={path('responsible')}>{t('responsible.staff.nav')}</NavLink>
-          <NavLink to={path('live-models')}>{t('liveModels.admin.nav')}</NavLink>
-          <NavLink to={path('vip')}>{t('vip.admin.nav')}</NavLink>
-          <NavLink to={path('settings')}>{t('support.layout.settings')}</NavLink>
-          {/* Shown to roles that may use them; the gateway refuses the others anyway (the pages say so on a direct link). */}
-          {staff.permissions.includes('audit.read') && <NavLink to={path('staff-log')}>{t('support.staffLog.nav')}</NavLink>}
-          {staff.permissions.includes('vendors.credentials') && <NavLink to={path('vendor-credentials')}>{t('support.vendorCredentials.nav')}</NavLink>}
-          {staff.permissions.includes('staff.roles') && <NavLink to={path('roles')}>{t('support.roles.nav')}</NavLink>}
+          {CONSOLE_SECTIONS.filter((x) => staff.permissions.includes(x.permission)).map((x) =>
+            x.path === 'held-credits' ? <HeldCreditsNavLink key={x.path} /> : <NavLink key={x.path} to={path(x.path)}>{t(x.label)}</NavLink>)}
         </nav>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>

@@ -120,7 +120,13 @@ function AdjustForm({ accountId, currency }: { accountId: number; currency: stri
       </div>
       {invalid && <p className="sc-error-text" role="alert">{invalid}</p>}
       <ErrorNote error={adjust.error} />
-      {adjust.isSuccess && <p role="status">{t('support.journal.done', { balance: show.money(adjust.data.balance, adjust.data.currency) })}</p>}
+      {adjust.isSuccess && (
+        <p role="status" data-testid="adjust-result">
+          {adjust.data.approvalId
+            ? t('support.approvals.waiting', { id: adjust.data.approvalId })
+            : t('support.journal.done', { balance: show.money(adjust.data.balance, adjust.data.currency) })}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary btn--sm" disabled={adjust.isPending}>
         {adjust.isPending ? t('support.journal.saving') : t('support.journal.submit')}
       </button>

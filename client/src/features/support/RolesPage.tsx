@@ -59,7 +59,7 @@ function RoleCard({ role, all }: { role: StaffRoleView; all: StaffPermission[] }
           {all.map((p) => (
             <label key={p} className="sc-check">
               <input type="checkbox" checked={chosen.includes(p)} disabled={!role.editable} onChange={(e) => toggle(p, e.target.checked)} />
-              <span>{t(`support.roles.permissions.${p}`)}</span>
+              <span>{t(`support.roles.permissions.${p.replace('.', '_')}`)}</span>
             </label>
           ))}
         </fieldset>

@@ -4,7 +4,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ConsoleBaseProvider, useConsolePath } from './base';
 import ConsoleLayout from './ConsoleLayout';
 import LoginPage from './LoginPage';
-import { StaffSessionProvider, useStaffSession } from './session';
+import { homeSection } from './sections';
+import { StaffSessionProvider, useStaff, useStaffSession } from './session';
 import { ErrorNote } from './ui';
 import './support.css';
 
@@ -23,6 +24,7 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('./StaffLogPage'));
 const VendorCredentialsPage = lazy(() => import('./VendorCredentialsPage'));
 const RolesPage = lazy(() => import('./RolesPage'));
+const ApprovalsPage = lazy(() => import('./ApprovalsPage'));
 const PromotionsConsolePage = lazy(() => import('../promotions/console/PromotionsConsolePage'));
 const MissionsConsolePage = lazy(() => import('../missions/console/MissionsConsolePage'));
 const ApplicationsConsolePage = lazy(() => import('../promotions/console/ApplicationsConsolePage'));
@@ -54,6 +56,12 @@ export default function SupportApp() {
   );
 }
 
+/** The first section the signed-in role may use (accounts for most roles, content for content staff). */
+function HomeSection() {
+  const path = useConsolePath();
+  return <Navigate to={path(homeSection(useStaff().permissions))} replace />;
+}
+
 function ConsoleRoutes() {
   const { t } = useTranslation();
   const path = useConsolePath();
@@ -61,7 +69,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route path="login" element={<LoginPage />} />
       <Route element={<RequireStaff><ConsoleLayout /></RequireStaff>}>
-        <Route index element={<Navigate to={path('accounts')} replace />} />
+        <Route index element={<HomeSection />} />
         <Route path="accounts" element={<Page><AccountsPage /></Page>} />
         <Route path="accounts/:id" element={<Page><AccountPage /></Page>} />
         <Route path="outbox" element={<Page><OutboxPage /></Page>} />
@@ -77,6 +85,7 @@ function ConsoleRoutes() {
         <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
         <Route path="vendor-credentials" element={<Page><VendorCredentialsPage /></Page>} />
         <Route path="roles" element={<Page><RolesPage /></Page>} />
+        <Route path="approvals" element={<Page><ApprovalsPage /></Page>} />
         <Route path="promotions" element={<Page><PromotionsConsolePage /></Page>} />
         <Route path="promotion-applications" element={<Page><ApplicationsConsolePage /></Page>} />
         <Route path="vip-wheel" element={<Page><VipWheelConsolePage /></Page>} />

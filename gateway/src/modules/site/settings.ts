@@ -41,6 +41,8 @@ export interface MerchantSettings {
    * held (docs/SEAMLESS.md "Round rules, caps and held credits"). Unset: DEFAULT_MAX_SINGLE_CREDIT.
    */
   maxSingleCredit?: number;
+  /** Manual adjustments of at least this much (minor units) wait for a second staff member. Unset: DEFAULT_FOUR_EYES_AMOUNT. */
+  fourEyesAmount?: number;
   social: Partial<Record<'facebook' | 'google', SocialProviderConfig>>;
   trialStartingBalance: number;
 }

@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
-import { adjustBalance } from '../wallet/adjust.js';
+import { requestAdjustment } from './approvals.js';
 import { accountJournal, parseRange } from '../wallet/records.js';
 
 const tags = ['support'];
@@ -28,17 +28,16 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   app.post(API.staffAccountAdjust, {
     config: { auth: 'staff', permission: 'money.adjust' },
     schema: {
-      tags, summary: 'Manual balance adjustment of the main wallet against the house (admin only; reason required)', security,
+      tags, summary: 'Manual balance adjustment of the main wallet against the house (reason required; at or above the four-eyes amount it waits for a second staff member)', security,
       description: 'A reason is required (REASON_REQUIRED); the journal keeps the staff member\'s id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.',
       params: IdParams, headers: IdempotencyHeaders, body: AdjustmentRequest, response: replies(AdjustmentValue),
     },
   }, async (req) => {
     const staff = req.staff!;
-    const value = await ctx.sql.begin((tx) => adjustBalance(tx, {
-      merchantId: req.merchant.id, accountId: req.params.id, staffId: staff.staffId, staffUsername: staff.username,
-      key: req.headers['idempotency-key'], request: req.body,
-    }));
-    req.log.info({ staff: staff.username, account: req.params.id, journal: value.journalId, direction: req.body.direction, amount: req.body.amount, ip: clientIp(req) }, 'staff adjusted a balance');
+    const value = await requestAdjustment(ctx.sql, {
+      merchantId: req.merchant.id, settings: req.merchant.settings, accountId: req.params.id, staff, key: req.headers['idempotency-key'], request: req.body,
+    });
+    req.log.info({ staff: staff.username, account: req.params.id, journal: value.journalId, direction: req.body.direction, amount: req.body.amount, ip: clientIp(req) }, value.approvalId ? 'staff asked for an adjustment (waits for a second staff member)' : 'staff adjusted a balance');
     return ok(value);
   });
 };
