@@ -40,6 +40,8 @@ export async function readReceiptUpload(req: FastifyRequest): Promise<ReceiptUpl
       if (part.type === 'file') {
         if (part.fieldname !== 'proofs') throw new AppError('VALIDATION_FAILED', { fields: { [part.fieldname.slice(0, 40)]: 'rule.unknown' } });
         const bytes = await part.toBuffer();
+        // The size limit cuts the stream short; judged cut short, the picture would read as broken.
+        if (part.file.truncated) throw new AppError('UPLOAD_TOO_LARGE', { maxBytes: PROOF_MAX_BYTES });
         // Judged by the bytes, bounded before decoding, and stored as pixels we encoded (uploads/images.ts).
         proofs.push(await cleanImage(bytes, part.filename));
       } else {
