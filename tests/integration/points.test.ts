@@ -99,6 +99,13 @@ describe('points: reading', () => {
     expect((await spend(trial, API.convertPoint, { points: 1000, password: 'anything' })).code).toBe('TRIAL_NOT_ALLOWED');
   });
 
+  it('keeps a stock of 0 as sold out (a coercing validator once read the number 0 as null: unlimited)', async () => {
+    const sold = await createReward(gw, site, { name: 'Sold out goods', kind: 'goods', stock: 0 });
+    expect(sold.stock).toBe(0);
+    const [row] = await gw.sql<{ stock: number | null }[]>`select stock from points_rewards where id = ${sold.id}`;
+    expect(row!.stock).toBe(0);
+  });
+
   it('refuses every call with FEATURE_DISABLED when the site has no points', async () => {
     const off = await createMerchant(gw.sql);
     await gw.sql`update merchants set settings = jsonb_set(settings, '{whitelabel}',

@@ -31,9 +31,11 @@ export function RewardGrid({ memberId, list, currency }: { memberId: number; lis
                   {r.amountRequired > 0 && <li>{t('points.needsBets', { amount: formatMoney(r.amountRequired), currency })}</li>}
                   <li>{r.stockLeft === null ? t('points.unlimited') : t('points.stockLeft', { count: r.stockLeft })}</li>
                 </ul>
-                <button type="button" className="btn btn--primary btn--sm pmall__redeem" disabled={soldOut} onClick={() => setOpen(r)}
-                  aria-label={t('points.redeemNamed', { name: r.name })} data-testid="reward-redeem">
+                {/* The reward's name joins the visible words for screen readers, so the button's name
+                    always starts with what it shows ("Sold out Free spins voucher"). */}
+                <button type="button" className="btn btn--primary btn--sm pmall__redeem" disabled={soldOut} onClick={() => setOpen(r)} data-testid="reward-redeem">
                   {soldOut ? t('points.soldOut') : short ? t('points.redeemShort') : t('points.redeem')}
+                  <span className="sr-only"> {r.name}</span>
                 </button>
               </div>
             </li>
