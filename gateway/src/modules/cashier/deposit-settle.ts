@@ -7,6 +7,7 @@ import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
 import { pushCashierChange, tellMember } from './cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
 import { ORDER_SELECT, orderView, type OrderRow } from './deposit-orders.js';
+import { lockReaders } from '../messages/counts.js';
 
 /** The order, locked for the rest of the transaction, so two notifications or clicks settle it once. */
 async function lockOrder(tx: Tx, merchantId: number, by: { id: number } | { ref: string }): Promise<OrderRow | null> {
@@ -15,6 +16,10 @@ async function lockOrder(tx: Tx, merchantId: number, by: { id: number } | { ref:
         where o.id = $1 and o.merchant_id = $2 for update of o`, [by.id, merchantId])
     : await tx.unsafe<OrderRow[]>(`select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
         where o.ref = $1 and o.merchant_id = $2 for update of o`, [by.ref, merchantId]);
+  // The member's account row next, before any wallet: settling posts to the wallet and then sends
+  // an inbox message, which locks this row; taken only then, it would come after the wallet, the
+  // reverse of every other money path (docs/LEDGER.md "one lock order"), and deadlock with them.
+  if (o) await lockReaders(tx, merchantId, [Number(o.accountId)]);
   return o ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post } from '../wallet/ledger.js';
 import { pushCashierChange, tellMember } from './cashier-events.js';
+import { lockReaders } from '../messages/counts.js';
 import { withdrawLimits } from './withdraw-limits.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
@@ -50,6 +51,10 @@ async function lockRow(tx: Tx, merchantId: number, id: number, from: WithdrawSta
     select id, account_id, amount, currency, status from withdrawals where id = ${id} and merchant_id = ${merchantId} for update`;
   if (!row) throw new AppError('NOT_FOUND');
   if (!from.includes(row.status)) throw new AppError('WITHDRAW_STATE_INVALID', { status: row.status });
+  // The member's account row before any wallet: a refusal posts the money back and then sends an
+  // inbox message, which locks this row; taken only then, it would follow the wallet, the reverse
+  // of a withdrawal request (account, then wallet), and the two deadlock (docs/LEDGER.md).
+  await lockReaders(tx, merchantId, [Number(row.accountId)]);
   return row;
 }
 
