@@ -7,6 +7,7 @@ import { createGame, createVendor, fundedPlayer, mainBalance, uid } from '../int
 import { vendorCall } from '../integration/seamless-fixtures-http';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * Held credits in the console (docs/SEAMLESS.md "Round rules, caps and held credits"): an admin
@@ -18,13 +19,6 @@ import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
 describe.skipIf(!hasBrowser)('held credits (browser)', () => {
   const e2e = useE2E();
 
-  const signIn = async (page: Page, creds: { username: string; password: string }) => {
-    await page.goto('/support');
-    await page.getByLabel('Username').fill(creds.username);
-    await page.getByLabel('Password').fill(creds.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByTestId('staff-name').filter({ hasText: creds.username }).waitFor();
-  };
 
   const noProblems = async (page: Page, where: string, selector?: string) => {
     const problems = await seriousA11yProblems(page, selector, WCAG_TAGS);
@@ -44,7 +38,7 @@ describe.skipIf(!hasBrowser)('held credits (browser)', () => {
 
     const s = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await signIn(s.page, admin);
+      await staffSignIn(s.page, admin);
       const nav = s.page.getByRole('navigation', { name: 'Console sections' });
       await nav.getByRole('link', { name: /^Held credits/ }).click();
       await s.page.getByRole('heading', { name: 'Held credits', level: 1 }).waitFor();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createAdmin, createStaff } from '../support/staff';
 import { createMerchant } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * The console's Roles page (docs/STAFF.md) in a real browser: an admin takes a permission away
@@ -14,13 +14,6 @@ import { hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
 describe.skipIf(!hasBrowser)('staff roles (browser)', () => {
   const e2e = useE2E();
 
-  const signIn = async (page: Page, creds: { username: string; password: string }) => {
-    await page.goto('/support');
-    await page.getByLabel('Username').fill(creds.username);
-    await page.getByLabel('Password').fill(creds.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByTestId('staff-name').filter({ hasText: creds.username }).waitFor();
-  };
 
   it('an admin narrows support on one site; support loses the section at once', async () => {
     const site = await createMerchant(e2e.gw.sql);
@@ -29,11 +22,11 @@ describe.skipIf(!hasBrowser)('staff roles (browser)', () => {
     const a = await newPage(e2e.browser, e2e.gw.url(site.host));
     const s = await newPage(e2e.browser, e2e.gw.url(site.host));
     try {
-      await signIn(s.page, support);
+      await staffSignIn(s.page, support);
       const supportNav = s.page.getByRole('navigation', { name: 'Console sections' });
       expect(await supportNav.getByRole('link', { name: 'Roles' }).count()).toBe(0);
 
-      await signIn(a.page, admin);
+      await staffSignIn(a.page, admin);
       await a.page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Roles' }).click();
       await a.page.getByRole('heading', { name: 'Roles and permissions' }).waitFor();
       const card = a.page.getByTestId('role-support');
@@ -70,7 +63,7 @@ describe.skipIf(!hasBrowser)('staff roles (browser)', () => {
     const admin = await createAdmin(e2e.gw.sql, site.id);
     const p = await newPage(e2e.browser, e2e.gw.url(site.host), PHONE);
     try {
-      await signIn(p.page, admin);
+      await staffSignIn(p.page, admin);
       await p.page.goto('/support/roles');
       await p.page.getByTestId('role-content').waitFor();
       const problems = await seriousA11yProblems(p.page);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { API, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
 import { createAccount } from '../support/factories';
 import { createAdmin, createSupport } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newPage, shoot, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * The console's staff action log (docs/REPLAY.md "Staff action log") in a real browser: a support
@@ -16,13 +16,6 @@ import { demoMerchantId, hasBrowser, newPage, shoot, useE2E } from './browser';
 describe.skipIf(!hasBrowser)('staff action log (browser)', () => {
   const e2e = useE2E();
 
-  const signIn = async (page: Page, creds: { username: string; password: string }) => {
-    await page.goto('/support');
-    await page.getByLabel('Username').fill(creds.username);
-    await page.getByLabel('Password').fill(creds.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByTestId('staff-name').filter({ hasText: creds.username }).waitFor();
-  };
 
   it('shows admins what support staff did, filtered by action and by staff member', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
@@ -36,7 +29,7 @@ describe.skipIf(!hasBrowser)('staff action log (browser)', () => {
 
     const s = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await signIn(s.page, support);
+      await staffSignIn(s.page, support);
       const nav = s.page.getByRole('navigation', { name: 'Console sections' });
       await nav.getByRole('link', { name: 'Replay' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Staff log' }).count()).toBe(0);
@@ -62,7 +55,7 @@ describe.skipIf(!hasBrowser)('staff action log (browser)', () => {
 
     const a = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await signIn(a.page, admin);
+      await staffSignIn(a.page, admin);
       await a.page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Staff log' }).click();
       await a.page.getByRole('heading', { name: 'Staff action log' }).waitFor();
       const table = a.page.getByRole('table', { name: 'Staff actions, newest first' });

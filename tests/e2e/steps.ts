@@ -48,3 +48,12 @@ export async function logout(page: Page) {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs a staff member into the console through its login form and waits for the console frame. */
+export async function staffSignIn(page: Page, creds: { username: string; password: string }) {
+  await page.goto('/support');
+  await page.getByLabel('Username').fill(creds.username);
+  await page.getByLabel('Password').fill(creds.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByTestId('staff-name').filter({ hasText: creds.username }).waitFor();
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAdmin } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * Vendor credentials in a real browser (docs/SEAMLESS.md "Rotation"): an admin rotates a vendor's
@@ -14,20 +14,13 @@ import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E } from './br
 describe.skipIf(!hasBrowser)('vendor credentials (browser)', () => {
   const e2e = useE2E();
 
-  const signIn = async (page: Page, creds: { username: string; password: string }) => {
-    await page.goto('/support');
-    await page.getByLabel('Username').fill(creds.username);
-    await page.getByLabel('Password').fill(creds.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByTestId('staff-name').filter({ hasText: creds.username }).waitFor();
-  };
 
   it('rotates a vendor secret behind a confirmation and shows the new secret once', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const admin = await createAdmin(e2e.gw.sql, merchantId);
     const s = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await signIn(s.page, admin);
+      await staffSignIn(s.page, admin);
       await s.page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Vendor credentials' }).click();
       const table = s.page.getByRole('table', { name: 'Vendor credentials of this site' });
       const row = table.getByTestId('vc-row-ROYAL_LIVE');
