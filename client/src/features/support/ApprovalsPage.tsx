@@ -47,7 +47,7 @@ export default function ApprovalsPage() {
   return (
     <section aria-labelledby="approvals-h">
       <h1 id="approvals-h">{t('support.approvals.heading')}</h1>
-      {q.data && <p className="sc-muted">{t('support.approvals.intro', { amount: show.money(q.data.fourEyesAmount, 'PHP') })}</p>}
+      {q.data && <p className="sc-muted">{t('support.approvals.intro', { amount: show.money(q.data.fourEyesAmount) })}</p>}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       {failure && !refusing && <p className="sc-error-text" role="alert">{failure}</p>}
       {q.isPending && !q.error && <p className="sc-muted" role="status">{t('common.loading')}</p>}
