@@ -32,7 +32,7 @@ const payloads: { [T in EventType]: Shape } = {
     wallet: optional(oneOf('real', 'play', 'vendor', 'points')), vendor: optional(str),
   },
   'unread:changed': { unreadMessages: int(0) },
-  'message:received': { id: int(1), title: str, from: oneOf('staff', 'system') },
+  'message:received': { id: int(1), title: str, from: oneOf('staff', 'system'), announced: optional(bool) },
   'win:big': { nodeId: int(), gameName: str, amount: int(), currency: str },
   'cashier:changed': { kind: oneOf('deposit', 'withdrawal'), id: int(1), status: str },
   'contract:changed': { id: int(1), type: str, state: str },

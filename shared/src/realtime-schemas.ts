@@ -42,7 +42,7 @@ export const EventPayloadSchemas = {
     vendor: Type.Optional(Type.String()),
   }, strict),
   'unread:changed': Type.Object({ unreadMessages: SafeInt(0) }, strict),
-  'message:received': Type.Object({ id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]) }, strict),
+  'message:received': Type.Object({ id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]), announced: Type.Optional(Type.Boolean()) }, strict),
   'win:big': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), amount: SafeInt(), currency: Type.String() }, strict),
   'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
   'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),

@@ -31,8 +31,12 @@ export interface EventPayloads {
   'balance:changed': { balance: number; currency: string; version?: number; reason?: string; wallet?: 'real' | 'play' | 'vendor' | 'points'; vendor?: string };
   /** The member's unread message count (CSP_unreadCount) after a message arrived, was read or deleted. */
   'unread:changed': { unreadMessages: number };
-  /** A platform or staff message reached the member (docs/MESSAGES.md); the listener modal shows it. */
-  'message:received': { id: number; title: string; from: 'staff' | 'system' };
+  /**
+   * A platform or staff message reached the member (docs/MESSAGES.md); the listener modal shows it,
+   * unless `announced`: the change it is about already has its own notice (a cashier toast or the
+   * withdrawal modal), so the badge counts it and the modal does not show the same news twice.
+   */
+  'message:received': { id: number; title: string; from: 'staff' | 'system'; announced?: boolean };
   /** One of the member's own wins reached the winners board (BIG_WIN_MIN and above); the listener modal shows it. */
   'win:big': { nodeId: number; gameName: string; amount: number; currency: string };
   /**

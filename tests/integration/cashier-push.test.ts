@@ -89,6 +89,8 @@ describe('cashier pushes: deposits', () => {
     expect(types(live.seen)).toEqual(['balance:changed', 'cashier:changed', ...TOLD]);
     expect(live.seen[0]!.payload).toMatchObject({ balance: 25_000, reason: 'deposit' });
     expect(live.seen[1]!.payload).toEqual({ kind: 'deposit', id: o.id, status: 'paid' });
+    // The toast already says it: the inbox message counts in the badge without a second pop-up.
+    expect(live.seen[2]!.payload).toMatchObject({ from: 'system', announced: true });
     expect(inOrder(live.seen)).toBe(true);
   });
 

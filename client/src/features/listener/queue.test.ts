@@ -39,6 +39,14 @@ describe('listener modal queue', () => {
     expect(q.items.map((a) => a.key)).toEqual(['message:9', 'withdrawal:5:paid']);
   });
 
+  it('lets a message whose news has its own notice (a cashier change) count in the badge without popping up', () => {
+    const q = all(emptyQueue,
+      ev('cashier:changed', { kind: 'withdrawal', id: 6, status: 'paid' }),
+      ev('message:received', { id: 10, title: 'Withdrawal paid', from: 'system', announced: true }),
+      ev('message:received', { id: 11, title: 'VIP bonus', from: 'system' }));
+    expect(q.items.map((a) => a.key)).toEqual(['withdrawal:6:paid', 'message:11']);
+  });
+
   it('keeps the one on screen and the newest waiting ones when flooded', () => {
     const events = Array.from({ length: QUEUE_MAX + 10 }, (_, i) => ev('message:received', { id: 1000 + i, title: `m${i}`, from: 'system' }));
     const q = all(emptyQueue, ...events);

@@ -21,6 +21,8 @@ export function toAttention(e: LoggedEvent): Attention | null {
   switch (e.type) {
     case 'message:received': {
       const p = e.payload as EventPayloads['message:received'];
+      // Its news already has a notice of its own (a cashier toast, the withdrawal modal).
+      if (p.announced) return null;
       return { kind: 'message', key: `message:${p.id}`, id: p.id, title: p.title, from: p.from };
     }
     case 'win:big': {

@@ -16,9 +16,10 @@ export async function pushCashierChange(tx: Tx, accountId: number | string, kind
  * The inbox side of a money status change: one system message, sent in the transaction that
  * changes the status (so it exists exactly when the change does, and a replay that changes
  * nothing sends nothing). Staff's message to the member, when they wrote one, is added to the
- * body; the internal note never is.
+ * body; the internal note never is. The change has its own toast (and a finished withdrawal its
+ * own modal), so the message is marked announced: counted in the badge, not popped up again.
  */
 export async function tellMember(tx: Tx, merchantId: number, accountId: number | string, text: { title: string; body: string }, memberMessage?: string | null): Promise<void> {
   const body = memberMessage ? `${text.body}\n\nMessage from the cashier: ${memberMessage}` : text.body;
-  await sendSystemMessage(tx, merchantId, [Number(accountId)], text.title.slice(0, 100), body.slice(0, 2000));
+  await sendSystemMessage(tx, merchantId, [Number(accountId)], text.title.slice(0, 100), body.slice(0, 2000), { announced: true });
 }

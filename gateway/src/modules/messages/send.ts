@@ -1,4 +1,4 @@
-import { TRIAL_TYPE, type MessageAudience, type SendMessageRequest, type SendMessageValue, type SentMessage } from '@wl/shared';
+import { TRIAL_TYPE, type EventPayloads, type MessageAudience, type SendMessageRequest, type SendMessageValue, type SentMessage } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
@@ -58,13 +58,15 @@ async function resolve(db: Db, merchantId: number, names: string[]): Promise<num
  * Delivers a direct message to accounts of one merchant inside `tx`: state rows, then per account
  * (in id order, rows locked) `message:received` and the new `unread:changed` count.
  */
-async function deliver(tx: Tx, merchantId: number, message: { id: number; title: string; from: 'staff' | 'system' }, accountIds: number[]) {
+type Delivered = EventPayloads['message:received'];
+
+async function deliver(tx: Tx, merchantId: number, message: Delivered, accountIds: number[]) {
   const readers = await lockReaders(tx, merchantId, accountIds);
   const ids = readers.map((r) => r.id);
   await tx`insert into message_states (account_id, message_id) select unnest(${ids}::bigint[]), ${message.id} on conflict do nothing`;
   const counts = await unreadCounts(tx, merchantId, ids);
   for (const id of ids) {
-    await appendEvent(tx, id, 'message:received', { id: message.id, title: message.title, from: message.from });
+    await appendEvent(tx, id, 'message:received', message);
     await appendEvent(tx, id, 'unread:changed', { unreadMessages: counts.get(id) ?? 0 });
   }
   return ids.length;
@@ -100,10 +102,10 @@ export async function sendMessage(sql: Sql, merchantId: number, staffId: number,
  * caller's transaction, so another module can tell a member something in the same transaction as
  * the change it is about.
  */
-export async function sendSystemMessage(tx: Tx, merchantId: number, accountIds: number[], title: string, body: string): Promise<number> {
+export async function sendSystemMessage(tx: Tx, merchantId: number, accountIds: number[], title: string, body: string, opts: { announced?: boolean } = {}): Promise<number> {
   checkText(title, body);
   const id = await insertMessage(tx, merchantId, null, accountIds.length === 1 ? 'one' : 'list', title.trim(), body, accountIds.length, false);
-  const n = await deliver(tx, merchantId, { id, title: title.trim(), from: 'system' }, accountIds);
+  const n = await deliver(tx, merchantId, { id, title: title.trim(), from: 'system', ...(opts.announced ? { announced: true } : {}) }, accountIds);
   await tx`update messages set recipients = ${n} where id = ${id}`;
   return id;
 }
