@@ -72,10 +72,12 @@ export async function approveAndPayWithdrawal(s: Page, username: string) {
   await s.getByRole('link', { name: 'Withdrawals' }).click();
   const row = s.getByTestId('staff-withdrawal').filter({ hasText: username });
   await row.getByTestId('wd-approve').click();
-  await s.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  // The internal note and the message to the member are optional on an approval.
+  await s.getByTestId('withdraw-decision-submit').click();
   await s.getByRole('button', { name: /^Approved/ }).click();
   await row.getByTestId('wd-paid').click();
-  await s.getByRole('alertdialog').getByRole('button', { name: 'Mark paid', exact: true }).click();
+  await s.getByTestId('withdraw-decision-note').fill('Paid from BDO account ending 4411');
+  await s.getByTestId('withdraw-decision-submit').click();
   await s.getByRole('button', { name: /^Paid/ }).click();
   await row.waitFor();
 }

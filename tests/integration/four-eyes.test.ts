@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, DEFAULT_FOUR_EYES_AMOUNT, type AdjustmentValue, type StaffApproval, type StaffApprovalList } from '@wl/shared';
+import { API, DEFAULT_FOUR_EYES_AMOUNT, type AdjustmentValue, type DepositOrder, type LoginValue, type StaffApproval, type StaffApprovalList, type StaffDepositPage } from '@wl/shared';
+import { sweepExpiredDeposits } from '../../gateway/src/modules/cashier/deposit-expiry.js';
+import { Api } from '../support/api.js';
+import { createChannel } from '../support/channels.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -74,5 +77,78 @@ describe('four eyes on manual adjustments', () => {
     expect((await support.api.get(API.staffApprovals)).code).toBe('FORBIDDEN');
     // Another site's staff find nothing of this one.
     expect((await f.api.put(at(API.staffApprovalApprove, id))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('four eyes on bank deposits', () => {
+  /** A member of the site with a pending bank-transfer order of `amount`. */
+  async function bankOrder(amount: number) {
+    const u = await createAccount(gw.sql, site.id);
+    const api = new Api(gw.url(site.host));
+    api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true)).value.token;
+    const bank = await createChannel(gw.sql, site.id, { type: 'bank' });
+    const o = await api.call<DepositOrder>('POST', API.depositOrders, { channelId: bank.id, amount }, { headers: { 'idempotency-key': randomUUID() } });
+    expect(o.success).toBe(true);
+    return { accountId: u.id, order: o.value };
+  }
+  const review = (s: Staff, id: number, body: unknown, key = randomUUID()) =>
+    s.api.call<DepositOrder>('POST', at(API.staffDepositReview, id), body, { headers: { 'idempotency-key': key } });
+  // Staff sign-ins are throttled per IP: three staff members serve every test here.
+  let team: Promise<Staff[]> | null = null;
+  const staff = () => (team ??= Promise.all([signInStaff(gw, site, 'finance'), signInStaff(gw, site, 'finance'), signInStaff(gw, site, 'admin')]));
+  const credits = async (orderId: number) =>
+    (await gw.sql<{ n: number }[]>`select count(*)::int as n from journal where idempotency_key = ${`deposit:${orderId}`}`)[0]!.n;
+
+  it('a large order is credited only by a second staff member, once; the first cannot approve twice; both are logged', async () => {
+    const { accountId, order } = await bankOrder(DEFAULT_FOUR_EYES_AMOUNT);
+    const [a, b, c] = await staff();
+    const key = randomUUID();
+    const first = await review(a, order.id, { decision: 'approve', note: 'Seen on the BDO statement' }, key);
+    expect(first.value.status).toBe('pending');
+    expect(await balanceOf(accountId)).toBe(0);
+    // The same click again answers the same first approval; a new click by the same person is refused.
+    expect((await review(a, order.id, { decision: 'approve', note: 'Seen on the BDO statement' }, key)).value.status).toBe('pending');
+    const again = await review(a, order.id, { decision: 'approve', note: 'me again' });
+    expect([again.status, again.code]).toEqual([403, 'FOUR_EYES_SAME_STAFF']);
+    const row = (await b.api.get<StaffDepositPage>(API.staffDeposits, { status: 'pending', pageSize: 100 })).value.list.find((o) => o.id === order.id);
+    expect(row).toMatchObject({ fourEyes: true, firstApprovedBy: a.username, firstNote: 'Seen on the BDO statement', status: 'pending' });
+    // Approved once, it waits for the second pair of eyes rather than the clock.
+    await gw.sql`update deposit_orders set expires_at = now() - interval '1 second' where id = ${order.id}`;
+    await sweepExpiredDeposits(gw.sql);
+    // Two second approvals at once: one credits, the other is told the order was decided.
+    const [x, y] = await Promise.all([
+      review(b, order.id, { decision: 'approve', note: 'Checked too', memberMessage: 'Thank you for waiting' }),
+      review(c, order.id, { decision: 'approve', note: 'Checked as well' }),
+    ]);
+    expect([x.success, y.success].filter(Boolean)).toHaveLength(1);
+    expect([x, y].find((r) => !r.success)!.code).toBe('ORDER_NOT_PENDING');
+    expect(await balanceOf(accountId)).toBe(DEFAULT_FOUR_EYES_AMOUNT);
+    expect(await credits(order.id)).toBe(1);
+    // The first approver's answer stays what it was once the order is paid.
+    expect((await review(a, order.id, { decision: 'approve', note: 'Seen on the BDO statement' }, key)).value.status).toBe('paid');
+    const actions = await gw.sql<{ staffId: number }[]>`
+      select staff_id from staff_actions where merchant_id = ${site.id} and action = 'POST deposits/:id/review' and account_id = ${accountId} and staff_id <> ${c.id} and staff_id <> ${b.id}`;
+    expect(actions.map((r) => r.staffId)).toContain(a.id);
+    const [paid] = await gw.sql<{ firstReviewBy: number; reviewedBy: number }[]>`select first_review_by, reviewed_by from deposit_orders where id = ${order.id}`;
+    expect(paid!.firstReviewBy).toBe(a.id);
+    expect([b.id, c.id]).toContain(paid!.reviewedBy);
+  });
+
+  it('below the amount one approval credits; a first-approved order can still be rejected, crediting nothing', async () => {
+    const small = await bankOrder(DEFAULT_FOUR_EYES_AMOUNT - 100);
+    const [a, b] = await staff();
+    expect((await review(a, small.order.id, { decision: 'approve', note: 'seen' })).value.status).toBe('paid');
+    expect(await balanceOf(small.accountId)).toBe(DEFAULT_FOUR_EYES_AMOUNT - 100);
+    const row = (await a.api.get<StaffDepositPage>(API.staffDeposits, { status: 'paid', pageSize: 100 })).value.list.find((o) => o.id === small.order.id);
+    expect(row).toMatchObject({ fourEyes: false, firstApprovedBy: null });
+
+    const big = await bankOrder(DEFAULT_FOUR_EYES_AMOUNT * 3);
+    expect((await review(a, big.order.id, { decision: 'approve', note: 'looks right' })).value.status).toBe('pending');
+    const no = await review(b, big.order.id, { decision: 'reject', note: 'The statement shows 300.00, not 30,000.00', memberMessage: 'Please contact support' });
+    expect(no.value).toMatchObject({ status: 'rejected', memberMessage: 'Please contact support' });
+    expect(await balanceOf(big.accountId)).toBe(0);
+    expect(await credits(big.order.id)).toBe(0);
+    // The database itself refuses a paid order whose two approvals are one person.
+    await expect(gw.sql`update deposit_orders set status = 'paid', reviewed_by = first_review_by where id = ${big.order.id}`).rejects.toThrow(/deposit_orders_four_eyes/);
   });
 });

@@ -92,6 +92,12 @@ export const StaffDepositRow = Type.Composite([
     externalRef: Type.Union([Type.String(), Type.Null()]),
     reviewedBy: Type.Union([Type.String(), Type.Null()]),
     note: DecisionNote,
+    /** Four eyes: the order is at or above the site's four-eyes amount, so it needs two approvals. */
+    fourEyes: Type.Boolean(),
+    /** The first of the two approvals, while the order waits for the second (and after). */
+    firstApprovedBy: Type.Union([Type.String(), Type.Null()]),
+    firstApprovedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    firstNote: DecisionNote,
   }),
 ]);
 export type StaffDepositRow = Static<typeof StaffDepositRow>;

@@ -40,8 +40,14 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermi
 };
 
 /**
- * Four eyes: a manual adjustment of at least this much (minor units; the site's `fourEyesAmount`
- * overrides it) is only a request until a second staff member who may adjust approves it:
- * 10,000.00 in a currency with two decimals.
+ * Four eyes: a manual adjustment or a bank-deposit approval of at least this much (minor units;
+ * the site's `fourEyesAmount` overrides it) needs a second staff member: 10,000.00 in a currency
+ * with two decimals.
  */
 export const DEFAULT_FOUR_EYES_AMOUNT = 1_000_000;
+
+/** The site's four-eyes amount from its settings, or the default when unset or unusable. */
+export function fourEyesAmountOf(settings: unknown): number {
+  const v = (settings as { fourEyesAmount?: unknown } | null)?.fourEyesAmount;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : DEFAULT_FOUR_EYES_AMOUNT;
+}

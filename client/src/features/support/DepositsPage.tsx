@@ -8,7 +8,7 @@ import { ui } from '../../app/ui';
 import { useShow } from './accounts';
 import { useConsolePath } from './base';
 import { useListQuery } from './hooks';
-import { useCan } from './session';
+import { useCan, useStaff } from './session';
 import { staffCall } from './staffApi';
 import { DecisionFields, type DecisionTexts } from './ReasonDialog';
 import { ErrorNote, FilterTabs, PagedTable } from './ui';
@@ -35,6 +35,7 @@ export default function DepositsPage() {
   const query = useQuery({ ...depositQueue(list.filter, list.page), placeholderData: keepPreviousData });
   // Roles without the permission see the queue, not the buttons (the gateway refuses them anyway).
   const canReview = useCan('deposits.review');
+  const me = useStaff().username;
   const [deciding, setDeciding] = useState<{ order: StaffDepositRow; decision: DepositReviewRequest['decision'] } | null>(null);
 
   return (
@@ -64,12 +65,16 @@ export default function DepositsPage() {
               <span className={`sc-status sc-deposit-${o.status}`}>{t(`deposit.status.${o.status}`)}</span>
               {o.note && <div className="sc-small sc-muted">{t('support.deposits.byWith', { staff: o.reviewedBy ?? show.none, reason: o.note })}</div>}
               {o.memberMessage && <div className="sc-small sc-muted">{t('staffDecision.toMember', { text: o.memberMessage })}</div>}
+              <FourEyesNote order={o} me={me} />
             </td>
             <td className="sc-nowrap">
               {o.status === 'pending' && o.channelType === 'bank' && canReview && (
                 <span className="sc-actions">
-                  <button type="button" className="btn btn--primary btn--sm" onClick={() => setDeciding({ order: o, decision: 'approve' })}
-                    aria-label={t('support.deposits.approveOne', { ref: o.ref })}>{t('support.deposits.approve')}</button>
+                  {/* The first approver cannot give the second approval (the gateway refuses it too). */}
+                  {o.firstApprovedBy !== me && (
+                    <button type="button" className="btn btn--primary btn--sm" onClick={() => setDeciding({ order: o, decision: 'approve' })}
+                      aria-label={t('support.deposits.approveOne', { ref: o.ref })} data-testid="deposit-approve">{t('support.deposits.approve')}</button>
+                  )}
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDeciding({ order: o, decision: 'reject' })}
                     aria-label={t('support.deposits.rejectOne', { ref: o.ref })}>{t('support.deposits.reject')}</button>
                 </span>
@@ -80,6 +85,17 @@ export default function DepositsPage() {
       />
     </section>
   );
+}
+
+/** Four eyes in the queue: which orders need two approvals, and who gave the first. */
+function FourEyesNote({ order: o, me }: { order: StaffDepositRow; me: string }) {
+  const { t } = useTranslation();
+  const show = useShow();
+  if (!o.fourEyes) return null;
+  if (!o.firstApprovedBy) return o.status === 'pending' ? <div className="sc-small sc-warn-text" data-testid="deposit-four-eyes">{t('support.deposits.fourEyes')}</div> : null;
+  const who = o.status !== 'pending' ? t('support.deposits.byWith', { staff: o.firstApprovedBy, reason: o.firstNote ?? show.none })
+    : o.firstApprovedBy === me ? t('support.deposits.firstApprovedMine') : t('support.deposits.firstApproved', { staff: o.firstApprovedBy });
+  return <div className="sc-small sc-muted" data-testid="deposit-first-approval">{who}</div>;
 }
 
 function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decision: DepositReviewRequest['decision']; onDone(): void }) {
@@ -103,9 +119,11 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
     e.preventDefault();
     review.reset();
     if (!texts.note.trim()) return setInvalid(t('support.deposits.reasonRequired'));
+    // The first of two approvals credits nothing yet: the question says so.
+    const first = decision === 'approve' && order.fourEyes && !order.firstApprovedBy;
     const sure = await ui.dialog({
       titleKey: `support.deposits.${decision}Title`,
-      messageKey: `support.deposits.${decision}Confirm`,
+      messageKey: first ? 'support.deposits.approveFirstConfirm' : `support.deposits.${decision}Confirm`,
       params: { amount: show.money(order.amount, order.currency), user: order.username, ref: order.ref },
       confirmKey: `support.deposits.${decision}`, cancelKey: 'in_more_cancel', tone: decision === 'approve' ? 'warning' : 'error',
     });

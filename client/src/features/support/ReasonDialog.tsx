@@ -44,11 +44,13 @@ export function DecisionFields({ value, onChange, noteLabel, noteMax, required, 
 }
 
 /**
- * A staff refusal that must say why (withdrawals, promotion applications, point redemptions, held
- * credits): the question, a required internal note and, for decisions a member hears of, an
- * optional message to the member. An empty note is caught here; the gateway refuses it too.
+ * A staff decision on a member's request. A refusal must say why (withdrawals, promotion
+ * applications, point redemptions, held credits): the question, a required internal note and, for
+ * decisions a member hears of, an optional message to the member. An empty note is caught here;
+ * the gateway refuses it too. An approval (`noteOptional`) asks the same question with both texts
+ * optional, so staff can still leave a note or tell the member something.
  */
-export function ReasonDialog({ title, text, label, submitLabel, maxLength, busy, error, onCancel, onSubmit, testIds, memberMessage = false }: {
+export function ReasonDialog({ title, text, label, submitLabel, maxLength, busy, error, onCancel, onSubmit, testIds, memberMessage = false, noteOptional = false }: {
   title: string;
   text: string;
   label?: string;
@@ -61,6 +63,8 @@ export function ReasonDialog({ title, text, label, submitLabel, maxLength, busy,
   testIds?: { input?: string; submit?: string; memberMessage?: string };
   /** Offer the "message to the member" field (decisions on a member's money). */
   memberMessage?: boolean;
+  /** The internal note may be left empty (approvals; only with `memberMessage`). */
+  noteOptional?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -70,12 +74,13 @@ export function ReasonDialog({ title, text, label, submitLabel, maxLength, busy,
     <Modal title={title} onClose={onCancel} size="sm" variant="dialog">
       <form className="form" noValidate onSubmit={(e) => {
         e.preventDefault();
-        if (!texts.note.trim()) return setMissing(true);
+        if (!texts.note.trim() && !noteOptional) return setMissing(true);
         onSubmit(texts.note.trim(), texts.memberMessage.trim() || undefined);
       }}>
         <p>{text}</p>
         {memberMessage ? (
-          <DecisionFields value={texts} onChange={(v) => { setTexts(v); setMissing(false); }} noteMax={maxLength} required missing={missing}
+          <DecisionFields value={texts} onChange={(v) => { setTexts(v); setMissing(false); }} noteMax={maxLength} required={!noteOptional} missing={missing}
+            noteLabel={noteOptional ? t('staffDecision.noteOptional') : undefined}
             testIds={{ note: testIds?.input, memberMessage: testIds?.memberMessage }} />
         ) : (
           <div className="field">

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useTranslation } from 'react-i18next';
 import { API, REJECT_REASON_MAX, type StaffWithdrawalDetail, type StaffWithdrawalPage, type StaffWithdrawalRow } from '@wl/shared/core';
 import { withId } from '../../api/http';
-import { ui } from '../../app/ui';
 import { Modal } from '../../components/Modal';
 import { useShow } from './accounts';
 import { useListQuery } from './hooks';
@@ -39,29 +38,23 @@ export default function WithdrawalsPage() {
   // Roles without the permission see the queue, not the buttons (the gateway refuses them anyway).
   const canReview = useCan('withdrawals.review');
   const [rejecting, setRejecting] = useState<StaffWithdrawalRow | null>(null);
+  const [deciding, setDeciding] = useState<{ action: 'approve' | 'paid'; w: StaffWithdrawalRow } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (v: { action: Action; id: number; note?: string; memberMessage?: string }) =>
-      staffCall<StaffWithdrawalDetail>(withId(PATHS[v.action], v.id), { method: 'PUT', ...(v.action === 'reject' ? { body: { note: v.note, memberMessage: v.memberMessage } } : {}) }),
+      staffCall<StaffWithdrawalDetail>(withId(PATHS[v.action], v.id), { method: 'PUT', body: { note: v.note || undefined, memberMessage: v.memberMessage } }),
     onSuccess: () => {
       setFailure(null);
       setRejecting(null);
+      setDeciding(null);
       void queries.invalidateQueries({ queryKey: ['staff', 'withdrawals'] });
       void queries.invalidateQueries({ queryKey: ['staff', 'withdrawal'] });
     },
     onError: (e) => setFailure(errorText(e)),
   });
 
-  const run = async (action: 'approve' | 'paid', w: StaffWithdrawalRow) => {
-    const ok = await ui.dialog({
-      titleKey: 'support.withdrawals.heading',
-      messageKey: `support.withdrawals.confirm.${action}`,
-      params: { amount: show.money(w.amount, w.currency), user: w.username },
-      confirmKey: `support.withdrawals.actions.${action}`,
-      cancelKey: 'in_more_cancel',
-    });
-    if (ok) act.mutate({ action, id: w.id });
-  };
+  // Approving and marking paid ask first, with an optional internal note and message to the member.
+  const run = (action: 'approve' | 'paid', w: StaffWithdrawalRow) => { setFailure(null); setDeciding({ action, w }); };
 
   return (
     <section className="sc-page">
@@ -90,8 +83,8 @@ export default function WithdrawalsPage() {
             </td>
             <td>
               <div className="sc-actions">
-                {w.status === 'requested' && canReview && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void run('approve', w)} data-testid="wd-approve">{t('support.withdrawals.actions.approve')}</button>}
-                {w.status === 'approved' && canReview && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void run('paid', w)} data-testid="wd-paid">{t('support.withdrawals.actions.paid')}</button>}
+                {w.status === 'requested' && canReview && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => run('approve', w)} data-testid="wd-approve">{t('support.withdrawals.actions.approve')}</button>}
+                {w.status === 'approved' && canReview && <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => run('paid', w)} data-testid="wd-paid">{t('support.withdrawals.actions.paid')}</button>}
                 {(w.status === 'requested' || w.status === 'approved') && canReview && <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRejecting(w)}>{t('support.withdrawals.actions.reject')}</button>}
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(w.id)}>{t('support.withdrawals.actions.view')}</button>
               </div>
@@ -99,6 +92,14 @@ export default function WithdrawalsPage() {
           </tr>
         )}
       />
+      {deciding && (
+        <ReasonDialog title={t(`support.withdrawals.actions.${deciding.action}`)} memberMessage noteOptional maxLength={REJECT_REASON_MAX}
+          text={t(`support.withdrawals.confirm.${deciding.action}`, { amount: show.money(deciding.w.amount, deciding.w.currency), user: deciding.w.username })}
+          submitLabel={t(`support.withdrawals.actions.${deciding.action}`)} busy={act.isPending} error={failure}
+          onCancel={() => { setDeciding(null); setFailure(null); }}
+          onSubmit={(note, memberMessage) => act.mutate({ action: deciding.action, id: deciding.w.id, note, memberMessage })}
+          testIds={{ input: 'withdraw-decision-note', memberMessage: 'withdraw-decision-message', submit: 'withdraw-decision-submit' }} />
+      )}
       {rejecting && <RejectDialog w={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }} onReject={(note, memberMessage) => act.mutate({ action: 'reject', id: rejecting.id, note, memberMessage })} />}
       {open !== null && <DetailDialog id={open} onClose={() => setOpen(null)} />}
     </section>

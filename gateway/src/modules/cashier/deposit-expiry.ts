@@ -9,13 +9,15 @@ import { pushCashierChange } from './cashier-events.js';
  * sweeps (a transaction-scoped try-lock, like the session sweep); the others skip that run. The
  * row lock of each update waits for a callback or a staff decision settling the same order, and
  * `status = 'pending'` is checked again after it, so an order is never both paid and expired.
+ * A bank order one staff member already approved (four eyes) waits for the second, not the clock.
  */
 export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
   return sweepOnce(sql, SWEEP_LOCKS.deposits, async (tx) => {
     const rows = await tx<{ id: string; accountId: string }[]>`
       update deposit_orders set status = 'expired', settled_at = now()
-      where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() order by expires_at limit ${SWEEP_BATCH})
-        and status = 'pending'
+      where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() and first_review_by is null
+                   order by expires_at limit ${SWEEP_BATCH})
+        and status = 'pending' and first_review_by is null
       returning id, account_id`;
     // In account order, so two sweeps never take two members' event rows in opposite orders.
     rows.sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.id) - Number(b.id));

@@ -32,12 +32,18 @@ export interface OrderRow {
   reviewReason: string | null;
   memberMessage: string | null;
   reviewKey: string | null;
+  /** Four eyes: the first of two approvals of a large bank order (the order stays pending). */
+  firstReviewBy: number | null;
+  firstReviewAt: Date | null;
+  firstReviewNote: string | null;
+  firstReviewKey: string | null;
 }
 
 /** The order columns joined with their channel; `o` is deposit_orders, `c` payment_channels. */
 export const ORDER_SELECT = `o.id, o.ref, o.merchant_id, o.account_id, o.channel_id, o.channel_type, c.name as channel_name,
   c.bank_details, o.amount, o.fee, o.currency, o.status, o.client_key, o.request_hash, o.external_ref, o.journal_id,
-  o.expires_at, o.created_at, o.settled_at, o.reviewed_by, o.review_reason, o.member_message, o.review_key`;
+  o.expires_at, o.created_at, o.settled_at, o.reviewed_by, o.review_reason, o.member_message, o.review_key,
+  o.first_review_by, o.first_review_at, o.first_review_note, o.first_review_key`;
 
 export function orderView(o: OrderRow): DepositOrder {
   const amount = Number(o.amount);

@@ -106,8 +106,15 @@ export async function sandboxCallback(sql: Sql, merchantId: number, ip: string, 
  * on the journal and the order) or reject, with an internal note either way and an optional
  * message to the member. Idempotent on the staff member's key: the same click again answers the
  * order as it was decided.
+ *
+ * Four eyes: an order of at least `fourEyesAmount` is credited only by a second approval from a
+ * different staff member; the first is recorded on the order, which stays pending (and no longer
+ * expires). Either staff member, or a third, may still reject it. Both approvals are staff writes,
+ * so both are in the staff action log.
  */
-export async function reviewDeposit(sql: Sql, merchantId: number, staffId: number, orderId: number, key: string, req: DepositReviewRequest): Promise<DepositOrder> {
+export async function reviewDeposit(
+  sql: Sql, merchantId: number, staffId: number, orderId: number, key: string, req: DepositReviewRequest, fourEyesAmount: number,
+): Promise<DepositOrder> {
   const { note, memberMessage } = readDecisionTexts(req.note, req.reason, req.memberMessage);
   if (!note) throw new AppError('VALIDATION_FAILED', { fields: { note: 'rule.required' } });
   const reviewKey = `review:${staffId}:${key}`;
@@ -116,9 +123,20 @@ export async function reviewDeposit(sql: Sql, merchantId: number, staffId: numbe
     if (!o) throw new AppError('ORDER_NOT_FOUND');
     if (o.status !== 'pending') {
       if (o.reviewKey === reviewKey && o.status === (req.decision === 'approve' ? 'paid' : 'rejected')) return orderView(o);
+      if (o.firstReviewKey === reviewKey && req.decision === 'approve') return orderView(o);
       throw new AppError('ORDER_NOT_PENDING', { status: o.status });
     }
     if (o.channelType !== 'bank') throw new AppError('DEPOSIT_NOT_MANUAL');
+    if (req.decision === 'approve' && Number(o.amount) >= fourEyesAmount) {
+      // The same click again answers the recorded first approval.
+      if (o.firstReviewKey === reviewKey) return orderView(o);
+      if (o.firstReviewBy === null) {
+        await tx`update deposit_orders set first_review_by = ${staffId}, first_review_at = now(), first_review_note = ${note}, first_review_key = ${reviewKey}
+          where id = ${o.id}`;
+        return orderView(o);
+      }
+      if (o.firstReviewBy === staffId) throw new AppError('FOUR_EYES_SAME_STAFF');
+    }
     const done = req.decision === 'approve'
       ? await credit(tx, o, { staffId, note, memberMessage, reviewKey })
       : await close(tx, o, 'rejected', { staffId, note, memberMessage, reviewKey });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, IDEMPOTENCY_HEADER, DepositOrder, DepositReviewRequest, DepositStatus, IdempotencyHeaders, StaffDepositPage, IdParams, pageQuery } from '@wl/shared';
+import { API, IDEMPOTENCY_HEADER, fourEyesAmountOf, DepositOrder, DepositReviewRequest, DepositStatus, IdempotencyHeaders, StaffDepositPage, IdParams, pageQuery } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -24,7 +24,7 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
     },
   }, async (req) => {
     const { status, page = 1, pageSize = 20 } = req.query;
-    return ok(await depositQueue(ctx.sql, req.merchant.id, status ?? null, page, pageSize));
+    return ok(await depositQueue(ctx.sql, req.merchant.id, status ?? null, page, pageSize, fourEyesAmountOf(req.merchant.settings)));
   });
 
   app.post(API.staffDepositReview, {
@@ -32,10 +32,11 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
     schema: {
       tags, security, headers: IdempotencyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
       params: IdParams,
-      summary: 'Approve (credits the member) or reject a bank-transfer deposit; a reason is required',
+      summary: 'Approve (credits the member) or reject a bank-transfer deposit; a note is required. At or above the four-eyes amount the first approval is recorded and a second staff member\'s approval credits',
     },
   }, async (req) => {
-    const order = await reviewDeposit(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body);
+    const order = await reviewDeposit(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body,
+      fourEyesAmountOf(req.merchant.settings));
     req.log.info({ staff: req.staff!.username, order: order.ref, decision: req.body.decision, ip: clientIp(req) }, 'staff decided a deposit');
     return ok(order);
   });

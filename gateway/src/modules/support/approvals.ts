@@ -1,4 +1,4 @@
-import { DEFAULT_FOUR_EYES_AMOUNT, isTrialType, type AdjustmentRequest, type AdjustmentValue, type StaffApproval, type StaffApprovalList } from '@wl/shared';
+import { fourEyesAmountOf, isTrialType, type AdjustmentRequest, type AdjustmentValue, type StaffApproval, type StaffApprovalList } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { adjustBalance } from '../wallet/adjust.js';
@@ -10,11 +10,6 @@ import { adjustBalance } from '../wallet/adjust.js';
  * meta and both acts in the staff action log. The requester can never approve their own request
  * (checked here and by the table). Below the amount an adjustment books at once, as before.
  */
-
-export function fourEyesAmountOf(settings: unknown): number {
-  const v = (settings as { fourEyesAmount?: unknown } | null)?.fourEyesAmount;
-  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : DEFAULT_FOUR_EYES_AMOUNT;
-}
 
 interface Staff { staffId: number; username: string }
 
