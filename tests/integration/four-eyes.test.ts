@@ -94,7 +94,7 @@ describe('four eyes on bank deposits', () => {
   const review = (s: Staff, id: number, body: unknown, key = randomUUID()) =>
     s.api.call<DepositOrder>('POST', at(API.staffDepositReview, id), body, { headers: { 'idempotency-key': key } });
   // Staff sign-ins are throttled per IP: three staff members serve every test here.
-  let team: Promise<Staff[]> | null = null;
+  let team: Promise<[Staff, Staff, Staff]> | null = null;
   const staff = () => (team ??= Promise.all([signInStaff(gw, site, 'finance'), signInStaff(gw, site, 'finance'), signInStaff(gw, site, 'admin')]));
   const credits = async (orderId: number) =>
     (await gw.sql<{ n: number }[]>`select count(*)::int as n from journal where idempotency_key = ${`deposit:${orderId}`}`)[0]!.n;
@@ -110,7 +110,7 @@ describe('four eyes on bank deposits', () => {
     expect((await review(a, order.id, { decision: 'approve', note: 'Seen on the BDO statement' }, key)).value.status).toBe('pending');
     const again = await review(a, order.id, { decision: 'approve', note: 'me again' });
     expect([again.status, again.code]).toEqual([403, 'FOUR_EYES_SAME_STAFF']);
-    const row = (await b.api.get<StaffDepositPage>(API.staffDeposits, { status: 'pending', pageSize: 100 })).value.list.find((o) => o.id === order.id);
+    const row = (await b.api.get<StaffDepositPage>(`${API.staffDeposits}?status=pending&pageSize=100`)).value.list.find((o) => o.id === order.id);
     expect(row).toMatchObject({ fourEyes: true, firstApprovedBy: a.username, firstNote: 'Seen on the BDO statement', status: 'pending' });
     // Approved once, it waits for the second pair of eyes rather than the clock.
     await gw.sql`update deposit_orders set expires_at = now() - interval '1 second' where id = ${order.id}`;
@@ -139,7 +139,7 @@ describe('four eyes on bank deposits', () => {
     const [a, b] = await staff();
     expect((await review(a, small.order.id, { decision: 'approve', note: 'seen' })).value.status).toBe('paid');
     expect(await balanceOf(small.accountId)).toBe(DEFAULT_FOUR_EYES_AMOUNT - 100);
-    const row = (await a.api.get<StaffDepositPage>(API.staffDeposits, { status: 'paid', pageSize: 100 })).value.list.find((o) => o.id === small.order.id);
+    const row = (await a.api.get<StaffDepositPage>(`${API.staffDeposits}?status=paid&pageSize=100`)).value.list.find((o) => o.id === small.order.id);
     expect(row).toMatchObject({ fourEyes: false, firstApprovedBy: null });
 
     const big = await bankOrder(DEFAULT_FOUR_EYES_AMOUNT * 3);

@@ -1,5 +1,6 @@
 import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared/core';
 import { siteApi } from '../api/site';
+import { setSiteOffset } from '../lib/format';
 import { local, session } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
 
@@ -14,6 +15,7 @@ export const siteStore = createStore<SiteState>({ config: null, flags: flagsFrom
 export async function loadSite(): Promise<SiteConfig> {
   const config = await siteApi.config();
   siteStore.set({ config, flags: flagsFromModules(config.whitelabel) });
+  setSiteOffset(config.utcOffsetMinutes);
   session.set('merchant', config.siteName);
   session.set('merchantCode', config.merchantCode);
   local.set('merchantCode', config.merchantCode);

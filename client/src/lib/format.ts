@@ -39,52 +39,74 @@ export function formatMoneyCompact(minor: number, lang: string = activeLanguage(
 }
 
 /**
- * A date as its reader writes it (23 Nov 2026, 2026年11月23日, 23 พ.ย. 2026). Gregorian calendar even
- * in Thai, whose locale default is the Buddhist era: game rounds and records are dated in CE.
+ * Every time a person reads is in the site's (merchant's) time zone, a fixed UTC offset the site
+ * config carries, never the reader's device zone: a member in Manila, their agent abroad and
+ * support compare the same "14:05". Screens say which zone it is (utcOffsetLabel, ZoneNote).
+ * The offset is set once the site config has loaded (app/site.ts); UTC+08:00 until then.
  */
-export function formatDate(date: Date, lang: string = activeLanguage()): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', calendar: 'gregory', numberingSystem: 'latn' }).format(date);
+let siteOffsetMinutes = 8 * 60;
+export const setSiteOffset = (minutes: number) => {
+  if (Number.isInteger(minutes) && Math.abs(minutes) <= 14 * 60) siteOffsetMinutes = minutes;
+};
+export const siteOffset = () => siteOffsetMinutes;
+
+/** The instant moved by the offset: its UTC fields are then the wall time in that zone. */
+const shifted = (date: Date, offsetMinutes: number) => new Date(date.getTime() + offsetMinutes * 60_000);
+
+/**
+ * A date as its reader writes it (23 Nov 2026, 2026年11月23日, 23 พ.ย. 2026), in the site's zone.
+ * Gregorian calendar even in Thai, whose locale default is the Buddhist era: game rounds and
+ * records are dated in CE.
+ */
+export function formatDate(date: Date, lang: string = activeLanguage(), offsetMinutes = siteOffsetMinutes): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC' }).format(shifted(date, offsetMinutes));
 }
 
-/** Date and time (24-hour) as the reader writes them; records use formatTimestamp instead. */
-export function formatDateTime(date: Date, lang: string = activeLanguage()): string {
+/** A calendar day that is already the site's ("2026-11-23", a week start): formatted, never shifted. */
+export function formatDay(ymd: string, lang: string = activeLanguage()): string {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? ymd : formatDate(d, lang, 0);
+}
+
+/** Date and time (24-hour) as the reader writes them, in the site's zone; records use formatTimestamp instead. */
+export function formatDateTime(date: Date, lang: string = activeLanguage(), offsetMinutes = siteOffsetMinutes): string {
   return new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', calendar: 'gregory', numberingSystem: 'latn',
-  }).format(date);
-}
-
-/** "GMT+08:00" for the agent header clock. */
-export function gmtOffset(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `GMT${sign}${hh}:${mm}`;
+    dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC',
+  }).format(shifted(date, offsetMinutes));
 }
 
 /**
- * yyyy-MM-dd hh:mm:ss, the timestamp format of spec section 9 (24-hour clock). Deliberately the same
- * in every language: records and the agent clock are compared with the back office and support.
+ * yyyy-MM-dd hh:mm:ss, the timestamp format of spec section 9 (24-hour clock), in the site's zone.
+ * Deliberately the same in every language: records and the agent clock are compared with the back
+ * office and support.
  */
-export function formatTimestamp(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+export function formatTimestamp(date: Date, offsetMinutes = siteOffsetMinutes): string {
+  const ms = date.getTime();
+  return Number.isNaN(ms) ? '' : shifted(date, offsetMinutes).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** "UTC+08:00": the label of a fixed offset in minutes (a merchant's zone, not the reader's). */
-export function utcOffsetLabel(offsetMinutes: number): string {
+/** "UTC+08:00": the label of a fixed offset in minutes (the site's zone by default, never the reader's). */
+export function utcOffsetLabel(offsetMinutes: number = siteOffsetMinutes): string {
   const sign = offsetMinutes >= 0 ? '+' : '-';
   const abs = Math.abs(offsetMinutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/**
- * formatTimestamp at a fixed offset: the wall time is read from the UTC fields of the shifted
- * instant, so the reader's own zone never enters (bets are dated in the merchant's zone, as the
- * back office and support see them).
- */
+/** formatTimestamp of an ISO instant at a given offset (an answer that names its zone). */
 export function formatTimestampAt(iso: string, offsetMinutes: number): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  return Number.isNaN(ms) ? iso : formatTimestamp(new Date(ms), offsetMinutes);
+}
+
+/**
+ * A `datetime-local` field has no zone: staff type times in the site's zone, as every screen
+ * shows them (not their device's). yyyy-MM-ddTHH:mm of an instant, and the instant of one.
+ */
+export function toZoneInput(iso: string, offsetMinutes = siteOffsetMinutes): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 16);
+}
+export function fromZoneInput(value: string, offsetMinutes = siteOffsetMinutes): string {
+  const ms = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+  return Number.isNaN(ms) ? value : new Date(ms - offsetMinutes * 60_000).toISOString();
 }

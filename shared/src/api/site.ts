@@ -47,6 +47,8 @@ export const SiteConfig = Type.Object({
   socialProviders: Type.Array(Type.Union([Type.Literal('facebook'), Type.Literal('google')])),
   /** Whether the site shows live hosts (docs/LIVE-MODELS.md): the home page keeps their strip's room from its first paint, or none. */
   liveHosts: Type.Boolean(),
+  /** The site's time zone as a fixed offset from UTC in minutes: every time on every screen is shown in it, labelled. */
+  utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '@wl/shared/core';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
+import { formatDate } from '../../lib/format';
 
 /**
  * The notice marquee (spec 2): titles scroll by; a click opens the notice. Hovering or focusing
@@ -38,7 +39,7 @@ export function NoticeMarquee({ notices }: { notices: Notice[] | undefined }) {
       {open && (
         <Modal title={open.title} onClose={() => setOpen(null)} size="sm" variant="dialog">
           <p className="notice__body" data-testid="notice-body">{open.content}</p>
-          <p className="notice__date">{new Date(open.createdAt).toLocaleDateString()}</p>
+          <p className="notice__date">{formatDate(new Date(open.createdAt))}</p>
         </Modal>
       )}
     </section>

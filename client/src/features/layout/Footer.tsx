@@ -3,6 +3,7 @@ import { useSite } from '../../app/site';
 import { ui } from '../../app/ui';
 import { useHelpArticles } from '../../hooks/useHelpArticles';
 import { PaymentIcons, ResponsibilityIcons } from './FooterIcons';
+import { ZoneNote } from '../../components/ZoneNote';
 
 /** Licence and affiliate text from site config, badges, payment methods and help links. */
 export function Footer() {
@@ -35,6 +36,7 @@ export function Footer() {
           <PaymentIcons />
         </section>
       </div>
+      <ZoneNote className="footer__legal" />
       <p className="footer__legal">{t('footer.copyright', { year, site: config?.siteName ?? '' })}</p>
     </footer>
   );

@@ -11,6 +11,7 @@ import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 // The mission tab's red badge (docs/MISSIONS.md): its count lives with the missions feature.
 import { useMissionCount } from '../missions/missionCount';
+import { ZoneNote } from '../../components/ZoneNote';
 
 /**
  * The panel of each tab that has one. A feature adds its tab here with one line, usually a lazy
@@ -131,6 +132,7 @@ export default function MemberPage() {
         </nav>
         <section className="member__body" aria-live="polite">
           <h2 className="member__heading">{t(`member.tabs.${tab}`)}</h2>
+          <ZoneNote className="member__zone" />
           {Panel ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <Panel />

@@ -5,6 +5,7 @@ import { useConsolePath } from './base';
 import { HeldCreditsNavLink, HeldCreditToasts } from './HeldCreditAlerts';
 import { CONSOLE_SECTIONS } from './sections';
 import { useStaff, useStaffSession } from './session';
+import { ZoneNote } from '../../components/ZoneNote';
 
 /** The staff area's own frame: no casino header or side menu, just the console sections. */
 export default function ConsoleLayout() {
@@ -32,6 +33,7 @@ export default function ConsoleLayout() {
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
           <span className="sc-who-name" data-testid="staff-name">{staff.username}</span>
+          <ZoneNote className="sc-zone" />
           <span className={`sc-badge sc-role-${staff.role}`}>{t(`support.layout.roles.${staff.role}`, { defaultValue: staff.role })}</span>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
             {t('support.layout.logout')}

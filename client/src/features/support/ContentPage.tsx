@@ -11,6 +11,7 @@ import { AnnouncementsAdmin } from './AnnouncementsAdmin';
 import { useCan } from './session';
 import { staffCall } from './staffApi';
 import { ErrorNote, FilterTabs, SaveBar, useErrorText } from './ui';
+import { formatDateTime, fromZoneInput, toZoneInput } from '../../lib/format';
 
 /**
  * Home content in the console (docs/HOME.md): banners per group, marquee notices, hot matches and
@@ -31,10 +32,8 @@ interface KindSpec {
   input(d: Draft): Record<string, unknown>;
 }
 
-const localTime = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** Match times are typed in the site's zone, as they are shown. */
+const localTime = (iso: string) => toZoneInput(iso);
 const str = (v: string | boolean | undefined) => String(v ?? '').trim();
 const int = (v: string | boolean | undefined) => Number.parseInt(str(v) || '0', 10) || 0;
 
@@ -58,7 +57,7 @@ const KINDS = {
   },
   matches: {
     list: API.staffHomeMatches, one: API.staffHomeMatch, cols: ['title', 'teams', 'matchTime'],
-    cells: (r) => { const m = r as StaffHotMatch; return [m.title, `${m.homeTeam} – ${m.awayTeam}`, new Date(m.matchTime).toLocaleString()]; },
+    cells: (r) => { const m = r as StaffHotMatch; return [m.title, `${m.homeTeam} – ${m.awayTeam}`, formatDateTime(new Date(m.matchTime))]; },
     fields: [{ key: 'title' }, { key: 'homeTeam' }, { key: 'awayTeam' }, { key: 'homeTeamImageUrl' }, { key: 'awayTeamImageUrl' }, { key: 'matchTime', kind: 'time' },
       { key: 'nodeId', kind: 'number', optional: true }],
     blank: { title: '', homeTeam: '', awayTeam: '', homeTeamImageUrl: '', awayTeamImageUrl: '', matchTime: localTime(new Date(Date.now() + 86_400_000).toISOString()), nodeId: '', active: true },
@@ -69,7 +68,7 @@ const KINDS = {
     },
     input: (d) => ({
       title: str(d.title), homeTeam: str(d.homeTeam), awayTeam: str(d.awayTeam), homeTeamImageUrl: str(d.homeTeamImageUrl), awayTeamImageUrl: str(d.awayTeamImageUrl),
-      matchTime: Number.isNaN(new Date(str(d.matchTime)).getTime()) ? str(d.matchTime) : new Date(str(d.matchTime)).toISOString(),
+      matchTime: fromZoneInput(str(d.matchTime)),
       nodeId: str(d.nodeId) ? int(d.nodeId) : null, active: d.active,
     }),
   },

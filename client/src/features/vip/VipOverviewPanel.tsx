@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VipOverview } from '@wl/shared/core';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format';
 import { VipHostCard } from './VipHostCard';
 import { percent } from './vipApi';
 
@@ -48,7 +48,7 @@ export function VipOverviewPanel({ o, onLevels }: { o: VipOverview; onLevels(): 
             {o.payouts.map((p) => (
               <li key={p.id} className="vip-payouts__row">
                 <span>
-                  <strong>{t('vip.payouts.week', { date: formatDate(new Date(`${p.weekStart}T00:00:00`)) })}</strong>
+                  <strong>{t('vip.payouts.week', { date: formatDay(p.weekStart) })}</strong>
                   <span className="vip-muted vip-small">{t('vip.payouts.detail', { name: `VIP ${p.level}`, rate: percent(p.rateBps), base: money(p.base) })}</span>
                 </span>
                 <span className="vip-payouts__amount">+{money(p.amount)}</span>

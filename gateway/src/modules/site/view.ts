@@ -1,5 +1,6 @@
 import { SYSTEM_STATUS, encodeCustomerService, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared';
 import type { Ctx } from '../../context.js';
+import { offsetFromSettings } from './merchants.js';
 import { servableRule } from './patterns.js';
 import { isRegionBlocked } from './region.js';
 import type { Merchant } from './settings.js';
@@ -18,6 +19,7 @@ export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig[
     domainRoute: s.domains, whitelabel: s.whitelabel, resources: s.resources, imageCDNs: s.imageCDNs,
     launchGameCDNs: s.launchGameCDNs, location: { ip }, maintenance: s.maintenance, regionRestriction: s.regionRestriction,
     theme: s.theme, licenceText: s.licenceText, affiliateText: s.affiliateText, socialProviders, liveHosts,
+    utcOffsetMinutes: offsetFromSettings(s),
   };
 }
 

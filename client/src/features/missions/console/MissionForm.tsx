@@ -8,13 +8,11 @@ import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../support/staffApi';
 import { useErrorText } from '../../support/ui';
 import { MISSION_KIND_LIST, MISSION_PERIOD_LIST, isMoneyKind } from '../missionsApi';
+import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /** Event times are typed in merchant time (`datetime-local` has no zone): shift by the merchant's offset. */
-const toMerchant = (iso: string, offset: number) => new Date(Date.parse(iso) + offset * 60_000).toISOString().slice(0, 16);
-const fromMerchant = (v: string, offset: number) => {
-  const t = Date.parse(`${v}:00Z`);
-  return Number.isNaN(t) ? v : new Date(t - offset * 60_000).toISOString();
-};
+const toMerchant = toZoneInput;
+const fromMerchant = fromZoneInput;
 /** Money is typed in major units (12.50) and sent in minor units; counts as they are. */
 const toNumber = (v: string, money: boolean) => {
   const n = Number.parseFloat(v);

@@ -7,13 +7,11 @@ import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../support/staffApi';
 import { useErrorText } from '../../support/ui';
+import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
-/** `datetime-local` speaks the reader's local time without a zone; the API wants instants. */
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (Number.isNaN(new Date(v).getTime()) ? v : new Date(v).toISOString());
+/** `datetime-local` has no zone: times are typed in the site's zone; the API wants instants. */
+const toLocal = (iso: string) => toZoneInput(iso);
+const fromLocal = (v: string) => fromZoneInput(v);
 /** Money is typed in major units (12.50) and sent in minor units. */
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);
 const major = (n: number) => (n / 100).toFixed(2);

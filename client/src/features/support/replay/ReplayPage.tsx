@@ -15,6 +15,7 @@ import { PlayerControls } from './PlayerControls';
 import { summarize } from './summary';
 import { usePlayer } from './usePlayer';
 import './replay.css';
+import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /** `/support/replay` (pick an account) and `/support/replay/:id` (its events). docs/REPLAY.md. */
 export default function ReplayPage() {
@@ -60,8 +61,9 @@ function AccountPicker() {
 }
 
 /** `datetime-local` speaks the reader's local time without a zone; the API wants instants. */
-const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-const fromLocalInput = (v: string) => new Date(v).toISOString();
+// Typed in the site's zone, as the console shows every time.
+const toLocalInput = (d: Date) => toZoneInput(d.toISOString());
+const fromLocalInput = (v: string) => fromZoneInput(v);
 
 function lastDay(): ReplayParams {
   const to = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);

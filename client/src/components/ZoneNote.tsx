@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { utcOffsetLabel } from '../lib/format';
+
+/**
+ * Says which zone the times on a screen are in: always the site's (a fixed UTC offset), whatever
+ * the reader's device is set to, so a member, their agent and support read the same clock.
+ */
+export function ZoneNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return <p className={`zone-note ${className}`.trim()} data-testid="zone-note">{t('common.zoneNote', { zone: utcOffsetLabel() })}</p>;
+}
