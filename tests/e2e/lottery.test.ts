@@ -42,4 +42,40 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       await context.close();
     }
   });
+
+  it('asks again, naming the next draw, when the confirmed draw closed first; nothing goes to a draw the player did not name', async () => {
+    const merchantId = await demoMerchantId(e2e.gw);
+    while (!(await sweepLottery(e2e.gw.sql))) { /* another gateway held this run; take the next */ }
+    const account = await createAccount(e2e.gw.sql, merchantId);
+    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lottery-closed:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await page.goto('/');
+      await login(page, account.username, account.password);
+      await page.goto('/lottery?gameCode=SSC');
+      await page.getByLabel('Play type').selectOption('BS');
+      await page.getByRole('radio', { name: 'Small' }).check();
+      await page.getByRole('textbox', { name: 'Amount' }).fill('30');
+      await page.getByRole('button', { name: 'Place bet' }).click();
+      const first = page.getByRole('alertdialog');
+      const named = /on draw (\d+)/.exec((await first.getByTestId('dialog-message').textContent()) ?? '')![1]!;
+      // The draw closes while the player reads the question.
+      await e2e.gw.sql`update lottery_draws set status = 'closed' where issue = ${named} and status = 'open'`;
+      await first.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+      const again = page.getByRole('alertdialog').filter({ hasText: `Draw ${named} closed` });
+      await again.waitFor();
+      const next = /next draw, (\d+)/.exec((await again.getByTestId('dialog-message').textContent()) ?? '')![1]!;
+      expect(next).not.toBe(named);
+      expect(await e2e.gw.sql`select 1 from lottery_bets where account_id = ${account.id}`).toHaveLength(0);
+      const problems = await seriousA11yProblems(page, '[role="alertdialog"]');
+      expect(problems, describeProblems('closed-draw question', problems)).toEqual([]);
+      await again.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: `Bet placed on draw ${next}` }).waitFor();
+      const bets = await e2e.gw.sql<{ issue: string }[]>`select d.issue from lottery_bets b join lottery_draws d on d.id = b.draw_id where b.account_id = ${account.id}`;
+      expect(bets).toEqual([{ issue: next }]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw, LotteryGame } from '@wl/shared/core';
-import { errorText } from '../../api/http';
+import { ApiError, errorText } from '../../api/http';
 import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { formatMoney } from '../../lib/format';
@@ -12,14 +12,27 @@ import { lotteryApi } from './lotteryApi';
 /**
  * The bet slip: play type, selection, amount within the game's limits, a confirmation, then the
  * bet with one idempotency key per confirmed bet (kept when the same bet is sent again).
+ *
+ * A bet goes only to the draw the player confirmed. If that draw closes while the question is
+ * open (the page moves on to the next draw) or before the bet reaches the gateway (DRAW_CLOSED),
+ * the player is asked again, naming the next draw; nothing is placed without that answer.
  */
-export function BetSlip({ game, draw, onPlaced }: { game: LotteryGame; draw: LotteryDraw | null; onPlaced: () => void }) {
+export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
+  game: LotteryGame; draw: LotteryDraw | null; onPlaced: () => void;
+  /** The gateway said the draw closed: look for the next one (the `draw` prop then changes). */
+  onDrawClosed: () => void;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState(game.playTypes[0]!.code);
   const [selection, setSelection] = useState('');
   const [amountText, setAmountText] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState<{ signature: string; key: string } | null>(null);
+  // The draw on screen now, read after a dialog closes (the prop captured before it may be stale).
+  const drawNow = useRef(draw);
+  drawNow.current = draw;
+  // A bet the gateway refused because its draw had closed: asked again once the next draw shows.
+  const [closed, setClosed] = useState<string | null>(null);
   const play = game.playTypes.find((p) => p.code === code) ?? game.playTypes[0]!;
   const amount = parseAmount(amountText);
   const amountError = amountText && (amount === null || amount < game.minBet || amount > game.maxBet)
@@ -29,31 +42,63 @@ export function BetSlip({ game, draw, onPlaced }: { game: LotteryGame; draw: Lot
   const optionName = (o: string) => t(`lottery.option.${o}`, { defaultValue: o });
 
   const bet = useMutation({
-    mutationFn: (v: { key: string }) => lotteryApi.bet({ gameCode: game.gameCode, issue: draw!.issue, playType: play.code, selection, amount: amount! }, v.key),
+    mutationFn: (v: { key: string; issue: string }) => lotteryApi.bet({ gameCode: game.gameCode, issue: v.issue, playType: play.code, selection, amount: amount! }, v.key),
     onSuccess: (res) => {
       setPending(null);
       setDone(t('lottery.placed', { issue: res.bet.issue }));
       onPlaced();
     },
+    onError: (e, v) => {
+      if (e instanceof ApiError && e.code === 'DRAW_CLOSED') {
+        setClosed(v.issue);
+        onDrawClosed();
+      }
+    },
   });
+
+  const details = (issue: string) => ({ playType: playName(play.code), selection: play.options ? optionName(selection) : selection, amount: formatMoney(amount ?? 0), issue });
+  const askNext = (closedIssue: string, next: LotteryDraw) => ui.dialog({
+    titleKey: 'lottery.closedTitle', messageKey: 'lottery.closedAsk', confirmKey: 'lottery.confirm', cancelKey: 'lottery.cancel', tone: 'warning',
+    params: { ...details(next.issue), closed: closedIssue },
+  });
+
+  function send(issue: string) {
+    // The same bet sent again (after a lost answer) reuses its key, so it is booked once.
+    const signature = `${issue}|${play.code}|${selection}|${amount}`;
+    const key = pending?.signature === signature ? pending.key : newActionKey();
+    setPending({ signature, key });
+    bet.mutate({ key, issue });
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setDone(null);
+    setClosed(null);
     if (!draw || !selectionOk || amount === null || amountError) return;
-    const ok = await ui.dialog({
-      titleKey: 'lottery.confirmTitle', messageKey: 'lottery.confirmText', confirmKey: 'lottery.confirm', cancelKey: 'lottery.cancel',
-      params: { playType: playName(play.code), selection: play.options ? optionName(selection) : selection, amount: formatMoney(amount), issue: draw.issue },
-    });
-    if (!ok) return;
-    // The same bet sent again (after a lost answer) reuses its key, so it is booked once.
-    const signature = `${draw.issue}|${play.code}|${selection}|${amount}`;
-    const key = pending?.signature === signature ? pending.key : newActionKey();
-    setPending({ signature, key });
-    bet.mutate({ key });
+    let issue = draw.issue;
+    if (!(await ui.dialog({ titleKey: 'lottery.confirmTitle', messageKey: 'lottery.confirmText', confirmKey: 'lottery.confirm', cancelKey: 'lottery.cancel', params: details(issue) }))) return;
+    // The draw closed while the question was open: the page now offers the next one. Ask again.
+    while (drawNow.current?.issue !== issue) {
+      const next = drawNow.current;
+      if (!next) return setClosed(issue);
+      if (!(await askNext(issue, next))) return;
+      issue = next.issue;
+    }
+    send(issue);
   }
 
-  const err = bet.error ? errorText(bet.error) : null;
+  // After DRAW_CLOSED: once the next draw is on screen, ask whether the bet should go there.
+  useEffect(() => {
+    if (!closed || !draw || draw.issue === closed || bet.isPending) return;
+    const was = closed;
+    setClosed(null);
+    void askNext(was, draw).then((ok) => {
+      if (ok && drawNow.current?.issue === draw.issue) send(draw.issue);
+    });
+    // Once per closed draw: the dependencies are what changes the question, not every render.
+  }, [closed, draw?.issue]);
+
+  const err = bet.error && !closed ? errorText(bet.error) : null;
   return (
     <form className="lottery__slip" onSubmit={submit} aria-labelledby="lottery-slip-title" noValidate>
       <h2 id="lottery-slip-title" className="lottery__h">{t('lottery.slip')}</h2>
@@ -87,6 +132,7 @@ export function BetSlip({ game, draw, onPlaced }: { game: LotteryGame; draw: Lot
       )}
       <FormError message={err ? t(err.key, { defaultValue: err.fallback }) : null} />
       {done && <p className="lottery__done" role="status">{done}</p>}
+      {closed && <p className="lottery__hint" role="status" data-testid="lottery-closed">{t('lottery.closedWait', { closed })}</p>}
       <button type="submit" className="btn btn--primary" disabled={!draw || !selectionOk || amount === null || Boolean(amountError) || bet.isPending || game.maintenance}>
         {t('lottery.place')}
       </button>

@@ -111,7 +111,8 @@ function GamePanel({ game }: { game: LotteryGame }) {
         )}
         <p className="lottery__hint">{t('lottery.fairness')}</p>
       </section>
-      <BetSlip game={game} draw={betting ? target : null} onPlaced={refreshBets} />
+      <BetSlip game={game} draw={betting ? target : null} onPlaced={refreshBets}
+        onDrawClosed={() => void qc.invalidateQueries({ queryKey: ['lottery', 'current', game.gameCode] })} />
       <MyBets game={game} memberId={member?.id} />
       <RecentResults game={game} />
     </div>
