@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskUsername } from '@wl/shared';
 import { uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, PHONE, hasBrowser, newMemberPage, newPage, shoot, useE2E } from './browser';
+import { DESKTOP, PHONE, hasBrowser, newMemberPage, shoot, useE2E } from './browser';
 import { confirmDialog, dialogMessage, pathOf } from './steps';
 
 /**
@@ -11,11 +11,13 @@ import { confirmDialog, dialogMessage, pathOf } from './steps';
  * (masked). Axe on the page, desktop and phone.
  */
 describe.skipIf(!hasBrowser)('referral in the browser', () => {
-  const e2e = useE2E();
+  // The friend registers from another network than the referrer's (the same one is refused as self-referral).
+  const e2e = useE2E({ TRUSTED_PROXY: 'loopback' });
 
   it('the referral link registers a new member under the referrer', async () => {
     const referrer = await newMemberPage(e2e, DESKTOP);
-    const visitor = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
+    const visitorContext = await e2e.browser.newContext({ baseURL: e2e.gw.url(), viewport: DESKTOP, reducedMotion: 'reduce', extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' } });
+    const visitor = { context: visitorContext, page: await visitorContext.newPage() };
     try {
       const p = referrer.page;
       await p.goto('/member?tab=referral');

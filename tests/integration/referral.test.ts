@@ -100,6 +100,27 @@ describe('referral', () => {
     expect((await register(site, guessed)).r.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('refuses a member\'s code from the member\'s own network (self-referral), creating nothing; another network is fine', async () => {
+    const me = await signIn(site);
+    const code = (await me.api.get<ReferralSummary>(API.referral)).value.code;
+    const ip = (await gw.sql<{ ip: string }[]>`select ip from sessions where account_id = ${me.id} order by id desc limit 1`)[0]!.ip;
+    const body = form({ referralCode: code });
+    const sameNetwork = new Api(gw.url(site.host), { 'x-forwarded-for': ip });
+    const r = await sameNetwork.put<LoginValue>(API.register, body, true);
+    expect(r).toMatchObject({ status: 403, code: 'REFERRAL_SELF', value: { fields: { referralCode: 'REFERRAL_SELF' } } });
+    expect(await gw.sql`select 1 from accounts where username = ${body.username}`).toHaveLength(0);
+    // The same person may still register there without the code.
+    expect((await sameNetwork.put<LoginValue>(API.register, form(), true)).success).toBe(true);
+    expect((await register(site, code)).r.success).toBe(true);
+    const [count] = await gw.sql<{ n: number }[]>`select count(*)::int as n from referrals where referrer_id = ${me.id}`;
+    expect(count!.n).toBe(1);
+    // An agent signs players up in person, on the shop's network: the invitation code still works there.
+    const affiliate = `AS${uniqueName('').toUpperCase()}`;
+    const agent = await signIn(site, { type: 1, affiliateCode: affiliate });
+    const shop = (await gw.sql<{ ip: string }[]>`select ip from sessions where account_id = ${agent.id} order by id desc limit 1`)[0]!.ip;
+    expect((await new Api(gw.url(site.host), { 'x-forwarded-for': shop }).put<LoginValue>(API.register, form({ referralCode: affiliate }), true)).success).toBe(true);
+  });
+
   it('takes an agent\'s invitation code as its referral code: one link for both', async () => {
     const affiliate = `AG${uniqueName('').toUpperCase()}`;
     const agent = await signIn(site, { type: 1, affiliateCode: affiliate });

@@ -46,8 +46,8 @@ export async function findReferrer(ctx: Ctx, merchantId: number, code: string, i
   const probe = { merchantId, ip, target: `referral:${given.toUpperCase()}` };
   await checkProbeBudget(ctx.sql, probe);
   // A member's code first, then an agent's invitation code (spelt exactly, as the affiliate check does).
-  const [found] = await ctx.sql<{ id: string; code: string }[]>`
-    select id, code from (
+  const [found] = await ctx.sql<{ id: string; code: string; rank: number }[]>`
+    select id, code, rank from (
       select a.id, rc.code, 0 as rank from referral_codes rc join accounts a on a.id = rc.account_id
       where rc.merchant_id = ${merchantId} and rc.code = ${given.toUpperCase()} and a.status = 'active' and a.type <> ${TRIAL_TYPE}
       union all
@@ -58,7 +58,28 @@ export async function findReferrer(ctx: Ctx, merchantId: number, code: string, i
     await spendProbe(ctx.sql, probe);
     throw new AppError('INVITATION_CODE_INVALID', { fields: { referralCode: 'INVITATION_CODE_INVALID' } });
   }
+  if (found.rank === 0 && (await referrerNetwork(ctx.sql, Number(found.id), ip))) {
+    throw new AppError('REFERRAL_SELF', { fields: { referralCode: 'REFERRAL_SELF' } });
+  }
   return { id: Number(found.id), code: found.code };
+}
+
+/** How far back a referrer's sign-ins mark a network as theirs. */
+const SELF_REFERRAL_DAYS = 30;
+
+/**
+ * Self-referral: a member's own code used to sign up from a network the member signed in from in
+ * the last SELF_REFERRAL_DAYS days is almost always the member opening a second account to refer
+ * themselves, so the code is refused there (the person may still register without it). Agents'
+ * invitation codes are not checked: agents sign players up in person, on the shop's network.
+ * Loops cannot happen: a referral is recorded only for a brand-new account, which refers no one
+ * yet, and the table refuses an account referring itself.
+ */
+async function referrerNetwork(db: Db, referrerId: number, ip: string): Promise<boolean> {
+  if (!ip) return false;
+  const [seen] = await db`
+    select 1 from sessions where account_id = ${referrerId} and ip = ${ip} and created_at > now() - make_interval(days => ${SELF_REFERRAL_DAYS}) limit 1`;
+  return !!seen;
 }
 
 /** Whether `code` is a member's referral code of this site (any case). */
