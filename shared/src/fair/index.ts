@@ -6,3 +6,4 @@ export * from './slot.js';
 export * from './games.js';
 export * from './webcrypto.js';
 export * from './lottery.js';
+export * from './verify.js';
