@@ -6,7 +6,7 @@ import {
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { Api } from '../support/api.js';
-import { uniqueName } from '../support/factories.js';
+import { createMerchant, uniqueName } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { member } from './promotions-fixtures.js';
 import { play } from './vip-fixtures.js';
@@ -151,6 +151,16 @@ describe('verifying in-house rounds', () => {
     expect(await stored({ source: 'round', id: 2 ** 40 })).toMatchObject({ status: 404, code: 'ROUND_NOT_FOUND' });
     expect(await stored({ source: 'spin', id: 2 ** 40 })).toMatchObject({ status: 404, code: 'ROUND_NOT_FOUND' });
     expect(await stored({ source: 'ticket', id: 1 })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { source: expect.any(String) } } });
+  });
+});
+
+describe('throttling', () => {
+  it('answers TOO_MANY_REQUESTS after 60 checks a minute from one address of one site', async () => {
+    const other = await createMerchant(gw.sql);
+    const api = new Api(gw.url(other.host));
+    const body = { game: 'slot', serverSeed: 'a'.repeat(64), clientSeed: 'abc', nonce: 0, rtpBp: 9600 };
+    for (let i = 0; i < 60; i++) expect((await api.call('POST', API.fairVerify, body)).code).toBe('OK');
+    expect(await api.call('POST', API.fairVerify, body)).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
 });
 
