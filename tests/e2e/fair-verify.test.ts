@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, type BgsBetValue, type BgsRound, type LoginValue, type LotteryDraw } from '@wl/shared';
+import { API, type BgsBetValue, type BgsRound, type LoginValue, type LotteryDraw, type WheelSpinValue } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { Api } from '../support/api';
 import { createAccount, createMerchant, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
+import { play } from '../integration/vip-fixtures';
 import { DESKTOP, hasBrowser, newPage, useE2E } from './browser';
 
 /**
  * The public verifier as a guest (docs/FAIRNESS.md "Verify"): a real dice round opened from an
  * old /bgs/verify link shows the same roll, the hash check and the server's agreement; a real
- * lottery draw typed in by hand shows its drawn numbers. Axe finds nothing serious or critical.
+ * lottery draw typed in by hand shows its drawn numbers; a revealed wheel spin opens it from "My
+ * spins" and shows the same segment. Axe finds nothing serious or critical.
  */
 describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
   const e2e = useE2E();
@@ -80,6 +82,37 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
       await page.getByTestId('verify-commitment').filter({ hasText: 'Does NOT match' }).waitFor();
       const after = await seriousA11yProblems(page, undefined, WCAG_TAGS);
       expect(after, describeProblems('verifier with a lottery draw', after)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a revealed wheel spin from My spins and shows its segment and label', async () => {
+    const site = await createMerchant(e2e.gw.sql);
+    const a = await createAccount(e2e.gw.sql, site.id);
+    await play(e2e.gw.sql, site.id, a.id, 100_000);
+    await e2e.gw.sql`insert into vip_wheel_credits (account_id, merchant_id, spins) values (${a.id}, ${site.id}, 1)`;
+    const api = new Api(e2e.gw.url(site.host));
+    const token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
+    api.token = token;
+    const spun = await api.call<WheelSpinValue>('POST', API.vipWheelSpin, undefined, { headers: { 'idempotency-key': randomUUID() } });
+    expect(spun.success, spun.code).toBe(true);
+    await api.post(API.vipWheelRotate, {});
+    const { segment, label } = spun.value.spin;
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
+    try {
+      await page.goto(`/?token=${encodeURIComponent(token)}`);
+      await page.getByTestId('header-balance').waitFor();
+      await page.goto('/vip?tab=wheel');
+      await page.getByTestId('wheel-spin-row').first().getByRole('link', { name: 'Verifier page' }).click();
+      await page.getByLabel('Segment weights').waitFor();
+      expect(await page.getByLabel('Game').inputValue()).toBe('wheel');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByTestId('verify-outcome').filter({ hasText: `Segment ${segment + 1}: ${label}.` }).waitFor();
+      await page.getByTestId('verify-commitment').filter({ hasText: 'Matches the hash shown before play' }).waitFor();
+      await page.getByTestId('verify-server').filter({ hasText: 'browser and server agree' }).waitFor();
+      const problems = await seriousA11yProblems(page, undefined, WCAG_TAGS);
+      expect(problems, describeProblems('verifier with a wheel spin', problems)).toEqual([]);
     } finally {
       await context.close();
     }
