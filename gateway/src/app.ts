@@ -77,6 +77,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { startPointsEarning } from './modules/points/earn.js';
 import { wheelRoutes } from './modules/vip/wheel.routes.js';
+import { fairRoutes } from './modules/fair/fair.routes.js';
 import { tasksRoutes } from './modules/vip/tasks.routes.js';
 import { engageRoutes } from './modules/engage/engage.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(pointsRoutes, { ctx });
   // VIP tasks and the lucky wheel (docs/VIP-WHEEL.md).
   await app.register(wheelRoutes, { ctx });
+  await app.register(fairRoutes, { ctx });
   await app.register(tasksRoutes, { ctx });
   await app.register(missionsRoutes, { ctx });
   // Announcements; `attach` below gives them the `/site` namespace once Socket.IO exists.

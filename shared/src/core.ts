@@ -66,6 +66,7 @@ export type * from './api/announcements.js';
 export type * from './api/engage.js';
 export type * from './api/live-models.js';
 export type * from './api/vip-wheel.js';
+export type * from './api/fair.js';
 export type * from './api/vip.js';
 export type * from './api/missions.js';
 export type * from './api/pages.js';

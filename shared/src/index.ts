@@ -55,6 +55,7 @@ export * from './api/live-models.js';
 export * from './fair/wheel.js';
 export * from './fair/wheel-rules.js';
 export * from './api/vip-wheel.js';
+export * from './api/fair.js';
 export * from './api/vip.js';
 export * from './api/vip-rules.js';
 export * from './api/missions.js';

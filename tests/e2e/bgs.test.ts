@@ -70,7 +70,7 @@ describe.skipIf(!hasBrowser)('in-house games in the browser', () => {
       await page.getByRole('button', { name: 'Rotate seeds' }).click();
       expect(await page.getByTestId('revealed-seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
       // The history is read again after the rotation: its link now carries the revealed seed.
-      await page.locator('a[href*="serverSeed="]').first().click();
+      await page.getByTestId('bgs-round').first().locator('a[href*="serverSeed="]').click();
       await page.getByRole('button', { name: 'Verify' }).click();
       const roll = (round!.outcome.roll / 100).toFixed(2);
       await page.getByTestId('verify-outcome').filter({ hasText: `Rolled ${roll}.` }).waitFor();

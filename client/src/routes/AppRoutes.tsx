@@ -12,7 +12,7 @@ import { OpenPopup, RequireToken } from './RouteActions';
 const GameListPage = lazy(() => import('../features/games/GameListPage'));
 const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
 const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
-const VerifyPage = lazy(() => import('../features/bgs/VerifyPage'));
+const VerifierPage = lazy(() => import('../features/fair/VerifierPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
 const MemberPage = lazy(() => import('../features/member/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
@@ -44,7 +44,8 @@ export function AppRoutes() {
             <Route path={PATHS.help} element={<OpenPopup kind="help" />} />
             <Route path={PATHS.member} element={<MemberPage />} />
             <Route path={PATHS.seamless} element={<SeamlessPage />} />
-            <Route path={PATHS.bgsVerify} element={<VerifyPage />} />
+            <Route path={PATHS.fairVerify} element={<VerifierPage />} />
+            <Route path={PATHS.bgsVerify} element={<VerifierPage />} />
             <Route path={PATHS.pointMall} element={<PointMallPage />} />
             <Route path={PATHS.promotions} element={<PromotionsPage />} />
             <Route path={PATHS.vip} element={<VipPage />} />

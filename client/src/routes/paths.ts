@@ -22,7 +22,9 @@ export const PATHS = {
   rng: '/rng',
   pvp: '/pvp',
   bgs: '/bgs',
-  /** The in-house games' round verifier (docs/FAIRNESS.md). */
+  /** The public verifier of every game, wheel spin and lottery draw (docs/FAIRNESS.md). */
+  fairVerify: '/fair/verify',
+  /** Its first address (in-house games only then): old links and announcements still open it. */
   bgsVerify: '/bgs/verify',
   // Categories of the catalogue without a route of their own in the spec (issue 8, docs/LOBBY.md).
   crash: '/crash',

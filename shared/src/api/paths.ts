@@ -344,6 +344,10 @@ export const API = {
   staffLiveModel: '/wps/support/live-models/:id',
   health: '/health',
   ready: '/ready',
+  /** POST, no token (docs/FAIRNESS.md): recompute a round, spin or draw from its revealed seed and inputs. */
+  fairVerify: '/wps/fair/verify',
+  /** POST, no token: check a stored round, spin or draw against its revealed seed (SEED_NOT_REVEALED before). */
+  fairVerifyStored: '/wps/fair/verify/stored',
 } as const;
 
 /** Query-string or header that carries the member token (spec: token may come in the query at start). */

@@ -5,3 +5,5 @@ export * from './crash.js';
 export * from './slot.js';
 export * from './games.js';
 export * from './webcrypto.js';
+export * from './lottery.js';
+export * from './verify.js';

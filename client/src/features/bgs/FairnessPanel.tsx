@@ -42,7 +42,7 @@ export function FairnessPanel() {
         <div className="bgs-fair__revealed" role="status">
           <p>{t('bgs.fair.revealed', { count: revealed.rounds })}</p>
           <p className="bgs-mono" data-testid="revealed-seed">{revealed.serverSeed}</p>
-          <Link to={PATHS.bgsVerify}>{t('bgs.fair.openVerifier')}</Link>
+          <Link to={`${PATHS.fairVerify}?${new URLSearchParams({ serverSeed: revealed.serverSeed, hash: revealed.serverSeedHash, clientSeed: revealed.clientSeed }).toString()}`}>{t('bgs.fair.openVerifier')}</Link>
         </div>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LotteryDraw, LotteryGame } from '@wl/shared/core';
 import { Tabs } from '../../components/Field';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
+import { PATHS } from '../../routes/paths';
 import { lotteryQueries } from './lotteryApi';
 import { verifyDraw } from './verify';
 
@@ -92,10 +94,17 @@ function ResultRow({ game, draw }: { game: LotteryGame; draw: LotteryDraw }) {
         <button type="button" className="btn btn--outline btn--sm" onClick={() => void verify()} disabled={check === 'busy'}>
           {t('lottery.verify')}
         </button>
+        <Link className="btn btn--ghost btn--sm" to={drawVerifierLink(game, draw)}>{t('lottery.verifierPage')}</Link>
         <span role="status" className={`lottery__check lottery__check--${check}`}>
           {check === 'ok' ? t('lottery.verified') : check === 'bad' ? t('lottery.mismatch') : check === 'busy' ? t('lottery.verifying') : ''}
         </span>
       </div>
     </li>
   );
+}
+
+/** The public verifier prefilled with a drawn result's revealed seed. */
+function drawVerifierLink(game: LotteryGame, d: LotteryDraw): string {
+  const q = new URLSearchParams({ game: 'lottery', kind: game.kind, issue: d.issue, serverSeed: d.serverSeed ?? '', hash: d.seedHash });
+  return `${PATHS.fairVerify}?${q.toString()}`;
 }

@@ -174,7 +174,7 @@ function Fairness({ f }: { f: NonNullable<BetDetail['fairness']> }) {
         <div><dt>{t('records.bets.clientSeed')}</dt><dd>{f.clientSeed}</dd></div>
         <div><dt>{t('records.bets.nonce')}</dt><dd>{f.nonce}</dd></div>
       </dl>
-      <Link className="btn btn--outline btn--sm" to={`${PATHS.bgsVerify}?${q.toString()}`}>{t('records.bets.verify')}</Link>
+      <Link className="btn btn--outline btn--sm" to={`${PATHS.fairVerify}?${q.toString()}`}>{t('records.bets.verify')}</Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { resolveDrawSync, type LotteryKind } from '@wl/shared';
 
 /**
  * The lottery's pure rules (docs/LOTTERY.md): how a draw's result comes from its server seed,
@@ -6,62 +7,17 @@ import { createHash, createHmac } from 'node:crypto';
  * a bet hits. No I/O here, so the result of any past draw can be recomputed from its revealed seed.
  */
 
-export const LOTTERY_KINDS = ['SSC', 'PK10', 'VN', 'SEA4D'] as const;
-export type LotteryKind = (typeof LOTTERY_KINDS)[number];
+export { LOTTERY_KINDS, VN_TIERS, type LotteryKind } from '@wl/shared';
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** The public commitment: SHA-256 (hex) of the seed exactly as revealed (a hex string). */
 export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed, 'utf8').digest('hex');
 
-/**
- * Uniform integers below `n`, one per call, from HMAC-SHA256(seed, `issue:block`) read as
- * big-endian 32-bit words. Words at or above the largest multiple of `n` are skipped (rejection
- * sampling), so no value is favoured by the modulo.
- */
-export function uniformInts(serverSeed: string, issue: string): (n: number) => number {
-  let block = 0;
-  let words = Buffer.alloc(0);
-  let at = 0;
-  return (n) => {
-    for (;;) {
-      if (at >= words.length) {
-        words = createHmac('sha256', serverSeed).update(`${issue}:${block++}`).digest();
-        at = 0;
-      }
-      const word = words.readUInt32BE(at);
-      at += 4;
-      if (word < Math.floor(0x1_0000_0000 / n) * n) return word % n;
-    }
-  };
-}
+const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
 
-/** VN north: special prize and prizes one to seven (count x digits), 27 numbers in all. */
-export const VN_TIERS: ReadonlyArray<readonly [count: number, digits: number]> = [[1, 5], [1, 5], [2, 5], [6, 5], [4, 4], [6, 4], [3, 3], [4, 2]];
-
-/**
- * A draw's result as displayed: SSC five digits; PK10 the finishing order of cars 1-10; VN the 27
- * numbers of VN_TIERS in order (the first is the special prize); SEA 4D one four-digit number.
- */
-export function drawResult(kind: LotteryKind, serverSeed: string, issue: string): string[] {
-  const next = uniformInts(serverSeed, issue);
-  switch (kind) {
-    case 'SSC':
-      return Array.from({ length: 5 }, () => String(next(10)));
-    case 'PK10': {
-      const cars = Array.from({ length: 10 }, (_, i) => i + 1);
-      for (let i = cars.length - 1; i > 0; i--) {
-        const j = next(i + 1);
-        [cars[i], cars[j]] = [cars[j]!, cars[i]!];
-      }
-      return cars.map(String);
-    }
-    case 'VN':
-      return VN_TIERS.flatMap(([count, digits]) => Array.from({ length: count }, () => String(next(10 ** digits)).padStart(digits, '0')));
-    case 'SEA4D':
-      return [String(next(10_000)).padStart(4, '0')];
-  }
-}
+/** A draw's result (shared/src/fair/lottery.ts, the one declaration the browser's verifier runs too). */
+export const drawResult = (kind: LotteryKind, serverSeed: string, issue: string): string[] => resolveDrawSync(hmac, { kind, serverSeed, issue });
 
 export interface PlayTypeRule {
   code: string;

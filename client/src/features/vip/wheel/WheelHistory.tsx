@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { WheelSpin } from '@wl/shared/core';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../routes/paths';
 import { wheelQueries } from './wheelApi';
 import { WheelVerifyDialog } from './WheelVerifyDialog';
 
@@ -35,9 +37,12 @@ export function WheelHistory({ memberId }: { memberId: number }) {
                     <td className="vw-num">{s.nonce}</td>
                     <td>
                       {s.serverSeed ? (
-                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setVerifying(s)} data-testid="wheel-verify-open">
-                          {t('vipWheel.history.verify')}
-                        </button>
+                        <span className="vw-actions">
+                          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setVerifying(s)} data-testid="wheel-verify-open">
+                            {t('vipWheel.history.verify')}
+                          </button>
+                          <Link className="btn btn--ghost btn--sm" to={spinVerifierLink(s)}>{t('vipWheel.history.verifierPage')}</Link>
+                        </span>
                       ) : <span className="vw-muted">{t('vipWheel.history.hidden')}</span>}
                     </td>
                   </tr>
@@ -57,4 +62,13 @@ export function WheelHistory({ memberId }: { memberId: number }) {
       {verifying && <WheelVerifyDialog spin={verifying} onClose={() => setVerifying(null)} />}
     </section>
   );
+}
+
+/** The public verifier prefilled with a revealed spin; only the recorded segment's label is known to the row. */
+export function spinVerifierLink(s: WheelSpin): string {
+  const q = new URLSearchParams({
+    game: 'wheel', serverSeed: s.serverSeed ?? '', hash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: String(s.nonce), weights: s.weights.join(','),
+    labels: JSON.stringify(s.weights.map((_, i) => (i === s.segment ? s.label : ''))),
+  });
+  return `${PATHS.fairVerify}?${q.toString()}`;
 }
