@@ -109,7 +109,7 @@ export function installStaffActionLog(app: FastifyInstance, ctx: Ctx) {
   });
 }
 
-interface Row { id: string; staffId: number; staffUsername: string; action: string; accountId: string | null; accountUsername: string | null; details: unknown; ip: string; at: Date }
+interface Row { id: string; staffId: number; staffUsername: string; action: string; accountId: string | null; accountUsername: string | null; details: string; ip: string; at: Date }
 
 /** The log, newest first, this merchant only; by staff member, action, target account and time. */
 export async function listStaffActions(db: Db, merchantId: number, q: StaffActionsQuery) {
@@ -126,7 +126,10 @@ export async function listStaffActions(db: Db, merchantId: number, q: StaffActio
       ${to ? db`and sa.at < ${to}` : db``}`;
   const [count] = await db<{ n: string }[]>`select count(*) as n from staff_actions sa ${where}`;
   const rows = await db<Row[]>`
-    select sa.id, sa.staff_id, st.username as staff_username, sa.action, sa.account_id, a.username as account_username, sa.details, sa.ip, sa.at
+    select sa.id, sa.staff_id, st.username as staff_username, sa.action, sa.account_id, a.username as account_username,
+      -- As text, parsed here: the driver's camel-casing of JSON keys would rename (or, on a key
+      -- ending in "_", crash on) what a staff member's request body actually said.
+      sa.details::text as details, sa.ip, sa.at
     from staff_actions sa join staff st on st.id = sa.staff_id left join accounts a on a.id = sa.account_id
     ${where}
     order by sa.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
@@ -134,7 +137,7 @@ export async function listStaffActions(db: Db, merchantId: number, q: StaffActio
   const list: StaffActionRow[] = rows.map((r) => ({
     id: Number(r.id), staffId: r.staffId, staffUsername: r.staffUsername, action: r.action,
     accountId: r.accountId === null ? null : Number(r.accountId), accountUsername: r.accountUsername,
-    details: r.details, ip: r.ip, at: new Date(r.at).toISOString(),
+    details: JSON.parse(r.details) as unknown, ip: r.ip, at: new Date(r.at).toISOString(),
   }));
   return { list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
