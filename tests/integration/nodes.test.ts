@@ -322,6 +322,56 @@ describe.skipIf(embedded)('many gateway nodes sharing Redis', () => {
       page.close();
       stays.close();
     });
+
+    it('killed again and again mid-stream, the leader or not: every page ends equal to the log within 2 s', async () => {
+      const lastSeqs = async (ids: number[]) => new Map((await sql<{ accountId: string; lastSeq: string }[]>`
+        select account_id, last_seq from account_event_seq where account_id = any(${ids}::bigint[])`).map((r) => [Number(r.accountId), Number(r.lastSeq)]));
+      let alive: GatewayNode[] = [...nodes];
+      const members = [];
+      for (let i = 0; i < 4; i++) members.push(await member(nodes[i % 2]!));
+      // Two pages per member, preferring different nodes: each kill moves some of them.
+      const pages = await Promise.all(members.flatMap((m) => [
+        new Follower(() => alive.map((n) => n.url(site.host)), m.token).connect(null),
+        new Follower(() => [...alive].reverse().map((n) => n.url(site.host)), m.token).connect(null),
+      ]));
+      let writing = true;
+      let written = 0;
+      const writer = (async () => {
+        while (writing) {
+          const m = members[written % members.length]!;
+          await credit(m.id, 1 + (written % 5), `rekill:${m.id}:${written}`);
+          written++;
+          await new Promise((r) => setTimeout(r, 3));
+        }
+      })();
+      for (let round = 0; round < 4; round++) {
+        await new Promise((r) => setTimeout(r, 400));
+        // Even rounds kill the relaying node, odd rounds the other one.
+        const [leader, other] = await leaderOf(alive);
+        const victim = round % 2 === 0 ? leader : other;
+        alive = alive.filter((n) => n !== victim);
+        await victim.kill();
+        await new Promise((r) => setTimeout(r, 600));
+        await victim.start();
+        alive = [...nodes];
+      }
+      writing = false;
+      await writer;
+      const stopped = Date.now();
+      const ids = members.map((m) => m.id);
+      const log = await lastSeqs(ids);
+      const equal = () => pages.every((p, i) => p.lastSeq === log.get(ids[Math.floor(i / 2)]!));
+      while (!equal() && Date.now() - stopped < 2_000) await new Promise((r) => setTimeout(r, 20));
+      const behind = pages.map((p, i) => ({ page: i, applied: p.lastSeq, log: log.get(ids[Math.floor(i / 2)]!), reconnects: p.reconnects })).filter((x) => x.applied !== x.log);
+      expect(behind, `pages behind the log 2 s after the last write (${written} writes)`).toEqual([]);
+      for (const p of pages) {
+        // Each page applied every sequence once, in order, across all its connections.
+        const seqs = p.applied.map((e) => e.seq);
+        expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => seqs[0]! + k));
+        p.close();
+      }
+      expect(pages.some((p) => p.reconnects > 0)).toBe(true);
+    });
   });
 
   describe('when Redis restarts', () => {
