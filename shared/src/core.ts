@@ -27,6 +27,7 @@ export * from './api/agent-team-rules.js';
 export * from './api/contract-rules.js';
 export * from './api/agent-salary-rules.js';
 export * from './api/promotion-rules.js';
+export * from './api/bonus-lock-rules.js';
 export * from './api/announcement-rules.js';
 export * from './api/engage-rules.js';
 export * from './fair/wheel.js';
