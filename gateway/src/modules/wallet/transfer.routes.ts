@@ -5,6 +5,7 @@ import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe } from '../identity/enumeration.js';
+import { bonusLockRules } from '../bonus-locks/rules.js';
 import { transferTargets, transferToRelation } from './relation.js';
 import { consolidatedFunds, transferBetweenWallets, walletMode } from './transfer.js';
 
@@ -69,7 +70,7 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     await checkProbeBudget(ctx.sql, probe);
     const mode = await walletMode(ctx.sql, req.merchant.id);
     try {
-      return ok(await ctx.sql.begin((tx) => transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'])));
+      return ok(await ctx.sql.begin((tx) => transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'], bonusLockRules(req.merchant.settings))));
     } catch (err) {
       if (err instanceof AppError && err.code === 'TRANSFER_RELATION_NOT_ALLOWED') {
         // Logged like every other refusal (account, IP, target): someone probing another agent's downline shows up here.
