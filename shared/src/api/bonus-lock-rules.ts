@@ -24,6 +24,25 @@ export interface BonusLockRules {
 export const DEFAULT_BONUS_LOCK_RULES: BonusLockRules = { taskMultiple: 0, wheelMultiple: 0, missionMultiple: 0, expiryDays: 30, bustBelow: 100 };
 export const BONUS_LOCK_LIMITS = { multipleMax: 100, expiryDaysMax: 365, bustBelowMax: 1_000_000 } as const;
 
+/**
+ * The site's rules from its stored settings: a site that set none, or a stored value out of range,
+ * gets the default of that field (the gateway decides with it, the console shows it).
+ */
+export function bonusLockRules(settings: unknown): BonusLockRules {
+  const raw = ((settings as { bonusLocks?: unknown } | null)?.bonusLocks ?? {}) as Partial<Record<keyof BonusLockRules, unknown>>;
+  const pick = (k: keyof BonusLockRules, min: number, max: number): number => {
+    const v = raw[k];
+    return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : DEFAULT_BONUS_LOCK_RULES[k];
+  };
+  return {
+    taskMultiple: pick('taskMultiple', 0, BONUS_LOCK_LIMITS.multipleMax),
+    wheelMultiple: pick('wheelMultiple', 0, BONUS_LOCK_LIMITS.multipleMax),
+    missionMultiple: pick('missionMultiple', 0, BONUS_LOCK_LIMITS.multipleMax),
+    expiryDays: pick('expiryDays', 1, BONUS_LOCK_LIMITS.expiryDaysMax),
+    bustBelow: pick('bustBelow', 0, BONUS_LOCK_LIMITS.bustBelowMax),
+  };
+}
+
 /** A lock as the arithmetic needs it: the bonus, its requirement and the valid bets made since. */
 export interface LockFigures { amount: number; required: number; wagered: number }
 

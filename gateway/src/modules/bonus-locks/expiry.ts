@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_BONUS_LOCK_RULES } from '@wl/shared';
+import { DEFAULT_BONUS_LOCK_RULES, bonusLockRules } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepAcross } from '../../db/sweeper.js';
-import { bonusLockRules } from './rules.js';
 import { lockMainWallet, settleLocks } from './settle.js';
 
 /**

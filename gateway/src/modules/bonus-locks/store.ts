@@ -1,7 +1,6 @@
-import type { BonusLockSource, BonusLockStatus, LockFigures } from '@wl/shared';
+import { bonusLockRules, type BonusLockSource, type BonusLockStatus, type LockFigures } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { validBetsAfter } from '../wallet/turnover.js';
-import { bonusLockRules } from './rules.js';
 
 /**
  * Writing and reading bonus locks (docs/PROMOTIONS.md "Locked bonus"). A lock is written by the

@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, WithdrawalDecisionRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams } from '@wl/shared';
+import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, WithdrawalDecisionRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams, bonusLockRules } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
-import { bonusLockRules } from '../bonus-locks/rules.js';
 import { bindPayee, listPayees } from './payees.js';
 import { changePaymentPassword, setPaymentPassword } from './payment-password.js';
 import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS, startReceiptSweep } from './receipt.js';

@@ -1,9 +1,8 @@
-import type { MissionClaimValue } from '@wl/shared';
+import { bonusLockRules, type MissionClaimValue } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { post, walletFor } from '../wallet/ledger.js';
-import { bonusLockRules } from '../bonus-locks/rules.js';
 import { createBonusLock } from '../bonus-locks/store.js';
 import { postingWatermark } from '../wallet/turnover.js';
 import { lockMember, syncBadge } from './badge.js';

@@ -1,9 +1,8 @@
-import { VIP_TASK_LIMITS, type VipTaskClaimValue, type VipTaskKind, type VipTaskPeriod, type VipTasksValue, type VipTaskStatus, type VipTaskView } from '@wl/shared';
+import { VIP_TASK_LIMITS, type VipTaskClaimValue, type VipTaskKind, type VipTaskPeriod, type VipTasksValue, type VipTaskStatus, type VipTaskView, bonusLockRules } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { post, walletFor } from '../wallet/ledger.js';
-import { bonusLockRules } from '../bonus-locks/rules.js';
 import { createBonusLock } from '../bonus-locks/store.js';
 import { postingWatermark } from '../wallet/turnover.js';
 import { memberVip } from './levels.js';

@@ -1,11 +1,10 @@
-import { resolveWheelSync, type WheelSegmentInput, type WheelSpin, type WheelSpinsValue, type WheelSpinValue, type WheelValue } from '@wl/shared';
+import { resolveWheelSync, type WheelSegmentInput, type WheelSpin, type WheelSpinsValue, type WheelSpinValue, type WheelValue, bonusLockRules } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { post, walletFor } from '../wallet/ledger.js';
-import { bonusLockRules } from '../bonus-locks/rules.js';
 import { createBonusLock } from '../bonus-locks/store.js';
 import { postingWatermark } from '../wallet/turnover.js';
 import { memberVip } from './levels.js';

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ConsolidatedFunds, IdempotencyHeaders, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery, TransferTargetsValue, TransferValue, WalletTransferRequest } from '@wl/shared';
+import { API, ConsolidatedFunds, IdempotencyHeaders, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery, TransferTargetsValue, TransferValue, WalletTransferRequest, bonusLockRules } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe } from '../identity/enumeration.js';
-import { bonusLockRules } from '../bonus-locks/rules.js';
 import { transferTargets, transferToRelation } from './relation.js';
 import { consolidatedFunds, transferBetweenWallets, walletMode } from './transfer.js';
 
