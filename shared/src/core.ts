@@ -62,6 +62,7 @@ export type * from './api/agent-team.js';
 export type * from './api/agent-contracts.js';
 export type * from './api/agent-salary.js';
 export type * from './api/promotions.js';
+export type * from './api/bonus-locks.js';
 export type * from './api/points.js';
 export type * from './api/announcements.js';
 export type * from './api/engage.js';
