@@ -15,8 +15,9 @@ import { HOUR, at, createPromotion, staffOf } from './promotions-fixtures.js';
  * Bonus locks (docs/PROMOTIONS.md "Locked bonus") on the real gateway and database: a promotion
  * bonus with turnover cannot be withdrawn until in-house game bets reach it (the unlocked part
  * always can), the expiry sweep forfeits an unmet lock once however often it runs, a balance
- * below the bust threshold releases the locks, and a mission reward is locked once the site sets
- * a wagering multiple for missions.
+ * below the bust threshold releases the locks, a mission reward is locked once the site sets a
+ * wagering multiple for missions, and a transfer to another account is held to the same rule while
+ * the member's own game wallet is not.
  */
 const { gw, site } = useSite();
 const PIN = '246810';
@@ -36,8 +37,8 @@ const locksOf = (accountId: number) =>
     select id, status, reason, amount, wagering_required, forfeited, source_kind from bonus_locks where account_id = ${accountId} order by id`;
 
 /** A signed-in member with funds, a payment password and a payee account. */
-async function member(funds: number) {
-  const u = await createAccount(gw.sql, site.id, { payeeName: 'Juan Dela Cruz' });
+async function member(funds: number, parentId?: number) {
+  const u = await createAccount(gw.sql, site.id, { payeeName: 'Juan Dela Cruz', parentId });
   if (funds) await fund(u.id, funds);
   const api = new Api(gw.url(site.host));
   const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
@@ -188,5 +189,31 @@ describe('operator rules', () => {
       select round(extract(epoch from expires_at - created_at) / 86400)::int as days from bonus_locks where account_id = ${m.id}`;
     expect(days).toBe(7);
     expect((await locksView(m)).list).toMatchObject([{ source: 'mission', title: 'Roll 10.00 again', amount: 700, wageringRequired: 2_800 }]);
+  });
+});
+
+describe('transfers', () => {
+  it('refuses the locked bonus to the upline, lets the member park it in a game wallet (no bust there) and refuses it again after', async () => {
+    // Runs last: it gives the site game wallets and upline transfers (BGS keeps playing from main).
+    await gw.sql`insert into wallet_modes (merchant_id, single, vendors, upline_transfer) values (${site.id}, false, ${['DS88']}, true)
+      on conflict (merchant_id) do update set single = false, vendors = excluded.vendors, upline_transfer = true`;
+    const agent = await createAccount(gw.sql, site.id, { type: 1 });
+    const m = await member(10_000, agent.id);
+    await signedBonus(m, 5_000, 3);
+    const send = (path: string, body: unknown) => m.api.call('POST', path, body, { headers: { 'idempotency-key': randomUUID() } });
+
+    expect(await send(API.transferRelation, { username: agent.username, amount: 12_000 }))
+      .toMatchObject({ success: false, code: 'BONUS_LOCKED', value: { withdrawable: 10_000, locked: 5_000 } });
+    expect(await balanceOf(m.id)).toBe(15_000);
+    expect((await send(API.transferRelation, { username: agent.username, amount: 10_000 })).success).toBe(true);
+    expect(await balanceOf(agent.id)).toBe(10_000);
+
+    // Into the member's own game wallet: allowed, and the main balance of 0 is no bust.
+    expect((await send(API.walletTransfer, { from: 'main', to: 'DS88', amount: 5_000 })).success).toBe(true);
+    await sweepBonusLocks(gw.sql);
+    expect(await locksOf(m.id)).toMatchObject([{ status: 'active' }]);
+    expect((await send(API.walletTransfer, { from: 'DS88', to: 'main', amount: 5_000 })).success).toBe(true);
+    expect((await send(API.transferRelation, { username: agent.username, amount: 5_000 })).code).toBe('BONUS_LOCKED');
+    expect(await balanceOf(m.id)).toBe(5_000);
   });
 });

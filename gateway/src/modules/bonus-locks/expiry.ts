@@ -6,21 +6,20 @@ import { lockMainWallet, settleLocks } from './settle.js';
 
 /**
  * The bonus lock sweep (docs/PROMOTIONS.md "Locked bonus"): members with an expired active lock,
- * or whose main balance fell below the site's bust threshold, are settled one member per short
+ * or whose main and game balances together fell below the site's bust threshold, are settled one member per short
  * transaction (account row, then main wallet: the lock order), so a member's play never waits
  * long on it. One node at a time (SWEEP_LOCKS.bonusLocks); the per-lock guards make a second run,
  * or a withdrawal settling the same member, change nothing twice.
  */
 
-/** Members to settle now: an expired active lock, or a balance under the bust threshold. */
+/** Members to settle now: an expired active lock, or main and game balances together under the bust threshold. */
 async function due(sql: Sql, now: Date): Promise<{ accountId: string; merchantId: number; settings: unknown }[]> {
   return sql<{ accountId: string; merchantId: number; settings: unknown }[]>`
     select distinct l.account_id, l.merchant_id, m.settings
     from bonus_locks l join merchants m on m.id = l.merchant_id
-    left join wallets w on w.account_id = l.account_id and w.kind = 'real'
     where l.status = 'active' and (
       l.expires_at <= ${now}
-      or coalesce(w.balance, 0) < case when jsonb_typeof(m.settings->'bonusLocks'->'bustBelow') = 'number'
+      or (select coalesce(sum(w.balance), 0) from wallets w where w.account_id = l.account_id and w.kind in ('real', 'vendor') and w.book = 'real') < case when jsonb_typeof(m.settings->'bonusLocks'->'bustBelow') = 'number'
         then (m.settings->'bonusLocks'->>'bustBelow')::numeric else ${DEFAULT_BONUS_LOCK_RULES.bustBelow} end)
     limit ${SWEEP_BATCH}`;
 }

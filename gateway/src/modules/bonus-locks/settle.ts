@@ -19,6 +19,13 @@ export async function lockMainWallet(tx: Tx, accountId: number): Promise<{ balan
   return w ? { balance: Number(w.balance), currency: w.currency } : null;
 }
 
+/** What the member holds in game (vendor) wallets; read, not locked: it only decides a bust. */
+async function gameBalance(tx: Tx, accountId: number): Promise<number> {
+  const [r] = await tx<{ sum: string }[]>`
+    select coalesce(sum(balance), 0)::text as sum from wallets where account_id = ${accountId} and kind = 'vendor' and book = 'real'`;
+  return Number(r?.sum ?? 0);
+}
+
 async function close(tx: Tx, id: string, status: 'released' | 'forfeited', reason: 'wagered' | 'expired' | 'bust', forfeited = 0, journalId: number | null = null) {
   await tx`update bonus_locks set status = ${status}, reason = ${reason}, settled_at = now(), forfeited = ${forfeited}, forfeit_journal_id = ${journalId}
     where id = ${id} and status = 'active'`;
@@ -27,8 +34,8 @@ async function close(tx: Tx, id: string, status: 'released' | 'forfeited', reaso
 /**
  * Releases the met locks; with `forfeitExpired`, takes back what is left of each expired unmet
  * bonus (at most the balance: journal `bonus.forfeit` to the merchant's bonus wallet, key
- * `bonus-lock:forfeit:<id>`); then, when the balance is below the site's bust threshold, closes the
- * rest (nothing left to hold). Returns the locks still active and the balance after.
+ * `bonus-lock:forfeit:<id>`); then, when the main and game balances together are below the site's
+ * bust threshold, closes the rest (nothing left to hold). Returns the locks still active and the balance after.
  */
 export async function settleLocks(
   tx: Tx, p: { merchantId: number; accountId: number; rules: BonusLockRules; balance: number; currency: string; forfeitExpired: boolean; now?: Date },
@@ -57,7 +64,8 @@ export async function settleLocks(
       active.push(l);
     }
   }
-  if (active.length > 0 && balance < p.rules.bustBelow) {
+  // Bust counts the game wallets too: parking the money in a game wallet must not release a lock.
+  if (active.length > 0 && balance + (await gameBalance(tx, p.accountId)) < p.rules.bustBelow) {
     for (const l of active) await close(tx, l.id, 'forfeited', 'bust');
     return { active: [], balance };
   }
