@@ -3,16 +3,17 @@ import { API, type LoginValue, type PayeeAccount, type PromotionActionValue, typ
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
-import { signInStaff } from '../support/staff';
+import { createAdmin, signInStaff } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { hasBrowser, newPage, useE2E } from './browser';
-import { login } from './steps';
+import { login, staffSignIn } from './steps';
 
 /**
  * A locked bonus in the browser (docs/PROMOTIONS.md "Locked bonus"): after a sign-in bonus with
  * turnover, the reward centre shows the lock with its wagering bar, amount and expiry in the site's
  * zone, and the withdraw form shows what may be withdrawn now and refuses the locked part in words.
- * Both screens are axe clean (no serious or critical violations).
+ * An admin sets the site's bonus lock rules in the console's Site settings. Every screen is axe
+ * clean (no serious or critical violations).
  */
 describe.skipIf(!hasBrowser)('locked bonus in the browser', () => {
   const e2e = useE2E();
@@ -69,6 +70,32 @@ describe.skipIf(!hasBrowser)('locked bonus in the browser', () => {
       expect(onWithdraw, describeProblems('withdraw form', onWithdraw)).toEqual([]);
       const [{ n } = { n: -1 }] = await e2e.gw.sql<{ n: number }[]>`select count(*)::int as n from withdrawals where account_id = ${account.id}`;
       expect(n).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets an admin set the bonus lock rules in Site settings', async () => {
+    const site = await createMerchant(e2e.gw.sql);
+    const admin = await createAdmin(e2e.gw.sql, site.id);
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host));
+    try {
+      await staffSignIn(page, admin);
+      await page.getByRole('link', { name: 'Site settings' }).click();
+      await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+      const group = page.getByRole('group', { name: 'Locked bonuses' });
+      // The defaults a site that set nothing gets: no lock on mission rewards, 30 days, bust below 1.00.
+      expect(await group.getByLabel('Mission reward × wagering').inputValue()).toBe('0');
+      expect(await group.getByLabel('Days to wager (then what is left of the bonus is forfeited)').inputValue()).toBe('30');
+      expect(await group.getByLabel('Release the locks when the balance is below (PHP)').inputValue()).toBe('1.00');
+      await group.getByLabel('Mission reward × wagering').fill('3');
+      await group.getByLabel('Days to wager (then what is left of the bonus is forfeited)').fill('14');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Saved. Every gateway node applies the change within a second.').waitFor();
+      const onSettings = await seriousA11yProblems(page);
+      expect(onSettings, describeProblems('site settings', onSettings)).toEqual([]);
+      const [row] = await e2e.gw.sql<{ rules: unknown }[]>`select settings->'bonusLocks' as rules from merchants where id = ${site.id}`;
+      expect(row!.rules).toEqual({ taskMultiple: 0, wheelMultiple: 0, missionMultiple: 3, expiryDays: 14, bustBelow: 100 });
     } finally {
       await context.close();
     }
