@@ -29,10 +29,11 @@ export async function settleMember(sql: Sql, merchantId: number, settings: unkno
   return sql.begin(async (tx) => {
     const [a] = await tx`select id from accounts where id = ${accountId} and merchant_id = ${merchantId} for no key update`;
     if (!a) return 0;
+    // No main wallet means a balance of 0: nothing can be forfeited, so no currency is needed.
     const wallet = await lockMainWallet(tx, accountId);
     const before = await tx<{ n: number }[]>`select count(*)::int as n from bonus_locks where account_id = ${accountId} and status = 'active'`;
     await settleLocks(tx, {
-      merchantId, accountId, rules: bonusLockRules(settings), balance: wallet?.balance ?? 0, currency: wallet?.currency ?? 'PHP', forfeitExpired: true, now,
+      merchantId, accountId, rules: bonusLockRules(settings), balance: wallet?.balance ?? 0, currency: wallet?.currency ?? '', forfeitExpired: true, now,
     });
     const after = await tx<{ n: number }[]>`select count(*)::int as n from bonus_locks where account_id = ${accountId} and status = 'active'`;
     return before[0]!.n - after[0]!.n;
@@ -43,7 +44,16 @@ export async function settleMember(sql: Sql, merchantId: number, settings: unkno
 export async function sweepBonusLocks(sql: Sql, now = new Date()): Promise<number> {
   return sweepAcross(sql, SWEEP_LOCKS.bonusLocks, async () => {
     let closed = 0;
-    for (const m of await due(sql, now)) closed += await settleMember(sql, m.merchantId, m.settings, Number(m.accountId), now);
+    let failed: unknown = null;
+    for (const m of await due(sql, now)) {
+      // One member's failure (a lock conflict: TRY_AGAIN next run) must not hold up the others.
+      try {
+        closed += await settleMember(sql, m.merchantId, m.settings, Number(m.accountId), now);
+      } catch (err) {
+        failed ??= err;
+      }
+    }
+    if (failed) throw failed;
     return closed;
   });
 }
