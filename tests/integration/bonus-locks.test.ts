@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API, type BgsBetValue, type BonusLocksValue, type LoginValue, type MissionClaimValue, type MissionInput, type PayeeAccount,
-  type PromotionActionValue, type StaffMission, type WithdrawalRow, type WithdrawOverview,
+  type PromotionActionValue, type StaffMission, type StaffVipTask, type VipTaskClaimValue, type WithdrawalRow, type WithdrawOverview,
 } from '@wl/shared';
 import { settleMember, sweepBonusLocks } from '../../gateway/src/modules/bonus-locks/expiry.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
@@ -10,13 +10,14 @@ import { Api } from '../support/api.js';
 import { createAccount } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { HOUR, at, createPromotion, staffOf } from './promotions-fixtures.js';
+import { play } from './vip-fixtures.js';
 
 /**
  * Bonus locks (docs/PROMOTIONS.md "Locked bonus") on the real gateway and database: a promotion
  * bonus with turnover cannot be withdrawn until in-house game bets reach it (the unlocked part
  * always can), the expiry sweep forfeits an unmet lock once however often it runs, a balance
- * below the bust threshold releases the locks, a mission reward is locked once the site sets a
- * wagering multiple for missions, and a transfer to another account is held to the same rule while
+ * below the bust threshold releases the locks, mission and VIP task rewards are locked once the site
+ * sets their wagering multiples, and a transfer to another account is held to the same rule while
  * the member's own game wallet is not.
  */
 const { gw, site } = useSite();
@@ -189,6 +190,22 @@ describe('operator rules', () => {
       select round(extract(epoch from expires_at - created_at) / 86400)::int as days from bonus_locks where account_id = ${m.id}`;
     expect(days).toBe(7);
     expect((await locksView(m)).list).toMatchObject([{ source: 'mission', title: 'Roll 10.00 again', amount: 700, wageringRequired: 2_800 }]);
+  });
+
+  it('locks a VIP task bonus by the site\'s task multiple', async () => {
+    const admin = await staffOf(gw, site);
+    const set = await admin.api.put(API.staffSettings, { bonusLocks: { taskMultiple: 2, wheelMultiple: 0, missionMultiple: 4, expiryDays: 7, bustBelow: 100 } });
+    expect(set.success, set.code).toBe(true);
+    const task = await admin.api.post<StaffVipTask>(API.staffVipTasks, {
+      title: 'Bet 10.00 this week', kind: 'valid_bets', period: 'weekly', target: 1_000, rewardSpins: 0, rewardBonus: 1_500, minLevel: 1, active: true,
+    });
+    expect(task.success, task.code).toBe(true);
+    const m = await member(0);
+    // VIP 1 is reached at 100,000 of lifetime valid bets (the default level table, docs/VIP.md).
+    await play(gw.sql, site.id, m.id, 100_000);
+    const claimed = await m.api.post<VipTaskClaimValue>(at(API.vipTaskClaim, task.value.id));
+    expect(claimed.success, claimed.code).toBe(true);
+    expect(await locksOf(m.id)).toMatchObject([{ status: 'active', sourceKind: 'vip_task', amount: '1500', wageringRequired: '3000' }]);
   });
 });
 
