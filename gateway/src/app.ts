@@ -87,6 +87,8 @@ import { startSettlement } from './modules/agent/settlement.js';
 import { startSalaryAccrual } from './modules/agent/salary-accrual.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { startMissionSweep } from './modules/missions/sweep.js';
+import { startBonusLockSweep } from './modules/bonus-locks/expiry.js';
+import { bonusLockRoutes } from './modules/bonus-locks/bonus-locks.routes.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent/clock.js';
 import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
@@ -237,6 +239,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(contractsRoutes, { ctx });
   await app.register(salaryRoutes, { ctx });
   await app.register(promotionsRoutes, { ctx });
+  await app.register(bonusLockRoutes, { ctx });
   await app.register(pointsRoutes, { ctx });
   // VIP tasks and the lucky wheel (docs/VIP-WHEEL.md).
   await app.register(wheelRoutes, { ctx });
@@ -280,6 +283,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   // The mission badge's sweep (MISSION_SWEEP_MS; docs/MISSIONS.md "Badge").
   const stopMissionSweep = startMissionSweep(sql, app.log, config.missionSweepMs);
   const stopVipWeekly = startVipWeekly(sql, app.log, config.vipSweepMs);
+  // Expired and bust bonus locks (BONUS_LOCK_SWEEP_MS; docs/PROMOTIONS.md "Locked bonus").
+  const stopBonusLockSweep = startBonusLockSweep(sql, app.log, config.bonusLockSweepMs);
   app.addHook('onClose', async () => {
     stopSweeper();
     stopDepositSweeper();
@@ -290,6 +295,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     stopPointsEarning();
     stopMissionSweep();
     stopVipWeekly();
+    stopBonusLockSweep();
     agentClock.stop();
     heldAlerts.unsubscribe();
     wakes?.unsubscribe();

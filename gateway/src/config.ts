@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   VIP_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   POINTS_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   MISSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
+  BONUS_LOCK_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   LIVE_CHAT_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+' })),
   LIVE_CHAT_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16 })),
 });
@@ -78,6 +79,8 @@ export interface Config {
   salaryAccrualMs: number;
   /** How often the mission badge sweep looks at new journal entries (docs/MISSIONS.md "Badge"). */
   missionSweepMs: number;
+  /** How often expired or bust bonus locks are settled (docs/PROMOTIONS.md "Locked bonus"). */
+  bonusLockSweepMs: number;
   /** How often settled bets are turned into points (docs/POINTS.md "Earning"). */
   pointsSweepMs: number;
   /** How often finished weeks are checked for VIP weekly bonuses (docs/VIP.md). */
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     debitSweepMs: Number(e.DEBIT_SWEEP_MS ?? 30_000),
     salaryAccrualMs: Number(e.SALARY_ACCRUAL_MS ?? 5000),
     missionSweepMs: Number(e.MISSION_SWEEP_MS ?? 5000),
+    bonusLockSweepMs: Number(e.BONUS_LOCK_SWEEP_MS ?? 60_000),
     pointsSweepMs: Number(e.POINTS_SWEEP_MS ?? 2000),
     vipSweepMs: Number(e.VIP_SWEEP_MS ?? 600_000),
     liveChatProviderUrl: e.LIVE_CHAT_PROVIDER_URL?.trim().replace(/\/$/, '') || null,

@@ -21,6 +21,7 @@ export const SWEEP_LOCKS = {
   vipWeekly: 7243035,
   pointsEarning: 7243037,
   missionBadges: 7243038,
+  bonusLocks: 7243050,
 } as const;
 
 /** Rows a run handles at most; a backlog (after downtime) drains over a few runs. */

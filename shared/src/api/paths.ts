@@ -193,6 +193,8 @@ export const API = {
   /** POST { promotionId }: claim a red envelope (spec 7 home and rewards relays). */
   raffleClaim: '/wps/relay/MCS2_claimRafflePromotion',
   rewardCenter: '/wps/member/rewards',
+  /** GET: the member's bonus locks and what may be withdrawn now (docs/PROMOTIONS.md "Locked bonus"). */
+  bonusLocks: '/wps/member/rewards/bonus-locks',
   staffPromotions: '/wps/support/promotions',
   staffPromotion: '/wps/support/promotions/:id',
   staffPromotionApplications: '/wps/support/promotion-applications',

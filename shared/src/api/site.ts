@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERN_IDS, type FieldRule, type PatternId } from '../validation.js';
+import { BonusLockRulesSchema } from './bonus-locks.js';
 
 // Flags and the customer-service codec need no schema: they live in site-flags.ts, so the
 // browser's first load imports them without TypeBox (@wl/shared/core).
@@ -92,6 +93,8 @@ export const SiteSettingsUpdate = Type.Partial(
     maxSingleCredit: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
     /** Manual adjustments of at least this much (minor units) need a second staff member (docs/STAFF.md "Four eyes"). */
     fourEyesAmount: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
+    /** Bonus lock rules: wagering multiples of task, wheel and mission rewards, expiry, bust threshold (docs/PROMOTIONS.md "Locked bonus"). */
+    bonusLocks: BonusLockRulesSchema,
     /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */
     social: Type.Partial(
       Type.Record(

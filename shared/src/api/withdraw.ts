@@ -61,6 +61,9 @@ export const WithdrawOverview = Type.Object({
   /** Seconds left while wrong payment passwords keep the account locked, else 0. */
   paymentPasswordLockedSeconds: Type.Integer(),
   payeeName: Nullable(Type.String()),
+  /** The part of `balance` held by unmet bonus locks, and what may be withdrawn now (balance - locked). */
+  bonusLocked: Type.Integer(),
+  withdrawable: Type.Integer(),
 });
 export type WithdrawOverview = Static<typeof WithdrawOverview>;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayeeAccount, WithdrawOverview } from '@wl/shared/core';
+import { ApiError } from '../../api/http';
 import { onEvent } from '../../app/query';
 import { useSession } from '../../app/session';
 import { ui } from '../../app/ui';
@@ -120,12 +121,20 @@ function RequestForm({ o, payees, onDone }: { o: WithdrawOverview; payees: Payee
       onDone();
     },
     onError: (e) => {
-      setError(refusal(e));
+      setError(lockedText(e) ?? refusal(e));
       if (!(e && typeof e === 'object' && 'code' in e && e.code === 'INTERNAL')) action.current = null;
       if (e && typeof e === 'object' && 'code' in e && String(e.code).startsWith('PAYMENT_PASSWORD')) onDone();
     },
   });
   const locked = o.paymentPasswordLockedSeconds > 0;
+  // BONUS_LOCKED in words, with the figures the gateway answered (they are fresher than the overview's).
+  const lockedWords = (withdrawable: number, bonus: number) =>
+    t('withdraw.bonusLocked', { withdrawable: formatMoney(withdrawable), locked: formatMoney(bonus), currency: o.currency });
+  const lockedText = (e: unknown) => {
+    if (!(e instanceof ApiError) || e.code !== 'BONUS_LOCKED') return null;
+    const v = (e.value ?? {}) as { withdrawable?: unknown; locked?: unknown };
+    return typeof v.withdrawable === 'number' && typeof v.locked === 'number' ? lockedWords(v.withdrawable, v.locked) : null;
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -136,6 +145,7 @@ function RequestForm({ o, payees, onDone }: { o: WithdrawOverview; payees: Payee
     if (amount < o.limits.minAmount) return setError(t('err.WITHDRAW_BELOW_MIN'));
     if (amount > o.limits.maxAmount) return setError(t('err.WITHDRAW_ABOVE_MAX'));
     if (amount > o.balance) return setError(t('err.INSUFFICIENT_BALANCE'));
+    if (amount > o.withdrawable) return setError(lockedWords(o.withdrawable, o.bonusLocked));
     if (!pin) return setError(t('withdraw.pinRule'));
     const payee = payees.find((p) => p.id === payeeId)!;
     const ok = await ui.dialog({
@@ -161,9 +171,15 @@ function RequestForm({ o, payees, onDone }: { o: WithdrawOverview; payees: Payee
         </select>
       </div>
       <Field label={t('withdraw.amount', { currency: o.currency })} inputMode="decimal" value={amountText} onValue={setAmountText} required name="amount" autoComplete="off"
-        hint={t('withdraw.amountHint', { min: formatMoney(o.limits.minAmount), max: formatMoney(Math.min(o.limits.maxAmount, o.balance)) })} />
+        hint={t('withdraw.amountHint', { min: formatMoney(o.limits.minAmount), max: formatMoney(Math.min(o.limits.maxAmount, o.withdrawable)) })} />
       <Field label={t('withdraw.pin')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={pin} onValue={setPin} required name="paymentPassword" disabled={locked} />
       {locked && <p className="notice notice--warning" role="status">{t('withdraw.locked', { minutes: Math.ceil(o.paymentPasswordLockedSeconds / 60) })}</p>}
+      {o.bonusLocked > 0 && (
+        <p className="wd-locked" data-testid="withdraw-withdrawable">
+          {t('withdraw.withdrawableNow')} <strong className="wd-money">{o.currency} {formatMoney(o.withdrawable)}</strong>
+          {' · '}{t('withdraw.lockedBonus')} <strong className="wd-money">{o.currency} {formatMoney(o.bonusLocked)}</strong>
+        </p>
+      )}
       <FormError message={error} />
       {done && <p className="notice notice--success" role="status">{t('withdraw.requested')}</p>}
       <button type="submit" className="btn btn--primary" disabled={send.isPending || locked} aria-busy={send.isPending} data-testid="withdraw-submit">{t('withdraw.submit')}</button>

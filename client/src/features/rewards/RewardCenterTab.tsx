@@ -15,6 +15,7 @@ import { actionOf } from '../promotions/promotionsApi';
 import { setRewardCount } from '../promotions/rewardCount';
 import { usePromotionActions } from '../promotions/usePromotionActions';
 import '../promotions/promotions.css';
+import { BonusLocks } from './BonusLocks';
 
 const rewardsKey = (memberId: number | undefined) => ['member', memberId, 'rewards'] as const;
 const rewardsQuery = (memberId: number | undefined) =>
@@ -22,7 +23,8 @@ const rewardsQuery = (memberId: number | undefined) =>
 
 /**
  * Member-centre tab `rewardCenter` (docs/PROMOTIONS.md): the available count (the tab's badge),
- * what can be taken now with its action, and the member's entries with each bonus's turnover.
+ * what can be taken now with its action, the locked bonuses with their wagering, and the member's
+ * entries with each bonus's turnover.
  */
 export default function RewardCenterTab() {
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ export default function RewardCenterTab() {
           </ul>
         )}
       </section>
+      <BonusLocks memberId={member?.id} />
       <section className="rewards__section" aria-labelledby="rewards-history">
         <h3 id="rewards-history">{t('rewards.historyTitle')}</h3>
         {history.length === 0 ? <p className="muted">{t('rewards.noHistory')}</p> : (

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_SINGLE_CREDIT } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
+import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { ModuleTree } from './ModuleTree';
 import { useCan } from './session';
 import { staffApi, staffQueries } from './staffApi';
@@ -21,6 +22,7 @@ interface Draft {
   blockedIps: string;
   /** Major units as typed (the largest game credit paid without review); minor units on save. */
   maxSingleCredit: string;
+  bonusLocks: BonusLockDraft;
 }
 
 /** "US, ph\n GB" -> ["US", "PH", "GB"]; the gateway checks and normalises again. */
@@ -42,6 +44,8 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
     const major = Number(draft.maxSingleCredit.trim());
     patch.maxSingleCredit = Number.isFinite(major) && major > 0 ? Math.round(major * 100) : 0;
   }
+  const locks = bonusLockPatch(saved.bonusLocks, draft.bonusLocks);
+  if (locks) patch.bonusLocks = locks;
   return patch;
 }
 
@@ -53,6 +57,7 @@ function draftOf(data: StaffSettingsValue): Draft {
     whitelabel: data.site.whitelabel, maintenance: data.site.maintenance, regionRestriction: data.site.regionRestriction,
     blockedCountries: list(raw.blockedCountries).join(', '), blockedIps: list(raw.blockedIps).join('\n'),
     maxSingleCredit: ((typeof raw.maxSingleCredit === 'number' && raw.maxSingleCredit > 0 ? raw.maxSingleCredit : DEFAULT_MAX_SINGLE_CREDIT) / 100).toFixed(2),
+    bonusLocks: bonusLockDraft(data.settings),
   };
 }
 
@@ -144,6 +149,9 @@ export default function SettingsPage() {
                 aria-describedby="sc-max-single-credit-hint" onChange={(e) => edit({ maxSingleCredit: e.target.value })} />
               <span id="sc-max-single-credit-hint" className="sc-muted sc-small">{t('heldCredits.settings.maxSingleCreditHint')}</span>
             </div>
+          </fieldset>
+          <fieldset className="sc-card" disabled={readOnly}>
+            <BonusLockSection draft={draft.bonusLocks} currency={data.site.currency} onChange={(bonusLocks) => edit({ bonusLocks })} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.modules')}</legend>

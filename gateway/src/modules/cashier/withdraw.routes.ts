@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, WithdrawalDecisionRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams } from '@wl/shared';
+import { API, BindPayeeRequest, ChangePaymentPasswordRequest, IdempotencyHeaders, PayeeAccount, RejectWithdrawalRequest, WithdrawalDecisionRequest, SetPaymentPasswordRequest, StaffWithdrawalDetail, StaffWithdrawalPage, StaffWithdrawalQuery, WithdrawalPage, WithdrawalRow, WithdrawLimits, WithdrawLimitsUpdate, WithdrawListQuery, WithdrawOverview, WithdrawRequest, IdParams, bonusLockRules } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -70,11 +70,12 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     config: { ...member, rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
       tags, summary: 'Request a withdrawal: the amount is held at once', security, headers: IdempotencyHeaders, body: WithdrawRequest, response: replies(WithdrawalRow),
-      description: 'The `idempotency-key` header (a UUID per user action) makes a replay answer the first request and book nothing more; the same key with another amount or account is IDEMPOTENCY_CONFLICT. Refusals book nothing: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes per account or IP), WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_AMOUNT, INSUFFICIENT_BALANCE, NOT_FOUND (payee account).',
+      description: 'The `idempotency-key` header (a UUID per user action) makes a replay answer the first request and book nothing more; the same key with another amount or account is IDEMPOTENCY_CONFLICT. Refusals book nothing: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes per account or IP), WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_AMOUNT, INSUFFICIENT_BALANCE, BONUS_LOCKED (value: withdrawable, locked, currency: part of the balance is a bonus whose wagering is not met), NOT_FOUND (payee account).',
     },
   }, async (req) => {
     const res = await requestWithdrawal(ctx.sql, {
       merchantId: req.merchant.id, account: req.member!.account, ip: clientIp(req), clientKey: req.headers['idempotency-key'], body: req.body,
+      lockRules: bonusLockRules(req.merchant.settings),
     });
     return ok(res.withdrawal, res.replayed ? 'REPLAYED' : 'OK');
   });

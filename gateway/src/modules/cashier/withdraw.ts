@@ -1,7 +1,9 @@
-import { isTrialType, type WithdrawalPage, type WithdrawalRow, type WithdrawOverview, type WithdrawRequest } from '@wl/shared';
+import { isTrialType, lockedPart, type BonusLockRules, type WithdrawalPage, type WithdrawalRow, type WithdrawOverview, type WithdrawRequest } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
+import { assertUnlocked, lockMainWallet } from '../bonus-locks/settle.js';
+import { activeLocks, figuresOf } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import { maskNumber } from './payees.js';
 import { checkPaymentPassword, paymentLockSeconds, paymentPasswordHash } from './payment-password.js';
@@ -39,16 +41,20 @@ export const rowView = (r: WithdrawalDbRow): WithdrawalRow => ({
 
 export async function withdrawOverview(sql: Sql, merchantId: number, account: AccountRecord): Promise<WithdrawOverview> {
   const id = Number(account.id);
-  const [w, limits, used, hash, locked, payee] = await Promise.all([
+  const [w, limits, used, hash, locked, payee, bonusLocks] = await Promise.all([
     walletFor(sql, id, 'real'),
     withdrawLimits(sql, merchantId),
     usedToday(sql, id),
     paymentPasswordHash(sql, id),
     paymentLockSeconds(sql, merchantId, id),
     sql<{ payeeName: string | null }[]>`select payee_name from accounts where id = ${id}`,
+    activeLocks(sql, id),
   ]);
+  const balance = w ? Number(w.balance) : 0;
+  const bonusLocked = lockedPart(balance, bonusLocks.map(figuresOf));
   return {
-    balance: w ? Number(w.balance) : 0, currency: w?.currency ?? account.currency, limits, usedToday: used,
+    balance, bonusLocked, withdrawable: balance - bonusLocked,
+    currency: w?.currency ?? account.currency, limits, usedToday: used,
     paymentPasswordSet: !!hash, paymentPasswordLockedSeconds: locked, payeeName: payee[0]?.payeeName ?? null,
   };
 }
@@ -60,7 +66,7 @@ async function existing(tx: Tx, accountId: number, clientKey: string): Promise<W
 
 export async function requestWithdrawal(
   sql: Sql,
-  p: { merchantId: number; account: AccountRecord; ip: string; clientKey: string; body: WithdrawRequest },
+  p: { merchantId: number; account: AccountRecord; ip: string; clientKey: string; body: WithdrawRequest; lockRules: BonusLockRules },
 ): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
   const accountId = Number(p.account.id);
   if (isTrialType(p.account.type)) throw new AppError('TRIAL_NOT_ALLOWED');
@@ -88,8 +94,12 @@ export async function requestWithdrawal(
     const [payee] = await tx<{ bankName: string; accountName: string; accountNumber: string }[]>`
       select bank_name, account_name, account_number from payee_accounts where id = ${p.body.payeeAccountId} and account_id = ${accountId}`;
     if (!payee) throw new AppError('NOT_FOUND', { fields: { payeeAccountId: 'NOT_FOUND' } });
-    const wallet = await walletFor(tx, accountId, 'real');
-    if (!wallet || Number(wallet.balance) < a) throw new AppError('INSUFFICIENT_BALANCE');
+    // The main wallet is the only holder wallet this movement touches: locking it now keeps the
+    // lock order, and no bet can spend the balance between the bonus check and the hold.
+    const wallet = await lockMainWallet(tx, accountId);
+    if (!wallet || wallet.balance < a) throw new AppError('INSUFFICIENT_BALANCE');
+    // Bonus money stays until its wagering is met; the unlocked part is always free.
+    await assertUnlocked(tx, { merchantId: p.merchantId, accountId, rules: p.lockRules, balance: wallet.balance, currency: wallet.currency, amount: a });
     const [{ id } = { id: '0' }] = await tx<{ id: string }[]>`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::text as id`;
     const held = await post(tx, {
       merchantId: p.merchantId, key: `withdraw:${id}`, kind: 'withdrawal', currency: wallet.currency, book: 'real',

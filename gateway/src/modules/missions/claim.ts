@@ -1,8 +1,10 @@
-import type { MissionClaimValue } from '@wl/shared';
+import { bonusLockRules, type MissionClaimValue } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { post, walletFor } from '../wallet/ledger.js';
+import { createBonusLock } from '../bonus-locks/store.js';
+import { postingWatermark } from '../wallet/turnover.js';
 import { lockMember, syncBadge } from './badge.js';
 import { MISSION_COLUMNS, memberMissions, type MissionRow } from './progress.js';
 
@@ -32,12 +34,18 @@ export async function claimMission(sql: Sql, merchant: Merchant, accountId: numb
     // Only reachable by a writer that skipped the row lock: the unique key still pays once.
     if (!claim) throw new AppError('MISSION_ALREADY_CLAIMED', { missionId });
     const walletCurrency = (await walletFor(tx, accountId, 'real'))?.currency ?? currency;
+    const from = await postingWatermark(tx);
     const res = await post(tx, {
       merchantId: merchant.id, key: `mission:${m.id}:${accountId}:${view.periodStart}`, kind: 'bonus', currency: walletCurrency, book: 'real',
       legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'bonus' }, amount: -amount }],
       meta: { missionId: Number(m.id), title: m.title, periodStart: view.periodStart },
     });
     await tx`update mission_claims set journal_id = ${res.journalId} where id = ${claim.id}`;
+    // Locked when the site sets a wagering multiple for mission rewards (docs/PROMOTIONS.md "Locked bonus").
+    await createBonusLock(tx, {
+      merchantId: merchant.id, settings: merchant.settings, accountId, source: 'mission', sourceId: claim.id, title: m.title,
+      amount, required: amount * bonusLockRules(merchant.settings).missionMultiple, turnoverFrom: from, journalId: res.journalId,
+    });
     const after = await syncBadge(tx, merchant, accountId, true, now);
     const mission = after.list.find((v) => v.id === Number(m.id)) ?? { ...view, status: 'claimed' as const, claimedAt: now.toISOString() };
     return { mission, paid: amount, claimable: after.claimable };

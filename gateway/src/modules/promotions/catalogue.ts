@@ -5,6 +5,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import type { Merchant } from '../site/settings.js';
+import { validBetsAfter } from '../wallet/turnover.js';
 
 /**
  * Reading promotions and a member's entries, and deriving what a screen shows (docs/PROMOTIONS.md).
@@ -54,31 +55,17 @@ export interface EntryRow {
 export const PROMOTION_COLUMNS = `p.id, p.merchant_id, p.kind, p.title, p.summary, p.content, p.image_url, p.video_url, p.starts_at, p.ends_at,
   p.bonus, p.bonus_max, p.turnover_multiple, p.target, p.quota, p.claimed, p.active, p.sort, p.updated_at`;
 
-/**
- * Valid bets of the entry's member after posting `from` (stakes of `bet` and `bet.*` minus
- * `rollback`, on the main and game wallets of the real book: the agent figures' definition),
- * optionally only before `until`. Posting ids only grow, so "after the bonus" is "after the last
- * posting id when it was paid", read through postings_wallet_idx.
- */
-const validBetsAfter = (from: string, until: string | null) => `(
-  select coalesce(-sum(vp.amount) filter (where (vj.kind = 'bet' or vj.kind like 'bet.%') and vp.amount < 0), 0)
-       - coalesce(sum(vp.amount) filter (where vj.kind = 'rollback'), 0)
-  from wallets vw join postings vp on vp.wallet_id = vw.id and vp.id > ${from} join journal vj on vj.id = vp.journal_id
-  where vw.account_id = e.account_id and vw.kind in ('real', 'vendor') and vw.book = 'real'
-    ${until ? `and (${until} is null or vj.created_at < ${until})` : ''})`;
+/** Valid bets of the entry's member (alias e) after posting `from`, optionally before `until`. */
+const validBets = (from: string, until: string | null) => validBetsAfter('e.account_id', from, until);
 
 /** An entry with its image count, event progress and turnover made (aliases: e entry, p promotion). */
 export const ENTRY_COLUMNS = `e.id, e.promotion_id, e.account_id, e.state, e.comment, e.bonus, e.turnover_required, e.member_message,
   e.created_at, e.settled_at,
   (select count(*) from promotion_entry_images i where i.entry_id = e.id)::int as image_count,
-  case when e.state = 'joined' then ${validBetsAfter('e.progress_from', 'p.ends_at')} else 0 end::bigint as progress,
-  case when e.turnover_required > 0 then least(e.turnover_required, ${validBetsAfter('e.turnover_from', null)}) else 0 end::bigint as turnover_done`;
+  case when e.state = 'joined' then ${validBets('e.progress_from', 'p.ends_at')} else 0 end::bigint as progress,
+  case when e.turnover_required > 0 then least(e.turnover_required, ${validBets('e.turnover_from', null)}) else 0 end::bigint as turnover_done`;
 
-/** The posting id a count starts after: bets booked from now on count. */
-export async function postingWatermark(db: Db): Promise<number> {
-  const [r] = await db<{ id: string }[]>`select coalesce(max(id), 0) as id from postings`;
-  return Number(r!.id);
-}
+export { postingWatermark } from '../wallet/turnover.js';
 
 /** The merchant's calendar day (yyyy-MM-dd), by its UTC offset: a check-in's day. */
 export function merchantToday(merchant: Merchant, now = Date.now()): string {

@@ -5,6 +5,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import type { Merchant } from '../site/settings.js';
+import { createBonusLock } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import type { ApplicationUpload } from './apply-upload.js';
 import { currentEntries, factsOf, findPromotion, merchantToday, postingWatermark, promotionView, type EntryRow, type PromotionRow } from './catalogue.js';
@@ -39,7 +40,7 @@ async function begin(tx: Tx, m: Member, promotionId: number, action: Action, loc
 /**
  * Pays `amount` from the merchant's bonus wallet to the member's main wallet as one journal entry
  * of kind `bonus`, and records the turnover it asks for: valid bets of `turnoverMultiple` times
- * the bonus, counted after the last posting booked before it.
+ * the bonus, counted after the last posting booked before it; the bonus stays locked until then.
  */
 async function payBonus(tx: Tx, m: Member, accountId: number, entryId: string, p: PromotionRow, amount: number): Promise<void> {
   if (amount <= 0) return;
@@ -54,6 +55,11 @@ async function payBonus(tx: Tx, m: Member, accountId: number, entryId: string, p
     update promotion_entries set bonus = ${amount}, turnover_required = ${amount * p.turnoverMultiple}, turnover_from = ${from},
       journal_id = ${res.journalId}, settled_at = now()
     where id = ${entryId}`;
+  // The bonus is locked until its turnover is made (docs/PROMOTIONS.md "Locked bonus").
+  await createBonusLock(tx, {
+    merchantId: m.merchant.id, settings: m.merchant.settings, accountId, source: 'promotion', sourceId: entryId, title: p.title,
+    amount, required: amount * p.turnoverMultiple, turnoverFrom: from, journalId: res.journalId,
+  });
 }
 
 async function insertEntry(tx: Tx, m: Member, accountId: number, p: PromotionRow, state: PromotionEntryState, extra: { day?: string; comment?: string | null; progressFrom?: number } = {}): Promise<string> {

@@ -4,6 +4,7 @@ import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { sendSystemMessage } from '../messages/send.js';
 import type { Merchant } from '../site/settings.js';
+import { createBonusLock } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import { factsOf, findPromotion, postingWatermark } from './catalogue.js';
 import { lockMember, pushRewards } from './rewards.js';
@@ -84,6 +85,11 @@ async function review(sql: Sql, merchant: Merchant, staffId: number, id: number,
       });
       await tx`update promotion_entries set bonus = ${amount}, turnover_required = ${amount * promotion.turnoverMultiple},
         turnover_from = ${from}, journal_id = ${res.journalId} where id = ${id}`;
+      // Locked until its turnover is made (docs/PROMOTIONS.md "Locked bonus").
+      await createBonusLock(tx, {
+        merchantId: merchant.id, settings: merchant.settings, accountId, source: 'promotion', sourceId: id, title: promotion.title,
+        amount, required: amount * promotion.turnoverMultiple, turnoverFrom: from, journalId: res.journalId,
+      });
     }
     const title = decision === 'APPROVE' ? `Promotion approved: ${promotion.title}` : `Promotion not approved: ${promotion.title}`;
     const body = decision === 'APPROVE'

@@ -1,4 +1,4 @@
-import type { FieldRule, ModuleNode, Resource, Theme, Country } from '@wl/shared';
+import type { BonusLockRules, FieldRule, ModuleNode, Resource, Theme, Country } from '@wl/shared';
 
 export interface SocialProviderConfig {
   issuer: string;
@@ -43,6 +43,8 @@ export interface MerchantSettings {
   maxSingleCredit?: number;
   /** Manual adjustments of at least this much (minor units) wait for a second staff member. Unset: DEFAULT_FOUR_EYES_AMOUNT. */
   fourEyesAmount?: number;
+  /** Bonus lock rules (docs/PROMOTIONS.md "Locked bonus"); unset: DEFAULT_BONUS_LOCK_RULES (read through bonusLockRules). */
+  bonusLocks?: BonusLockRules;
   social: Partial<Record<'facebook' | 'google', SocialProviderConfig>>;
   trialStartingBalance: number;
 }

@@ -1,8 +1,10 @@
-import { VIP_TASK_LIMITS, type VipTaskClaimValue, type VipTaskKind, type VipTaskPeriod, type VipTasksValue, type VipTaskStatus, type VipTaskView } from '@wl/shared';
+import { VIP_TASK_LIMITS, type VipTaskClaimValue, type VipTaskKind, type VipTaskPeriod, type VipTasksValue, type VipTaskStatus, type VipTaskView, bonusLockRules } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { post, walletFor } from '../wallet/ledger.js';
+import { createBonusLock } from '../bonus-locks/store.js';
+import { postingWatermark } from '../wallet/turnover.js';
 import { memberVip } from './levels.js';
 import { periodOf, type TaskPeriod } from './tasks-period.js';
 import { addSpins, spinsLeft, type WheelMember } from './wheel.js';
@@ -114,12 +116,18 @@ export async function claimTask(sql: Sql, m: WheelMember, taskId: number, now = 
     if (!claim) throw new AppError('VIP_TASK_ALREADY_CLAIMED', { taskId });
     if (bonus > 0) {
       const currency = (await walletFor(tx, accountId, 'real'))?.currency ?? m.account.currency;
+      const from = await postingWatermark(tx);
       const paid = await post(tx, {
         merchantId: m.merchant.id, key: `vip-task:claim:${claim.id}`, kind: 'bonus.vip_task', currency, book: 'real',
         legs: [{ wallet: { accountId, kind: 'real' }, amount: bonus }, { wallet: { system: 'bonus' }, amount: -bonus }],
         meta: { taskId: Number(task.id), claimId: Number(claim.id), title: task.title },
       });
       await tx`update vip_task_claims set journal_id = ${paid.journalId} where id = ${claim.id}`;
+      // Locked when the site sets a wagering multiple for task rewards (docs/PROMOTIONS.md "Locked bonus").
+      await createBonusLock(tx, {
+        merchantId: m.merchant.id, settings: m.merchant.settings, accountId, source: 'vip_task', sourceId: claim.id, title: task.title,
+        amount: bonus, required: bonus * bonusLockRules(m.merchant.settings).taskMultiple, turnoverFrom: from, journalId: paid.journalId,
+      });
     }
     const spins = task.rewardSpins > 0 ? await addSpins(tx, m.merchant.id, accountId, task.rewardSpins) : await spinsLeft(tx, accountId);
     return { task: viewOf(task, period, progress, 'claimed', m.account.currency), spins, paid: bonus };

@@ -1,10 +1,12 @@
-import { resolveWheelSync, type WheelSegmentInput, type WheelSpin, type WheelSpinsValue, type WheelSpinValue, type WheelValue } from '@wl/shared';
+import { resolveWheelSync, type WheelSegmentInput, type WheelSpin, type WheelSpinsValue, type WheelSpinValue, type WheelValue, bonusLockRules } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { post, walletFor } from '../wallet/ledger.js';
+import { createBonusLock } from '../bonus-locks/store.js';
+import { postingWatermark } from '../wallet/turnover.js';
 import { memberVip } from './levels.js';
 import { readWheel } from './wheel-config.js';
 import { lockWheelSeed, nodeHmac, wheelFairness } from './wheel-seeds.js';
@@ -95,6 +97,7 @@ export async function spin(sql: Sql, m: WheelMember, key: string): Promise<Wheel
     await tx`update vip_wheel_seeds set nonce = nonce + 1 where id = ${seed.id}`;
     let balance: number;
     if (won.prize > 0) {
+      const from = await postingWatermark(tx);
       const paid = await post(tx, {
         merchantId: m.merchant.id, key: `vip-wheel:spin:${id}`, kind: 'bonus.vip_wheel', currency, book: 'real',
         legs: [{ wallet: { accountId, kind: 'real' }, amount: won.prize }, { wallet: { system: 'bonus' }, amount: -won.prize }],
@@ -102,6 +105,11 @@ export async function spin(sql: Sql, m: WheelMember, key: string): Promise<Wheel
       });
       balance = paid.balances.find((b) => b.accountId === accountId && b.kind === 'real')!.balance;
       await tx`update vip_wheel_spins set journal_id = ${paid.journalId}, balance_after = ${balance} where id = ${id}`;
+      // Locked when the site sets a wagering multiple for wheel prizes (docs/PROMOTIONS.md "Locked bonus").
+      await createBonusLock(tx, {
+        merchantId: m.merchant.id, settings: m.merchant.settings, accountId, source: 'vip_wheel', sourceId: id, title: won.label,
+        amount: won.prize, required: won.prize * bonusLockRules(m.merchant.settings).wheelMultiple, turnoverFrom: from, journalId: paid.journalId,
+      });
     } else {
       balance = Number((await walletFor(tx, accountId, 'real'))?.balance ?? 0);
       await tx`update vip_wheel_spins set balance_after = ${balance} where id = ${id}`;

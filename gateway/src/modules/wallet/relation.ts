@@ -1,8 +1,9 @@
-import { isAgentType, isTrialType, type RelationTransferValue, type TransferTarget, type TransferTargetsValue } from '@wl/shared';
+import { isAgentType, isTrialType, type BonusLockRules, type RelationTransferValue, type TransferTarget, type TransferTargetsValue } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { isInSubtree, teamCte } from '../accounts/tree.js';
 import type { AccountRecord } from '../identity/accounts.js';
+import { assertUnlocked } from '../bonus-locks/settle.js';
 import { post } from './ledger.js';
 import type { WalletMode } from './transfer.js';
 
@@ -66,16 +67,28 @@ async function relationTo(tx: Tx, account: AccountRecord, mode: WalletMode, user
 
 /** One journal entry from the caller's main wallet to the target's, after the relation check. */
 export async function transferToRelation(
-  tx: Tx, account: AccountRecord, mode: WalletMode, username: string, amount: number, key: string,
+  tx: Tx, account: AccountRecord, mode: WalletMode, username: string, amount: number, key: string, lockRules: BonusLockRules,
 ): Promise<RelationTransferValue> {
   const { target, relation } = await relationTo(tx, account, mode, username);
   const callerId = Number(account.id);
   const targetId = Number(target.id);
-  const [main] = await tx<{ currency: string }[]>`select currency from wallets where account_id = ${callerId} and kind = 'real'`;
+  const journalKey = `relation-transfer:${callerId}:${key}`;
+  // Money sent to another account leaves the player, so a locked bonus may not go (a transfer
+  // between the member's own wallets keeps it with the player and is not checked). The lock
+  // order: the caller's account row, then both main wallets in id order (the order post keeps).
+  await tx`select id from accounts where id = ${callerId} for no key update`;
+  const mains = await tx<{ accountId: string; balance: string; currency: string }[]>`
+    select account_id, balance, currency from wallets where account_id in (${callerId}, ${targetId}) and kind = 'real' order by id for no key update`;
+  const main = mains.find((w) => Number(w.accountId) === callerId);
   const currency = main?.currency ?? account.currency;
+  // A replay answers the first result (post rebuilds it) whatever the balance is now.
+  const [done] = await tx`select 1 from journal where idempotency_key = ${journalKey}`;
+  if (!done && main && Number(main.balance) >= amount) {
+    await assertUnlocked(tx, { merchantId: account.merchantId, accountId: callerId, rules: lockRules, balance: Number(main.balance), currency, amount });
+  }
   const res = await post(tx, {
     merchantId: account.merchantId,
-    key: `relation-transfer:${callerId}:${key}`,
+    key: journalKey,
     kind: 'member_transfer',
     currency,
     book: 'real',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ConsolidatedFunds, IdempotencyHeaders, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery, TransferTargetsValue, TransferValue, WalletTransferRequest } from '@wl/shared';
+import { API, ConsolidatedFunds, IdempotencyHeaders, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery, TransferTargetsValue, TransferValue, WalletTransferRequest, bonusLockRules } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -69,7 +69,7 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     await checkProbeBudget(ctx.sql, probe);
     const mode = await walletMode(ctx.sql, req.merchant.id);
     try {
-      return ok(await ctx.sql.begin((tx) => transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'])));
+      return ok(await ctx.sql.begin((tx) => transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'], bonusLockRules(req.merchant.settings))));
     } catch (err) {
       if (err instanceof AppError && err.code === 'TRANSFER_RELATION_NOT_ALLOWED') {
         // Logged like every other refusal (account, IP, target): someone probing another agent's downline shows up here.
