@@ -111,9 +111,13 @@ export class SyncClient {
         const s = this.socket;
         if (!s) return;
         this.requests.push(n);
-        void this.hold.then(() => resume(s, n)).then((a) => this.sync.answered(a), (err: unknown) => {
+        void this.hold.then(() => resume(s, n)).then((a) => {
+          this.sync.answered(a);
+          if (!a.ok) this.retrySoon();
+        }, (err: unknown) => {
           if (err instanceof ContractBreak) this.breaks(err);
           this.sync.answered(null);
+          this.retrySoon();
         });
       },
       apply: (e) => {
@@ -122,6 +126,15 @@ export class SyncClient {
       },
       resync: () => this.resyncs++,
     }, lastSeq);
+  }
+
+  /**
+   * Like the browser (client/src/app/realtime.ts): a refused, failed or timed-out resume is asked
+   * again shortly. Without it a page whose answer was lost holds its pushes back until some later
+   * push makes it ask, and stays behind for good when that was the last one.
+   */
+  private retrySoon() {
+    setTimeout(() => this.sync.retry(), 300);
   }
 
   async connect(): Promise<this> {
