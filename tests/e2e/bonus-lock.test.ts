@@ -5,7 +5,7 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { hasBrowser, newPage, useE2E } from './browser';
+import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
 import { login, staffSignIn } from './steps';
 
 /**
@@ -56,6 +56,11 @@ describe.skipIf(!hasBrowser)('locked bonus in the browser', () => {
       expect(await page.getByTestId('bonus-locks-summary').textContent()).toBe('Withdrawable now PHP 500.00 · Locked bonus PHP 200.00');
       const onRewards = await seriousA11yProblems(page);
       expect(onRewards, describeProblems('reward centre', onRewards)).toEqual([]);
+      await shoot(page, 'member-bonus-lock-desktop');
+      await page.setViewportSize(PHONE);
+      await lock.scrollIntoViewIfNeeded();
+      await shoot(page, 'member-bonus-lock-phone');
+      await page.setViewportSize(DESKTOP);
 
       await page.goto('/member?tab=withdraw');
       const shown = page.getByTestId('withdraw-withdrawable');

@@ -7,7 +7,7 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { play } from '../integration/vip-fixtures';
-import { DESKTOP, hasBrowser, newPage, useE2E } from './browser';
+import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
 
 /**
  * The public verifier as a guest (docs/FAIRNESS.md "Verify"): a real dice round opened from an
@@ -65,6 +65,10 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
       await page.getByTestId('verify-server').filter({ hasText: 'browser and server agree' }).waitFor();
       const problems = await seriousA11yProblems(page, undefined, WCAG_TAGS);
       expect(problems, describeProblems('verifier with a dice round', problems)).toEqual([]);
+      await shoot(page, 'fair-verify-desktop');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'fair-verify-phone');
+      await page.setViewportSize(DESKTOP);
 
       await page.getByLabel('Game').selectOption('lottery');
       await page.getByLabel('Lottery type').selectOption('SSC');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { createAccount } from '../support/factories';
+import { createAccount, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
+import { demoMerchantId, hasBrowser, newPage, shoot, useE2E } from './browser';
 import { confirmDialog, login } from './steps';
 
 /** The lottery page (docs/LOTTERY.md): a member bets on the open SSC draw and sees the bet listed. */
@@ -45,6 +45,13 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
 
   it('asks again, naming the next draw, when the confirmed draw closed first; nothing goes to a draw the player did not name', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
+    // A game of this test's own, drawn every 10 minutes: its current draw stays open for the whole
+    // test and the sweep opens the next one beside it (other tests' draws never get in the way).
+    const game = uniqueName('SSCQ').toUpperCase().slice(0, 16);
+    await e2e.gw.sql`insert into game_vendors (code, name) values ('TCG', 'TCG Lottery') on conflict (code) do nothing`;
+    await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', ${game}, 'LOTT', 'SSC closing test')`;
+    await e2e.gw.sql`insert into lottery_games (vendor_code, game_code, kind, prize_mode, interval_seconds, close_before_seconds, min_bet, max_bet)
+      values ('TCG', ${game}, 'SSC', 'Lott', 600, 10, 100, 100000)`;
     while (!(await sweepLottery(e2e.gw.sql))) { /* another gateway held this run; take the next */ }
     const account = await createAccount(e2e.gw.sql, merchantId);
     await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lottery-closed:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
@@ -52,7 +59,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
     try {
       await page.goto('/');
       await login(page, account.username, account.password);
-      await page.goto('/lottery?gameCode=SSC');
+      await page.goto(`/lottery?gameCode=${game}`);
       await page.getByLabel('Play type').selectOption('BS');
       await page.getByRole('radio', { name: 'Small' }).check();
       await page.getByRole('textbox', { name: 'Amount' }).fill('30');
@@ -70,6 +77,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       expect(await e2e.gw.sql`select 1 from lottery_bets where account_id = ${account.id}`).toHaveLength(0);
       const problems = await seriousA11yProblems(page, '[role="alertdialog"]');
       expect(problems, describeProblems('closed-draw question', problems)).toEqual([]);
+      await shoot(page, 'lottery-draw-closed-question');
       await again.getByRole('button', { name: 'Confirm', exact: true }).click();
       await page.getByRole('status').filter({ hasText: `Bet placed on draw ${next}` }).waitFor();
       const bets = await e2e.gw.sql<{ issue: string }[]>`select d.issue from lottery_bets b join lottery_draws d on d.id = b.draw_id where b.account_id = ${account.id}`;

@@ -92,6 +92,8 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
     if (!closed || !draw || draw.issue === closed || bet.isPending) return;
     const was = closed;
     setClosed(null);
+    // The refusal is answered by the question; it is not an error to show beside it.
+    bet.reset();
     void askNext(was, draw).then((ok) => {
       if (ok && drawNow.current?.issue === draw.issue) send(draw.issue);
     });
