@@ -5,7 +5,8 @@ import { utcOffsetLabel } from '../lib/format';
  * Says which zone the times on a screen are in: always the site's (a fixed UTC offset), whatever
  * the reader's device is set to, so a member, their agent and support read the same clock.
  */
-export function ZoneNote({ className = '' }: { className?: string }) {
+export function ZoneNote({ className = '', short = false }: { className?: string; short?: boolean }) {
   const { t } = useTranslation();
-  return <p className={`zone-note ${className}`.trim()} data-testid="zone-note">{t('common.zoneNote', { zone: utcOffsetLabel() })}</p>;
+  // `short` where room is scarce (the console header on a phone): "Site time UTC+08:00".
+  return <p className={`zone-note ${className}`.trim()} data-testid="zone-note">{t(short ? 'common.zoneShort' : 'common.zoneNote', { zone: utcOffsetLabel() })}</p>;
 }

@@ -33,8 +33,8 @@ export default function ConsoleLayout() {
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
           <span className="sc-who-name" data-testid="staff-name">{staff.username}</span>
-          <ZoneNote className="sc-zone" />
           <span className={`sc-badge sc-role-${staff.role}`}>{t(`support.layout.roles.${staff.role}`, { defaultValue: staff.role })}</span>
+          <ZoneNote className="sc-zone" short />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
             {t('support.layout.logout')}
           </button>
