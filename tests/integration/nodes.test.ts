@@ -58,6 +58,8 @@ class GatewayNode {
   constructor(readonly name: string, readonly port: number, readonly metricsPort: number, private env: Record<string, string>) {}
 
   async start() {
+    // A restart waits for this process's own "ready at", not the one a killed process printed.
+    this.out.length = 0;
     this.proc = spawn(process.execPath, ['--enable-source-maps', MAIN], {
       cwd: root,
       env: {
