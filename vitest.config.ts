@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The usual report, then the slowest files (tests/support/slowest-files.ts).
+    reporters: ['default', './tests/support/slowest-files.ts'],
     projects: [
       {
         test: {
