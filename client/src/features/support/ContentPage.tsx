@@ -32,8 +32,6 @@ interface KindSpec {
   input(d: Draft): Record<string, unknown>;
 }
 
-/** Match times are typed in the site's zone, as they are shown. */
-const localTime = (iso: string) => toZoneInput(iso);
 const str = (v: string | boolean | undefined) => String(v ?? '').trim();
 const int = (v: string | boolean | undefined) => Number.parseInt(str(v) || '0', 10) || 0;
 
@@ -60,11 +58,11 @@ const KINDS = {
     cells: (r) => { const m = r as StaffHotMatch; return [m.title, `${m.homeTeam} – ${m.awayTeam}`, formatDateTime(new Date(m.matchTime))]; },
     fields: [{ key: 'title' }, { key: 'homeTeam' }, { key: 'awayTeam' }, { key: 'homeTeamImageUrl' }, { key: 'awayTeamImageUrl' }, { key: 'matchTime', kind: 'time' },
       { key: 'nodeId', kind: 'number', optional: true }],
-    blank: { title: '', homeTeam: '', awayTeam: '', homeTeamImageUrl: '', awayTeamImageUrl: '', matchTime: localTime(new Date(Date.now() + 86_400_000).toISOString()), nodeId: '', active: true },
+    blank: { title: '', homeTeam: '', awayTeam: '', homeTeamImageUrl: '', awayTeamImageUrl: '', matchTime: toZoneInput(new Date(Date.now() + 86_400_000).toISOString()), nodeId: '', active: true },
     draftOf: (r) => {
       const m = r as StaffHotMatch;
       return { title: m.title, homeTeam: m.homeTeam, awayTeam: m.awayTeam, homeTeamImageUrl: m.homeTeamImageUrl, awayTeamImageUrl: m.awayTeamImageUrl,
-        matchTime: localTime(m.matchTime), nodeId: m.nodeId === null ? '' : String(m.nodeId), active: m.active };
+        matchTime: toZoneInput(m.matchTime), nodeId: m.nodeId === null ? '' : String(m.nodeId), active: m.active };
     },
     input: (d) => ({
       title: str(d.title), homeTeam: str(d.homeTeam), awayTeam: str(d.awayTeam), homeTeamImageUrl: str(d.homeTeamImageUrl), awayTeamImageUrl: str(d.awayTeamImageUrl),

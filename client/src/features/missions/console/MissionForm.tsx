@@ -10,9 +10,6 @@ import { useErrorText } from '../../support/ui';
 import { MISSION_KIND_LIST, MISSION_PERIOD_LIST, isMoneyKind } from '../missionsApi';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
-/** Event times are typed in merchant time (`datetime-local` has no zone): shift by the merchant's offset. */
-const toMerchant = toZoneInput;
-const fromMerchant = fromZoneInput;
 /** Money is typed in major units (12.50) and sent in minor units; counts as they are. */
 const toNumber = (v: string, money: boolean) => {
   const n = Number.parseFloat(v);
@@ -28,7 +25,7 @@ function draftOf(m: StaffMission | null, offset: number): Draft {
   return {
     title: m?.title ?? '', description: m?.description ?? '', kind, period: m?.period ?? 'daily',
     target: m ? show(m.target, isMoneyKind(kind)) : '', reward: m ? show(m.reward, true) : '',
-    startsAt: toMerchant(m?.startsAt ?? new Date(now).toISOString(), offset), endsAt: toMerchant(m?.endsAt ?? new Date(now + 7 * 86_400_000).toISOString(), offset),
+    startsAt: toZoneInput(m?.startsAt ?? new Date(now).toISOString(), offset), endsAt: toZoneInput(m?.endsAt ?? new Date(now + 7 * 86_400_000).toISOString(), offset),
     sort: String(m?.sort ?? 0), enabled: m?.enabled ?? true,
   };
 }
@@ -37,7 +34,7 @@ function inputOf(d: Draft, offset: number): MissionInput {
   const event = d.period === 'event';
   return {
     title: d.title, description: d.description, kind: d.kind, period: d.period, target: toNumber(d.target, isMoneyKind(d.kind)),
-    startsAt: event ? fromMerchant(d.startsAt, offset) : null, endsAt: event ? fromMerchant(d.endsAt, offset) : null,
+    startsAt: event ? fromZoneInput(d.startsAt, offset) : null, endsAt: event ? fromZoneInput(d.endsAt, offset) : null,
     reward: toNumber(d.reward, true), enabled: d.enabled, sort: Number.parseInt(d.sort, 10) || 0,
   };
 }

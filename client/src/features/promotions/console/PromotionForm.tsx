@@ -9,9 +9,6 @@ import { staffCall } from '../../support/staffApi';
 import { useErrorText } from '../../support/ui';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
-/** `datetime-local` has no zone: times are typed in the site's zone; the API wants instants. */
-const toLocal = (iso: string) => toZoneInput(iso);
-const fromLocal = (v: string) => fromZoneInput(v);
 /** Money is typed in major units (12.50) and sent in minor units. */
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);
 const major = (n: number) => (n / 100).toFixed(2);
@@ -22,7 +19,7 @@ function draftOf(p: StaffPromotion | null): Draft {
   const now = new Date().toISOString();
   return {
     kind: p?.kind ?? 'apply', title: p?.title ?? '', summary: p?.summary ?? '', content: p?.content ?? '', imageUrl: p?.imageUrl ?? '', videoUrl: p?.videoUrl ?? '',
-    startsAt: toLocal(p?.startsAt ?? now), endsAt: p?.endsAt ? toLocal(p.endsAt) : '', bonus: major(p?.bonus ?? 0), bonusMax: major(p?.bonusMax ?? 0),
+    startsAt: toZoneInput(p?.startsAt ?? now), endsAt: p?.endsAt ? toZoneInput(p.endsAt) : '', bonus: major(p?.bonus ?? 0), bonusMax: major(p?.bonusMax ?? 0),
     turnoverMultiple: String(p?.turnoverMultiple ?? 0), target: major(p?.target ?? 0), quota: p?.quota ? String(p.quota) : '', sort: String(p?.sort ?? 0), active: p?.active ?? true,
   };
 }
@@ -30,7 +27,7 @@ function draftOf(p: StaffPromotion | null): Draft {
 function inputOf(d: Draft): PromotionInput {
   return {
     kind: d.kind, title: d.title, summary: d.summary, content: d.content, imageUrl: d.imageUrl.trim() || null, videoUrl: d.videoUrl.trim() || null,
-    startsAt: fromLocal(d.startsAt), endsAt: d.endsAt ? fromLocal(d.endsAt) : null, bonus: minor(d.bonus),
+    startsAt: fromZoneInput(d.startsAt), endsAt: d.endsAt ? fromZoneInput(d.endsAt) : null, bonus: minor(d.bonus),
     bonusMax: d.kind === 'raffle' ? minor(d.bonusMax) : undefined, turnoverMultiple: Number.parseInt(d.turnoverMultiple, 10) || 0,
     target: d.kind === 'event' ? minor(d.target) : undefined, quota: d.kind === 'raffle' && d.quota ? Number.parseInt(d.quota, 10) : null,
     active: d.active, sort: Number.parseInt(d.sort, 10) || 0,

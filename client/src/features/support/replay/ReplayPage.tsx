@@ -61,9 +61,6 @@ function AccountPicker() {
 }
 
 /** `datetime-local` speaks the reader's local time without a zone; the API wants instants. */
-// Typed in the site's zone, as the console shows every time.
-const toLocalInput = (d: Date) => toZoneInput(d.toISOString());
-const fromLocalInput = (v: string) => fromZoneInput(v);
 
 function lastDay(): ReplayParams {
   const to = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
@@ -75,8 +72,8 @@ function ReplayView({ accountId }: { accountId: number }) {
   const path = useConsolePath();
   const show = useShow();
   const [params, setParams] = useState<ReplayParams>(lastDay);
-  const [fromText, setFromText] = useState(() => toLocalInput(new Date(params.from)));
-  const [toText, setToText] = useState(() => toLocalInput(new Date(params.to)));
+  const [fromText, setFromText] = useState(() => toZoneInput(params.from));
+  const [toText, setToText] = useState(() => toZoneInput(params.to));
   const [invalid, setInvalid] = useState<string | null>(null);
   const query = useInfiniteQuery(replayQuery(accountId, params));
   const exporting = useMutation({ mutationFn: () => downloadExport(accountId, params) });
@@ -94,7 +91,7 @@ function ReplayView({ accountId }: { accountId: number }) {
     if (Number.isNaN(from) || Number.isNaN(to) || from >= to) return setInvalid(t('err.DATE_RANGE_INVALID'));
     if (to - from > REPLAY_RANGE_MAX_DAYS * 86_400_000) return setInvalid(t('support.replay.tooWide', { days: REPLAY_RANGE_MAX_DAYS }));
     setInvalid(null);
-    setParams((p) => ({ ...p, from: fromLocalInput(fromText), to: fromLocalInput(toText) }));
+    setParams((p) => ({ ...p, from: fromZoneInput(fromText), to: fromZoneInput(toText) }));
   }
   const toggle = (type: string) =>
     setParams((p) => ({ ...p, types: p.types.includes(type) ? p.types.filter((x) => x !== type) : [...p.types, type] }));
