@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../support/database.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,11 @@ import { findMigrations } from '../../gateway/src/db/migrate.js';
 async function privateDatabase(): Promise<{ sql: Sql; cleanup: () => Promise<void> }> {
   if (inject('databaseMaxConnections') > 1) {
     const schema = `mig_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+    const url = await testDatabaseUrl();
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create schema ${schema}`);
     await admin.end();
-    const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {}, connection: { search_path: schema } }) as unknown as Sql;
+    const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { search_path: schema } }) as unknown as Sql;
     return {
       sql,
       cleanup: async () => {
