@@ -8,8 +8,8 @@ import { sharedGateway, type TestGateway } from '../support/gateway';
 
 
 /**
- * Headless Chromium for the browser tests: the system's browser, never downloaded by a test tool. Without
- * /usr/bin/chromium the suites are skipped, and say so loudly so nobody mistakes that for a pass.
+ * Headless Chromium for the browser tests: the system's browser, never downloaded by a test tool.
+ * Without /usr/bin/chromium the suites are skipped, and say so loudly so nobody mistakes that for a pass.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = fs.existsSync(CHROMIUM);

@@ -8,7 +8,7 @@ import { createAccount } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
 /**
- * The double-entry ledger against the real database (issue 7, DESIGN decision 3): idempotency
+ * The double-entry ledger against the real database (docs/LEDGER.md): idempotency
  * under concurrency, balanced and append-only journals enforced by the database itself, the
  * play book kept apart, holder balances that never go below zero, and a house that is never a
  * row every movement queues on.

@@ -43,9 +43,9 @@ async function privateDatabase(): Promise<{ sql: Sql; cleanup: () => Promise<voi
 }
 
 /**
- * Migrations are applied once and checksummed: a file edited after it ran, or an applied file
- * missing from the build, stops the boot. Each module keeps its own (`<module>/migrations/`),
- * applied in one order by number. Runs with files of its own in a database of its own.
+ * Migrations are applied once and checksummed: a file whose SQL was edited after it ran, or an
+ * applied file missing from the build, stops the boot (its comments may be reworded). Each module
+ * keeps its own (`<module>/migrations/`), applied in one order by number. Runs with files of its own in a database of its own.
  */
 describe('migrations', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-mig-'));
@@ -78,6 +78,13 @@ describe('migrations', () => {
     write('002_b.sql', 'create table b (id int, extra text);');
     await expect(migrate(sql, dir)).rejects.toThrow(MigrationError);
     await expect(migrate(sql, dir)).rejects.toThrow('002_b.sql was edited');
+    write('002_b.sql', 'create table b (id int);');
+    expect(await migrate(sql, dir)).toEqual([]);
+  });
+
+  it('accepts a migration whose comments alone were edited after it was applied', async () => {
+    write('002_b.sql', '-- Table b.\n\ncreate table b (id int); -- one column\n');
+    expect(await migrate(sql, dir)).toEqual([]);
     write('002_b.sql', 'create table b (id int);');
     expect(await migrate(sql, dir)).toEqual([]);
   });
