@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD, SMS_CODE_PATTERN, type LoginRequest, type LoginValue, type VerificationChallenge } from '@wl/shared';
-import { REQUIRED, codeProblem, compact, mobileProblem, ruleProblem, smsCodeProblem, type FieldProblem, type Problems } from './problems.js';
+import { REQUIRED, codeProblem, compact, mobileProblem, smsCodeProblem, type FieldProblem, type Problems } from './problems.js';
 
 /** Pure rules of the login popup (spec sections 4 and 5); the machine in login.ts sequences them. */
 

@@ -517,7 +517,7 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
   crowd.markers.clear();
   const cpuR = cpuMs(pid);
   const tR = performance.now();
-  let triggered = '';
+  let triggered: string;
   let distinct: number;
   if (d.win) {
     let wins = 0;

@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
   it('applies with images, staff approve, the bonus reaches the balance, and the reward badge follows live', async () => {
     const member = await memberOfNewSite();
     const title = 'First deposit bonus';
-    const promo = await promote(member.site, { title, summary: 'Show us your first deposit and get 88.00' });
+    await promote(member.site, { title, summary: 'Show us your first deposit and get 88.00' });
     const envelope = await promote(member.site, { kind: 'raffle', title: 'Lucky red envelope', summary: 'One envelope of 1.00 to 5.00 each', bonus: 100, bonusMax: 500 });
     await promote(member.site, { kind: 'checkin', title: 'Daily sign-in', summary: 'Sign in every day for 1.00', bonus: 100, turnoverMultiple: 1 });
     const staff = await newPage(e2e.browser, e2e.gw.url(member.site.host));

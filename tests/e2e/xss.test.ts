@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { API, type LoginValue, type StaffAnnouncement } from '@wl/shared';
-import { Api } from '../support/api';
+import { API, type StaffAnnouncement } from '@wl/shared';
 import { createAccount, createMerchant } from '../support/factories';
 import { signInStaff } from '../support/staff';
 import { XSS_CORPUS, corpusChunks, trapXss, unsafeMarkup } from '../support/xss-corpus';

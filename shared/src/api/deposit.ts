@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
-import { Page, pageQuery } from './paging.js';
+import { Page } from './paging.js';
 
 /**
  * Deposits (docs/CASHIER.md): payment channels per merchant, deposit orders, the sandbox

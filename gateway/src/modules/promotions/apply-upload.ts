@@ -24,7 +24,6 @@ function uploadError(err: unknown): AppError {
 }
 
 /** Control characters (but line breaks and tabs) are no part of a comment a person typed. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export async function readApplicationUpload(req: FastifyRequest): Promise<ApplicationUpload> {
