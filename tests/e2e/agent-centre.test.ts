@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { sendSystemMessage } from '../../gateway/src/modules/messages/send.js';
 import { createAccount, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newMemberPage, newPage, PHONE, shoot, useE2E } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newMemberPage, newPage, PHONE, shoot, useE2E, openAgentCentre } from './browser';
 import { pathOf } from './steps';
 
 /**
@@ -36,15 +36,6 @@ describe.skipIf(!hasBrowser)('agent centre in the browser', () => {
     return { ...agent, code, notice: notice?.title };
   }
 
-  async function signIn(page: Page, a: { username: string; password: string }) {
-    await page.goto('/agent');
-    const form = page.getByTestId('login-form-agent');
-    await form.locator('input[name="username"]').fill(a.username);
-    await form.locator('input[name="password"]').fill(a.password);
-    await form.getByTestId('login-submit').click();
-    // On a phone the nav is in the closed drawer: wait for the page itself.
-    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
-  }
 
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`an agent signs in, the clock ticks and every page renders real data, axe clean (${size})`, async () => {
@@ -67,7 +58,7 @@ describe.skipIf(!hasBrowser)('agent centre in the browser', () => {
         if (phone) await page.locator('#agent-nav.agent-nav--open').waitFor({ state: 'detached' });
       };
       try {
-        await signIn(page, agent);
+        await openAgentCentre(page, agent);
         expect(pathOf(page)).toBe('/agentHome');
 
         // The header: nickname, the merchant's offset (the demo site's UTC+8) and a running clock.

@@ -52,12 +52,8 @@ async function consolidatedCalls(page: Page, act: () => Promise<unknown>): Promi
 /** Two browsers: the agent's, and the downline's in São Paulo (UTC-3), where contract dates must still read in the merchant's UTC+8. */
 async function twoBrowsers(e2e: E2E, viewport: { width: number; height: number }) {
   const a = await newPage(e2e.browser, e2e.gw.url(), viewport);
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.gw.url(), viewport, reducedMotion: 'reduce', isMobile: viewport.width < 768, hasTouch: viewport.width < 768, timezoneId: 'America/Sao_Paulo',
-  });
-  const d = { context, page: await context.newPage() };
-  d.page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
-  return { a, d, close: async () => Promise.all([a.context.close(), context.close()]) };
+  const d = await newPage(e2e.browser, e2e.gw.url(), viewport, { timezoneId: 'America/Sao_Paulo' });
+  return { a, d, close: async () => Promise.all([a.context.close(), d.context.close()]) };
 }
 
 /** The downline signed in on the site, its socket live (pushes arrive as pushes from then on). */

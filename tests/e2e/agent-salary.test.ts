@@ -7,7 +7,7 @@ import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, openAgentCentre } from './browser';
 import { pathOf } from './steps';
 
 /**
@@ -89,15 +89,6 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
   const settle = (e: { contractId: number }, w: { start: Date; end: Date }) =>
     settlePeriod(e2e.gw.sql, e.contractId, w.start, new Date(w.end.getTime() + 61_000));
 
-  async function signIn(page: Page, a: { username: string; password: string }) {
-    await page.goto('/agent');
-    const form = page.getByTestId('login-form-agent');
-    await form.locator('input[name="username"]').fill(a.username);
-    await form.locator('input[name="password"]').fill(a.password);
-    await form.getByTestId('login-submit').click();
-    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
-    await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
-  }
 
   /** Opens a page through the nav (on a phone through the drawer); the salary entries appear once the flags load. */
   async function go(page: Page, key: string, phone: boolean) {
@@ -114,7 +105,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
     const e = await newEarner();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
     try {
-      await signIn(page, e.agent);
+      await openAgentCentre(page, e.agent);
       // Only the contract type the agent earns on is offered; the other salary pages stay hidden.
       await page.getByTestId('agent-nav-agentRealtimeSalary').waitFor();
       for (const hidden of ['dividendRecord', 'dailyWages', 'hourlySalary']) expect(await page.getByTestId(`agent-nav-${hidden}`).count()).toBe(0);
@@ -177,7 +168,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       }
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {
-        await signIn(page, e.agent);
+        await openAgentCentre(page, e.agent);
         for (const [key, type] of [['dividendRecord', 'dividend'], ['dailyWages', 'daily_wage'], ['hourlySalary', 'hourly_salary']] as const) {
           await go(page, key, size === 'phone');
           const list = page.getByTestId(`payouts-${type}`);
@@ -202,7 +193,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
     const e = await newEarner();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), PHONE);
     try {
-      await signIn(page, e.agent);
+      await openAgentCentre(page, e.agent);
       await go(page, 'agentRealtimeSalary', true);
       await page.getByTestId('realtime-accrued').filter({ hasText: /\b0\.00$/ }).waitFor();
       const w = await betInWindow(e);

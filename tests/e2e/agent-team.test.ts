@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, openAgentCentre } from './browser';
 import { pathOf } from './steps';
 
 /**
@@ -56,14 +56,6 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
     return { agent, member, sub, subMember, stranger };
   }
 
-  async function signIn(page: Page, a: { username: string; password: string }) {
-    await page.goto('/agent');
-    const form = page.getByTestId('login-form-agent');
-    await form.locator('input[name="username"]').fill(a.username);
-    await form.locator('input[name="password"]').fill(a.password);
-    await form.getByTestId('login-submit').click();
-    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
-  }
 
   const open = async (page: Page, key: string) => {
     await page.goto(`/agentHome/${key}`);
@@ -74,7 +66,7 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
     const t = await newTeam();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
     try {
-      await signIn(page, t.agent);
+      await openAgentCentre(page, t.agent);
 
       // Register: the site's rules are checked before sending; then a member and an agent.
       await page.getByTestId('agent-nav-registerCenter').click();
@@ -218,7 +210,7 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
     for (const viewport of [{ width: 1366, height: 768 }, PHONE]) {
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {
-        await signIn(page, t.agent);
+        await openAgentCentre(page, t.agent);
         await open(page, 'downlineManagmentView');
         const row = page.getByTestId('team-downlines').getByTestId(`team-row-${t.member.username}`);
         await row.getByTestId('team-remark-text').filter({ hasText: 'VIP, call on Fridays after six' }).waitFor();
@@ -248,7 +240,7 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
     const t = await newTeam();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), PHONE);
     try {
-      await signIn(page, t.agent);
+      await openAgentCentre(page, t.agent);
       const bar = await page.locator('.agent-bar').boundingBox();
       expect(bar!.height).toBeLessThanOrEqual(64);
       // The account menu holds the site link and sign out; Escape closes it and returns focus.

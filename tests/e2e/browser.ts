@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { memberToken } from '../support/api';
@@ -49,8 +49,11 @@ const baseOf = new WeakMap<BrowserContext, string>();
 const openContexts = new Set<BrowserContext>();
 
 /** A fresh context per test: its own cookies and session storage, like a new visitor. */
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser, baseURL: string, viewport = DESKTOP, more: Pick<BrowserContextOptions, 'timezoneId' | 'locale'> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...more,
     baseURL,
     viewport,
     reducedMotion: 'reduce',
@@ -111,6 +114,20 @@ export async function openSignedIn(page: Page, account: { username: string; pass
   const token = await memberToken(base, account.username, account.password);
   await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   await page.getByTestId('header-balance').waitFor();
+}
+
+/**
+ * The agent centre, signed in as an agent would be at /agent (the agent login's own tests use the
+ * form), once its first page and the live link are up.
+ */
+export async function openAgentCentre(page: Page, agent: { username: string; password: string }) {
+  const base = baseOf.get(page.context());
+  if (!base) throw new Error('openAgentCentre needs a page of newPage (it knows the site it was opened on)');
+  const token = await memberToken(base, agent.username, agent.password, 'agent');
+  await page.goto(`${base}/agentHome?token=${encodeURIComponent(token)}`);
+  // On a phone the nav is in the closed drawer: wait for the page itself.
+  await page.getByTestId('agent-page-agentTeamOverview').waitFor();
+  await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
 }
 
 /** A new member of the demo site, signed in on a fresh page at `/`. */

@@ -90,7 +90,9 @@ export async function migrate(sql: Sql, modulesDir = MODULES, legacy = LEGACY_CH
     await tx`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
     await tx`alter table schema_migrations add column if not exists checksum text`;
     await tx`alter table schema_migrations add column if not exists sql_checksum text`;
-    const done = new Map((await tx<({ name: string } & AppliedRow)[]>`select name, checksum, sql_checksum from schema_migrations`).map((r) => [r.name, r]));
+    // `sqlsum`: a name no column transform rewrites (the gateway's pool turns snake_case to camelCase, a bare client does not).
+    const rows = await tx<{ name: string; checksum: string | null; sqlsum: string | null }[]>`select name, checksum, sql_checksum as sqlsum from schema_migrations`;
+    const done = new Map(rows.map((r): [string, AppliedRow] => [r.name, { checksum: r.checksum, sql_checksum: r.sqlsum }]));
     const names = new Set(migrations.map((m) => m.name));
     const missing = [...done.keys()].filter((name) => !names.has(name));
     if (missing.length > 0) throw new MigrationError(`applied migration(s) missing from this build: ${missing.join(', ')}`);
