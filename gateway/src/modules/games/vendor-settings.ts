@@ -1,8 +1,8 @@
 import type { GameType, StaffVendor, StaffVendorSettings } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { ensureCredential } from '../seamless/credentials.js';
-import { IN_HOUSE_VENDORS } from '../seamless/wallet.js';
+import { ensureCredential } from '../vendor-wallet/credentials.js';
+import { IN_HOUSE_VENDORS } from '../vendor-wallet/wallet.js';
 import { forgetVisibleVendors } from './catalogue.js';
 
 /** Staff settings of the catalogue for one merchant (docs/GAMES.md "Staff"). */

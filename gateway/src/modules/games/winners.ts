@@ -2,7 +2,7 @@ import { DEFAULT_UTC_OFFSET_MINUTES, offsetFromSettings } from '../site/merchant
 import { BIG_WIN_MIN, WINNERS_LIMIT, type GameType, type WinnerEntry } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
-import { teamActivity } from '../agent/activity.js';
+import { teamActivity } from '../agent-team/activity.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
 import { gameIconUrl, imageBase } from './catalogue.js';

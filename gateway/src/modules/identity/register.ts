@@ -5,7 +5,7 @@ import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { openWallet } from '../wallet/ledger.js';
-import { teamActivity } from '../agent/activity.js';
+import { teamActivity } from '../agent-team/activity.js';
 import { findById, findByPhone, findByUsername } from './accounts.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeCode, verifyCode } from './codes.js';

@@ -4,7 +4,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { memberInfo, type AccountRecord } from './accounts.js';
 import { createSession } from './sessions.js';
-import { assertLoginAllowed } from '../cashier/responsible-timeout.js';
+import { assertLoginAllowed } from '../responsible-gaming/responsible-timeout.js';
 
 /**
  * The last step of every way in (password, SMS code, second verification, social sign-in,

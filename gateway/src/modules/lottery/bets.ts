@@ -2,7 +2,7 @@ import type { LotteryBet, LotteryBetPage, LotteryBetRequest, LotteryBetValue } f
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
-import { seamlessDebit, type PlayerSession } from '../seamless/wallet.js';
+import { seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { betTxId, roundId } from './draws.js';
 import { lotteryGame } from './games.js';
 import { normaliseSelection, oddsFor, playType } from './rules.js';

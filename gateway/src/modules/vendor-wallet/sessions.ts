@@ -39,7 +39,7 @@ const toSession = (r: SessionRow): PlayerSession => ({
   vendor: r.vendorCode, book: r.book, currency: r.currency,
 });
 
-/** Who calls: the vendor and the merchant its credential belongs to (seamless/signature.ts). */
+/** Who calls: the vendor and the merchant its credential belongs to (vendor-wallet/signature.ts). */
 export interface Caller { vendor: string; merchantId: number }
 
 /**

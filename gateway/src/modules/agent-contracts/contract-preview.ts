@@ -4,7 +4,7 @@ import type { AccountRecord } from '../identity/accounts.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import type { Merchant } from '../site/settings.js';
 import { toView, visible, type OnRefusal } from './contract-store.js';
-import { teamFigures } from './settlement-figures.js';
+import { teamFigures } from '../agent-settlement/settlement-figures.js';
 
 const earned = (type: ContractType, t: ContractTermsView, figures: PeriodFigures) =>
   previewEarnings(type, { rateBp: t.rateBp, period: t.period, minActiveMembers: t.minActiveMembers, minBetAmount: t.minBetAmount }, figures);

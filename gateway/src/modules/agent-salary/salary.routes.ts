@@ -7,7 +7,7 @@ import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
-import type { OnRefusal } from './contracts.js';
+import type { OnRefusal } from '../agent-contracts/contracts.js';
 import { listPayouts, payoutBets, realtimeNow, revenueReport, salaryFlags } from './salary.js';
 
 const tags = ['agent'];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { assertPlayAllowed } from '../cashier/responsible.js';
+import { assertPlayAllowed } from '../responsible-gaming/responsible.js';
 import { recordWin } from '../games/winners.js';
 import { post, walletFor, type HolderKind, type WalletRef } from '../wallet/ledger.js';
 import { walletMode } from '../wallet/transfer.js';

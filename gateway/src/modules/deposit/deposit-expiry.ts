@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
 import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
-import { pushCashierChange } from './cashier-events.js';
+import { pushCashierChange } from '../cashier/cashier-events.js';
 
 /**
  * Pending deposit orders whose time ran out (the channel's `timeout_seconds`) become `expired`:

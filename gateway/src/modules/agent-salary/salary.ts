@@ -8,10 +8,10 @@ import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { offsetFromSettings } from '../site/merchants.js';
-import type { OnRefusal } from './contracts.js';
-import { requireAgent } from './contracts.js';
+import type { OnRefusal } from '../agent-contracts/contracts.js';
+import { requireAgent } from '../agent-contracts/contracts.js';
 import { accrualOf, liveRealtime } from './salary-accrual.js';
-import { linkedPostings } from './settlement-figures.js';
+import { linkedPostings } from '../agent-settlement/settlement-figures.js';
 
 /**
  * The salary pages' reads (issue 10; docs/AGENT.md "Settlement"): payouts the caller earned (or,

@@ -2,9 +2,9 @@ import { readDecisionTexts, type DepositOrder, type DepositReviewRequest, type S
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post, type Leg } from '../wallet/ledger.js';
-import { teamActivity } from '../agent/activity.js';
+import { teamActivity } from '../agent-team/activity.js';
 import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
-import { pushCashierChange, tellMember } from './cashier-events.js';
+import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
 import { ORDER_SELECT, orderView, type OrderRow } from './deposit-orders.js';
 import { lockReaders } from '../messages/counts.js';

@@ -2,7 +2,7 @@ import { readDecisionTexts, type StaffWithdrawalDetail, type StaffWithdrawalPage
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post } from '../wallet/ledger.js';
-import { pushCashierChange, tellMember } from './cashier-events.js';
+import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { withdrawLimits } from './withdraw-limits.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import { PLAY_CURRENCY } from '../identity/trial.js';
-import { playWallet, seamlessCredit, seamlessDebit, type PlayerSession } from '../seamless/wallet.js';
+import { playWallet, seamlessCredit, seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { walletFor } from '../wallet/ledger.js';
 import { lockActiveSeed, nodeHmac } from './seeds.js';
 

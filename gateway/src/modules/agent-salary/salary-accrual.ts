@@ -4,7 +4,7 @@ import type { Db, Sql } from '../../db/index.js';
 import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { offsetFromSettings } from '../site/merchants.js';
-import { teamFigures } from './settlement-figures.js';
+import { teamFigures } from '../agent-settlement/settlement-figures.js';
 import { MAX_DEPTH } from '../accounts/tree.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../identity/accounts.js';
 import { channelOf, type ChannelRow } from './channels/index.js';
-import { assertDepositAllowed } from './responsible.js';
+import { assertDepositAllowed } from '../responsible-gaming/responsible.js';
 
 /** A deposit order row with what its view needs from the channel. */
 export interface OrderRow {

@@ -3,7 +3,7 @@ import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, ty
 import type { Sql } from '../../db/index.js';
 import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { AppError } from '../../http/errors.js';
-import { pushCashierChange } from './cashier-events.js';
+import { pushCashierChange } from '../cashier/cashier-events.js';
 import { cleanImage, type CleanImage } from '../../uploads/images.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 

@@ -16,7 +16,7 @@ export interface SessionFigures { bets: number; wins: number; net: number }
 
 /**
  * Real-money play of the account since `since`, with the definitions of the agent figures
- * (agent/settlement-figures.ts): valid bets = stakes (`bet`, negative `bet.*`) minus returned
+ * (agent-settlement/settlement-figures.ts): valid bets = stakes (`bet`, negative `bet.*`) minus returned
  * stakes (`rollback`); wins = `win` and positive `bet.*`; net = wins - valid bets. The main
  * wallet and game sub-wallets of the real book; play money never counts.
  */

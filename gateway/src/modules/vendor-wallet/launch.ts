@@ -1,7 +1,7 @@
 import { isTrialType, type LaunchValue } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { assertPlayAllowed } from '../cashier/responsible.js';
+import { assertPlayAllowed } from '../responsible-gaming/responsible.js';
 import { visibleVendors } from '../games/catalogue.js';
 import { DEMO_VENDOR_LAUNCH_URL } from '../games/demo-catalogue.js';
 import type { AccountRecord } from '../identity/accounts.js';
