@@ -5,7 +5,7 @@ import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { checkProbeBudget, spendProbe, type Probe } from '../modules/identity/enumeration.js';
 import type { Lane } from './limits.js';
-import type { AppSocket } from './socket.js';
+import type { AppSocket } from './socket-types.js';
 
 /** Each client event's compiled payload check, by name (a Map: `__proto__` is just an unknown name). */
 const contract = new Map(Object.entries(ClientEventSchemas).map(([name, c]) => [name, { fits: TypeCompiler.Compile(c.payload), ack: c.ack }]));

@@ -1,19 +1,17 @@
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientToServerEvents, ServerToClientEvents, SocketRefusal } from '@wl/shared';
+import type { SocketRefusal } from '@wl/shared';
 import { originAllowed } from './origin.js';
 import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { toLogged } from './event-log.js';
 import { Lane, TokenBucket } from './limits.js';
 import { enforceContract } from './contract.js';
+import type { AppIo, AppSocket } from './socket-types.js';
 import { watchSockets } from '../metrics/metrics.js';
 
-interface SocketData { accountId: number; sessionId: number; ip: string }
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Open sockets one session may hold on a node (tabs, a phone app and a launcher fit). */
 export const SOCKETS_PER_SESSION = 8;

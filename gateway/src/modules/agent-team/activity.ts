@@ -1,7 +1,7 @@
 import { AGENT_TYPES, type EventPayloads } from '@wl/shared';
 import type { Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
-import { maskName } from '../games/winners.js';
+import { maskName } from '../accounts/masks.js';
 import { MAX_DEPTH } from '../accounts/tree.js';
 
 /**

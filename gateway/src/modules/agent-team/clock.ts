@@ -2,7 +2,8 @@ import { offsetFromSettings } from '../site/merchants.js';
 import { isAgentType, type AgentClock } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../context.js';
-import type { AppIo, SocketHandlers } from '../../realtime/socket.js';
+import type { SocketHandlers } from '../../realtime/socket.js';
+import type { AppIo } from '../../realtime/socket-types.js';
 
 /**
  * `agent:clock` (issue 10, spec 2 "agent header"): the agent centre's clock, pushed once a second.

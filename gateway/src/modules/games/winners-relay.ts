@@ -1,7 +1,8 @@
 import { EMPTY, Subject, defer, exhaustMap, interval, merge, tap, type Observable, type Subscription } from 'rxjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../context.js';
-import type { AppIo, SocketHandlers } from '../../realtime/socket.js';
+import type { SocketHandlers } from '../../realtime/socket.js';
+import type { AppIo } from '../../realtime/socket-types.js';
 import { rankList } from './winners.js';
 
 /**

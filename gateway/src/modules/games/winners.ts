@@ -6,6 +6,7 @@ import { teamActivity } from '../agent-team/activity.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
 import { gameIconUrl, imageBase } from './catalogue.js';
+import { maskName } from '../accounts/masks.js';
 
 export interface Win {
   merchantId: number;
@@ -41,11 +42,6 @@ export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
 }
 
 /** The merchant's clock for gameTime: UTC+8 unless the merchant's settings name another offset. */
-
-/** `de***o`: the first two letters and the last one; short names keep only their first letter. */
-export function maskName(username: string): string {
-  return username.length > 3 ? `${username.slice(0, 2)}***${username.slice(-1)}` : `${username.slice(0, 1)}***`;
-}
 
 /** `yyyy-MM-dd HH:mm:ss` at a fixed offset from UTC (the spec's "today" filter compares the date part). */
 export function formatGameTime(at: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): string {
