@@ -18,7 +18,7 @@ import { fail } from './http/errors.js';
 import { installGuards } from './plugins/guards.js';
 import { installInputGuard } from './http/input-guard.js';
 import { splitValidators } from './http/validator.js';
-import { PayloadKeys } from './modules/identity/keys.js';
+import { PayloadKeys } from './http/payload-keys.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
@@ -28,7 +28,7 @@ import { sandboxRoutes } from './modules/deposit/sandbox.routes.js';
 import { startDepositExpiry } from './modules/deposit/deposit-expiry.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { startLotterySweeper } from './modules/lottery/draws.js';
-import { transferRoutes } from './modules/wallet/transfer.routes.js';
+import { transferRoutes } from './modules/transfers/transfer.routes.js';
 import { recordsRoutes } from './modules/wallet/records.routes.js';
 import { journalRoutes } from './modules/support/journal.routes.js';
 import { replayRoutes } from './modules/support/replay.routes.js';
@@ -40,7 +40,7 @@ import { sessionRoutes } from './modules/identity/session.routes.js';
 import { socialRoutes } from './modules/identity/social.routes.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
 import { Merchants } from './modules/site/merchants.js';
-import { siteRoutes } from './modules/site/site.routes.js';
+import { siteRoutes } from './modules/site-config/site.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { rolesRoutes } from './modules/support/roles.routes.js';
 import { approvalsRoutes } from './modules/support/approvals.routes.js';
@@ -61,7 +61,7 @@ import { EventRelay } from './realtime/relay.js';
 import { attachSocket } from './realtime/socket.js';
 import type { AppIo } from './realtime/socket-types.js';
 import { resumeHandlers } from './realtime/resume.js';
-import { startSessionExpiry } from './modules/identity/session-expiry.js';
+import { startSessionExpiry } from './modules/accounts/session-expiry.js';
 import { socketAuthenticator } from './modules/identity/socket-auth.js';
 import { wakeOtherNodes } from './realtime/wake.js';
 import { withCommitSignal } from './db/commit-signal.js';
@@ -94,6 +94,25 @@ import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js'
 import { AgentClockTimer, agentClockHandlers } from './modules/agent-team/clock.js';
 import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
 import { liveModelsRoutes } from './modules/live-models/live-models.routes.js';
+import { identityHooks } from './modules/identity/hooks.js';
+import { depositHooks } from './modules/deposit/hooks.js';
+import { gamesHooks } from './modules/games/hooks.js';
+import { activityOnBigWin, activityOnDeposit, activityOnRegistered } from './modules/agent-team/activity.js';
+import { findReferrer, isReferralCode, recordReferral } from './modules/engage/referral.js';
+import { credentialOnVendorEnabled } from './modules/vendor-wallet/credentials.js';
+
+/**
+ * The side effects of one module on another: the lower module calls its hooks, the higher one
+ * is handed in here, so no lower module imports a higher one (docs/ARCHITECTURE.md "Hooks").
+ * Assigned, not pushed: building a second app in one process (tests) wires the same once.
+ */
+export function wireHooks(): void {
+  identityHooks.onRegistered = [activityOnRegistered];
+  identityHooks.referrals = { findReferrer, isReferralCode, recordReferral };
+  depositHooks.onCredited = [activityOnDeposit];
+  gamesHooks.onBigWin = [activityOnBigWin];
+  gamesHooks.onVendorEnabled = [credentialOnVendorEnabled];
+}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -117,6 +136,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {}): Promise<BuiltApp> {
+  wireHooks();
   // Every transaction of the gateway goes through this view, so a commit that appended
   // events wakes the relays without the caller doing anything (db/commit-signal.ts).
   const { sql, commits$, notes$ } = withCommitSignal(pool);

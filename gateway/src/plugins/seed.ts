@@ -1,7 +1,7 @@
 import type { FieldRule, ModuleNode } from '@wl/shared';
 import type { Sql, Tx } from '../db/index.js';
 import type { MerchantSettings } from '../modules/site/settings.js';
-import { hashPassword } from '../modules/identity/secrets.js';
+import { hashPassword } from '../modules/accounts/secrets.js';
 import { openWallet, postHouseTransfer } from '../modules/wallet/ledger.js';
 import { HELP_ARTICLES } from './seed-help.js';
 import { seedDepositChannels } from '../modules/deposit/demo-channels.js';

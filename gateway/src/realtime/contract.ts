@@ -3,7 +3,7 @@ import { ClientEventSchemas, type ClientEventRefusal } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
-import { checkProbeBudget, spendProbe, type Probe } from '../modules/identity/enumeration.js';
+import { checkProbeBudget, spendProbe, type Probe } from '../http/enumeration.js';
 import type { Lane } from './limits.js';
 import type { AppSocket } from './socket-types.js';
 

@@ -1,6 +1,6 @@
 import { previewEarnings, previousPeriod, type ContractPreview, type ContractTermsView, type ContractType, type PeriodFigures } from '@wl/shared';
 import type { Db } from '../../db/index.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import type { Merchant } from '../site/settings.js';
 import { toView, visible, type OnRefusal } from './contract-store.js';

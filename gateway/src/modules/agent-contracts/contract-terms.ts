@@ -1,7 +1,7 @@
 import { nextPeriodStart, type ContractView, type ProposeTermsRequest } from '@wl/shared';
 import { contractStep } from '@wl/machines';
 import type { Sql, Tx } from '../../db/index.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import type { Merchant } from '../site/settings.js';
 import { lowerRateRule, rateCap } from './contract-limits.js';

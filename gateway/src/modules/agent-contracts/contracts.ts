@@ -4,7 +4,7 @@ import {
 } from '@wl/shared';
 import { contractStep, type ContractEvent } from '@wl/machines';
 import type { Db, Sql } from '../../db/index.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { lowerRateRule, rateCap } from './contract-limits.js';
 import { lockContract, notify, one, partyOf, refuse, selectContracts, toView, visible, writeStep, type OnRefusal, type Row } from './contract-store.js';

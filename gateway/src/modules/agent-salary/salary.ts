@@ -5,7 +5,7 @@ import {
 } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import type { OnRefusal } from '../agent-contracts/contracts.js';

@@ -1,4 +1,4 @@
-import { AGENT_TYPES, type EventPayloads } from '@wl/shared';
+import { AGENT_TYPES, isTrialType, type EventPayloads } from '@wl/shared';
 import type { Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { maskName } from '../accounts/masks.js';
@@ -26,4 +26,24 @@ export async function teamActivity(tx: Tx, accountId: number, what: Omit<EventPa
   const payload: EventPayloads['team:activity'] = { ...what, username: maskName(rows[0]!.username) };
   for (const r of rows) await appendEvent(tx, r.id, 'team:activity', payload);
   return rows.length;
+}
+
+/*
+ * The three ways a downline's news reaches its agents, as hooks of the modules where it happens
+ * (wired in app.ts): a registration (identity), a deposit credited (deposit), a big win (games).
+ */
+
+/** identity's onRegistered: a new account under an agent (a trial account never has agents to tell). */
+export async function activityOnRegistered(tx: Tx, a: { id: number; parentId: number | null; type: number }): Promise<void> {
+  if (a.parentId !== null && !isTrialType(a.type)) await teamActivity(tx, a.id, { kind: 'registration' });
+}
+
+/** deposit's onCredited. */
+export async function activityOnDeposit(tx: Tx, d: { accountId: number; amount: number; currency: string }): Promise<void> {
+  await teamActivity(tx, d.accountId, { kind: 'deposit', amount: d.amount, currency: d.currency });
+}
+
+/** games' onBigWin. */
+export async function activityOnBigWin(tx: Tx, w: { accountId: number; amount: number; currency: string }): Promise<void> {
+  await teamActivity(tx, w.accountId, { kind: 'big_win', amount: w.amount, currency: w.currency });
 }

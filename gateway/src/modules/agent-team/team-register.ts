@@ -2,10 +2,10 @@ import type { DownlineRow, FieldRule, RegisterDownlineRequest } from '@wl/shared
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { findByUsername } from '../identity/accounts.js';
+import { findByUsername } from '../accounts/accounts.js';
 import { insertAccount } from '../identity/register.js';
 import { enforceRules, passwordRule } from '../identity/rules.js';
-import { hashPassword } from '../identity/secrets.js';
+import { hashPassword } from '../accounts/secrets.js';
 import type { Merchant } from '../site/settings.js';
 import { openWallet } from '../wallet/ledger.js';
 import { downlineById, plainLine, type Caller } from './team.js';

@@ -1,7 +1,7 @@
 import { isAgentType, type DownlinePage, type DownlineRow, type RemarkValue, type TeamPathNode, type TeamTreePage } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { pathBelow, teamCte } from '../accounts/tree.js';
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEPOSIT_MAX_PENDING, depositFee, type CreateDepositRequest, type DepositChannel, type DepositOrder, type DepositStatus } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { channelOf, type ChannelRow } from './channels/index.js';
 import { assertDepositAllowed } from '../responsible-gaming/responsible.js';
 

@@ -2,7 +2,7 @@ import { readDecisionTexts, type DepositOrder, type DepositReviewRequest, type S
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post, type Leg } from '../wallet/ledger.js';
-import { teamActivity } from '../agent-team/activity.js';
+import { depositHooks } from './hooks.js';
 import { checkCallbackBudget, countBadCallback } from './callback-budget.js';
 import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
@@ -43,8 +43,8 @@ async function credit(tx: Tx, o: OrderRow, extra: Decision = {}): Promise<OrderR
     merchantId: o.merchantId, key: `deposit:${o.id}`, kind: 'deposit', currency: o.currency, book: 'real', legs,
     meta: { order: o.ref, channel: o.channelType, externalRef: o.externalRef, fee }, staffId: extra.staffId,
   });
-  // The member's agents hear of it in the same transaction (team:activity, docs/AGENT.md).
-  if (!booked.replayed) await teamActivity(tx, Number(o.accountId), { kind: 'deposit', amount, currency: o.currency });
+  // The modules that react hear of it in the same transaction (the member's agents: team:activity, docs/AGENT.md).
+  if (!booked.replayed) for (const hook of depositHooks.onCredited) await hook(tx, { accountId: Number(o.accountId), amount, currency: o.currency });
   return close(tx, o, 'paid', { ...extra, journalId: booked.journalId });
 }
 

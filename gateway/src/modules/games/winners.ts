@@ -2,7 +2,7 @@ import { DEFAULT_UTC_OFFSET_MINUTES, offsetFromSettings } from '../site/merchant
 import { BIG_WIN_MIN, WINNERS_LIMIT, type GameType, type WinnerEntry } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
-import { teamActivity } from '../agent-team/activity.js';
+import { gamesHooks } from './hooks.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
 import { gameIconUrl, imageBase } from './catalogue.js';
@@ -37,7 +37,7 @@ export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
   // which also wakes the winners relay (winners-relay.ts) without waiting for its poll.
   const [game] = await tx<{ name: string }[]>`select name from games where node_id = ${w.nodeId}`;
   await appendEvent(tx, w.accountId, 'win:big', { nodeId: w.nodeId, gameName: game?.name ?? '', amount: w.amount, currency: w.currency });
-  await teamActivity(tx, w.accountId, { kind: 'big_win', amount: w.amount, currency: w.currency });
+  for (const hook of gamesHooks.onBigWin) await hook(tx, { accountId: w.accountId, amount: w.amount, currency: w.currency });
   return true;
 }
 

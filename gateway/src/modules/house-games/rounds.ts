@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { bgsParamsValid, bgsPayout, isBgsGame, IN_HOUSE_VENDOR, isTrialType, resolveRoundSync, type BgsBetRequest, type BgsGame, type BgsGameConfig, type BgsParams, type BgsRound, type BgsRoundsValue, type BgsWalletValue } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { PLAY_CURRENCY } from '../identity/trial.js';
 import { playWallet, seamlessCredit, seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { walletFor } from '../wallet/ledger.js';

@@ -1,7 +1,7 @@
 import type { LotteryBet, LotteryBetPage, LotteryBetRequest, LotteryBetValue } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { betTxId, roundId } from './draws.js';
 import { lotteryGame } from './games.js';

@@ -1,7 +1,7 @@
 import type { RealityCheckAnswer, RealityCheckState } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
-import type { AccountRecord } from '../identity/accounts.js';
-import { revokeSessions } from '../identity/sessions.js';
+import type { AccountRecord } from '../accounts/accounts.js';
+import { revokeSessions } from '../accounts/sessions.js';
 import { dbNow, lockMember, logResponsible, type Actor } from './responsible-store.js';
 
 /**

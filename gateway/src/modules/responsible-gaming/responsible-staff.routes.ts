@@ -4,7 +4,7 @@ import { API, IdParams, Page, ResponsibleLogRow, StaffResponsibleValue, pageQuer
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
-import { findById } from '../identity/accounts.js';
+import { findById } from '../accounts/accounts.js';
 import { responsibleSettings } from './responsible.js';
 import { realityInterval } from './responsible-reality.js';
 import { dbNow, responsibleHistory } from './responsible-store.js';

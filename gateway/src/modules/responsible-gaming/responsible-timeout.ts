@@ -1,8 +1,8 @@
 import type { TimeOut, TimeOutPeriod, TimeOutValue } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
-import { revokeSessions } from '../identity/sessions.js';
+import type { AccountRecord } from '../accounts/accounts.js';
+import { revokeSessions } from '../accounts/sessions.js';
 import { extendsTimeOut, timeOutEnd } from './responsible-rules.js';
 import { dbNow, lockMember, logResponsible, type Actor } from './responsible-store.js';
 

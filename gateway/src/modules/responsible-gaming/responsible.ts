@@ -1,7 +1,7 @@
 import type { DepositLimitPeriod, ResponsibleSettings, SelfExclusion, SelfExclusionPeriod, SetDepositLimitsRequest } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { LIMIT_PERIODS, exceeded, exclusionEnd, extendsExclusion, limitAt, planLimit, room, windowStart, type LimitRow, type WindowUse } from './responsible-rules.js';
 import { dbNow, lockMember, logResponsible, type Actor } from './responsible-store.js';
 import { assertNoTimeOut } from './responsible-timeout.js';

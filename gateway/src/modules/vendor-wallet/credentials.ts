@@ -34,6 +34,11 @@ export async function ensureCredential(db: Db, merchantId: number, vendor: strin
   return row!.operatorId;
 }
 
+/** games' onVendorEnabled: a vendor enabled on a site gets its credential there (in-house games need none). */
+export async function credentialOnVendorEnabled(tx: Db, merchantId: number, vendor: string): Promise<void> {
+  if (!IN_HOUSE_VENDORS.has(vendor)) await ensureCredential(tx, merchantId, vendor);
+}
+
 /** Credentials for every vendor that calls the wallet API over HTTP (the demo seed). */
 export async function ensureCredentials(db: Db, merchantId: number): Promise<void> {
   const vendors = await db<{ code: string }[]>`select code from game_vendors where launch_url is not null order by code`;

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { assertPlayAllowed } from '../responsible-gaming/responsible.js';
 import { visibleVendors } from '../games/catalogue.js';
 import { DEMO_VENDOR_LAUNCH_URL } from '../games/demo-catalogue.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { ensureCredential } from './credentials.js';
 import { endVendorSessions, openGameSession } from './sessions.js';
 import { IN_HOUSE_VENDORS } from './wallet.js';

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VENDOR_CLOCK_SKEW_MS, VENDOR_HEADERS } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { checkProbeBudget, spendProbe, type Probe } from '../identity/enumeration.js';
+import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
 import { liveSecrets } from './credentials.js';
 
 /**
@@ -11,7 +11,7 @@ import { liveSecrets } from './credentials.js';
  * `${timestamp}.${raw body}` under one of that credential's live secrets (docs/SEAMLESS.md). The
  * credential fixes the merchant: every later lookup (token, bet) is confined to it.
  *
- * Refusals are counted like the other probes of the site (identity/enumeration.ts, docs/THROTTLES.md):
+ * Refusals are counted like the other probes of the site (http/enumeration.ts, docs/THROTTLES.md):
  * per IP, checked before anything else, and per vendor code. A vendor's count only throttles
  * calls that fail the signature: a correctly signed call always passes, so nobody can lock a
  * vendor out by sending garbage in its name.

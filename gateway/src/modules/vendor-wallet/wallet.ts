@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { assertPlayAllowed } from '../responsible-gaming/responsible.js';
 import { recordWin } from '../games/winners.js';
 import { post, walletFor, type HolderKind, type WalletRef } from '../wallet/ledger.js';
-import { walletMode } from '../wallet/transfer.js';
+import { walletMode } from '../transfers/transfer.js';
 import { holdReason } from './held-rules.js';
 import { recordHold, winCaps } from './held-store.js';
 

@@ -2,7 +2,7 @@ import { PAYMENT_PASSWORD_PATTERN, type ChangePaymentPasswordRequest, type SetPa
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { assertNotLocked, clearFailures, countFailure } from '../identity/lockout.js';
-import { hashPassword, verifyPassword } from '../identity/secrets.js';
+import { hashPassword, verifyPassword } from '../accounts/secrets.js';
 
 /**
  * The payment password (accounts.payment_password_hash, Argon2id like the login password). It is

@@ -1,7 +1,7 @@
 import { isTrialType, lockedPart, type BonusLockRules, type WithdrawalPage, type WithdrawalRow, type WithdrawOverview, type WithdrawRequest } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { assertUnlocked, lockMainWallet } from '../bonus-locks/settle.js';
 import { activeLocks, figuresOf } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';

@@ -1,7 +1,7 @@
 import { constants, createDecipheriv, createHmac, createPrivateKey, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
 import { ENCRYPTION_ALG, type EncryptedBody, type PublicKeyValue } from '@wl/shared';
-import type { Sql } from '../../db/index.js';
-import { AppError } from '../../http/errors.js';
+import type { Sql } from '../db/index.js';
+import { AppError } from './errors.js';
 
 /**
  * The key pair for encrypted calls. The first node to start makes it and stores it; every

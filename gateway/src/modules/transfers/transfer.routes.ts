@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
-import { checkProbeBudget, spendProbe } from '../identity/enumeration.js';
+import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 import { transferTargets, transferToRelation } from './relation.js';
 import { consolidatedFunds, transferBetweenWallets, walletMode } from './transfer.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { encryptPayload } from '@wl/shared';
-import { PayloadKeys } from './keys.js';
+import { PayloadKeys } from './payload-keys.js';
 
 /** A PayloadKeys backed by an in-memory "table": the same class the gateway uses. */
 async function keys() {

@@ -1,8 +1,8 @@
 import {
   ENUMERATION_MISSES_PER_IP, ENUMERATION_MISSES_PER_TARGET, ENUMERATION_WINDOW_MINUTES,
 } from '@wl/shared';
-import type { Db } from '../../db/index.js';
-import { AppError } from '../../http/errors.js';
+import type { Db } from '../db/index.js';
+import { AppError } from './errors.js';
 
 /**
  * The enumeration budget. Login, the SMS routes, forgot password and the affiliate check must

@@ -2,9 +2,9 @@ import { isAgentType, isTrialType, type BonusLockRules, type RelationTransferVal
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { isInSubtree, teamCte } from '../accounts/tree.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { assertUnlocked } from '../bonus-locks/settle.js';
-import { post } from './ledger.js';
+import { post } from '../wallet/ledger.js';
 import type { WalletMode } from './transfer.js';
 
 /**

@@ -1,9 +1,9 @@
 import { SYSTEM_STATUS, encodeCustomerService, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared';
 import type { Ctx } from '../../context.js';
-import { offsetFromSettings } from './merchants.js';
-import { servableRule } from './patterns.js';
-import { isRegionBlocked } from './region.js';
-import type { Merchant } from './settings.js';
+import { offsetFromSettings } from '../site/merchants.js';
+import { servableRule } from '../site/patterns.js';
+import { isRegionBlocked } from '../site/region.js';
+import type { Merchant } from '../site/settings.js';
 
 const csKey = (m: Merchant) => `${m.code}cs-key`.slice(0, 8).padEnd(8, 'k');
 

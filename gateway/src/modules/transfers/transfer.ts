@@ -1,8 +1,8 @@
 import type { ConsolidatedFunds, TransferValue, WalletBalance, WalletTransferRequest } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
-import { post, type HolderBalance } from './ledger.js';
+import type { AccountRecord } from '../accounts/accounts.js';
+import { post, type HolderBalance } from '../wallet/ledger.js';
 
 /**
  * Transfers between a member's main wallet and the merchant's vendor sub-wallets (spec:
