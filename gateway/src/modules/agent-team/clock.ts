@@ -92,7 +92,7 @@ export class AgentClockTimer {
  * An agent's socket joins its merchant's agents room and gets one tick at once, so the header
  * shows the time without waiting for the next second. Members join nothing here.
  */
-export const agentClockHandlers = (clock: AgentClockTimer): SocketHandlers => (socket, { ctx, lane, log }) => {
+export const agentClockHandlers = (clock: AgentClockTimer): SocketHandlers<Ctx> => (socket, { ctx, lane, log }) => {
   lane.run(() => ctx.sql<{ type: number; merchantId: number; settings: unknown }[]>`
       select a.type, a.merchant_id, m.settings from accounts a join merchants m on m.id = a.merchant_id where a.id = ${socket.data.accountId}`)
     .then(async ([row]) => {
