@@ -50,7 +50,7 @@ const bypassesStatus = () => window.location.pathname.startsWith(PATHS.support);
 setForcedLogoutHandler((messageKey) => void ui.dialog({ messageKey, tone: 'warning' }));
 
 /**
- * Start-up: system status decides the whole-app screen (spec 4: 0 normal, 1 maintenance,
+ * Start-up: system status decides the whole-app screen (0 normal, 1 maintenance,
  * 2 region-blocked); site configuration and any stored session load beside it.
  */
 export function App() {

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -133,6 +133,11 @@ export interface BuildOptions {
   embedded?: boolean;
   /** Connections in the pool; sockets may use at most half of them at once. */
   poolSize?: number;
+  /**
+   * Where request counts per key and window are kept (default: this process's memory). Tests
+   * that share one gateway among files pass one they can empty between files.
+   */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -197,7 +202,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctxRl) => ({ ...fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctxRl.ttl / 1000) }), statusCode: 429 }) });
+  await app.register(rateLimit, { global: false, store: opts.rateLimitStore, errorResponseBuilder: (_req, ctxRl) => ({ ...fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctxRl.ttl / 1000) }), statusCode: 429 }) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'White-label gaming gateway', version: '0.1.0', description: 'Every response is an envelope `{ success, code, message, value }`. Encrypted calls send `{ enc }` built with the key from /wps/system/publicKey.' },

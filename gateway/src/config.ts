@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Every setting comes from the environment, is checked once here, and is then passed around
- * as a typed object. Nothing else reads process.env (DESIGN: config validated at boot).
+ * as a typed object. Nothing else reads process.env, so a bad setting stops the boot, not a request.
  */
 const Bool = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 const EnvSchema = Type.Object({

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { executionsFor, type Announcement } from '@wl/shared';
 
 /**
- * The announcement popup (spec 4 "Announcements"; docs/ANNOUNCEMENTS.md): shown once per session,
+ * The announcement popup (docs/ANNOUNCEMENTS.md): shown once per session,
  * a session flag marks it closed. Execution A is for logged-in members, B for anonymous visitors,
  * F for members on their first login (besides the A ones).
  *

@@ -2,7 +2,7 @@ import { assign, setup, transition, type SnapshotFrom } from 'xstate';
 import type { ContractEndReason, ContractParty, ContractState } from '@wl/shared';
 
 /**
- * The agent contract life cycle (issue 10, spec 4 "Contract actions"; docs/AGENT.md "Contracts"),
+ * The agent contract life cycle (docs/AGENT.md "Contracts"),
  * the one source of its rules: the gateway asks `contractStep` whether an action is allowed from
  * the stored state and writes what it answers; the client asks `contractActions` which buttons
  * to show. Each event names the party acting, so "only the downline accepts" lives here too.
@@ -46,7 +46,7 @@ export type ContractEvent =
   | ({ type: 'WITHDRAW_TERMS' } & By)
   /** The period ended with a termination requested (the settlement sweep, or the delay here). */
   | { type: 'PERIOD_ENDED'; at?: number }
-  /** The lower-rate rule (spec 4): the agent's new upline contract pays less than this one. */
+  /** The lower-rate rule: the agent's new upline contract pays less than this one. */
   | { type: 'UPLINE_RATE_LOWERED'; at?: number };
 export type ContractAction = ContractEvent['type'];
 

@@ -3,7 +3,7 @@ import { FAVOURITE_THROTTLE_MS, type GameCard } from '@wl/shared';
 import { toServerError, type ServerError } from './apiError.js';
 
 /**
- * The member's favourite games (spec 4 "Favourites"): optimistic. The id list (and the loaded
+ * The member's favourite games: optimistic. The id list (and the loaded
  * favourites list) change at once; the server call follows in the background, one at a time in
  * order, and a refusal undoes exactly that change and reports the error. TOGGLE, the tile's
  * star button, is throttled to its leading call once per FAVOURITE_THROTTLE_MS.

@@ -1,5 +1,5 @@
 /**
- * @wl/machines: the flows of the site as XState v5 machines (DESIGN decision 6). Pure logic:
+ * @wl/machines: the flows of the site as XState v5 machines, testable without a browser. Pure logic:
  * every server call is an actor the app provides with `machine.provide({ actors })`, and
  * every wait is an `after` delay, so tests drive time with SimulatedClock.
  */

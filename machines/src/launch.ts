@@ -3,7 +3,7 @@ import { IS_GAME, LOTTERY_VENDORS, type GameCard, type LaunchValue } from '@wl/s
 import { toServerError, type ServerError } from './apiError.js';
 
 /**
- * Launch routing of spec 2 ("Game tile and launch"), one actor per click. Guards come first
+ * Launch routing of a game tile, one actor per click. Guards come first
  * (a guest logs in, a trial user may only open games that allow trial play), then the vendor
  * decides where the game runs. A launcher that names only a vendor (the side menu's sports or
  * e-lottery entry) first asks for that vendor's first game. The final state's output tells the

@@ -2,7 +2,7 @@ import { setup, transition, type SnapshotFrom } from 'xstate';
 import type { PromotionEntryState, PromotionKind, PromotionStatus } from '@wl/shared';
 
 /**
- * A member's part in one promotion (issue 11; docs/PROMOTIONS.md), the one source of its rules:
+ * A member's part in one promotion (docs/PROMOTIONS.md), the one source of its rules:
  * the gateway asks `promotionStep` whether an action is allowed from what it read and writes the
  * answer in the same transaction; `promotionStatus` derives the spec's status a screen shows.
  *

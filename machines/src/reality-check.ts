@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toServerError, type ServerError } from './apiError.js';
 
 /**
- * The reality check (issue 11, docs/RESPONSIBLE.md "Reality check"): every interval the member
+ * The reality check (docs/RESPONSIBLE.md "Reality check"): every interval the member
  * chose, show how long the session has lasted and its real-money result, and ask whether to go
  * on. Continue waits one more interval; stop signs out (the server ends the session, the app
  * clears every tab). The machine knows no clock: the app tells it how long until the next check

@@ -49,7 +49,7 @@ const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum',
 
 /**
  * Date of birth, when the site shows it: the rule decides shown and required; the date must be
- * real and past, and 21 years back (birthdayProblem, the gateway's own check, spec 5).
+ * real and past, and 21 years back (birthdayProblem, the gateway's own check: members are 21 or older).
  */
 function birthdayFieldProblem(value: string, rule: FieldRule | undefined, now: Date): FieldProblem | null {
   if (!rule?.show) return null;

@@ -1,6 +1,6 @@
 import { Type, type TSchema, type Static } from '@sinclair/typebox';
 
-/** Every response body: `{ success, code, message, value }` (DESIGN decision 1). */
+/** Every response body, success or error: `{ success, code, message, value }`, so a client reads one shape. */
 export interface Envelope<T> {
   success: boolean;
   code: string;

@@ -29,7 +29,7 @@ export const ErrorMessages = {
   SAME_PASSWORD: 'The new password must differ from the old one',
   INVITATION_CODE_INVALID: 'Invalid invitation code',
   REFERRAL_SELF: 'This referral code cannot be used from the referrer\'s own network',
-  // Date of birth on registration (spec 5: the birthday check is 21 years; docs/DECISIONS.md).
+  // Date of birth on registration (docs/DECISIONS.md).
   BIRTHDAY_INVALID: 'Please enter a valid date of birth',
   UNDER_AGE: 'Please confirm you are 21 years old',
   MOBILE_INVALID: 'Invalid phone number format.',
@@ -145,7 +145,7 @@ export const ErrorMessages = {
   // Internal messages (docs/MESSAGES.md).
   MESSAGE_NOT_FOUND: 'This message does not exist',
   RECIPIENTS_UNKNOWN: 'Some usernames do not exist; nothing was sent',
-  // Promotions and the reward centre (issue 11; docs/PROMOTIONS.md).
+  // Promotions and the reward centre (docs/PROMOTIONS.md).
   PROMOTION_NOT_FOUND: 'This promotion does not exist',
   PROMOTION_NOT_OPEN: 'This promotion is not open now',
   PROMOTION_ACTION_INVALID: 'This promotion is not taken part in this way',
@@ -155,10 +155,10 @@ export const ErrorMessages = {
   APPLICATION_NOT_FOUND: 'This application does not exist',
   APPLICATION_ALREADY_REVIEWED: 'This application has already been reviewed',
   UPLOAD_CONTENT_INVALID: 'This image carries content that is not part of a picture',
-  // Agent centre (issue 10; docs/AGENT.md).
+  // Agent centre (docs/AGENT.md).
   AGENT_ONLY: 'Only agents can use this page',
   DOWNLINE_NOT_FOUND: 'This account is not in your team',
-  // Agent contracts (issue 10; docs/AGENT.md "Contracts").
+  // Agent contracts (docs/AGENT.md "Contracts").
   CONTRACT_NOT_FOUND: 'This contract does not exist',
   CONTRACT_ACTION_NOT_ALLOWED: 'This contract cannot do that now',
   CONTRACT_RATE_TOO_HIGH: 'The rate is higher than your own contract allows',
@@ -166,7 +166,7 @@ export const ErrorMessages = {
   CONTRACT_TERMS_INVALID: 'These contract terms are not valid for this type',
   CONTRACT_CHANGE_PENDING: 'A change of terms already waits for an answer on this contract',
   CONTRACT_TERMS_UNCHANGED: 'These are the terms already agreed',
-  // Feedback and help editing (issue 11; docs/ENGAGE.md).
+  // Feedback and help editing (docs/ENGAGE.md).
   FEEDBACK_FIELDS_EMPTY: 'Some required fields are empty',
   FEEDBACK_LENGTH: 'The description must be 20 to 200 characters',
   FEEDBACK_NOT_FOUND: 'This feedback does not exist',

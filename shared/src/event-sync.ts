@@ -13,7 +13,7 @@ export interface EventSyncPort {
 const isSeq = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 
 /**
- * Lossless, ordered delivery of the per-account event stream on the client (DESIGN decision 4).
+ * Lossless, ordered delivery of the per-account event stream on the client: no event is missed or applied twice.
  *
  * The last applied sequence only moves by one, so an event can be applied only after every
  * event before it. Live events that arrive while a resume is in flight, or ahead of a gap,

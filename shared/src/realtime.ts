@@ -2,7 +2,7 @@ import type { WinnerEntry } from './api/games.js';
 import type { Announcement } from './api/announcements.js';
 
 /**
- * The one realtime contract (DESIGN: Socket.IO's typed events). Per-user pushes are durable:
+ * The one realtime contract: Socket.IO's typed events, shared by gateway and client. Per-user pushes are durable:
  * each carries the per-account sequence number from the event log. A client applies them in
  * sequence order only (see event-sync.ts): after a reconnect it asks for what it missed and
  * holds live events back until the answer has caught it up; a gap makes it ask again.
@@ -23,7 +23,7 @@ export interface EventPayloads {
    */
   'session:revoked': { reason: RevokeReason; sessionId: number };
   /**
-   * A holder wallet moved (issue 7): its new balance in minor units, a version that only grows
+   * A holder wallet moved: its new balance in minor units, a version that only grows
    * (a screen keeps the highest it has seen, so a stale frame never overwrites a newer one), why
    * it moved (the journal kind), and which wallet: the main one ('real', or 'play' for a trial
    * user), a vendor sub-wallet or points. Older log rows carry only balance and currency.
@@ -47,25 +47,25 @@ export interface EventPayloads {
    */
   'cashier:changed': { kind: 'deposit' | 'withdrawal'; id: number; status: string };
   /**
-   * An agent contract changed state (issue 10; docs/AGENT.md "Contracts"): offered, answered,
+   * An agent contract changed state (docs/AGENT.md "Contracts"): offered, answered,
    * termination asked or agreed, ended by the lower-rate rule. Appended to both parties in the
    * transaction of the change, so both screens refresh the contract instead of polling.
    */
   'contract:changed': { id: number; type: string; state: string };
   /**
-   * The earner's real-time salary in the open 5-minute window (issue 10; docs/AGENT.md
+   * The earner's real-time salary in the open 5-minute window (docs/AGENT.md
    * "Settlement"): accrued so far (minor units, 0 below the thresholds) and when the window pays.
    * Appended by the accrual job when the value changes.
    */
   'salary:realtime': { accrued: number; currency: string; windowStart: string; nextSettlementAt: string };
   /**
-   * Something happened in the agent's team (issue 10): a downline's deposit was credited, it had a
+   * Something happened in the agent's team: a downline's deposit was credited, it had a
    * big win, or it registered. Appended to every agent above the member in the transaction of the
    * event; the username is masked like the winners board.
    */
   'team:activity': { kind: 'deposit' | 'big_win' | 'registration'; username: string; amount?: number; currency?: string };
   /**
-   * The member's promotions changed (issue 11; docs/PROMOTIONS.md): an application was sent,
+   * The member's promotions changed (docs/PROMOTIONS.md): an application was sent,
    * approved or rejected, an event joined, a reward claimed or a sign-in made. Carries the new
    * available count (the reward centre's badge), appended in the transaction of the change.
    */

@@ -129,7 +129,7 @@ export function ageOn(birthday: string, now: Date): number | null {
 }
 
 /**
- * The optional fields either registration tab may carry (spec 3, "Registration user", plus the
+ * The optional fields either registration tab may carry (the registration user's fields, plus the
  * date of birth), each shown and required per the site's rules. Plain data, so the browser's
  * first load can read it; the request schemas (api/identity.ts) are built over the same names.
  */
@@ -145,7 +145,7 @@ export const BIRTHDAY_MAX_YEARS = 120;
  * Why a date of birth is refused, or null. The value is always ISO `yyyy-MM-dd` (what a date
  * input sends, whatever it displays): anything else, a day that does not exist (2001-02-29),
  * a day after `now` or one more than BIRTHDAY_MAX_YEARS back is BIRTHDAY_INVALID; fewer than
- * `minAge` whole years on `now` (spec 5: "user must be 21 years old", counted on the UTC date)
+ * `minAge` whole years on `now` ("user must be 21 years old", counted on the UTC date)
  * is UNDER_AGE. The form, the registration machine and the gateway all call this.
  */
 export function birthdayProblem(value: string, now: Date, minAge: number = LICENCE_AGE): 'BIRTHDAY_INVALID' | 'UNDER_AGE' | null {

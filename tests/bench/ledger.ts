@@ -6,7 +6,7 @@
  * difference is what the ledger's own code costs (netting, fingerprint, checks); the one-wallet
  * figure is what a single busy wallet can take, since every movement of it waits on its row.
  * Usage: BENCH_DATABASE_URL=postgres://... tsx bench/ledger.ts [--duration 12]
- * (npm run bench runs it when BENCH_DATABASE_URL is set). docs/BENCHMARKS.md, "Ledger (issue 7)".
+ * (npm run bench runs it when BENCH_DATABASE_URL is set). docs/BENCHMARKS.md, "Ledger".
  */
 import postgres from 'postgres';
 import { migrate, type Sql } from '@wl/gateway';

@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test): salary settlement (issue 10; docs/AGENT.md "Settlement") for 10,000
+ * Benchmark (not a test): salary settlement (docs/AGENT.md "Settlement") for 10,000
  * agents with 1,000,000 bets in one period, on a fresh database on the PostgreSQL server, dropped
  * at the end. Tree: one root agent > 100 top agents > 99 sub-agents each (10,000 agents under the
  * root), 5 members under each sub-agent (49,500 members). Every one of the 10,000 agents is the
@@ -13,7 +13,7 @@
  * a check that the amounts paid are exactly 1% (rounded down) of the baseline's per-agent sums and
  * every bet is linked twice.
  * Usage: [BENCH_DATABASE_URL=postgres://...] tsx bench/settlement.ts [--bets 1000000]
- * (npm run bench runs it when BENCH_DATABASE_URL is set). docs/BENCHMARKS.md, "Settlement (issue 10)".
+ * (npm run bench runs it when BENCH_DATABASE_URL is set). docs/BENCHMARKS.md, "Settlement".
  */
 import os from 'node:os';
 import postgres from 'postgres';

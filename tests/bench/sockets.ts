@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): the gateway's real-time path with many connected members, beside a
- * bare Socket.IO server (bare-io.ts) measured in the same run on the same machine (issue 9).
+ * bare Socket.IO server (bare-io.ts) measured in the same run on the same machine.
  * Prints figures and ratios against the targets; never fails on them.
  *
  *  1. Connect N authenticated clients (one account and one session each, made in bulk in SQL on

@@ -10,7 +10,7 @@ import { dialogMessage, loginDialog, openLogin, submitLogin } from './steps';
 /**
  * axe-core's WCAG 2.2 A and AA rules on every route of the route table and every popup a
  * visitor can open, at a laptop width (1366 px) and a phone width (390 px): no serious or
- * critical violation anywhere (issue 6, section 2). A failure lists each rule and the elements
+ * critical violation anywhere. A failure lists each rule and the elements
  * it found, so it can be fixed without re-running anything by hand.
  */
 const SIZES = [['desktop', DESKTOP], ['phone', { width: 390, height: 844 }]] as const;

@@ -32,7 +32,7 @@ export async function seriousA11yProblems(page: Page, selector?: string, tags?: 
   }, [selector, tags] as const);
 }
 
-/** The WCAG 2.2 A and AA rules (issue 6, section 2); best-practice rules are left out. */
+/** The WCAG 2.2 A and AA rules; best-practice rules are left out. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One line per problem, for a failure message someone can act on. */

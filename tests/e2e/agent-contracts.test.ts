@@ -4,11 +4,11 @@ import { API, type ContractView, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
 import { createAccount } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, type E2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, type E2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /**
- * Agent contracts in two browsers (issue 10, client/src/features/contracts), desktop and phone.
+ * Agent contracts in two browsers (client/src/features/contracts), desktop and phone.
  * First: the agent offers its direct downline a contract on /agentHome/agentContracts (the rate
  * cap is shown and checked before sending); the downline, signed in on the site in its own
  * context (in a browser zone far from the merchant's), gets the contract modal live with the
@@ -62,8 +62,7 @@ async function twoBrowsers(e2e: E2E, viewport: { width: number; height: number }
 
 /** The downline signed in on the site, its socket live (pushes arrive as pushes from then on). */
 async function downlineIn(page: Page, u: { username: string; password: string }) {
-  await page.goto('/');
-  await login(page, u.username, u.password);
+  await openSignedIn(page, u);
   await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
 }
 

@@ -10,7 +10,7 @@ import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E } fr
 import { confirmDialog, login, pathOf } from './steps';
 
 /**
- * The agent centre's whole flow (issue 10), three people in three browsers against the real
+ * The agent centre's whole flow, three people in three browsers against the real
  * gateway: agent A (itself paid a real-time salary of 2% by its upline R) signs in at /agent and
  * registers a downline agent D in the register centre; D signs in in its own browser; A offers D a
  * real-time salary contract of 1% with low thresholds on the contracts page; D's contract modal
@@ -40,7 +40,7 @@ async function shootTop(page: Page, name: string) {
   await shoot(page, name);
 }
 
-/** The welcome a first sign-in shows (spec 4), confirmed. */
+/** The welcome a first sign-in shows, confirmed. */
 async function welcomed(page: Page) {
   await page.getByRole('alertdialog', { name: 'Welcome!' }).waitFor();
   await confirmDialog(page);

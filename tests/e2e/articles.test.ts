@@ -8,8 +8,8 @@ async function axeClean(page: Parameters<typeof seriousA11yProblems>[0], where: 
   const problems = await seriousA11yProblems(page);
   expect(problems, describeProblems(where, problems)).toEqual([]);
 }
-import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /**
  * Blog and news (docs/PAGES.md): staff write an article in the console and publish it (confirmed);
@@ -60,8 +60,7 @@ describe.skipIf(!hasBrowser)('articles in the browser', () => {
     const account = await createAccount(e2e.gw.sql, site.id);
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);
-      await page.goto('/');
-      await login(page, account.username, account.password);
+      await openSignedIn(page, account);
       await page.goto('/member?tab=news');
       const list = page.getByTestId('articles-news');
       await list.getByText('Aurum Play Android app 2.4 is out').waitFor();

@@ -5,8 +5,8 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
-import { login, staffSignIn } from './steps';
+import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E, openSignedIn } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * A locked bonus in the browser (docs/PROMOTIONS.md "Locked bonus"): after a sign-in bonus with
@@ -41,8 +41,7 @@ describe.skipIf(!hasBrowser)('locked bonus in the browser', () => {
 
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host));
     try {
-      await page.goto('/');
-      await login(page, account.username, 'Secure123');
+      await openSignedIn(page, { username: account.username, password: 'Secure123' });
 
       await page.goto('/member?tab=rewardCenter');
       const lock = page.getByTestId('bonus-lock');

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { memberToken } from '../support/api';
 import { createAccount } from '../support/factories';
-import { startGateway, type TestGateway } from '../support/gateway';
-import { login } from './steps';
+import { sharedGateway, type TestGateway } from '../support/gateway';
 
 
 /**
- * Headless Chromium for the browser tests (DESIGN: system browser, no download). Without
- * /usr/bin/chromium the suites are skipped, and say so loudly so nobody mistakes that for a pass.
+ * Headless Chromium for the browser tests: the system's browser, never downloaded by a test tool.
+ * Without /usr/bin/chromium the suites are skipped, and say so loudly so nobody mistakes that for a pass.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = fs.existsSync(CHROMIUM);
@@ -28,6 +28,26 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
+/**
+ * The worker's browser, launched once and shared by its files (the project runs with
+ * `isolate: false`): a launch costs about a second, a context a few milliseconds.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+function workerBrowser(): Promise<Browser> {
+  if (!sharedBrowser) {
+    const launching = launchBrowser();
+    sharedBrowser = launching;
+    launching.then((b) => b.on('disconnected', () => { if (sharedBrowser === launching) sharedBrowser = undefined; }), () => { sharedBrowser = undefined; });
+  }
+  return sharedBrowser;
+}
+
+/** The site each context of newPage was opened on, for openSignedIn. */
+const baseOf = new WeakMap<BrowserContext, string>();
+
+/** Contexts a file opened and did not close: useE2E closes them after the file. */
+const openContexts = new Set<BrowserContext>();
+
 /** A fresh context per test: its own cookies and session storage, like a new visitor. */
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -37,6 +57,9 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,
   });
+  openContexts.add(context);
+  baseOf.set(context, baseURL);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   // A page error (uncaught exception) is a test failure waiting to be noticed; surface it.
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
@@ -52,19 +75,20 @@ export interface E2E {
 }
 
 /**
- * One real gateway (serving the built client) and one browser per test file. The client must
- * be built first (`npm run build -w client`): the gateway serves what is in client/dist.
+ * The real gateway (serving the built client) and a browser, both the worker's (sharedGateway,
+ * workerBrowser): files of one worker share them, and each test opens contexts of its own. The
+ * client must be built first (`npm run build -w client`): the gateway serves client/dist.
  */
 export function useE2E(env: Record<string, string> = {}): E2E {
   const ctx = {} as E2E;
   beforeAll(async () => {
     if (!fs.existsSync(DIST_INDEX)) throw new Error(`client not built (${DIST_INDEX} missing): run npm run build -w client first`);
-    ctx.gw = await startGateway(env);
-    ctx.browser = await launchBrowser();
+    [ctx.gw, ctx.browser] = await Promise.all([sharedGateway(env), workerBrowser()]);
   });
+  // What a file left open would otherwise keep its pages, sockets and timers running for the
+  // worker's next files.
   afterAll(async () => {
-    await ctx.browser?.close();
-    await ctx.gw?.close();
+    await Promise.all([...openContexts].map((c) => c.close().catch(() => {})));
   });
   return ctx;
 }
@@ -76,13 +100,25 @@ export async function demoMerchantId(gw: TestGateway): Promise<number> {
   return m.id;
 }
 
-/** A new member of the demo site, logged in through the header on a fresh page at `/`. */
+/**
+ * Opens `path` signed in: a session from the real login call, handed to the page with
+ * `?token=` as the app and game launchers hand one over. Only the tests of the login form
+ * itself need to log in through it.
+ */
+export async function openSignedIn(page: Page, account: { username: string; password: string }, path = '/') {
+  const base = baseOf.get(page.context());
+  if (!base) throw new Error('openSignedIn needs a page of newPage (it knows the site it was opened on)');
+  const token = await memberToken(base, account.username, account.password);
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+  await page.getByTestId('header-balance').waitFor();
+}
+
+/** A new member of the demo site, signed in on a fresh page at `/`. */
 export async function newMemberPage(e2e: E2E, viewport = DESKTOP) {
   const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw));
   const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
   try {
-    await page.goto('/');
-    await login(page, account.username, account.password);
+    await openSignedIn(page, account);
     // Pushes are live only once the socket's first resume is answered; events before that arrive
     // as a state reload, not as pushes (no listener modal), so tests that push wait for it.
     await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });

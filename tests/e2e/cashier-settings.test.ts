@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
 import { createAccount, uniqueName } from '../support/factories';
 import { createChannel } from '../support/channels';
 
@@ -45,8 +44,7 @@ describe.skipIf(!hasBrowser)('cashier settings in the console', () => {
       expect(c!.updatedBy).not.toBeNull();
 
       const p = member.page;
-      await p.goto('/');
-      await login(p, account.username, 'Cashier123');
+      await openSignedIn(p, { username: account.username, password: 'Cashier123' });
       await p.goto('/member?tab=depositv2');
       const card = p.getByTestId(`deposit-channel-${channel.id}`);
       await card.filter({ hasText: '2,345.00' }).waitFor();

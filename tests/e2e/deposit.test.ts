@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
 import { payOpenedOrder } from './money-steps';
 import { createAccount } from '../support/factories';
 import { createChannel } from '../support/channels';
@@ -19,8 +18,7 @@ describe.skipIf(!hasBrowser)('deposit through the sandbox payment page', () => {
     const account = await createAccount(e2e.gw.sql, merchantId, { password: 'Deposit123' });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, 'Deposit123');
+      await openSignedIn(page, { username: account.username, password: 'Deposit123' });
       await page.goto('/member?tab=depositv2');
       await page.getByTestId(`deposit-channel-${channel.id}`).click();
       // Under the minimum: the form says so and nothing is sent.

@@ -7,7 +7,7 @@ import { XSS_CORPUS, trapXss, unsafeMarkup } from '../support/xss-corpus';
 import { DESKTOP, hasBrowser, useE2E } from './browser';
 
 /**
- * Stored XSS through feedback (issue 11 "Abuse and races"; docs/ENGAGE.md): the corpus of
+ * Stored XSS through feedback (docs/ENGAGE.md): the corpus of
  * tests/support/xss-corpus.ts sent as descriptions and as guest sender names through the real
  * call, then read by staff in the console inbox and each item's detail, in headless Chromium with
  * the CSP bypassed. Nothing runs, nothing unsafe is rendered, and what was stored has no markup.

@@ -161,7 +161,7 @@ describe.skipIf(!hasBrowser)('home page', () => {
       });
       await homeReady(page);
       await page.getByTestId('home-banners').locator('.swiper-initialized').waitFor();
-      // One after another, in the page's order (spec 4); the live list only with a live vendor. The
+      // One after another, in the page's order; the live list only with a live vendor. The
       // vendors (game_menus) are the site's cached vendor data, asked once by the page's frame.
       const order = [API.hotGames, 'lists:RNG', 'lists:LIVE', API.homeMatches, 'lists:FISH', API.rankList];
       expect(calls.filter((c) => order.includes(c))).toEqual(calls.includes('lists:LIVE') ? order : order.filter((c) => c !== 'lists:LIVE'));

@@ -3,8 +3,8 @@ import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount, uniqueName } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { demoMerchantId, hasBrowser, newPage, shoot, useE2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, shoot, useE2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /** The lottery page (docs/LOTTERY.md): a member bets on the open SSC draw and sees the bet listed. */
 describe.skipIf(!hasBrowser)('lottery in the browser', () => {
@@ -20,8 +20,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
     await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lottery:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, account.password);
+      await openSignedIn(page, account);
       await page.goto('/lottery?gameCode=SSC');
       expect(await page.getByTestId('lottery-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
       await page.getByLabel('Play type').selectOption('BS');
@@ -57,8 +56,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
     await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lottery-closed:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, account.password);
+      await openSignedIn(page, account);
       await page.goto(`/lottery?gameCode=${game}`);
       await page.getByLabel('Play type').selectOption('BS');
       await page.getByRole('radio', { name: 'Small' }).check();

@@ -3,7 +3,7 @@ import { createMerchant } from '../support/factories';
 import { hasBrowser, newPage, useE2E } from './browser';
 import { confirmDialog, dialogMessage } from './steps';
 
-/** Issue 6, section 4: the spec's exact wording where members meet it (spec 5, 8 and 9). */
+/** The spec's exact wording where members meet it. */
 describe.skipIf(!hasBrowser)('messages with the spec wording in the browser', () => {
   const e2e = useE2E();
 

@@ -7,8 +7,8 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /**
  * Missions end to end (docs/MISSIONS.md): a member plays dice rounds through the real in-house
@@ -44,8 +44,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);
-    await page.goto('/');
-    await login(page, account.username, account.password);
+    await openSignedIn(page, account);
     await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
     return { site, account, api, context, page };
   }

@@ -7,7 +7,7 @@ import { approveAndPayWithdrawal, bindPayee, confirmReceived, depositOnSandbox, 
 import { login } from './steps';
 
 /**
- * The whole money path of issue 7 in a real browser, on one member page that is never reloaded:
+ * The whole money path (deposit, transfer, withdrawal) in a real browser, on one member page that is never reloaded:
  * a deposit through the sandbox gateway (its page in a window of its own), the header balance
  * moving by the pushed balance:changed, a withdrawal (payee account, payment password, hold),
  * staff approving and paying it in the console, the member's list hearing that by the pushed

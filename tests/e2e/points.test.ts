@@ -7,8 +7,8 @@ import { createAdmin } from '../support/staff';
 import { createReward, earnUntilCredited, staffOf } from '../integration/points-fixtures';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /**
  * The points mall end to end (docs/POINTS.md): a member earns points by playing (settled dice
@@ -51,8 +51,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
     const { context, page: p } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
     const staff = await newPage(e2e.browser, e2e.gw.url(site.host));
     try {
-      await p.goto('/');
-      await login(p, account.username, account.password);
+      await openSignedIn(p, account);
       await p.goto('/pointMall');
       await p.getByTestId('points-balance').filter({ hasText: /^100$/ }).waitFor();
       await p.getByTestId('points-reward').nth(2).waitFor();
@@ -143,8 +142,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
     const { site, account } = await pointsSite();
     const { context, page: p } = await newPage(e2e.browser, e2e.gw.url(site.host), PHONE);
     try {
-      await p.goto('/');
-      await login(p, account.username, account.password);
+      await openSignedIn(p, account);
       await p.goto('/pointMall');
       await p.getByTestId('points-balance').filter({ hasText: /^100$/ }).waitFor();
       await p.getByTestId('points-reward').nth(2).waitFor();

@@ -10,7 +10,7 @@ import { DESKTOP, hasBrowser, useE2E } from './browser';
 import { login } from './steps';
 
 /**
- * Stored XSS through promotions (issue 11 "Abuse and races"; docs/PROMOTIONS.md): every payload of
+ * Stored XSS through promotions (docs/PROMOTIONS.md): every payload of
  * tests/support/xss-corpus.ts written by staff as a promotion's content (HTML) and summary (text),
  * and by members as application comments, then rendered in headless Chromium with the CSP
  * bypassed: the promotions page with every detail open, the reward centre, and the console's

@@ -5,8 +5,8 @@ import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { pngImage } from '../integration/promotions-fixtures';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /**
  * Promotions end to end (docs/PROMOTIONS.md): a member applies for a promotion with images, staff
@@ -28,8 +28,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
     const site = await createMerchant(e2e.gw.sql);
     const account = await createAccount(e2e.gw.sql, site.id);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);
-    await page.goto('/');
-    await login(page, account.username, account.password);
+    await openSignedIn(page, account);
     await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
     return { site, account, context, page };
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
 import { createAccount } from '../support/factories';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 
@@ -20,8 +19,7 @@ describe.skipIf(!hasBrowser)('live balance across a dropped connection', () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId, { password: 'Live12345' });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
-    await page.goto('/');
-    await login(page, account.username, 'Live12345');
+    await openSignedIn(page, { username: account.username, password: 'Live12345' });
     return { merchantId, account, context, page };
   };
   const credit = async (merchantId: number, accountId: number, amount: number, key: string) =>

@@ -5,8 +5,7 @@ import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount } from '../support/factories';
 import { createGame, createVendor, session, uid } from '../integration/seamless-fixtures';
 import { seriousA11yProblems } from './a11y';
-import { hasBrowser, newPage, shoot, useE2E, demoMerchantId } from './browser';
-import { login } from './steps';
+import { hasBrowser, newPage, shoot, useE2E, demoMerchantId, openSignedIn } from './browser';
 
 /**
  * Profit and loss and the betting record in the browser: a member who deposited 500, lost 80 at
@@ -44,8 +43,7 @@ describe.skipIf(!hasBrowser)('records: profit and loss and the betting record', 
       const account = await player();
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {
-        await page.goto('/');
-        await login(page, account.username, account.password);
+        await openSignedIn(page, account);
 
         await page.goto('/member?tab=personalProfit');
         const play = page.getByTestId('profit-play');

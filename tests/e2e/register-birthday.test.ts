@@ -13,7 +13,7 @@ function yearsAgo(years: number): string {
 }
 
 /**
- * Spec 5's birthday check in the browser: a site that asks for the date of birth shows a
+ * The birthday check (members are 21 or older) in the browser: a site that asks for the date of birth shows a
  * labelled date field on both registration tabs, refuses anyone under 21 with "Please confirm
  * you are 21 years old" next to the field, and registers (and later shows) a grown-up's date.
  */

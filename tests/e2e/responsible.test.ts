@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/factories';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { confirmDialog, dialogMessage, login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
+import { confirmDialog, dialogMessage } from './steps';
 
 /** Responsible gaming in the member centre: limits, a waiting increase, and a confirmed self-exclusion. */
 describe.skipIf(!hasBrowser)('responsible gaming in the browser', () => {
@@ -11,8 +11,7 @@ describe.skipIf(!hasBrowser)('responsible gaming in the browser', () => {
     const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: 'Secure123' });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, 'Secure123');
+      await openSignedIn(page, { username: account.username, password: 'Secure123' });
       await page.goto('/member?tab=responsibleGaming');
       const panel = page.getByTestId('responsible');
       await panel.waitFor();

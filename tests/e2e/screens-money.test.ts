@@ -7,7 +7,7 @@ import { Api } from '../support/api';
 import { DESKTOP, PHONE, hasBrowser, newPage, useE2E } from './browser';
 
 /**
- * The money pages of the member centre (issue 7) on a laptop and a phone: each shows its own
+ * The money pages of the member centre on a laptop and a phone: each shows its own
  * content (not a spinner or an empty placeholder) and never scrolls sideways; UPDATE_SCREENS=1
  * saves them to docs/screens/.
  */

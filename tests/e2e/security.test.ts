@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { createAccount } from '../support/factories';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
 
 /** Second verification setup: the member enrols an authenticator, staff see it and reset it. */
 describe.skipIf(!hasBrowser)('second verification setup in the browser', () => {
@@ -12,8 +11,7 @@ describe.skipIf(!hasBrowser)('second verification setup in the browser', () => {
     const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: 'Secure123' });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, 'Secure123');
+      await openSignedIn(page, { username: account.username, password: 'Secure123' });
       await page.goto('/member?tab=securityCenter');
       await page.getByText('Off: new locations are not asked').waitFor();
       await page.getByTestId('security-verify').click();

@@ -4,8 +4,8 @@ import { Api } from '../support/api';
 import { createAccount } from '../support/factories';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { revokeSessions } from '../../gateway/src/modules/accounts/sessions.js';
-import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E } from './browser';
-import { confirmDialog, dialogMessage, login, loginDialog, logout, openLogin, pathOf, submitLogin } from './steps';
+import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E, openSignedIn } from './browser';
+import { confirmDialog, dialogMessage, loginDialog, logout, openLogin, pathOf, submitLogin } from './steps';
 
 /**
  * The page's document as seen by functions that run in the browser: this project has no DOM
@@ -140,8 +140,7 @@ describe.skipIf(!hasBrowser)('app shell in the browser', () => {
     const account = await createAccount(e2e.gw.sql, merchantId, { password: 'Live12345' });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, 'Live12345');
+      await openSignedIn(page, { username: account.username, password: 'Live12345' });
       expect(await page.getByTestId('header-balance').textContent()).toContain('0.00');
 
       await e2e.gw.sql.begin((tx) =>

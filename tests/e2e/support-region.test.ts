@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, type SystemStatusValue } from '@wl/shared';
-import { hashPassword } from '@wl/gateway';
 import { Api } from '../support/api';
-import { createMerchant, uniqueName } from '../support/factories';
+import { createMerchant, uniqueName, testPasswordHash } from '../support/factories';
 import { hasBrowser, newPage, useE2E } from './browser';
 
 /**
@@ -17,7 +16,7 @@ describe.skipIf(!hasBrowser)('support console: staff captcha and region lists (b
   it('asks for the captcha after a failed sign-in, then lets an admin block countries and IPs', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const username = uniqueName('admin');
-    await e2e.gw.sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword('Admin1234')}, 'admin', ${site.id})`;
+    await e2e.gw.sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash('Admin1234')}, 'admin', ${site.id})`;
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host));
     // An address of its own: failures from 127.0.0.1 by other tests must not decide the captcha.
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${1 + Math.floor(Math.random() * 250)}` });

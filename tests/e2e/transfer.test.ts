@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount } from '../support/factories';
-import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { confirmDialog, login } from './steps';
+import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
+import { confirmDialog } from './steps';
 
 /**
  * The transfer form and the account record in the browser (docs/TRANSFERS.md): the demo site is a
@@ -18,8 +18,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fund:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 1_234_567 }));
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, account.username, account.password);
+      await openSignedIn(page, account);
       await page.goto('/member?tab=transferFund');
       const panel = page.getByTestId('transfer-fund');
       await panel.getByText('12,345.67').first().waitFor();
@@ -64,8 +63,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     const balanceOf = async (id: number) => Number((await sql<{ balance: string }[]>`select balance from wallets where account_id = ${id} and kind = 'real'`)[0]!.balance);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/');
-      await login(page, agent.username, agent.password);
+      await openSignedIn(page, agent);
       await page.goto('/agentHome/downlineManagmentView');
       await page.getByTestId('team-downlines').getByTestId(`team-row-${member.username}`).getByRole('link', { name: `Transfer to ${member.username}` }).click();
 

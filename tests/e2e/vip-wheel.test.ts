@@ -5,8 +5,7 @@ import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { play } from '../integration/vip-fixtures';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
-import { login } from './steps';
+import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 
 /**
  * VIP tasks and the lucky wheel end to end (docs/VIP-WHEEL.md): staff add a task and edit the
@@ -69,8 +68,7 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
 
       // The member's bets make VIP 1 and complete the week's task.
       await play(e2e.gw.sql, site.id, member.id, 120_000);
-      await page.goto('/');
-      await login(page, member.username, member.password);
+      await openSignedIn(page, member);
       await page.goto('/vip?tab=tasks');
       const task = page.getByTestId('vip-task').filter({ hasText: 'Bet 1,200 this week' });
       await task.getByText('Ready to claim').waitFor();
@@ -139,8 +137,7 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), PHONE);
     try {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
-      await login(page, member.username, member.password);
+      await openSignedIn(page, member);
       await page.goto('/vip?tab=wheel');
       await page.getByTestId('wheel-spins').filter({ hasText: '2' }).waitFor();
       await page.getByTestId('wheel-spin').click();

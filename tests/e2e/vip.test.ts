@@ -5,8 +5,7 @@ import { createAdmin, signInStaff } from '../support/staff';
 import { depositOrder, play } from '../integration/vip-fixtures';
 import { runVipWeekly } from '../../gateway/src/modules/vip/payouts';
 import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
-import { login } from './steps';
+import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 
 /**
  * The VIP club end to end (docs/VIP.md): a VIP member sees the side menu's VIP entry and a
@@ -44,8 +43,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
     const { site, vip } = await platinumSite();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
     try {
-      await page.goto('/');
-      await login(page, vip.username, vip.password);
+      await openSignedIn(page, vip);
       const menu = page.getByRole('navigation', { name: 'Site menu' });
       await menu.getByRole('link', { name: 'VIP club' }).click();
       await page.getByTestId('vip-overview').waitFor();
@@ -74,8 +72,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
 
     const phone = await newPage(e2e.browser, e2e.gw.url(site.host), PHONE);
     try {
-      await phone.page.goto('/');
-      await login(phone.page, vip.username, vip.password);
+      await openSignedIn(phone.page, vip);
       await phone.page.goto('/vip');
       await phone.page.getByTestId('vip-overview').waitFor();
       await phone.page.getByTestId('vip-host').getByText('Ana Santos').waitFor();
@@ -98,8 +95,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       await page.getByTestId('vip-tab-levels').click();
       await page.getByTestId('vip-levels').getByRole('rowheader', { name: 'VIP 20' }).waitFor();
       await axe(page, 'vip page for a guest');
-      await page.goto('/');
-      await login(page, plain.username, plain.password);
+      await openSignedIn(page, plain);
       const menu = page.getByRole('navigation', { name: 'Site menu' });
       await menu.getByRole('link', { name: 'Home' }).waitFor();
       expect(await menu.getByRole('link', { name: 'VIP club' }).count()).toBe(0);
@@ -137,8 +133,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       await page.getByTestId('vip-save-levels').click();
       await page.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
 
-      await page.goto('/');
-      await login(page, m.username, m.password);
+      await openSignedIn(page, m);
       await page.goto('/vip');
       expect(await page.getByTestId('vip-level').textContent()).toBe('Rising star');
     } finally {

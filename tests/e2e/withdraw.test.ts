@@ -6,7 +6,7 @@ import { login } from './steps';
 import { approveAndPayWithdrawal, bindPayee, confirmReceived, requestWithdrawal, setPaymentPassword, staffLogin } from './money-steps';
 
 /**
- * Withdrawals end to end (issue 7): the member binds a bank account, sets the payment password
+ * Withdrawals end to end: the member binds a bank account, sets the payment password
  * on first use and requests a withdrawal (the money is held); the admin approves and pays it in
  * the console; the member confirms the receipt.
  */

@@ -9,7 +9,7 @@ import { DESKTOP, hasBrowser, useE2E } from './browser';
 import { login } from './steps';
 
 /**
- * Stored XSS (issue 11 "Abuse and races"; docs/ANNOUNCEMENTS.md "XSS corpus"): every payload of
+ * Stored XSS (docs/ANNOUNCEMENTS.md "XSS corpus"): every payload of
  * tests/support/xss-corpus.ts is written through the real API into announcements (HTML), notices,
  * staff messages (plain text) and help articles (HTML), then rendered on the real pages in headless
  * Chromium with the CSP bypassed, so only the sanitisers (on write in the gateway, on render in

@@ -13,7 +13,7 @@ import { useSite } from '../support/site.js';
 import { resume, SyncClient } from '../support/socket.js';
 
 /**
- * Issue 10 access control on the real gateway and PostgreSQL: ONE table (tests/support/
+ * The agent centre's access control on the real gateway and PostgreSQL: ONE table (tests/support/
  * agent-access-table.ts) of every agent endpoint (team, contracts and every action, the four spec
  * relays, salary pages, income, transfers into the downline) times every kind of caller (agent
  * A, sibling B, sub-agent S, A's member, a member of another site, its token on this site, support

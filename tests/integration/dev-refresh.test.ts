@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 
 /**
- * `npm run dev` must give React fast refresh (issue 6): with two Vite versions in the tree the
+ * `npm run dev` must give React fast refresh: with two Vite versions in the tree the
  * React plugin picked a wrapper only the other one had, and the client config had to switch the
  * wrapper off. This starts the client's own dev config and checks that a component module comes
  * back wrapped for refresh and that the page loads the refresh runtime.

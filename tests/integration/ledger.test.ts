@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../support/database.js';
 import type { Sql } from '../../gateway/src/db/index.js';
 import { LedgerError, post, postHouseTransfer, type PostRequest } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
 /**
- * The double-entry ledger against the real database (issue 7, DESIGN decision 3): idempotency
+ * The double-entry ledger against the real database (docs/LEDGER.md): idempotency
  * under concurrency, balanced and append-only journals enforced by the database itself, the
  * play book kept apart, holder balances that never go below zero, and a house that is never a
  * row every movement queues on.
@@ -112,7 +113,7 @@ describe('ledger: concurrency', () => {
     const m = await member();
     await fund(m, 1000);
     // A second pool stands for a second gateway process: the row lock, not the process, decides.
-    const other = postgres(inject('databaseUrl'), { max: 10, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
+    const other = postgres(await testDatabaseUrl(), { max: 10, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
     try {
       const debit = (sql: Sql, i: number) =>
         refusal(sql.begin((tx) => post(tx, { merchantId: site.id, key: `d:${m}:${i}`, kind: 'debit', currency: 'PHP', book: 'real', legs: [{ wallet: { accountId: m, kind: 'real' }, amount: -10 }, { wallet: { system: 'house' }, amount: 10 }] })));

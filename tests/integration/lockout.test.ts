@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API, ENCRYPTION_ALG, type EncryptedBody, type LoginValue, type StaffLoginValue } from '@wl/shared';
-import { hashPassword, type Sql } from '@wl/gateway';
+import type { Sql } from '@wl/gateway';
 import { startGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createAccount, uniqueName } from '../support/factories.js';
+import { createAccount, uniqueName, testPasswordHash } from '../support/factories.js';
 
 /**
  * Per-account lockouts (member login, change password, staff login) and the order of the
@@ -19,7 +19,7 @@ const login = (api: Api, username: string, password: string) =>
 
 async function createStaff(sql: Sql, merchantId: number, role: 'support' | 'admin' = 'admin') {
   const username = uniqueName('staff');
-  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword('Staff1234')}, ${role}, ${merchantId})`;
+  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash('Staff1234')}, ${role}, ${merchantId})`;
   return { username, password: 'Staff1234' };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../support/database.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,11 @@ import { findMigrations } from '../../gateway/src/db/migrate.js';
 async function privateDatabase(): Promise<{ sql: Sql; cleanup: () => Promise<void> }> {
   if (inject('databaseMaxConnections') > 1) {
     const schema = `mig_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+    const url = await testDatabaseUrl();
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create schema ${schema}`);
     await admin.end();
-    const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {}, connection: { search_path: schema } }) as unknown as Sql;
+    const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { search_path: schema } }) as unknown as Sql;
     return {
       sql,
       cleanup: async () => {
@@ -41,9 +43,9 @@ async function privateDatabase(): Promise<{ sql: Sql; cleanup: () => Promise<voi
 }
 
 /**
- * Migrations are applied once and checksummed: a file edited after it ran, or an applied file
- * missing from the build, stops the boot. Each module keeps its own (`<module>/migrations/`),
- * applied in one order by number. Runs with files of its own in a database of its own.
+ * Migrations are applied once and checksummed: a file whose SQL was edited after it ran, or an
+ * applied file missing from the build, stops the boot (its comments may be reworded). Each module
+ * keeps its own (`<module>/migrations/`), applied in one order by number. Runs with files of its own in a database of its own.
  */
 describe('migrations', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-mig-'));
@@ -76,6 +78,13 @@ describe('migrations', () => {
     write('002_b.sql', 'create table b (id int, extra text);');
     await expect(migrate(sql, dir)).rejects.toThrow(MigrationError);
     await expect(migrate(sql, dir)).rejects.toThrow('002_b.sql was edited');
+    write('002_b.sql', 'create table b (id int);');
+    expect(await migrate(sql, dir)).toEqual([]);
+  });
+
+  it('accepts a migration whose comments alone were edited after it was applied', async () => {
+    write('002_b.sql', '-- Table b.\n\ncreate table b (id int); -- one column\n');
+    expect(await migrate(sql, dir)).toEqual([]);
     write('002_b.sql', 'create table b (id int);');
     expect(await migrate(sql, dir)).toEqual([]);
   });

@@ -248,7 +248,7 @@ describe('missions: leaderboard and tenants', () => {
     const foreignStaff = await staffOf(gw, other);
     expect(await foreignStaff.api.put(at(API.staffMission, mine.id), input())).toMatchObject({ code: 'MISSION_NOT_FOUND' });
     expect((await foreignStaff.api.get<{ list: StaffMission[] }>(API.staffMissions)).value.list.map((x) => x.id)).not.toContain(mine.id);
-    // A member's token is refused on another site's host (spec 6: tokens belong to one merchant).
+    // A member's token is refused on another site's host (tokens belong to one merchant).
     const across = new Api(gw.url(other.host));
     across.token = u.api.token;
     expect(await across.get(API.missionSummary)).toMatchObject({ status: 401 });

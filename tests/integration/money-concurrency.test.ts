@@ -8,7 +8,7 @@ import { startGateway, type TestGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
 
 /**
- * Issue 7, "done means": 200 concurrent debits of 10 on a wallet of 1,000 through two gateway
+ * Money under contention: 200 concurrent debits of 10 on a wallet of 1,000 through two gateway
  * nodes end with exactly 100 successes, a zero balance and a journal that sums to the balances.
  * The debit is a real money call (main wallet -> a vendor sub-wallet); the two nodes are two
  * gateways with their own connection pools on the one database, as two processes would be.

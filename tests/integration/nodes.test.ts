@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../support/database.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -200,7 +201,7 @@ function record(socket: TestSocket): LoggedEvent[] {
 }
 
 describe.skipIf(embedded)('many gateway nodes sharing Redis', () => {
-  const url = inject('databaseUrl');
+  let url: string;
   let sql: Sql;
   let site: Awaited<ReturnType<typeof createMerchant>>;
   let nodes: [GatewayNode, GatewayNode];
@@ -223,6 +224,7 @@ describe.skipIf(embedded)('many gateway nodes sharing Redis', () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+    url = await testDatabaseUrl();
     sql = postgres(url, { max: 4, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
     site = await createMerchant(sql);
   });

@@ -11,7 +11,7 @@ import { connectSocket, nextEvent } from '../support/socket.js';
 import { HOUR, JPEG, apply, at, balanceOf, bet, createPromotion, member, png, promotionInput, staffOf } from './promotions-fixtures.js';
 
 /**
- * Promotions (issue 11; docs/PROMOTIONS.md) against the real gateway and database: the list for
+ * Promotions (docs/PROMOTIONS.md) against the real gateway and database: the list for
  * guests and members with the spec's statuses, applying with a comment and images, staff review
  * paying the bonus through the ledger with its turnover, the reward centre and its live count,
  * the console's promotion editing, tenancy and refusals. Uploads, races and the other kinds:

@@ -8,7 +8,7 @@ import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 
 /**
- * Records (issue 7, docs/TRANSFERS.md): each page shows exactly the member's own postings of its
+ * Records (docs/TRANSFERS.md): each page shows exactly the member's own postings of its
  * kinds, paged, within the date range; another member's or merchant's never appear. Staff see a
  * member's full journal and adjust balances with a required reason and their id on the entry.
  */

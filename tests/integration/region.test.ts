@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginValue, type RegisterSettings, type SiteConfig, type StaffLoginValue, type SystemStatusValue } from '@wl/shared';
-import { hashPassword, type Sql } from '@wl/gateway';
+import type { Sql } from '@wl/gateway';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { createAccount, createMerchant, uniqueName, testPasswordHash } from '../support/factories.js';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
 /**
@@ -25,7 +25,7 @@ const login = (api: Api, username: string, password: string) => api.post<LoginVa
 
 async function staffApi(sql: Sql, site: { id: number; host: string }, ip: string) {
   const username = uniqueName('admin');
-  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword('Admin1234')}, 'admin', ${site.id})`;
+  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash('Admin1234')}, 'admin', ${site.id})`;
   const api = from(site.host, ip);
   const r = await api.post<StaffLoginValue>(API.staffLogin, { username, password: 'Admin1234' });
   expect(r.success).toBe(true);

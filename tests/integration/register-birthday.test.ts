@@ -6,7 +6,7 @@ import { createMerchant, lastCode, uniqueMobile, uniqueName } from '../support/f
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
 /**
- * Spec 5's identity gaps: the date of birth with its 21-year check, the payment password that is
+ * Registration's identity rules: the date of birth with its 21-year check, the payment password that is
  * required whenever it is shown, and the mobile tab taking every extra field the site shows.
  * docs/DECISIONS.md, "Identity: birthday and the age rule".
  */

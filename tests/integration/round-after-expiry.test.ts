@@ -8,8 +8,8 @@ import { createGame, createVendor, fundedPlayer, mainBalance, uid } from './seam
 import { vendorCall } from './seamless-fixtures-http.js';
 
 /**
- * A member session that ends while a round is open never loses the round's result (issue 11,
- * docs/RESPONSIBLE.md "Rounds across a session's end"): a vendor's payout names the bet, not the
+ * A member session that ends while a round is open never loses the round's result
+ * (docs/RESPONSIBLE.md "Rounds across a session's end"): a vendor's payout names the bet, not the
  * member's session or the game token, and an in-house round is booked whole in one transaction,
  * readable again by its idempotency key. After signing in again the member sees the win.
  */

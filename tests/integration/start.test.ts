@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../support/database.js';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,7 @@ describe('npm start', () => {
 
     const port = 39_000 + Math.floor(Math.random() * 900);
     // The run's database when it is a server; the embedded one serves one session, so own data then.
-    const db = inject('databaseMaxConnections') > 1 ? { DATABASE_URL: inject('databaseUrl') } : { DATA_DIR: dataDir };
+    const db = inject('databaseMaxConnections') > 1 ? { DATABASE_URL: await testDatabaseUrl() } : { DATA_DIR: dataDir };
     child = spawn(process.execPath, [bundle], {
       cwd: root,
       env: { ...process.env, ...db, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },

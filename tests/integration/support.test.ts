@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginValue, type StaffLoginValue } from '@wl/shared';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
-import { hashPassword } from '@wl/gateway';
+import { createAccount, createMerchant, uniqueName, testPasswordHash } from '../support/factories.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
 
 let gw: TestGateway;
@@ -75,7 +74,7 @@ describe('support console API', () => {
     // Staff work only on their own merchant (docs/TENANCY.md): the new site gets its own.
     const [sup, adm] = [uniqueName('sup'), uniqueName('adm')];
     await gw.sql`insert into staff (username, password_hash, role, merchant_id)
-                 values (${sup}, ${await hashPassword('Support1234')}, 'support', ${site.id}), (${adm}, ${await hashPassword('Admin1234')}, 'admin', ${site.id})`;
+                 values (${sup}, ${await testPasswordHash('Support1234')}, 'support', ${site.id}), (${adm}, ${await testPasswordHash('Admin1234')}, 'admin', ${site.id})`;
     const support = await staff(sup, 'Support1234', site.host);
     expect((await support.put(API.staffSettings, { siteName: 'X' })).code).toBe('FORBIDDEN');
     const admin = await staff(adm, 'Admin1234', site.host);

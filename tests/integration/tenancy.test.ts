@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginValue, type MemberInfo, type StaffLoginValue } from '@wl/shared';
-import { hashPassword } from '@wl/gateway';
 import { Merchants } from '../../gateway/src/modules/site/merchants.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { createAccount, createMerchant, uniqueName, testPasswordHash } from '../support/factories.js';
 
 /**
  * Two sites on one gateway (docs/TENANCY.md): member tokens, staff tokens and staff reads stay
@@ -26,7 +25,7 @@ async function createStaff(merchantId: number | null, role: 'support' | 'admin' 
   const username = uniqueName('staff');
   const password = 'Staff1234';
   await gw.sql`insert into staff (username, password_hash, role, merchant_id, platform)
-               values (${username}, ${await hashPassword(password)}, ${role}, ${merchantId}, ${merchantId === null})`;
+               values (${username}, ${await testPasswordHash(password)}, ${role}, ${merchantId}, ${merchantId === null})`;
   return { username, password };
 }
 

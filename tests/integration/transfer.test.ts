@@ -7,7 +7,7 @@ import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
 /**
- * Transfers (issue 7, docs/TRANSFERS.md): main <-> vendor sub-wallets on a transfer-wallet site,
+ * Transfers (docs/TRANSFERS.md): main <-> vendor sub-wallets on a transfer-wallet site,
  * refused on a single-wallet site; agent -> downline and member -> upline (where allowed), every
  * other relation refused with the ledger untouched; replays book once and answer the same.
  */

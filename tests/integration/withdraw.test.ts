@@ -13,7 +13,7 @@ import { useSite } from '../support/site.js';
 import { createAdmin } from '../support/staff.js';
 
 /**
- * Withdrawals (issue 7, spec 4 "Withdrawal confirmation"; docs/CASHIER.md): the hold, limits,
+ * Withdrawals (docs/CASHIER.md): the hold, limits,
  * the payment password and its lock, staff review, the receipt with proof images, the timeout,
  * idempotent replays and tenancy, all against the real gateway and database. Every caller has an
  * address of its own (X-Forwarded-For from a trusted loopback proxy), so the per-IP payment

@@ -4,7 +4,7 @@ import { uniqueName } from './factories.js';
 import type { Caller, World } from './agent-world.js';
 
 /**
- * The access matrix of issue 10 (tests/integration/agent-access.test.ts): every agent endpoint,
+ * The agent centre's access matrix (tests/integration/agent-access.test.ts): every agent endpoint,
  * what each caller gets. `ok` means allowed (and then only the caller's own data, which the test
  * scans for); anything else is the refusal code. Rows run in this order and each row calls
  * CALLERS in order, so a row that changes a contract has a contract of its own and the party who

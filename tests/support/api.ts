@@ -58,3 +58,10 @@ export class Api {
     return this.publicKey;
   }
 }
+
+/** A member's session token from the real login call (encrypted, with the human check), as the site's form gets one. */
+export async function memberToken(base: string, username: string, password: string): Promise<string> {
+  const r = await new Api(base).post<{ token: string }>(API.login, { type: 'username', username, password }, true);
+  if (!r.success) throw new Error(`login of ${username} failed: ${r.code}`);
+  return r.value.token;
+}

@@ -25,6 +25,17 @@ export async function createMerchant(sql: Sql, patch: Partial<MerchantSettings> 
 export const uniqueName = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
 export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
+/**
+ * Argon2id is slow on purpose (tens of milliseconds a hash): tests hash each distinct password
+ * once per worker and reuse the hash, which verifies the same (the salt is inside it).
+ */
+const hashes = new Map<string, Promise<string>>();
+export const testPasswordHash = (password: string): Promise<string> => {
+  let h = hashes.get(password);
+  if (!h) hashes.set(password, (h = hashPassword(password)));
+  return h;
+};
+
 export async function createAccount(
   sql: Sql,
   merchantId: number,
@@ -35,7 +46,7 @@ export async function createAccount(
   const [a] = await sql<{ id: string }[]>`
     insert into accounts (merchant_id, username, password_hash, type, mobile_num, country_dialing_code, email, payee_name, verify_method,
                           totp_secret, parent_id, affiliate_code, password_changed_at, first_login)
-    values (${merchantId}, ${username}, ${await hashPassword(password)}, ${o.type ?? 0}, ${o.mobile ?? null}, ${o.mobile ? '+63' : null},
+    values (${merchantId}, ${username}, ${await testPasswordHash(password)}, ${o.type ?? 0}, ${o.mobile ?? null}, ${o.mobile ? '+63' : null},
             ${o.email ?? null}, ${o.payeeName ?? null}, ${o.verifyMethod ?? null}, ${o.totpSecret ?? null}, ${o.parentId ?? null},
             ${o.affiliateCode ?? null}, ${o.passwordChangedAt ?? new Date()}, false)
     returning id`;

@@ -4,6 +4,8 @@ import { buildApp, loadConfig, type BuildOptions, type Config, type Sql } from '
 import type { AddressInfo } from 'node:net';
 import type { Ctx } from '../../gateway/src/context.js';
 import type { AppIo } from '../../gateway/src/realtime/socket-types.js';
+import { testDatabaseUrl } from './database.js';
+import { resettableRateLimits } from './rate-limits.js';
 
 export interface TestGateway {
   port: number;
@@ -15,6 +17,8 @@ export interface TestGateway {
   ctx: Ctx;
   /** Socket.IO of the gateway, for tests that cut a connection as a network drop would. */
   io: AppIo;
+  /** Forgets every rate-limit count, as a newly started gateway would have none. */
+  resetRateLimits(): void;
   close(): Promise<void>;
 }
 
@@ -23,7 +27,7 @@ export interface TestGateway {
  * address so a test can reach its own merchant at its own 127.x.y.z host.
  */
 export async function startGateway(env: Record<string, string> = {}, build: Pick<BuildOptions, 'logStream'> = {}): Promise<TestGateway> {
-  const url = inject('databaseUrl');
+  const url = await testDatabaseUrl();
   const config = loadConfig({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ENCRYPTED_RATE_LIMIT: '100000',
     // Settlement and the salary accrual are global jobs: left to their defaults, every test file's gateway
     // would settle and push for every other file's contracts. Tests call them directly (or set these).
@@ -31,7 +35,8 @@ export async function startGateway(env: Record<string, string> = {}, build: Pick
   const max = inject('databaseMaxConnections');
   const pool = postgres(url, { max, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
   // The embedded fallback serves one connection and cannot LISTEN beside it (like `npm start`).
-  const { app, ctx, io } = await buildApp(config, pool, { embedded: max === 1, poolSize: max, ...build });
+  const limits = resettableRateLimits();
+  const { app, ctx, io } = await buildApp(config, pool, { embedded: max === 1, poolSize: max, rateLimitStore: limits.Store, ...build });
   // Tests write through the gateway's own view of the pool, so their commits wake its relay.
   const sql = ctx.sql;
   await app.listen({ port: 0, host: '0.0.0.0' });
@@ -43,9 +48,35 @@ export async function startGateway(env: Record<string, string> = {}, build: Pick
     config,
     ctx,
     io,
+    resetRateLimits: limits.reset,
     close: async () => {
       await app.close();
       await sql.end({ timeout: 2 });
     },
   };
+}
+
+/**
+ * The gateway a test worker shares among its files, one per set of `env` overrides: booting one
+ * compiles every route's schemas and starts every job (2-3 s), so a worker boots each kind once
+ * and keeps it for its life (the projects run with `isolate: false`, so this module and its map
+ * live as long as the worker). Files never close it; each makes its own merchant and users, so
+ * what one file does is not what the next one reads. A file that needs a gateway of its own
+ * (nodes it kills, a hook it replaces) calls startGateway and closes it itself.
+ */
+const shared = new Map<string, Promise<TestGateway>>();
+
+export async function sharedGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+  let gw = shared.get(key);
+  if (!gw) {
+    gw = startGateway(env);
+    // A failed boot is not kept: the next file tries again and reports its own error.
+    gw.catch(() => shared.delete(key));
+    shared.set(key, gw);
+  }
+  const ready = await gw;
+  // Each file starts with the limits of a fresh gateway, and may not close the shared one.
+  ready.resetRateLimits();
+  return { ...ready, close: async () => {} };
 }

@@ -4,19 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { migrate, seed, type Sql } from '@wl/gateway';
+import { dropCopies } from './database-copies.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     /** 1 for the single-session embedded database. */
     databaseMaxConnections: number;
+    /** On a server: the name part of each worker's copy of the database (database.ts); '' for none. */
+    databaseCopies: string;
   }
 }
 
 /**
  * One database for the run: TEST_DATABASE_URL when set (CI: a fresh database on the real
  * server); else a PostgreSQL container when a Docker engine answers; else the embedded PGlite.
- * It is migrated and seeded once; tests make their own users and merchants on top.
+ * It is migrated and seeded once; tests make their own users and merchants on top, each worker
+ * in its own copy of it on a server (tests/support/database.ts), dropped again at the end.
  */
 export default async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL ?? '';
@@ -38,7 +42,10 @@ export default async function setup(project: TestProject) {
   await sql.end();
   project.provide('databaseUrl', url);
   project.provide('databaseMaxConnections', max);
+  const copies = max > 1 ? project.name : '';
+  project.provide('databaseCopies', copies);
   return async () => {
+    if (copies) await dropCopies(url, copies);
     for (const stop of stops.reverse()) await stop();
   };
 }

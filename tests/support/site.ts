@@ -1,15 +1,15 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { MerchantSettings } from '../../gateway/src/modules/site/settings.js';
-import { startGateway, type TestGateway } from './gateway.js';
+import { sharedGateway, type TestGateway } from './gateway.js';
 import { createMerchant } from './factories.js';
 
 /** A merchant made for one test file: its row id, its own loopback host and its code. */
 export type TestSite = Awaited<ReturnType<typeof createMerchant>>;
 
 /**
- * The usual start of a test file: the real gateway on the run's database (startGateway, with
- * `env` on top of the test defaults) and a merchant of the file's own, both made in `beforeAll`
- * and the gateway closed in `afterAll`. Call it at the top level of the file:
+ * The usual start of a test file: the real gateway on the worker's database (sharedGateway,
+ * with `env` on top of the test defaults: the worker's files share it) and a merchant of the
+ * file's own, made in `beforeAll`. Call it at the top level of the file:
  *
  *   const { gw, site } = useSite({ env: { TRUSTED_PROXY: 'loopback' } });
  *
@@ -21,9 +21,8 @@ export function useSite(opts: { env?: Record<string, string>; settings?: Partial
   const gw = {} as TestGateway;
   const site = {} as TestSite;
   beforeAll(async () => {
-    Object.assign(gw, await startGateway(opts.env));
+    Object.assign(gw, await sharedGateway(opts.env));
     Object.assign(site, await createMerchant(gw.sql, opts.settings));
   });
-  afterAll(() => gw.close?.());
   return { gw, site };
 }

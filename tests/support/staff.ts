@@ -1,7 +1,7 @@
 import { API, type StaffLoginValue, type StaffRoleName } from '@wl/shared';
-import { hashPassword, type Sql } from '@wl/gateway';
+import type { Sql } from '@wl/gateway';
 import { Api } from './api.js';
-import { uniqueName } from './factories.js';
+import { uniqueName, testPasswordHash } from './factories.js';
 import type { TestGateway } from './gateway.js';
 
 /**
@@ -11,7 +11,7 @@ import type { TestGateway } from './gateway.js';
 export async function createAdmin(sql: Sql, merchantId: number): Promise<{ username: string; password: string }> {
   const username = uniqueName('adm');
   const password = 'Admin1234';
-  const hash = await hashPassword(password);
+  const hash = await testPasswordHash(password);
   const [scoped] = await sql`select 1 from information_schema.columns where table_name = 'staff' and column_name = 'merchant_id'`;
   if (scoped) await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${hash}, 'admin', ${merchantId})`;
   else await sql`insert into staff (username, password_hash, role) values (${username}, ${hash}, 'admin')`;
@@ -22,7 +22,7 @@ export async function createAdmin(sql: Sql, merchantId: number): Promise<{ usern
 export async function createSupport(sql: Sql, merchantId: number): Promise<{ username: string; password: string }> {
   const username = uniqueName('sup');
   const password = 'Support1234';
-  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword(password)}, 'support', ${merchantId})`;
+  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash(password)}, 'support', ${merchantId})`;
   return { username, password };
 }
 
@@ -30,7 +30,7 @@ export async function createSupport(sql: Sql, merchantId: number): Promise<{ use
 export async function createStaff(sql: Sql, merchantId: number, role: StaffRoleName): Promise<{ username: string; password: string }> {
   const username = uniqueName(role.slice(0, 3));
   const password = 'Staff1234';
-  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await hashPassword(password)}, ${role}, ${merchantId})`;
+  await sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash(password)}, ${role}, ${merchantId})`;
   return { username, password };
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * Stored-XSS payloads (issue 11 "Abuse and races"; docs/ANNOUNCEMENTS.md "XSS corpus"), for any
+ * Stored-XSS payloads (docs/ANNOUNCEMENTS.md "XSS corpus"), for any
  * test that writes text or HTML through the real API and renders it in headless Chromium:
  * announcements, notices, staff messages, help articles here (tests/e2e/xss.test.ts); promotion
  * text and feedback by their own tests.

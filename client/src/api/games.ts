@@ -16,7 +16,7 @@ import { request } from './http';
 
 type Query = Record<string, string | number | undefined>;
 
-/** The lobby calls of spec 7 (shared/src/api/games.ts is the contract). */
+/** The lobby calls (shared/src/api/games.ts is the contract). */
 export const gamesApi = {
   menus: (signal?: AbortSignal) => request<GameMenusValue>(API.gameMenus, { signal }),
   list: (q: GameListQuery, signal?: AbortSignal) => request<GamePage>(API.gameList, { query: toQuery(q), signal }),

@@ -20,7 +20,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body. */
   body?: unknown;
-  /** Encrypt the JSON body with the gateway's public key (spec 6: login, register, ...). */
+  /** Encrypt the JSON body with the gateway's public key (login, register, ...). */
   encrypted?: boolean;
   /** Send as application/x-www-form-urlencoded (forgot password by email). */
   form?: Record<string, string>;

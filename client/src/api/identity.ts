@@ -25,7 +25,7 @@ export const identityApi = {
       method: 'POST',
       headers: { 'x-gateway-version': '3' },
       body: { os: platformName(), platform: 'W', random: randomString() },
-      // Spec 7: free play sends its random string encrypted, like the other identity calls.
+      // Free play sends its random string encrypted, like the other identity calls.
       encrypted: true,
     }),
   logout: () => request<null>(API.logout, { method: 'DELETE' }),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { smoothBehavior } from '../lib/motion';
 
-/** Navigation scrolls to the top, or to the hash anchor when there is one (spec 2). */
+/** Navigation scrolls to the top, or to the hash anchor when there is one. */
 export function ScrollManager() {
   const { pathname, search, hash } = useLocation();
   const first = useRef(true);

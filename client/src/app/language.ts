@@ -5,7 +5,7 @@ import { identityApi } from '../api/identity';
 import { local } from '../lib/storage';
 import { sessionStore } from './session';
 
-/** Language change (spec 4): stored, applied at once, and told to the server when logged in. */
+/** Language change: stored, applied at once, and told to the server when logged in. */
 export async function changeLanguage(code: string) {
   if (!LANGUAGES.some((l) => l.code === code)) return;
   const previous = languageBeforeSwitch(local.get('lang'), initialLanguage(), code);

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@wl/shared/core';
 import i18n, { applyDocumentLanguage, loadMessages, toI18n } from '../i18n';
 
 /**
- * A language chosen in another tab (issue 11; docs/SESSIONS.md "Several tabs"). The choice is
+ * A language chosen in another tab (docs/SESSIONS.md "Several tabs"). The choice is
  * in localStorage (app/language.ts writes it first), and the browser tells every other tab of the
  * origin with a `storage` event, so this tab only has to show it: the other tab has already told
  * the server and kept the previous language, and nothing is written again here.

@@ -1,6 +1,6 @@
 /**
- * The tabs of one browser as one session (issue 11; docs/SESSIONS.md "Several tabs"). The token
- * lives in sessionStorage, which is per tab (spec 3): this link lets the open tabs of the same
+ * The tabs of one browser as one session (docs/SESSIONS.md "Several tabs"). The token
+ * lives in sessionStorage, which is per tab: this link lets the open tabs of the same
  * site tell each other about it over a BroadcastChannel, which reaches only documents of the same
  * origin in the same browser profile (never another site, never a vendor's game frame on its own
  * origin, never another profile or a private window). session.ts decides what each message does.

@@ -13,13 +13,13 @@ export type ModalRequest =
   /** `mandatory`: default or expired password, cannot be dismissed. `then`: where to go after. */
   | { kind: 'changePassword'; mandatory?: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }
   | { kind: 'help'; slug?: string }
-  /** The feedback popup (spec 2: home call-to-action, help centre). */
+  /** The feedback popup (home call-to-action, help centre). */
   | { kind: 'feedback' }
   /** Back from Facebook / Google with an identity to link or turn into an account. */
   | { kind: 'social'; ticket: string }
   /** A social sign-in from a new location waits for the second verification. */
   | { kind: 'socialVerify'; challenge: VerificationChallenge }
-  /** A launched game: the vendor's page in an iframe, or an in-house game (issue 8, docs/LOBBY.md). */
+  /** A launched game: the vendor's page in an iframe, or an in-house game (docs/LOBBY.md). */
   | { kind: 'game'; game: LaunchValue }
   /** A vendor group (isGame VASSALAGE): its games as a popup list. */
   | { kind: 'vendorGroup'; vassalage: string; gameType: string; title: string };

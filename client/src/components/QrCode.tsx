@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import QRCode from '../lib/qrcode';
 
 /**
- * A QR code drawn locally as SVG (spec 9 defaults: margin, dark on light, error correction M).
+ * A QR code drawn locally as SVG (the site's defaults: margin, dark on light, error correction M).
  * The markup comes from the qrcode library, never from user input, so it is safe to inline.
  */
 export function QrCode({ value, size = 120, label }: { value: string; size?: number; label: string }) {

@@ -64,7 +64,7 @@ export function sendFavourites(event: Parameters<FavouritesSend>[0]) {
   void machine().then((send) => send(event), () => undefined);
 }
 
-// Spec 4 "Logged-in state": favourite ids load on login; guests and trial users have none.
+// Favourite ids load on login; guests and trial users have none.
 let loadedFor: string | null = null;
 function followSession() {
   const s = viewOf(sessionStore.get());

@@ -6,10 +6,10 @@ import i18n from '../i18n';
 import { session } from '../lib/storage';
 
 /**
- * The vendor data of /lgw/games/game_menus (spec 4 "Caching"): kept in session storage under
+ * The vendor data of /lgw/games/game_menus: kept in session storage under
  * `gameVendor` and reloaded only when flushed. Logging out clears session storage (so the next
- * page load asks again), and a language change flushes it (spec 4 "Language change" reloads
- * vendors); otherwise the header, side menu and lists never ask twice.
+ * page load asks again), and a language change flushes it (the vendors are loaded again in the
+ * new language); otherwise the header, side menu and lists never ask twice.
  */
 export const GAME_MENUS_KEY = ['games', 'menus'] as const;
 const STORAGE_KEY = 'gameVendor';
@@ -51,7 +51,7 @@ export function vendorsOf(menus: GameMenusValue | undefined, gameType: GameType)
   return menus?.sortingVendor.find((c) => c.gameCategory === gameType)?.vendors ?? [];
 }
 
-/** The list route of each category (spec 2 routes, plus the catalogue's extra categories). */
+/** The list route of each category (the site's routes, plus the catalogue's extra categories). */
 export const CATEGORY_PATHS: Record<GameType, string> = {
   LIVE: '/live', RNG: '/rng', SPORTS: '/sports', ESPORTS: '/esports', PVP: '/pvp', FISH: '/fish', LOTT: '/lott',
   ELOTT: '/elott', COCKFIGHT: '/cockfight', CRASH: '/crash', ARCADE: '/arcade', JACKPOT: '/jackpot', MINI: '/mini', BGS: '/bgs',

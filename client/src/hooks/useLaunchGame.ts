@@ -7,7 +7,7 @@ import { queryClient } from '../app/query';
 import { sessionStore, viewOf } from '../app/session';
 import { ui } from '../app/ui';
 
-/** The trial refusal dialog of spec 5 (also used by the member centre and favourites). */
+/** The dialog that refuses a trial account a real-money game (also used by the member centre and favourites). */
 export const refuseTrial = () =>
   ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
 

@@ -4,7 +4,7 @@ import { ui } from '../app/ui';
 import { refuseTrial } from './useLaunchGame';
 
 /**
- * Member-centre and account actions (spec 5): guests get the login popup, trial accounts
+ * Member-centre and account actions: guests get the login popup, trial accounts
  * the refusal dialog, real members go ahead. Returns whether the action may run.
  */
 export function useMemberGuard() {

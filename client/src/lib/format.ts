@@ -25,7 +25,7 @@ export function localeOf(code: string = activeLanguage()): string {
 }
 
 /**
- * Amounts arrive in minor units; people read two decimals with thousands separators (spec 9), with
+ * Amounts arrive in minor units; people read two decimals with thousands separators, with
  * the separators of their language. Latin digits everywhere: an amount must read the same in a
  * screenshot sent to customer service whatever the sender's language.
  */

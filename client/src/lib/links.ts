@@ -11,12 +11,12 @@ export function safeUrl(raw: string, base = window.location.origin): string | nu
   }
 }
 
-/** Customer-service URLs arrive obfuscated (spec 7); decoded here and opened in a new tab. */
+/** Customer-service URLs arrive obfuscated; decoded here and opened in a new tab. */
 export function customerServiceUrl(encoded: string | undefined | null): string | null {
   return encoded ? safeUrl(decodeCustomerService(encoded)) : null;
 }
 
-/** A configured link that is not a usable web address says so (spec 8) instead of doing nothing. */
+/** A configured link that is not a usable web address says so instead of doing nothing. */
 export function openExternal(url: string | null) {
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
   else void ui.dialog({ messageKey: 'common.invalidUrl', tone: 'warning' });

@@ -5,7 +5,7 @@
 export const SESSION_KEYS = [
   'token', 'nickname', 'account', 'username', 'customerId', 'isAgent', 'isTrial', 'merchant', 'merchantCode',
   'consolidated', 'validate', 'gameVendor', 'merchantWallet', 'enableSalary', 'enableContract', 'lastSeq',
-  // Spec 3's login state flag: this tab's session began with the account's first login.
+  // The login state flag: this tab's session began with the account's first login.
   'firstTimeLogin',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];

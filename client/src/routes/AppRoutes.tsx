@@ -8,7 +8,7 @@ import { Layout } from '../features/layout/Layout';
 import { PATHS } from './paths';
 import { OpenPopup, RequireToken } from './RouteActions';
 
-/** Every page is its own chunk (spec 2, lazy sections); the shell stays small. */
+/** Every page is its own chunk; the shell stays small. */
 const GameListPage = lazy(() => import('../features/games/GameListPage'));
 const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
 const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));

@@ -6,8 +6,8 @@ import { session } from '../lib/storage';
 import { PATHS } from './paths';
 
 /**
- * /login, /register and /help are not pages: they return home and open their popup
- * (spec 2). /register keeps the referral code; /help#term opens that article.
+ * /login, /register and /help are not pages: they return home and open their popup.
+ * /register keeps the referral code; /help#term opens that article.
  */
 export function OpenPopup({ kind }: { kind: 'login' | 'register' | 'help' }) {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function OpenPopup({ kind }: { kind: 'login' | 'register' | 'help' }) {
   return null;
 }
 
-/** The lottery pages need a token in session; without one they go to /login (spec 2). */
+/** The lottery pages need a token in session; without one they go to /login. */
 export function RequireToken({ children }: { children: ReactNode }) {
   if (!session.get('token')) return <Navigate to={PATHS.login} replace />;
   return <>{children}</>;

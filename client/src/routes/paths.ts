@@ -26,7 +26,7 @@ export const PATHS = {
   fairVerify: '/fair/verify',
   /** Its first address (in-house games only then): old links and announcements still open it. */
   bgsVerify: '/bgs/verify',
-  // Categories of the catalogue without a route of their own in the spec (issue 8, docs/LOBBY.md).
+  // Categories of the catalogue without a route of their own in the spec (docs/LOBBY.md).
   crash: '/crash',
   arcade: '/arcade',
   jackpot: '/jackpot',
@@ -45,7 +45,7 @@ export const PATHS = {
 } as const;
 
 /**
- * Game pages hide the side menu (spec 2). The spec lists "/lottert", most likely a typo of
+ * Game pages hide the side menu. The spec lists "/lottert", most likely a typo of
  * /lottery; both are matched, case-insensitively like the spec's lower-case spelling.
  */
 const GAME_PAGES = ['/seamless', '/lottert', '/lottery', '/vnlottery', '/sealottery'];
@@ -65,10 +65,10 @@ export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
 
 /**
- * Agent-centre pages (spec 2 "Agent centre pages"), addressed as /agentHome/<page>. The spec's
+ * Agent-centre pages, addressed as /agentHome/<page>. The spec's
  * page keys are kept as they are spelled there (downlineManagmentView included); the last four
- * are conditional on the agent's contract flags. `agentContracts` (the contracts an agent gives,
- * issue 10) has no spec key of its own.
+ * are conditional on the agent's contract flags. `agentContracts` (the contracts an agent gives)
+ * has no spec key of its own.
  */
 export const AGENT_PAGES = [
   'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy',

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 /**
- * The embedded default (DESIGN decision 2): PGlite keeps its files under DATA_DIR and
+ * The embedded default when no DATABASE_URL is set: PGlite keeps its files under DATA_DIR and
  * pglite-socket serves it on a loopback port so the normal driver talks to it like any server.
  */
 export async function startEmbedded(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {

@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from './index.js';
+import { LEGACY_CHECKSUMS } from './migration-legacy-checksums.js';
+import { rawChecksum, sqlChecksum } from './sql-text.js';
 
 /** Each module keeps the SQL of its own tables: `modules/<module>/migrations/NNN_name.sql`. */
 const MODULES = path.join(import.meta.dirname, '../modules');
 
 /** The database and the code disagree about the schema's history: refuse to start. */
 export class MigrationError extends Error {}
-
-const checksum = (text: string) => createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
 
 const NAME = /^(\d+)_[\w.-]+\.sql$/;
 
@@ -41,35 +40,72 @@ export function findMigrations(modulesDir = MODULES): { name: string; file: stri
   return found.map(({ name, file }) => ({ name, file }));
 }
 
+/** What `schema_migrations` recorded for an applied file. */
+export interface AppliedRow {
+  /** The checksum of the file's raw text (rawChecksum) when it was applied, or null on rows older than checksums. */
+  checksum: string | null;
+  /** The checksum of its SQL without comments (sqlChecksum), or null on rows written before it was kept. */
+  sql_checksum: string | null;
+}
+
+/**
+ * Whether an applied file may boot as it is now, and what its row is missing. Only the SQL counts,
+ * never its comments: a row with `sql_checksum` must match the file's SQL without comments. A row
+ * written before `sql_checksum` was kept holds the raw checksum of the text it applied; it is
+ * accepted when that is the file's raw checksum now, or when it is the file's raw checksum from
+ * `legacy` (the text before its comments were reworded) and the SQL is still the same as then.
+ * Anything else is a changed migration and refuses the boot. Returns the columns to fill in.
+ */
+export function checkApplied(
+  name: string,
+  row: AppliedRow,
+  file: { raw: string; sql: string },
+  legacy: Readonly<Record<string, { raw: string; sql: string }>> = LEGACY_CHECKSUMS,
+): Partial<{ checksum: string; sql_checksum: string }> {
+  const edited = () => new MigrationError(`migration ${name} was edited after it was applied; add a new migration instead`);
+  if (row.sql_checksum !== null) {
+    if (row.sql_checksum !== file.sql) throw edited();
+    return row.checksum === null ? { checksum: file.raw } : {};
+  }
+  if (row.checksum === null) return { checksum: file.raw, sql_checksum: file.sql };
+  const before = legacy[name];
+  const same = row.checksum === file.raw || (before !== undefined && row.checksum === before.raw && before.sql === file.sql);
+  if (!same) throw edited();
+  return { sql_checksum: file.sql };
+}
+
 /**
  * Applies every module's migrations (findMigrations) in order, each once, in one transaction
  * under an advisory lock (several gateway nodes may start together). Each applied file's
- * checksum is kept, and a file edited after it was applied, or an applied file missing from
- * this build, stops the boot: the schema would no longer be what the code was tested against.
- * Rows applied before checksums were kept get theirs recorded on the next boot.
+ * checksums are kept (checkApplied): a file whose SQL changed after it was applied, or an applied
+ * file missing from this build, stops the boot, since the schema would no longer be what the code
+ * was tested against. Comments may be reworded freely. Rows applied before a checksum was kept
+ * get it recorded on the next boot.
  */
-export async function migrate(sql: Sql, modulesDir = MODULES): Promise<string[]> {
+export async function migrate(sql: Sql, modulesDir = MODULES, legacy = LEGACY_CHECKSUMS): Promise<string[]> {
   const migrations = findMigrations(modulesDir);
   const applied: string[] = [];
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(7243001)`;
     await tx`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
     await tx`alter table schema_migrations add column if not exists checksum text`;
-    const done = new Map((await tx<{ name: string; checksum: string | null }[]>`select name, checksum from schema_migrations`).map((r) => [r.name, r.checksum]));
+    await tx`alter table schema_migrations add column if not exists sql_checksum text`;
+    const done = new Map((await tx<({ name: string } & AppliedRow)[]>`select name, checksum, sql_checksum from schema_migrations`).map((r) => [r.name, r]));
     const names = new Set(migrations.map((m) => m.name));
     const missing = [...done.keys()].filter((name) => !names.has(name));
     if (missing.length > 0) throw new MigrationError(`applied migration(s) missing from this build: ${missing.join(', ')}`);
     for (const { name, file } of migrations) {
       const text = fs.readFileSync(file, 'utf8');
-      const sum = checksum(text);
-      if (done.has(name)) {
-        const recorded = done.get(name);
-        if (recorded && recorded !== sum) throw new MigrationError(`migration ${name} was edited after it was applied; add a new migration instead`);
-        if (!recorded) await tx`update schema_migrations set checksum = ${sum} where name = ${name}`;
+      const sums = { raw: rawChecksum(text), sql: sqlChecksum(text) };
+      const row = done.get(name);
+      if (row) {
+        const fill = checkApplied(name, row, sums, legacy);
+        if (fill.checksum) await tx`update schema_migrations set checksum = ${fill.checksum} where name = ${name}`;
+        if (fill.sql_checksum) await tx`update schema_migrations set sql_checksum = ${fill.sql_checksum} where name = ${name}`;
         continue;
       }
       await tx.unsafe(text);
-      await tx`insert into schema_migrations (name, checksum) values (${name}, ${sum})`;
+      await tx`insert into schema_migrations (name, checksum, sql_checksum) values (${name}, ${sums.raw}, ${sums.sql})`;
       applied.push(name);
     }
   });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/index.js';
 import { AppError } from '../http/errors.js';
 
 /**
- * Commit-reveal seed pairs (DESIGN decision 8, docs/FAIRNESS.md): one active pair per member, made
+ * Commit-reveal seed pairs (docs/FAIRNESS.md): one active pair per member, made
  * on first use. The server seed never leaves the gateway while active; rotating retires it
  * (revealing it) and commits a new one. The in-house games and the VIP wheel keep their pairs in
  * tables of the same shape (bgs_seeds, vip_wheel_seeds), so each one's nonces count its own uses.

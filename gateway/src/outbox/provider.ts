@@ -1,6 +1,6 @@
 import type { Tx } from '../db/index.js';
 
-/** How SMS and email leave the site (DESIGN decision 7). */
+/** How SMS and email leave the site: one interface, so a sandbox outbox and real providers are interchangeable. */
 export interface MessageProvider {
   sendSms(tx: Tx, m: { merchantId: number; to: string; body: string }): Promise<void>;
   sendEmail(tx: Tx, m: { merchantId: number; to: string; subject: string; body: string }): Promise<void>;

@@ -8,7 +8,7 @@ export const EVENTS_CHANNEL = 'wl_events';
 
 /**
  * Appends a per-user event inside the caller's transaction, so the event exists exactly when
- * the change that caused it does (DESIGN decision 4). Only the account's own sequence row is
+ * the change that caused it does: no event without its change, no change without its event. Only the account's own sequence row is
  * locked, so unrelated accounts never wait on each other; the relay's cursor (relay.ts) is
  * what keeps delivery lossless without a global lock. The transaction is marked so that its
  * commit wakes the relays (db/commit-signal.ts, realtime/wake.ts): no caller has to remember to.

@@ -41,7 +41,7 @@ export function inAccountOrder(rows: EventRow[]): EventRow[] {
 }
 
 /**
- * Reads new rows of the event log and hands them on (DESIGN decisions 4 and 5), losslessly
+ * Reads new rows of the event log and hands them on to the sockets, losslessly
  * and without a global lock on the writers.
  *
  * Rows are read in (txid, account, seq) order and only when their transaction is older than every

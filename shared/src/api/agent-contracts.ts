@@ -6,7 +6,7 @@ import {
 import { Page, pageQuery } from './paging.js';
 
 /**
- * Agent contracts (issue 10; docs/AGENT.md "Contracts"): an agent offers a direct downline a
+ * Agent contracts (docs/AGENT.md "Contracts"): an agent offers a direct downline a
  * dividend or a salary contract, the downline accepts or rejects it, either side asks to end it.
  * Rates are basis points (1% = 100), amounts minor units. The life cycle is machines/src/contract.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Salary and dividend settlement rules (issue 10; docs/AGENT.md "Settlement"), apart from the
+ * Salary and dividend settlement rules (docs/AGENT.md "Settlement"), apart from the
  * schemas in agent-salary.ts so the client and the gateway share them without TypeBox
  * (`@wl/shared/core`).
  */

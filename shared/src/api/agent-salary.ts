@@ -3,7 +3,7 @@ import { CONTRACT_PERIODS, CONTRACT_TYPES, type ContractPeriod, type ContractTyp
 import { Page, pageQuery } from './paging.js';
 
 /**
- * Salary and dividend payouts (issue 10; docs/AGENT.md "Settlement"): the dividend record, daily
+ * Salary and dividend payouts (docs/AGENT.md "Settlement"): the dividend record, daily
  * wages, hourly salary and real-time salary pages, the payout line's bets, the live real-time
  * salary and "my income" (agentRevenueReport). Member token (no trial). A caller sees the payouts
  * it earned (`side=earned`, the default) or those paid on contracts it offered (`side=given`);

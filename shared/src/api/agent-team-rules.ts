@@ -1,5 +1,5 @@
 /**
- * Plain constants of the agent team API (issue 10; docs/AGENT.md), apart from its schemas so the
+ * Plain constants of the agent team API (docs/AGENT.md), apart from its schemas so the
  * browser's first load can import them through `@wl/shared/core`.
  */
 export const TEAM_REMARK_MAX = 100;

@@ -4,7 +4,7 @@ import { pageQuery } from './paging.js';
 import { DOWNLINE_KINDS, TEAM_PERIODS, TEAM_REMARK_MAX, TEAM_TX_CATEGORIES } from './agent-team-rules.js';
 
 /**
- * The agent's team (issue 10; docs/AGENT.md): downline management, registering a downline, the
+ * The agent's team (docs/AGENT.md): downline management, registering a downline, the
  * team overview, team betting, team transactions and the downlines' profit and loss. Every call
  * is agent-only (AGENT_ONLY otherwise) and every account it names must be in the caller's own
  * subtree (DOWNLINE_NOT_FOUND otherwise, the same answer as for an id that does not exist).

@@ -1,5 +1,5 @@
 /**
- * Announcement rules (issue 11; docs/ANNOUNCEMENTS.md), apart from the schemas in
+ * Announcement rules (docs/ANNOUNCEMENTS.md), apart from the schemas in
  * announcements.ts so the page, the popup machine and the console use them without TypeBox
  * (`@wl/shared/core`).
  */
@@ -12,12 +12,12 @@
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-/** Where each type travels in the MCSFE_getListAnnouncements answer (spec 3 "Announcement data"). */
+/** Where each type travels in the MCSFE_getListAnnouncements answer. */
 export const ANNOUNCEMENT_GROUPS = { B: 'banners', PL: 'playerNotices', PU: 'popup', PR: 'promotion', H: 'headlines' } as const satisfies Record<AnnouncementType, string>;
 export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[AnnouncementType];
 
 /**
- * Who a popup is for (spec 4): A logged-in members, B anonymous visitors, F members on their
+ * Who a popup is for: A logged-in members, B anonymous visitors, F members on their
  * first login (besides the A ones). Only popups (PU) are filtered by it; the other types are
  * for every reader.
  */
@@ -27,7 +27,7 @@ export type Execution = (typeof EXECUTIONS)[number];
 /** The spec's platform parameter: W web (this site), M mobile. Announcements serve both. */
 export const ANNOUNCEMENT_PLATFORMS = ['W', 'M'] as const;
 
-/** Spec 9: the announcement list shows 9 per page. */
+/** The announcement list shows 9 per page. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 
 export const ANNOUNCEMENT_LIMITS = {
@@ -53,7 +53,7 @@ export function parseAnnouncementTypes(value: string | undefined): AnnouncementT
 
 /**
  * Which executions a reader's popups may have. A visitor sees B; a member sees A, and on the
- * first login F too (spec 4). The gateway answers a member both A and F; the page, which knows
+ * first login F too. The gateway answers a member both A and F; the page, which knows
  * whether this is the first login, keeps F only then (machines/src/announcement.ts).
  */
 export function executionsFor(reader: { loggedIn: boolean; firstLogin: boolean }): Execution[] {

@@ -5,8 +5,8 @@ import {
 import { Page, pageQuery } from './paging.js';
 
 /**
- * Announcements (issue 11; docs/ANNOUNCEMENTS.md): popups, banners, player notices, promotions
- * and headlines that staff write in the console and every visitor reads without a token (spec 6).
+ * Announcements (docs/ANNOUNCEMENTS.md): popups, banners, player notices, promotions
+ * and headlines that staff write in the console and every visitor reads without a token.
  * `content` is HTML, sanitised by the gateway when it is written and by the page when it is shown;
  * titles are plain text, always shown as text.
  */
@@ -29,7 +29,7 @@ const AnnouncementImageInput = Type.Object(
   { additionalProperties: false },
 );
 
-/** One announcement as readers get it (spec 3 "Announcement popup item" plus its type and images). */
+/** One announcement as readers get it. */
 export const Announcement = Type.Object({
   id: Type.Integer(),
   type: AnnouncementTypeSchema,
@@ -43,7 +43,7 @@ export const Announcement = Type.Object({
 export type Announcement = Static<typeof Announcement>;
 
 /**
- * GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W (spec 7). A visitor
+ * GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W. A visitor
  * sends `execution=B`; popups are filtered by who calls whatever it sends (a member's token, or
  * none), so the parameter can only narrow.
  */
@@ -54,7 +54,7 @@ export const AnnouncementsQuery = Type.Object({
 });
 export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>;
 
-/** The answer: spec 3 "Announcement data", one list per type asked for (the others empty). */
+/** The answer: one list per type asked for (the others empty). */
 export const AnnouncementData = Type.Object({
   banners: Type.Array(Announcement),
   playerNotices: Type.Array(Announcement),
@@ -64,7 +64,7 @@ export const AnnouncementData = Type.Object({
 });
 export type AnnouncementData = Static<typeof AnnouncementData>;
 
-/** GET /wps/announcements: the announcement list page (spec 9: 9 per page), newest first within `sort`. */
+/** GET /wps/announcements: the announcement list page (9 per page), newest first within `sort`. */
 export const AnnouncementPageQuery = Type.Object({
   type: Type.Optional(AnnouncementTypeSchema),
   ...pageQuery(50, ANNOUNCEMENT_PAGE_SIZE),

@@ -1,10 +1,10 @@
 /**
- * Home-page content rules (issue 8; docs/HOME.md), apart from the schemas in content.ts so the
- * browser's first load can use them without TypeBox (`@wl/shared/core`): the banner groups of
- * spec 3, field limits, and the two URL checks the console, the gateway and the page share.
+ * Home-page content rules (docs/HOME.md), apart from the schemas in content.ts so the
+ * browser's first load can use them without TypeBox (`@wl/shared/core`): the banner groups,
+ * field limits, and the two URL checks the console, the gateway and the page share.
  */
 
-/** Banner groups (spec 3 "Banner"). */
+/** Banner groups. */
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_video', 'w_facebook', 'w_leftmenu'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
@@ -40,7 +40,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
  * The video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/, live/), or null when the
- * link is not YouTube (spec 8: such a link logs 'Not youtube link!' and shows nothing).
+ * link is not YouTube (such a link logs 'Not youtube link!' and shows nothing).
  */
 export function youtubeIdOf(url: string): string | null {
   let u: URL;
@@ -56,7 +56,7 @@ export function youtubeIdOf(url: string): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-/** The privacy-enhanced embed: nothing plays by itself and no related videos follow (spec 9). */
+/** The privacy-enhanced embed: nothing plays by itself and no related videos follow. */
 export function youtubeEmbedUrl(id: string, lang?: string): string {
   const q = new URLSearchParams({ autoplay: '0', rel: '0', modestbranding: '1' });
   if (lang) q.set('hl', lang.toLowerCase());

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BANNER_GROUPS, CONTENT_LIMITS as L, LINKAGE_TYPES, type BannerGroup, type LinkageType } from './content-rules.js';
 
 /**
- * Home-page content staff edit in the console and every visitor reads (issue 8; docs/HOME.md):
+ * Home-page content staff edit in the console and every visitor reads (docs/HOME.md):
  * banners per group, notices for the marquee, hot matches and videos. Public reads need no token;
  * staff read with a staff token, admins write. Links are checked again by the gateway (isSafeLink,
  * youtubeIdOf): the patterns here only keep obvious junk out before a request reaches a handler.
@@ -49,7 +49,7 @@ export type NoticeInput = Static<typeof NoticeInput>;
 export const StaffNotice = Type.Object({ ...Notice.properties, active: Type.Boolean(), ...stamps });
 export type StaffNotice = Static<typeof StaffNotice>;
 
-/** A hot match (spec 3): `title` is the league; matchTime ISO 8601 with offset. */
+/** A hot match: `title` is the league; matchTime ISO 8601 with offset. */
 export const HotMatch = Type.Object({
   id: Type.Integer(),
   title: Type.String(),

@@ -1,5 +1,5 @@
 /**
- * Agent contract rules (issue 10; docs/AGENT.md "Contracts"), apart from the schemas in
+ * Agent contract rules (docs/AGENT.md "Contracts"), apart from the schemas in
  * agent-contracts.ts so the machine, the client screens and the gateway share them without
  * TypeBox (`@wl/shared/core`). Rates are integer basis points (1% = 100) so no rate is ever a
  * float; amounts are minor units.
@@ -10,7 +10,7 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 /**
  * Settlement periods. A dividend picks one of the first four; each salary type has its own fixed
- * window (real-time salary settles every 5 minutes, spec 9).
+ * window (real-time salary settles every 5 minutes).
  */
 export const CONTRACT_PERIODS = ['daily', 'weekly', 'semi_monthly', 'monthly', 'hourly', 'five_minutes'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];

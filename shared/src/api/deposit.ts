@@ -3,7 +3,7 @@ import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-deci
 import { Page, pageQuery } from './paging.js';
 
 /**
- * Deposits (issue 7, docs/CASHIER.md): payment channels per merchant, deposit orders, the sandbox
+ * Deposits (docs/CASHIER.md): payment channels per merchant, deposit orders, the sandbox
  * payment gateway's callback and the staff deposit queue. Amounts are integers in minor units.
  */
 export const ChannelType = Type.Union([Type.Literal('sandbox'), Type.Literal('bank')]);

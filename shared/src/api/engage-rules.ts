@@ -1,12 +1,12 @@
 import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES } from '../constants.js';
 
 /**
- * Feedback, help centre editing and referral rules (issue 11; docs/ENGAGE.md), apart from the
+ * Feedback, help centre editing and referral rules (docs/ENGAGE.md), apart from the
  * schemas in engage.ts so the popup, the console and the referral tab can use them without
  * TypeBox (`@wl/shared/core`).
  */
 
-/** The spec's question types (spec 3 "Feedback"), in the order the popup lists them. */
+/** The spec's question types, in the order the popup lists them. */
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_TYPE_NAMES: Record<FeedbackType, string> = {
   1: 'deposit',
@@ -27,7 +27,7 @@ export function feedbackTypeOf(v: unknown): FeedbackType | undefined {
 export const FEEDBACK_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** The fields the popup requires (spec 5), in the order the empty-field warning names them. */
+/** The fields the popup requires, in the order the empty-field warning names them. */
 export const FEEDBACK_FIELDS = ['type', 'content', 'captcha'] as const;
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
 
@@ -84,8 +84,8 @@ export function maskUsername(name: string): string {
   return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
 }
 
-/** The register link of a referral code (spec 2: /register accepts the query referralCode). */
+/** The register link of a referral code (/register accepts the query referralCode). */
 export const referralLink = (origin: string, code: string) => `${origin}/register?referralCode=${encodeURIComponent(code)}`;
 
-/** Spec 9 QR defaults, for the referral QR: size 200, margin 20 (pixels), dark on light, error correction M. */
+/** The site's QR defaults, for the referral QR: size 200, margin 20 (pixels), dark on light, error correction M. */
 export const QR_DEFAULTS = { size: 200, margin: 20, dark: '#000000', light: '#FFFFFF', logoScale: 0.2, errorCorrectionLevel: 'M' } as const;

@@ -4,7 +4,7 @@ import { FEEDBACK_LIMITS as F, FEEDBACK_STATUSES, HELP_LIMITS as H, type Feedbac
 import { pageQuery } from './paging.js';
 
 /**
- * Feedback, help centre editing and referral (issue 11; docs/ENGAGE.md). Feedback and replies are
+ * Feedback, help centre editing and referral (docs/ENGAGE.md). Feedback and replies are
  * plain text (stored without tags, always rendered as text); help articles are HTML, sanitised on
  * write by the gateway and on render by the client.
  */
@@ -15,7 +15,7 @@ const FeedbackStatusSchema = Type.Unsafe<FeedbackStatus>({ type: 'string', enum:
 const LanguageSchema = Type.Unsafe<string>({ type: 'string', enum: LANGUAGES.map((l) => l.code) });
 
 /**
- * PUT /wps/feedback (spec 7: content, sender, type, captcha; no token needed). Every field is
+ * PUT /wps/feedback (content, sender, type, captcha; no token needed). Every field is
  * optional in the schema so one answer can name all the empty ones (FEEDBACK_FIELDS_EMPTY); a
  * logged-in member's own username replaces `sender`.
  */

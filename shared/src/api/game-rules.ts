@@ -1,27 +1,27 @@
 /**
- * The catalogue's constants (issue 8; docs/GAMES.md), apart from the schemas in games.ts so that
+ * The catalogue's constants (docs/GAMES.md), apart from the schemas in games.ts so that
  * the browser's first load can import them without TypeBox (`@wl/shared/core`).
  */
 
-/** Categories a vendor's games belong to (spec 3 "Game type names" that are real game types). */
+/** Categories a vendor's games belong to. */
 export const GAME_TYPES = [
   'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'PVP', 'FISH', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH', 'ARCADE', 'JACKPOT', 'MINI', 'BGS',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
-/** Lists that are not a category of their own (spec 4 "Game list selection types", plus PROVIDER). */
+/** Lists that are not a category of their own (the game list selection types, plus PROVIDER). */
 export const LIST_TYPES = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
 
-/** `isGame`: a playable game, or a vendor group whose games open in a popup list (spec 2). */
+/** `isGame`: a playable game, or a vendor group whose games open in a popup list. */
 export const IS_GAME = { GAME: 'GAME', VASSALAGE: 'VASSALAGE' } as const;
 
-/** Vendors whose lottery has its own page (spec 2, launch routing). */
+/** Vendors whose lottery has its own page. */
 export const LOTTERY_VENDORS = { VN: 'TCG_LOTTO_VN', SEA: 'TCG_SEA' } as const;
-/** Cockfight vendors (spec 9). */
+/** Cockfight vendors. */
 export const COCKFIGHT_VENDORS = ['DS88', 'DIG', 'WGB'] as const;
-/** The in-house vendor; it is never listed among RNG vendors (spec 9 "Excluded RNG vendor: BGS"). */
+/** The in-house vendor; it is never listed among RNG vendors. */
 export const IN_HOUSE_VENDOR = 'BGS';
 
-/** Spec 9: home lists page size 20; hot and vendor lists capped at 12; favourites page size 999; winners 20 asked, 7 shown. */
+/** Home lists page size 20; hot and vendor lists capped at 12; favourites page size 999; winners 20 asked, 7 shown. */
 export const GAME_LIST_PAGE_SIZE = 20;
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
 export const HOT_LIST_CAP = 12;

@@ -2,7 +2,7 @@ import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { Page, pageQuery } from './paging.js';
 
 /**
- * The game catalogue and lobby (issue 8; docs/GAMES.md): vendors, categories and games, the
+ * The game catalogue and lobby (docs/GAMES.md): vendors, categories and games, the
  * lobby calls of spec section 7 with the spec's parameter names, favourites, recent games, the
  * winners board, launch and PVP rooms. The catalogue is provider data shared by every merchant;
  * each merchant picks which vendors it shows (enabled, order, maintenance).
@@ -25,7 +25,7 @@ const platformFields = {
   isPlatform: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 8 })])),
 };
 
-/** A game card (spec 3). `vassalage` is the vendor; `vendorCode` the game's code at its vendor. */
+/** A game card. `vassalage` is the vendor; `vendorCode` the game's code at its vendor. */
 export const GameCard = Type.Object({
   nodeId: Type.Integer(),
   nodeName: Type.String(),
@@ -65,7 +65,7 @@ export const GameMenusValue = Type.Object({
 });
 export type GameMenusValue = Static<typeof GameMenusValue>;
 
-/** GET GCSGAME_gameList (spec 7 "Games list"), plus `keyword` for the search within a list. */
+/** GET GCSGAME_gameList, plus `keyword` for the search within a list. */
 export const GameListQuery = Type.Object({
   ...platformFields,
   gameType: Type.Optional(Type.Union([GameTypeSchema, Type.Literal('ALL'), Type.Literal('HOT'), Type.Literal('NEW')])),

@@ -105,7 +105,7 @@ export const LoginVerifyRequest = Type.Object(
   { additionalProperties: false },
 );
 
-/** The optional fields a site may show on either registration tab (spec 5): REGISTER_EXTRA_FIELDS, each with its bound. */
+/** The optional fields a site may show on either registration tab: REGISTER_EXTRA_FIELDS, each with its bound. */
 const RegisterExtraFields = {
   payeeName: OptStr(100),
   email: OptStr(254),
@@ -157,7 +157,7 @@ export const RegisterMobileRequest = Type.Object(
     referralCode: OptStr(64),
     domain: OptStr(253),
     captcha: OptStr(16),
-    // The extra fields the site shows on registration, as on the username tab (spec 5).
+    // The extra fields the site shows on registration, as on the username tab.
     ...RegisterExtraFields,
     login: Type.Optional(Type.Boolean()),
     registerUrl: OptStr(2048),
@@ -199,7 +199,7 @@ export const SmsRegisterRequest = Type.Object(
 );
 export const SmsSentValue = Type.Object({ expiredMinutes: Type.Number() });
 
-/** Sent encrypted (spec 7): the random string is the client's, so no two trial logins look alike. */
+/** Sent encrypted: the random string is the client's, so no two trial logins look alike. */
 export const FreePlayRequest = Type.Object(
   { os: OptStr(32), platform: Type.Optional(Type.Literal('W')), random: Type.String({ minLength: 16, maxLength: 128 }) },
   { additionalProperties: false },

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Live hosts and their chat (spec 7 "Live": CBS_modelList and CBS_launchChat; docs/LIVE-MODELS.md).
- * Both calls need no token (spec 6); a member's token makes the chat use the member's nickname.
+ * Live hosts and their chat (docs/LIVE-MODELS.md).
+ * Both calls need no token; a member's token makes the chat use the member's nickname.
  * Online status and viewers come from the chat provider, never from our database.
  */
 

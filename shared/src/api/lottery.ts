@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page, pageQuery } from './paging.js';
 
 /**
- * The lottery (issue 8; docs/LOTTERY.md): games by prize mode, scheduled draws committed with the
+ * The lottery (docs/LOTTERY.md): games by prize mode, scheduled draws committed with the
  * SHA-256 of their server seed when they open and revealed after the draw, bets settled on the
  * draw. Amounts are minor units; odds are the payout per 1000 staked for one hit.
  */
@@ -39,9 +39,9 @@ export type LotteryGame = Static<typeof LotteryGame>;
 export const LotteryGamesValue = Type.Object({ list: Type.Array(LotteryGame) });
 export type LotteryGamesValue = Static<typeof LotteryGamesValue>;
 
-/** GET /lotto/lgw/games (spec 7 "Lottery games": prizeMode). */
+/** GET /lotto/lgw/games (prizeMode). */
 export const LotteryGamesQuery = Type.Object({ prizeMode: Type.Optional(PrizeMode), device: Type.Optional(Type.String({ maxLength: 16 })) });
-/** GET /lgw/vn/games/game_menu and .../recent (spec 7 "VN lottery launch and menus": device WEB). */
+/** GET /lgw/vn/games/game_menu and .../recent (device WEB). */
 export const VnMenuQuery = Type.Object({ device: Type.Optional(Type.String({ maxLength: 16 })) });
 
 export const LotteryDraw = Type.Object({

@@ -1,5 +1,5 @@
 /**
- * Internal message rules (issue 9; docs/MESSAGES.md), apart from the schemas in messages.ts so
+ * Internal message rules (docs/MESSAGES.md), apart from the schemas in messages.ts so
  * the console form and the member page can use them without TypeBox (`@wl/shared/core`).
  */
 export const MESSAGE_LIMITS = {

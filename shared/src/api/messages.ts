@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_AUDIENCES, MESSAGE_LIMITS as L, type MessageAudience, type MessageFrom } from './message-rules.js';
 
 /**
- * Internal messages (issue 9; docs/MESSAGES.md): members and agents read theirs in the member
+ * Internal messages (docs/MESSAGES.md): members and agents read theirs in the member
  * centre (`messageV2`), staff send from the console. Title and body are plain text: every screen
  * renders them as text, never as HTML.
  */

@@ -62,7 +62,7 @@ export const API = {
   staffCashierChannels: '/wps/support/cashier/channels',
   staffCashierChannel: '/wps/support/cashier/channels/:id',
   staffWalletMode: '/wps/support/cashier/wallet-mode',
-  // Transfers and records (issue 7; docs/TRANSFERS.md).
+  // Transfers and records (docs/TRANSFERS.md).
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   walletTransfer: '/wps/relay/GCS_walletTransfer',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
@@ -101,7 +101,7 @@ export const API = {
   staffApprovals: '/wps/support/approvals',
   staffApprovalApprove: '/wps/support/approvals/:id/approve',
   staffApprovalRefuse: '/wps/support/approvals/:id/refuse',
-  // Games (issue 8; docs/GAMES.md): catalogue and lobby calls of spec section 7.
+  // Games (docs/GAMES.md): catalogue and lobby calls of spec section 7.
   gameMenus: '/lgw/games/game_menus',
   gameList: '/wps/relay/GCSGAME_gameList',
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
@@ -115,7 +115,7 @@ export const API = {
   rankList: '/wps/relay/GCSGAME_getRankList',
   roomList: '/wps/relay/GLS2_roomList',
   launchGame: '/wps/game/launchGame',
-  // Seamless wallet (issue 8; docs/SEAMLESS.md): signed server-to-server calls of game vendors.
+  // Seamless wallet (docs/SEAMLESS.md): signed server-to-server calls of game vendors.
   seamlessBalance: '/wps/seamless/v1/balance',
   seamlessDebit: '/wps/seamless/v1/debit',
   seamlessCredit: '/wps/seamless/v1/credit',
@@ -134,7 +134,7 @@ export const API = {
   staffVendorCredentialRotate: '/wps/support/games/vendor-credentials/:code/rotate',
   /** PUT (admin): a game's maintenance flag, catalogue-wide. */
   staffGameMaintenance: '/wps/support/games/:nodeId/maintenance',
-  // Home-page content (issue 8; docs/HOME.md): public reads, staff edits (admin writes), generated art.
+  // Home-page content (docs/HOME.md): public reads, staff edits (admin writes), generated art.
   homeBanners: '/wps/home/banners',
   homeNotices: '/wps/home/notices',
   homeMatches: '/wps/home/matches',
@@ -149,7 +149,7 @@ export const API = {
   staffHomeMatch: '/wps/support/home/matches/:id',
   staffHomeVideos: '/wps/support/home/videos',
   staffHomeVideo: '/wps/support/home/videos/:id',
-  // Lottery (issue 8; docs/LOTTERY.md): spec 7 "Lottery (paths)" plus draws and bets under /lotto/lgw.
+  // Lottery (docs/LOTTERY.md): the lottery paths plus draws and bets under /lotto/lgw.
   lotteryGames: '/lotto/lgw/games',
   lotteryOpenedNumero: '/lotto/lgw/games/opened/numero',
   lotteryCurrentDraw: '/lotto/lgw/draws/current',
@@ -158,7 +158,7 @@ export const API = {
   vnGameMenu: '/lgw/vn/games/game_menu',
   vnGameMenuRecent: '/lgw/vn/games/game_menu/recent',
   vnOpenedGame: '/lgw/vn/numeros/opened/game',
-  // In-house games (issue 8; docs/FAIRNESS.md): configuration, commit-reveal seeds, bets, history.
+  // In-house games (docs/FAIRNESS.md): configuration, commit-reveal seeds, bets, history.
   bgsGames: '/wps/bgs/games',
   bgsWallet: '/wps/bgs/wallet',
   bgsFairness: '/wps/bgs/fairness',
@@ -166,7 +166,7 @@ export const API = {
   bgsBet: '/wps/bgs/:game/bet',
   bgsRounds: '/wps/bgs/rounds',
   bgsRound: '/wps/bgs/rounds/:id',
-  // Support replay and the staff action log (issue 9; docs/REPLAY.md).
+  // Support replay and the staff action log (docs/REPLAY.md).
   staffAccountEvents: '/wps/support/accounts/:id/events',
   staffAccountEventsExport: '/wps/support/accounts/:id/events/export',
   staffActions: '/wps/support/staff-actions',
@@ -174,13 +174,13 @@ export const API = {
   staffHeldCredits: '/wps/support/held-credits',
   staffHeldCreditApprove: '/wps/support/held-credits/:id/approve',
   staffHeldCreditRefuse: '/wps/support/held-credits/:id/refuse',
-  // Internal messages (issue 9; docs/MESSAGES.md): the member's inbox, the spec's unread count, staff sends.
+  // Internal messages (docs/MESSAGES.md): the member's inbox, the spec's unread count, staff sends.
   messages: '/wps/member/messages',
   message: '/wps/member/messages/:id',
   messagesReadAll: '/wps/member/messages/read-all',
   unreadCount: '/wps/relay/CSP_unreadCount',
   staffMessages: '/wps/support/messages',
-  // Promotions and the reward centre (issue 11; docs/PROMOTIONS.md).
+  // Promotions and the reward centre (docs/PROMOTIONS.md).
   /** GET: the site's promotions for a guest (no token); the member's own statuses come from memberPromotions. */
   promotions: '/wps/promotions',
   memberPromotions: '/wps/member/promotions',
@@ -190,7 +190,7 @@ export const API = {
   promotionJoin: '/wps/member/promotions/:id/join',
   promotionClaim: '/wps/member/promotions/:id/claim',
   promotionSign: '/wps/member/promotions/:id/sign',
-  /** POST { promotionId }: claim a red envelope (spec 7 home and rewards relays). */
+  /** POST { promotionId }: claim a red envelope. */
   raffleClaim: '/wps/relay/MCS2_claimRafflePromotion',
   rewardCenter: '/wps/member/rewards',
   /** GET: the member's bonus locks and what may be withdrawn now (docs/PROMOTIONS.md "Locked bonus"). */
@@ -201,7 +201,7 @@ export const API = {
   staffPromotionApplication: '/wps/support/promotion-applications/:id',
   staffPromotionApprove: '/wps/support/promotion-applications/:id/approve',
   staffPromotionReject: '/wps/support/promotion-applications/:id/reject',
-  // Points mall (spec 7 "Points"; docs/POINTS.md). Member token and the POINTS site flag for all.
+  // Points mall (docs/POINTS.md). Member token and the POINTS site flag for all.
   pointBalance: '/wps/relay/MCS2_getPointBalance',
   pointReward: '/wps/relay/MCS2_getPointReward',
   pointConfig: '/wps/relay/MCS2_getPointConfig',
@@ -226,7 +226,7 @@ export const API = {
   missionClaim: '/wps/member/missions/:id/claim',
   staffMissions: '/wps/support/missions',
   staffMission: '/wps/support/missions/:id',
-  // Agent centre (issue 10): the agent's team (docs/AGENT.md "Team"); agent token only, own subtree only.
+  // Agent centre: the agent's team (docs/AGENT.md "Team"); agent token only, own subtree only.
   agentTeamDownlines: '/wps/agent/team/downlines',
   agentTeamPath: '/wps/agent/team/downlines/:id/path',
   /** PUT: the caller's remark on one downline. */
@@ -238,7 +238,7 @@ export const API = {
   agentTeamBets: '/wps/agent/team/bets',
   agentTeamTransactions: '/wps/agent/team/transactions',
   agentTeamProfit: '/wps/agent/team/profit',
-  // Agent contracts (issue 10; docs/AGENT.md "Contracts"): given (agent token) and received (any non-trial member token).
+  // Agent contracts (docs/AGENT.md "Contracts"): given (agent token) and received (any non-trial member token).
   /** GET: contracts the agent gave (paged, by state and type); POST: offer one to a direct downline. */
   agentContracts: '/wps/agent/contracts',
   /** GET: per contract type, the most the agent may offer or propose now (maxRateBp). */
@@ -260,12 +260,12 @@ export const API = {
   memberContractTermsAccept: '/wps/member/contracts/:id/terms/accept',
   memberContractTermsReject: '/wps/member/contracts/:id/terms/reject',
   memberContractTermsWithdraw: '/wps/member/contracts/:id/terms/withdraw',
-  /** POST { action: accept | reject }: answer the caller's pending request of one type (spec 7 relays). */
+  /** POST { action: accept | reject }: answer the caller's pending request of one type. */
   dividendReq: '/wps/relay/MCS2_processDividendReq',
   dailySalaryReq: '/wps/relay/MCS2_processDailySalContract',
   hourSalaryReq: '/wps/relay/MCS2_processContractHourSalary',
   realtimeSalaryReq: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  // Agent salary (issue 10; docs/AGENT.md "Settlement"): payouts the caller earned or gave; member token, own data only.
+  // Agent salary (docs/AGENT.md "Settlement"): payouts the caller earned or gave; member token, own data only.
   /** GET: which salary pages to show (enableCt, salary, hourSalary, agentRealtimeSalary). */
   agentSalaryFlags: '/wps/agent/salary/flags',
   /** GET ?type&side&from&to: payouts of one type (dividend record, daily wages, hourly salary, real-time salary history). */
@@ -276,7 +276,7 @@ export const API = {
   agentSalaryRealtime: '/wps/agent/salary/realtime',
   /** GET ?from&to: my income (agentRevenueReport) per day and type. */
   agentRevenue: '/wps/agent/salary/revenue',
-  // Announcements (issue 11; docs/ANNOUNCEMENTS.md): the spec's relay (no token), the list page, staff edits.
+  // Announcements (docs/ANNOUNCEMENTS.md): the spec's relay (no token), the list page, staff edits.
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
   announcementList: '/wps/announcements',
   staffAnnouncements: '/wps/support/announcements',
@@ -284,7 +284,7 @@ export const API = {
   /** POST: publish (pushes `announcement:published` to every open page of the site) / unpublish. */
   staffAnnouncementPublish: '/wps/support/announcements/:id/publish',
   staffAnnouncementUnpublish: '/wps/support/announcements/:id/unpublish',
-  // Feedback, help editing, referral (issue 11; docs/ENGAGE.md).
+  // Feedback, help editing, referral (docs/ENGAGE.md).
   /** PUT: the spec's feedback call (no token needed; a member's token records the account). */
   feedback: '/wps/feedback',
   staffFeedback: '/wps/support/feedback',
@@ -338,7 +338,7 @@ export const API = {
   securityOverview: '/wps/member/security/overview',
   /** DELETE (member): sign out every other session of the account. */
   securitySessions: '/wps/member/security/sessions',
-  // Live hosts and their chat (spec 7 "Live"; docs/LIVE-MODELS.md). No token needed for either call.
+  // Live hosts and their chat (docs/LIVE-MODELS.md). No token needed for either call.
   modelList: '/wps/relay/CBS_modelList',
   launchChat: '/wps/relay/CBS_launchChat',
   liveModelAvatar: '/wps/live-models/:id/avatar.svg',

@@ -93,7 +93,7 @@ export const ConvertPointRequest = Type.Object({
 }, { additionalProperties: false });
 export type ConvertPointRequest = Static<typeof ConvertPointRequest>;
 
-/** A redeem record (spec 3): reference, apply time, type, name, quantity, requirements, status, remark. */
+/** A redeem record: reference, apply time, type, name, quantity, requirements, status, remark. */
 export const RedeemRecord = Type.Object({
   id: Type.Integer(),
   ref: Type.String(),
@@ -123,7 +123,7 @@ export const RedeemListQuery = Type.Object({
 });
 export type RedeemListQuery = Static<typeof RedeemListQuery>;
 
-/** ODSFE2_MemTransDet: one row of the points journal (spec 3: current, balance, changed points, ratio). */
+/** ODSFE2_MemTransDet: one row of the points journal (current, balance, changed points, ratio). */
 export const PointsDetail = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),

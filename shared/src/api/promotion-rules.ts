@@ -1,7 +1,7 @@
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from './withdraw-rules.js';
 
 /**
- * Promotion rules (issue 11; docs/PROMOTIONS.md), apart from the schemas in promotions.ts so the
+ * Promotion rules (docs/PROMOTIONS.md), apart from the schemas in promotions.ts so the
  * member page, the console form and the gateway share them without TypeBox (`@wl/shared/core`).
  */
 
@@ -40,7 +40,7 @@ export const PROMOTION_LIMITS = {
   summary: 300,
   /** HTML, sanitised on write and on render. */
   content: 20_000,
-  /** Spec 9: the application comment is at most 140 characters. */
+  /** The application comment is at most 140 characters. */
   comment: 140,
   images: PROOF_MAX_FILES,
   imageBytes: PROOF_MAX_BYTES,

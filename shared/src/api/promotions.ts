@@ -7,7 +7,7 @@ import {
 } from './promotion-rules.js';
 
 /**
- * Promotions and the reward centre (issue 11; docs/PROMOTIONS.md). Amounts are minor units.
+ * Promotions and the reward centre (docs/PROMOTIONS.md). Amounts are minor units.
  * `content` is HTML sanitised by the gateway on write; the client sanitises it again on render.
  */
 

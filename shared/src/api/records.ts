@@ -3,7 +3,7 @@ import { Page, pageQuery } from './paging.js';
 import { TransferAmount } from './transfer.js';
 
 /**
- * Member records (issue 7; docs/TRANSFERS.md): the account record, the betting record, profit and
+ * Member records (docs/TRANSFERS.md): the account record, the betting record, profit and
  * loss, bonus details and rebates, all read from the ledger's postings of the member's own wallets,
  * and the staff journal of one member with manual adjustments. Amounts are minor units.
  */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Responsible gaming (issue 7, docs/RESPONSIBLE.md): deposit limits per rolling 24 hours, 7 days
+ * Responsible gaming (docs/RESPONSIBLE.md): deposit limits per rolling 24 hours, 7 days
  * and 30 days, and self-exclusion. Amounts are integers in minor units. Paths: API.responsible*.
  */
 
@@ -74,7 +74,7 @@ export const StartSelfExclusionRequest = Type.Object(
 );
 export type StartSelfExclusionRequest = Static<typeof StartSelfExclusionRequest>;
 
-// ---- Time-out and reality check (issue 11, docs/RESPONSIBLE.md "Time-out", "Reality check") ----
+// ---- Time-out and reality check (docs/RESPONSIBLE.md "Time-out", "Reality check") ----
 
 /** A break from the whole account, 24 hours to 6 weeks: no login, play or deposit until it ends. */
 export const TimeOutPeriod = Type.Union([

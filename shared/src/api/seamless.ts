@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { VENDOR_SECRET_OVERLAP_HOURS, VENDOR_SECRET_OVERLAP_HOURS_MAX } from './game-rules.js';
 
 /**
- * The seamless-wallet vendor API (issue 8; docs/SEAMLESS.md): server-to-server calls a game
+ * The seamless-wallet vendor API (docs/SEAMLESS.md): server-to-server calls a game
  * vendor makes while a member plays. Signed with the secret of the vendor's credential for one
  * merchant (headers below), idempotent on the vendor's transaction id. Amounts are integers in
  * minor units.

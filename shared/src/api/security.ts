@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { VerifyMethod } from './identity.js';
 
 /**
- * Second verification setup (spec 4, "Login from an unregistered IP"): the member picks how a
+ * Second verification setup: the member picks how a
  * login from a new IP is confirmed; staff see the choice and can reset it.
  */
 export const SECURITY_API = {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page, pageQuery } from './paging.js';
 
 /**
- * Wallet transfers (issue 7; docs/TRANSFERS.md): between the main wallet and the merchant's vendor
+ * Wallet transfers (docs/TRANSFERS.md): between the main wallet and the merchant's vendor
  * sub-wallets (transfer-wallet merchants only), and to the upline or downline (agents).
  * Amounts are integers in minor units; every POST carries an `idempotency-key` header.
  */

@@ -1,12 +1,12 @@
 /**
  * Withdrawal rules the form, the API schema and the gateway share (schema-free, so the browser
- * can import it through `@wl/shared/core`). Spec 4 "Withdrawal confirmation" and 9 "Images".
+ * can import it through `@wl/shared/core`): the receipt confirmation and its proof images.
  */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_MAX_FILES = 3;
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
-/** Spec 9: remark limit 140 characters. */
+/** Remark limit 140 characters. */
 export const RECEIPT_NOTE_MAX = 140;
 export const REJECT_REASON_MAX = 200;
 /** The payment password: six digits (the seeded registration rule for paymentPassword). */

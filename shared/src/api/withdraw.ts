@@ -6,7 +6,7 @@ import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN, RECEIPT_NOTE_MA
 export * from './withdraw-rules.js';
 
 /**
- * Withdrawals (issue 7, spec 4 "Withdrawal confirmation"): payee bank accounts, the payment
+ * Withdrawals, up to the member's confirmation of receipt: payee bank accounts, the payment
  * password, requests that hold the money, staff review and payout, and the member's receipt.
  * Amounts are integers in minor units. docs/CASHIER.md, "Withdrawals".
  */

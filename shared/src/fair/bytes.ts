@@ -1,5 +1,5 @@
 /**
- * The bytes of a round (DESIGN decision 8): HMAC-SHA256(key = server seed, message =
+ * The bytes of a round (commit-reveal, docs/FAIRNESS.md): HMAC-SHA256(key = server seed, message =
  * `${clientSeed}:${nonce}:${cursor}`), 32 bytes per cursor. Outcome functions read them through
  * a RoundReader as 32-bit words; when a game needs more words than the cursors computed so far,
  * the reader throws NeedMoreBytes and the caller computes one more cursor and runs it again, so

@@ -7,13 +7,13 @@ import type { CSSProperties } from 'react';
 export interface BannerCarouselProps {
   banners: Banner[];
   label: string;
-  /** The page's game type: LIVE and SPORTS show one banner per view, others three (spec 2). */
+  /** The page's game type: LIVE and SPORTS show one banner per view, others three. */
   gameType?: string;
   testId?: string;
 }
 
 /**
- * The generic banner carousel (spec 2): the rules of bannerRules, and a click opens the banner's
+ * The generic banner carousel: the rules of bannerRules, and a click opens the banner's
  * link: a route of this site in place, another site in a new tab, nothing when it has none.
  */
 export function BannerCarousel({ banners, label, gameType, testId }: BannerCarouselProps) {

@@ -1,7 +1,7 @@
 import { CAROUSEL } from '@wl/shared/core';
 
 /**
- * The spec's carousel rules (spec 2 "Banner carousel (generic)", spec 9 "Carousel") as numbers a
+ * The spec's carousel rules (the generic banner carousel) as numbers a
  * carousel and its static stand-in share, so the page looks the same before and after swiper.
  */
 export interface CarouselRules {

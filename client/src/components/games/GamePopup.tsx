@@ -11,7 +11,7 @@ import { Spinner } from '../PageTitle';
 const InHouseGame = lazy(() => import('../../features/bgs/InHouseGame'));
 
 /**
- * The game popup (spec 2: "other games start in the route"): the vendor's page in an iframe, or
+ * The game popup ("other games start in the route"): the vendor's page in an iframe, or
  * one of our in-house games. Modal gives the focus trap, Esc and the full-screen sheet on phones;
  * the full-screen button asks the browser for the whole screen for the game area.
  */

@@ -8,12 +8,12 @@ import { onlinePlayers } from './onlinePlayers';
 
 export interface GameTileProps {
   card: GameCard;
-  /** Style variant 1-5 (spec 2); defaults to 1. */
+  /** Style variant 1-5; defaults to 1. */
   variant?: number;
 }
 
 /**
- * A game card (spec 2 "Game tile and launch"): fixed-ratio art, name, vendor, online players,
+ * A game card: fixed-ratio art, name, vendor, online players,
  * a maintenance badge and the favourite toggle. It launches and toggles by itself, so any list
  * (home lanes, game lists, the vendor-group popup) only hands it a card.
  */

@@ -8,7 +8,7 @@ import { Modal } from '../Modal';
 import { EmptyState } from '../PageTitle';
 import { GameGrid } from './GameGrid';
 
-/** Spec 2: a vendor group (isGame VASSALAGE) opens its games as a popup list. */
+/** A vendor group (isGame VASSALAGE) opens its games as a popup list. */
 export default function VendorGroupPopup({ vassalage, gameType, title }: { vassalage: string; gameType: string; title: string }) {
   const { t } = useTranslation();
   const games = useQuery({

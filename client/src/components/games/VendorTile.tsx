@@ -6,14 +6,14 @@ import { GameImage } from './GameImage';
 export interface VendorTileProps {
   vendor: VendorInfo;
   gameType: GameType;
-  /** Style variant 1-5: spec 2's node id modulo 5 plus 1 (tileVariant). */
+  /** Style variant 1-5: the vendor's node id modulo 5 plus 1 (tileVariant). */
   variant: number;
   /** A game image of the vendor (its lane's first card), lazily loaded. */
   image?: string;
 }
 
 /**
- * A vendor tile (spec 2): vendor icon, a lazily loaded game image, and a start button
+ * A vendor tile: vendor icon, a lazily loaded game image, and a start button
  * (in_immediate_game) unless the vendor is a live casino. A click launches the vendor.
  */
 export function VendorTile({ vendor, gameType, variant, image }: VendorTileProps) {

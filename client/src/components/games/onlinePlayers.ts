@@ -1,5 +1,5 @@
 /**
- * Spec 9's online-players counter: a figure between 500 and 2000 per card. Derived from the node
+ * The online-players counter: a figure between 500 and 2000 per card. Derived from the node
  * id (an integer hash) rather than Math.random, so a card keeps its figure across renders and
  * pages and the number does not jump while the member scrolls.
  */
@@ -14,5 +14,5 @@ export function onlinePlayers(nodeId: number): number {
   return ONLINE_MIN + ((h >>> 0) % (ONLINE_MAX - ONLINE_MIN + 1));
 }
 
-/** Spec 2: vendor tiles take one of 5 style variants, node id modulo 5 plus 1. */
+/** Vendor tiles take one of 5 style variants, node id modulo 5 plus 1. */
 export const tileVariant = (nodeId: number) => (Math.abs(nodeId) % 5) + 1;

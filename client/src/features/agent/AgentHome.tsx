@@ -15,7 +15,7 @@ import { useSalaryFlags } from './salary/flags';
 import './agent.css';
 
 /**
- * Agent centre (spec 2): a standalone view (no side menu, site header or footer) with its own
+ * Agent centre: a standalone view (no side menu, site header or footer) with its own
  * header (logo, merchant GMT offset and clock, nickname, logout), the page nav and one route per
  * page at /agentHome/<page>; /agentHome itself shows the home page (pages.tsx). Non-agents go to
  * /agent. The gateway checks every agent call again: hiding pages here is presentation only.

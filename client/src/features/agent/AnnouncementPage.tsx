@@ -8,7 +8,7 @@ import { AgentPageTitle } from './AgentPageTitle';
 import { LoadFailed } from './LoadFailed';
 
 /**
- * Agent announcements (spec 2 agentAnnouncement): the site's announcements, the same list as the
+ * Agent announcements (agentAnnouncement): the site's announcements, the same list as the
  * member centre's (docs/ANNOUNCEMENTS.md; 9 a page, live on publish), then the marquee's notices
  * in full (docs/HOME.md), which agents otherwise only see scroll by on the home page.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent header's clock text (spec 2): the merchant's time, not the browser's. The gateway
+ * The agent header's clock text: the merchant's time, not the browser's. The gateway
  * sends UTC and the merchant's fixed offset (`agent:clock`); the wall time is read from the UTC
  * fields of the shifted instant, so the browser's own zone never enters.
  */

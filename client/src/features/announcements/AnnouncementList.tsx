@@ -16,8 +16,8 @@ type Filter = AnnouncementType | 'ALL';
 const FILTERS: readonly Filter[] = ['ALL', ...ANNOUNCEMENT_TYPES];
 
 /**
- * The announcement list (spec 2 member centre "announcements", agent centre agentAnnouncement;
- * spec 9: 9 a page): by type, pinned first then newest, each opening in place to read it. A
+ * The announcement list (member centre "announcements", agent centre agentAnnouncement;
+ * 9 a page): by type, pinned first then newest, each opening in place to read it. A
  * publish elsewhere refreshes it at once (`announcement:published`).
  */
 export function AnnouncementList() {

@@ -5,7 +5,7 @@ import { Modal } from '../../components/Modal';
 import { AnnouncementBody } from './AnnouncementBody';
 
 /**
- * The announcement popup (spec 2 modals, "Announcement"): the reader's popups one at a time with
+ * The announcement popup: the reader's popups one at a time with
  * a pager when there are several. Closing it (the close button, Esc or "Got it") closes them all
  * for this session; the machine keeps the flag.
  */

@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES, API, type Announcement, typ
 import { request } from '../../api/http';
 
 /**
- * The announcement calls (docs/ANNOUNCEMENTS.md). Neither needs a token (spec 6); the member's is
+ * The announcement calls (docs/ANNOUNCEMENTS.md). Neither needs a token; the member's is
  * sent when there is one (api/http), which makes the popups the member's (A and F, not B).
  */
 export const announcementKeys = {
@@ -11,7 +11,7 @@ export const announcementKeys = {
   list: (type: AnnouncementType | 'ALL', page: number, member: boolean) => ['announcements', 'list', type, page, member] as const,
 };
 
-/** The spec's call (spec 7: types B,PL,PU,PR,H, platform W, execution B when anonymous); the popups of its answer. */
+/** The spec's call (types B,PL,PU,PR,H, platform W, execution B when anonymous); the popups of its answer. */
 export async function loadPopups(loggedIn: boolean, signal?: AbortSignal): Promise<Announcement[]> {
   const data = await request<AnnouncementData>(API.announcements, {
     query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: loggedIn ? undefined : 'B' },

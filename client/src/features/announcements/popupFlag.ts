@@ -1,5 +1,5 @@
 /**
- * The session flags of the announcement popup (spec 4: "a session flag marks closed"), under the
+ * The session flags of the announcement popup ("a session flag marks closed"), under the
  * original site's keys: USER_POPUP for a signed-in reader, ANONYMOUS_POPUP for a visitor. Session
  * storage, so a new tab or browser session shows the popups again.
  *
@@ -41,7 +41,7 @@ export function writeClosedUpTo(s: PopupSession, upTo: number) {
   safe(() => sessionStorage.setItem(KEYS[s.kind], value), undefined);
 }
 
-/** Signing out ends the session: its flags go with the rest of its session storage (spec 4 "Logout"). */
+/** Signing out ends the session: its flags go with the rest of its session storage. */
 export function clearClosedFlags() {
   for (const key of Object.values(KEYS)) safe(() => sessionStorage.removeItem(key), undefined);
 }

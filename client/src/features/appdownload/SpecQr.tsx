@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 9: QR defaults (size and margin in px, colours, logo share of the width, error correction). */
+/** QR defaults (size and margin in px, colours, logo share of the width, error correction). */
 export const QR_DEFAULTS = { size: 200, margin: 20, dark: '#000000', light: '#FFFFFF', logoScale: 0.2, errorCorrection: 'M' } as const;
 
 type Drawn = { count: number; path: string } | { error: 'overflow' | 'failed' };
@@ -15,7 +15,7 @@ async function draw(value: string): Promise<Drawn> {
     for (let r = 0; r < modules.size; r++) for (let c = 0; c < modules.size; c++) if (modules.get(r, c)) path += `M${c} ${r}h1v1h-1z`;
     return { count: modules.size, path };
   } catch (e) {
-    // Spec 8: "code length overflow" when the data does not fit version 40.
+    // "code length overflow" when the data does not fit version 40.
     return { error: /too big|overflow/i.test(String(e)) ? 'overflow' : 'failed' };
   }
 }

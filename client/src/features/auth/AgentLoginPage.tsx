@@ -10,7 +10,7 @@ import { PATHS } from '../../routes/paths';
 import { LoginForm } from './LoginForm';
 
 /**
- * Agent login (spec 2): title, promo text, the login form without remember-me, the hours
+ * Agent login: title, promo text, the login form without remember-me, the hours
  * note; a forced password change opens the same change-password popup as for members.
  */
 export default function AgentLoginPage() {

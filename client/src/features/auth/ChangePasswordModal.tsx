@@ -50,7 +50,7 @@ function ChangePasswordForm({ rule, mandatory, then, oldPassword, reason }: { ru
   const c = snap.context;
   const busy = snap.hasTag('busy');
 
-  // Success (spec 4): reload the member, close, go home (or where the login was heading).
+  // Success: reload the member, close, go home (or where the login was heading).
   useOnceWhen(snap.matches('done'), () => {
     session.remove('validate');
     void refreshMember().catch(() => undefined);

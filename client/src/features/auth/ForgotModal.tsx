@@ -44,13 +44,13 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
   const v = c.values;
   const busy = snap.hasTag('busy');
 
-  // Email sent: a confirmation, then the popup closes (spec 4).
+  // Email sent: a confirmation, then the popup closes.
   useOnceWhen(snap.matches('emailSent'), () => {
     ui.close('forgot');
     void ui.dialog({ messageKey: 'forgot.emailSent', tone: 'success' });
   });
 
-  // Phone: the new password logged the member in; home (spec 4).
+  // Phone: the new password logged the member in; home.
   useOnceWhen(snap.matches('loggedIn') && !!c.result, () => afterLogin(c.result!, { destination: PATHS.home }));
 
   const change = (field: ForgotField) => (value: string) => send({ type: 'CHANGE', field, value });

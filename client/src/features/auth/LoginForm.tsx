@@ -17,7 +17,7 @@ import { useOnceWhen } from '../../hooks/useOnceWhen';
 export interface LoginFormProps {
   loginPage: 'member' | 'agent';
   onForgot?: () => void;
-  /** The agent page has no remember option (spec 2). */
+  /** The agent page has no remember option. */
   allowRemember: boolean;
   /** Where to go after a member login (the agent page always goes to /agentHome). */
   destination?: string;

@@ -72,7 +72,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
     );
   }, [referralCode]);
 
-  // Spec 8: an invalid invitation code is a dialog, not only an inline message.
+  // An invalid invitation code is a dialog, not only an inline message.
   useEffect(() => {
     if (c.serverError?.code === 'INVITATION_CODE_INVALID') void ui.dialog({ messageKey: 'err.INVITATION_CODE_INVALID', tone: 'warning' });
   }, [c.serverError]);
@@ -203,7 +203,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
 
 const SOCIAL_ICONS: Record<string, IconName> = { FACEBOOK: 'facebook', WHATSAPP: 'whatsapp', VIBER: 'viber', INSTAGRAM: 'instagram', TELEGRAM: 'telegram' };
 
-/** The site's social resources as icons (spec 2), each named for screen readers by its label. */
+/** The site's social resources as icons, each named for screen readers by its label. */
 function SocialLinks({ links }: { links: RegisterSettings['socialLinks'] }) {
   const { t } = useTranslation();
   return (

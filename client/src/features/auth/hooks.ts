@@ -77,7 +77,7 @@ export function useChangePasswordMachine(input: ChangePasswordInput) {
 
 /**
  * One "send code" button. A refused send shows the server's message in a warning dialog
- * (spec 8) and is dismissed in the machine when the dialog closes.
+ * and is dismissed in the machine when the dialog closes.
  */
 export function useSmsCountdown(send: (req: SmsCodeRequest) => Promise<SmsSent>) {
   const sendRef = useRef(send);

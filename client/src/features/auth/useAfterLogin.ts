@@ -9,7 +9,7 @@ import { session } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
 
 /**
- * The first-login action (spec 4): a welcome, then the server clears the flag. The tab keeps
+ * The first-login action: a welcome, then the server clears the flag. The tab keeps
  * `firstTimeLogin` so its home page greets a new member rather than saying "Welcome back".
  */
 export function greetFirstLogin(value: LoginValue) {
@@ -21,7 +21,7 @@ export function greetFirstLogin(value: LoginValue) {
 }
 
 /**
- * What happens once a login, registration or password reset produced a session (spec 4):
+ * What happens once a login, registration or password reset produced a session:
  * keep the token, remember the username when asked, then either the mandatory password
  * change or the destination, and the first-login welcome.
  */

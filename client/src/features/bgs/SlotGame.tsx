@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_STRIPS, slotGrid, slotTheoreticalRtp, type SlotOutcome } from '@wl/shared/core';
 import { SlotSymbol } from './SlotSymbol';
 
-/** Each spin step stays under 200 ms (DESIGN "Look and feel"); reels stop one after another. */
+/** Each spin step stays under 200 ms, so play feels immediate; reels stop one after another. */
 const STEP_MS = 90;
 const STEPS = [4, 6, 8];
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -12,7 +12,7 @@ import { formatMoney, formatTimestamp } from '../../lib/format';
 import { withdrawApi } from './withdrawApi';
 
 /**
- * The receipt confirmation of a paid withdrawal (spec 4): received, partly received, or not
+ * The receipt confirmation of a paid withdrawal: received, partly received, or not
  * received with proof images (png or jpg, at most 3 of 5 MB each, with previews). Files are
  * checked here first so a wrong one is named before anything is sent; the gateway checks again.
  */

@@ -16,7 +16,7 @@ import { withdrawApi, withdrawQueries } from './withdrawApi';
 import './withdraw.css';
 
 /**
- * The withdraw tab (issue 7): balance and limits, the payee bank account, the payment password
+ * The withdraw tab: balance and limits, the payee bank account, the payment password
  * (set on first use), the request with a confirmation, and the member's withdrawals with the
  * receipt confirmation after payout. docs/CASHIER.md, "Withdrawals".
  */

@@ -20,7 +20,7 @@ const keyOf = (ownerId: number, r: ContractRequest) => `${ownerId}:${r.id}:${r.k
 export const dismissRequest = (ownerId: number, r: ContractRequest) => dismissed.set((s) => new Set(s).add(keyOf(ownerId, r)));
 
 /**
- * Spec 2 "contract (logged in only)": after login, and whenever `contract:changed` arrives, the
+ * After login, and whenever `contract:changed` arrives, the
  * contract/consolidated info says what waits for this account's answer (an upline's offer or its
  * request to end a contract); the oldest is shown in the contract modal, the rest queue behind
  * it. Also the one place `contract:changed` refreshes every contract query of the session, so
@@ -32,14 +32,14 @@ export function ContractAttention() {
   const { modal } = useUi();
   const { flags } = useSite();
   const ownerId = member?.id;
-  // Spec 3: contract data loads for logged-in, non-trial accounts when the site's agent policy is on.
+  // Contract data loads for logged-in, non-trial accounts when the site's agent policy is on.
   const on = flags.AGENT_POLICY && isLogin && !isTrial && ownerId !== undefined && !pathname.startsWith(PATHS.support);
   useEffect(() => (on ? onEvent('contract:changed', contractsKey(ownerId)) : undefined), [on, ownerId]);
   const query = useQuery({ ...contractQueries.consolidated(ownerId), enabled: on });
   const hidden = useStore(dismissed);
 
   useEffect(() => {
-    // Spec 3 session key `consolidated`: this query is its only source (one request per login and per change).
+    // The session key `consolidated`: this query is its only source (one request per login and per change).
     if (query.data) session.set('consolidated', JSON.stringify(query.data));
   }, [query.data]);
 

@@ -21,7 +21,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The contract modal (spec 2): one request waiting for this account's answer. An offer shows its
+ * The contract modal: one request waiting for this account's answer. An offer shows its
  * terms and the earnings preview with Accept / Reject; a termination the upline asked for shows
  * Agree / Decline; a change of terms shows the terms now and the new ones side by side, the date
  * they would apply from (merchant time) and the preview of both, with Accept / Reject. The

@@ -11,7 +11,7 @@ import { PreviewBlock } from './PreviewBlock';
 import './contracts.css';
 
 /**
- * Member centre "contract requests" (spec 2): the contracts this account received from its
+ * Member centre "contract requests": the contracts this account received from its
  * upline, newest first, each with the actions the machine allows the downline (a change of terms
  * waiting is shown old against new, with Accept / Reject); an offer or a change can show its
  * earnings preview before it is answered. Refreshed live by `contract:changed`.

@@ -17,9 +17,9 @@ import './feedback.css';
 type Problems = Partial<Record<FeedbackField, string>>;
 
 /**
- * The feedback popup (spec 2, 3, 5): question type, description (20 to 200 characters, with a
+ * The feedback popup: question type, description (20 to 200 characters, with a
  * live counter), captcha, submit. Empty required fields are named in one warning ending in
- * "is empty" (spec 8); the text is sent as typed and the gateway keeps it as plain text.
+ * "is empty"; the text is sent as typed and the gateway keeps it as plain text.
  */
 export default function FeedbackModal() {
   const { t } = useTranslation();

@@ -13,8 +13,8 @@ import { RecentList } from './RecentList';
 import { LiveHosts } from '../live-models/LiveHosts';
 
 /**
- * Game centres and lists (spec 2). Members browse the catalogue (GCSGAME_gameList needs a token,
- * spec 6) with vendor chips, search and pages; guests see each vendor's lane (no token) and a
+ * Game centres and lists. Members browse the catalogue (GCSGAME_gameList needs a token)
+ * with vendor chips, search and pages; guests see each vendor's lane (no token) and a
  * log-in call to action; /provider lists vendors; favourites and recent games are the member's.
  */
 export default function GameListPage({ kind }: { kind: ListKind }) {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/PageTitle';
 import { LoginButton } from './LoginButton';
 
 /**
- * What a guest sees of a category: GCSGAME_gameList needs a token (spec 6), so each vendor's lane
+ * What a guest sees of a category: GCSGAME_gameList needs a token, so each vendor's lane
  * (GCSGAME_newGameVendor, no token: its newest and hottest games) stands in, or the hot list
  * (GCSGAME_hotGamesV2) on /hot, with a call to log in for the whole list.
  */

@@ -11,7 +11,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-/** Numbered pages with the total beside them (spec 7: pageNo / totalPages). */
+/** Numbered pages with the total beside them (pageNo / totalPages). */
 export function Pager({ page, pages, total, shown, onPage }: { page: number; pages: number; total: number; shown: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   return (

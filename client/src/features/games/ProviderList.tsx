@@ -7,7 +7,7 @@ import { EmptyState, Spinner } from '../../components/PageTitle';
 import { useGameMenus } from '../../hooks/useGameMenus';
 
 /**
- * /provider (spec 2): every vendor of the merchant as a vendor tile. The tile's game image and
+ * /provider: every vendor of the merchant as a vendor tile. The tile's game image and
  * style variant come from the vendor's lane (its first card's image and node id), which guests
  * may load too.
  */

@@ -6,7 +6,7 @@ export type ListKind =
   | 'crash' | 'arcade' | 'jackpot' | 'mini'
   | 'hot' | 'fav' | 'recent' | 'provider' | 'favorite';
 
-/** What each list route shows: its title banner (spec 2: the label depends on the path) and its data. */
+/** What each list route shows: its title banner (the label depends on the path) and its data. */
 export interface ListMeta {
   title: string;
   icon: IconName;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A list's filters live in the address (spec 2: the route query may carry vassalage or
+ * A list's filters live in the address (the route query may carry vassalage or
  * gameClassify), so a filtered page can be shared, reloaded and navigated back to.
  */
 export function useListParams() {

@@ -38,7 +38,7 @@ export default function HelpModal({ slug }: { slug?: string }) {
           <article className="prose help__article" data-testid="help-article" dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.content) }} />
         </div>
       )}
-      {/* No answer here: the feedback popup reaches the site's staff (spec 2 lists both popups). */}
+      {/* No answer here: the feedback popup reaches the site's staff. */}
       <p className="form__switch help__feedback">
         {t('feedback.fromHelp')}{' '}
         <button type="button" className="link" onClick={() => ui.open({ kind: 'feedback' })} data-testid="help-feedback">{t('feedback.open')}</button>

@@ -5,7 +5,7 @@ import { homeRailRules } from '../../components/carousel/rules';
 import { Icon } from '../../components/Icon';
 
 /**
- * Facebook pages (spec 2): the `w_facebook` banners as cards that open the page in a new tab.
+ * Facebook pages: the `w_facebook` banners as cards that open the page in a new tab.
  * No Facebook script or plugin is loaded: the page stays fast and nothing tracks a visitor.
  */
 export function FacebookRail({ pages }: { pages: Banner[] | undefined }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '../../app/ui';
 import { Icon } from '../../components/Icon';
 
-/** The feedback call-to-action at the foot of the home page: it opens the feedback popup (spec 2). */
+/** The feedback call-to-action at the foot of the home page: it opens the feedback popup. */
 export function FeedbackCta() {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ export interface RailSectionProps {
   skeleton?: () => ReactNode;
 }
 
-/** A home section with a title, a "see all" link and a 6.5-slide rail (spec 9). */
+/** A home section with a title, a "see all" link and a 6.5-slide rail. */
 export function RailSection({ id, title, icon, more, slides, empty, testId, skeleton = () => <TileSkeleton /> }: RailSectionProps) {
   const { t } = useTranslation();
   const loading = slides === null;

@@ -24,8 +24,8 @@ import './home.css';
 const WINNERS_POLL_MS = 60_000;
 
 /**
- * Home (spec 2; docs/HOME.md). Staff-edited content first (banners, notices, videos, Facebook
- * pages), then the home lists, which load one after another 500 ms apart (spec 4) behind
+ * Home (docs/HOME.md). Staff-edited content first (banners, notices, videos, Facebook
+ * pages), then the home lists, which load one after another 500 ms apart behind
  * skeletons of their final size, and load again in a new language.
  */
 export default function HomePage() {
@@ -45,7 +45,7 @@ export default function HomePage() {
   const { stage } = sequence;
   const hot = useQuery({ ...homeQueries.hot(lang), enabled: stage >= seq.hot });
   const slots = useQuery({ ...homeQueries.list('RNG', lang, isLogin), enabled: stage >= seq.slots });
-  // Vendor data is the site's cached game_menus (spec 4 "Caching"), shared with the header and side menu.
+  // Vendor data is the site's cached game_menus, shared with the header and side menu.
   const menus = useGameMenus();
   const liveVendors = menus.data?.sortingVendor.find((c) => c.gameCategory === 'LIVE')?.vendors ?? [];
   const hasLive = liveVendors.length > 0;

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 import { PATHS } from '../../routes/paths';
 
-/** Hot sports matches (spec 2): three in view; arrows and page bullets only above 3 matches. */
+/** Hot sports matches: three in view; arrows and page bullets only above 3 matches. */
 export function MatchBoard({ matches }: { matches: HotMatch[] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { formatDate } from '../../lib/format';
 
 /**
- * The notice marquee (spec 2): titles scroll by; a click opens the notice. Hovering or focusing
+ * The notice marquee: titles scroll by; a click opens the notice. Hovering or focusing
  * it stops the scroll (CSS), and with reduced motion the titles sit still as a list. The text
  * is plain and shown as text, never as HTML.
  */

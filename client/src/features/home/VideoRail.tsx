@@ -5,10 +5,10 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { homeRailRules } from '../../components/carousel/rules';
 
 /**
- * Videos (spec 2): YouTube only, through the privacy-enhanced embed with autoplay and related
- * videos off (spec 9). Each card is a generated poster; the player is loaded only when the person
+ * Videos: YouTube only, through the privacy-enhanced embed with autoplay and related
+ * videos off. Each card is a generated poster; the player is loaded only when the person
  * asks, so nothing is fetched from YouTube before that. A link that is not YouTube logs
- * 'Not youtube link!' and shows nothing (spec 8).
+ * 'Not youtube link!' and shows nothing.
  */
 export function VideoRail({ videos }: { videos: Video[] | undefined }) {
   const { t } = useTranslation();

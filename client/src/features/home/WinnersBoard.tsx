@@ -13,12 +13,12 @@ export function todayYmd(now = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
-/** Spec 9: 20 asked, 7 shown; "today" keeps the wins whose gameTime has today's date part. */
+/** 20 asked, 7 shown; "today" keeps the wins whose gameTime has today's date part. */
 export function visibleWinners(list: WinnerEntry[], filter: Filter, today = todayYmd()): WinnerEntry[] {
   return (filter === 'today' ? list.filter((w) => w.gameTime.slice(0, 10) === today) : list).slice(0, WINNERS_SHOWN);
 }
 
-/** The latest-winners board (spec 2): seven rows, all or today's; the rows keep their height. */
+/** The latest-winners board: seven rows, all or today's; the rows keep their height. */
 export function WinnersBoard({ winners }: { winners: WinnerEntry[] | null }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');

@@ -8,7 +8,7 @@ import { request } from '../../api/http';
 /**
  * The home page's server data (docs/HOME.md): its own content (banners, notices, matches,
  * videos) and the lobby calls its sections show. Every key carries the language, so a language
- * change loads each list again (spec 4) while the previous language's answers stay cached.
+ * change loads each list again while the previous language's answers stay cached.
  */
 export const homeKeys = {
   all: ['home'] as const,
@@ -26,7 +26,7 @@ export const homeQueries = {
   hot: (lang: string) =>
     queryOptions({ queryKey: ['home', 'hot', lang], queryFn: async ({ signal }) => (await gamesApi.hot(undefined, signal)).list.slice(0, HOT_LIST_CAP) }),
   /**
-   * A category's home list (spec 9: page size 20). The game list needs a member token (spec 6), so
+   * A category's home list (page size 20). The game list needs a member token, so
    * a guest gets the same category from the vendor lanes, which need none.
    */
   list: (gameType: GameType, lang: string, member: boolean) =>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 4: the home lists load one after another, 500 ms apart. */
+/** The home lists load one after another, 500 ms apart. */
 export const HOME_LIST_GAP_MS = 500;
 
 export interface Sequence {

@@ -16,11 +16,11 @@ interface Item {
   to: string;
   /** Agent pages are not member-centre actions; trial accounts are never agents anyway. */
   guarded: boolean;
-  /** A red count (spec 2: reward items carry one). */
+  /** A red count (reward items carry one). */
   badge?: number;
 }
 
-/** The account dropdown of the header (spec 2, "Layout and header"). */
+/** The account dropdown of the header. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

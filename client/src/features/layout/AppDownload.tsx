@@ -33,7 +33,7 @@ export function AppDownload({ config, onNavigate }: { config: SiteConfig | null;
       <div className="apps">
       {available.map((a) => (
         <a key={a.platform} className="apps__item" href={a.href!} download>
-          {/* Spec 9: QR codes in menus are 120 px. */}
+          {/* QR codes in menus are 120 px. */}
           <QrCode value={a.href!} size={120} label={t('nav.appQr', { platform: a.platform })} />
           <span className="apps__label"><Icon name={a.icon} size={16} />{a.platform}</span>
         </a>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Badges drawn here (no third-party marks): ages of spec 9, and generic payment methods. */
+/** Badges drawn here (no third-party marks): age limits, and generic payment methods. */
 function Badge({ label, children }: { label: string; children: ReactNode }) {
   return (
     <span className="badge-icon" role="img" aria-label={label} title={label}>

@@ -21,7 +21,7 @@ function subscribe(cb: () => void) {
 const isPhone = () => window.matchMedia(PHONE).matches;
 
 /**
- * Areas of spec 2: side menu, header, title (each page's banner), main, footer, scroll-to-top.
+ * The page's areas: side menu, header, title (each page's banner), main, footer, scroll-to-top.
  * The side menu hides on game pages and turns into a drawer under 768 px.
  */
 export function Layout() {
@@ -53,7 +53,7 @@ export function Layout() {
         </div>
       </div>
       <ScrollTop />
-      {/* Announcement popups (spec 4), for visitors and members; loads after the page. */}
+      {/* Announcement popups, for visitors and members; loads after the page. */}
       <AnnouncementSlot />
       {/* Responsible gaming's reality check: on every member page, game pages included. */}
       <RealityCheckHost />

@@ -16,7 +16,7 @@ import { PATHS, memberTab } from '../../routes/paths';
 import { AppDownload } from './AppDownload';
 
 /**
- * Side menu categories (spec 2): one page per category other than sports, shown when the
+ * Side menu categories: one page per category other than sports, shown when the
  * category has a vendor; e-lottery and sports are launchers, not pages.
  */
 const CATEGORIES: { gameType: GameType; key: string; icon: IconName }[] = [
@@ -32,7 +32,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `side__link${isActive
 export function SideMenu({ drawer }: { drawer: boolean }) {
   const { t } = useTranslation();
   const { isLogin, isAgent } = useSession();
-  // The VIP entry follows the member's hasVip (spec 2; docs/VIP.md): VIP 1 and up on a site with the club on.
+  // The VIP entry follows the member's hasVip (docs/VIP.md): VIP 1 and up on a site with the club on.
   const hasVip = useSession().member?.hasVip === true;
   const { config, flags } = useSite();
   const { drawerOpen } = useUi();
@@ -52,7 +52,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const resource = resourcesOf(config, 'PRIMOCARES')[0];
   const cs = customerServiceUrl(config?.customerService);
   const menus = useGameMenus();
-  // E-lottery opens its first vendor and sports starts its first vendor's game (spec 2); the
+  // E-lottery opens its first vendor and sports starts its first vendor's game; the
   // launch machine says "no provider" only when the category really has none.
   const launchCategory = (gameType: GameType) => {
     close();

@@ -9,7 +9,7 @@ import { PATHS } from '../../routes/paths';
 import { NavMore, type NavEntry } from './NavMore';
 import { useNavFit } from './useNavFit';
 
-/** Spec 2: the drop menu switches to its large layout above this many vendors. */
+/** The drop menu switches to its large layout above this many vendors. */
 export const LARGE_MENU_ABOVE = 10;
 /** The gap between entries; .topnav__list in lobby.css uses the same. */
 const GAP = 4;

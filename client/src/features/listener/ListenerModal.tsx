@@ -9,7 +9,7 @@ import { current, isAt, targetOf } from './queue';
 import { attentionStore, dismissAttention } from './store';
 
 /**
- * Spec 2 "socket-event listener" modal (logged in only): a staff message, a big win of the
+ * The socket-event listener modal (logged in only): a staff message, a big win of the
  * member's own, a withdrawal staff finished; one at a time, the next after this one is closed.
  */
 export function ListenerModal() {

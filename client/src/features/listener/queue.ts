@@ -2,7 +2,7 @@ import type { EventPayloads, LoggedEvent } from '@wl/shared/core';
 import { memberTab } from '../../routes/paths';
 
 /**
- * The socket-event listener modal's queue (spec 2, docs/REPLAY.md), pure. Pushed events that need
+ * The socket-event listener modal's queue (docs/REPLAY.md), pure. Pushed events that need
  * the member's attention are shown one after another, oldest first. Forced logout is not here:
  * app/useRealtime.ts already shows it through the app's dialog layer, which stacks above this
  * modal, and the session's end clears this queue.

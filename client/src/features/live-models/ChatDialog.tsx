@@ -4,8 +4,8 @@ import type { LaunchChatValue } from '@wl/shared/core';
 import { Modal } from '../../components/Modal';
 
 /**
- * The chat with a host: the provider's page in an iframe, like the game popup (spec 2 "game popup
- * (iframe)"). The page is the provider's; the dialog around it (title, close, focus trap, full
+ * The chat with a host: the provider's page in an iframe, like the game popup. The
+ * page is the provider's; the dialog around it (title, close, focus trap, full
  * screen sheet on phones) is ours. No referrer: the URL carries the session token.
  */
 export default function ChatDialog({ chat, onClose }: { chat: LaunchChatValue; onClose(): void }) {

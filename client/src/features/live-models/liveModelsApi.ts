@@ -3,7 +3,7 @@ import { API, type LaunchChatValue, type ModelListValue } from '@wl/shared/core'
 import { request } from '../../api/http';
 
 /**
- * Live hosts (docs/LIVE-MODELS.md): CBS_modelList and CBS_launchChat need no token (spec 6);
+ * Live hosts (docs/LIVE-MODELS.md): CBS_modelList and CBS_launchChat need no token;
  * the member's token goes with the launch when there is one, so the host sees the nickname.
  * Viewer counts move, so the list is read again every 30 s while it is on screen.
  */

@@ -3,7 +3,7 @@ import { API, type CurrentDrawValue, type DrawPage, type LotteryBetPage, type Lo
 import { request } from '../../api/http';
 import { keyed } from '../../lib/money';
 
-/** Which games a lottery page lists (spec 2: LOTT/ELOTT -> /lottery, TCG_SEA -> /seaLottery, TCG_LOTTO_VN -> /vnLottery). */
+/** Which games a lottery page lists (LOTT/ELOTT -> /lottery, TCG_SEA -> /seaLottery, TCG_LOTTO_VN -> /vnLottery). */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
 const gamesOf = (kind: LotteryPageKind, signal: AbortSignal) => {

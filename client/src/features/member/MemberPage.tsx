@@ -68,7 +68,7 @@ const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
   redeemHistory: { icon: 'receipt' },
 };
 
-/** Player centre (spec 2). Guests are sent to the login popup, trial accounts refused. */
+/** Player centre. Guests are sent to the login popup, trial accounts refused. */
 export default function MemberPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ export function ProfileTab() {
     [t('member.currency'), member.currency],
     [t('form.email'), member.email ?? t('member.notSet')],
     [t('form.mobile'), member.mobileNum ?? t('member.notSet')],
-    // Only sites that ask for it on registration have one (yyyy-MM-dd, spec 5's date format).
+    // Only sites that ask for it on registration have one (yyyy-MM-dd, the one date format of the field).
     ...(member.birthday ? [[t('form.birthday'), member.birthday] as [string, string]] : []),
     [t('nav.language'), language],
     ...(member.hasVip ? [[t('nav.vip'), `VIP ${member.vipLevel}`] as [string, string]] : []),

@@ -22,7 +22,7 @@ function refusalText(t: (k: string, o?: Record<string, unknown>) => string, e: u
 }
 
 /**
- * How a login from a new IP is confirmed (spec 4): SMS, bound email, payee name, or an
+ * How a login from a new IP is confirmed: SMS, bound email, payee name, or an
  * authenticator enrolled by QR code and its first code. Methods need their detail bound first.
  */
 export function VerifySetupPanel() {

@@ -1,7 +1,7 @@
 import { useSession } from '../../app/session';
 import { MessageList } from './MessageList';
 
-/** Member centre tab `messageV2` (spec 2): the member's platform messages. */
+/** Member centre tab `messageV2`: the member's platform messages. */
 export default function MessagesTab() {
   const { member } = useSession();
   return <MessageList ownerId={member?.id} />;

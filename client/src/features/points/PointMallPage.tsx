@@ -13,7 +13,7 @@ import { RewardGrid } from './RewardGrid';
 import './points.css';
 
 /**
- * /pointMall (spec 2; docs/POINTS.md): the member's points, the rewards to redeem and the
+ * /pointMall (docs/POINTS.md): the member's points, the rewards to redeem and the
  * conversion to cash. A guest gets the login popup, a trial user the real-account notice, a site
  * without the POINTS flag the disabled message. `points:changed` refreshes every points answer.
  */

@@ -12,7 +12,7 @@ import './points.css';
 const PERIODS = [7, 30, 90] as const;
 
 /**
- * Member-centre tab `pointsDetails` (spec 3 "Points"): every change with the points before it
+ * Member-centre tab `pointsDetails`: every change with the points before it
  * (current), the change, the balance after and the earning ratio, filtered by type and period;
  * and the site's points rules.
  */

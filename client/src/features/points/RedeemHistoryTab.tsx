@@ -10,7 +10,7 @@ import { Chips, PointsTable } from './PointsTable';
 import './points.css';
 
 /**
- * Member-centre tab `redeemHistory` (spec 3 "Redeem record"): reference, apply time, type, name,
+ * Member-centre tab `redeemHistory`: reference, apply time, type, name,
  * quantity, points and amount requirement, status and remark, filtered by status; a staff review
  * arrives live (`points:changed`).
  */

@@ -46,7 +46,7 @@ export const detailsQuery = (memberId: number | undefined, type: (typeof ENTRY_K
     queryFn: get<PageOf<PointsDetail>>(API.pointDetails, { type, days, page, pageSize: PAGE_SIZE }), enabled: memberId !== undefined,
   });
 
-/** The two spending calls: encrypted (spec 6) and keyed, so a retry of one confirmation books once. */
+/** The two spending calls: encrypted and keyed, so a retry of one confirmation books once. */
 export const pointsApi = {
   redeem: (body: { rewardId: number; quantity: number; password: string }, key: string) =>
     request<RedeemResult>(API.redeemPoint, { method: 'POST', body, encrypted: true, headers: keyed(key) }),

@@ -13,7 +13,7 @@ import { promotionsApi } from './promotionsApi';
 const length = (s: string) => [...s.trim()].length;
 
 /**
- * Applying for a promotion (spec 4 "Promotion application"): a comment of at most 140 characters
+ * Applying for a promotion: a comment of at most 140 characters
  * with a live counter, and up to 3 png/jpg images of at most 5 MB each, with previews.
  */
 export function ApplyDialog({ promotion, onClose, onDone }: { promotion: PromotionView; onClose: () => void; onDone: (v: PromotionActionValue) => void }) {

@@ -47,7 +47,7 @@ function PromoArt({ id, kind }: { id: number; kind: PromotionView['kind'] }) {
   );
 }
 
-/** YouTube only (spec 8), through the privacy-enhanced embed; nothing is fetched until the member asks. */
+/** YouTube only, through the privacy-enhanced embed; nothing is fetched until the member asks. */
 function PromoVideo({ url, title }: { url: string; title: string }) {
   const { t, i18n } = useTranslation();
   const [playing, setPlaying] = useState(false);

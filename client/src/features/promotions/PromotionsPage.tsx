@@ -12,9 +12,9 @@ import { usePromotionActions } from './usePromotionActions';
 import './promotions.css';
 
 /**
- * /promotions (spec 2, "events"): the site's promotions with the member's status on each, the one
+ * /promotions: the site's promotions with the member's status on each, the one
  * action each allows, and its detail. `/promotions#<id>` opens that promotion and scrolls to it
- * once the list is in (a video promotion is reached this way, spec 2).
+ * once the list is in (a video promotion is reached this way).
  */
 export default function PromotionsPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The records' date window (spec 9: "next or previous 7 or 30 days"): a window of 7 or 30 whole
+ * The records' date window ("next or previous 7 or 30 days"): a window of 7 or 30 whole
  * days in the reader's time zone, ending with `last` (a day), moved back or forward by its own
  * length. It opens on the window that ends today.
  */

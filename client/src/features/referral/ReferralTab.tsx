@@ -13,7 +13,7 @@ import { ReferralQr } from './ReferralQr';
 import './referral.css';
 
 /**
- * The member-centre referral page (spec 2 `referral`; docs/ENGAGE.md): the member's code, the
+ * The member-centre referral page (`referral`; docs/ENGAGE.md): the member's code, the
  * register link with copy and QR, what the code brought (friends, first deposits, bonus bet) and
  * the invited friends, masked, newest first.
  */

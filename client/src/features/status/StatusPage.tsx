@@ -14,7 +14,7 @@ const TEXT: Record<Kind, { title: string; body: string }> = {
 };
 
 /**
- * Whole-app alternates (spec 2): maintenance (status 1) and region-blocked (status 2, with the
+ * Whole-app alternates: maintenance (status 1) and region-blocked (status 2, with the
  * visitor's IP), both with customer service; plus "cannot reach the site" with a retry.
  */
 export function StatusPage({ kind, status, onRetry }: { kind: Kind; status?: SystemStatusValue; onRetry?: () => void }) {

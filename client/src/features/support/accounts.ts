@@ -13,7 +13,7 @@ export function accountKind(type: number): AccountKind {
 
 /**
  * How the console shows values, on the app's formatters: timestamps in the fixed
- * `yyyy-MM-dd HH:mm:ss` of spec 9 (staff compare them with what members and the back office
+ * `yyyy-MM-dd HH:mm:ss` (staff compare them with what members and the back office
  * say), amounts with the separators of the reader's language, and a dash for nothing.
  */
 export function useShow() {

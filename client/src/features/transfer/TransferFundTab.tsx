@@ -13,7 +13,7 @@ import { transferApi, transferKeys, transferQueries } from './transferApi';
 import './transfer.css';
 
 /**
- * transferFund (spec 2): the member's main wallet and the site's vendor sub-wallets
+ * transferFund: the member's main wallet and the site's vendor sub-wallets
  * (consolidated funds), and a form that moves money in or out of one of them. On a single-wallet
  * site there is nothing to move unless an old sub-wallet still holds money (docs/TRANSFERS.md).
  */

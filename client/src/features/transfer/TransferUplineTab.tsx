@@ -14,7 +14,7 @@ import { transferApi, transferKeys, transferQueries } from './transferApi';
 import './transfer.css';
 
 /**
- * transferUpline (spec 2 and 6): from the main wallet to the upline, where the site allows it, and
+ * transferUpline: from the main wallet to the upline, where the site allows it, and
  * for agents to anyone in their own downline. The gateway checks the relation again on every
  * transfer; this list only offers who it would accept (docs/TRANSFERS.md). `?to=<username>` (the
  * agent centre's downline list links here so) opens it searched for that name and, once the list

@@ -25,7 +25,7 @@ export const transferQueries = {
       queryKey: ['member', memberId, 'merchantWallet'],
       queryFn: ({ signal }) => request<MerchantWalletValue>(API.merchantWallet, { signal }),
       enabled: memberId !== undefined,
-      // The site's wallet mode changes rarely (spec 4: merchant wallet info is cached).
+      // The site's wallet mode changes rarely (merchant wallet info is cached).
       staleTime: 5 * 60_000,
     }),
   funds: (memberId: number | undefined) =>

@@ -41,7 +41,7 @@ export async function contractLimits(db: Db, merchant: Merchant, agentId: number
 }
 
 /**
- * Spec 4: once `agentId` agreed a rate of `rateBp` for `type` from `at` (now for a new contract,
+ * A downline never earns more than its upline: once `agentId` agreed a rate of `rateBp` for `type` from `at` (now for a new contract,
  * the next period's start for a change of terms), every live contract of that type it gave its
  * own downlines that would pay more from then on (the version in force at `at`, or one agreed
  * to start later) ends at once (reason upline_rate_lowered), in the same transaction, each

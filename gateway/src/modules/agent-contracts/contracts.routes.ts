@@ -16,7 +16,7 @@ import {
 
 const tags = ['agent'];
 
-/** Every refusal that hides or denies an object is logged with the account and address (issue 10 access control). */
+/** Every refusal that hides or denies an object is logged with the account and address, so probing for others' objects shows. */
 const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
   req.log.warn({ account: req.member!.account.id, ip: clientIp(req), code, ...detail }, 'agent contract refused');
 

@@ -11,7 +11,7 @@ import { lockContract, notify, one, partyOf, refuse, selectContracts, toView, vi
 import { answerTerms } from './contract-terms.js';
 
 /**
- * Agent contracts (issue 10; docs/AGENT.md "Contracts"): offers and their answers, terminations,
+ * Agent contracts (docs/AGENT.md "Contracts"): offers and their answers, terminations,
  * the lists and the spec's relays. Every state change asks the machine (machines/src/contract.ts)
  * whether the stored state allows it and writes its answer (contract-store.ts writeStep), in one
  * transaction that first locks the downline's account row, so each race ends in one defined

@@ -8,7 +8,7 @@ import { teamFigures } from '../agent-settlement/settlement-figures.js';
 import { MAX_DEPTH } from '../accounts/tree.js';
 
 /**
- * The live real-time salary (issue 10; docs/AGENT.md "Settlement", `salary:realtime`): what the
+ * The live real-time salary (docs/AGENT.md "Settlement", `salary:realtime`): what the
  * earner's live realtime_salary contract has accrued in the open 5-minute window, computed exactly
  * as the settlement will (same figures, same rounding). One job on one node (SWEEP_LOCKS) runs
  * every SALARY_ACCRUAL_MS: it reads the betting journals written since its last run, walks up from

@@ -12,7 +12,7 @@ import { listPayouts, payoutBets, realtimeNow, revenueReport, salaryFlags } from
 
 const tags = ['agent'];
 
-/** Refusals are logged with the account and address (issue 10 access control). */
+/** Refusals are logged with the account and address, so probing for others' payouts shows. */
 const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
   req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent salary refused');
 

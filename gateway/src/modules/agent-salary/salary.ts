@@ -14,7 +14,7 @@ import { accrualOf, liveRealtime } from './salary-accrual.js';
 import { linkedPostings } from '../agent-settlement/settlement-figures.js';
 
 /**
- * The salary pages' reads (issue 10; docs/AGENT.md "Settlement"): payouts the caller earned (or,
+ * The salary pages' reads (docs/AGENT.md "Settlement"): payouts the caller earned (or,
  * side=given, paid on contracts it offered), a payout line's bets, the live real-time salary and
  * my income. Every query is narrowed to the caller in the WHERE clause itself; a payout id that
  * is not the caller's answers NOT_FOUND, exactly like one that does not exist.

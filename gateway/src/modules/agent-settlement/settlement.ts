@@ -11,7 +11,7 @@ import { clearStage, stageRun, type Stage } from './settlement-stage.js';
 export type { SettleOutcome } from './settlement-batch.js';
 
 /**
- * Salary and dividend settlement (issue 10; docs/AGENT.md "Settlement"). A (contract, period)
+ * Salary and dividend settlement (docs/AGENT.md "Settlement"). A (contract, period)
  * settles once its end + grace has passed: the earner (the contract's downline) is paid by the
  * house, one ledger entry keyed `salary:<contractId>:<periodStart ISO>`, and one payout row with
  * the bets it came from, written in the transaction that first locks the contract row. Two runs

@@ -5,7 +5,7 @@ import { maskName } from '../accounts/masks.js';
 import { MAX_DEPTH } from '../accounts/tree.js';
 
 /**
- * `team:activity` (issue 10; docs/AGENT.md "Settlement"/"Live"): a downline's deposit credited, big
+ * `team:activity` (docs/AGENT.md "Settlement"/"Live"): a downline's deposit credited, big
  * win or registration, appended to every agent above the account (each ancestor whose type is an
  * agent type, up the `parent_id` chain in one merchant, at most MAX_DEPTH levels) in the caller's
  * transaction, so the event exists exactly when the deposit, win or account does. Siblings and

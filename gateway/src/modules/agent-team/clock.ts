@@ -6,7 +6,7 @@ import type { SocketHandlers } from '../../realtime/socket.js';
 import type { AppIo } from '../../realtime/socket-types.js';
 
 /**
- * `agent:clock` (issue 10, spec 2 "agent header"): the agent centre's clock, pushed once a second.
+ * `agent:clock`: the clock in the agent centre's header, pushed once a second.
  *
  * Agent sockets join their merchant's agents room on connect; ONE timer per node then emits a
  * volatile tick to each such room that has sockets on this node (`io.local`: with the Redis

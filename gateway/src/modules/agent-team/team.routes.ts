@@ -19,7 +19,7 @@ const tags = ['agent'];
 const subtree = 'Agents only (AGENT_ONLY otherwise); every account named must be in the caller\'s own subtree on this site (DOWNLINE_NOT_FOUND otherwise, also for ids that do not exist).';
 
 /**
- * The agent's team (issue 10; docs/AGENT.md "Team"). Thin: each route names the caller (agents
+ * The agent's team (docs/AGENT.md "Team"). Thin: each route names the caller (agents
  * only), then calls team*.ts. Refusals are logged with the account and the IP.
  */
 export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {

@@ -5,7 +5,7 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { pathBelow, teamCte } from '../accounts/tree.js';
 
 /**
- * The agent's team (issue 10; docs/AGENT.md "Team"): who the caller is (agents only), which node
+ * The agent's team (docs/AGENT.md "Team"): who the caller is (agents only), which node
  * of its subtree a call is about, and the downline lists. Every id a caller names is checked to be
  * in its own subtree on this merchant; anything else, including an id that does not exist, is
  * DOWNLINE_NOT_FOUND, so the answer never tells whether someone else's account exists.

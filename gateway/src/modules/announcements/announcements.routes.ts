@@ -16,7 +16,7 @@ const tags = ['announcements'];
 const staffTags = ['support'];
 
 /**
- * Announcements (docs/ANNOUNCEMENTS.md). Readers need no token (spec 6); a member's token, when
+ * Announcements (docs/ANNOUNCEMENTS.md). Readers need no token (guests read them); a member's token, when
  * sent and valid, makes the caller a member for the popup rules (A and F instead of B). Staff read
  * with their token, admins write; publishing pushes the item to every open page of the site.
  */

@@ -19,8 +19,8 @@ import {
 const tags = ['home'];
 
 /**
- * Home-page content (docs/HOME.md). Visitors read without a token (spec 6: banners, notices and
- * the home lists are open); staff read with their token and admins write, like the cashier
+ * Home-page content (docs/HOME.md). Visitors read without a token (banners, notices and the
+ * home lists are open to guests); staff read with their token and admins write, like the cashier
  * settings. Generated art for banners and crests is served here too, so the demo needs no network.
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {

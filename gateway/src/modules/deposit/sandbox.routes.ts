@@ -13,7 +13,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${esc(currency)}`;
 
 /**
- * The sandbox payment gateway's own pages (DESIGN decision 7). They stand for a payment provider's
+ * The sandbox payment gateway's own pages: the demo runs with no outside provider. They stand for a payment provider's
  * site, so they are plain server-rendered HTML with no script (the site's CSP applies), in English
  * like a provider's page, and hidden from the API document. Pay and Fail make the "provider" send
  * its signed notification to the deposit callback, exactly as a remote gateway would, then send

@@ -13,7 +13,7 @@ import { submitFeedback } from './feedback.js';
 import { getFeedback, listFeedback, replyToFeedback, setFeedbackStatus } from './feedback-inbox.js';
 
 /**
- * The spec's token rule for feedback is "no token needed" (spec 6), yet a member's account is
+ * Feedback needs no token (guests may write), yet a member's account is
  * recorded: a token that is sent must be good (a dead one is refused like anywhere else, so the
  * page learns its session ended), and no token means a guest.
  */

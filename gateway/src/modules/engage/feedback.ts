@@ -9,7 +9,7 @@ import { checkCaptcha } from '../identity/captcha.js';
 import { plainText } from './plain-text.js';
 
 /**
- * The feedback popup's call (spec 3, 5, 7; docs/ENGAGE.md). Checks in the order that costs the
+ * The feedback popup's call (docs/ENGAGE.md). Checks in the order that costs the
  * caller least and the server least: the empty fields all at once (the popup's warning), the
  * description length on the text that will be stored, the captcha (spent by the check whatever
  * its answer), then the rate limits and the insert in one transaction.

@@ -12,7 +12,7 @@ const tags = ['referral'];
 /** The member-centre referral page (docs/ENGAGE.md): member token, own data only. */
 export const referralRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const config = { auth: 'member' as const, noTrial: true };
-  // Agents always; other members only while the site's referral flag is on (spec 6).
+  // Agents always; other members only while the site's referral flag is on.
   const allowed = (req: FastifyRequest) => {
     const account = req.member!.account;
     if (mayRefer(account, ctx.merchants.flags(req.merchant).REFERRAL)) return account;

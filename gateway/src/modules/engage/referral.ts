@@ -93,7 +93,7 @@ export async function recordReferral(tx: Tx, merchantId: number, accountId: numb
   await tx`insert into referrals (account_id, referrer_id, merchant_id, code) values (${accountId}, ${referrer.id}, ${merchantId}, ${referrer.code})`;
 }
 
-/** The referral page is for agents, and for every member when the site's REFERRAL flag is on (spec 6). */
+/** The referral page is for agents, and for every member when the site's REFERRAL flag is on; never for trials. */
 export function mayRefer(account: AccountRecord, referralFlag: boolean): boolean {
   if (isTrialType(account.type)) return false;
   return isAgentType(account.type) || referralFlag;

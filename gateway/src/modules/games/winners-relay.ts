@@ -6,7 +6,7 @@ import type { AppIo } from '../../realtime/socket-types.js';
 import { rankList } from './winners.js';
 
 /**
- * `winners:updated` (docs/GAMES.md "Winners"; DESIGN decision 5): after a commit that added a
+ * `winners:updated` (docs/GAMES.md "Winners"): after a commit that added a
  * winner, every open page of that merchant gets its board. The source is the gateway's commit
  * signal (recordWin marks its transaction) plus a slow poll for other nodes' commits; a board is
  * sent only when it differs from the last one sent (distinct per merchant).

@@ -17,7 +17,7 @@ export function enforceRules(values: Record<string, unknown>, rules: FieldRule[]
 export const OWN_CHECK_FIELDS = new Set(['captcha', 'verificationCode', 'birthday']);
 
 /**
- * Date of birth (spec 5: "user must be 21 years old"): what is wrong with it, as the form shows
+ * Date of birth (the user must be 21 years old): what is wrong with it, as the form shows
  * it, or null. The site's `birthday` rule says whether the form shows it and whether it is
  * required; its format (ISO yyyy-MM-dd) and the age are fixed, so a site cannot configure them
  * away. A date that was sent is checked even where the field is hidden: an under-age or

@@ -17,12 +17,12 @@ import { CachedStatuses, HttpChatProvider, ProviderRefusal, providerSettings, ty
 import { liveModelStaffRoutes } from './staff.routes.js';
 
 const tags = ['live'];
-/** Chats opened per minute from one address on one site (spec 6: no token, so the address is the budget). */
+/** Chats opened per minute from one address on one site (no token is needed, so the address is the budget). */
 export const LAUNCHES_PER_MINUTE = 10;
 
 /**
- * Live hosts and their chat (spec 7 "Live"; docs/LIVE-MODELS.md). Neither call needs a token
- * (spec 6). A token that is sent must be good, as for feedback: the page learns its session
+ * Live hosts and their chat (docs/LIVE-MODELS.md). Neither call needs a token: guests watch and
+ * chat too. A token that is sent must be good, as for feedback: the page learns its session
  * ended instead of chatting as a guest by surprise.
  */
 export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: ChatProvider }> = async (app, { ctx, provider: given }) => {

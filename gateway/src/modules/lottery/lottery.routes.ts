@@ -15,8 +15,8 @@ const VN_VENDOR = 'TCG_LOTTO_VN';
 
 /**
  * The lottery (docs/LOTTERY.md): games by prize mode, the VN menus, draws (current, opened,
- * detail with the revealed seed) and the member's bets. Spec 6: "lottery recent" and "opened
- * numero" need the member token; game menus and draws do not.
+ * detail with the revealed seed) and the member's bets. "Lottery recent" and "opened numero"
+ * need the member token; game menus and draws do not.
  */
 export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.lotteryGames, {

@@ -28,7 +28,7 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     balanceVersion: wallet ? Number(wallet.version) : 0,
     currency: wallet?.currency ?? account.currency,
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
-    // The same derived count as CSP_unreadCount (docs/MESSAGES.md); trial users load no messages (spec 2).
+    // The same derived count as CSP_unreadCount (docs/MESSAGES.md); trial users load no messages: a trial has no inbox.
     unreadMessages: trial ? 0 : await unreadCount(db, merchant.id, Number(account.id)),
     // Live promotions whose status for this member is Join or Claim (docs/PROMOTIONS.md).
     availablePromoCount: trial ? 0 : await availablePromoCount(db, merchant, Number(account.id)),

@@ -23,7 +23,7 @@ export async function unreadCounts(db: Db, merchantId: number, accountIds: reado
   return new Map(rows.map((r) => [Number(r.id), r.n]));
 }
 
-/** One member's unread count; 0 for a trial account (spec 2: trial users load no messages). */
+/** One member's unread count; 0 for a trial account (a trial has no inbox). */
 export async function unreadCount(db: Db, merchantId: number, accountId: number): Promise<number> {
   return (await unreadCounts(db, merchantId, [accountId])).get(accountId) ?? 0;
 }

@@ -35,7 +35,7 @@ const staffProbe = (req: FastifyRequest): Probe => ({ merchantId: req.merchant.i
 
 /**
  * Internal messages (docs/MESSAGES.md). Members and agents read theirs with the member token;
- * trial accounts are refused TRIAL_NOT_ALLOWED (spec 2: trial users load no messages). Staff of
+ * trial accounts are refused TRIAL_NOT_ALLOWED (a trial has no inbox). Staff of
  * either role send and list under /wps/support/messages.
  */
 export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {

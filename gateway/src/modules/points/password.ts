@@ -5,7 +5,7 @@ import { assertNotLocked, clearFailures, countFailure, memberLockKey } from '../
 import { verifyPassword } from '../accounts/secrets.js';
 
 /**
- * Spending points asks for the login password (spec 7: password-checked). Guesses count against
+ * Spending points asks for the login password: points are money. Guesses count against
  * the same per-account lock as login and change password (identity/lockout.ts), so a stolen
  * session is no unlimited password oracle: a locked account is refused before any hash is computed.
  */

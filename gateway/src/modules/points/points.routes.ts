@@ -19,7 +19,7 @@ import { memberRewards } from './rewards.js';
 const tags = ['points'];
 
 /**
- * The points mall (spec 7 "Points"; docs/POINTS.md). Every member call needs the token and the
+ * The points mall (docs/POINTS.md). Every member call needs the token and the
  * site's POINTS flag (FEATURE_DISABLED otherwise, checked after the token); trial accounts are
  * refused (points come from real bets and pay real money). Redeem and convert are encrypted, ask
  * for the login password and carry an idempotency key. Every refusal is logged with account and IP.

@@ -15,7 +15,7 @@ import { rewardCenter } from './rewards.js';
 const tags = ['promotions'];
 
 /**
- * Promotions and the reward centre (issue 11; docs/PROMOTIONS.md). Guests read the list without a
+ * Promotions and the reward centre (docs/PROMOTIONS.md). Guests read the list without a
  * token; members read it with their own statuses and take part (trial accounts are refused
  * TRIAL_NOT_ALLOWED: bonuses are real money). Every refusal is logged with the account and IP.
  */

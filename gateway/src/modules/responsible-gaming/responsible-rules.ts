@@ -101,7 +101,7 @@ export function exclusionEnd(period: SelfExclusionPeriod, start: Date): Date | n
 /** A new exclusion only counts if it ends later than the running one (null: never ends). */
 export const extendsExclusion = (running: Date | null, next: Date | null) => running !== null && (next === null || next.getTime() > running.getTime());
 
-/** Time-out lengths (issue 11): 24 hours to 6 weeks, in hours, so they never depend on a calendar. */
+/** Time-out lengths: 24 hours to 6 weeks, in hours, so they never depend on a calendar. */
 export const TIME_OUT_HOURS: Record<TimeOutPeriod, number> = { '24h': 24, '3d': 72, '7d': 168, '14d': 336, '28d': 672, '6w': 1008 };
 export const TIME_OUT_PERIODS = Object.keys(TIME_OUT_HOURS) as TimeOutPeriod[];
 

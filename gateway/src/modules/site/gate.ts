@@ -4,7 +4,7 @@ import { isRegionBlocked } from './region.js';
 import type { Merchant } from './settings.js';
 
 /**
- * System status enforced on the server (spec 4: 1 maintenance, 2 region-blocked). The status
+ * System status enforced on the server (1 maintenance, 2 region-blocked). The status
  * page shows it, but every other /wps and /lgw call is refused too, so a script that skips the
  * page gets nothing. Routes marked `open` (status, site config, help, captcha, staff sign-in)
  * and staff routes answer anyway: the page must render and staff must be able to switch

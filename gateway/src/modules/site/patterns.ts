@@ -29,7 +29,7 @@ const verdicts = new Map<string, boolean>();
  * into the database by hand) that fails the check is served and applied as "accept
  * everything", like an unreadable pattern always was; the length bounds still hold. Used for
  * what the gateway checks and for what it sends to the form, so the two agree. A payment
- * password is required whenever it is shown (spec 5), whatever the site's flag says.
+ * password is required whenever it is shown (it guards withdrawals), whatever the site's flag says.
  */
 export function servableRule<R extends FieldRule>(rule: R): R {
   let ok = verdicts.get(rule.acceptedPattern);

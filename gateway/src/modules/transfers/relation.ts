@@ -8,8 +8,8 @@ import { post } from '../wallet/ledger.js';
 import type { WalletMode } from './transfer.js';
 
 /**
- * Transfers along the agent tree (spec 6: agents transfer to upline and downline; issue 7: agents
- * send down to their own downline only, members up to their upline where the site allows it).
+ * Transfers along the agent tree: agents send down to their own downline only, members up to
+ * their upline where the site allows it.
  * `accounts.parent_id` is the upline link, walked by accounts/tree.ts (the agent centre's walk).
  * Every transfer checks the relation again on the server; whatever is not allowed, including a
  * name that does not exist, is TRANSFER_RELATION_NOT_ALLOWED so the answer never tells whether

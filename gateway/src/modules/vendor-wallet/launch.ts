@@ -10,7 +10,7 @@ import { endVendorSessions, openGameSession } from './sessions.js';
 import { IN_HOUSE_VENDORS } from './wallet.js';
 
 /**
- * POST /wps/game/launchGame (spec 2 and 7; docs/SEAMLESS.md "Launch"): the rules a game must pass
+ * POST /wps/game/launchGame (docs/SEAMLESS.md "Launch"): the rules a game must pass
  * before anyone plays it, then a game session whose token the vendor's page receives. In-house
  * games (BGS) and the lottery vendors answer `inhouse`: the client plays them itself (the lottery
  * pages are routed client-side; a direct call still gets a usable answer).

@@ -6,7 +6,7 @@ import { appendEvent } from '../../realtime/event-log.js';
 import { countLedgerPost } from '../../metrics/metrics.js';
 
 /**
- * The double-entry ledger (DESIGN decision 3; migration 012 explains the tables). Every movement
+ * The double-entry ledger (docs/LEDGER.md; migration 012 explains the tables). Every movement
  * of money is one call to `post`: one journal row whose idempotency key is inserted first, and
  * legs that sum to zero per currency within one book (checked again by the database at commit).
  * Holder wallets (members, agents) are locked in id order and can never go below zero; system

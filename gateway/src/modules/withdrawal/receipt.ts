@@ -8,7 +8,7 @@ import { cleanImage, type CleanImage } from '../../uploads/images.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
 /**
- * The member's receipt after payout (spec 4, "Withdrawal confirmation"): received, partly received
+ * The member's receipt after payout ("Withdrawal confirmation"): received, partly received
  * or not received, with proof images (required for not received). Every part of the upload is read
  * and checked before anything is written, so a refused upload changes nothing. An unanswered
  * payout counts as received when its deadline passes (the sweep below); no receipt answer, forced

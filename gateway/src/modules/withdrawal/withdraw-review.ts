@@ -110,7 +110,7 @@ export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: nu
   return withdrawalDetail(sql, merchantId, id);
 }
 
-/** Paid out: the member now has the merchant's confirmation window to answer (spec 4). */
+/** Paid out: the member now has the merchant's confirmation window to answer (received or not). */
 export async function markPaid(sql: Sql, merchantId: number, staffId: number, id: number, body?: WithdrawalDecisionRequest) {
   const texts = readDecisionTexts(body?.note, undefined, body?.memberMessage);
   const limits = await withdrawLimits(sql, merchantId);

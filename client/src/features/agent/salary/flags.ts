@@ -6,12 +6,12 @@ import { createStore, useStore } from '../../../lib/store';
 import { onLiveEvent } from '../../../stores/live';
 
 /**
- * Which conditional salary pages an agent sees (spec 3 session keys): `enableContract` holds the
+ * Which conditional salary pages an agent sees: `enableContract` holds the
  * dividend-record flag (enableCt), `enableSalary` the three salary flags as JSON. Loaded once per
- * login for agents that are not trial accounts (spec 4 "Logged-in state"), again when a contract
+ * login for agents that are not trial accounts, again when a contract
  * changes, and kept in session storage so a reload shows the same nav at once. Logout clears the
  * keys (storage.ts). The `consolidated` key is not loaded here: its one owner is the contract
- * query of contracts/ContractAttention.tsx (loaded only with the site's agent policy on, spec 4),
+ * query of contracts/ContractAttention.tsx (loaded only with the site's agent policy on),
  * which writes the key; fetching it here too asked the gateway twice after every login and
  * every contract change.
  */

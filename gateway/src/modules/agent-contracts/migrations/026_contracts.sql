@@ -1,4 +1,4 @@
--- Agent contracts (issue 10; docs/AGENT.md "Contracts"). A contract is offered by an agent to a
+-- Agent contracts (docs/AGENT.md "Contracts"). A contract is offered by an agent to a
 -- direct downline; its life cycle is machines/src/contract.ts and `state` is only ever written
 -- with what that machine answered. Rates are basis points (1% = 100), amounts minor units.
 create table contracts (

@@ -1,4 +1,4 @@
--- Salary and dividend settlement (issue 10; docs/AGENT.md "Settlement"). One payout row per
+-- Salary and dividend settlement (docs/AGENT.md "Settlement"). One payout row per
 -- (contract, period), written in the transaction of its ledger entry (idempotency key
 -- `salary:<contractId>:<periodStart ISO>`); a period that paid nothing still gets its row
 -- (amount 0, no journal) so a rerun skips it.

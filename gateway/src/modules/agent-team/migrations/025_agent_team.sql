@@ -1,4 +1,4 @@
--- The agent team (issue 10; docs/AGENT.md "Team").
+-- The agent team (docs/AGENT.md "Team").
 -- An agent's own note about one account of its subtree: per agent, so a sub-agent's remark on
 -- its member is not what the upline sees. Plain text, at most 100 characters (TEAM_REMARK_MAX).
 create table agent_remarks (

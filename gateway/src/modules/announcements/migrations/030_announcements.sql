@@ -1,11 +1,11 @@
--- Announcements (issue 11; docs/ANNOUNCEMENTS.md): popups, banners, player notices, promotions and
+-- Announcements (docs/ANNOUNCEMENTS.md): popups, banners, player notices, promotions and
 -- headlines per merchant, written by staff in the console. `content` is HTML already sanitised by
 -- the gateway (content-safety/html.ts); the checks here are the last line, not the rule book.
 create table announcements (
   id bigserial primary key,
   merchant_id int not null references merchants(id),
   type text not null check (type in ('B', 'PL', 'PU', 'PR', 'H')),
-  -- Who a popup is for (spec 4): A members, B visitors, F members on their first login.
+  -- Who a popup is for: A members, B visitors, F members on their first login.
   execution text not null default 'A' check (execution in ('A', 'B', 'F')),
   title text not null check (length(title) between 1 and 120),
   content text not null default '' check (length(content) <= 20000),

@@ -1,4 +1,4 @@
--- Home-page content (issue 8; docs/HOME.md): banners per group, marquee notices, hot matches and
+-- Home-page content (docs/HOME.md): banners per group, marquee notices, hot matches and
 -- videos, per merchant, edited by staff in the console. Links are checked by the gateway
 -- (http(s) or a path of the site); the checks here are the last line, not the rule book.
 create table home_banners (

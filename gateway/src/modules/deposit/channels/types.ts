@@ -34,8 +34,8 @@ export interface PaymentInstructions {
 }
 
 /**
- * A way of paying in (DESIGN decision 7). A channel starts a payment when an order is opened (a
- * real gateway would be asked for a payment id here) and says how the member pays it. How the
+ * A way of paying in, behind one interface so the sandbox and real gateways are interchangeable.
+ * A channel starts a payment when an order is opened (a real gateway would be asked for a payment id here) and says how the member pays it. How the
  * money is confirmed differs: a gateway sends a signed callback (verified by its own route), a
  * bank transfer is approved by staff in the deposit queue.
  */

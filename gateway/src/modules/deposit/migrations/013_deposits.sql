@@ -1,4 +1,4 @@
--- Deposits (issue 7, DESIGN decision 7): payment channels configured per merchant and the orders
+-- Deposits (docs/CASHIER.md): payment channels configured per merchant and the orders
 -- members make through them. Amounts are integers in minor units. Money itself only moves in the
 -- ledger (journal/postings); an order keeps the id of the journal that credited it.
 

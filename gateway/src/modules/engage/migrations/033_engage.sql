@@ -1,4 +1,4 @@
--- Feedback, help centre editing and referral (issue 11; docs/ENGAGE.md).
+-- Feedback, help centre editing and referral (docs/ENGAGE.md).
 
 -- The spec's feedback popup. A member's account is recorded when the call carried its token;
 -- a guest's row has none. `content` is plain text (tags stripped on write), 20-200 characters.

@@ -1,4 +1,4 @@
--- The game catalogue (issue 8; docs/GAMES.md). Vendors and games are provider data shared by
+-- The game catalogue (docs/GAMES.md). Vendors and games are provider data shared by
 -- every merchant; each merchant decides which vendors it shows (merchant_vendors), and a vendor
 -- without a row there is shown when the vendor is `default_enabled`.
 create table game_vendors (

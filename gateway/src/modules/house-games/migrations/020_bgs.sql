@@ -1,4 +1,4 @@
--- In-house games (issue 8; docs/FAIRNESS.md). Outcomes come from a commit-reveal seed pair per
+-- In-house games (docs/FAIRNESS.md). Outcomes come from a commit-reveal seed pair per
 -- member: the server seed is shown by its hash only until the member rotates it.
 create table bgs_config (
   game_code text primary key check (game_code in ('BGS_SLOT', 'BGS_CRASH', 'BGS_DICE')),

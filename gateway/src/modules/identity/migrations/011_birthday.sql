@@ -1,5 +1,5 @@
--- Date of birth, asked on registration when the site shows the `birthday` field (spec 5:
--- "Birthday check: user must be 21 years old"). A calendar date, no time zone: null when
+-- Date of birth, asked on registration when the site shows the `birthday` field (the user must
+-- be 21 years old). A calendar date, no time zone: null when
 -- the site did not ask. docs/DECISIONS.md, "Identity: birthday and the age rule".
 alter table accounts add column if not exists birthday date;
 

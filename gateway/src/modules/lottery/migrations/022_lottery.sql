@@ -1,4 +1,4 @@
--- The lottery (issue 8; docs/LOTTERY.md): scheduled draws per game, committed before betting
+-- The lottery (docs/LOTTERY.md): scheduled draws per game, committed before betting
 -- closes (seed_hash published when the draw opens) and revealed after the draw (server_seed).
 -- Draws belong to the game, not to a merchant: every merchant's members bet on the same draw.
 
@@ -9,7 +9,7 @@ create table lottery_games (
   game_code text not null,
   -- How the result is made and which play types exist: SSC, PK10, VN, SEA4D.
   kind text not null check (kind in ('SSC', 'PK10', 'VN', 'SEA4D')),
-  -- Spec 4 "Caching": the lottery's prize mode (Lott, ZY, Elott, SEA); it selects the odds table.
+  -- The lottery's prize mode (Lott, ZY, Elott, SEA); it selects the odds table.
   prize_mode text not null check (prize_mode in ('Lott', 'ZY', 'Elott', 'SEA')),
   interval_seconds int not null check (interval_seconds between 30 and 86400),
   -- Bets close this many seconds before the draw time.

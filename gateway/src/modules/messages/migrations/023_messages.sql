@@ -1,4 +1,4 @@
--- Internal messages (issue 9; docs/MESSAGES.md). A message is stored once; who it reaches is its
+-- Internal messages (docs/MESSAGES.md). A message is stored once; who it reaches is its
 -- audience. Direct messages ('one', 'list') get a state row per recipient when sent. A broadcast
 -- ('everyone') gets none: every account of the merchant created before it sees it, and its state
 -- row is written only when the member reads or deletes it, so sending to 100,000 members writes

@@ -1,4 +1,4 @@
--- Promotions and the reward centre (issue 11; docs/PROMOTIONS.md). Staff define promotions per
+-- Promotions and the reward centre (docs/PROMOTIONS.md). Staff define promotions per
 -- merchant; a member's part in one is an entry (an application, a join, a red-envelope claim or a
 -- day's sign-in). The spec's statuses are derived from the promotion and the entry
 -- (machines/src/promotion.ts), never stored.

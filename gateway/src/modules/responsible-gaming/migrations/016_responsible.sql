@@ -1,4 +1,4 @@
--- Responsible gaming (issue 7, docs/RESPONSIBLE.md): deposit limits a member sets on themself,
+-- Responsible gaming (docs/RESPONSIBLE.md): deposit limits a member sets on themself,
 -- and self-exclusion.
 --
 -- Deposit limits: one row per account and period ('day' = the last 24 hours, 'week' = the last

@@ -1,4 +1,4 @@
--- Responsible gaming, second part (issue 11, docs/RESPONSIBLE.md "Time-out", "Reality check",
+-- Responsible gaming, second part (docs/RESPONSIBLE.md "Time-out", "Reality check",
 -- "History"): time-outs, the reality-check interval, and one history of every responsible-gaming
 -- choice a member made, for staff.
 

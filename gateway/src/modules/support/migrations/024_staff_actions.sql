@@ -1,4 +1,4 @@
--- Staff actions in the console are themselves logged (issue 9, docs/REPLAY.md): every staff write
+-- Staff actions in the console are themselves logged (docs/REPLAY.md): every staff write
 -- (recorded by an onResponse hook, support/staff-actions.ts) and every replay view or export of
 -- a member's private event stream. Append-only; read by admins of the same merchant.
 create table staff_actions (

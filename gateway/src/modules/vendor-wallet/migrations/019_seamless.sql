@@ -1,4 +1,4 @@
--- The seamless wallet (issue 8; docs/SEAMLESS.md). A game session is what a launched game plays
+-- The seamless wallet (docs/SEAMLESS.md). A game session is what a launched game plays
 -- with: the vendor gets a random token, we keep only its sha256, so a leaked table cannot be
 -- replayed against the vendor API.
 create table game_sessions (

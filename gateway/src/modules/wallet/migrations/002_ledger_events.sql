@@ -1,4 +1,4 @@
--- Double-entry ledger (DESIGN decision 3). Amounts are integers in minor units.
+-- Double-entry ledger (docs/LEDGER.md). Amounts are integers in minor units.
 -- kind 'real' and 'play' belong to an account; 'house' wallets are the other side of every
 -- movement and are the only ones allowed below zero. Play money never meets real money
 -- because every journal is checked to stay within one currency.
@@ -32,7 +32,7 @@ create table postings (
 );
 create index postings_wallet_idx on postings (wallet_id, id desc);
 
--- Durable per-user event log (DESIGN decision 4).
+-- Durable per-user event log, written in the transaction of the change it reports.
 create table account_event_seq (
   account_id bigint primary key references accounts(id),
   last_seq bigint not null

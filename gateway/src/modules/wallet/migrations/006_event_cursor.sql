@@ -1,4 +1,4 @@
--- The relay reads the event log without any global lock (DESIGN decision 4). Each row keeps
+-- The relay reads the event log without any global lock, so writers never wait on it. Each row keeps
 -- the id of the transaction that wrote it; the relay reads only rows whose transaction is
 -- older than every transaction still running (pg_snapshot_xmin), in (txid, account, seq)
 -- order, so a row that commits late can never fall behind the relay's cursor, and unrelated

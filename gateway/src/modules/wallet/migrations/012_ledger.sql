@@ -1,5 +1,5 @@
--- The ledger grows from "member wallets plus one house row" into a double-entry book (issue 7,
--- DESIGN decision 3). Amounts stay integers in minor units.
+-- The ledger grows from "member wallets plus one house row" into a double-entry book
+-- (docs/LEDGER.md). Amounts stay integers in minor units.
 --
 -- Wallets are of two sorts:
 --  * holder wallets (account_id set): a member's or agent's main wallet ('real'), a trial user's

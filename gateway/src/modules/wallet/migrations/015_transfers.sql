@@ -1,4 +1,4 @@
--- Transfers and records (issue 7, docs/TRANSFERS.md).
+-- Transfers and records (docs/TRANSFERS.md).
 --
 -- How a merchant's wallets are arranged (spec: GCS_merchantWallet answers `isSingle`). A merchant
 -- without a row here is a single-wallet site: every game plays on the main wallet and there are

@@ -1,4 +1,4 @@
--- Withdrawals (issue 7; docs/CASHIER.md "Withdrawals"). The payment password itself is the
+-- Withdrawals (docs/CASHIER.md "Withdrawals"). The payment password itself is the
 -- existing accounts.payment_password_hash (Argon2id, set at registration or on first use).
 
 -- Bank accounts a member may be paid to. The account name must match the member's payee name
