@@ -18,49 +18,50 @@ import { fail } from './http/errors.js';
 import { installGuards } from './plugins/guards.js';
 import { installInputGuard } from './http/input-guard.js';
 import { splitValidators } from './http/validator.js';
-import { PayloadKeys } from './modules/identity/keys.js';
+import { PayloadKeys } from './http/payload-keys.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { depositRoutes } from './modules/cashier/deposit.routes.js';
-import { depositStaffRoutes } from './modules/cashier/deposit-staff.routes.js';
+import { depositRoutes } from './modules/deposit/deposit.routes.js';
+import { depositStaffRoutes } from './modules/deposit/deposit-staff.routes.js';
 import { cashierSettingsRoutes } from './modules/cashier/cashier-settings.routes.js';
-import { sandboxRoutes } from './modules/cashier/sandbox.routes.js';
-import { startDepositExpiry } from './modules/cashier/deposit-expiry.js';
+import { sandboxRoutes } from './modules/deposit/sandbox.routes.js';
+import { startDepositExpiry } from './modules/deposit/deposit-expiry.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { startLotterySweeper } from './modules/lottery/draws.js';
-import { transferRoutes } from './modules/wallet/transfer.routes.js';
+import { transferRoutes } from './modules/transfers/transfer.routes.js';
 import { recordsRoutes } from './modules/wallet/records.routes.js';
 import { journalRoutes } from './modules/support/journal.routes.js';
 import { replayRoutes } from './modules/support/replay.routes.js';
 import { installStaffActionLog } from './modules/support/staff-actions.js';
-import { responsibleRoutes } from './modules/cashier/responsible.routes.js';
-import { agentRoutes } from './modules/agent/agent.routes.js';
-import { agentTeamRoutes } from './modules/agent/team.routes.js';
+import { responsibleRoutes } from './modules/responsible-gaming/responsible.routes.js';
+import { agentRoutes } from './modules/agent-team/agent.routes.js';
+import { agentTeamRoutes } from './modules/agent-team/team.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { socialRoutes } from './modules/identity/social.routes.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
 import { Merchants } from './modules/site/merchants.js';
-import { siteRoutes } from './modules/site/site.routes.js';
+import { siteRoutes } from './modules/site-config/site.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { rolesRoutes } from './modules/support/roles.routes.js';
 import { approvalsRoutes } from './modules/support/approvals.routes.js';
-import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
-import { bgsRoutes } from './modules/bgs/bgs.routes.js';
+import { withdrawRoutes } from './modules/withdrawal/withdraw.routes.js';
+import { bgsRoutes } from './modules/house-games/bgs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { vendorRoutes } from './modules/seamless/vendor.routes.js';
-import { heldCreditsRoutes } from './modules/seamless/held-credits.routes.js';
-import { relayHeldCredits } from './modules/seamless/held-alerts.js';
+import { vendorRoutes } from './modules/vendor-wallet/vendor.routes.js';
+import { heldCreditsRoutes } from './modules/vendor-wallet/held-credits.routes.js';
+import { relayHeldCredits } from './modules/vendor-wallet/held-alerts.js';
 import { StaffChannel } from './modules/support/staff-channel.js';
-import { launchRoutes } from './modules/seamless/launch.routes.js';
-import { credentialsRoutes } from './modules/seamless/credentials.routes.js';
-import { secretForOperator } from './modules/seamless/credentials.js';
-import { startDebitTimeout } from './modules/seamless/timeout.js';
+import { launchRoutes } from './modules/vendor-wallet/launch.routes.js';
+import { credentialsRoutes } from './modules/vendor-wallet/credentials.routes.js';
+import { secretForOperator } from './modules/vendor-wallet/credentials.js';
+import { startDebitTimeout } from './modules/vendor-wallet/timeout.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
-import { attachSocket, type AppIo } from './realtime/socket.js';
+import { attachSocket } from './realtime/socket.js';
+import type { AppIo } from './realtime/socket-types.js';
 import { resumeHandlers } from './realtime/resume.js';
-import { startSessionExpiry } from './modules/identity/session-expiry.js';
+import { startSessionExpiry } from './modules/accounts/session-expiry.js';
 import { socketAuthenticator } from './modules/identity/socket-auth.js';
 import { wakeOtherNodes } from './realtime/wake.js';
 import { withCommitSignal } from './db/commit-signal.js';
@@ -71,8 +72,8 @@ import { merge } from 'rxjs';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { catalogueRoutes } from './modules/games/catalogue.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
-import { contractsRoutes } from './modules/agent/contracts.routes.js';
-import { salaryRoutes } from './modules/agent/salary.routes.js';
+import { contractsRoutes } from './modules/agent-contracts/contracts.routes.js';
+import { salaryRoutes } from './modules/agent-salary/salary.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { startPointsEarning } from './modules/points/earn.js';
@@ -83,16 +84,35 @@ import { engageRoutes } from './modules/engage/engage.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
 import { startVipWeekly } from './modules/vip/payouts.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
-import { startSettlement } from './modules/agent/settlement.js';
-import { startSalaryAccrual } from './modules/agent/salary-accrual.js';
+import { startSettlement } from './modules/agent-settlement/settlement.js';
+import { startSalaryAccrual } from './modules/agent-salary/salary-accrual.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { startMissionSweep } from './modules/missions/sweep.js';
 import { startBonusLockSweep } from './modules/bonus-locks/expiry.js';
 import { bonusLockRoutes } from './modules/bonus-locks/bonus-locks.routes.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
-import { AgentClockTimer, agentClockHandlers } from './modules/agent/clock.js';
+import { AgentClockTimer, agentClockHandlers } from './modules/agent-team/clock.js';
 import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
 import { liveModelsRoutes } from './modules/live-models/live-models.routes.js';
+import { identityHooks } from './modules/identity/hooks.js';
+import { depositHooks } from './modules/deposit/hooks.js';
+import { gamesHooks } from './modules/games/hooks.js';
+import { activityOnBigWin, activityOnDeposit, activityOnRegistered } from './modules/agent-team/activity.js';
+import { findReferrer, isReferralCode, recordReferral } from './modules/engage/referral.js';
+import { credentialOnVendorEnabled } from './modules/vendor-wallet/credentials.js';
+
+/**
+ * The side effects of one module on another: the lower module calls its hooks, the higher one
+ * is handed in here, so no lower module imports a higher one (docs/ARCHITECTURE.md "Hooks").
+ * Assigned, not pushed: building a second app in one process (tests) wires the same once.
+ */
+export function wireHooks(): void {
+  identityHooks.onRegistered = [activityOnRegistered];
+  identityHooks.referrals = { findReferrer, isReferralCode, recordReferral };
+  depositHooks.onCredited = [activityOnDeposit];
+  gamesHooks.onBigWin = [activityOnBigWin];
+  gamesHooks.onVendorEnabled = [credentialOnVendorEnabled];
+}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -121,6 +141,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {}): Promise<BuiltApp> {
+  wireHooks();
   // Every transaction of the gateway goes through this view, so a commit that appended
   // events wakes the relays without the caller doing anything (db/commit-signal.ts).
   const { sql, commits$, notes$ } = withCommitSignal(pool);

@@ -3,10 +3,10 @@ import type { Config } from './config.js';
 import type { Sql } from './db/index.js';
 import type { Merchants } from './modules/site/merchants.js';
 import type { Merchant } from './modules/site/settings.js';
-import type { PayloadKeys } from './modules/identity/keys.js';
+import type { PayloadKeys } from './http/payload-keys.js';
 import type { MessageProvider } from './outbox/provider.js';
 import type { EventRelay } from './realtime/relay.js';
-import type { AccountRecord } from './modules/identity/accounts.js';
+import type { AccountRecord } from './modules/accounts/accounts.js';
 
 /** What every module needs, built once in app.ts and handed to the plugins. */
 export interface Ctx {

@@ -19,8 +19,8 @@ import os from 'node:os';
 import postgres from 'postgres';
 import { periodBounds } from '@wl/shared';
 import { migrate, type Sql } from '@wl/gateway';
-import { duePeriods, settleDue } from '../../gateway/src/modules/agent/settlement.js';
-import { clearStage, stageRun } from '../../gateway/src/modules/agent/settlement-stage.js';
+import { duePeriods, settleDue } from '../../gateway/src/modules/agent-settlement/settlement.js';
+import { clearStage, stageRun } from '../../gateway/src/modules/agent-settlement/settlement-stage.js';
 
 const TOPS = 100;
 const SUBS = 99;

@@ -35,7 +35,7 @@ import type { Sql, Tx } from '../../gateway/src/db/index.js';
 import { withCommitSignal } from '../../gateway/src/db/commit-signal.js';
 import { appendEvent } from '../../gateway/src/realtime/event-log.js';
 import { wakeOtherNodes } from '../../gateway/src/realtime/wake.js';
-import { hashToken, newToken } from '../../gateway/src/modules/identity/secrets.js';
+import { hashToken, newToken } from '../../gateway/src/modules/accounts/secrets.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
 

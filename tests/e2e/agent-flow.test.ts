@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
-import { settlePeriod } from '../../gateway/src/modules/agent/settlement.js';
+import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';

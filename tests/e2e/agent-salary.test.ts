@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView, type LoginValue } from '@wl/shared';
-import { teamActivity } from '../../gateway/src/modules/agent/activity.js';
-import { settlePeriod } from '../../gateway/src/modules/agent/settlement.js';
+import { teamActivity } from '../../gateway/src/modules/agent-team/activity.js';
+import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, type VendorWalletValue } from '@wl/shared';
-import { openGameSession } from '../../gateway/src/modules/seamless/sessions.js';
+import { openGameSession } from '../../gateway/src/modules/vendor-wallet/sessions.js';
 import { createAdmin } from '../support/staff';
 import { createGame, createVendor, fundedPlayer, mainBalance, uid } from '../integration/seamless-fixtures';
 import { vendorCall } from '../integration/seamless-fixtures-http';

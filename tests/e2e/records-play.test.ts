@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { seamlessCredit, seamlessDebit } from '../../gateway/src/modules/seamless/wallet.js';
+import { seamlessCredit, seamlessDebit } from '../../gateway/src/modules/vendor-wallet/wallet.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount } from '../support/factories';
 import { createGame, createVendor, session, uid } from '../integration/seamless-fixtures';

@@ -3,7 +3,7 @@ import { API, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
 import { createAccount } from '../support/factories';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { revokeSessions } from '../../gateway/src/modules/identity/sessions.js';
+import { revokeSessions } from '../../gateway/src/modules/accounts/sessions.js';
 import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E, openSignedIn } from './browser';
 import { confirmDialog, dialogMessage, loginDialog, logout, openLogin, pathOf, submitLogin } from './steps';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AgentClock, type EventType } from '@wl/shared';
-import { agentsRoom } from '../../gateway/src/modules/agent/clock.js';
-import { runAccrual } from '../../gateway/src/modules/agent/salary-accrual.js';
+import { agentsRoom } from '../../gateway/src/modules/agent-team/clock.js';
+import { runAccrual } from '../../gateway/src/modules/agent-salary/salary-accrual.js';
 import { merchantRoom } from '../../gateway/src/modules/games/winners-relay.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { appendEvent } from '../../gateway/src/realtime/event-log.js';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, periodBounds, type DepositOrder, type LoginValue, type RealtimeSalaryNow } from '@wl/shared';
-import { recordWin, maskName } from '../../gateway/src/modules/games/winners.js';
-import { runAccrual } from '../../gateway/src/modules/agent/salary-accrual.js';
-import { realtimeNow } from '../../gateway/src/modules/agent/salary.js';
-import type { AccountRecord } from '../../gateway/src/modules/identity/accounts.js';
+import { recordWin } from '../../gateway/src/modules/games/winners.js';
+import { maskName } from '../../gateway/src/modules/accounts/masks.js';
+import { runAccrual } from '../../gateway/src/modules/agent-salary/salary-accrual.js';
+import { realtimeNow } from '../../gateway/src/modules/agent-salary/salary.js';
+import type { AccountRecord } from '../../gateway/src/modules/accounts/accounts.js';
 import type { Merchant } from '../../gateway/src/modules/site/settings.js';
 import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { API, AgentClockSchema, type AgentClock, type LoginValue } from '@wl/shared';
-import { agentsRoom } from '../../gateway/src/modules/agent/clock.js';
+import { agentsRoom } from '../../gateway/src/modules/agent-team/clock.js';
 import { offsetFromSettings } from '../../gateway/src/modules/site/merchants.js';
 import { merchantRoom } from '../../gateway/src/modules/games/winners-relay.js';
 import { Api } from '../support/api.js';
@@ -10,7 +10,7 @@ import { useSite } from '../support/site.js';
 import { connectSocket, type TestSocket } from '../support/socket.js';
 
 /**
- * `agent:clock` (gateway/src/modules/agent/clock.ts): agent sockets join their merchant's agents
+ * `agent:clock` (gateway/src/modules/agent-team/clock.ts): agent sockets join their merchant's agents
  * room and get a tick at once and then every second, with the merchant's own UTC offset; member
  * sockets join no agents room and get no ticks.
  */

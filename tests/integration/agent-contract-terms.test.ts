@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, periodBounds, type ContractConsolidated, type ContractLimits, type ContractPreview, type ContractView, type LoginValue } from '@wl/shared';
-import { settlePeriod } from '../../gateway/src/modules/agent/settlement.js';
+import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { Api } from '../support/api.js';
 import { createAccount } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';

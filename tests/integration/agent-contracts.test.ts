@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, periodBounds, type ContractConsolidated, type ContractPage, type ContractView, type LoginValue } from '@wl/shared';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { previewContract } from '../../gateway/src/modules/agent/contracts.js';
-import type { AccountRecord } from '../../gateway/src/modules/identity/accounts.js';
+import { previewContract } from '../../gateway/src/modules/agent-contracts/contracts.js';
+import type { AccountRecord } from '../../gateway/src/modules/accounts/accounts.js';
 import type { Merchant } from '../../gateway/src/modules/site/settings.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';

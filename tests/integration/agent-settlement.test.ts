@@ -5,9 +5,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { SWEEP_LOCKS, sweepOnce } from '../../gateway/src/db/sweeper.js';
 import { post, type WalletRef } from '../../gateway/src/modules/wallet/ledger.js';
-import { closeTerminated, settleDue, settlePeriod } from '../../gateway/src/modules/agent/settlement.js';
-import { settleBatch } from '../../gateway/src/modules/agent/settlement-batch.js';
-import { clearStage, stageRun } from '../../gateway/src/modules/agent/settlement-stage.js';
+import { closeTerminated, settleDue, settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
+import { settleBatch } from '../../gateway/src/modules/agent-settlement/settlement-batch.js';
+import { clearStage, stageRun } from '../../gateway/src/modules/agent-settlement/settlement-stage.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite } from '../support/site.js';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   API, type DepositOrder, type LoggedEvent, type LoginValue, type PayeeAccount, type StaffLoginValue, type StaffWithdrawalDetail, type WithdrawalRow,
 } from '@wl/shared';
-import { sweepExpiredDeposits } from '../../gateway/src/modules/cashier/deposit-expiry.js';
-import { sweepAutoReceipts } from '../../gateway/src/modules/cashier/receipt.js';
+import { sweepExpiredDeposits } from '../../gateway/src/modules/deposit/deposit-expiry.js';
+import { sweepAutoReceipts } from '../../gateway/src/modules/withdrawal/receipt.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
 import { createChannel } from '../support/channels.js';

@@ -4,8 +4,8 @@ import {
   API, DEPOSIT_MAX_PENDING, SANDBOX_SIGNATURE_HEADER, type DepositChannel, type DepositOrder, type LoginValue, type SandboxCallback,
   type StaffDepositPage, type StaffLoginValue,
 } from '@wl/shared';
-import { signCallback } from '../../gateway/src/modules/cashier/channels/sandbox.js';
-import { sweepExpiredDeposits } from '../../gateway/src/modules/cashier/deposit-expiry.js';
+import { signCallback } from '../../gateway/src/modules/deposit/channels/sandbox.js';
+import { sweepExpiredDeposits } from '../../gateway/src/modules/deposit/deposit-expiry.js';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, DEFAULT_FOUR_EYES_AMOUNT, type AdjustmentValue, type DepositOrder, type LoginValue, type StaffApproval, type StaffApprovalList, type StaffDepositPage } from '@wl/shared';
-import { sweepExpiredDeposits } from '../../gateway/src/modules/cashier/deposit-expiry.js';
+import { sweepExpiredDeposits } from '../../gateway/src/modules/deposit/deposit-expiry.js';
 import { Api } from '../support/api.js';
 import { createChannel } from '../support/channels.js';
 import { createAccount, createMerchant } from '../support/factories.js';

@@ -71,7 +71,7 @@ describe('demo catalogue', () => {
     expect(fixed.slice(0, 3).every((g) => g.trialAllowed && g.isHot)).toBe(true);
     const [ds88] = await gw.sql<{ launchUrl: string }[]>`select launch_url from game_vendors where code = 'DS88'`;
     expect(ds88).toEqual({ launchUrl: '/demo-vendor/play' });
-    // The catalogue holds no secret: each merchant's credentials are random (seamless/credentials.ts).
+    // The catalogue holds no secret: each merchant's credentials are random (vendor-wallet/credentials.ts).
     const columns = await gw.sql<{ columnName: string }[]>`select column_name from information_schema.columns where table_name = 'game_vendors'`;
     expect(columns.map((c) => c.columnName)).not.toContain('api_secret');
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, BIG_WIN_MIN, WINNERS_LIMIT, type LoginValue, type RankListValue, type WinnerEntry } from '@wl/shared';
-import { recordWin, formatGameTime, maskName } from '../../gateway/src/modules/games/winners.js';
+import { recordWin, formatGameTime } from '../../gateway/src/modules/games/winners.js';
+import { maskName } from '../../gateway/src/modules/accounts/masks.js';
 import { merchantRoom } from '../../gateway/src/modules/games/winners-relay.js';
 import { openWallet, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type BetDetail, type BetRecordPage, type BgsBetValue, type LoginValue, type ProfitValue } from '@wl/shared';
-import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../gateway/src/modules/seamless/wallet.js';
+import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../gateway/src/modules/vendor-wallet/wallet.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
 import { createAccount } from '../support/factories.js';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type LaunchValue, type LoginValue, type RealityCheckState, type ResponsibleLogRow, type StaffResponsibleValue, type TimeOutValue } from '@wl/shared';
 import { AppError } from '../../gateway/src/http/errors.js';
-import { findById } from '../../gateway/src/modules/identity/accounts.js';
-import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/cashier/responsible.js';
-import { assertLoginAllowed, startTimeOut } from '../../gateway/src/modules/cashier/responsible-timeout.js';
+import { findById } from '../../gateway/src/modules/accounts/accounts.js';
+import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/responsible-gaming/responsible.js';
+import { assertLoginAllowed, startTimeOut } from '../../gateway/src/modules/responsible-gaming/responsible-timeout.js';
 import { Api } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';

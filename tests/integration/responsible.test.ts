@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, IDEMPOTENCY_HEADER, type LoginValue, type ResponsibleSettings } from '@wl/shared';
 import { AppError } from '../../gateway/src/http/errors.js';
-import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/cashier/responsible.js';
+import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/responsible-gaming/responsible.js';
 import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
 import { createAccount } from '../support/factories.js';

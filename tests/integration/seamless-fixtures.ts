@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '@wl/gateway';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import type { PlayerSession } from '../../gateway/src/modules/seamless/wallet.js';
-import { ensureCredential } from '../../gateway/src/modules/seamless/credentials.js';
+import type { PlayerSession } from '../../gateway/src/modules/vendor-wallet/wallet.js';
+import { ensureCredential } from '../../gateway/src/modules/vendor-wallet/credentials.js';
 import { createAccount } from '../support/factories.js';
 
 /** What a vendor signs its calls for one merchant with: its code, the credential's operator id and secret. */

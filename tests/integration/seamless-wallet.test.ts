@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../gateway/src/http/errors.js';
-import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../gateway/src/modules/seamless/wallet.js';
+import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../gateway/src/modules/vendor-wallet/wallet.js';
 import { useSite } from '../support/site.js';
 import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, session, uid } from './seamless-fixtures.js';
 
 /**
- * The in-process seamless wallet (gateway/src/modules/seamless/wallet.ts) as the in-house games
+ * The in-process seamless wallet (gateway/src/modules/vendor-wallet/wallet.ts) as the in-house games
  * and the lottery call it: one bet's debit, credit and rollback, each in the caller's transaction.
  */
 const { gw, site } = useSite();

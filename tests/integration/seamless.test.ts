@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, ENUMERATION_MISSES_PER_IP, ENUMERATION_MISSES_PER_TARGET, type VendorWalletValue } from '@wl/shared';
-import { openGameSession } from '../../gateway/src/modules/seamless/sessions.js';
-import { sweepTimedOutDebits } from '../../gateway/src/modules/seamless/timeout.js';
+import { openGameSession } from '../../gateway/src/modules/vendor-wallet/sessions.js';
+import { sweepTimedOutDebits } from '../../gateway/src/modules/vendor-wallet/timeout.js';
 import { startGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
 import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, uid, type VendorCredential } from './seamless-fixtures.js';

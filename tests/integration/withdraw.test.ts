@@ -5,7 +5,7 @@ import {
   type WithdrawalPage, type WithdrawalRow, type WithdrawOverview,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { sweepAutoReceipts } from '../../gateway/src/modules/cashier/receipt.js';
+import { sweepAutoReceipts } from '../../gateway/src/modules/withdrawal/receipt.js';
 import { crc32 } from '../../gateway/src/uploads/image-header.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';

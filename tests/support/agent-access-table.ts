@@ -142,7 +142,7 @@ export function accessRows(w: World): Row[] {
       check: (who, v) => expect((v as { totals: { total: number } }).totals.total).toBe({ A: 320, S: 60, B: 75 }[who as 'A'] ?? 0),
     },
 
-    // Money into the downline (wallet/relation.ts; docs/TRANSFERS.md): only into the caller's own subtree.
+    // Money into the downline (transfers/relation.ts; docs/TRANSFERS.md): only into the caller's own subtree.
     { name: 'transfer targets', key: 'transferTargets', method: 'GET', path: () => `${API.transferTargets}?pageSize=50`, expect: everyone },
     {
       name: 'transfer to mS', key: 'transferRelation', method: 'POST', body: () => ({ username: t.mS.username, amount: 100 }),

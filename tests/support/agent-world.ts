@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { API, periodBounds, type LoginValue } from '@wl/shared';
-import { settlePeriod } from '../../gateway/src/modules/agent/settlement.js';
+import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from './api.js';
 import { createAccount, createMerchant, uniqueName } from './factories.js';

@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { buildApp, loadConfig, type BuildOptions, type Config, type Sql } from '@wl/gateway';
 import type { AddressInfo } from 'node:net';
 import type { Ctx } from '../../gateway/src/context.js';
-import type { AppIo } from '../../gateway/src/realtime/socket.js';
+import type { AppIo } from '../../gateway/src/realtime/socket-types.js';
 import { testDatabaseUrl } from './database.js';
 import { resettableRateLimits } from './rate-limits.js';
 

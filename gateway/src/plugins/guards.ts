@@ -4,7 +4,7 @@ import { EncryptedBody, isTrialType } from '@wl/shared';
 import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { bearer, clientIp } from '../http/request-info.js';
-import { findSessionMember } from '../modules/identity/accounts.js';
+import { findSessionMember } from '../modules/accounts/accounts.js';
 import { findStaffSession } from '../modules/support/staff-sessions.js';
 import { actionName, recordStaffAction } from '../modules/support/staff-actions.js';
 import { enforceSiteStatus } from '../modules/site/gate.js';

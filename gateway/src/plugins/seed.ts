@@ -1,12 +1,12 @@
 import type { FieldRule, ModuleNode } from '@wl/shared';
 import type { Sql, Tx } from '../db/index.js';
 import type { MerchantSettings } from '../modules/site/settings.js';
-import { hashPassword } from '../modules/identity/secrets.js';
+import { hashPassword } from '../modules/accounts/secrets.js';
 import { openWallet, postHouseTransfer } from '../modules/wallet/ledger.js';
 import { HELP_ARTICLES } from './seed-help.js';
-import { seedDepositChannels } from '../modules/cashier/demo-channels.js';
+import { seedDepositChannels } from '../modules/deposit/demo-channels.js';
 import { seedCatalogue } from '../modules/games/demo-catalogue.js';
-import { ensureCredentials } from '../modules/seamless/credentials.js';
+import { ensureCredentials } from '../modules/vendor-wallet/credentials.js';
 import { seedHomeContent } from '../modules/content/demo.js';
 import { seedAnnouncements } from '../modules/announcements/demo.js';
 import { seedPromotions } from '../modules/promotions/demo.js';

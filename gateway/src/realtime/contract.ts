@@ -1,11 +1,10 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ClientEventSchemas, type ClientEventRefusal } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
-import { checkProbeBudget, spendProbe, type Probe } from '../modules/identity/enumeration.js';
+import { checkProbeBudget, spendProbe, type Probe } from '../http/enumeration.js';
 import type { Lane } from './limits.js';
-import type { AppSocket } from './socket.js';
+import type { AppSocket, SocketCtx } from './socket-types.js';
 
 /** Each client event's compiled payload check, by name (a Map: `__proto__` is just an unknown name). */
 const contract = new Map(Object.entries(ClientEventSchemas).map(([name, c]) => [name, { fits: TypeCompiler.Compile(c.payload), ack: c.ack }]));
@@ -33,7 +32,7 @@ export function refusalOf(packet: unknown[]): ClientEventRefusal | null {
  * either count is spent, a further refused event closes the socket; events that fit are never
  * slowed by the count, so other members behind the same address keep working.
  */
-export function enforceContract(socket: AppSocket, { ctx, lane, log }: { ctx: Ctx; lane: Lane; log: FastifyBaseLogger }) {
+export function enforceContract(socket: AppSocket, { ctx, lane, log }: { ctx: SocketCtx; lane: Lane; log: FastifyBaseLogger }) {
   const { accountId, ip } = socket.data;
   socket.use((packet, next) => {
     const code = refusalOf(packet);
@@ -51,7 +50,7 @@ export function enforceContract(socket: AppSocket, { ctx, lane, log }: { ctx: Ct
 }
 
 /** Counts one refusal; true when the account's or the IP's budget is now spent. */
-async function spend(ctx: Ctx, socket: AppSocket): Promise<boolean> {
+async function spend(ctx: SocketCtx, socket: AppSocket): Promise<boolean> {
   // The handshake accepted this host, so its merchant exists (cached for a second).
   const merchant = await ctx.merchants.forHost(socket.handshake.headers.host);
   const probe: Probe = { merchantId: merchant.id, ip: `sock:${socket.data.ip}`, target: `sock:${socket.data.accountId}` };

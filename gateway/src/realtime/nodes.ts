@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { WinnersRelay } from '../modules/games/winners-relay.js';
 import { countResyncs, setLeader } from '../metrics/metrics.js';
 import type { Cluster } from './cluster.js';
 import { Leadership } from './leader.js';
 import type { EventRelay, RelayCursor } from './relay.js';
-import type { AppIo } from './socket.js';
+import type { AppIo } from './socket-types.js';
 
 /**
  * How long the leader's cursor outlives the leader. A successor elected within this time
@@ -37,7 +36,10 @@ export interface Relays {
  * with the stream), sockets that were open then are closed at the transport: they reconnect,
  * to any node, and replay from the database.
  */
-export async function startRelays(p: { config: Config; relay: EventRelay; winners: WinnersRelay; io: AppIo; cluster: Cluster | null; log: FastifyBaseLogger }): Promise<Relays> {
+/** A relay that only one node runs at a time (the winners board's, modules/games/winners-relay.ts). */
+export interface LeaderRelay { start(): Promise<void>; stop(): void }
+
+export async function startRelays(p: { config: Config; relay: EventRelay; winners: LeaderRelay; io: AppIo; cluster: Cluster | null; log: FastifyBaseLogger }): Promise<Relays> {
   const { config, relay, winners, io, cluster, log } = p;
   if (!cluster || !config.databaseUrl) {
     await relay.start();

@@ -1,19 +1,16 @@
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientToServerEvents, ServerToClientEvents, SocketRefusal } from '@wl/shared';
+import type { SocketRefusal } from '@wl/shared';
 import { originAllowed } from './origin.js';
-import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { toLogged } from './event-log.js';
 import { Lane, TokenBucket } from './limits.js';
 import { enforceContract } from './contract.js';
+import type { AppIo, AppSocket, SocketCtx } from './socket-types.js';
 import { watchSockets } from '../metrics/metrics.js';
 
-interface SocketData { accountId: number; sessionId: number; ip: string }
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Open sockets one session may hold on a node (tabs, a phone app and a launcher fit). */
 export const SOCKETS_PER_SESSION = 8;
@@ -31,7 +28,7 @@ export interface SocketIdentity { accountId: number; sessionId: number }
  * A module's client-event handlers for one connected, authenticated socket. Database work goes
  * through `lane`, so a flood from one client queues in the socket layer, never in the pool.
  */
-export type SocketHandlers = (socket: AppSocket, tools: { ctx: Ctx; lane: Lane; log: FastifyBaseLogger }) => void;
+export type SocketHandlers<C extends SocketCtx = SocketCtx> = (socket: AppSocket, tools: { ctx: C; lane: Lane; log: FastifyBaseLogger }) => void;
 
 export type SocketAuthenticator = (token: string, host: string | undefined, ip: string) => Promise<SocketIdentity | null>;
 
@@ -49,10 +46,10 @@ const refuse = (code: SocketRefusal) => new Error(code);
  * Database work started by sockets (handshakes, replays) runs in a narrow lane, so a flood
  * from one client queues here instead of in front of everyone's HTTP requests in the pool.
  */
-export function attachSocket(
+export function attachSocket<C extends SocketCtx>(
   app: FastifyInstance,
-  ctx: Ctx,
-  opts: { dbLane: number; authenticate: SocketAuthenticator; handlers: SocketHandlers[]; adapter?: ServerOptions['adapter'] },
+  ctx: C,
+  opts: { dbLane: number; authenticate: SocketAuthenticator; handlers: SocketHandlers<C>[]; adapter?: ServerOptions['adapter'] },
 ): AppIo {
   // With Redis, the adapter shares fan-out between nodes: an emit to a room reaches its sockets
   // on every node (docs/REALTIME.md "Many nodes").

@@ -3,10 +3,10 @@ import type { Db, Fragment } from '../../db/index.js';
 
 /**
  * The account tree (`accounts.parent_id` is the upline link): whether an account is below
- * another, the path down to it, and a subtree as a CTE fragment to join. Its own module because
- * both the wallet (transfers along the tree, wallet/relation.ts) and the agent centre
- * (agent/team*.ts, contracts, settlement) walk it, and the wallet sits below the agent centre:
- * it must not import agent code. Only the database and shared types come in here.
+ * another, the path down to it, and a subtree as a CTE fragment to join. In the base accounts
+ * module because both the transfers along the tree (transfers/relation.ts) and the agent centre
+ * (agent-team/team*.ts, agent-contracts, agent-settlement) walk it, and neither may import the
+ * other. Only the database and shared types come in here.
  * Every walk stays in one merchant and stops at MAX_DEPTH, so a cycle written by hand cannot run
  * away. docs/AGENT.md "Team".
  */

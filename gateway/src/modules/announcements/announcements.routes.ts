@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
-import { findSessionMember } from '../identity/accounts.js';
+import { findSessionMember } from '../accounts/accounts.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
 import { SiteChannel } from './site-channel.js';
 

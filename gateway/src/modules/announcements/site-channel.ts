@@ -4,7 +4,7 @@ import type { Announcement, SocketRefusal } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { originAllowed } from '../../realtime/origin.js';
-import type { AppIo } from '../../realtime/socket.js';
+import type { AppIo } from '../../realtime/socket-types.js';
 import { enforceSiteStatus } from '../site/gate.js';
 
 /**

@@ -7,7 +7,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
-import { optionalMember, type AccountRecord } from '../identity/accounts.js';
+import { optionalMember, type AccountRecord } from '../accounts/accounts.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 import { submitFeedback } from './feedback.js';
 import { getFeedback, listFeedback, replyToFeedback, setFeedbackStatus } from './feedback-inbox.js';

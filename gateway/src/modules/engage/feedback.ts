@@ -4,7 +4,7 @@ import {
 import type { Ctx } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { checkCaptcha } from '../identity/captcha.js';
 import { plainText } from './plain-text.js';
 

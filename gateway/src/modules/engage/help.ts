@@ -6,7 +6,7 @@ import { plainText } from './plain-text.js';
 
 /**
  * Help centre articles as staff edit them (docs/ENGAGE.md). One row per (language, slug); the
- * popup (site/site.routes.ts, API.helpCenter) reads the member's language and falls back to EN
+ * popup (site-config/site.routes.ts, API.helpCenter) reads the member's language and falls back to EN
  * slug by slug, so a translation replaces exactly its EN article and a missing one shows EN.
  * Content is HTML, sanitised here on write (and again by the client on render); titles are
  * plain text.

@@ -3,8 +3,8 @@ import { randomInt } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Db, Fragment, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
-import { checkProbeBudget, spendProbe } from '../identity/enumeration.js';
+import type { AccountRecord } from '../accounts/accounts.js';
+import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 
 /**
  * Referral (docs/ENGAGE.md). Every member has a code; an agent's is its invitation (affiliate)

@@ -190,7 +190,7 @@ export async function seedCatalogue(tx: Tx): Promise<number> {
     launch_url: v.inHouse ? null : DEMO_VENDOR_LAUNCH_URL,
   }));
   // No secrets here: each merchant's credential for a vendor is random and made apart
-  // (seamless/credentials.ts), so nothing in this public catalogue can sign a wallet call.
+  // (vendor-wallet/credentials.ts), so nothing in this public catalogue can sign a wallet call.
   await tx`
     insert into game_vendors (code, name, sort, maintenance, hue, launch_url)
     select code, name, sort, maintenance, hue, launch_url

@@ -1,8 +1,7 @@
 import type { GameType, StaffVendor, StaffVendorSettings } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { ensureCredential } from '../seamless/credentials.js';
-import { IN_HOUSE_VENDORS } from '../seamless/wallet.js';
+import { gamesHooks } from './hooks.js';
 import { forgetVisibleVendors } from './catalogue.js';
 
 /** Staff settings of the catalogue for one merchant (docs/GAMES.md "Staff"). */
@@ -41,9 +40,10 @@ export async function saveVendorSettings(sql: Sql, merchantId: number, code: str
       insert into merchant_vendors (merchant_id, vendor_code, enabled, sort, maintenance)
       values (${merchantId}, ${code}, ${s.enabled}, ${s.sort}, ${s.maintenance})
       on conflict (merchant_id, vendor_code) do update set enabled = excluded.enabled, sort = excluded.sort, maintenance = excluded.maintenance`;
-    // Enabling a vendor gives the site its own wallet-API credential for it (random, made once);
-    // the admin rotates it to learn the secret to hand to the vendor (docs/SEAMLESS.md "Rotation").
-    if (s.enabled && !IN_HOUSE_VENDORS.has(code)) await ensureCredential(tx, merchantId, code);
+    // Enabling a vendor gives the site its own wallet-API credential for it (random, made once, by
+    // vendor-wallet through the hook); the admin rotates it to learn the secret to hand to the
+    // vendor (docs/SEAMLESS.md "Rotation").
+    if (s.enabled) for (const hook of gamesHooks.onVendorEnabled) await hook(tx, merchantId, code);
   });
   forgetVisibleVendors(merchantId);
   return toStaff((await vendorRows(sql, merchantId, code))[0]!);

@@ -1,7 +1,8 @@
 import { EMPTY, Subject, defer, exhaustMap, interval, merge, tap, type Observable, type Subscription } from 'rxjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../context.js';
-import type { AppIo, SocketHandlers } from '../../realtime/socket.js';
+import type { SocketHandlers } from '../../realtime/socket.js';
+import type { AppIo } from '../../realtime/socket-types.js';
 import { rankList } from './winners.js';
 
 /**
@@ -77,7 +78,7 @@ export class WinnersRelay {
 }
 
 /** Every member socket joins its merchant's room (the host's merchant, as the handshake checked). */
-export const winnersHandlers: SocketHandlers = (socket, { ctx, log }) => {
+export const winnersHandlers: SocketHandlers<Ctx> = (socket, { ctx, log }) => {
   ctx.merchants.forHost(socket.handshake.headers.host)
     .then((m) => socket.join(merchantRoom(m.id)))
     .catch((err: unknown) => log.warn({ err }, 'winners: could not join the merchant room'));

@@ -2,10 +2,11 @@ import { DEFAULT_UTC_OFFSET_MINUTES, offsetFromSettings } from '../site/merchant
 import { BIG_WIN_MIN, WINNERS_LIMIT, type GameType, type WinnerEntry } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
-import { teamActivity } from '../agent/activity.js';
+import { gamesHooks } from './hooks.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
 import { gameIconUrl, imageBase } from './catalogue.js';
+import { maskName } from '../accounts/masks.js';
 
 export interface Win {
   merchantId: number;
@@ -36,16 +37,11 @@ export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
   // which also wakes the winners relay (winners-relay.ts) without waiting for its poll.
   const [game] = await tx<{ name: string }[]>`select name from games where node_id = ${w.nodeId}`;
   await appendEvent(tx, w.accountId, 'win:big', { nodeId: w.nodeId, gameName: game?.name ?? '', amount: w.amount, currency: w.currency });
-  await teamActivity(tx, w.accountId, { kind: 'big_win', amount: w.amount, currency: w.currency });
+  for (const hook of gamesHooks.onBigWin) await hook(tx, { accountId: w.accountId, amount: w.amount, currency: w.currency });
   return true;
 }
 
 /** The merchant's clock for gameTime: UTC+8 unless the merchant's settings name another offset. */
-
-/** `de***o`: the first two letters and the last one; short names keep only their first letter. */
-export function maskName(username: string): string {
-  return username.length > 3 ? `${username.slice(0, 2)}***${username.slice(-1)}` : `${username.slice(0, 1)}***`;
-}
 
 /** `yyyy-MM-dd HH:mm:ss` at a fixed offset from UTC (the spec's "today" filter compares the date part). */
 export function formatGameTime(at: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): string {

@@ -4,7 +4,7 @@ import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { codeKey } from './code-key.js';
-import { hashCode, sameCode, sixDigitCode } from './secrets.js';
+import { hashCode, sameCode, sixDigitCode } from '../accounts/secrets.js';
 import { reserveSend } from './send-limits.js';
 
 export type CodePurpose = 'login' | 'register' | 'forgot' | 'verify';

@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
-import { memberInfo } from './accounts.js';
+import { memberInfo } from '../member-info/member-info.js';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './passwords.js';
 import { registerByMobile, registerByUsername } from './register.js';
 import { clientInfo } from './session.routes.js';

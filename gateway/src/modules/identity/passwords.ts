@@ -2,15 +2,15 @@ import { DEFAULT_PASSWORD, EMAIL_PATTERN, type ChangePasswordRequest, type SetPa
 import type { Ctx, MemberAuth } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
-import { findByUsername } from './accounts.js';
+import { findByUsername } from '../accounts/accounts.js';
 import { consumeCode, verifyCode } from './codes.js';
-import { checkProbeBudget, spendProbe } from './enumeration.js';
+import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 import { assertNotLocked, clearFailures, countFailure, memberLockKey } from './lockout.js';
 import { findPhoneAccount, sitePhone } from './phone.js';
 import { enforcePasswordRule } from './rules.js';
-import { hashPassword, temporaryPassword, verifyPassword } from './secrets.js';
+import { hashPassword, temporaryPassword, verifyPassword } from '../accounts/secrets.js';
 import { reserveSend, type Refusal } from './send-limits.js';
-import { revokeSessions } from './sessions.js';
+import { revokeSessions } from '../accounts/sessions.js';
 
 const RESET_MINUTES = 30;
 

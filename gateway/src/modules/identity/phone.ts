@@ -2,8 +2,8 @@ import { normaliseDialingCode, normalisePhone, type PhoneNumber } from '@wl/shar
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
-import { findByPhone, type AccountRecord } from './accounts.js';
-import { checkProbeBudget, spendProbe } from './enumeration.js';
+import { findByPhone, type AccountRecord } from '../accounts/accounts.js';
+import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 
 /** The site's first country is the default the forms preselect; a request without a code means it. */
 const siteDefault = (merchant: Merchant) => merchant.settings.countries[0]?.countryDialingCode;

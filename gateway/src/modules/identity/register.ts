@@ -1,21 +1,20 @@
-import { isAgentType, isTrialType, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import { isAgentType, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { openWallet } from '../wallet/ledger.js';
-import { teamActivity } from '../agent/activity.js';
-import { findById, findByPhone, findByUsername } from './accounts.js';
+import { findById, findByPhone, findByUsername } from '../accounts/accounts.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeCode, verifyCode } from './codes.js';
-import { checkProbeBudget, spendProbe } from './enumeration.js';
+import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 import { completeLogin, type ClientInfo } from './sign-in.js';
 import { sitePhone } from './phone.js';
 import { OWN_CHECK_FIELDS, enforcePasswordRule, enforceRegisterFields, mapUniqueViolation } from './rules.js';
-import { hashPassword } from './secrets.js';
+import { hashPassword } from '../accounts/secrets.js';
 import { requireHumanCheck } from './human-check.js';
-import { findReferrer, isReferralCode, recordReferral } from '../engage/referral.js';
+import { identityHooks } from './hooks.js';
 
 /**
  * The agent behind an invitation (affiliate) code, or a refusal. Codes can be guessed like
@@ -29,7 +28,7 @@ export async function findAffiliate(ctx: Ctx, merchantId: number, code: string, 
   if (!agent || !isAgentType(agent.type)) {
     // A member's referral link carries its code here too (the register form tries every link's
     // code as an invitation code): a real code is no guess and spends nothing (docs/ENGAGE.md).
-    if (!(await isReferralCode(ctx.sql, merchantId, code))) await spendProbe(ctx.sql, probe);
+    if (!(await identityHooks.referrals.isReferralCode(ctx.sql, merchantId, code))) await spendProbe(ctx.sql, probe);
     throw new AppError('INVITATION_CODE_INVALID');
   }
   return { id: Number(agent.id) };
@@ -57,7 +56,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   const phone = body.mobileNum ? sitePhone(merchant, body.countryDialingCode, body.mobileNum) : null;
   const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
   // A referral link's code must name a referrer of this site (docs/ENGAGE.md), checked like the invitation code.
-  const referrer = body.referralCode ? await findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
+  const referrer = body.referralCode ? await identityHooks.referrals.findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByUsername(ctx.sql, merchant.id, body.username)) throw new AppError('USERNAME_TAKEN');
@@ -79,7 +78,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
       wechat: body.wechat, idNumber: body.idNumber, birthday: body.birthday, paymentPasswordHash: paymentHash,
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB', registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
-    if (referrer) await recordReferral(tx, merchant.id, id, referrer);
+    if (referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
   });
 }
@@ -104,7 +103,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     password = randomBytes(24).toString('base64url');
   }
   const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
-  const referrer = body.referralCode ? await findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
+  const referrer = body.referralCode ? await identityHooks.referrals.findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
   if (await findByPhone(ctx.sql, merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
@@ -121,7 +120,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
       referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB',
       registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
     });
-    if (referrer) await recordReferral(tx, merchant.id, id, referrer);
+    if (referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
   });
 }
@@ -152,9 +151,9 @@ const birthdayOrNull = (v: string | undefined) => (v ? v : null);
 
 export async function insertAccount(tx: Tx, merchant: Merchant, a: NewAccount, type = 0): Promise<number> {
   const id = await insertRow(tx, merchant, a, type);
-  // The new account's agents hear of it in the same transaction (team:activity, docs/AGENT.md);
-  // this covers sign-up under an affiliate link and an agent registering a downline alike.
-  if (a.parentId !== null && !isTrialType(type)) await teamActivity(tx, id, { kind: 'registration' });
+  // The modules that react hear of it in the same transaction (the agents above it: team:activity,
+  // docs/AGENT.md); this covers sign-up under an affiliate link and an agent registering a downline alike.
+  for (const hook of identityHooks.onRegistered) await hook(tx, { id, merchantId: merchant.id, parentId: a.parentId, type });
   return id;
 }
 

@@ -8,14 +8,14 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp, userAgent } from '../../http/request-info.js';
 import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
-import { findByPhone } from './accounts.js';
+import { findByPhone } from '../accounts/accounts.js';
 import { CAPTCHA_COOKIE, createCaptcha } from './captcha.js';
 import { issueCode } from './codes.js';
-import { checkProbeBudget, spendProbe } from './enumeration.js';
+import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 import { login, type ClientInfo } from './login.js';
 import { findPhoneAccount, sitePhone } from './phone.js';
 import { answerChallenge } from './second-factor.js';
-import { revokeSessions } from './sessions.js';
+import { revokeSessions } from '../accounts/sessions.js';
 import { freePlayLogin } from './trial.js';
 import type { FastifyRequest } from 'fastify';
 

@@ -2,9 +2,10 @@ import type { LoginValue, PasswordChangeReason } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import type { Sql, Tx } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
-import { memberInfo, type AccountRecord } from './accounts.js';
-import { createSession } from './sessions.js';
-import { assertLoginAllowed } from '../cashier/responsible-timeout.js';
+import type { AccountRecord } from '../accounts/accounts.js';
+import { memberInfo } from '../member-info/member-info.js';
+import { createSession } from '../accounts/sessions.js';
+import { assertLoginAllowed } from '../responsible-gaming/responsible-timeout.js';
 
 /**
  * The last step of every way in (password, SMS code, second verification, social sign-in,

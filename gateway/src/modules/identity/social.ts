@@ -4,7 +4,7 @@ import { API, type LoginValue, type SocialCompleteRequest, type SocialProvider, 
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
-import { findById, findByUsername } from './accounts.js';
+import { findById, findByUsername } from '../accounts/accounts.js';
 import { requireHumanCheck } from './human-check.js';
 import { completeLogin, isKnownIp, type ClientInfo } from './sign-in.js';
 import { admitAttempt, clearAttemptCaptcha, clearAttemptLock, countAttemptFailure, memberAttempt } from './password-attempt.js';
@@ -12,7 +12,7 @@ import { insertAccount } from './register.js';
 import { openWallet } from '../wallet/ledger.js';
 import { enforceRules } from './rules.js';
 import { startChallenge } from './second-factor.js';
-import { hashPassword, hashToken, newToken, verifyPasswordOrNothing } from './secrets.js';
+import { hashPassword, hashToken, newToken, verifyPasswordOrNothing } from '../accounts/secrets.js';
 import { linkedAccountId, linkIdentity } from './social-links.js';
 import { discovery, publicOrigin, requireProvider } from './social-providers.js';
 

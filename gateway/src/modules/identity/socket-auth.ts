@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context.js';
 import type { SocketAuthenticator } from '../../realtime/socket.js';
 import { enforceSiteStatus } from '../site/gate.js';
-import { findSessionMember } from './accounts.js';
+import { findSessionMember } from '../accounts/accounts.js';
 
 /**
  * Who a socket is: the live session behind its token on the merchant of its host (another

@@ -4,10 +4,10 @@ import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { postHouseTransfer } from '../wallet/ledger.js';
-import { findById } from './accounts.js';
+import { findById } from '../accounts/accounts.js';
 import { completeLogin, type ClientInfo } from './sign-in.js';
 import { insertAccount } from './register.js';
-import { hashPassword } from './secrets.js';
+import { hashPassword } from '../accounts/secrets.js';
 
 export const PLAY_CURRENCY = 'PLAY';
 

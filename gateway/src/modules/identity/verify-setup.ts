@@ -4,7 +4,7 @@ import type { SetVerifyMethodRequest, TotpConfirmRequest, TotpEnrolment, VerifyS
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
-import type { AccountRecord } from './accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import { codeKey } from './code-key.js';
 
 /**

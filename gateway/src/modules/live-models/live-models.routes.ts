@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, fail, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { replies } from '../../http/schema.js';
-import { optionalMember } from '../identity/accounts.js';
+import { optionalMember } from '../accounts/accounts.js';
 import { etagOf } from '../games/art.js';
 import { avatarSvg } from './avatar.js';
 import { demoChatRoutes } from './demo-chat/demo-chat.routes.js';

@@ -1,8 +1,8 @@
 import type { LotteryBet, LotteryBetPage, LotteryBetRequest, LotteryBetValue } from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
-import { seamlessDebit, type PlayerSession } from '../seamless/wallet.js';
+import type { AccountRecord } from '../accounts/accounts.js';
+import { seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { betTxId, roundId } from './draws.js';
 import { lotteryGame } from './games.js';
 import { normaliseSelection, oddsFor, playType } from './rules.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Sql, Tx } from '../../db/index.js';
 import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { AppError } from '../../http/errors.js';
-import { seamlessCredit } from '../seamless/wallet.js';
+import { seamlessCredit } from '../vendor-wallet/wallet.js';
 import { lotteryGames } from './games.js';
 import { drawResult, payoutFor, playType, seedHash, slotAt, type LotteryKind } from './rules.js';
 

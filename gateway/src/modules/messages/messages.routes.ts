@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
-import { checkProbeBudget, spendProbe, type Probe } from '../identity/enumeration.js';
+import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
 import { drainBroadcasts, startBroadcastPush } from './broadcast-push.js';
 import { unreadCount } from './counts.js';
 import { deleteMessage, listMessages, openMessage, readAll } from './inbox.js';

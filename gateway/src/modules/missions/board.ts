@@ -1,7 +1,7 @@
 import type { MissionLeaderboard } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { maskName } from '../games/winners.js';
+import { maskName } from '../accounts/masks.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import type { Merchant } from '../site/settings.js';
 import { FIGURE_SQL, MISSION_COLUMNS, windowOf, type MissionRow } from './progress.js';

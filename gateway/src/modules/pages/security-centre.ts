@@ -2,7 +2,7 @@ import type { SecurityOverview } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import type { MemberAuth } from '../../context.js';
 import { FAILURE_WINDOW_MINUTES, memberLockKey } from '../identity/lockout.js';
-import { revokeSessions } from '../identity/sessions.js';
+import { revokeSessions } from '../accounts/sessions.js';
 
 /**
  * The member's security centre (docs/PAGES.md): read from what identity already stores, never a

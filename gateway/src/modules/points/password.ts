@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/index.js';
 import type { MemberAuth } from '../../context.js';
 import { assertNotLocked, clearFailures, countFailure, memberLockKey } from '../identity/lockout.js';
-import { verifyPassword } from '../identity/secrets.js';
+import { verifyPassword } from '../accounts/secrets.js';
 
 /**
  * Spending points asks for the login password: points are money. Guesses count against

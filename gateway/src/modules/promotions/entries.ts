@@ -3,7 +3,7 @@ import { promotionRefusal, promotionStep } from '@wl/machines';
 import type { PromotionActionValue, PromotionEntryState, PromotionKind, PromotionView } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { createBonusLock } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';

@@ -9,7 +9,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
-import { checkProbeBudget, spendProbe, type Probe } from '../identity/enumeration.js';
+import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
 import { exportEvents, replayAccount, replayEvents, replayRange, stateBefore, type ReplayAccount } from './replay.js';
 import { listStaffActions, recordStaffAction } from './staff-actions.js';
 

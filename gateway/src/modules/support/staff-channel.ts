@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerToClientEvents, SocketRefusal, StaffPermission } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { originAllowed } from '../../realtime/origin.js';
-import type { AppIo } from '../../realtime/socket.js';
+import type { AppIo } from '../../realtime/socket-types.js';
 import { findStaffSession } from './staff-sessions.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { StaffAuth } from '../../context.js';
 import type { StaffRoleName } from '@wl/shared';
-import { hashToken, newToken } from '../identity/secrets.js';
+import { hashToken, newToken } from '../accounts/secrets.js';
 import { effectivePermissions } from './staff-roles.js';
 
 export async function createStaffSession(db: Db, staffId: number): Promise<string> {

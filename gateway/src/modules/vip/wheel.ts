@@ -2,7 +2,7 @@ import { resolveWheelSync, type WheelSegmentInput, type WheelSpin, type WheelSpi
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
-import type { AccountRecord } from '../identity/accounts.js';
+import type { AccountRecord } from '../accounts/accounts.js';
 import type { Merchant } from '../site/settings.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import { createBonusLock } from '../bonus-locks/store.js';
