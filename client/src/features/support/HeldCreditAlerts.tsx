@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useConsolePath } from './base';
-import { useShow } from './accounts';
+import { useConsolePath } from '../../console-kit/base';
+import { useShow } from '../../console-kit/accounts';
 import { dismissHeldAlert, heldAlertsStore, heldCreditsKey, heldWaitingQuery, openStaffAlerts } from './heldCredits';
 
 /**

@@ -5,12 +5,12 @@ import { Link, useSearchParams, type To } from 'react-router';
 import type { StaffActionRow } from '@wl/shared/core';
 import { Field } from '../../components/Field';
 import { localeOf } from '../../lib/format';
-import { useShow } from './accounts';
-import { useConsolePath } from './base';
-import { useCan } from './session';
+import { useShow } from '../../console-kit/accounts';
+import { useConsolePath } from '../../console-kit/base';
+import { useCan } from '../../console-kit/session';
 import { KNOWN_ACTIONS, detailsSummary, noFilters, rangeInvalid, readFilters, staffLogQuery, writeFilters, type LogFilters } from './staffLog';
-import type { PageOf } from './types';
-import { ErrorNote } from './ui';
+import type { PageOf } from '../../console-kit/types';
+import { ErrorNote } from '../../console-kit/ui';
 import './staffLog.css';
 
 const COLS = ['time', 'staff', 'action', 'member', 'details'] as const;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ConsoleBaseProvider, useConsolePath } from './base';
+import { ConsoleBaseProvider, useConsolePath } from '../../console-kit/base';
 import ConsoleLayout from './ConsoleLayout';
 import LoginPage from './LoginPage';
 import { homeSection } from './sections';
-import { StaffSessionProvider, useStaff, useStaffSession } from './session';
-import { ErrorNote } from './ui';
+import { StaffSessionProvider, useStaff, useStaffSession } from '../../console-kit/session';
+import { ErrorNote } from '../../console-kit/ui';
 import './support.css';
 
 // Pages load on demand: staff open one or two sections per visit.

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { API, REJECT_REASON_MAX, type StaffWithdrawalDetail, type StaffWithdrawalPage, type StaffWithdrawalRow } from '@wl/shared/core';
 import { withId } from '../../api/http';
 import { Modal } from '../../components/Modal';
-import { useShow } from './accounts';
-import { useListQuery } from './hooks';
-import { useCan } from './session';
-import { staffCall } from './staffApi';
-import { ErrorNote, FilterTabs, PagedTable, useErrorText } from './ui';
-import { ReasonDialog } from './ReasonDialog';
+import { useShow } from '../../console-kit/accounts';
+import { useListQuery } from '../../console-kit/hooks';
+import { useCan } from '../../console-kit/session';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, FilterTabs, PagedTable, useErrorText } from '../../console-kit/ui';
+import { ReasonDialog } from '../../console-kit/ReasonDialog';
 
 const STATUSES = ['requested', 'approved', 'paid', 'confirmed', 'rejected', 'all'] as const;
 type Status = (typeof STATUSES)[number];

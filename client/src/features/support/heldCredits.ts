@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { API, isCreditHeld, type CreditHeld, type HeldCreditPage, type ServerToClientEvents } from '@wl/shared/core';
 import { createStore } from '../../lib/store';
-import { staffCall, staffToken } from './staffApi';
+import { staffCall, staffToken } from '../../console-kit/staffApi';
 
 /**
  * The console's held credits (docs/SEAMLESS.md "Round rules, caps and held credits"): the queue's

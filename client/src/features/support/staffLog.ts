@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type StaffActionRow } from '@wl/shared/core';
 import { formatTimestamp } from '../../lib/format';
-import { staffCall } from './staffApi';
-import type { PageOf } from './types';
+import { staffCall } from '../../console-kit/staffApi';
+import type { PageOf } from '../../console-kit/types';
 
 /**
  * The staff action log screen's data (docs/REPLAY.md "Staff action log"): its filters as they

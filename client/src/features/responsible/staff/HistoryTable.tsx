@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResponsibleLogRow } from '@wl/shared/core';
-import { useShow } from '../../support/accounts';
-import { useConsolePath } from '../../support/base';
-import type { PageOf } from '../../support/types';
-import { ErrorNote } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useConsolePath } from '../../../console-kit/base';
+import type { PageOf } from '../../../console-kit/types';
+import { ErrorNote } from '../../../console-kit/ui';
 import { describeDetail } from './responsibleStaff';
 
 const COLS = ['time', 'member', 'action', 'details', 'ip'] as const;

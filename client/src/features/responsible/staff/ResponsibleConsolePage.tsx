@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { StaffResponsibleValue } from '@wl/shared/core';
-import { useShow } from '../../support/accounts';
-import { useConsolePath } from '../../support/base';
-import { ErrorNote } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useConsolePath } from '../../../console-kit/base';
+import { ErrorNote } from '../../../console-kit/ui';
 import { HistoryTable } from './HistoryTable';
 import { responsibleStaffQueries } from './responsibleStaff';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API, type ResponsibleLogRow, type StaffResponsibleValue } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { staffCall } from '../../support/staffApi';
-import type { PageOf } from '../../support/types';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
 
 /** The console's responsible-gaming reads (docs/RESPONSIBLE.md "Staff"), with the staff token. */
 export const responsibleStaffQueries = {

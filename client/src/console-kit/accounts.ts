@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPE, isAgentType, isTrialType } from '@wl/shared';
-import { formatMoney, formatTimestamp } from '../../lib/format';
+import { formatMoney, formatTimestamp } from '../lib/format';
 
 export type AccountKind = 'member' | 'agent' | 'trial' | 'other';
 

@@ -9,7 +9,7 @@ import {
   type SiteSettingsUpdate,
   type StaffLoginValue,
 } from '@wl/shared';
-import { request, withId, type RequestOptions, type TokenSource } from '../../api/http';
+import { request, withId, type RequestOptions, type TokenSource } from '../api/http';
 import type { PageOf, StaffSettingsValue } from './types';
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http';
-import { useProblemText } from '../../hooks/useProblemText';
-import { localeOf } from '../../lib/format';
+import { ApiError } from '../api/http';
+import { useProblemText } from '../hooks/useProblemText';
+import { localeOf } from '../lib/format';
 import type { PageOf } from './types';
 
 /** Console-only building blocks (list toolbar, pager, table states); everything else is the app's. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_MESSAGE_MAX } from '@wl/shared/core';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../components/Modal';
 
 export interface DecisionTexts { note: string; memberMessage: string }
 
