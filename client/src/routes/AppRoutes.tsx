@@ -18,7 +18,7 @@ const MemberPage = lazy(() => import('../features/member/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
 const AgentHome = lazy(() => import('../features/agent/AgentHome'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
-const SupportApp = lazy(() => import('../features/support/SupportApp'));
+const SupportApp = lazy(() => import('../console/SupportApp'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 const VipPage = lazy(() => import('../features/vip/VipPage'));
 const AppDownloadPage = lazy(() => import('../features/appdownload/AppDownloadPage'));

@@ -1,12 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError } from '../../api/http';
-import { Field, FormError } from '../../components/Field';
-import { useConsolePath } from '../../console-kit/base';
-import { useStaffSession } from '../../console-kit/session';
-import { staffApi } from '../../console-kit/staffApi';
-import { useErrorText } from '../../console-kit/ui';
+import { ApiError } from '../api/http';
+import { Field, FormError } from '../components/Field';
+import { useConsolePath } from '../console-kit/base';
+import { useStaffSession } from '../console-kit/session';
+import { staffApi } from '../console-kit/staffApi';
+import { useErrorText } from '../console-kit/ui';
 
 interface FromState { from?: { pathname: string; search?: string } }
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { useConsolePath } from '../../console-kit/base';
-import { HeldCreditsNavLink, HeldCreditToasts } from './HeldCreditAlerts';
+import { useConsolePath } from '../console-kit/base';
+import { HeldCreditsNavLink, HeldCreditToasts } from '../features/support/HeldCreditAlerts';
 import { CONSOLE_SECTIONS } from './sections';
-import { useStaff, useStaffSession } from '../../console-kit/session';
-import { ZoneNote } from '../../components/ZoneNote';
+import { useStaff, useStaffSession } from '../console-kit/session';
+import { ZoneNote } from '../components/ZoneNote';
 
 /** The staff area's own frame: no casino header or side menu, just the console sections. */
 export default function ConsoleLayout() {
