@@ -14,7 +14,7 @@ const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
 const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
 const VerifierPage = lazy(() => import('../features/fair/VerifierPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
-const MemberPage = lazy(() => import('../features/member/MemberPage'));
+const MemberPage = lazy(() => import('../app/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
 const AgentHome = lazy(() => import('../features/agent/AgentHome'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));

@@ -1,46 +1,46 @@
 import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
-import { ui } from '../../app/ui';
-import { Icon, type IconName } from '../../components/Icon';
-import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
-import { refuseTrial } from '../../hooks/useLaunchGame';
-import { MEMBER_TABS, type MemberTab } from '../../routes/paths';
-import { ProfileTab } from './ProfileTab';
-import { SecurityTab } from './SecurityTab';
+import { useSession } from './session';
+import { ui } from './ui';
+import { Icon, type IconName } from '../components/Icon';
+import { EmptyState, PageTitle, Spinner } from '../components/PageTitle';
+import { refuseTrial } from '../hooks/useLaunchGame';
+import { MEMBER_TABS, type MemberTab } from '../routes/paths';
+import { ProfileTab } from '../features/member/ProfileTab';
+import { SecurityTab } from '../features/member/SecurityTab';
 // The mission tab's red badge (docs/MISSIONS.md): its count lives with the missions feature.
-import { useMissionCount } from '../missions/missionCount';
-import { ZoneNote } from '../../components/ZoneNote';
+import { useMissionCount } from '../features/missions/missionCount';
+import { ZoneNote } from '../components/ZoneNote';
 
 /**
  * The panel of each tab that has one. A feature adds its tab here with one line, usually a lazy
- * component (`lazy(() => import('../cashier/DepositTab'))`), so the member page never grows with
+ * component (`lazy(() => import('../features/cashier/DepositTab'))`), so the member page never grows with
  * the features inside it. A tab without a panel shows its empty state.
  */
 const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   profile: ProfileTab,
   securityCenter: SecurityTab,
-  depositv2: lazy(() => import('../cashier/DepositTab')),
-  withdraw: lazy(() => import('../cashier/WithdrawTab')),
-  transferFund: lazy(() => import('../transfer/TransferFundTab')),
-  transferUpline: lazy(() => import('../transfer/TransferUplineTab')),
-  transactionHistory: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.TransactionHistoryTab }))),
-  personalHistoryCopy: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.BettingRecordTab }))),
-  personalProfit: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.ProfitTab }))),
-  bonusDetails: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.BonusDetailsTab }))),
-  manualRebate: lazy(() => import('../records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
-  responsibleGaming: lazy(() => import('../responsible/ResponsiblePanel')),
-  messageV2: lazy(() => import('../messages/MessagesTab')),
-  contractRequests: lazy(() => import('../contracts/ReceivedContracts')),
-  rewardCenter: lazy(() => import('../rewards/RewardCenterTab')),
-  missionLeaderboard: lazy(() => import('../missions/MissionsTab')),
-  referral: lazy(() => import('../referral/ReferralTab')),
-  announcements: lazy(() => import('../announcements/AnnouncementList')),
-  blog: lazy(() => import('../articles/ArticlesTab').then((m) => ({ default: m.BlogTab }))),
-  news: lazy(() => import('../articles/ArticlesTab').then((m) => ({ default: m.NewsTab }))),
-  pointsDetails: lazy(() => import('../points/PointsDetailsTab')),
-  redeemHistory: lazy(() => import('../points/RedeemHistoryTab')),
+  depositv2: lazy(() => import('../features/cashier/DepositTab')),
+  withdraw: lazy(() => import('../features/cashier/WithdrawTab')),
+  transferFund: lazy(() => import('../features/transfer/TransferFundTab')),
+  transferUpline: lazy(() => import('../features/transfer/TransferUplineTab')),
+  transactionHistory: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.TransactionHistoryTab }))),
+  personalHistoryCopy: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.BettingRecordTab }))),
+  personalProfit: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.ProfitTab }))),
+  bonusDetails: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.BonusDetailsTab }))),
+  manualRebate: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
+  responsibleGaming: lazy(() => import('../features/responsible/ResponsiblePanel')),
+  messageV2: lazy(() => import('../features/messages/MessagesTab')),
+  contractRequests: lazy(() => import('../features/contracts/ReceivedContracts')),
+  rewardCenter: lazy(() => import('../features/rewards/RewardCenterTab')),
+  missionLeaderboard: lazy(() => import('../features/missions/MissionsTab')),
+  referral: lazy(() => import('../features/referral/ReferralTab')),
+  announcements: lazy(() => import('../features/announcements/AnnouncementList')),
+  blog: lazy(() => import('../features/articles/ArticlesTab').then((m) => ({ default: m.BlogTab }))),
+  news: lazy(() => import('../features/articles/ArticlesTab').then((m) => ({ default: m.NewsTab }))),
+  pointsDetails: lazy(() => import('../features/points/PointsDetailsTab')),
+  redeemHistory: lazy(() => import('../features/points/RedeemHistoryTab')),
 };
 
 const TAB_META: Record<MemberTab, { icon: IconName; empty?: string }> = {
