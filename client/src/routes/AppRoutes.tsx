@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { HomePage } from '../app/homeRoute';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteLoader } from '../components/RouteLoader';
-import { Layout } from '../features/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { PATHS } from './paths';
 import { OpenPopup, RequireToken } from './RouteActions';
 

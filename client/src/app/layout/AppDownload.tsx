@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteConfig } from '@wl/shared/core';
-import { resourcesOf } from '../../app/site';
+import { resourcesOf } from '../site';
 import { Icon } from '../../components/Icon';
 import { QrCode } from '../../components/QrCode';
 import { safeUrl } from '../../lib/links';
 import { PATHS } from '../../routes/paths';
-import { appLinksQuery } from '../appdownload/appLinksApi';
+import { appLinksQuery } from '../../features/appdownload/appLinksApi';
 
 /**
  * App download in the side menu: a QR per platform that has an app, and a link to /download

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
-import { ui } from '../../app/ui';
+import { useSession } from '../session';
+import { useSite } from '../site';
+import { ui } from '../ui';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useMemberGuard } from '../../hooks/useMemberGuard';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site';
-import { ui } from '../../app/ui';
+import { useSite } from '../site';
+import { ui } from '../ui';
 import { useHelpArticles } from '../../hooks/useHelpArticles';
 import { PaymentIcons, ResponsibilityIcons } from './FooterIcons';
 import { ZoneNote } from '../../components/ZoneNote';

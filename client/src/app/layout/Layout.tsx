@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ui } from '../../app/ui';
+import { ui } from '../ui';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RouteLoader } from '../../components/RouteLoader';
 import { isGamePage } from '../../routes/paths';
-import { AnnouncementSlot } from '../announcements/slot';
-import { RealityCheckHost } from '../responsible/RealityCheckHost';
+import { AnnouncementSlot } from '../../features/announcements/slot';
+import { RealityCheckHost } from '../../features/responsible/RealityCheckHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTop } from './ScrollTop';

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
+import { useSession } from '../session';
+import { useSite } from '../site';
 import { useDismiss } from '../../hooks/useDismiss';
 import { Icon, type IconName } from '../../components/Icon';
 import { useLogout } from '../../hooks/useLogout';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { PATHS, memberTab } from '../../routes/paths';
-import { useRewardCountLive } from '../promotions/rewardCount';
+import { useRewardCountLive } from '../../features/promotions/rewardCount';
 
 interface Item {
   key: string;
