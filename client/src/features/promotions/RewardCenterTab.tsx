@@ -10,11 +10,11 @@ import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS } from '../../routes/paths';
 // The reward centre shows promotions: it takes their card pieces and actions from that feature.
-import { StatusChip } from '../promotions/PromotionCard';
-import { actionOf } from '../promotions/promotionsApi';
-import { setRewardCount } from '../promotions/rewardCount';
-import { usePromotionActions } from '../promotions/usePromotionActions';
-import '../promotions/promotions.css';
+import { StatusChip } from './PromotionCard';
+import { actionOf } from './promotionsApi';
+import { setRewardCount } from './rewardCount';
+import { usePromotionActions } from './usePromotionActions';
+import './promotions.css';
 import { BonusLocks } from './BonusLocks';
 
 const rewardsKey = (memberId: number | undefined) => ['member', memberId, 'rewards'] as const;
