@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/http';
 import { useSession } from '../../../app/session';
 import { Field, FormError, Tabs } from '../../../components/Field';
 import { PATHS } from '../../../routes/paths';
-import { ruleOf, useRegisterSettings } from '../../auth/useRegisterSettings';
+import { ruleOf, useRegisterSettings } from '../../../hooks/useRegisterSettings';
 import { InvitePanel } from '../AccountPage';
 import { AgentPageTitle } from '../AgentPageTitle';
 import { teamApi, teamKey } from './teamQueries';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '../../../components/PageTitle';
 import { LoadFailed } from '../LoadFailed';
-import '../../records/records.css';
+import '../../../styles/records.css';
 
 /**
  * A team list's states around its table: loading, failed with a retry, empty, or the rows with

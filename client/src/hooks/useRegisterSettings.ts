@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { anythingRule } from '@wl/machines';
 import type { FieldRule, RegisterSettings } from '@wl/shared/core';
-import { siteApi } from '../../api/site';
+import { siteApi } from '../api/site';
 
 let cached: Promise<RegisterSettings> | null = null;
 
