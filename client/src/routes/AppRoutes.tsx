@@ -16,7 +16,7 @@ const VerifierPage = lazy(() => import('../features/fair/VerifierPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
 const MemberPage = lazy(() => import('../app/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
-const AgentHome = lazy(() => import('../features/agent/AgentHome'));
+const AgentHome = lazy(() => import('../agent-centre/AgentHome'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
 const SupportApp = lazy(() => import('../console/SupportApp'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
@@ -57,7 +57,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={PATHS.agent} element={<AgentLoginPage />} />
-          {/* The agent centre routes its own pages below /agentHome (features/agent/AgentHome.tsx). */}
+          {/* The agent centre routes its own pages below /agentHome (agent-centre/AgentHome.tsx). */}
           <Route path={`${PATHS.agentHome}/*`} element={<AgentHome />} />
           <Route path={`${PATHS.support}/*`} element={<SupportApp />} />
         </Routes>

@@ -1,5 +1,5 @@
 import { formatTimestamp } from '../../lib/format';
-import { merchantTime } from './clock';
+import { merchantTime } from '../../lib/merchantClock';
 import { useMerchantOffset } from './salary/common';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
-import { gmtLabel, merchantTime } from '../agent/clock';
+import { gmtLabel, merchantTime } from '../../lib/merchantClock';
 import { Failed } from './Failed';
 import { contractQueries } from './contractsApi';
 

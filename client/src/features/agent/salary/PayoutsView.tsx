@@ -5,7 +5,7 @@ import type { ContractType, PayoutView } from '@wl/shared/core';
 import { useSession } from '../../../app/session';
 import { EmptyState, Spinner } from '../../../components/PageTitle';
 import { formatMoney } from '../../../lib/format';
-import { merchantTime } from '../clock';
+import { merchantTime } from '../../../lib/merchantClock';
 import { LoadFailed } from '../LoadFailed';
 import { DayRangePicker, defaultRange, Pager } from './common';
 import { percentOf, periodLabel, type DayRange } from './range';

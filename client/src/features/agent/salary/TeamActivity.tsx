@@ -4,7 +4,7 @@ import { sessionStore, useSession } from '../../../app/session';
 import { formatMoney, formatTimestamp } from '../../../lib/format';
 import { createStore, useStore } from '../../../lib/store';
 import { onLiveEvent } from '../../../stores/live';
-import { merchantTime } from '../clock';
+import { merchantTime } from '../../../lib/merchantClock';
 import { useMerchantOffset } from './common';
 import './salary.css';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/PageTitle';
-import { formatTimestamp } from '../../lib/format';
-import { AnnouncementList } from '../announcements/AnnouncementList';
-import { homeQueries } from '../home/homeApi';
-import { AgentPageTitle } from './AgentPageTitle';
-import { LoadFailed } from './LoadFailed';
+import { Spinner } from '../components/PageTitle';
+import { formatTimestamp } from '../lib/format';
+import { AnnouncementList } from '../features/announcements/AnnouncementList';
+import { homeQueries } from '../features/home/homeApi';
+import { AgentPageTitle } from '../features/agent/AgentPageTitle';
+import { LoadFailed } from '../features/agent/LoadFailed';
 
 /**
  * Agent announcements (spec 2 agentAnnouncement): the site's announcements, the same list as the

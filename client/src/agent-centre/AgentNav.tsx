@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { agentPage, type AgentPage } from '../../routes/paths';
+import { Icon } from '../components/Icon';
+import { agentPage, type AgentPage } from '../routes/paths';
 import type { AgentPageDef } from './pages';
 
 /**

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
-import { Icon } from '../../components/Icon';
-import { Logo } from '../../components/Logo';
-import { Spinner } from '../../components/PageTitle';
-import { useLogout } from '../../hooks/useLogout';
-import { AGENT_PAGES, PATHS, type AgentPage } from '../../routes/paths';
+import { useSession } from '../app/session';
+import { useSite } from '../app/site';
+import { Icon } from '../components/Icon';
+import { Logo } from '../components/Logo';
+import { Spinner } from '../components/PageTitle';
+import { useLogout } from '../hooks/useLogout';
+import { AGENT_PAGES, PATHS, type AgentPage } from '../routes/paths';
 import { AgentClock } from './AgentClock';
 import { AgentNav } from './AgentNav';
 import { homePage, visiblePages } from './pages';
-import { useSalaryFlags } from './salary/flags';
+import { useSalaryFlags } from '../features/agent/salary/flags';
 import './agent.css';
 
 /**

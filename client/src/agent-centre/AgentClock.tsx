@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../lib/store';
-import { agentClockStore } from '../../stores/agent-clock';
-import { gmtLabel, merchantTime } from './clock';
+import { useStore } from '../lib/store';
+import { agentClockStore } from '../stores/agent-clock';
+import { gmtLabel, merchantTime } from '../lib/merchantClock';
 
 /**
  * The merchant's GMT offset and time, as the gateway pushes it every second (`agent:clock`).

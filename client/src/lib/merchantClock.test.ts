@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gmtLabel, merchantTime } from './clock';
+import { gmtLabel, merchantTime } from './merchantClock';
 
 describe('agent clock text', () => {
   it('names the offset as GMT±hh:mm', () => {

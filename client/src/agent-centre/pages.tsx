@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
 import type { SalaryFlags } from '@wl/shared/core';
-import type { IconName } from '../../components/Icon';
-import type { AgentPage } from '../../routes/paths';
-import AccountPage from './AccountPage';
+import type { IconName } from '../components/Icon';
+import type { AgentPage } from '../routes/paths';
+import AccountPage from '../features/agent/AccountPage';
 import AnnouncementPage from './AnnouncementPage';
-import CustomerServicePage from './CustomerServicePage';
+import CustomerServicePage from '../features/agent/CustomerServicePage';
 import MessagesPage from './MessagesPage';
-import TeamOverviewPage from './TeamOverviewPage';
-import ContractsPage from '../contracts/ContractsPage';
-import { RevenuePage } from './salary/RevenuePage';
-import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from './salary/SalaryPages';
-import DownlinesPage from './team/DownlinesPage';
-import RegisterCenterPage from './team/RegisterCenterPage';
-import TeamBetsPage from './team/TeamBetsPage';
-import TeamProfitPage from './team/TeamProfitPage';
-import TeamTransactionsPage from './team/TeamTransactionsPage';
+import TeamOverviewPage from '../features/agent/TeamOverviewPage';
+import ContractsPage from '../features/contracts/ContractsPage';
+import { RevenuePage } from '../features/agent/salary/RevenuePage';
+import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from '../features/agent/salary/SalaryPages';
+import DownlinesPage from '../features/agent/team/DownlinesPage';
+import RegisterCenterPage from '../features/agent/team/RegisterCenterPage';
+import TeamBetsPage from '../features/agent/team/TeamBetsPage';
+import TeamProfitPage from '../features/agent/team/TeamProfitPage';
+import TeamTransactionsPage from '../features/agent/team/TeamTransactionsPage';
 
 /** What decides whether a page is offered (site config, flags). */
 export interface PageContext {
