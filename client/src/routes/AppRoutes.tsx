@@ -9,9 +9,9 @@ import { PATHS } from './paths';
 import { OpenPopup, RequireToken } from './RouteActions';
 
 /** Every page is its own chunk (spec 2, lazy sections); the shell stays small. */
-const GameListPage = lazy(() => import('../features/games/GameListPage'));
+const GameListPage = lazy(() => import('../app/pages/GameListPage'));
 const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
-const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
+const SeamlessPage = lazy(() => import('../app/pages/SeamlessPage'));
 const VerifierPage = lazy(() => import('../features/fair/VerifierPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
 const MemberPage = lazy(() => import('../app/MemberPage'));
