@@ -15,14 +15,14 @@ import { ZoneNote } from '../components/ZoneNote';
 
 /**
  * The panel of each tab that has one. A feature adds its tab here with one line, usually a lazy
- * component (`lazy(() => import('../features/cashier/DepositTab'))`), so the member page never grows with
+ * component (`lazy(() => import('../features/deposit/DepositTab'))`), so the member page never grows with
  * the features inside it. A tab without a panel shows its empty state.
  */
 const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   profile: ProfileTab,
   securityCenter: SecurityTab,
-  depositv2: lazy(() => import('../features/cashier/DepositTab')),
-  withdraw: lazy(() => import('../features/cashier/WithdrawTab')),
+  depositv2: lazy(() => import('../features/deposit/DepositTab')),
+  withdraw: lazy(() => import('../features/withdrawal/WithdrawTab')),
   transferFund: lazy(() => import('../features/transfer/TransferFundTab')),
   transferUpline: lazy(() => import('../features/transfer/TransferUplineTab')),
   transactionHistory: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.TransactionHistoryTab }))),

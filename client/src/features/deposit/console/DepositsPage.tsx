@@ -3,15 +3,15 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, IDEMPOTENCY_HEADER, type DepositOrder, type DepositReviewRequest, type StaffDepositPage, type StaffDepositRow } from '@wl/shared/core';
-import { withId } from '../../api/http';
-import { ui } from '../../app/ui';
-import { useShow } from '../../console-kit/accounts';
-import { useConsolePath } from '../../console-kit/base';
-import { useListQuery } from '../../console-kit/hooks';
-import { useCan, useStaff } from '../../console-kit/session';
-import { staffCall } from '../../console-kit/staffApi';
-import { DecisionFields, type DecisionTexts } from '../../console-kit/ReasonDialog';
-import { ErrorNote, FilterTabs, PagedTable } from '../../console-kit/ui';
+import { withId } from '../../../api/http';
+import { ui } from '../../../app/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useConsolePath } from '../../../console-kit/base';
+import { useListQuery } from '../../../console-kit/hooks';
+import { useCan, useStaff } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { DecisionFields, type DecisionTexts } from '../../../console-kit/ReasonDialog';
+import { ErrorNote, FilterTabs, PagedTable } from '../../../console-kit/ui';
 
 const STATUSES = ['pending', 'all', 'paid', 'failed', 'expired', 'rejected'] as const;
 type Filter = (typeof STATUSES)[number];
