@@ -30,7 +30,7 @@ const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   personalProfit: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.ProfitTab }))),
   bonusDetails: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.BonusDetailsTab }))),
   manualRebate: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
-  responsibleGaming: lazy(() => import('../features/responsible/ResponsiblePanel')),
+  responsibleGaming: lazy(() => import('../features/responsible-gaming/ResponsiblePanel')),
   messageV2: lazy(() => import('../features/messages/MessagesTab')),
   contractRequests: lazy(() => import('../features/contracts/ReceivedContracts')),
   rewardCenter: lazy(() => import('../features/promotions/RewardCenterTab')),

@@ -35,7 +35,7 @@ const FeedbackInboxPage = lazy(() => import('../features/feedback/console/Feedba
 const HelpEditorPage = lazy(() => import('../features/help/console/HelpEditorPage'));
 const AppLinksConsolePage = lazy(() => import('../features/appdownload/console/AppLinksConsolePage'));
 const ArticlesConsolePage = lazy(() => import('../features/articles/console/ArticlesConsolePage'));
-const ResponsibleConsolePage = lazy(() => import('../features/responsible/staff/ResponsibleConsolePage'));
+const ResponsibleConsolePage = lazy(() => import('../features/responsible-gaming/staff/ResponsibleConsolePage'));
 const LiveModelsConsolePage = lazy(() => import('../features/live-models/console/LiveModelsConsolePage'));
 const VipConsolePage = lazy(() => import('../features/vip/console/VipConsolePage'));
 

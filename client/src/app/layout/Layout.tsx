@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RouteLoader } from '../../components/RouteLoader';
 import { isGamePage } from '../../routes/paths';
 import { AnnouncementSlot } from '../../features/announcements/slot';
-import { RealityCheckHost } from '../../features/responsible/RealityCheckHost';
+import { RealityCheckHost } from '../../features/responsible-gaming/RealityCheckHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTop } from './ScrollTop';
