@@ -8,7 +8,7 @@ import { Modal } from '../Modal';
 import { Spinner } from '../PageTitle';
 
 /** In-house games (BGS) come with their own chunk, loaded only when one is opened. */
-const InHouseGame = lazy(() => import('../../features/bgs/InHouseGame'));
+const InHouseGame = lazy(() => import('../../features/house-games/InHouseGame'));
 
 /**
  * The game popup (spec 2: "other games start in the route"): the vendor's page in an iframe, or
