@@ -7,7 +7,7 @@ import AnnouncementPage from './AnnouncementPage';
 import CustomerServicePage from '../features/agent/CustomerServicePage';
 import MessagesPage from './MessagesPage';
 import TeamOverviewPage from '../features/agent/TeamOverviewPage';
-import ContractsPage from '../features/contracts/ContractsPage';
+import ContractsPage from '../features/agent-contracts/ContractsPage';
 import { RevenuePage } from '../features/agent/salary/RevenuePage';
 import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from '../features/agent/salary/SalaryPages';
 import DownlinesPage from '../features/agent/team/DownlinesPage';

@@ -32,7 +32,7 @@ const TAB_PANELS: Partial<Record<MemberTab, ComponentType>> = {
   manualRebate: lazy(() => import('../features/records/RecordsTabs').then((m) => ({ default: m.RebateTab }))),
   responsibleGaming: lazy(() => import('../features/responsible-gaming/ResponsiblePanel')),
   messageV2: lazy(() => import('../features/messages/MessagesTab')),
-  contractRequests: lazy(() => import('../features/contracts/ReceivedContracts')),
+  contractRequests: lazy(() => import('../features/agent-contracts/ReceivedContracts')),
   rewardCenter: lazy(() => import('../features/promotions/RewardCenterTab')),
   missionLeaderboard: lazy(() => import('../features/missions/MissionsTab')),
   referral: lazy(() => import('../features/referral/ReferralTab')),
