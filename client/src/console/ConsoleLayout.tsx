@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useConsolePath } from '../console-kit/base';
-import { HeldCreditsNavLink, HeldCreditToasts } from '../features/support/HeldCreditAlerts';
+import { HeldCreditsNavLink, HeldCreditToasts } from '../features/held-credits/HeldCreditAlerts';
 import { CONSOLE_SECTIONS } from './sections';
 import { useStaff, useStaffSession } from '../console-kit/session';
 import { ZoneNote } from '../components/ZoneNote';

@@ -16,7 +16,7 @@ const OutboxPage = lazy(() => import('../features/support/OutboxPage'));
 const DepositsPage = lazy(() => import('../features/deposit/console/DepositsPage'));
 const SettingsPage = lazy(() => import('../features/support/SettingsPage'));
 const WithdrawalsPage = lazy(() => import('../features/withdrawal/console/WithdrawalsPage'));
-const HeldCreditsPage = lazy(() => import('../features/support/HeldCreditsPage'));
+const HeldCreditsPage = lazy(() => import('../features/held-credits/HeldCreditsPage'));
 const CashierSettingsPage = lazy(() => import('../features/support/CashierSettingsPage'));
 const ContentPage = lazy(() => import('../features/support/ContentPage'));
 const MessagesPage = lazy(() => import('../features/support/MessagesPage'));
