@@ -20,7 +20,7 @@ const HeldCreditsPage = lazy(() => import('../features/held-credits/HeldCreditsP
 const CashierSettingsPage = lazy(() => import('../features/support/CashierSettingsPage'));
 const ContentPage = lazy(() => import('../features/support/ContentPage'));
 const MessagesPage = lazy(() => import('../features/support/MessagesPage'));
-const ReplayPage = lazy(() => import('../features/support/replay/ReplayPage'));
+const ReplayPage = lazy(() => import('../features/replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('../features/support/StaffLogPage'));
 const VendorCredentialsPage = lazy(() => import('../features/support/VendorCredentialsPage'));
 const RolesPage = lazy(() => import('../features/support/RolesPage'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 import type { MockHeader, Notice } from './mockHeader';
 
 /** The member's header as the events drove it: balance, unread badge, the last banner. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { EventPayloads, ReplayEvent } from '@wl/shared/core';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** One line per event for the timeline and the live announcement, in the reader's language. */
 export function summarize(t: TFunction, e: Pick<ReplayEvent, 'type' | 'payload'>): string {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { API, REPLAY_PAGE_MAX, type ReplayPage } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
-import { staffCall, staffToken } from '../../../console-kit/staffApi';
+import { ApiError, withId } from '../../api/http';
+import { staffCall, staffToken } from '../../console-kit/staffApi';
 
 export interface ReplayParams { from: string; to: string; types: string[] }
 

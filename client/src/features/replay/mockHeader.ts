@@ -1,5 +1,5 @@
 import type { EventPayloads, ReplayEvent } from '@wl/shared/core';
-import { isHeaderWallet, isStaleBalance } from '../../../app/session';
+import { isHeaderWallet, isStaleBalance } from '../../app/session';
 
 /**
  * What the member's header and badges showed, rebuilt from their events (docs/REPLAY.md): the

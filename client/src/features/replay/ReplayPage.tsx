@@ -3,11 +3,11 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { REPLAY_EVENT_TYPES, REPLAY_RANGE_MAX_DAYS, type ReplayEvent } from '@wl/shared/core';
-import { useShow } from '../../../console-kit/accounts';
-import { useConsolePath } from '../../../console-kit/base';
-import { useDebounced } from '../../../console-kit/hooks';
-import { staffQueries } from '../../../console-kit/staffApi';
-import { ErrorNote, SearchBox } from '../../../console-kit/ui';
+import { useShow } from '../../console-kit/accounts';
+import { useConsolePath } from '../../console-kit/base';
+import { useDebounced } from '../../console-kit/hooks';
+import { staffQueries } from '../../console-kit/staffApi';
+import { ErrorNote, SearchBox } from '../../console-kit/ui';
 import { emptyHeader, foldHeader } from './mockHeader';
 import { MockHeaderView } from './MockHeaderView';
 import { downloadExport, replayQuery, type ReplayParams } from './replayApi';
@@ -15,7 +15,7 @@ import { PlayerControls } from './PlayerControls';
 import { summarize } from './summary';
 import { usePlayer } from './usePlayer';
 import './replay.css';
-import { fromZoneInput, toZoneInput } from '../../../lib/format';
+import { fromZoneInput, toZoneInput } from '../../lib/format';
 
 /** `/support/replay` (pick an account) and `/support/replay/:id` (its events). docs/REPLAY.md. */
 export default function ReplayPage() {
