@@ -21,7 +21,7 @@ const CashierSettingsPage = lazy(() => import('../features/support/CashierSettin
 const ContentPage = lazy(() => import('../features/support/ContentPage'));
 const MessagesPage = lazy(() => import('../features/support/MessagesPage'));
 const ReplayPage = lazy(() => import('../features/replay/ReplayPage'));
-const StaffLogPage = lazy(() => import('../features/support/StaffLogPage'));
+const StaffLogPage = lazy(() => import('../features/staff-log/StaffLogPage'));
 const VendorCredentialsPage = lazy(() => import('../features/support/VendorCredentialsPage'));
 const RolesPage = lazy(() => import('../features/support/RolesPage'));
 const ApprovalsPage = lazy(() => import('../features/support/ApprovalsPage'));
