@@ -11,7 +11,7 @@ import { AGENT_PAGES, PATHS, type AgentPage } from '../routes/paths';
 import { AgentClock } from './AgentClock';
 import { AgentNav } from './AgentNav';
 import { homePage, visiblePages } from './pages';
-import { useSalaryFlags } from '../features/agent/salary/flags';
+import { useSalaryFlags } from '../features/agent-salary/flags';
 import './agent.css';
 
 /**

@@ -4,8 +4,8 @@ import { Spinner } from '../components/PageTitle';
 import { formatTimestamp } from '../lib/format';
 import { AnnouncementList } from '../features/announcements/AnnouncementList';
 import { homeQueries } from '../features/home/homeApi';
-import { AgentPageTitle } from '../features/agent/AgentPageTitle';
-import { LoadFailed } from '../features/agent/LoadFailed';
+import { AgentPageTitle } from '../agent-kit/AgentPageTitle';
+import { LoadFailed } from '../agent-kit/LoadFailed';
 
 /**
  * Agent announcements (spec 2 agentAnnouncement): the site's announcements, the same list as the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
 import { MessageList } from '../features/messages/MessageList';
-import { AgentPageTitle } from '../features/agent/AgentPageTitle';
+import { AgentPageTitle } from '../agent-kit/AgentPageTitle';
 
 /** Platform messages: the member inbox component (docs/MESSAGES.md), inside the agent view. */
 export default function MessagesPage() {

@@ -7,19 +7,20 @@ import AnnouncementPage from './AnnouncementPage';
 import CustomerServicePage from '../features/agent/CustomerServicePage';
 import MessagesPage from './MessagesPage';
 import TeamOverviewPage from '../features/agent/TeamOverviewPage';
+import { TeamActivity } from '../features/agent-salary/TeamActivity';
 import ContractsPage from '../features/agent-contracts/ContractsPage';
-import { RevenuePage } from '../features/agent/salary/RevenuePage';
-import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from '../features/agent/salary/SalaryPages';
-import DownlinesPage from '../features/agent/team/DownlinesPage';
-import RegisterCenterPage from '../features/agent/team/RegisterCenterPage';
-import TeamBetsPage from '../features/agent/team/TeamBetsPage';
-import TeamProfitPage from '../features/agent/team/TeamProfitPage';
-import TeamTransactionsPage from '../features/agent/team/TeamTransactionsPage';
+import { RevenuePage } from '../features/agent-salary/RevenuePage';
+import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from '../features/agent-salary/SalaryPages';
+import DownlinesPage from '../features/agent-team/DownlinesPage';
+import RegisterCenterPage from '../features/agent-team/RegisterCenterPage';
+import TeamBetsPage from '../features/agent-team/TeamBetsPage';
+import TeamProfitPage from '../features/agent-team/TeamProfitPage';
+import TeamTransactionsPage from '../features/agent-team/TeamTransactionsPage';
 
 /** What decides whether a page is offered (site config, flags). */
 export interface PageContext {
   hasCustomerService: boolean;
-  /** The conditional salary pages (salary/flags.ts: has or had a contract of that type as earner). */
+  /** The conditional salary pages (features/agent-salary/flags.ts: has or had a contract of that type as earner). */
   salary: SalaryFlags;
 }
 
@@ -37,7 +38,7 @@ export interface AgentPageDef {
  */
 export const AGENT_PAGE_DEFS: AgentPageDef[] = [
   { key: 'agentAnnouncement', icon: 'megaphone', Page: AnnouncementPage },
-  { key: 'agentTeamOverview', icon: 'chart', Page: TeamOverviewPage },
+  { key: 'agentTeamOverview', icon: 'chart', Page: TeamOverview },
   { key: 'registerCenter', icon: 'user', Page: RegisterCenterPage },
   { key: 'downlineManagmentView', icon: 'users', Page: DownlinesPage },
   { key: 'personalHistoryCopy', icon: 'dice', Page: TeamBetsPage },
@@ -63,4 +64,9 @@ export function visiblePages(c: PageContext): AgentPageDef[] {
 
 export function homePage(pages: AgentPageDef[]): AgentPageDef {
   return HOME_PAGE_ORDER.map((k) => pages.find((p) => p.key === k)).find((p) => p !== undefined) ?? pages[0]!;
+}
+
+/** The team overview with the team activity feed (salary) in its slot. */
+function TeamOverview() {
+  return <TeamOverviewPage activity={<TeamActivity />} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Spinner } from '../../../components/PageTitle';
-import { LoadFailed } from '../LoadFailed';
-import '../../../styles/records.css';
+import { EmptyState, Spinner } from '../../components/PageTitle';
+import { LoadFailed } from '../../agent-kit/LoadFailed';
+import '../../styles/records.css';
 
 /**
  * A team list's states around its table: loading, failed with a retry, empty, or the rows with

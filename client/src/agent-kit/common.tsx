@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/Field';
-import { agentClockStore } from '../../../stores/agent-clock';
+import { FormError } from '../components/Field';
+import { agentClockStore } from '../stores/agent-clock';
 import { isValidRange, lastDays, type DayRange } from './range';
-import './salary.css';
+import './common.css';
 
 /**
  * The merchant's UTC offset from the pushed clock (`agent:clock`); null until the first tick.

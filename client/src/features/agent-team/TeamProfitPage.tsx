@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamProfitPage as ProfitPage, TeamProfitRow } from '@wl/shared/core';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { teamPageQueries } from './teamQueries';
 import { TeamRecordsPage, type Column } from './TeamRecords';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { EventPayloads } from '@wl/shared/core';
-import { sessionStore, useSession } from '../../../app/session';
-import { formatMoney, formatTimestamp } from '../../../lib/format';
-import { createStore, useStore } from '../../../lib/store';
-import { onLiveEvent } from '../../../stores/live';
-import { merchantTime } from '../../../lib/merchantClock';
-import { useMerchantOffset } from './common';
+import { sessionStore, useSession } from '../../app/session';
+import { formatMoney, formatTimestamp } from '../../lib/format';
+import { createStore, useStore } from '../../lib/store';
+import { onLiveEvent } from '../../stores/live';
+import { merchantTime } from '../../lib/merchantClock';
+import { useMerchantOffset } from '../../agent-kit/common';
 import './salary.css';
 
 type Activity = EventPayloads['team:activity'] & { seq: number; at: string };

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   API, type ContractType, type PayoutBetPage, type PayoutPage, type RealtimeSalaryNow, type RevenueReport, type SalaryFlags,
 } from '@wl/shared/core';
-import { request, withId } from '../../../api/http';
-import { toInstants, type DayRange } from './range';
+import { request, withId } from '../../api/http';
+import { toInstants, type DayRange } from '../../agent-kit/range';
 
 export const PAGE_SIZE = 20;
 export type PayoutSide = 'earned' | 'given';

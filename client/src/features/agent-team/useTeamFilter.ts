@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMerchantOffset } from '../salary/common';
+import { useMerchantOffset } from '../../agent-kit/common';
 import { defaultFilter, toQuery, type FilterValues } from './TeamFilters';
 
 /**

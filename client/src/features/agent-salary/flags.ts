@@ -1,9 +1,9 @@
 import { API, isAgentType, isTrialType, type SalaryFlags } from '@wl/shared/core';
-import { request } from '../../../api/http';
-import { sessionStore } from '../../../app/session';
-import { session } from '../../../lib/storage';
-import { createStore, useStore } from '../../../lib/store';
-import { onLiveEvent } from '../../../stores/live';
+import { request } from '../../api/http';
+import { sessionStore } from '../../app/session';
+import { session } from '../../lib/storage';
+import { createStore, useStore } from '../../lib/store';
+import { onLiveEvent } from '../../stores/live';
 
 /**
  * Which conditional salary pages an agent sees (spec 3 session keys): `enableContract` holds the

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
-import type { IconName } from '../../../components/Icon';
-import { Spinner } from '../../../components/PageTitle';
-import { AgentPageTitle } from '../AgentPageTitle';
+import { useSession } from '../../app/session';
+import type { IconName } from '../../components/Icon';
+import { Spinner } from '../../components/PageTitle';
+import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { TeamFilters } from './TeamFilters';
 import { signedClass, TeamTable } from './TeamTable';
 import type { TeamFilter } from './teamQueries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../components/Icon';
 
 /** Each agent page's one heading (the layout has none of its own), with room for actions. */
 export function AgentPageTitle({ title, icon, children }: { title: string; icon: IconName; children?: ReactNode }) {

@@ -1,6 +1,6 @@
-import { formatTimestamp } from '../../lib/format';
-import { merchantTime } from '../../lib/merchantClock';
-import { useMerchantOffset } from './salary/common';
+import { formatTimestamp } from '../lib/format';
+import { merchantTime } from '../lib/merchantClock';
+import { useMerchantOffset } from './common';
 
 /**
  * An instant as the agent centre shows every time: in the merchant's time, like the header clock

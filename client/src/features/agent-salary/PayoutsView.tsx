@@ -2,13 +2,13 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContractType, PayoutView } from '@wl/shared/core';
-import { useSession } from '../../../app/session';
-import { EmptyState, Spinner } from '../../../components/PageTitle';
-import { formatMoney } from '../../../lib/format';
-import { merchantTime } from '../../../lib/merchantClock';
-import { LoadFailed } from '../LoadFailed';
-import { DayRangePicker, defaultRange, Pager } from './common';
-import { percentOf, periodLabel, type DayRange } from './range';
+import { useSession } from '../../app/session';
+import { EmptyState, Spinner } from '../../components/PageTitle';
+import { formatMoney } from '../../lib/format';
+import { merchantTime } from '../../lib/merchantClock';
+import { LoadFailed } from '../../agent-kit/LoadFailed';
+import { DayRangePicker, defaultRange, Pager } from '../../agent-kit/common';
+import { percentOf, periodLabel, type DayRange } from '../../agent-kit/range';
 import { salaryQueries, type PayoutSide } from './salaryApi';
 
 /**

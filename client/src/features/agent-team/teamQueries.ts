@@ -10,7 +10,7 @@ import {
   type TeamTransactionPage,
   type TeamTreePage,
 } from '@wl/shared/core';
-import { request, withId } from '../../../api/http';
+import { request, withId } from '../../api/http';
 
 /** Filters every team list shares: username (exact, in the subtree) and a range of instants. */
 export interface TeamFilter { username?: string; from?: string; to?: string }

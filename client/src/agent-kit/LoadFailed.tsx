@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/http';
-import { FormError } from '../../components/Field';
+import { errorText } from '../api/http';
+import { FormError } from '../components/Field';
 
 /** A list that could not load: the error code's text and a retry, as the message list does. */
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {

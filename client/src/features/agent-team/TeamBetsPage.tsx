@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type TeamBetRow } from '@wl/shared/core';
-import { formatMoney } from '../../../lib/format';
-import { MerchantTime } from '../MerchantTime';
+import { formatMoney } from '../../lib/format';
+import { MerchantTime } from '../../agent-kit/MerchantTime';
 import { useKindLabel } from './labels';
 import { teamPageQueries } from './teamQueries';
 import { TeamRecordsPage, type Column } from './TeamRecords';

@@ -2,8 +2,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEAM_REMARK_MAX } from '@wl/shared/core';
-import { errorText } from '../../../api/http';
-import { useSession } from '../../../app/session';
+import { errorText } from '../../api/http';
+import { useSession } from '../../app/session';
 import { teamApi, teamKey } from './teamQueries';
 
 /**

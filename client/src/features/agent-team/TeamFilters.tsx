@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayRangePicker, defaultRange } from '../salary/common';
-import { toInstants, type DayRange } from '../salary/range';
+import { DayRangePicker, defaultRange } from '../../agent-kit/common';
+import { toInstants, type DayRange } from '../../agent-kit/range';
 import type { TeamFilter } from './teamQueries';
 
 export interface FilterValues { username: string; range: DayRange; option: string }
