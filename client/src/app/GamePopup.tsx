@@ -1,14 +1,14 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaunchValue } from '@wl/shared/core';
-import { ui } from '../../app/ui';
-import { lazy } from '../../lib/chunks';
-import { Icon } from '../Icon';
-import { Modal } from '../Modal';
-import { Spinner } from '../PageTitle';
+import { ui } from './ui';
+import { lazy } from '../lib/chunks';
+import { Icon } from '../components/Icon';
+import { Modal } from '../components/Modal';
+import { Spinner } from '../components/PageTitle';
 
 /** In-house games (BGS) come with their own chunk, loaded only when one is opened. */
-const InHouseGame = lazy(() => import('../../features/house-games/InHouseGame'));
+const InHouseGame = lazy(() => import('../features/house-games/InHouseGame'));
 
 /**
  * The game popup (spec 2: "other games start in the route"): the vendor's page in an iframe, or
