@@ -15,7 +15,7 @@ import { DialogLayer } from './components/DialogLayer';
 import { Splash } from './components/Splash';
 import { StatusPage } from './features/status/StatusPage';
 import { readSocialReturn, withoutSocialKeys } from './features/auth/socialReturn';
-import { ContractAttention } from './features/contracts/ContractAttention';
+import { ContractAttention } from './features/agent-contracts/ContractAttention';
 import { LiveAttention } from './features/listener/LiveAttention';
 import { session } from './lib/storage';
 import { AppRoutes } from './routes/AppRoutes';

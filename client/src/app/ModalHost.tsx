@@ -12,7 +12,7 @@ const HelpModal = lazy(() => import('../features/help/HelpModal'));
 const FeedbackModal = lazy(() => import('../features/feedback/FeedbackModal'));
 const SocialLinkModal = lazy(() => import('../features/auth/SocialLinkModal'));
 const SocialVerifyModal = lazy(() => import('../features/auth/SocialVerifyModal'));
-const GamePopup = lazy(() => import('../components/games/GamePopup'));
+const GamePopup = lazy(() => import('./GamePopup'));
 const VendorGroupPopup = lazy(() => import('../components/games/VendorGroupPopup'));
 
 export function ModalHost() {

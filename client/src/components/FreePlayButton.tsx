@@ -4,7 +4,7 @@ import { identityApi } from '../api/identity';
 import { errorText } from '../api/http';
 import { beginSession } from '../app/session';
 import { ui } from '../app/ui';
-import { greetFirstLogin } from '../features/auth/useAfterLogin';
+import { greetFirstLogin } from '../app/firstLogin';
 
 /** Free play (trial) login: a play-money account, refused from real-money actions. */
 export function FreePlayButton({ className }: { className?: string }) {

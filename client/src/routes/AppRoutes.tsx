@@ -4,21 +4,21 @@ import { Route, Routes, useLocation } from 'react-router';
 import { HomePage } from '../app/homeRoute';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteLoader } from '../components/RouteLoader';
-import { Layout } from '../features/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { PATHS } from './paths';
 import { OpenPopup, RequireToken } from './RouteActions';
 
 /** Every page is its own chunk; the shell stays small. */
-const GameListPage = lazy(() => import('../features/games/GameListPage'));
+const GameListPage = lazy(() => import('../app/pages/GameListPage'));
 const LotteryPage = lazy(() => import('../features/lottery/LotteryPage'));
-const SeamlessPage = lazy(() => import('../features/games/SeamlessPage'));
+const SeamlessPage = lazy(() => import('../app/pages/SeamlessPage'));
 const VerifierPage = lazy(() => import('../features/fair/VerifierPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
-const MemberPage = lazy(() => import('../features/member/MemberPage'));
+const MemberPage = lazy(() => import('../app/MemberPage'));
 const AgentLoginPage = lazy(() => import('../features/auth/AgentLoginPage'));
-const AgentHome = lazy(() => import('../features/agent/AgentHome'));
+const AgentHome = lazy(() => import('../agent-centre/AgentHome'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
-const SupportApp = lazy(() => import('../features/support/SupportApp'));
+const SupportApp = lazy(() => import('../console/SupportApp'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 const VipPage = lazy(() => import('../features/vip/VipPage'));
 const AppDownloadPage = lazy(() => import('../features/appdownload/AppDownloadPage'));
@@ -57,7 +57,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={PATHS.agent} element={<AgentLoginPage />} />
-          {/* The agent centre routes its own pages below /agentHome (features/agent/AgentHome.tsx). */}
+          {/* The agent centre routes its own pages below /agentHome (agent-centre/AgentHome.tsx). */}
           <Route path={`${PATHS.agentHome}/*`} element={<AgentHome />} />
           <Route path={`${PATHS.support}/*`} element={<SupportApp />} />
         </Routes>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@wl/shared/core';
 import { useSession } from '../../app/session';
-import { QrCode } from '../../components/QrCode';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../routes/paths';
-import { AgentPageTitle } from './AgentPageTitle';
-import { CopyField } from '../../components/CopyField';
+import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
+import { InvitePanel } from '../../agent-kit/InvitePanel';
 
 /** Account details: who is signed in, the main wallet, and the invitation code, link and QR. */
 export default function AccountPage() {
@@ -39,21 +38,5 @@ export default function AccountPage() {
         </section>
       </div>
     </>
-  );
-}
-
-/** The invitation code and link with copy buttons and a QR; shared with the register centre. */
-export function InvitePanel({ code, link }: { code: string; link: string }) {
-  const { t } = useTranslation();
-  if (!code) return <p className="muted">{t('agentHome.noCode')}</p>;
-  return (
-    <div className="invite">
-      <div className="invite__fields">
-        <CopyField label={t('agentHome.code')} value={code} testId="agent-invite-code" />
-        <CopyField label={t('agentHome.link')} value={link} testId="agent-invite-link" />
-        <p className="muted">{t('agentHome.inviteHelp')}</p>
-      </div>
-      <QrCode value={link} size={148} label={t('agentHome.qr')} />
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../app/site';
 import { Icon } from '../../components/Icon';
 import { customerServiceUrl, openExternal } from '../../lib/links';
-import { AgentPageTitle } from './AgentPageTitle';
+import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 
 /**
  * Customer service: the site's configured link, opened in a new tab as the side menu does. The

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEAM_PERIODS, type TeamFigures, type TeamPeriod } from '@wl/shared/core';
@@ -6,12 +6,11 @@ import { useSession } from '../../app/session';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../routes/paths';
-import { InvitePanel } from './AccountPage';
-import { AgentPageTitle } from './AgentPageTitle';
-import { LoadFailed } from './LoadFailed';
+import { InvitePanel } from '../../agent-kit/InvitePanel';
+import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
+import { LoadFailed } from '../../agent-kit/LoadFailed';
 import { CHART_METRICS, isMoney, TeamChart, type ChartMetric } from './TeamChart';
 import { teamQueries } from './teamApi';
-import { TeamActivity } from './salary/TeamActivity';
 
 const KPIS: (keyof TeamFigures)[] = ['members', 'activeMembers', 'newRegistrations', 'deposits', 'withdrawals', 'validBets', 'profitAndLoss'];
 
@@ -19,7 +18,7 @@ const KPIS: (keyof TeamFigures)[] = ['members', 'activeMembers', 'newRegistratio
  * Team overview (agentTeamOverview): the team's figures for a period of merchant days, a bar
  * chart of one figure per day with the same figures as a table, and the invitation.
  */
-export default function TeamOverviewPage() {
+export default function TeamOverviewPage({ activity }: { activity?: ReactNode }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const [period, setPeriod] = useState<TeamPeriod>('today');
@@ -92,7 +91,8 @@ export default function TeamOverviewPage() {
           </section>
         </div>
       )}
-      <TeamActivity />
+      {/* The team activity feed (features/agent-salary), passed in by agent-centre/pages.tsx. */}
+      {activity}
       <section className="panel team-invite" aria-labelledby="team-invite-title">
         <h2 className="panel__title" id="team-invite-title">{t('agentHome.invite')}</h2>
         <InvitePanel code={code} link={link} />

@@ -5,7 +5,7 @@ import { useAnnouncementPopup } from './useAnnouncementPopup';
 import './announcements.css';
 
 /**
- * Beside every page of the site (features/layout): the popup when the machine says so. The hidden
+ * Beside every page of the site (app/layout): the popup when the machine says so. The hidden
  * marker tells tests that the `/site` socket is up (a push can arrive) and where the machine is
  * (`waiting`: loaded, nothing to show now), so they wait for facts instead of time.
  */

@@ -14,7 +14,7 @@ import { session } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
 import { useChangePasswordMachine } from './hooks';
 import { RequiredLegend } from './RequiredLegend';
-import { ruleOf, useRegisterSettings } from './useRegisterSettings';
+import { ruleOf, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 /**

@@ -13,7 +13,7 @@ import { useForgotMachine, useSmsCountdown } from './hooks';
 import { RequiredLegend } from './RequiredLegend';
 import { MobileField, SmsCodeField } from './MobileFields';
 import { useAfterLogin } from './useAfterLogin';
-import { defaultDialingCode, ruleOf, useRegisterSettings } from './useRegisterSettings';
+import { defaultDialingCode, ruleOf, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
 
 /** Forgot password: by email (temporary password mailed) or by phone (SMS code, new password). */

@@ -10,7 +10,7 @@ import { useLoginMachine, useSmsCountdown } from './hooks';
 import { identityApi } from '../../api/identity';
 import { MobileField, SmsCodeField } from './MobileFields';
 import { VerifyStep } from './VerifyStep';
-import { defaultDialingCode, useRegisterSettings } from './useRegisterSettings';
+import { defaultDialingCode, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { useAfterLogin } from './useAfterLogin';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
 

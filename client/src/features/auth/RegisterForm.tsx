@@ -13,7 +13,7 @@ import { RequiredLegend } from './RequiredLegend';
 import { TermsPanel } from './TermsPanel';
 import { useAfterLogin } from './useAfterLogin';
 import { useCaptchaImage } from './useCaptchaImage';
-import { defaultDialingCode } from './useRegisterSettings';
+import { defaultDialingCode } from '../../hooks/useRegisterSettings';
 import { PATHS } from '../../routes/paths';
 import { safeUrl } from '../../lib/links';
 import { useOnceWhen } from '../../hooks/useOnceWhen';

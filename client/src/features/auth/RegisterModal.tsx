@@ -5,7 +5,7 @@ import { Spinner } from '../../components/PageTitle';
 import { errorText } from '../../api/http';
 import { AuthArt } from './AuthArt';
 import { RegisterForm } from './RegisterForm';
-import { useRegisterSettings } from './useRegisterSettings';
+import { useRegisterSettings } from '../../hooks/useRegisterSettings';
 
 /** Register popup: the form waits for the site's tabs and field rules. */
 export default function RegisterModal({ referralCode }: { referralCode?: string }) {

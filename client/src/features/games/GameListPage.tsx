@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -10,14 +11,13 @@ import { LoginButton } from './LoginButton';
 import { ProviderList } from './ProviderList';
 import { PvpRooms } from './PvpRooms';
 import { RecentList } from './RecentList';
-import { LiveHosts } from '../live-models/LiveHosts';
 
 /**
  * Game centres and lists. Members browse the catalogue (GCSGAME_gameList needs a token)
  * with vendor chips, search and pages; guests see each vendor's lane (no token) and a
  * log-in call to action; /provider lists vendors; favourites and recent games are the member's.
  */
-export default function GameListPage({ kind }: { kind: ListKind }) {
+export default function GameListPage({ kind, liveHosts }: { kind: ListKind; liveHosts?: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { isLogin } = useSession();
@@ -28,7 +28,7 @@ export default function GameListPage({ kind }: { kind: ListKind }) {
     <div className="page game-list" data-testid={`list-${kind}`}>
       <PageTitle title={t(meta.title)} icon={meta.icon} subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
       {/* The live centre's hosts, above its vendors (docs/LIVE-MODELS.md). */}
-      {kind === 'live' && !vendor && <LiveHosts where="live" />}
+      {kind === 'live' && !vendor && liveHosts}
       {personal && !isLogin ? (
         <EmptyState icon="lock" title={t('games.loginToSee')} text={t('games.loginToSeeText')}>
           <LoginButton />

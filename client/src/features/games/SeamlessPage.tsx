@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,18 +7,17 @@ import { gamesApi } from '../../api/games';
 import { errorText } from '../../api/http';
 import { useSession } from '../../app/session';
 import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
-import { lazy } from '../../lib/chunks';
 import { PATHS } from '../../routes/paths';
 
-/** In-house games come with their own chunk, loaded only on this page when one is asked for. */
-const InHouseGame = lazy(() => import('../bgs/InHouseGame'));
+/** The in-house game player (features/house-games), passed in by the route (app/pages/SeamlessPage.tsx). */
+export type InHouseGameComponent = ComponentType<{ game: string; nodeId?: number }>;
 
 /**
  * The in-route game page (/seamless, side menu hidden): an in-house game for `?game=BGS_*` (or
  * vendor BGS with its gameCode), and a vendor game for `?nodeId=` as a full-page iframe from
  * launchGame. Anything else says there is no game to open.
  */
-export default function SeamlessPage() {
+export default function SeamlessPage({ InHouseGame }: { InHouseGame: InHouseGameComponent }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const vendor = params.get('vendor');
@@ -34,7 +33,7 @@ export default function SeamlessPage() {
       </div>
     );
   }
-  if (nodeId) return <VendorGame nodeId={nodeId} />;
+  if (nodeId) return <VendorGame nodeId={nodeId} InHouseGame={InHouseGame} />;
   return (
     <div className="page page--game">
       <PageTitle title={t('games.seamless')} icon="grid" subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
@@ -45,7 +44,7 @@ export default function SeamlessPage() {
   );
 }
 
-function VendorGame({ nodeId }: { nodeId: number }) {
+function VendorGame({ nodeId, InHouseGame }: { nodeId: number; InHouseGame: InHouseGameComponent }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const launch = useQuery({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOT_LIST_CAP } from '@wl/shared/core';
@@ -17,7 +18,6 @@ import { useAdvanceWhenSettled, useSequence } from './useSequence';
 import { VideoRail } from './VideoRail';
 import { WelcomeStrip } from './WelcomeStrip';
 import { WinnersBoard } from './WinnersBoard';
-import { LiveHosts } from '../live-models/LiveHosts';
 import './home.css';
 
 /** Guests see the winners board refreshed this often; members get it pushed (`winners:updated`). */
@@ -28,7 +28,7 @@ const WINNERS_POLL_MS = 60_000;
  * pages), then the home lists, which load one after another 500 ms apart behind
  * skeletons of their final size, and load again in a new language.
  */
-export default function HomePage() {
+export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { isLogin } = useSession();
@@ -85,7 +85,8 @@ export default function HomePage() {
       {(!menus.data || hasLive) && (
         <RailSection id="home-live" testId="home-live" icon="live" title={t('home.liveStreams')} more={{ to: PATHS.live, label: t('home.toLive') }} slides={gameSlides(live.data ?? (live.isError ? [] : undefined))} />
       )}
-      <LiveHosts where="home" />
+      {/* The live hosts strip (features/live-models), passed in by app/pages/HomePage.tsx. */}
+      {liveHosts}
       <MatchBoard matches={matches.data ?? (matches.isError ? [] : null)} />
       <RailSection id="home-fish" testId="home-fish" icon="fish" title={t('home.fishing')} more={{ to: PATHS.fish, label: t('home.seeAll') }} slides={gameSlides(fish.data ?? (fish.isError ? [] : undefined))} />
       <WinnersBoard winners={winners.data ?? (winners.isError ? [] : null)} />

@@ -9,7 +9,7 @@ import { Pager, Problem, useKindLabel, useRecordsRefresh, WindowPicker } from '.
 import { ProfitPanel } from './ProfitPanel';
 import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
-import './records.css';
+import '../../styles/records.css';
 
 /**
  * The member's records: account record, bonus details and rebates as paged tables of postings,

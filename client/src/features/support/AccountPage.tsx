@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { localeOf } from '../../lib/format';
-import { accountKind, useShow } from './accounts';
-import { useConsolePath } from './base';
+import { accountKind, useShow } from '../../console-kit/accounts';
+import { useConsolePath } from '../../console-kit/base';
 import SessionsPanel from './SessionsPanel';
 import JournalPanel from './JournalPanel';
-import { staffQueries } from './staffApi';
-import { ErrorNote } from './ui';
+import { staffQueries } from '../../console-kit/staffApi';
+import { ErrorNote } from '../../console-kit/ui';
 import { VerifyMethodReset } from './VerifyMethodReset';
 
 export default function AccountPage() {

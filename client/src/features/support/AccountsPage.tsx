@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountKind, useShow } from './accounts';
-import { useConsolePath } from './base';
-import { useListQuery } from './hooks';
-import { staffQueries } from './staffApi';
-import { FilterTabs, PagedTable, SearchBox } from './ui';
+import { accountKind, useShow } from '../../console-kit/accounts';
+import { useConsolePath } from '../../console-kit/base';
+import { useListQuery } from '../../console-kit/hooks';
+import { staffQueries } from '../../console-kit/staffApi';
+import { FilterTabs, PagedTable, SearchBox } from '../../console-kit/ui';
 
 const KINDS = ['all', 'member', 'agent', 'trial'] as const;
 type Kind = (typeof KINDS)[number];

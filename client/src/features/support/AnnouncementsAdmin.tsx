@@ -9,9 +9,9 @@ import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { useShow } from './accounts';
-import { staffCall } from './staffApi';
-import { FilterTabs, PagedTable, SaveBar, useErrorText } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { staffCall } from '../../console-kit/staffApi';
+import { FilterTabs, PagedTable, SaveBar, useErrorText } from '../../console-kit/ui';
 
 /**
  * Announcements in the console (docs/ANNOUNCEMENTS.md): everyone on staff reads, admins add,

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffApproval, type StaffApprovalList } from '@wl/shared/core';
 import { ui } from '../../app/ui';
-import { useShow } from './accounts';
-import { ReasonDialog } from './ReasonDialog';
-import { staffCall } from './staffApi';
-import { useStaff } from './session';
-import { ErrorNote, useErrorText } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { ReasonDialog } from '../../console-kit/ReasonDialog';
+import { staffCall } from '../../console-kit/staffApi';
+import { useStaff } from '../../console-kit/session';
+import { ErrorNote, useErrorText } from '../../console-kit/ui';
 
 const approvalsQuery = { queryKey: ['staff', 'approvals'], queryFn: () => staffCall<StaffApprovalList>(API.staffApprovals) };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCan } from './session';
+import { useCan } from '../../console-kit/session';
 import { ChannelsSection } from './ChannelsSection';
 import { LimitsSection } from './LimitsSection';
 import { WalletModeSection } from './WalletModeSection';

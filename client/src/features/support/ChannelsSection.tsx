@@ -8,9 +8,9 @@ import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { parseAmount } from '../../lib/money';
-import { useShow } from './accounts';
-import { staffCall } from './staffApi';
-import { ErrorNote, useErrorText } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, useErrorText } from '../../console-kit/ui';
 import { channelsQuery, major, parseFee, parseWhole } from './cashierSettings';
 
 export function ChannelsSection({ readOnly }: { readOnly: boolean }) {

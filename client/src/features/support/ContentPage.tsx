@@ -6,11 +6,11 @@ import { ApiError, withId } from '../../api/http';
 import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
-import { useShow } from './accounts';
+import { useShow } from '../../console-kit/accounts';
 import { AnnouncementsAdmin } from './AnnouncementsAdmin';
-import { useCan } from './session';
-import { staffCall } from './staffApi';
-import { ErrorNote, FilterTabs, SaveBar, useErrorText } from './ui';
+import { useCan } from '../../console-kit/session';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, FilterTabs, SaveBar, useErrorText } from '../../console-kit/ui';
 import { formatDateTime, fromZoneInput, toZoneInput } from '../../lib/format';
 
 /**

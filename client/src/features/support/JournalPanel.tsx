@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER, type AdjustmentRequest, type AdjustmentValue, type JournalPage } from '@wl/shared';
 import { withId } from '../../api/http';
 import { ui } from '../../app/ui';
-import { useShow } from './accounts';
-import { useCan } from './session';
-import { staffCall, staffQueries } from './staffApi';
-import { ErrorNote, PagedTable } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { useCan } from '../../console-kit/session';
+import { staffCall, staffQueries } from '../../console-kit/staffApi';
+import { ErrorNote, PagedTable } from '../../console-kit/ui';
 
 /** Keyed under the account, so the account's own invalidation (and staff sign-out) reaches it. */
 const journalQuery = (accountId: number, page: number) =>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { API, type WithdrawLimits } from '@wl/shared/core';
 import { Field, FormError } from '../../components/Field';
 import { parseAmount } from '../../lib/money';
-import { staffCall } from './staffApi';
-import { ErrorNote, SaveBar, useErrorText } from './ui';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 import { limitsQuery, major, parseWhole } from './cashierSettings';
 
 export function LimitsSection({ readOnly }: { readOnly: boolean }) {

@@ -5,10 +5,10 @@ import { API, MESSAGE_AUDIENCES, MESSAGE_LIMITS, type MessageAudience, type Send
 import { ApiError } from '../../api/http';
 import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
-import { useShow } from './accounts';
-import { staffCall } from './staffApi';
-import type { PageOf } from './types';
-import { PagedTable, useErrorText } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { staffCall } from '../../console-kit/staffApi';
+import type { PageOf } from '../../console-kit/types';
+import { PagedTable, useErrorText } from '../../console-kit/ui';
 import './messagesAdmin.css';
 
 /**

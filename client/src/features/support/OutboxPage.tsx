@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShow } from './accounts';
-import { useListQuery } from './hooks';
-import { staffQueries } from './staffApi';
-import { FilterTabs, PagedTable, SearchBox } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { useListQuery } from '../../console-kit/hooks';
+import { staffQueries } from '../../console-kit/staffApi';
+import { FilterTabs, PagedTable, SearchBox } from '../../console-kit/ui';
 
 const CHANNELS = ['all', 'sms', 'email'] as const;
 type Channel = (typeof CHANNELS)[number];

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffPermission, type StaffRoleList, type StaffRoleView } from '@wl/shared/core';
 import { FormError } from '../../components/Field';
-import { staffCall } from './staffApi';
-import { ErrorNote, SaveBar, useErrorText } from './ui';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 
 const rolesQuery = { queryKey: ['staff', 'roles'], queryFn: () => staffCall<StaffRoleList>(API.staffRoles) };
 

@@ -3,9 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import type { SessionRow } from '@wl/shared';
 import { ui } from '../../app/ui';
-import { useShow } from './accounts';
-import { staffApi, staffQueries } from './staffApi';
-import { ErrorNote, PagedTable } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { staffApi, staffQueries } from '../../console-kit/staffApi';
+import { ErrorNote, PagedTable } from '../../console-kit/ui';
 
 const COLS = ['created', 'lastSeen', 'expires', 'ip', 'userAgent', 'status', 'actions'] as const;
 

@@ -8,10 +8,10 @@ import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { ModuleTree } from './ModuleTree';
-import { useCan } from './session';
-import { staffApi, staffQueries } from './staffApi';
-import type { StaffSettingsValue } from './types';
-import { ErrorNote, useErrorText } from './ui';
+import { useCan } from '../../console-kit/session';
+import { staffApi, staffQueries } from '../../console-kit/staffApi';
+import type { StaffSettingsValue } from '../../console-kit/types';
+import { ErrorNote, useErrorText } from '../../console-kit/ui';
 
 interface Draft {
   whitelabel: ModuleNode[];

@@ -8,10 +8,10 @@ import {
 import { CopyField } from '../../components/CopyField';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
-import { useShow } from './accounts';
+import { useShow } from '../../console-kit/accounts';
 import { parseWhole } from './cashierSettings';
-import { staffCall } from './staffApi';
-import { ErrorNote, useErrorText } from './ui';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, useErrorText } from '../../console-kit/ui';
 
 /**
  * The console's "Vendor credentials" (admins; docs/SEAMLESS.md "Rotation"): each vendor's public

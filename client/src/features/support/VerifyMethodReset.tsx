@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../app/ui';
-import { staffApi, staffQueries } from './staffApi';
-import { useErrorText } from './ui';
+import { staffApi, staffQueries } from '../../console-kit/staffApi';
+import { useErrorText } from '../../console-kit/ui';
 
 /** Staff reset of a member's second verification (docs/DECISIONS.md, "Second verification setup"). */
 export function VerifyMethodReset({ accountId }: { accountId: number }) {

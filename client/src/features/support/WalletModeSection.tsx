@@ -5,9 +5,9 @@ import { API, type WalletModeSettings, type WalletModeValue } from '@wl/shared/c
 import { ApiError } from '../../api/http';
 import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
-import { useShow } from './accounts';
-import { staffCall } from './staffApi';
-import { ErrorNote, SaveBar, useErrorText } from './ui';
+import { useShow } from '../../console-kit/accounts';
+import { staffCall } from '../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 import { modeQuery, VENDOR_CODE } from './cashierSettings';
 
 export function WalletModeSection({ readOnly }: { readOnly: boolean }) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type StaffChannel, type WalletModeValue, type WithdrawLimits } from '@wl/shared/core';
 import { parseAmount } from '../../lib/money';
-import { staffCall } from './staffApi';
+import { staffCall } from '../../console-kit/staffApi';
 
 /** What the cashier settings sections share: their queries and the form's number readers. */
 export const channelsQuery = queryOptions({

@@ -5,9 +5,9 @@ import { API, type AppLinkInput, type AppPlatform, type StaffAppLink } from '@wl
 import { Field } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { formatTimestamp } from '../../../lib/format';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, useErrorText } from '../../support/ui';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 import '../appdownload.css';
 
 /**

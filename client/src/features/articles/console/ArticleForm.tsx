@@ -6,8 +6,8 @@ import { withId } from '../../../api/http';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 
 /** shared/src/api/pages.ts PAGES_LIMITS (the gateway checks the same numbers). */
 const L = { title: 160, summary: 400, body: 60_000, coverUrl: 2048 };

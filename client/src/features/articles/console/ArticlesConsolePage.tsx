@@ -5,9 +5,9 @@ import { API, type ArticleKind, type StaffArticle, type StaffArticlePage } from 
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
 import { formatTimestamp } from '../../../lib/format';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, useErrorText } from '../../support/ui';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 import { ArticleForm } from './ArticleForm';
 import './articlesAdmin.css';
 

@@ -5,9 +5,9 @@ import { API, FEEDBACK_LIMITS as L, type FeedbackReplyRequest, type FeedbackRow 
 import { withId } from '../../../api/http';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { useShow } from '../../support/accounts';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, useErrorText } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 
 const itemKey = (id: number) => ['staff', 'feedback-item', id] as const;
 

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, FEEDBACK_TYPES, FEEDBACK_TYPE_NAMES, type FeedbackRow } from '@wl/shared/core';
-import { useShow } from '../../support/accounts';
-import { useListQuery } from '../../support/hooks';
-import { staffCall } from '../../support/staffApi';
-import type { PageOf } from '../../support/types';
-import { FilterTabs, PagedTable } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useListQuery } from '../../../console-kit/hooks';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
+import { FilterTabs, PagedTable } from '../../../console-kit/ui';
 import { FeedbackDetail } from './FeedbackDetail';
 import './feedbackAdmin.css';
 

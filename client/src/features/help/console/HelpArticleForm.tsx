@@ -5,8 +5,8 @@ import { API, HELP_LIMITS as L, HELP_SLUG, type HelpArticleInput, type StaffHelp
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 
 /** An article being written: `replaces` when the language already has its own article for the slug. */
 export interface Draft { lang: string; slug: string; title: string; content: string; sort: string; replaces: boolean }

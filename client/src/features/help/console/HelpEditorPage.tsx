@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { API, LANGUAGES, type StaffHelpArticle } from '@wl/shared/core';
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
-import { useShow } from '../../support/accounts';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, useErrorText } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 import { HelpArticleForm, type Draft } from './HelpArticleForm';
 import './helpAdmin.css';
 

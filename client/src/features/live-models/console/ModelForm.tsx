@@ -5,8 +5,8 @@ import { API, LANGUAGES, type LiveModelInput, type StaffLiveModel } from '@wl/sh
 import { ApiError, withId } from '../../../api/http';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 
 /** The gateway's limits (shared/src/api/live-models.ts LIVE_MODEL_LIMITS), repeated for the inputs' maxLength only. */
 const MAX = { name: 40, tag: 20, tags: 6, languages: 6 };

@@ -5,8 +5,8 @@ import { API, type MissionInput, type MissionKind, type MissionPeriod, type Staf
 import { ApiError, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 import { MISSION_KIND_LIST, MISSION_PERIOD_LIST, isMoneyKind } from '../missionsApi';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 

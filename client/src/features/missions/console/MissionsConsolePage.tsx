@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useTranslation } from 'react-i18next';
 import { API, type StaffMission, type StaffMissionPage } from '@wl/shared/core';
 import { formatMoney } from '../../../lib/format';
-import { useListQuery } from '../../support/hooks';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import { PagedTable } from '../../support/ui';
+import { useListQuery } from '../../../console-kit/hooks';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { PagedTable } from '../../../console-kit/ui';
 import { isMoneyKind } from '../missionsApi';
 import { MissionForm } from './MissionForm';
 

@@ -3,10 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { API, type PointsConfig, type StaffPointsReward, type StaffPointsRewardList } from '@wl/shared/core';
 import { Checkbox, Field, FormError } from '../../../components/Field';
-import { useShow } from '../../support/accounts';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, SaveBar, useErrorText } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { formatPoints } from '../pointsApi';
 import { moneyOrZero, moneyText, wholeOrNull } from './moneyText';
 import { RewardForm } from './RewardForm';

@@ -5,8 +5,8 @@ import { API, type PointsRewardIcon, type PointsRewardInput, type PointsRewardKi
 import { withId } from '../../../api/http';
 import { Checkbox, Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 import { REWARD_ICONS } from '../pointsApi';
 import { moneyOrZero, moneyText, wholeOrNull } from './moneyText';
 

@@ -5,12 +5,12 @@ import { API, PROMOTION_LIMITS, PROMOTION_REVIEW_FILTERS, type PromotionReviewFi
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
 import { Modal } from '../../../components/Modal';
-import { useShow } from '../../support/accounts';
-import { useListQuery } from '../../support/hooks';
-import { staffCall } from '../../support/staffApi';
-import type { PageOf } from '../../support/types';
-import { ErrorNote, FilterTabs, PagedTable, useErrorText } from '../../support/ui';
-import { ReasonDialog } from '../../support/ReasonDialog';
+import { useShow } from '../../../console-kit/accounts';
+import { useListQuery } from '../../../console-kit/hooks';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
+import { ErrorNote, FilterTabs, PagedTable, useErrorText } from '../../../console-kit/ui';
+import { ReasonDialog } from '../../../console-kit/ReasonDialog';
 
 const COLS = ['time', 'member', 'promotion', 'comment', 'status', 'actions'] as const;
 

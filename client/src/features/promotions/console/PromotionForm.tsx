@@ -5,8 +5,8 @@ import { API, PROMOTION_KINDS, PROMOTION_LIMITS as L, type PromotionInput, type 
 import { ApiError, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /** Money is typed in major units (12.50) and sent in minor units. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffPromotion } from '@wl/shared/core';
-import { useShow } from '../../support/accounts';
-import { useListQuery } from '../../support/hooks';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import type { PageOf } from '../../support/types';
-import { PagedTable } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useListQuery } from '../../../console-kit/hooks';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
+import { PagedTable } from '../../../console-kit/ui';
 import { PromotionForm } from './PromotionForm';
 
 const COLS = ['title', 'kind', 'period', 'bonus', 'entries', 'actions'] as const;

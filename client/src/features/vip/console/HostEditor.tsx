@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { API, VIP_HOST_CHANNELS, VIP_LIMITS, type StaffVipHost, type VipHost, type VipHostChannelKind } from '@wl/shared/core';
 import { ApiError } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, SaveBar, useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 
 const hostQuery = queryOptions({ queryKey: ['staff', 'vip', 'host'], queryFn: ({ signal }) => staffCall<StaffVipHost>(API.staffVipHost, { signal }) });
 const EMPTY: VipHost = { name: '', channels: [{ kind: 'whatsapp', value: '' }], note: '' };

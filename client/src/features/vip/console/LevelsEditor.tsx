@@ -5,8 +5,8 @@ import { API, VIP_TIERS, type StaffVipLevels, type VipLevel, type VipTier } from
 import { ApiError } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { parseAmount } from '../../../lib/money';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, SaveBar, useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 
 export const staffLevelsQuery = queryOptions({
   queryKey: ['staff', 'vip', 'levels'],

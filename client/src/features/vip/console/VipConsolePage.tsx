@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffVipPayout } from '@wl/shared/core';
-import { useShow } from '../../support/accounts';
-import { useListQuery } from '../../support/hooks';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import type { PageOf } from '../../support/types';
-import { PagedTable } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useListQuery } from '../../../console-kit/hooks';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
+import { PagedTable } from '../../../console-kit/ui';
 import { HostEditor } from './HostEditor';
 import { LevelsEditor } from './LevelsEditor';
 import './vip-console.css';

@@ -5,8 +5,8 @@ import { API, VIP_TASK_KINDS, VIP_TASK_LIMITS, VIP_TASK_PERIODS, type StaffVipTa
 import { ApiError, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../support/staffApi';
-import { useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { useErrorText } from '../../../console-kit/ui';
 
 /** Money is typed in major units (12.50) and sent in minor units; rounds are a plain count. */
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);

@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffVipTask, type StaffVipTaskList, type StaffWheelSpin, type StaffWheelValue } from '@wl/shared/core';
-import { useShow } from '../../support/accounts';
-import { useCan } from '../../support/session';
-import { staffCall } from '../../support/staffApi';
-import type { PageOf } from '../../support/types';
-import { ErrorNote, PagedTable } from '../../support/ui';
+import { useShow } from '../../../console-kit/accounts';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
+import { ErrorNote, PagedTable } from '../../../console-kit/ui';
 import { TaskForm } from './TaskForm';
 import { WheelEditor } from './WheelEditor';
 

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, WHEEL_LIMITS, type StaffWheelValue, type WheelSegmentInput } from '@wl/shared/core';
 import { ApiError } from '../../../api/http';
-import { staffCall } from '../../support/staffApi';
-import { ErrorNote, SaveBar, useErrorText } from '../../support/ui';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import './wheel-console.css';
 
 type Row = { label: string; prize: string; weight: string };

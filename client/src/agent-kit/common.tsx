@@ -1,0 +1,78 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../components/Field';
+import { agentClockStore } from '../stores/agent-clock';
+import { isValidRange, lastDays, type DayRange } from './range';
+import './common.css';
+
+/**
+ * The merchant's UTC offset from the pushed clock (`agent:clock`); null until the first tick.
+ * The agent centre's one source of the offset (header clock, MerchantTime, every day filter), so
+ * a list's days never disagree with the clock above it. Only the offset is read, so a page does
+ * not re-render with every tick.
+ */
+export function useMerchantOffset(): number | null {
+  return useSyncExternalStore(agentClockStore.subscribe, () => agentClockStore.get()?.utcOffsetMinutes ?? null);
+}
+
+/** The server's time from the last tick (every second), for countdowns that must not trust the browser's clock. */
+export function useServerNow(): number | null {
+  return useSyncExternalStore(agentClockStore.subscribe, () => {
+    const t = agentClockStore.get();
+    return t ? Date.parse(t.now) : null;
+  });
+}
+
+export const defaultRange = (offset: number, days = 7) => lastDays(days, Date.now(), offset);
+
+/**
+ * The agent centre's one date range picker (salary pages, team lists): merchant days as presets
+ * (7 or 30 days ending today, toggle buttons) and a labelled from/to pair of native date inputs
+ * (keyboard and screen reader support of the browser), in one named group. Only a valid range
+ * reaches `onChange`: a reversed pair is refused with a message and the last valid one stays.
+ */
+export function DayRangePicker({ value, offset, onChange }: { value: DayRange; offset: number; onChange(r: DayRange): void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [bad, setBad] = useState(false);
+  const edit = (next: DayRange) => {
+    setDraft(next);
+    const ok = isValidRange(next);
+    setBad(!ok);
+    if (ok) onChange(next);
+  };
+  return (
+    <div className="salary-range" role="group" aria-label={t('agentCentre.salary.range')}>
+      {[7, 30].map((d) => {
+        const r = lastDays(d, Date.now(), offset);
+        const on = r.from === value.from && r.to === value.to;
+        return (
+          <button key={d} type="button" className={`btn btn--sm ${on ? 'btn--primary' : 'btn--outline'}`} aria-pressed={on} onClick={() => edit(r)}>
+            {t('agentCentre.salary.lastDays', { count: d })}
+          </button>
+        );
+      })}
+      <label className="agent-select">
+        <span className="field__label">{t('agentCentre.salary.from')}</span>
+        <input type="date" className="field__input" value={draft.from} max={draft.to} onChange={(e) => edit({ ...draft, from: e.target.value })} data-testid="range-from" />
+      </label>
+      <label className="agent-select">
+        <span className="field__label">{t('agentCentre.salary.to')}</span>
+        <input type="date" className="field__input" value={draft.to} min={draft.from} onChange={(e) => edit({ ...draft, to: e.target.value })} data-testid="range-to" />
+      </label>
+      {bad && <FormError message={t('agentCentre.salary.badRange')} />}
+    </div>
+  );
+}
+
+export function Pager({ page, pages, total, busy, onPage, label }: { page: number; pages: number; total: number; busy: boolean; onPage(p: number): void; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="salary-pager" aria-label={label}>
+      <span className="muted">{t('agentCentre.salary.total', { count: total })}</span>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>{t('agentCentre.salary.prevPage')}</button>
+      <span>{t('agentCentre.salary.pageOf', { page, pages: Math.max(pages, 1) })}</span>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>{t('agentCentre.salary.nextPage')}</button>
+    </nav>
+  );
+}

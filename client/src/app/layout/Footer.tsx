@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../site';
+import { ui } from '../ui';
+import { useHelpArticles } from '../../hooks/useHelpArticles';
+import { PaymentIcons, ResponsibilityIcons } from './FooterIcons';
+import { ZoneNote } from '../../components/ZoneNote';
+
+/** Licence and affiliate text from site config, badges, payment methods and help links. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { config } = useSite();
+  const { articles } = useHelpArticles();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <section className="footer__about">
+          <h2 className="footer__heading">{config?.siteName}</h2>
+          {config?.licenceText && <p className="footer__text" data-testid="licence-text">{config.licenceText}</p>}
+          {config?.affiliateText && <p className="footer__text footer__text--accent">{config.affiliateText}</p>}
+        </section>
+        <section>
+          <h2 className="footer__heading">{t('footer.help')}</h2>
+          <ul className="footer__links">
+            {(articles ?? []).map((a) => (
+              <li key={a.slug}>
+                <button type="button" className="footer__link" onClick={() => ui.open({ kind: 'help', slug: a.slug })}>{a.title}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer__heading">{t('footer.responsibility')}</h2>
+          <ResponsibilityIcons />
+          <h2 className="footer__heading footer__heading--spaced">{t('footer.payments')}</h2>
+          <PaymentIcons />
+        </section>
+      </div>
+      <ZoneNote className="footer__legal" />
+      <p className="footer__legal">{t('footer.copyright', { year, site: config?.siteName ?? '' })}</p>
+    </footer>
+  );
+}

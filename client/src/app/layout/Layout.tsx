@@ -1,0 +1,62 @@
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ui } from '../ui';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { RouteLoader } from '../../components/RouteLoader';
+import { isGamePage } from '../../routes/paths';
+import { AnnouncementSlot } from '../../features/announcements/slot';
+import { RealityCheckHost } from '../../features/responsible-gaming/RealityCheckHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollTop } from './ScrollTop';
+import { SideMenu } from './SideMenu';
+
+const PHONE = '(max-width: 767.98px)';
+function subscribe(cb: () => void) {
+  const mq = window.matchMedia(PHONE);
+  mq.addEventListener('change', cb);
+  return () => mq.removeEventListener('change', cb);
+}
+const isPhone = () => window.matchMedia(PHONE).matches;
+
+/**
+ * The page's areas: side menu, header, title (each page's banner), main, footer, scroll-to-top.
+ * The side menu hides on game pages and turns into a drawer under 768 px.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const gamePage = isGamePage(pathname);
+  const showSide = !gamePage;
+
+  // A route change closes the drawer, as a tap on a link would.
+  useEffect(() => ui.setDrawer(false), [pathname]);
+
+  return (
+    <div className={`shell${showSide && !phone ? ' shell--with-side' : ''}`}>
+      <a href="#main" className="skip-link">{t('nav.skip')}</a>
+      <Header showMenuButton={showSide && phone} />
+      <div className="shell__body">
+        {showSide && <SideMenu drawer={phone} />}
+        <div className="shell__content">
+          <main id="main" className="main" tabIndex={-1}>
+            {/* Pages load lazily inside the shell, so header and menu never blink. */}
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<RouteLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <ScrollTop />
+      {/* Announcement popups, for visitors and members; loads after the page. */}
+      <AnnouncementSlot />
+      {/* Responsible gaming's reality check: on every member page, game pages included. */}
+      <RealityCheckHost />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  API,
+  SECURITY_API,
+  type AccountProfile,
+  type AccountRow,
+  type OutboxRow,
+  type SessionRow,
+  type SiteSettingsUpdate,
+  type StaffLoginValue,
+} from '@wl/shared';
+import { request, withId, type RequestOptions, type TokenSource } from '../api/http';
+import type { PageOf, StaffSettingsValue } from './types';
+
+/**
+ * The console's calls, through the app's HTTP client with the staff token. Staff tokens live in
+ * sessionStorage under their own key so that a staff sign-in never replaces (or leaks into) a
+ * member session in the same browser, and so that closing the tab ends the staff session.
+ */
+const TOKEN_KEY = 'staffToken';
+
+function storage<T>(fn: (s: Storage) => T, fallback: T): T {
+  try {
+    return fn(sessionStorage);
+  } catch {
+    return fallback; // storage can be blocked (privacy mode): behave as signed out
+  }
+}
+
+export const staffToken = {
+  get: () => storage((s) => s.getItem(TOKEN_KEY), null),
+  set: (token: string) => storage((s) => s.setItem(TOKEN_KEY, token), undefined),
+  clear: () => storage((s) => s.removeItem(TOKEN_KEY), undefined),
+};
+
+// The session provider listens here: any call that finds the token dead sends staff back to sign-in.
+const signedOutListeners = new Set<() => void>();
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+const staffAuth: TokenSource = {
+  token: staffToken.get,
+  onTokenRejected() {
+    staffToken.clear();
+    for (const l of [...signedOutListeners]) l();
+  },
+};
+
+const call = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, { ...opts, auth: staffAuth });
+/** For console areas with calls of their own (JournalPanel): the same staff token and sign-out handling. */
+export const staffCall = call;
+/** An empty search is no filter: the gateway is not asked for `q=`. */
+const text = (q: string) => q || undefined;
+
+export type Staff = StaffLoginValue['staff'];
+export interface ListParams<F extends string> { filter: F; q: string; page: number }
+
+export const staffApi = {
+  me: (signal?: AbortSignal) => call<Staff>(API.staffMe, { signal }),
+  login: (body: { username: string; password: string; captcha?: string }) => call<StaffLoginValue>(API.staffLogin, { method: 'POST', body }),
+  logout: () => call<null>(API.staffLogout, { method: 'DELETE' }),
+  captcha: () => call<string>(API.captcha),
+  revokeSession: (sessionId: number) => call<null>(withId(API.staffRevokeSession, sessionId), { method: 'DELETE' }),
+  resetVerifyMethod: (accountId: number) => call<null>(withId(SECURITY_API.staffVerifyMethod, accountId), { method: 'DELETE' }),
+  saveSettings: (patch: SiteSettingsUpdate) => call<null>(API.staffSettings, { method: 'PUT', body: patch }),
+};
+
+/**
+ * Every console read as a TanStack Query: one key scheme under `staff`, so signing out drops
+ * the lot and a change invalidates exactly what it touched.
+ */
+export const staffQueries = {
+  all: ['staff'] as const,
+  accounts: (p: ListParams<'all' | 'member' | 'agent' | 'trial'>) =>
+    queryOptions({
+      queryKey: ['staff', 'accounts', p],
+      queryFn: ({ signal }) => call<PageOf<AccountRow>>(API.staffAccounts, { query: { kind: p.filter, q: text(p.q), page: p.page }, signal }),
+    }),
+  account: (id: number) =>
+    queryOptions({
+      queryKey: ['staff', 'account', id],
+      queryFn: ({ signal }) => call<AccountProfile>(withId(API.staffAccount, id), { signal }),
+    }),
+  sessions: (accountId: number, page: number) =>
+    queryOptions({
+      queryKey: ['staff', 'account', accountId, 'sessions', page],
+      queryFn: ({ signal }) => call<PageOf<SessionRow>>(withId(API.staffAccountSessions, accountId), { query: { page }, signal }),
+    }),
+  outbox: (p: ListParams<'all' | 'sms' | 'email'>) =>
+    queryOptions({
+      queryKey: ['staff', 'outbox', p],
+      queryFn: ({ signal }) =>
+        call<PageOf<OutboxRow>>(API.staffOutbox, { query: { channel: p.filter === 'all' ? undefined : p.filter, q: text(p.q), page: p.page }, signal }),
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: ['staff', 'settings'],
+      queryFn: ({ signal }) => call<StaffSettingsValue>(API.staffSettings, { signal }),
+    }),
+};

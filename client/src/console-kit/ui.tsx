@@ -1,0 +1,183 @@
+import { useCallback, useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
+import { useProblemText } from '../hooks/useProblemText';
+import { localeOf } from '../lib/format';
+import type { PageOf } from './types';
+
+/** Console-only building blocks (list toolbar, pager, table states); everything else is the app's. */
+
+/** A failure as text in the reader's language: the app's `err.<code>` messages, as everywhere else. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  const { server } = useProblemText();
+  return useCallback((e: unknown) => (e instanceof ApiError ? server(e) ?? '' : t('err.INTERNAL')), [server, t]);
+}
+
+export function FilterTabs<T extends string>(props: {
+  label: string;
+  options: readonly T[];
+  labels: (option: T) => string;
+  value: T;
+  onChange(v: T): void;
+}) {
+  return (
+    <div className="sc-tabs" role="group" aria-label={props.label}>
+      {props.options.map((o) => (
+        <button key={o} type="button" className="sc-tab" aria-pressed={o === props.value} onClick={() => props.onChange(o)}>
+          {props.labels(o)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function SearchBox(props: { value: string; onChange(v: string): void; hint: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="sc-search">
+      <label htmlFor={id} className="sr-only">{t('support.list.search')}</label>
+      <div className="field__box">
+        <input
+          id={id}
+          type="search"
+          className="field__input"
+          value={props.value}
+          placeholder={props.hint}
+          onChange={(e) => props.onChange(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Pager(props: { page: number; totalPages: number; total: number; onPage(p: number): void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const { page, totalPages } = props;
+  return (
+    <nav className="sc-pager" aria-label={t('support.list.pagination')}>
+      <span className="sc-muted">{t('support.list.results', { count: props.total, total: formatCount(props.total) })}</span>
+      <button type="button" className="btn btn--ghost btn--sm" disabled={props.disabled || page <= 1} onClick={() => props.onPage(page - 1)}>
+        {t('support.list.prev')}
+      </button>
+      <span aria-live="polite">{t('support.list.page', { page, pages: totalPages })}</span>
+      <button type="button" className="btn btn--ghost btn--sm" disabled={props.disabled || page >= totalPages} onClick={() => props.onPage(page + 1)}>
+        {t('support.list.next')}
+      </button>
+    </nav>
+  );
+}
+
+/** Placeholder rows of the real table's shape, so the layout does not jump when data lands. */
+function SkeletonRows({ cols, rows = 6 }: { cols: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        <tr key={r} className="sc-skeleton-row" aria-hidden="true">
+          {Array.from({ length: cols }, (_, c) => (
+            <td key={c}><span className="sc-skeleton" /></td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function EmptyRow({ cols, children }: { cols: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={cols} className="sc-empty">{children}</td>
+    </tr>
+  );
+}
+
+export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const text = useErrorText();
+  if (!error) return null;
+  return (
+    <div className="sc-error" role="alert">
+      <span>{text(error)}</span>
+      {onRetry && <button type="button" className="btn btn--ghost btn--sm" onClick={onRetry}>{t('common.retry')}</button>}
+    </div>
+  );
+}
+
+/** Column headers; a `hidden` one is read out but not shown (an actions column). */
+function TableHead({ cols }: { cols: readonly { label: string; hidden?: boolean }[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((c, i) => (
+          <th key={i} scope="col">{c.hidden ? <span className="sr-only">{c.label}</span> : c.label}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Thousands separators of the reader's language for counts (not money: that is formatMoney's). */
+function formatCount(n: number): string {
+  return n.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions);
+}
+
+/**
+ * A paged list from a query: error with retry, the table (skeleton rows while the first answer
+ * or the next page loads, a line when empty), and the pager.
+ */
+export function PagedTable<T>(props: {
+  label: string;
+  cols: readonly { label: string; hidden?: boolean }[];
+  query: UseQueryResult<PageOf<T>>;
+  /** Placeholder rows while loading; 6 unless told. */
+  skeletonRows?: number;
+  empty: string;
+  row(item: T): ReactNode;
+  onPage(p: number): void;
+  /** Only when there is more than one page (a panel inside a page). */
+  pagerWhenPaged?: boolean;
+}) {
+  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = props.query;
+  const cols = props.cols.length;
+  return (
+    <>
+      <ErrorNote error={error} onRetry={() => void refetch()} />
+      {/* A region that can take focus: on a phone the table scrolls sideways inside it, and a
+          keyboard user must be able to reach that scroll too (axe scrollable-region-focusable). */}
+      <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={props.label}>
+        <table className="sc-table" aria-label={props.label} aria-busy={isFetching}>
+          <TableHead cols={props.cols} />
+          <tbody>
+            {isPending || isPlaceholderData ? (
+              <SkeletonRows cols={cols} rows={props.skeletonRows} />
+            ) : !data || data.list.length === 0 ? (
+              <EmptyRow cols={cols}>{props.empty}</EmptyRow>
+            ) : (
+              data.list.map(props.row)
+            )}
+          </tbody>
+        </table>
+      </div>
+      {data && (!props.pagerWhenPaged || data.totalPages > 1) && (
+        <Pager page={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={props.onPage} disabled={isFetching} />
+      )}
+    </>
+  );
+}
+
+/** The end of a settings form: its save button (busy while saving) and the saved/failed notice read out. */
+export function SaveBar({ pending, notice, testId }: { pending: boolean; notice: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sc-actions">
+      <button type="submit" className="btn btn--primary" disabled={pending} data-testid={testId}>
+        {pending ? t('support.settings.saving') : t('support.cashier.save')}
+      </button>
+      <span className="sc-muted" role="status">{notice}</span>
+    </div>
+  );
+}

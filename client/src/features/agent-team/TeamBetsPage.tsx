@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { GAME_TYPES, type TeamBetRow } from '@wl/shared/core';
+import { formatMoney } from '../../lib/format';
+import { MerchantTime } from '../../agent-kit/MerchantTime';
+import { useKindLabel } from './labels';
+import { teamPageQueries } from './teamQueries';
+import { TeamRecordsPage, type Column } from './TeamRecords';
+
+/** personalHistoryCopy: the team's betting-record lines (bets, wins, cancellations), newest first. */
+export default function TeamBetsPage() {
+  const { t } = useTranslation();
+  const kindLabel = useKindLabel();
+  const columns: Column<TeamBetRow>[] = [
+    { label: t('records.cols.time'), align: 'time', cell: (r) => <MerchantTime iso={r.createdAt} /> },
+    { label: t('form.username'), cell: (r) => r.username },
+    { label: t('records.cols.type'), cell: (r) => kindLabel(r.kind) },
+    { label: t('agentCentre.team.game'), cell: (r) => [r.vendor, r.game].filter(Boolean).join(' · ') || '—' },
+    { label: t('agentCentre.team.round'), cell: (r) => r.roundId ?? '—' },
+    { label: t('records.cols.amount'), align: 'num', signed: (r) => r.amount, cell: (r) => formatMoney(r.amount) },
+  ];
+  return (
+    <TeamRecordsPage
+      title={t('agentCentre.pages.personalHistoryCopy')} icon="dice" testId="team-bets" empty={t('agentCentre.team.noBets')}
+      option={{ label: t('agentCentre.team.gameType'), values: GAME_TYPES.map((g) => ({ value: g, label: t(`cat.${g.toLowerCase()}`, { defaultValue: g }) })) }}
+      query={(owner, f, page, gameType) => teamPageQueries.bets(owner, { ...f, gameType }, page)}
+      columns={columns} rowKey={(r) => r.id}
+    />
+  );
+}
