@@ -27,7 +27,7 @@ function start(input: AnnouncementInput, load: (reader: AnnouncementReader) => P
 
 const titles = (xs: Announcement[]) => xs.map((x) => x.title);
 
-describe('popupsToShow (spec 4: A members, B visitors, F also on the first login)', () => {
+describe('popupsToShow (A members, B visitors, F also on the first login)', () => {
   const all = [item(1, { execution: 'A' }), item(2, { execution: 'B' }), item(3, { execution: 'F' }), item(4, { type: 'PL', execution: 'B' })];
   it('gives a visitor the B popups only, never another type', () => {
     expect(titles(popupsToShow(all, { loggedIn: false, firstLogin: false }, null))).toEqual(['Popup 2']);

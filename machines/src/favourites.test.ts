@@ -25,7 +25,7 @@ function start(ids: number[] = []) {
   return { actor, clock, calls, ctx };
 }
 
-describe('favourites (spec 4)', () => {
+describe('favourites', () => {
   it('adds the id at once, then calls the server', async () => {
     const { actor, calls, ctx } = start();
     actor.send({ type: 'TOGGLE', card: card(1) });

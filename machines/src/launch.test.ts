@@ -36,7 +36,7 @@ function run(user: LaunchUser, target: LaunchTarget, opts: { launch?: (nodeId: n
   return { outcome: toPromise(actor), launched, asked };
 }
 
-describe('launch routing (spec 2)', () => {
+describe('launch routing', () => {
   it('asks a guest to log in before anything else', async () => {
     const r = run({ isLogin: false, isTrial: false }, aCard());
     expect(await r.outcome).toEqual({ kind: 'login' });

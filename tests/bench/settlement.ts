@@ -94,7 +94,7 @@ async function expectedTotal(sql: Sql, sums: { agentId: string; valid: string }[
 }
 
 export async function benchSettlement(serverUrl: string, bets = 1_000_000): Promise<void> {
-  console.log(`\n== settlement: ${TOPS * (SUBS + 1)} agents, ${bets.toLocaleString('en')} bets in one day (issue 10); CPU cores: ${os.cpus().length} ==`);
+  console.log(`\n== settlement: ${TOPS * (SUBS + 1)} agents, ${bets.toLocaleString('en')} bets in one day; CPU cores: ${os.cpus().length} ==`);
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const dbName = `wl_bench_settle_${Date.now()}`;
   await admin.unsafe(`create database ${dbName}`);

@@ -353,7 +353,7 @@ export async function benchSockets(opts: { clients: number; duration: number; so
   const n = opts.clients;
   const seconds = opts.duration;
   const limit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
-  console.log(`\n== real time: ${n} connected clients, gateway beside a bare Socket.IO server (issue 9) ==`);
+  console.log(`\n== real time: ${n} connected clients, gateway beside a bare Socket.IO server ==`);
   console.log(`ulimit -n ${limit} (this process holds ${n} client sockets; each server process holds ${n}); CPU cores: ${os.cpus().length}`);
   if (Number.isFinite(limit) && limit < n + 500) console.log(`  the file limit is below ${n + 500}: raise it (ulimit -n ${n + 2000}) or lower --clients`);
 

@@ -99,7 +99,7 @@ describe('announcements: what readers get', () => {
     expect(Object.values(elsewhere.value).flat()).toEqual([]);
   });
 
-  it('lists 9 a page (spec 9), pinned first then newest, by type, popups by execution', async () => {
+  it('lists 9 a page, pinned first then newest, by type, popups by execution', async () => {
     const s = await createMerchant(gw.sql);
     for (let i = 1; i <= 11; i++) await publish(s, { type: 'PR', title: `Promo ${i}` });
     await publish(s, { type: 'PL', title: 'Pinned', sort: -1 });

@@ -4,7 +4,7 @@ import { session } from '../lib/storage';
 import { ui } from './ui';
 
 /**
- * The first-login action (spec 4): a welcome, then the server clears the flag. The tab keeps
+ * The first-login action: a welcome, then the server clears the flag. The tab keeps
  * `firstTimeLogin` so its home page greets a new member rather than saying "Welcome back".
  */
 export function greetFirstLogin(value: LoginValue) {

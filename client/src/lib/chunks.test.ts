@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, asChunkLoadError, loadChunk } from './chunks';
 
-describe('chunk loading (spec 8 and 9)', () => {
+describe('chunk loading', () => {
   afterEach(() => vi.useRealTimers());
 
   it('names failed script and CSS chunks as the spec does', () => {

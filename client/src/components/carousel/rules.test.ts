@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerRules, homeRailRules, perViewAt } from './rules';
 
-describe('carousel rules (spec 2, 9)', () => {
+describe('carousel rules', () => {
   it('shows one banner for LIVE and SPORTS, three otherwise, 10 px apart', () => {
     expect(bannerRules(5, 'LIVE').perView).toBe(1);
     expect(bannerRules(5, 'SPORTS').perView).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONLINE_MAX, ONLINE_MIN, onlinePlayers, tileVariant } from './onlinePlayers';
 
-describe('online players counter (spec 9)', () => {
+describe('online players counter', () => {
   it('stays between 500 and 2000 and is the same for a node every time', () => {
     const seen = new Set<number>();
     for (let id = 1; id <= 5000; id++) {

@@ -6,7 +6,7 @@ const win = (id: number, gameTime: string): WinnerEntry => ({
   id, gameName: `Game ${id}`, iconUrl: '', customerName: 'de***o', winAmount: 150_000, currency: 'PHP', gameTime, gameType: 'RNG', nodeId: id,
 });
 
-describe('winners board (spec 9)', () => {
+describe('winners board', () => {
   const list = Array.from({ length: 20 }, (_, i) => win(i + 1, i % 3 === 0 ? '2026-11-23 10:00:00' : '2026-11-22 23:59:59'));
   it('shows at most 7 rows', () => {
     expect(visibleWinners(list, 'all', '2026-11-23')).toHaveLength(7);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrent, shift, toRange, todayWindow, windowLabel } from './range';
 
-describe('record date windows (spec 9: previous or next 7 or 30 days)', () => {
+describe('record date windows (previous or next 7 or 30 days)', () => {
   const now = new Date(2026, 10, 23, 15, 30);
 
   it('opens on the window that ends today, whole days in local time', () => {

@@ -39,7 +39,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
   });
 
   app.get(API.announcementList, {
-    schema: { tags, summary: 'The announcement list page: published announcements, 9 a page (spec 9), pinned first then newest', querystring: AnnouncementPageQuery, response: replies(AnnouncementPage) },
+    schema: { tags, summary: 'The announcement list page: published announcements, 9 a page, pinned first then newest', querystring: AnnouncementPageQuery, response: replies(AnnouncementPage) },
   }, async (req) => {
     const q = { type: req.query.type, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 9 };
     return ok(await readerPage(ctx.sql, req.merchant.id, q, await readerExecutions(ctx, req)));

@@ -25,7 +25,7 @@ const tags = ['home'];
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(API.homeBanners, {
-    schema: { tags, summary: 'Active banners of one group (spec 3 groupName), in display order', querystring: BannerQuery, response: replies(Type.Array(Banner)) },
+    schema: { tags, summary: 'Active banners of one group (the `groupName` query), in display order', querystring: BannerQuery, response: replies(Type.Array(Banner)) },
   }, async (req) => ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)));
   app.get(API.homeNotices, {
     schema: { tags, summary: 'Notices of the marquee (plain text)', response: replies(Type.Array(Notice)) },

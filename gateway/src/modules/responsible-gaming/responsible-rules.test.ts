@@ -92,7 +92,7 @@ describe('self-exclusion', () => {
   });
 });
 
-describe('time-out (issue 11)', () => {
+describe('time-out', () => {
   const start = new Date('2026-03-28T22:30:00Z');
 
   it('ends a time-out after its hours, 24 hours to 6 weeks, whatever the calendar does', () => {
