@@ -120,7 +120,7 @@ export interface ServerToClientEvents {
    */
   'winners:updated': (payload: { list: WinnerEntry[] }) => void;
   /**
-   * The agent centre's header clock (gateway/src/modules/agent/clock.ts): once a second to the
+   * The agent centre's header clock (gateway/src/modules/agent-team/clock.ts): once a second to the
    * agent sockets of a merchant, volatile and not logged (a missed tick is simply the next one).
    */
   'agent:clock': (payload: AgentClock) => void;

@@ -7,7 +7,7 @@ import { DESKTOP, demoMerchantId, hasBrowser, newMemberPage, newPage, PHONE, sho
 import { pathOf } from './steps';
 
 /**
- * The agent centre (client/src/features/agent): an agent signs in at /agent and lands
+ * The agent centre (client/src/agent-centre, its pages in client/src/features/agent): an agent signs in at /agent and lands
  * on /agentHome; the header clock runs on the gateway's `agent:clock` pushes; the nav works by
  * keyboard and marks the page shown; each built page shows real data (the account, the site's
  * notices, a message sent to the agent, the customer-service link); axe finds nothing serious on

@@ -8,7 +8,7 @@ import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, typ
 import { confirmDialog } from './steps';
 
 /**
- * Agent contracts in two browsers (client/src/features/contracts), desktop and phone.
+ * Agent contracts in two browsers (client/src/features/agent-contracts), desktop and phone.
  * First: the agent offers its direct downline a contract on /agentHome/agentContracts (the rate
  * cap is shown and checked before sending); the downline, signed in on the site in its own
  * context (in a browser zone far from the merchant's), gets the contract modal live with the

@@ -11,7 +11,7 @@ import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, ope
 import { pathOf } from './steps';
 
 /**
- * The agent centre's salary pages (client/src/features/agent/salary): upline U offers
+ * The agent centre's salary pages (client/src/features/agent-salary): upline U offers
  * agent A a real-time salary contract over the contracts API and A accepts it; A signs in, the
  * "Real-time salary" page appears in the nav (flags), and the accrued figure rises WITHOUT a
  * reload when A's member bets (booked through the ledger); the gateway's own settlement function

@@ -7,7 +7,7 @@ import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, ope
 import { pathOf } from './steps';
 
 /**
- * The agent centre's team pages (client/src/features/agent/team): an agent registers a
+ * The agent centre's team pages (client/src/features/agent-team): an agent registers a
  * member and a sub-agent with the site's rules, finds them in its list, drills into a sub-agent
  * (breadcrumb), searches the subtree, edits a remark in place, walks the tree by keyboard, and
  * sees the bets, P&L and transactions booked in the ledger for its member; a sibling agent's

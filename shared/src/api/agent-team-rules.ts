@@ -7,7 +7,7 @@ export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'this
 export type TeamPeriod = (typeof TEAM_PERIODS)[number];
 /**
  * What the team-transactions filter offers; each maps to journal kinds in the gateway
- * (agent/team-records.ts). `salary`: the contract payouts (SALARY_JOURNAL_KINDS: dividends, daily,
+ * (gateway/src/modules/agent-team/team-records.ts). `salary`: the contract payouts (SALARY_JOURNAL_KINDS: dividends, daily,
  * hourly and real-time salaries).
  */
 export const TEAM_TX_CATEGORIES = ['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'adjustment', 'betting', 'salary'] as const;

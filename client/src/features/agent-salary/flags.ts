@@ -11,7 +11,7 @@ import { onLiveEvent } from '../../stores/live';
  * login for agents that are not trial accounts, again when a contract
  * changes, and kept in session storage so a reload shows the same nav at once. Logout clears the
  * keys (storage.ts). The `consolidated` key is not loaded here: its one owner is the contract
- * query of contracts/ContractAttention.tsx (loaded only with the site's agent policy on),
+ * query of agent-contracts/ContractAttention.tsx (loaded only with the site's agent policy on),
  * which writes the key; fetching it here too asked the gateway twice after every login and
  * every contract change.
  */

@@ -14,7 +14,7 @@ import { TeamTree } from './TeamTree';
 import { teamPageQueries } from './teamQueries';
 import './team.css';
 
-/** The member centre's transfer form with `username` chosen (`to`, read by transfer/TransferUplineTab.tsx). */
+/** The member centre's transfer form with `username` chosen (`to`, read by transfers/TransferUplineTab.tsx). */
 const transferTo = (username: string) => `${memberTab('transferUpline')}&${new URLSearchParams({ to: username })}`;
 
 /**
@@ -126,7 +126,7 @@ export default function DownlinesPage() {
                 <td className="records__time">{r.lastLoginAt ? <MerchantTime iso={r.lastLoginAt} /> : '—'}</td>
                 <td><RemarkCell id={r.id} username={r.username} remark={r.remark} /></td>
                 <td className="team-act">
-                  {/* The transfer form accepts anyone in the subtree (wallet/relation.ts) and opens with this one chosen. */}
+                  {/* The transfer form accepts anyone in the subtree (gateway/src/modules/transfers/relation.ts) and opens with this one chosen. */}
                   <Link className="btn btn--outline btn--sm" to={transferTo(r.username)} aria-label={t('agentCentre.team.transferTo', { username: r.username })} data-testid="team-transfer">
                     {t('agentCentre.team.transfer')}
                   </Link>
