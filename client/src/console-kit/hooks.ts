@@ -43,6 +43,7 @@ export function useListQuery<F extends string>(filterKey: string, filters: reado
   useEffect(() => {
     if (settled.trim() !== q) update({ q: settled.trim(), page: 1 }, true);
     // Only a settled change of the text should move the URL; q changing from outside (back button) must not loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [settled]);
 
   // Back/forward can change q under us: show it in the box.

@@ -64,7 +64,6 @@ function HomeSection() {
 
 function ConsoleRoutes() {
   const { t } = useTranslation();
-  const path = useConsolePath();
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

@@ -20,6 +20,7 @@ export function OpenPopup({ kind }: { kind: 'login' | 'register' | 'help' }) {
     if (kind === 'help') ui.open({ kind: 'help', slug: hash ? decodeURIComponent(hash.slice(1)) : undefined });
     navigate(PATHS.home, { replace: true });
     // Runs once per visit of the route; params and hash are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
   return null;
 }

@@ -11,7 +11,7 @@ Object.assign(globalThis, {
 });
 const { flagsFromSession, flagsToSession, NO_FLAGS } = await import('./flags');
 
-describe('salary flags in session storage (the agent centre's keys)', () => {
+describe('salary flags in session storage (the agent centre keys)', () => {
   beforeEach(() => data.clear());
 
   it('round-trips through enableContract and enableSalary', () => {

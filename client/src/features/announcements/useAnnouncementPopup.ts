@@ -71,6 +71,7 @@ export function useAnnouncementPopup(): { open: boolean; items: Announcement[]; 
       setView(CLOSED);
     };
     // `key` names the session; `who` is rebuilt from it on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [key]);
 
   return { ...view, close: () => send.current({ type: 'CLOSE' }) };

@@ -70,6 +70,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
       (r) => r.valid && send({ type: 'CHANGE', field: 'affiliateCode', value: referralCode }),
       () => undefined,
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per code: the form's fields and actions are stable for its life
   }, [referralCode]);
 
   // An invalid invitation code is a dialog, not only an inline message.

@@ -98,6 +98,7 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
       if (ok && drawNow.current?.issue === draw.issue) send(draw.issue);
     });
     // Once per closed draw: the dependencies are what changes the question, not every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [closed, draw?.issue]);
 
   const err = bet.error && !closed ? errorText(bet.error) : null;

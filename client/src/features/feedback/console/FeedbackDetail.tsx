@@ -35,6 +35,7 @@ export function FeedbackDetail({ id, typeLabel, onClose }: { id: number; typeLab
       marked.current = true;
       status.mutate('read');
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- marks once when the message is first seen as new; the mutation object changes every render
   }, [q.data?.status]);
 
   const f = q.data;

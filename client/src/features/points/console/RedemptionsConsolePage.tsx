@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { API, type StaffRedemption } from '@wl/shared/core';
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
-import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
