@@ -14,7 +14,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * keep the layers one-way. Formatting is Prettier's alone (eslint-config-prettier switches off
  * every rule it would fight with).
  */
-const features = fs.readdirSync('client/src/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const features = fs
+  .readdirSync('client/src/features', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 /**
  * The gateway's modules from the bottom layer up: a module imports only modules before it in this
@@ -23,20 +26,52 @@ const features = fs.readdirSync('client/src/features', { withFileTypes: true }).
  */
 const MODULE_LAYERS = [
   // base: what every feature reads
-  'site', 'accounts', 'messages', 'content', 'wallet',
+  'site',
+  'accounts',
+  'messages',
+  'content',
+  'wallet',
   // features, each above what it imports
-  'games', 'cashier', 'responsible-gaming', 'announcements', 'bonus-locks', 'deposit', 'agent-settlement', 'live-models',
-  'demo-vendor', 'transfers', 'promotions', 'vip', 'missions', 'agent-contracts', 'vendor-wallet', 'agent-salary',
-  'member-info', 'identity', 'lottery', 'withdrawal', 'house-games', 'fair', 'agent-team', 'engage', 'points', 'site-config',
+  'games',
+  'cashier',
+  'responsible-gaming',
+  'announcements',
+  'bonus-locks',
+  'deposit',
+  'agent-settlement',
+  'live-models',
+  'demo-vendor',
+  'transfers',
+  'promotions',
+  'vip',
+  'missions',
+  'agent-contracts',
+  'vendor-wallet',
+  'agent-salary',
+  'member-info',
+  'identity',
+  'lottery',
+  'withdrawal',
+  'house-games',
+  'fair',
+  'agent-team',
+  'engage',
+  'points',
+  'site-config',
   // composition above the features
-  'pages', 'support',
+  'pages',
+  'support',
 ];
-const onDisk = fs.readdirSync('gateway/src/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const onDisk = fs
+  .readdirSync('gateway/src/modules', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const unplaced = onDisk.filter((m) => !MODULE_LAYERS.includes(m));
 if (unplaced.length) throw new Error(`eslint.config.js: place the gateway module(s) ${unplaced.join(', ')} in MODULE_LAYERS`);
 
 /** The client's composition: what puts features together. app/'s services (session, ui, query, site) are used by every layer. */
-const COMPOSITION = ['layout', 'pages', 'MemberPage.tsx', 'ModalHost.tsx', 'GamePopup.tsx'].map((f) => `./client/src/app/${f}`)
+const COMPOSITION = ['layout', 'pages', 'MemberPage.tsx', 'ModalHost.tsx', 'GamePopup.tsx']
+  .map((f) => `./client/src/app/${f}`)
   .concat(['./client/src/console', './client/src/agent-centre', './client/src/routes/AppRoutes.tsx']);
 
 const layerZones = [
@@ -45,11 +80,24 @@ const layerZones = [
     from: MODULE_LAYERS.slice(i + 1).map((above) => `./gateway/src/modules/${above}`),
     message: 'a module imports only the modules below it (MODULE_LAYERS); tell one above through a hook wired in app.ts',
   })).filter((z) => z.from.length > 0),
-  ...[['./gateway/src/modules', ['./site']], ['./gateway/src/plugins', []], ['./gateway/src/app.ts', []]].map(([from, except]) => ({
-    target: ['./gateway/src/db', './gateway/src/http', './gateway/src/realtime', './gateway/src/outbox', './gateway/src/uploads', './gateway/src/content-safety', './gateway/src/metrics', './gateway/src/fair'],
+  ...[
+    ['./gateway/src/modules', ['./site']],
+    ['./gateway/src/plugins', []],
+    ['./gateway/src/app.ts', []],
+  ].map(([from, except]) => ({
+    target: [
+      './gateway/src/db',
+      './gateway/src/http',
+      './gateway/src/realtime',
+      './gateway/src/outbox',
+      './gateway/src/uploads',
+      './gateway/src/content-safety',
+      './gateway/src/metrics',
+      './gateway/src/fair',
+    ],
     from,
     except,
-    message: 'the gateway\'s infrastructure sits below the modules (it may read the merchant, modules/site)',
+    message: "the gateway's infrastructure sits below the modules (it may read the merchant, modules/site)",
   })),
   // The client: features never import each other; what they share sits below them, what puts
   // them together (app/, console/, agent-centre/, routes/) above them.
@@ -60,7 +108,16 @@ const layerZones = [
     message: 'features never import each other: move the shared piece below the features, or pass it in from app/',
   })),
   {
-    target: ['./client/src/components', './client/src/hooks', './client/src/lib', './client/src/api', './client/src/stores', './client/src/i18n', './client/src/console-kit', './client/src/agent-kit'],
+    target: [
+      './client/src/components',
+      './client/src/hooks',
+      './client/src/lib',
+      './client/src/api',
+      './client/src/stores',
+      './client/src/i18n',
+      './client/src/console-kit',
+      './client/src/agent-kit',
+    ],
     from: ['./client/src/features', ...COMPOSITION],
     message: 'what the features share sits below them and imports none of them',
   },
@@ -84,7 +141,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // A leading underscore names what is left out on purpose (a destructured field dropped, a
       // parameter a signature must have).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Input checks match control characters on purpose: they are what they refuse.
       'no-control-regex': 'off',
     },

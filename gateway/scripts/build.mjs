@@ -66,7 +66,17 @@ function clientInputsHash() {
     }
     hash.update(path.relative(root, p)).update('\0').update(fs.readFileSync(p)).update('\0');
   };
-  for (const p of ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json', 'shared/src', 'shared/package.json', 'package-lock.json']) {
+  for (const p of [
+    'client/src',
+    'client/public',
+    'client/index.html',
+    'client/vite.config.ts',
+    'client/package.json',
+    'client/tsconfig.json',
+    'shared/src',
+    'shared/package.json',
+    'package-lock.json',
+  ]) {
     walk(path.join(root, p));
   }
   return hash.digest('hex');

@@ -150,7 +150,10 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     // and the signature header of a vendor call (it proves nothing to a reader, but is not theirs).
     logger: {
       level: config.logLevel,
-      redact: { paths: ['secret', '*.secret', 'previousSecret', '*.previousSecret', 'headers["x-signature"]', '*.headers["x-signature"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['secret', '*.secret', 'previousSecret', '*.previousSecret', 'headers["x-signature"]', '*.headers["x-signature"]'],
+        censor: '[redacted]',
+      },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
@@ -168,7 +171,15 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
   const wakes = opts.embedded ? null : wakeOtherNodes(sql, commits$, app.log);
-  const ctx: Ctx = { config, sql, merchants: new Merchants(sql), keys: await PayloadKeys.load(sql), messenger: opts.messenger ?? new OutboxProvider(), relay, staffRoutes: [] };
+  const ctx: Ctx = {
+    config,
+    sql,
+    merchants: new Merchants(sql),
+    keys: await PayloadKeys.load(sql),
+    messenger: opts.messenger ?? new OutboxProvider(),
+    relay,
+    staffRoutes: [],
+  };
 
   // One structured line per request, with its id (also returned to the caller).
   app.addHook('onRequest', async (req, reply) => {
@@ -202,11 +213,30 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false, store: opts.rateLimitStore, errorResponseBuilder: (_req, ctxRl) => ({ ...fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctxRl.ttl / 1000) }), statusCode: 429 }) });
+  await app.register(rateLimit, {
+    global: false,
+    store: opts.rateLimitStore,
+    errorResponseBuilder: (_req, ctxRl) => ({ ...fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctxRl.ttl / 1000) }), statusCode: 429 }),
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'White-label gaming gateway', version: '0.1.0', description: 'Every response is an envelope `{ success, code, message, value }`. Encrypted calls send `{ enc }` built with the key from /wps/system/publicKey.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, vendorSignature: { type: 'apiKey', in: 'header', name: 'x-signature', description: 'Vendor calls: hex HMAC-SHA256 of `${x-timestamp}.${body}` (docs/SEAMLESS.md)' } } },
+      info: {
+        title: 'White-label gaming gateway',
+        version: '0.1.0',
+        description:
+          'Every response is an envelope `{ success, code, message, value }`. Encrypted calls send `{ enc }` built with the key from /wps/system/publicKey.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          vendorSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-signature',
+            description: 'Vendor calls: hex HMAC-SHA256 of `${x-timestamp}.${body}` (docs/SEAMLESS.md)',
+          },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -256,8 +286,14 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(credentialsRoutes, { ctx });
   // The built-in demo vendor: a stand-in provider for a developer's machine (DEMO_VENDORS).
   if (config.demoVendors) {
-    app.log.warn({ publicUrl: config.publicUrl }, 'demo vendors are on (DEMO_VENDORS): a built-in stand-in provider pays its own games; turn it off on a site others reach');
-    await app.register(demoVendorRoutes, { walletUrl: config.demoVendorWalletUrl, secretFor: (operatorId, vendor) => secretForOperator(sql, operatorId, vendor) });
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'demo vendors are on (DEMO_VENDORS): a built-in stand-in provider pays its own games; turn it off on a site others reach',
+    );
+    await app.register(demoVendorRoutes, {
+      walletUrl: config.demoVendorWalletUrl,
+      secretFor: (operatorId, vendor) => secretForOperator(sql, operatorId, vendor),
+    });
   }
   await app.register(gamesRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
@@ -286,15 +322,22 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   // The agent centre's header clock: one timer per node, ticking to the agents rooms held here.
   const agentClock = new AgentClockTimer(ctx, app.log.child({ part: 'agent-clock' }));
   const io = attachSocket(app, ctx, {
-    dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)), authenticate: socketAuthenticator(ctx),
-    handlers: [resumeHandlers, winnersHandlers, agentClockHandlers(agentClock)], adapter: cluster?.adapter,
+    dbLane: Math.max(1, Math.floor((opts.poolSize ?? 10) / 2)),
+    authenticate: socketAuthenticator(ctx),
+    handlers: [resumeHandlers, winnersHandlers, agentClockHandlers(agentClock)],
+    adapter: cluster?.adapter,
   });
   agentClock.start(io);
   announcements.attach(io);
   // Staff alerts on the `/staff` namespace: a credit held above the win caps, after its commit.
   const staffChannel = new StaffChannel();
   staffChannel.attach(app, ctx, io);
-  const heldAlerts = relayHeldCredits(sql, notes$, (merchantId, alert) => staffChannel.push(merchantId, 'credit:held', alert), app.log.child({ part: 'held-credits' }));
+  const heldAlerts = relayHeldCredits(
+    sql,
+    notes$,
+    (merchantId, alert) => staffChannel.push(merchantId, 'credit:held', alert),
+    app.log.child({ part: 'held-credits' }),
+  );
   // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
   // NOTIFYs, then a slow poll.
   const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
@@ -342,21 +385,22 @@ function serveClient(app: FastifyInstance, config: Config) {
   const index = path.join(config.clientDist, 'index.html');
   const built = fs.existsSync(index);
   if (!built) app.log.warn(`client not built (${index} missing): run npm run build`);
-  else void app.register(fastifyStatic, {
-    root: config.clientDist,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset (client/vite.config.ts); the best one the
-    // browser accepts is sent as it is, with Vary: Accept-Encoding.
-    preCompressed: true,
-    cacheControl: false,
-    // Files under assets/ carry a content hash in their name, so they never change: cache them for
-    // a year. Everything else (index.html, favicon) is revalidated on each load by its ETag.
-    setHeaders: (reply, file) => {
-      const hashed = path.relative(config.clientDist, file).split(path.sep)[0] === 'assets';
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  else
+    void app.register(fastifyStatic, {
+      root: config.clientDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (client/vite.config.ts); the best one the
+      // browser accepts is sent as it is, with Vary: Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ carry a content hash in their name, so they never change: cache them for
+      // a year. Everything else (index.html, favicon) is revalidated on each load by its ETag.
+      setHeaders: (reply, file) => {
+        const hashed = path.relative(config.clientDist, file).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (built && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(req.url.split('?')[0]!)) {

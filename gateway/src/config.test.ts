@@ -46,8 +46,10 @@ describe('loadConfig', () => {
 
   it('uses the built-in live chat unless a provider URL comes with its secret', () => {
     expect(loadConfig({})).toMatchObject({ liveChatProviderUrl: null, liveChatProviderSecret: null, missionSweepMs: 5000 });
-    expect(loadConfig({ LIVE_CHAT_PROVIDER_URL: 'https://chat.example/', LIVE_CHAT_PROVIDER_SECRET: 'x'.repeat(16) }))
-      .toMatchObject({ liveChatProviderUrl: 'https://chat.example', liveChatProviderSecret: 'x'.repeat(16) });
+    expect(loadConfig({ LIVE_CHAT_PROVIDER_URL: 'https://chat.example/', LIVE_CHAT_PROVIDER_SECRET: 'x'.repeat(16) })).toMatchObject({
+      liveChatProviderUrl: 'https://chat.example',
+      liveChatProviderSecret: 'x'.repeat(16),
+    });
     expect(() => loadConfig({ LIVE_CHAT_PROVIDER_URL: 'https://chat.example' })).toThrow('LIVE_CHAT_PROVIDER_SECRET');
     expect(() => loadConfig({ LIVE_CHAT_PROVIDER_URL: 'ftp://chat.example', LIVE_CHAT_PROVIDER_SECRET: 'x'.repeat(16) })).toThrow('LIVE_CHAT_PROVIDER_URL');
     expect(() => loadConfig({ MISSION_SWEEP_MS: 'soon' })).toThrow('MISSION_SWEEP_MS');

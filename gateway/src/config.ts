@@ -146,7 +146,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaEnabled: (e.CAPTCHA_ENABLED ?? 'true') === 'true',
     seedDemo: (e.SEED_DEMO ?? 'true') === 'true',
     socketOrigins: e.SOCKET_ORIGINS ? e.SOCKET_ORIGINS.split(',').map((o) => o.replace(/\/$/, '')) : [],
-    trustedProxy: e.TRUSTED_PROXY ? e.TRUSTED_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
+    trustedProxy: e.TRUSTED_PROXY
+      ? e.TRUSTED_PROXY.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : false,
     logLevel: e.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(e.LOGIN_RATE_LIMIT ?? 30),
     encryptedRateLimit: Number(e.ENCRYPTED_RATE_LIMIT ?? 60),

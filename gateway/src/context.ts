@@ -20,7 +20,11 @@ export interface Ctx {
   staffRoutes: StaffRoute[];
 }
 
-export interface StaffRoute { method: string; url: string; permission: StaffPermission | 'signed-in' }
+export interface StaffRoute {
+  method: string;
+  url: string;
+  permission: StaffPermission | 'signed-in';
+}
 
 export interface MemberAuth {
   sessionId: number;

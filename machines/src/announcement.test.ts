@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { Announcement } from '@wl/shared';
-import {
-  RETRY_MS, SETTLE_MS, announcementMachine, announcementPopup, popupsToShow, type AnnouncementInput, type AnnouncementReader,
-} from './announcement.js';
+import { RETRY_MS, SETTLE_MS, announcementMachine, announcementPopup, popupsToShow, type AnnouncementInput, type AnnouncementReader } from './announcement.js';
 import { deferred, settle } from './testSupport.js';
 
 const item = (id: number, over: Partial<Announcement> = {}): Announcement => ({
-  id, type: 'PU', title: `Popup ${id}`, content: '<p>x</p>', execution: 'A', announcementImages: [], sort: 0,
-  publishedAt: new Date(Date.UTC(2030, 0, 1, 0, id)).toISOString(), ...over,
+  id,
+  type: 'PU',
+  title: `Popup ${id}`,
+  content: '<p>x</p>',
+  execution: 'A',
+  announcementImages: [],
+  sort: 0,
+  publishedAt: new Date(Date.UTC(2030, 0, 1, 0, id)).toISOString(),
+  ...over,
 });
 
 function start(input: AnnouncementInput, load: (reader: AnnouncementReader) => Promise<Announcement[]>) {
@@ -46,8 +51,12 @@ describe('popupsToShow (A members, B visitors, F also on the first login)', () =
 });
 
 describe('announcementMachine', () => {
-  it('loads, waits SETTLE_MS, then shows the reader\'s popups; closing marks the session and nothing shows again', async () => {
-    const { actor, clock, closed, loads, popup } = start({ loggedIn: true, firstLogin: false, closedUpTo: null }, async () => [item(1), item(2, { execution: 'B' }), item(3)]);
+  it("loads, waits SETTLE_MS, then shows the reader's popups; closing marks the session and nothing shows again", async () => {
+    const { actor, clock, closed, loads, popup } = start({ loggedIn: true, firstLogin: false, closedUpTo: null }, async () => [
+      item(1),
+      item(2, { execution: 'B' }),
+      item(3),
+    ]);
     expect(loads).toEqual([{ loggedIn: true, firstLogin: false }]);
     await settle();
     expect(actor.getSnapshot().value).toBe('settling');
@@ -78,7 +87,7 @@ describe('announcementMachine', () => {
     expect(titles(popup().items)).toEqual(['Popup 3', 'Popup 1']);
   });
 
-  it('execution B for a visitor, F only on a member\'s first login', async () => {
+  it("execution B for a visitor, F only on a member's first login", async () => {
     const list = async () => [item(1, { execution: 'A' }), item(2, { execution: 'B' }), item(3, { execution: 'F' })];
     const guest = start({ loggedIn: false, firstLogin: false, closedUpTo: null }, list);
     const first = start({ loggedIn: true, firstLogin: true, closedUpTo: null }, list);

@@ -21,7 +21,10 @@ import { executionsFor, type Announcement } from '@wl/shared';
 export const SETTLE_MS = 400;
 export const RETRY_MS = [2000, 5000, 15000] as const;
 
-export interface AnnouncementReader { loggedIn: boolean; firstLogin: boolean }
+export interface AnnouncementReader {
+  loggedIn: boolean;
+  firstLogin: boolean;
+}
 
 export interface AnnouncementInput extends AnnouncementReader {
   /** The session flag: the highest id this reader closed in this session; null when none. */
@@ -40,15 +43,10 @@ export interface AnnouncementContext extends AnnouncementReader {
   failures: number;
 }
 
-export type AnnouncementEvent =
-  | { type: 'PUBLISHED'; item: Announcement }
-  | { type: 'CLOSE' }
-  | { type: 'BLOCKED' }
-  | { type: 'UNBLOCKED' };
+export type AnnouncementEvent = { type: 'PUBLISHED'; item: Announcement } | { type: 'CLOSE' } | { type: 'BLOCKED' } | { type: 'UNBLOCKED' };
 
 /** Pinned (lower sort) first, then the newest, as the gateway orders them. */
-const readingOrder = (a: Announcement, b: Announcement) =>
-  a.sort - b.sort || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+const readingOrder = (a: Announcement, b: Announcement) => a.sort - b.sort || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
 
 /**
  * The popups one reader should see now (pure): popups of the reader's executions (B for a
@@ -56,9 +54,7 @@ const readingOrder = (a: Announcement, b: Announcement) =>
  */
 export function popupsToShow(items: readonly Announcement[], reader: AnnouncementReader, closedUpTo: number | null): Announcement[] {
   const executions = executionsFor(reader);
-  return items
-    .filter((i) => i.type === 'PU' && executions.includes(i.execution) && (closedUpTo === null || i.id > closedUpTo))
-    .sort(readingOrder);
+  return items.filter((i) => i.type === 'PU' && executions.includes(i.execution) && (closedUpTo === null || i.id > closedUpTo)).sort(readingOrder);
 }
 
 /** Adds a pushed item, or replaces the one with its id (published again). */
@@ -106,8 +102,13 @@ export const announcementMachine = setup({
 }).createMachine({
   id: 'announcement',
   context: ({ input }) => ({
-    loggedIn: input.loggedIn, firstLogin: input.loggedIn && input.firstLogin, closedUpTo: input.closedUpTo,
-    blocked: input.blocked ?? false, items: [], showing: [], failures: 0,
+    loggedIn: input.loggedIn,
+    firstLogin: input.loggedIn && input.firstLogin,
+    closedUpTo: input.closedUpTo,
+    blocked: input.blocked ?? false,
+    items: [],
+    showing: [],
+    failures: 0,
   }),
   on: {
     BLOCKED: { actions: 'block' },

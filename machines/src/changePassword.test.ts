@@ -6,8 +6,13 @@ import { changePasswordMachine, type ChangePasswordInput } from './changePasswor
 import { deferred, settle } from './testSupport.js';
 
 const passwordRule: FieldRule = {
-  field: 'password', show: true, required: true, acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
-  minLength: 6, maxLength: 20, patternId: 'LETTERS_AND_DIGITS',
+  field: 'password',
+  show: true,
+  required: true,
+  acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
+  minLength: 6,
+  maxLength: 20,
+  patternId: 'LETTERS_AND_DIGITS',
 };
 
 function start(input: Partial<ChangePasswordInput> = {}, submit?: (r: ChangePasswordRequest) => Promise<unknown>) {
@@ -94,7 +99,8 @@ describe('changePassword', () => {
 
   it('shows a wrong old password on its field, revealing it when it was prefilled', async () => {
     const { actor, fill } = start({ mandatory: true, oldPassword: 'stale1' }, async () =>
-      Promise.reject(new ApiError('OLD_PASSWORD_WRONG', 'wrong', { fields: { oldPassword: 'OLD_PASSWORD_WRONG' } })));
+      Promise.reject(new ApiError('OLD_PASSWORD_WRONG', 'wrong', { fields: { oldPassword: 'OLD_PASSWORD_WRONG' } })),
+    );
     fill({ newPassword: 'new123', confirmNewPassword: 'new123' });
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -107,7 +113,8 @@ describe('changePassword', () => {
 
   it('keeps other server refusals with their field problems', async () => {
     const { actor, fill } = start({}, async () =>
-      Promise.reject({ code: 'RULE_VIOLATION', message: 'rules', value: { fields: { newPassword: 'rule.notDefault' } } }));
+      Promise.reject({ code: 'RULE_VIOLATION', message: 'rules', value: { fields: { newPassword: 'rule.notDefault' } } }),
+    );
     fill(good);
     actor.send({ type: 'SUBMIT' });
     await settle();

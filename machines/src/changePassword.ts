@@ -41,11 +41,7 @@ export interface ChangePasswordContext {
   outcome: ChangePasswordOutput['outcome'] | null;
 }
 
-export type ChangePasswordEvent =
-  | { type: 'CHANGE'; field: ChangePasswordField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'CLOSE' }
-  | { type: 'RESET' };
+export type ChangePasswordEvent = { type: 'CHANGE'; field: ChangePasswordField; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' } | { type: 'RESET' };
 
 export interface ChangePasswordOutput {
   outcome: 'changed' | 'closed';

@@ -97,11 +97,14 @@ export const contractMachine = setup({
       on: {
         REQUEST_TERMINATION: {
           target: 'termination_requested',
-          actions: ['stamp', assign({
-            terminationRequestedBy: ({ event }) => event.by,
-            periodEndsAt: ({ context, event }) => event.periodEndsAt ?? context.periodEndsAt,
-            termsPending: false,
-          })],
+          actions: [
+            'stamp',
+            assign({
+              terminationRequestedBy: ({ event }) => event.by,
+              periodEndsAt: ({ context, event }) => event.periodEndsAt ?? context.periodEndsAt,
+              termsPending: false,
+            }),
+          ],
         },
         UPLINE_RATE_LOWERED: { target: 'ended', actions: ['stamp', assign({ endReason: 'upline_rate_lowered', termsPending: false })] },
         // Self-transitions: the contract stays active, only whether a change waits moves.
@@ -160,14 +163,24 @@ export function contractStep(from: ContractInput, event: ContractEvent): Contrac
   if (!snapshot.can(event)) return null;
   const [next] = transition(contractMachine, snapshot, event);
   return {
-    state: next.value as ContractState, terminationRequestedBy: next.context.terminationRequestedBy, endReason: next.context.endReason,
+    state: next.value as ContractState,
+    terminationRequestedBy: next.context.terminationRequestedBy,
+    endReason: next.context.endReason,
     termsPending: next.context.termsPending,
   };
 }
 
 const PARTY_ACTIONS: ContractAction[] = [
-  'ACCEPT', 'REJECT', 'WITHDRAW', 'REQUEST_TERMINATION', 'AGREE_TERMINATION', 'DECLINE_TERMINATION',
-  'PROPOSE_TERMS', 'ACCEPT_TERMS', 'REJECT_TERMS', 'WITHDRAW_TERMS',
+  'ACCEPT',
+  'REJECT',
+  'WITHDRAW',
+  'REQUEST_TERMINATION',
+  'AGREE_TERMINATION',
+  'DECLINE_TERMINATION',
+  'PROPOSE_TERMS',
+  'ACCEPT_TERMS',
+  'REJECT_TERMS',
+  'WITHDRAW_TERMS',
 ];
 
 /** The actions `party` may take on a contract in this state: the buttons a screen shows. */

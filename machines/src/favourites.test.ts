@@ -6,8 +6,20 @@ import { favouritesMachine, isFavourite } from './favourites.js';
 import { deferred, settle, type Deferred } from './testSupport.js';
 
 const card = (nodeId: number): GameCard => ({
-  nodeId, nodeName: `G${nodeId}`, gameName: `G${nodeId}`, displayName: `G${nodeId}`, iconUrl: '', lagerIcon: '', gameType: 'RNG',
-  vassalage: 'PG', vendorCode: `g${nodeId}`, isHot: 0, isNew: false, isGame: 'GAME', maintenance: false, trial: false,
+  nodeId,
+  nodeName: `G${nodeId}`,
+  gameName: `G${nodeId}`,
+  displayName: `G${nodeId}`,
+  iconUrl: '',
+  lagerIcon: '',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  vendorCode: `g${nodeId}`,
+  isHot: 0,
+  isNew: false,
+  isGame: 'GAME',
+  maintenance: false,
+  trial: false,
 });
 
 /** Every server call waits on a deferred the test settles, so ordering is explicit. */
@@ -20,7 +32,10 @@ function start(ids: number[] = []) {
       calls.push({ op, nodeId: input.nodeId, answer });
       return answer.promise;
     });
-  const actor = createActor(favouritesMachine.provide({ actors: { addFavourite: call('add'), removeFavourite: call('remove') } }), { clock, input: { ids } }).start();
+  const actor = createActor(favouritesMachine.provide({ actors: { addFavourite: call('add'), removeFavourite: call('remove') } }), {
+    clock,
+    input: { ids },
+  }).start();
   const ctx = () => actor.getSnapshot().context;
   return { actor, clock, calls, ctx };
 }
@@ -105,7 +120,10 @@ describe('favourites', () => {
     calls[0]!.answer.reject(new ApiError('FAVOURITES_FULL', 'full'));
     await settle();
     expect(ctx().ids).toEqual([2]);
-    expect(calls.map((c) => [c.op, c.nodeId])).toEqual([['add', 1], ['add', 2]]);
+    expect(calls.map((c) => [c.op, c.nodeId])).toEqual([
+      ['add', 1],
+      ['add', 2],
+    ]);
     calls[1]!.answer.resolve(null);
     await settle();
     expect(ctx().ids).toEqual([2]);

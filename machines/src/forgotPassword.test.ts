@@ -7,8 +7,13 @@ import { forgotPasswordMachine, type ForgotPasswordInput, type PasswordSetByPhon
 import { aLoginValue, deferred, settle } from './testSupport.js';
 
 const passwordRule: FieldRule = {
-  field: 'password', show: true, required: true, acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
-  minLength: 6, maxLength: 20, patternId: 'LETTERS_AND_DIGITS',
+  field: 'password',
+  show: true,
+  required: true,
+  acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
+  minLength: 6,
+  maxLength: 20,
+  patternId: 'LETTERS_AND_DIGITS',
 };
 
 interface Fakes {
@@ -130,9 +135,13 @@ describe('forgotPassword: phone tab', () => {
   });
 
   it('stays on the form with field problems when the code is refused', async () => {
-    const { actor, fill, calls } = start({ tab: 'phone' }, {
-      phone: async () => Promise.reject(new ApiError('SMS_CODE_INVALID', 'bad', { fields: { verificationCode: 'SMS_CODE_INVALID', newPassword: 'rule.LETTERS_AND_DIGITS' } })),
-    });
+    const { actor, fill, calls } = start(
+      { tab: 'phone' },
+      {
+        phone: async () =>
+          Promise.reject(new ApiError('SMS_CODE_INVALID', 'bad', { fields: { verificationCode: 'SMS_CODE_INVALID', newPassword: 'rule.LETTERS_AND_DIGITS' } })),
+      },
+    );
     fill(phoneForm);
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -146,9 +155,12 @@ describe('forgotPassword: phone tab', () => {
 
   it('waits in passwordChanged when the automatic login fails, and can retry it', async () => {
     let fail = true;
-    const { actor, fill, calls } = start({ tab: 'phone' }, {
-      login: async () => (fail ? Promise.reject(new ApiError('INTERNAL', 'down')) : aLoginValue()),
-    });
+    const { actor, fill, calls } = start(
+      { tab: 'phone' },
+      {
+        login: async () => (fail ? Promise.reject(new ApiError('INTERNAL', 'down')) : aLoginValue()),
+      },
+    );
     fill(phoneForm);
     actor.send({ type: 'SUBMIT' });
     await settle();

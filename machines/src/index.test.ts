@@ -4,8 +4,15 @@ import * as machines from './index.js';
 describe('@wl/machines entry', () => {
   it('exports every machine', () => {
     for (const name of [
-      'smsCountdownMachine', 'loginMachine', 'registrationMachine', 'forgotPasswordMachine', 'changePasswordMachine', 'logoutMachine',
-      'favouritesMachine', 'launchMachine', 'contractMachine',
+      'smsCountdownMachine',
+      'loginMachine',
+      'registrationMachine',
+      'forgotPasswordMachine',
+      'changePasswordMachine',
+      'logoutMachine',
+      'favouritesMachine',
+      'launchMachine',
+      'contractMachine',
     ] as const) {
       expect(machines[name].config.id).toBeTruthy();
     }

@@ -44,15 +44,7 @@ export {
   type LoginResult,
   type LoginType,
 } from './loginForm.js';
-export {
-  loginMachine,
-  loginStep,
-  type LoginContext,
-  type LoginEvent,
-  type LoginInput,
-  type LoginSnapshot,
-  type VerificationAnswer,
-} from './login.js';
+export { loginMachine, loginStep, type LoginContext, type LoginEvent, type LoginInput, type LoginSnapshot, type VerificationAnswer } from './login.js';
 export {
   buildMobileRegistration,
   buildRegisterUser,
@@ -93,21 +85,8 @@ export {
   type ChangePasswordOutput,
   type ChangePasswordSnapshot,
 } from './changePassword.js';
-export {
-  logoutMachine,
-  type LogoutContext,
-  type LogoutEvent,
-  type LogoutOutput,
-  type LogoutSnapshot,
-} from './logout.js';
-export {
-  favouritesMachine,
-  isFavourite,
-  type FavouriteOp,
-  type FavouritesContext,
-  type FavouritesEvent,
-  type FavouritesSnapshot,
-} from './favourites.js';
+export { logoutMachine, type LogoutContext, type LogoutEvent, type LogoutOutput, type LogoutSnapshot } from './logout.js';
+export { favouritesMachine, isFavourite, type FavouriteOp, type FavouritesContext, type FavouritesEvent, type FavouritesSnapshot } from './favourites.js';
 export {
   launchMachine,
   routeOf,

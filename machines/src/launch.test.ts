@@ -8,14 +8,30 @@ const member: LaunchUser = { isLogin: true, isTrial: false };
 const trialUser: LaunchUser = { isLogin: true, isTrial: true };
 
 const aCard = (over: Partial<GameCard> = {}): GameCard => ({
-  nodeId: 7, nodeName: 'Gold Rush', gameName: 'Gold Rush', displayName: 'Gold Rush', iconUrl: '/i/7.svg', lagerIcon: '/i/7.svg',
-  gameType: 'RNG', vassalage: 'PG', vendorCode: 'gold-rush', isHot: 0, isNew: false, isGame: 'GAME', maintenance: false, trial: false,
+  nodeId: 7,
+  nodeName: 'Gold Rush',
+  gameName: 'Gold Rush',
+  displayName: 'Gold Rush',
+  iconUrl: '/i/7.svg',
+  lagerIcon: '/i/7.svg',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  vendorCode: 'gold-rush',
+  isHot: 0,
+  isNew: false,
+  isGame: 'GAME',
+  maintenance: false,
+  trial: false,
   ...over,
 });
 
 const played: LaunchValue = { kind: 'iframe', url: '/demo-vendor/play?t=x', nodeId: 7, gameName: 'Gold Rush', book: 'real' };
 
-function run(user: LaunchUser, target: LaunchTarget, opts: { launch?: (nodeId: number) => Promise<LaunchValue>; first?: (q: { vassalage: string; gameType: string }) => Promise<GameCard | null> } = {}) {
+function run(
+  user: LaunchUser,
+  target: LaunchTarget,
+  opts: { launch?: (nodeId: number) => Promise<LaunchValue>; first?: (q: { vassalage: string; gameType: string }) => Promise<GameCard | null> } = {},
+) {
   const launched: number[] = [];
   const asked: { vassalage: string; gameType: string }[] = [];
   const actor = createActor(
@@ -60,8 +76,14 @@ describe('launch routing', () => {
   });
 
   it('routes lottery vendors to their pages with the game code', async () => {
-    expect(await run(member, aCard({ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', vendorCode: 'G1' })).outcome).toEqual({ kind: 'route', to: '/vnLottery?gameCode=G1' });
-    expect(await run(member, aCard({ gameType: 'LOTT', vassalage: 'TCG_SEA', vendorCode: 'S' })).outcome).toEqual({ kind: 'route', to: '/seaLottery?gameCode=S' });
+    expect(await run(member, aCard({ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', vendorCode: 'G1' })).outcome).toEqual({
+      kind: 'route',
+      to: '/vnLottery?gameCode=G1',
+    });
+    expect(await run(member, aCard({ gameType: 'LOTT', vassalage: 'TCG_SEA', vendorCode: 'S' })).outcome).toEqual({
+      kind: 'route',
+      to: '/seaLottery?gameCode=S',
+    });
     expect(await run(member, aCard({ gameType: 'ELOTT', vassalage: 'ABC', vendorCode: 'E' })).outcome).toEqual({ kind: 'route', to: '/lottery?gameCode=E' });
     expect(await run(member, { gameType: 'elott', vassalage: 'ABC' }).outcome).toEqual({ kind: 'route', to: '/lottery' });
   });
@@ -108,7 +130,11 @@ describe('launch routing', () => {
 
   it('reports the server refusal (maintenance, trial, self-exclusion) with its code', async () => {
     for (const code of ['VENDOR_MAINTENANCE', 'TRIAL_GAME_NOT_ALLOWED', 'SELF_EXCLUDED']) {
-      const r = run(member, aCard(), { launch: async () => { throw new ApiError(code, `refused: ${code}`); } });
+      const r = run(member, aCard(), {
+        launch: async () => {
+          throw new ApiError(code, `refused: ${code}`);
+        },
+      });
       expect(await r.outcome).toEqual({ kind: 'refused', error: { code, message: `refused: ${code}` } });
     }
   });

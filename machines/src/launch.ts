@@ -108,7 +108,11 @@ export const launchMachine = setup({
         { guard: 'trialNotAllowed', target: 'done', actions: { type: 'decide', params: { kind: 'trialRefused' } } },
         { guard: 'routedLocally', target: 'done', actions: { type: 'decide', params: ({ context }) => routeOf(context.target) } },
         { guard: 'needsAGame', target: 'resolving' },
-        { guard: 'underMaintenance', target: 'done', actions: { type: 'decide', params: { kind: 'refused', error: { code: 'GAME_MAINTENANCE', message: 'The game is under maintenance' } } } },
+        {
+          guard: 'underMaintenance',
+          target: 'done',
+          actions: { type: 'decide', params: { kind: 'refused', error: { code: 'GAME_MAINTENANCE', message: 'The game is under maintenance' } } },
+        },
         { target: 'starting' },
       ],
     },

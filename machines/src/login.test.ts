@@ -69,8 +69,12 @@ describe('login: submitting', () => {
     expect(loginStep(snap)).toBe('loggedIn');
     expect(snap.status).toBe('done');
     expect(snap.output).toEqual({
-      value: aLoginValue(), type: 'username', remember: true,
-      mustChangePassword: false, goToAgentHome: false, firstTimeLogin: false,
+      value: aLoginValue(),
+      type: 'username',
+      remember: true,
+      mustChangePassword: false,
+      goToAgentHome: false,
+      firstTimeLogin: false,
     });
   });
 
@@ -81,7 +85,12 @@ describe('login: submitting', () => {
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(logins[0]).toEqual({
-      username: '9171234567', password: '123456', type: 'sms', countryDialingCode: '63', remember: false, loginPage: 'member',
+      username: '9171234567',
+      password: '123456',
+      type: 'sms',
+      countryDialingCode: '63',
+      remember: false,
+      loginPage: 'member',
     });
   });
 
@@ -106,9 +115,12 @@ describe('login: submitting', () => {
   });
 
   it('sends agent-page logins home to /agentHome without remember, and reports first-time login', async () => {
-    const { actor, logins, fill } = startLogin({ loginPage: 'agent', remember: true }, {
-      login: async () => aLoginValue({ firstTimeLogin: true }),
-    });
+    const { actor, logins, fill } = startLogin(
+      { loginPage: 'agent', remember: true },
+      {
+        login: async () => aLoginValue({ firstTimeLogin: true }),
+      },
+    );
     fill({ username: 'boss', password: 'pw' });
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -117,9 +129,12 @@ describe('login: submitting', () => {
   });
 
   it('keeps the values and shows the server error on failure, with field codes inline', async () => {
-    const { actor, fill } = startLogin({}, {
-      login: async () => Promise.reject({ code: 'WRONG_CREDENTIALS', message: 'Wrong', value: { fields: { password: 'WRONG_CREDENTIALS' } } }),
-    });
+    const { actor, fill } = startLogin(
+      {},
+      {
+        login: async () => Promise.reject({ code: 'WRONG_CREDENTIALS', message: 'Wrong', value: { fields: { password: 'WRONG_CREDENTIALS' } } }),
+      },
+    );
     fill({ username: 'alice', password: 'bad' });
     actor.send({ type: 'SUBMIT' });
     await settle();

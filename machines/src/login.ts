@@ -37,10 +37,7 @@ export const loginMachine = loginSetup.createMachine({
                 },
                 SWITCH_TAB: {
                   guard: 'tabIsAvailable',
-                  actions: [
-                    'forgetErrors',
-                    assign({ values: ({ context, event }) => ({ ...context.values, type: event.tab }) }),
-                  ],
+                  actions: ['forgetErrors', assign({ values: ({ context, event }) => ({ ...context.values, type: event.tab }) })],
                 },
                 SUBMIT: { target: 'validating', actions: 'forgetErrors' },
                 RESET: { actions: 'resetForm' },

@@ -6,9 +6,12 @@ import { aLoginValue, deferred, settle } from './testSupport.js';
 
 describe('login: captcha', () => {
   it('shows and loads the captcha after a failure that asks for it, then requires and sends it', async () => {
-    const { actor, logins, fill, captchaLoads } = startLogin({}, {
-      login: async (req) => (req.captcha ? aLoginValue() : Promise.reject(captchaError())),
-    });
+    const { actor, logins, fill, captchaLoads } = startLogin(
+      {},
+      {
+        login: async (req) => (req.captcha ? aLoginValue() : Promise.reject(captchaError())),
+      },
+    );
     fill({ username: 'alice', password: 'pw' });
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -65,9 +68,12 @@ describe('login: captcha', () => {
   });
 
   it('reloads a captcha used up by a failed login once the interval allows, and clears the typed one', async () => {
-    const { actor, clock, fill, captchaLoads } = startLogin({ showCaptcha: true }, {
-      login: async () => Promise.reject(new ApiError('CAPTCHA_INVALID', 'bad captcha')),
-    });
+    const { actor, clock, fill, captchaLoads } = startLogin(
+      { showCaptcha: true },
+      {
+        login: async () => Promise.reject(new ApiError('CAPTCHA_INVALID', 'bad captcha')),
+      },
+    );
     await settle();
     fill({ username: 'a', password: 'b', captcha: 'zzzz' });
     actor.send({ type: 'SUBMIT' });
@@ -86,9 +92,12 @@ describe('login: captcha', () => {
   });
 
   it('keeps the captcha shown when loading fails, so the user can refresh later', async () => {
-    const { actor, clock, captchaLoads } = startLogin({ showCaptcha: true }, {
-      captcha: async () => Promise.reject(new ApiError('CAPTCHA_TOO_FAST', 'slow down')),
-    });
+    const { actor, clock, captchaLoads } = startLogin(
+      { showCaptcha: true },
+      {
+        captcha: async () => Promise.reject(new ApiError('CAPTCHA_TOO_FAST', 'slow down')),
+      },
+    );
     await settle();
     expect(actor.getSnapshot().context.captchaError?.code).toBe('CAPTCHA_TOO_FAST');
     clock.increment(CAPTCHA_REFRESH_MIN_MS);

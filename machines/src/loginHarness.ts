@@ -45,4 +45,3 @@ export function startLogin(input: LoginInput = {}, fakes: LoginFakes = {}) {
 }
 
 export const captchaError = () => new ApiError('WRONG_CREDENTIALS', 'Wrong account or password', { captcha: true });
-

@@ -30,10 +30,7 @@ export const captchaRegion = loginSetup.createStateConfig({
         // a failed login is reloaded as soon as the interval allows.
         cooling: {
           after: {
-            captchaRefreshInterval: [
-              { guard: 'captchaIsStale', target: '#login.active.captcha.loading' },
-              { target: 'ready' },
-            ],
+            captchaRefreshInterval: [{ guard: 'captchaIsStale', target: '#login.active.captcha.loading' }, { target: 'ready' }],
           },
         },
         ready: {
@@ -78,8 +75,7 @@ export const verifyingState = loginSetup.createStateConfig({
           {
             actions: assign({
               answer: ({ event }) => event.answer,
-              errors: ({ context, event }) =>
-                compact<LoginField>({ answer: answerProblem(context.challenge, event.answer) }),
+              errors: ({ context, event }) => compact<LoginField>({ answer: answerProblem(context.challenge, event.answer) }),
             }),
           },
         ],

@@ -89,10 +89,8 @@ export const loginSetup = setup({
   },
   guards: {
     formHasNoProblems: ({ context }) => !hasProblems(context.errors),
-    tabIsAvailable: ({ context, event }) =>
-      event.type === 'SWITCH_TAB' && (event.tab === 'username' || context.smsLoginEnabled),
-    answerIsWellFormed: ({ context, event }) =>
-      event.type === 'VERIFY' && answerProblem(context.challenge, event.answer) === null,
+    tabIsAvailable: ({ context, event }) => event.type === 'SWITCH_TAB' && (event.tab === 'username' || context.smsLoginEnabled),
+    answerIsWellFormed: ({ context, event }) => event.type === 'VERIFY' && answerProblem(context.challenge, event.answer) === null,
     captchaIsStale: ({ context }) => context.showCaptcha && context.captchaStale,
     // Parameterised because setup types guards with the machine's own events, not actor errors.
     aSecondFactorIsRequired: (_, params: { error: unknown }) => {
@@ -116,29 +114,29 @@ export const loginSetup = setup({
 });
 
 export function initialLoginContext(input: LoginInput): LoginContext {
-    const values: LoginFormValues = {
-      username: input.username ?? '',
-      password: '',
-      captcha: '',
-      mobileNum: '',
-      verificationCode: '',
-      countryDialingCode: input.countryDialingCode ?? '',
-      type: input.type === 'sms' && input.smsLoginEnabled ? 'sms' : 'username',
-      remember: input.remember ?? false,
-      loginPage: input.loginPage ?? 'member',
-    };
-    return {
-      values,
-      initialValues: values,
-      smsLoginEnabled: input.smsLoginEnabled ?? false,
-      showCaptcha: input.showCaptcha ?? false,
-      captchaStale: input.showCaptcha ?? false,
-      captchaImage: null,
-      captchaError: null,
-      errors: {},
-      serverError: null,
-      challenge: null,
-      answer: '',
-      result: null,
-    };
-  }
+  const values: LoginFormValues = {
+    username: input.username ?? '',
+    password: '',
+    captcha: '',
+    mobileNum: '',
+    verificationCode: '',
+    countryDialingCode: input.countryDialingCode ?? '',
+    type: input.type === 'sms' && input.smsLoginEnabled ? 'sms' : 'username',
+    remember: input.remember ?? false,
+    loginPage: input.loginPage ?? 'member',
+  };
+  return {
+    values,
+    initialValues: values,
+    smsLoginEnabled: input.smsLoginEnabled ?? false,
+    showCaptcha: input.showCaptcha ?? false,
+    captchaStale: input.showCaptcha ?? false,
+    captchaImage: null,
+    captchaError: null,
+    errors: {},
+    serverError: null,
+    challenge: null,
+    answer: '',
+    result: null,
+  };
+}

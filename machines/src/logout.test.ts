@@ -9,8 +9,17 @@ function start(submit: () => Promise<unknown> = async () => null) {
   let calls = 0;
   const actor = createActor(
     logoutMachine.provide({
-      actors: { submitLogout: fromPromise(() => { calls += 1; return submit(); }) },
-      actions: { clearLocalSession: () => { cleared += 1; } },
+      actors: {
+        submitLogout: fromPromise(() => {
+          calls += 1;
+          return submit();
+        }),
+      },
+      actions: {
+        clearLocalSession: () => {
+          cleared += 1;
+        },
+      },
     }),
   ).start();
   return { actor, cleared: () => cleared, calls: () => calls };

@@ -52,7 +52,9 @@ describe('problems', () => {
 
   it('describes every kind of problem with an i18n key and English fallback', () => {
     expect(describeProblem({ kind: 'code', code: 'PASSWORD_MISMATCH' })).toEqual({
-      key: 'err.PASSWORD_MISMATCH', params: {}, fallback: 'Confirmation password is not correct.',
+      key: 'err.PASSWORD_MISMATCH',
+      params: {},
+      fallback: 'Confirmation password is not correct.',
     });
     expect(describeProblem({ kind: 'code', code: 'SOMETHING_NEW' }).fallback).toBe('SOMETHING_NEW');
     expect(describeProblem({ kind: 'credentialsRequired' }).fallback).toBe('Please enter the username and password');
@@ -65,7 +67,9 @@ describe('problems', () => {
 
   it('uses the spec wording for password lengths, malformed numbers and other confirmations', () => {
     expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'password')).toEqual({
-      key: 'rule.passwordLength', params: { min: 6, max: 20 }, fallback: 'Please fill in your password with 6 - 20 characters',
+      key: 'rule.passwordLength',
+      params: { min: 6, max: 20 },
+      fallback: 'Please fill in your password with 6 - 20 characters',
     });
     expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'newPassword').key).toBe('rule.passwordLength');
     expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'username').key).toBe('rule.length');

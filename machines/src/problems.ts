@@ -58,11 +58,23 @@ export const requiredRule = (rule: FieldRule): FieldRule => ({ ...rule, show: tr
 
 /** Fallback when the site sends no rule for a field it still needs. */
 export const anythingRule = (field: string): FieldRule => ({
-  field, show: true, required: true, acceptedPattern: PATTERNS.ANY, minLength: 0, maxLength: 0, patternId: 'ANY',
+  field,
+  show: true,
+  required: true,
+  acceptedPattern: PATTERNS.ANY,
+  minLength: 0,
+  maxLength: 0,
+  patternId: 'ANY',
 });
 
 export const EMAIL_RULE: FieldRule = {
-  field: 'email', show: true, required: true, acceptedPattern: PATTERNS.EMAIL, minLength: 3, maxLength: 254, patternId: 'EMAIL',
+  field: 'email',
+  show: true,
+  required: true,
+  acceptedPattern: PATTERNS.EMAIL,
+  minLength: 3,
+  maxLength: 254,
+  patternId: 'EMAIL',
 };
 
 /** Spec section 5's wording for a number the form refuses before sending it. */

@@ -5,7 +5,15 @@ import { promotionRefusal, promotionStatus, promotionStep, type PromotionFacts }
 const NOW = Date.UTC(2025, 0, 15, 12);
 const HOUR = 3_600_000;
 const facts = (o: Partial<PromotionFacts> = {}): PromotionFacts => ({
-  kind: 'apply', active: true, now: NOW, startsAt: NOW - HOUR, endsAt: NOW + HOUR, remaining: null, progress: 0, target: 0, ...o,
+  kind: 'apply',
+  active: true,
+  now: NOW,
+  startsAt: NOW - HOUR,
+  endsAt: NOW + HOUR,
+  remaining: null,
+  progress: 0,
+  target: 0,
+  ...o,
 });
 
 describe('promotion machine: applications', () => {

@@ -31,13 +31,7 @@ export interface PromotionFacts {
   target: number;
 }
 
-export type PromotionEvent =
-  | { type: 'APPLY' }
-  | { type: 'APPROVE' }
-  | { type: 'REJECT' }
-  | { type: 'JOIN' }
-  | { type: 'CLAIM' }
-  | { type: 'SIGN' };
+export type PromotionEvent = { type: 'APPLY' } | { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'JOIN' } | { type: 'CLAIM' } | { type: 'SIGN' };
 export type PromotionAction = PromotionEvent['type'];
 
 const started = (f: PromotionFacts) => f.now >= f.startsAt;
@@ -96,11 +90,16 @@ export function promotionStep(facts: PromotionFacts, entry: PromotionEntryState 
  * Why a member's action is refused, for the error code: the promotion is not of that kind, it is
  * not open, the member already took part, the envelopes are gone, or the target is not met.
  */
-export type PromotionRefusal = 'PROMOTION_ACTION_INVALID' | 'PROMOTION_NOT_OPEN' | 'PROMOTION_ALREADY_ENTERED' | 'PROMOTION_SOLD_OUT' | 'PROMOTION_TARGET_NOT_MET';
+export type PromotionRefusal =
+  'PROMOTION_ACTION_INVALID' | 'PROMOTION_NOT_OPEN' | 'PROMOTION_ALREADY_ENTERED' | 'PROMOTION_SOLD_OUT' | 'PROMOTION_TARGET_NOT_MET';
 
 const ACTION_KIND: Record<'APPLY' | 'JOIN' | 'SIGN', PromotionKind> = { APPLY: 'apply', JOIN: 'event', SIGN: 'checkin' };
 
-export function promotionRefusal(facts: PromotionFacts, entry: PromotionEntryState | null, action: 'APPLY' | 'JOIN' | 'CLAIM' | 'SIGN'): PromotionRefusal | null {
+export function promotionRefusal(
+  facts: PromotionFacts,
+  entry: PromotionEntryState | null,
+  action: 'APPLY' | 'JOIN' | 'CLAIM' | 'SIGN',
+): PromotionRefusal | null {
   if (promotionStep(facts, entry, { type: action })) return null;
   if (action === 'CLAIM' ? facts.kind !== 'raffle' && facts.kind !== 'event' : facts.kind !== ACTION_KIND[action]) return 'PROMOTION_ACTION_INVALID';
   if (action === 'CLAIM' && facts.kind === 'event') {
@@ -121,11 +120,16 @@ export function promotionRefusal(facts: PromotionFacts, entry: PromotionEntrySta
  */
 export function promotionStatus(facts: PromotionFacts, entry: PromotionEntryState | null): PromotionStatus {
   switch (entry) {
-    case 'applying': return 'applying';
-    case 'issued': return 'issued';
-    case 'rejected': return 'rejected';
-    case 'claimed': return 'claimed';
-    case 'signed': return 'signed';
+    case 'applying':
+      return 'applying';
+    case 'issued':
+      return 'issued';
+    case 'rejected':
+      return 'rejected';
+    case 'claimed':
+      return 'claimed';
+    case 'signed':
+      return 'signed';
     case 'joined':
       if (targetMet(facts)) return 'claim';
       if (!isOpen(facts)) return 'closed';

@@ -15,10 +15,20 @@ function start(input: RealityCheckInput, o: { load?: () => Promise<RealityFigure
   const actor = createActor(
     realityCheckMachine.provide({
       actors: {
-        loadFigures: fromPromise(() => { loads += 1; return (o.load ?? (async () => FIGURES))(); }),
-        sendAnswer: fromPromise<unknown, { answer: 'continue' | 'stop' }>(({ input: i }) => { answers.push(i.answer); return (o.answer ?? (async () => null))(i.answer); }),
+        loadFigures: fromPromise(() => {
+          loads += 1;
+          return (o.load ?? (async () => FIGURES))();
+        }),
+        sendAnswer: fromPromise<unknown, { answer: 'continue' | 'stop' }>(({ input: i }) => {
+          answers.push(i.answer);
+          return (o.answer ?? (async () => null))(i.answer);
+        }),
       },
-      actions: { signOut: () => { signedOut += 1; } },
+      actions: {
+        signOut: () => {
+          signedOut += 1;
+        },
+      },
     }),
     { clock, input },
   ).start();
@@ -90,7 +100,14 @@ describe('reality check', () => {
     expect(ok.actor.getSnapshot().status).toBe('done');
     expect(ok.signedOut()).toBe(1);
 
-    const down = start({ intervalMs: MIN, dueInMs: 0 }, { answer: async () => { throw new ApiError('INTERNAL', 'down'); } });
+    const down = start(
+      { intervalMs: MIN, dueInMs: 0 },
+      {
+        answer: async () => {
+          throw new ApiError('INTERNAL', 'down');
+        },
+      },
+    );
     down.clock.increment(0);
     await settle();
     down.actor.send({ type: 'STOP' });
@@ -100,9 +117,15 @@ describe('reality check', () => {
 
   it('a failed continue keeps the dialog open with the error, so the member can answer again', async () => {
     let fail = true;
-    const { actor, clock, open } = start({ intervalMs: MIN, dueInMs: 0 }, {
-      answer: async () => { if (fail) throw new ApiError('INTERNAL', 'down'); return null; },
-    });
+    const { actor, clock, open } = start(
+      { intervalMs: MIN, dueInMs: 0 },
+      {
+        answer: async () => {
+          if (fail) throw new ApiError('INTERNAL', 'down');
+          return null;
+        },
+      },
+    );
     clock.increment(0);
     await settle();
     actor.send({ type: 'CONTINUE' });
@@ -116,7 +139,14 @@ describe('reality check', () => {
   });
 
   it('still asks when the figures cannot be read, saying so', async () => {
-    const { actor, clock, open } = start({ intervalMs: MIN }, { load: async () => { throw new ApiError('INTERNAL', 'down'); } });
+    const { actor, clock, open } = start(
+      { intervalMs: MIN },
+      {
+        load: async () => {
+          throw new ApiError('INTERNAL', 'down');
+        },
+      },
+    );
     clock.increment(MIN);
     await settle();
     expect(open()).toBe(true);

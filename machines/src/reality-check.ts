@@ -38,9 +38,7 @@ export interface RealityCheckContext {
 
 export type RealityCheckEvent =
   /** Settings or the server's anchor changed (page load, interval chosen, another tab's answer). */
-  | { type: 'CONFIGURE'; intervalMs: number | null; dueInMs: number }
-  | { type: 'CONTINUE' }
-  | { type: 'STOP' };
+  { type: 'CONFIGURE'; intervalMs: number | null; dueInMs: number } | { type: 'CONTINUE' } | { type: 'STOP' };
 
 export const realityCheckMachine = setup({
   types: {

@@ -8,7 +8,14 @@ import { validateRegistration, type RegistrationSettings } from './registrationF
 import { aLoginValue, deferred, settle } from './testSupport.js';
 
 const rule = (field: string, over: Partial<FieldRule> = {}): FieldRule => ({
-  field, show: true, required: true, acceptedPattern: PATTERNS.ANY, minLength: 0, maxLength: 0, patternId: 'ANY', ...over,
+  field,
+  show: true,
+  required: true,
+  acceptedPattern: PATTERNS.ANY,
+  minLength: 0,
+  maxLength: 0,
+  patternId: 'ANY',
+  ...over,
 });
 
 const rules: FieldRule[] = [
@@ -21,7 +28,11 @@ const rules: FieldRule[] = [
 ];
 
 const settings = (over: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
-  rules, smsVerification: false, mobileWithPassword: false, captcha: false, ...over,
+  rules,
+  smsVerification: false,
+  mobileWithPassword: false,
+  captcha: false,
+  ...over,
 });
 
 interface Fakes {
@@ -191,16 +202,26 @@ describe('registration: submitting', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(calls.affiliate).toHaveLength(0);
-    expect(calls.register).toEqual([{
-      ...goodUser, termsAccepted: true, login: true, registerMethod: 'WEB',
-      referralCode: 'REF9', domain: 'example.com', registerUrl: 'https://example.com/register',
-    }]);
+    expect(calls.register).toEqual([
+      {
+        ...goodUser,
+        termsAccepted: true,
+        login: true,
+        registerMethod: 'WEB',
+        referralCode: 'REF9',
+        domain: 'example.com',
+        registerUrl: 'https://example.com/register',
+      },
+    ]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual(aLoginValue({ firstTimeLogin: true }));
   });
 
   it("sends the person's edit of the link's referral code, and none once they clear it", async () => {
-    for (const [typed, sent] of [[' REF7 ', 'REF7'], ['', undefined]] as const) {
+    for (const [typed, sent] of [
+      [' REF7 ', 'REF7'],
+      ['', undefined],
+    ] as const) {
       const { actor, fill, calls } = start({ referralCode: 'BAD1' });
       actor.send({ type: 'ACCEPT_TERMS', accepted: true });
       fill({ ...goodUser, referralCode: typed });
@@ -212,7 +233,9 @@ describe('registration: submitting', () => {
 
   it('registers by mobile through the mobile call', async () => {
     const { actor, fill, calls } = start({
-      tab: 'mobile', referralCode: 'REF9', values: { countryDialingCode: '63' },
+      tab: 'mobile',
+      referralCode: 'REF9',
+      values: { countryDialingCode: '63' },
       settings: settings({ smsVerification: true, mobileWithPassword: true }),
     });
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
@@ -220,10 +243,20 @@ describe('registration: submitting', () => {
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(calls.register).toHaveLength(0);
-    expect(calls.mobile).toEqual([{
-      mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', password: 'abc123',
-      confirmPassword: 'abc123', termsAccepted: true, login: true, registerMethod: 'WEB', referralCode: 'REF9', email: 'a@b.co',
-    }]);
+    expect(calls.mobile).toEqual([
+      {
+        mobileNum: '9171234567',
+        countryDialingCode: '63',
+        verificationCode: '123456',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        termsAccepted: true,
+        login: true,
+        registerMethod: 'WEB',
+        referralCode: 'REF9',
+        email: 'a@b.co',
+      },
+    ]);
     expect(actor.getSnapshot().output?.token).toBe('t0k3n');
   });
 
@@ -242,10 +275,7 @@ describe('registration: submitting', () => {
   });
 
   it('stays with INVITATION_CODE_INVALID when the affiliate code is refused or the check fails', async () => {
-    for (const affiliate of [
-      async () => ({ valid: false }),
-      async () => Promise.reject(new ApiError('NOT_FOUND', 'no such code')),
-    ]) {
+    for (const affiliate of [async () => ({ valid: false }), async () => Promise.reject(new ApiError('NOT_FOUND', 'no such code'))]) {
       const { actor, fill, calls } = start({}, { affiliate });
       actor.send({ type: 'ACCEPT_TERMS', accepted: true });
       fill({ ...goodUser, affiliateCode: 'BAD' });
@@ -260,9 +290,12 @@ describe('registration: submitting', () => {
   });
 
   it('shows a refused registration as a server error with field problems, and keeps the values', async () => {
-    const { actor, fill } = start({}, {
-      register: async () => Promise.reject(new ApiError('USERNAME_TAKEN', 'taken', { fields: { username: 'USERNAME_TAKEN' } })),
-    });
+    const { actor, fill } = start(
+      {},
+      {
+        register: async () => Promise.reject(new ApiError('USERNAME_TAKEN', 'taken', { fields: { username: 'USERNAME_TAKEN' } })),
+      },
+    );
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     fill(goodUser);
     actor.send({ type: 'SUBMIT' });
@@ -277,9 +310,12 @@ describe('registration: submitting', () => {
   });
 
   it('clears a captcha the failed attempt used up', async () => {
-    const { actor, fill } = start({ settings: settings({ captcha: true }) }, {
-      register: async () => Promise.reject(new ApiError('CAPTCHA_INVALID', 'bad captcha', { captcha: true })),
-    });
+    const { actor, fill } = start(
+      { settings: settings({ captcha: true }) },
+      {
+        register: async () => Promise.reject(new ApiError('CAPTCHA_INVALID', 'bad captcha', { captcha: true })),
+      },
+    );
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     fill({ ...goodUser, captcha: 'abcd' });
     actor.send({ type: 'SUBMIT' });
@@ -306,7 +342,9 @@ describe('registration form: optional mobile', () => {
       { field: 'password', show: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'ANY' as const },
       { field: 'mobileNum', show: true, required: false, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'DIGITS' as const },
     ],
-    smsVerification: true, mobileWithPassword: true, captcha: false,
+    smsVerification: true,
+    mobileWithPassword: true,
+    captcha: false,
   };
   const base = { username: 'player1', password: 'Secret123', confirmPassword: 'Secret123' };
 
@@ -317,7 +355,10 @@ describe('registration form: optional mobile', () => {
     expect(Object.keys(validateRegistration('username', { ...base, mobileNum: '9171234567' }, settings as never))).toEqual(['verificationCode']);
   });
   it('always asks the code on the mobile tab', () => {
-    const p = validateRegistration('mobile', { mobileNum: '9171234567', password: 'Secret123', confirmPassword: 'Secret123' }, { ...settings, smsVerification: false } as never);
+    const p = validateRegistration('mobile', { mobileNum: '9171234567', password: 'Secret123', confirmPassword: 'Secret123' }, {
+      ...settings,
+      smsVerification: false,
+    } as never);
     expect(Object.keys(p)).toEqual(['verificationCode']);
   });
 });
@@ -348,10 +389,20 @@ describe('registration form: date of birth', () => {
   it('sends the birthday and every other extra field from the mobile tab', async () => {
     const { actor, fill, calls } = start({
       tab: 'mobile',
-      settings: settings({ rules: [...rules, rule('birthday', { required: false }), rule('qqNum', { required: false }), rule('idNumber', { required: false })] }),
+      settings: settings({
+        rules: [...rules, rule('birthday', { required: false }), rule('qqNum', { required: false }), rule('idNumber', { required: false })],
+      }),
     });
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
-    fill({ mobileNum: '9171234567', verificationCode: '123456', email: 'a@b.co', birthday: '1990-04-01', qqNum: '12345', idNumber: 'X1234567', payeeName: 'Ana Cruz' });
+    fill({
+      mobileNum: '9171234567',
+      verificationCode: '123456',
+      email: 'a@b.co',
+      birthday: '1990-04-01',
+      qqNum: '12345',
+      idNumber: 'X1234567',
+      payeeName: 'Ana Cruz',
+    });
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(calls.mobile[0]).toMatchObject({ birthday: '1990-04-01', qqNum: '12345', idNumber: 'X1234567', payeeName: 'Ana Cruz', email: 'a@b.co' });

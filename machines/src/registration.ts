@@ -140,13 +140,14 @@ export const registrationMachine = setup({
           }),
         },
         // Terms come first: an unticked box is the only message, the rest waits (spec section 4).
-        SUBMIT: [
-          { guard: 'termsAreAccepted', target: 'validating', actions: 'forgetErrors' },
-          { actions: 'complainAboutTerms' },
-        ],
+        SUBMIT: [{ guard: 'termsAreAccepted', target: 'validating', actions: 'forgetErrors' }, { actions: 'complainAboutTerms' }],
         RESET: {
           actions: assign(({ context }) => ({
-            values: context.initialValues, termsAccepted: false, problems: {}, serverError: null, affiliate: null,
+            values: context.initialValues,
+            termsAccepted: false,
+            problems: {},
+            serverError: null,
+            affiliate: null,
           })),
         },
       },

@@ -62,19 +62,17 @@ function mobileWithRule(value: string, rule: FieldRule | undefined): FieldProble
   return mobileProblem(value) ?? (rule ? ruleProblem(value, requiredRule(rule)) : null);
 }
 
-export function validateRegistration(
-  tab: RegistrationTab,
-  values: RegistrationValues,
-  settings: RegistrationSettings,
-  now: Date = new Date(),
-): Problems {
+export function validateRegistration(tab: RegistrationTab, values: RegistrationValues, settings: RegistrationSettings, now: Date = new Date()): Problems {
   const { rules } = settings;
   const captcha = settings.captcha && get(values, 'captcha') === '' ? REQUIRED : null;
   const birthday = birthdayFieldProblem(get(values, 'birthday'), ruleFor(rules, 'birthday'), now);
   if (tab === 'mobile') {
     const withPassword = settings.mobileWithPassword;
     // The extra fields the site shows (email, payee name, ...) are asked on this tab too.
-    const extras: Problems = checkForm(values, rules.filter((r) => !SPECIAL.has(r.field)));
+    const extras: Problems = checkForm(
+      values,
+      rules.filter((r) => !SPECIAL.has(r.field)),
+    );
     return compact({
       ...extras,
       mobileNum: mobileWithRule(get(values, 'mobileNum'), ruleFor(rules, 'mobileNum')),
@@ -87,7 +85,10 @@ export function validateRegistration(
     });
   }
   // Username and password are always asked for, whatever the merchant's rule says about showing them.
-  const problems: Problems = checkForm(values, rules.filter((r) => !SPECIAL.has(r.field)));
+  const problems: Problems = checkForm(
+    values,
+    rules.filter((r) => !SPECIAL.has(r.field)),
+  );
   const mobileRule = ruleFor(rules, 'mobileNum');
   const mobile = get(values, 'mobileNum');
   const mobileShown = mobileRule?.show === true;
@@ -112,9 +113,7 @@ export function validateRegistration(
  * extra fields both tabs share (REGISTER_EXTRA_FIELDS, one definition in the API schema) and
  * this tab's own.
  */
-const OPTIONAL_USER_FIELDS = [
-  ...REGISTER_EXTRA_FIELDS, 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode', 'countryDialingCode',
-] as const;
+const OPTIONAL_USER_FIELDS = [...REGISTER_EXTRA_FIELDS, 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode', 'countryDialingCode'] as const;
 
 export function buildRegisterUser(values: RegistrationValues, extras: RegistrationExtras): RegisterUser {
   const user: RegisterUser = {
@@ -137,11 +136,7 @@ export function buildRegisterUser(values: RegistrationValues, extras: Registrati
 /** Extra fields the mobile tab sends when filled in: the same ones as the username tab. */
 const MOBILE_EXTRA_FIELDS = ['affiliateCode', ...REGISTER_EXTRA_FIELDS] as const;
 
-export function buildMobileRegistration(
-  values: RegistrationValues,
-  settings: RegistrationSettings,
-  extras: RegistrationExtras,
-): RegisterMobileRequest {
+export function buildMobileRegistration(values: RegistrationValues, settings: RegistrationSettings, extras: RegistrationExtras): RegisterMobileRequest {
   const req: RegisterMobileRequest = {
     mobileNum: get(values, 'mobileNum'),
     countryDialingCode: get(values, 'countryDialingCode'),

@@ -39,8 +39,7 @@ export interface SmsCountdownContext {
 
 export type SmsCountdownEvent =
   /** `request` merges into the stored one, so SEND can carry the number typed so far. */
-  | { type: 'SEND'; request?: Partial<SmsCodeRequest> }
-  | { type: 'DISMISS_ERROR' };
+  { type: 'SEND'; request?: Partial<SmsCodeRequest> } | { type: 'DISMISS_ERROR' };
 
 /** Seconds the button stays disabled after a send (spec: expiredMinutes x 60, firebase 60). */
 export function countdownSeconds(sent: Partial<SmsSent> | null | undefined, firebase: boolean): number {
@@ -72,8 +71,7 @@ export const smsCountdownMachine = setup({
   },
   actions: {
     takeRequestFromEvent: assign({
-      request: ({ context, event }) =>
-        event.type === 'SEND' && event.request ? { ...context.request, ...event.request } : context.request,
+      request: ({ context, event }) => (event.type === 'SEND' && event.request ? { ...context.request, ...event.request } : context.request),
     }),
     rememberMobileProblem: assign({ problem: ({ context }) => mobileProblem(context.request.mobileNum) }),
     forgetError: assign({ error: null, problem: null }),
@@ -107,10 +105,7 @@ export const smsCountdownMachine = setup({
     },
     // A bad number never costs a request (or one of the server's five sends per window).
     checking: {
-      always: [
-        { guard: 'mobileNumberIsUnusable', target: 'idle', actions: 'rememberMobileProblem' },
-        { target: 'sending' },
-      ],
+      always: [{ guard: 'mobileNumberIsUnusable', target: 'idle', actions: 'rememberMobileProblem' }, { target: 'sending' }],
     },
     // No SEND handler here or in counting: a second SEND is ignored by construction.
     sending: {

@@ -5,8 +5,13 @@
 export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM';
 
 /** The shapes crypto.ts's schemas describe, written out here so this file imports nothing. */
-interface PublicKey { kid: string; spki: string }
-interface Encrypted { enc: { alg: typeof ENCRYPTION_ALG; kid: string; key: string; iv: string; data: string } }
+interface PublicKey {
+  kid: string;
+  spki: string;
+}
+interface Encrypted {
+  enc: { alg: typeof ENCRYPTION_ALG; kid: string; key: string; iv: string; data: string };
+}
 
 const toB64 = (buf: ArrayBuffer | Uint8Array) => {
   const bytes = buf instanceof Uint8Array ? buf : new Uint8Array(buf);

@@ -104,7 +104,17 @@ describe('EventSync', () => {
         const c = client(start);
         let owed: number | null | undefined; // the lastSeq of a request not yet answered
         const requests: Array<number | null> = [];
-        const sync = new EventSync({ request: (n) => { owed = n; requests.push(n); }, apply: (e) => c.applied.push(e.seq), resync: () => undefined }, start);
+        const sync = new EventSync(
+          {
+            request: (n) => {
+              owed = n;
+              requests.push(n);
+            },
+            apply: (e) => c.applied.push(e.seq),
+            resync: () => undefined,
+          },
+          start,
+        );
         const answer = (pageSize: number) => {
           if (owed === undefined) return;
           const from = owed ?? 0;
@@ -116,8 +126,15 @@ describe('EventSync', () => {
         for (const s of steps) {
           if (s.kind === 'live') sync.live(ev(s.seq));
           else if (s.kind === 'answer') answer(s.pageSize);
-          else if (s.kind === 'fail' && owed !== undefined) { owed = undefined; sync.answered(null); sync.retry(); }
-          else if (s.kind === 'drop') { owed = undefined; sync.disconnected(); sync.connected(); }
+          else if (s.kind === 'fail' && owed !== undefined) {
+            owed = undefined;
+            sync.answered(null);
+            sync.retry();
+          } else if (s.kind === 'drop') {
+            owed = undefined;
+            sync.disconnected();
+            sync.connected();
+          }
         }
         // Then the network settles: answers keep coming until nothing is owed.
         for (let i = 0; i < 100 && owed !== undefined; i++) answer(8);

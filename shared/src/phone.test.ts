@@ -9,7 +9,8 @@ describe('normaliseDialingCode', () => {
   });
 
   it('refuses what is not a calling code', () => {
-    for (const s of ['', '+', '00', '++63', '+63a', '６３', '+-63', '1234', '+999', undefined, null]) expect(normaliseDialingCode(s), JSON.stringify(s)).toBeNull();
+    for (const s of ['', '+', '00', '++63', '+63a', '６３', '+-63', '1234', '+999', undefined, null])
+      expect(normaliseDialingCode(s), JSON.stringify(s)).toBeNull();
   });
 });
 

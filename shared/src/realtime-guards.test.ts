@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { AgentClockSchema, AnnouncementPublishedSchema, CreditHeldSchema, EventPayloadSchemas, LoggedEventSchema, ResumeAnswerSchema, WinnersUpdatedSchema } from './realtime-schemas.js';
+import {
+  AgentClockSchema,
+  AnnouncementPublishedSchema,
+  CreditHeldSchema,
+  EventPayloadSchemas,
+  LoggedEventSchema,
+  ResumeAnswerSchema,
+  WinnersUpdatedSchema,
+} from './realtime-schemas.js';
 import { isAgentClock, isAnnouncementPublished, isCreditHeld, isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
 import type { EventType } from './realtime.js';
 
@@ -15,16 +23,21 @@ function fitting(s: TSchema): fc.Arbitrary<unknown> {
       const props = Object.fromEntries(Object.entries(s.properties as Record<string, TSchema>).map(([k, p]) => [k, fitting(p)]));
       return fc.record(props, { requiredKeys: (s.required as string[] | undefined) ?? [] });
     }
-    case 'array': return fc.array(fitting(s.items as TSchema), { maxLength: 4 });
+    case 'array':
+      return fc.array(fitting(s.items as TSchema), { maxLength: 4 });
     case 'integer': {
       const min = Math.max(s.minimum ?? Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER);
       const max = Math.min(s.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
       return fc.oneof(fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }), fc.constantFrom(min, max));
     }
-    case 'string': return fc.string({ maxLength: 12 });
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    default: throw new Error(`no generator for ${JSON.stringify(s)}`);
+    case 'string':
+      return fc.string({ maxLength: 12 });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      throw new Error(`no generator for ${JSON.stringify(s)}`);
   }
 }
 
@@ -68,7 +81,13 @@ function requiredPlaces(value: unknown, name: string): Path[] {
     const payload = EventPayloadSchemas[v.type as EventType];
     return [['seq'], ['type'], ['payload'], ['at'], ...(payload.required ?? []).map((k: string) => ['payload', k])];
   }
-  if (name === 'winners:updated') return [['list'], ...places(v.list).filter((p) => p.length === 2).map((p) => ['list', ...p])];
+  if (name === 'winners:updated')
+    return [
+      ['list'],
+      ...places(v.list)
+        .filter((p) => p.length === 2)
+        .map((p) => ['list', ...p]),
+    ];
   return Object.keys(v).map((k) => [k]); // every field of each answer shape is required
 }
 
@@ -79,30 +98,39 @@ describe('realtime guards agree with the schemas', () => {
     const placesOf = (v: unknown) => places(v).filter((p) => !shallow || p.length === 1);
 
     it(`${name}: every value built from the schema passes the guard`, () => {
-      fc.assert(fc.property(valid, (v) => {
-        expect(check.Check(v)).toBe(true);
-        expect(guard(v)).toBe(true);
-      }), { numRuns: 500 });
+      fc.assert(
+        fc.property(valid, (v) => {
+          expect(check.Check(v)).toBe(true);
+          expect(guard(v)).toBe(true);
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it(`${name}: a field of the wrong type fails both`, () => {
-      fc.assert(fc.property(valid, fc.nat(), (v, pick) => {
-        const all = placesOf(v);
-        fc.pre(all.length > 0);
-        const bad = retype(v, all[pick % all.length]!);
-        expect(check.Check(bad)).toBe(false);
-        expect(guard(bad)).toBe(false);
-      }), { numRuns: 500 });
+      fc.assert(
+        fc.property(valid, fc.nat(), (v, pick) => {
+          const all = placesOf(v);
+          fc.pre(all.length > 0);
+          const bad = retype(v, all[pick % all.length]!);
+          expect(check.Check(bad)).toBe(false);
+          expect(guard(bad)).toBe(false);
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it(`${name}: a missing field fails both`, () => {
-      fc.assert(fc.property(valid, fc.nat(), (v, pick) => {
-        const required = requiredPlaces(v, name);
-        fc.pre(required.length > 0);
-        const bad = remove(v, required[pick % required.length]!);
-        expect(check.Check(bad)).toBe(false);
-        expect(guard(bad)).toBe(false);
-      }), { numRuns: 500 });
+      fc.assert(
+        fc.property(valid, fc.nat(), (v, pick) => {
+          const required = requiredPlaces(v, name);
+          fc.pre(required.length > 0);
+          const bad = remove(v, required[pick % required.length]!);
+          expect(check.Check(bad)).toBe(false);
+          expect(guard(bad)).toBe(false);
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it(`${name}: not an object at all fails both`, () => {
@@ -113,14 +141,17 @@ describe('realtime guards agree with the schemas', () => {
     });
   }
 
-  it('event:logged: an unknown type, or another type\'s payload, fails both', () => {
+  it("event:logged: an unknown type, or another type's payload, fails both", () => {
     const check = TypeCompiler.Compile(LoggedEventSchema);
     const unknown = fc.string({ maxLength: 20 }).filter((t) => !(types as string[]).includes(t));
-    fc.assert(fc.property(fitting(LoggedEventSchema), unknown, (v, type) => {
-      const bad = { ...(v as object), type };
-      expect(check.Check(bad)).toBe(false);
-      expect(isLoggedEvent(bad)).toBe(false);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fitting(LoggedEventSchema), unknown, (v, type) => {
+        const bad = { ...(v as object), type };
+        expect(check.Check(bad)).toBe(false);
+        expect(isLoggedEvent(bad)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
     // A payload valid for another type: caught where that payload lacks a required field of this one.
     const swapped = { seq: 1, type: 'unread:changed', payload: { balance: 1, currency: 'PHP' }, at: 'x' };
     expect(check.Check(swapped)).toBe(false);
@@ -130,7 +161,13 @@ describe('realtime guards agree with the schemas', () => {
   it('sequence numbers and counts out of range fail both', () => {
     const check = TypeCompiler.Compile(LoggedEventSchema);
     const base = { seq: 1, type: 'unread:changed', payload: { unreadMessages: 0 }, at: 'x' };
-    for (const bad of [{ ...base, seq: 0 }, { ...base, seq: -3 }, { ...base, seq: 1.5 }, { ...base, seq: 2 ** 53 }, { ...base, payload: { unreadMessages: -1 } }]) {
+    for (const bad of [
+      { ...base, seq: 0 },
+      { ...base, seq: -3 },
+      { ...base, seq: 1.5 },
+      { ...base, seq: 2 ** 53 },
+      { ...base, payload: { unreadMessages: -1 } },
+    ]) {
       expect(check.Check(bad)).toBe(false);
       expect(isLoggedEvent(bad)).toBe(false);
     }

@@ -18,18 +18,34 @@ type Check = (v: unknown) => boolean;
 type Shape = Record<string, Check>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const int = (min = Number.MIN_SAFE_INTEGER): Check => (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+const int =
+  (min = Number.MIN_SAFE_INTEGER): Check =>
+  (v) =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 const str: Check = (v) => typeof v === 'string';
 const bool: Check = (v) => typeof v === 'boolean';
-const oneOf = (...values: readonly unknown[]): Check => (v) => values.includes(v);
-const optional = (check: Check): Check => (v) => v === undefined || check(v);
-const fits = (shape: Shape): Check => (v) => isObject(v) && Object.keys(shape).every((k) => shape[k]!(v[k]));
+const oneOf =
+  (...values: readonly unknown[]): Check =>
+  (v) =>
+    values.includes(v);
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+const fits =
+  (shape: Shape): Check =>
+  (v) =>
+    isObject(v) && Object.keys(shape).every((k) => shape[k]!(v[k]));
 
 const payloads: { [T in EventType]: Shape } = {
   'session:revoked': { reason: oneOf('logout', 'password-changed', 'staff', 'expired'), sessionId: int(1) },
   'balance:changed': {
-    balance: int(), currency: str, version: optional(int()), reason: optional(str),
-    wallet: optional(oneOf('real', 'play', 'vendor', 'points')), vendor: optional(str),
+    balance: int(),
+    currency: str,
+    version: optional(int()),
+    reason: optional(str),
+    wallet: optional(oneOf('real', 'play', 'vendor', 'points')),
+    vendor: optional(str),
   },
   'unread:changed': { unreadMessages: int(0) },
   'message:received': { id: int(1), title: str, from: oneOf('staff', 'system'), announced: optional(bool) },
@@ -56,8 +72,15 @@ export function isLoggedEvent(v: unknown): v is LoggedEvent {
 }
 
 const winner: Check = fits({
-  id: int(), gameName: str, iconUrl: str, customerName: str, winAmount: int(), currency: str, gameTime: str,
-  gameType: oneOf(...GAME_TYPES), nodeId: int(),
+  id: int(),
+  gameName: str,
+  iconUrl: str,
+  customerName: str,
+  winAmount: int(),
+  currency: str,
+  gameTime: str,
+  gameType: oneOf(...GAME_TYPES),
+  nodeId: int(),
 } satisfies { [K in keyof WinnerEntry]: Check });
 
 /** A `winners:updated` push: the board's list of winners. */
@@ -68,8 +91,14 @@ export const isAgentClock = (v: unknown): v is AgentClock =>
   fits({ now: (x) => str(x) && (x as string).length <= 40, utcOffsetMinutes: (x) => int(-840)(x) && (x as number) <= 840 })(v);
 
 const announcement: Check = fits({
-  id: int(), type: oneOf(...ANNOUNCEMENT_TYPES), title: str, content: str, execution: oneOf(...EXECUTIONS),
-  announcementImages: (v) => Array.isArray(v) && v.every(fits({ sequence: int(), url: str })), sort: int(), publishedAt: str,
+  id: int(),
+  type: oneOf(...ANNOUNCEMENT_TYPES),
+  title: str,
+  content: str,
+  execution: oneOf(...EXECUTIONS),
+  announcementImages: (v) => Array.isArray(v) && v.every(fits({ sequence: int(), url: str })),
+  sort: int(),
+  publishedAt: str,
 } satisfies { [K in keyof Announcement]: Check });
 
 /** An `announcement:published` push: the announcement, as the list and the popup read it. */
@@ -77,7 +106,13 @@ export const isAnnouncementPublished = (v: unknown): v is { item: Announcement }
 
 /** A `credit:held` push to staff: a credit above the win caps is waiting for review. */
 export const isCreditHeld: (v: unknown) => v is CreditHeld = fits({
-  id: int(1), username: str, vendor: str, gameName: str, amount: int(1), currency: str, reason: oneOf('multiplier', 'single_credit'),
+  id: int(1),
+  username: str,
+  vendor: str,
+  gameName: str,
+  amount: int(1),
+  currency: str,
+  reason: oneOf('multiplier', 'single_credit'),
 } satisfies { [K in keyof CreditHeld]: Check }) as (v: unknown) => v is CreditHeld;
 
 const answerShapes: Shape[] = [

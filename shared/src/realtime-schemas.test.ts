@@ -13,9 +13,19 @@ describe('realtime schemas', () => {
   it('events:resume takes null or a safe sequence >= 0, and nothing else', () => {
     for (const ok of [{ lastSeq: null }, { lastSeq: 0 }, { lastSeq: 17 }, { lastSeq: Number.MAX_SAFE_INTEGER }]) expect(resumeRequest.Check(ok)).toBe(true);
     for (const bad of [
-      {}, { lastSeq: '3' }, { lastSeq: -1 }, { lastSeq: 1.5 }, { lastSeq: 2 ** 53 }, { lastSeq: 1, extra: true },
-      { lastSeq: { a: 1 } }, null, [], 'x', { lastSeq: undefined },
-    ]) expect(resumeRequest.Check(bad), JSON.stringify(bad)).toBe(false);
+      {},
+      { lastSeq: '3' },
+      { lastSeq: -1 },
+      { lastSeq: 1.5 },
+      { lastSeq: 2 ** 53 },
+      { lastSeq: 1, extra: true },
+      { lastSeq: { a: 1 } },
+      null,
+      [],
+      'x',
+      { lastSeq: undefined },
+    ])
+      expect(resumeRequest.Check(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('a logged event is checked against the schema of its own type', () => {
@@ -37,7 +47,17 @@ describe('realtime schemas', () => {
   });
 
   it('winners:updated carries the board rows', () => {
-    const row = { id: 1, gameName: 'Dice', iconUrl: '/x.svg', customerName: 'de***o', winAmount: 100_000, currency: 'PHP', gameTime: '2025-01-01 10:00:00', gameType: 'BGS', nodeId: 9 };
+    const row = {
+      id: 1,
+      gameName: 'Dice',
+      iconUrl: '/x.svg',
+      customerName: 'de***o',
+      winAmount: 100_000,
+      currency: 'PHP',
+      gameTime: '2025-01-01 10:00:00',
+      gameType: 'BGS',
+      nodeId: 9,
+    };
     expect(winners.Check({ list: [row] })).toBe(true);
     expect(winners.Check({ list: [{ ...row, gameType: 'CARDS' }] })).toBe(false);
     expect(winners.Check({ list: [{ ...row, username: 'dennio' }] })).toBe(false); // never more than the masked name

@@ -29,37 +29,54 @@ export const ClientEventSchemas = {
 // ---- server -> client
 
 export const EventPayloadSchemas = {
-  'session:revoked': Type.Object({
-    reason: Type.Union([Type.Literal('logout'), Type.Literal('password-changed'), Type.Literal('staff'), Type.Literal('expired')]),
-    sessionId: SafeInt(1),
-  }, strict),
-  'balance:changed': Type.Object({
-    balance: SafeInt(),
-    currency: Type.String(),
-    version: Type.Optional(SafeInt()),
-    reason: Type.Optional(Type.String()),
-    wallet: Type.Optional(Type.Union([Type.Literal('real'), Type.Literal('play'), Type.Literal('vendor'), Type.Literal('points')])),
-    vendor: Type.Optional(Type.String()),
-  }, strict),
+  'session:revoked': Type.Object(
+    {
+      reason: Type.Union([Type.Literal('logout'), Type.Literal('password-changed'), Type.Literal('staff'), Type.Literal('expired')]),
+      sessionId: SafeInt(1),
+    },
+    strict,
+  ),
+  'balance:changed': Type.Object(
+    {
+      balance: SafeInt(),
+      currency: Type.String(),
+      version: Type.Optional(SafeInt()),
+      reason: Type.Optional(Type.String()),
+      wallet: Type.Optional(Type.Union([Type.Literal('real'), Type.Literal('play'), Type.Literal('vendor'), Type.Literal('points')])),
+      vendor: Type.Optional(Type.String()),
+    },
+    strict,
+  ),
   'unread:changed': Type.Object({ unreadMessages: SafeInt(0) }, strict),
-  'message:received': Type.Object({ id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]), announced: Type.Optional(Type.Boolean()) }, strict),
+  'message:received': Type.Object(
+    { id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]), announced: Type.Optional(Type.Boolean()) },
+    strict,
+  ),
   'win:big': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), amount: SafeInt(), currency: Type.String() }, strict),
   'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
   'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),
   'salary:realtime': Type.Object({ accrued: SafeInt(0), currency: Type.String(), windowStart: Type.String(), nextSettlementAt: Type.String() }, strict),
   'rewards:changed': Type.Object({ availablePromoCount: SafeInt(0), promotionId: SafeInt(1), status: Type.String() }, strict),
-  'points:changed': Type.Object({
-    balance: SafeInt(0), changed: SafeInt(), version: SafeInt(0),
-    reason: Type.Union([Type.Literal('earn'), Type.Literal('redeem'), Type.Literal('refund'), Type.Literal('convert'), Type.Literal('review')]),
-  }, strict),
+  'points:changed': Type.Object(
+    {
+      balance: SafeInt(0),
+      changed: SafeInt(),
+      version: SafeInt(0),
+      reason: Type.Union([Type.Literal('earn'), Type.Literal('redeem'), Type.Literal('refund'), Type.Literal('convert'), Type.Literal('review')]),
+    },
+    strict,
+  ),
   'wheel:changed': Type.Object({ spins: SafeInt(0), reason: Type.Union([Type.Literal('claim'), Type.Literal('spin')]) }, strict),
   'missions:changed': Type.Object({ claimable: SafeInt(0) }, strict),
-  'team:activity': Type.Object({
-    kind: Type.Union([Type.Literal('deposit'), Type.Literal('big_win'), Type.Literal('registration')]),
-    username: Type.String(),
-    amount: Type.Optional(SafeInt()),
-    currency: Type.Optional(Type.String()),
-  }, strict),
+  'team:activity': Type.Object(
+    {
+      kind: Type.Union([Type.Literal('deposit'), Type.Literal('big_win'), Type.Literal('registration')]),
+      username: Type.String(),
+      amount: Type.Optional(SafeInt()),
+      currency: Type.Optional(Type.String()),
+    },
+    strict,
+  ),
 } satisfies { [T in EventType]: TSchema };
 
 const logged = <T extends EventType>(type: T) =>
@@ -108,19 +125,30 @@ export const AgentClockSchema = Type.Object({ now: Type.String({ maxLength: 40 }
 export const AnnouncementPublishedSchema = Type.Object({ item: Type.Object(Announcement.properties, strict) }, strict);
 
 /** `credit:held`: a credit held above the win caps, to the merchant's staff. */
-export const CreditHeldSchema = Type.Object({
-  id: SafeInt(1), username: Type.String(), vendor: Type.String(), gameName: Type.String(), amount: SafeInt(1), currency: Type.String(),
-  reason: Type.Union([Type.Literal('multiplier'), Type.Literal('single_credit')]),
-}, strict);
+export const CreditHeldSchema = Type.Object(
+  {
+    id: SafeInt(1),
+    username: Type.String(),
+    vendor: Type.String(),
+    gameName: Type.String(),
+    amount: SafeInt(1),
+    currency: Type.String(),
+    reason: Type.Union([Type.Literal('multiplier'), Type.Literal('single_credit')]),
+  },
+  strict,
+);
 
 /** The acknowledgement of `events:resume`. */
 export const ResumeAnswerSchema = Type.Union([
   Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), events: Type.Array(LoggedEventSchema), more: Type.Boolean() }, strict),
   Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), resync: Type.Literal(true), lastSeq: SafeInt(0) }, strict),
-  Type.Object({
-    ok: Type.Literal(false),
-    code: Type.Union([Type.Literal('UNKNOWN_EVENT'), Type.Literal('VALIDATION_FAILED'), Type.Literal('UNAVAILABLE'), Type.Literal('TOO_MANY_REQUESTS')]),
-  }, strict),
+  Type.Object(
+    {
+      ok: Type.Literal(false),
+      code: Type.Union([Type.Literal('UNKNOWN_EVENT'), Type.Literal('VALIDATION_FAILED'), Type.Literal('UNAVAILABLE'), Type.Literal('TOO_MANY_REQUESTS')]),
+    },
+    strict,
+  ),
 ]);
 
 export const ServerEventSchemas = {
@@ -138,11 +166,15 @@ export type AnyLoggedEvent = { [T in EventType]: LoggedEvent<T> }[EventType];
 
 type HasAck<F> = F extends (...args: infer A) => unknown ? (A extends [unknown, (...answer: never[]) => unknown] ? true : false) : never;
 /** True only when A and B are the same type (an optional field on one side only differs too). */
-type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends (<X>() => X extends B ? 1 : 2) ? true : false;
+type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type Each<M extends Record<string, boolean>> = M[keyof M] extends true ? true : false;
 /** ResumeAnswer with its events tied to their types, as the schema's union describes them. */
-type TiedResumeAnswer = ResumeAnswer extends infer A ? (A extends { events: LoggedEvent[] } ? { [K in keyof A]: K extends 'events' ? AnyLoggedEvent[] : A[K] } : A) : never;
+type TiedResumeAnswer = ResumeAnswer extends infer A
+  ? A extends { events: LoggedEvent[] }
+    ? { [K in keyof A]: K extends 'events' ? AnyLoggedEvent[] : A[K] }
+    : A
+  : never;
 
 // Only has to compile: a schema and its type that drift apart fail the build here.
 type _ContractChecks = [

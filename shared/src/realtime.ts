@@ -140,10 +140,21 @@ export interface ServerToClientEvents {
 }
 
 /** `credit:held`: enough for a toast; the list has the rest. Amounts in minor units. */
-export interface CreditHeld { id: number; username: string; vendor: string; gameName: string; amount: number; currency: string; reason: 'multiplier' | 'single_credit' }
+export interface CreditHeld {
+  id: number;
+  username: string;
+  vendor: string;
+  gameName: string;
+  amount: number;
+  currency: string;
+  reason: 'multiplier' | 'single_credit';
+}
 
 /** `agent:clock`: the gateway's time and the merchant's fixed offset from UTC, in minutes. */
-export interface AgentClock { now: string; utcOffsetMinutes: number }
+export interface AgentClock {
+  now: string;
+  utcOffsetMinutes: number;
+}
 
 export interface ClientToServerEvents {
   /** Asks for what was missed after `lastSeq`; answered through the acknowledgement. */

@@ -15,9 +15,11 @@ describe('flagsFromModules', () => {
 
 describe('customer-service path', () => {
   it('decodes with the last 8 characters as the key (property)', () => {
-    fc.assert(fc.property(fc.webUrl(), fc.stringMatching(/^[a-z0-9]{8}$/), (url, key) => {
-      expect(decodeCustomerService(encodeCustomerService(url, key))).toBe(url);
-    }));
+    fc.assert(
+      fc.property(fc.webUrl(), fc.stringMatching(/^[a-z0-9]{8}$/), (url, key) => {
+        expect(decodeCustomerService(encodeCustomerService(url, key))).toBe(url);
+      }),
+    );
   });
   it('answers empty for garbage', () => {
     expect(decodeCustomerService('short')).toBe('');

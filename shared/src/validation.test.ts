@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PATTERNS, PATTERN_IDS, RULE_INPUT_MAX, ageOn, birthdayProblem, checkForm, checkRule, problemMessageKey, type FieldRule, type PatternId } from './validation.js';
+import {
+  PATTERNS,
+  PATTERN_IDS,
+  RULE_INPUT_MAX,
+  ageOn,
+  birthdayProblem,
+  checkForm,
+  checkRule,
+  problemMessageKey,
+  type FieldRule,
+  type PatternId,
+} from './validation.js';
 
 const rule = (patternId: PatternId, min = 0, max = 100, required = true): FieldRule => ({
-  field: 'f', show: true, required, patternId, acceptedPattern: PATTERNS[patternId], minLength: min, maxLength: max,
+  field: 'f',
+  show: true,
+  required,
+  patternId,
+  acceptedPattern: PATTERNS[patternId],
+  minLength: min,
+  maxLength: max,
 });
 const ok = (id: PatternId, v: string) => expect(checkRule(v, rule(id)), `${id} should accept ${v}`).toBeNull();
 const bad = (id: PatternId, v: string) => expect(checkRule(v, rule(id))?.kind, `${id} should refuse ${v}`).toBe('pattern');
@@ -117,7 +134,20 @@ describe('birthdayProblem', () => {
     expect(birthdayProblem('2008-01-01', now, 18)).toBeNull();
   });
   it('refuses what is not a real, past, plausible yyyy-MM-dd date', () => {
-    for (const bad of ['', '22-11-1990', '1990-1-5', '1990-02-30', '2001-02-29', '1990-13-01', '1990-00-10', '2026-11-23', '2999-01-01', '1900-01-01', '0000-01-01', '1990-01-01T00:00'])
+    for (const bad of [
+      '',
+      '22-11-1990',
+      '1990-1-5',
+      '1990-02-30',
+      '2001-02-29',
+      '1990-13-01',
+      '1990-00-10',
+      '2026-11-23',
+      '2999-01-01',
+      '1900-01-01',
+      '0000-01-01',
+      '1990-01-01T00:00',
+    ])
       expect(birthdayProblem(bad, now), bad).toBe('BIRTHDAY_INVALID');
     expect(birthdayProblem('2000-02-29', now)).toBeNull();
     expect(birthdayProblem('1906-11-22', now)).toBeNull();

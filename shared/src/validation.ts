@@ -46,9 +46,7 @@ export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS) as PatternId[];
 
 export type RuleProblem =
-  | { kind: 'required' }
-  | { kind: 'length'; min: number; max: number }
-  | { kind: 'pattern'; patternId: PatternId; min: number; max: number };
+  { kind: 'required' } | { kind: 'length'; min: number; max: number } | { kind: 'pattern'; patternId: PatternId; min: number; max: number };
 
 const regexCache = new Map<string, RegExp | null>();
 function compile(pattern: string): RegExp | null {
@@ -134,7 +132,17 @@ export function ageOn(birthday: string, now: Date): number | null {
  * first load can read it; the request schemas (api/identity.ts) are built over the same names.
  */
 export const REGISTER_EXTRA_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
 ] as const;
 export type RegisterExtraField = (typeof REGISTER_EXTRA_FIELDS)[number];
 

@@ -30,10 +30,7 @@ io.on('connection', (socket) => {
   void socket.join(`u:${(socket.data as { user: number }).user}`);
 });
 
-type Command =
-  | { cmd: 'push'; items: Array<[number, unknown]> }
-  | { cmd: 'broadcast'; payload: unknown }
-  | { cmd: 'flood'; payload: unknown; ms: number };
+type Command = { cmd: 'push'; items: Array<[number, unknown]> } | { cmd: 'broadcast'; payload: unknown } | { cmd: 'flood'; payload: unknown; ms: number };
 
 process.on('message', (m: Command) => {
   if (m.cmd === 'push') {

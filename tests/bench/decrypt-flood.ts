@@ -30,12 +30,25 @@ const fmt = (xs: number[]) => `p50 ${p(xs, 0.5).padStart(6)} ms   p99 ${p(xs, 0.
 async function flood(name: string, path: string, body: string, headers: Record<string, string> = {}) {
   let done = false;
   const run = new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url: base + path, method: 'POST', connections: 50, duration: seconds, overallRate: rate, headers: { 'content-type': 'application/json', ...headers }, body },
-      (err, res) => (err ? reject(err) : resolve(res))));
+    autocannon(
+      {
+        url: base + path,
+        method: 'POST',
+        connections: 50,
+        duration: seconds,
+        overallRate: rate,
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
+  );
   const reads = statusLatencies(() => done);
   const result = await run;
   done = true;
-  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${(s as { count: number }).count}`).join(', ');
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
+    .join(', ');
   console.log(`${`status during ${name}`.padEnd(44)} ${fmt(await reads)}`);
   console.log(`${''.padEnd(44)} flood ${result.requests.average.toFixed(0)} req/s (${codes})`);
 }
@@ -44,8 +57,12 @@ async function main() {
   const key = ((await (await fetch(base + API.publicKey)).json()) as { value: PublicKeyValue }).value;
   const changePassword = JSON.stringify(await encryptPayload(key, { oldPassword: 'Demo1234', newPassword: 'Other1234', confirmNewPassword: 'Different1' }));
   const login = JSON.stringify(await encryptPayload(key, { username: 'demo', password: 'Demo1234', type: 'username' }));
-  const session = (await (await fetch(base + API.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: login })).json()) as { value: { token: string } };
-  console.log(`\n== /wps/system/status read one at a time, quiet and while 50 connections flood an encrypted route (${seconds} s, ${rate ? `${rate} req/s` : 'flat out'}) ==`);
+  const session = (await (await fetch(base + API.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: login })).json()) as {
+    value: { token: string };
+  };
+  console.log(
+    `\n== /wps/system/status read one at a time, quiet and while 50 connections flood an encrypted route (${seconds} s, ${rate ? `${rate} req/s` : 'flat out'}) ==`,
+  );
   let quietDone = false;
   setTimeout(() => (quietDone = true), 3000);
   console.log(`${'status, quiet'.padEnd(44)} ${fmt(await statusLatencies(() => quietDone))}`);

@@ -52,13 +52,15 @@ async function setup(sql: Sql): Promise<number[]> {
 async function run(sql: Sql, ids: number[], seconds: number, work: Work): Promise<{ tps: number; committed: number }> {
   const until = performance.now() + seconds * 1000;
   let committed = 0;
-  await Promise.all(Array.from({ length: WRITERS }, async () => {
-    while (performance.now() < until) {
-      const id = ids[Math.floor(Math.random() * ids.length)]!;
-      await sql.begin((tx) => work(tx, id));
-      committed++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (performance.now() < until) {
+        const id = ids[Math.floor(Math.random() * ids.length)]!;
+        await sql.begin((tx) => work(tx, id));
+        committed++;
+      }
+    }),
+  );
   return { tps: committed / seconds, committed };
 }
 
@@ -118,8 +120,11 @@ export async function benchEvents(seconds: number): Promise<void> {
     // The machine is shared and noisy: run the variants in alternating rounds and keep each
     // one's median, so a burst of outside load does not land on one variant only.
     const variants: Array<[string, Work]> = [
-      ['money', moveMoney], ['money+event', withEvent], ['money+event+lock', withGlobalLock],
-      ['update', bareUpdate], ['update+event', bareUpdateWithEvent],
+      ['money', moveMoney],
+      ['money+event', withEvent],
+      ['money+event+lock', withGlobalLock],
+      ['update', bareUpdate],
+      ['update+event', bareUpdateWithEvent],
     ];
     const rounds = 3;
     const tps = new Map<string, number[]>();

@@ -31,17 +31,28 @@ export async function benchFlood(base: string): Promise<void> {
   const key = await json<PublicKeyValue>(await fetch(`${base}/wps/system/publicKey`));
   const body = JSON.stringify(await encryptPayload(key, { username: 'demo', password: 'Demo1234', type: 'username' }));
   const member = await json<{ token: string }>(await fetch(`${base}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
-  const trial = await json<{ token: string }>(await fetch(`${base}${API.loginFreePlay}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', [GATEWAY_VERSION_HEADER]: '3' },
-    body: JSON.stringify(await encryptPayload(key, { platform: 'W', random: 'b'.repeat(32) })),
-  }));
+  const trial = await json<{ token: string }>(
+    await fetch(`${base}${API.loginFreePlay}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [GATEWAY_VERSION_HEADER]: '3' },
+      body: JSON.stringify(await encryptPayload(key, { platform: 'W', random: 'b'.repeat(32) })),
+    }),
+  );
 
   console.log(`\n== one free-play socket sends ${FLOOD} events:resume while a member reads ${API.memberInfo} (${READS} reads) ==`);
   const quiet = await readLatencies(base, member.token);
   console.log(`${'member info, quiet'.padEnd(34)} ${fmt(quiet)}`);
 
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(base, { path: '/socket.io', auth: { token: trial.token }, transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(base, {
+    path: '/socket.io',
+    auth: { token: trial.token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
   let answered = 0;
   const closed = new Promise<string>((r) => socket.once('disconnect', r));
   for (let i = 0; i < FLOOD; i++) socket.emit('events:resume', { lastSeq: 0 }, () => answered++);

@@ -21,7 +21,10 @@ const line = (name: string, r: autocannon.Result) =>
 async function demoToken(base: string): Promise<string> {
   const key = ((await (await fetch(`${base}${API.publicKey}`)).json()) as { value: PublicKeyValue }).value;
   const body = JSON.stringify(await encryptPayload(key, { username: 'demo', password: 'Demo1234', type: 'username' }));
-  const r = (await (await fetch(`${base}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { success: boolean; value: { token: string } };
+  const r = (await (await fetch(`${base}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as {
+    success: boolean;
+    value: { token: string };
+  };
   if (!r.success) throw new Error(`demo login failed: ${JSON.stringify(r)}`);
   return r.value.token;
 }
@@ -53,7 +56,10 @@ export async function benchGames(base: string, duration: number) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
   benchGames(arg('--base') ?? 'http://127.0.0.1:3000', Number(arg('--duration') ?? 10)).catch((err) => {
     console.error(err);
     process.exit(1);

@@ -17,7 +17,12 @@ const WRITERS = 50;
 const WALLETS = 1000;
 const ROUNDS = 3;
 
-interface Setup { merchantId: number; accounts: number[]; houseId: string; walletIds: Map<number, string> }
+interface Setup {
+  merchantId: number;
+  accounts: number[];
+  houseId: string;
+  walletIds: Map<number, string>;
+}
 
 async function setup(sql: Sql): Promise<Setup> {
   await migrate(sql);
@@ -42,8 +47,15 @@ const nextKey = () => `bench:${process.pid}:${Date.now()}:${seq++}`;
 /** Through the ledger: 1 minor unit from the house to the member. */
 const transferByLedger = (tx: Tx, merchantId: number, accountId: number, key = nextKey()) =>
   post(tx, {
-    merchantId, key, kind: 'bench', currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount: 1 }, { wallet: { system: 'house' }, amount: -1 }],
+    merchantId,
+    key,
+    kind: 'bench',
+    currency: 'PHP',
+    book: 'real',
+    legs: [
+      { wallet: { accountId, kind: 'real' }, amount: 1 },
+      { wallet: { system: 'house' }, amount: -1 },
+    ],
   });
 
 const WALLET_COLUMNS = ['id', 'account_id', 'kind', 'currency', 'book', 'vendor_code', 'balance', 'version'];
@@ -82,13 +94,15 @@ type Work = (tx: Tx, accountId: number) => Promise<unknown>;
 async function run(sql: Sql, pick: () => number, seconds: number, work: Work): Promise<{ tps: number; latencies: number[] }> {
   const until = performance.now() + seconds * 1000;
   const latencies: number[] = [];
-  await Promise.all(Array.from({ length: WRITERS }, async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      await sql.begin((tx) => work(tx, pick()));
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await sql.begin((tx) => work(tx, pick()));
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   return { tps: latencies.length / seconds, latencies };
 }
 
@@ -106,7 +120,9 @@ export async function benchLedger(databaseUrl: string, seconds = 12): Promise<vo
       [`post(), ${WALLETS} wallets`, spread, (tx, id) => transferByLedger(tx, s.merchantId, id)],
       [`bare SQL, ${WALLETS} wallets`, spread, (tx, id) => transferBare(tx, s, id)],
     ];
-    console.log(`\n== ledger transfers: ${WRITERS} concurrent writers, house -> member, PostgreSQL server, ${ROUNDS} alternating rounds of ${(seconds / ROUNDS).toFixed(1)} s ==`);
+    console.log(
+      `\n== ledger transfers: ${WRITERS} concurrent writers, house -> member, PostgreSQL server, ${ROUNDS} alternating rounds of ${(seconds / ROUNDS).toFixed(1)} s ==`,
+    );
     const results = new Map<string, { tps: number[]; latencies: number[] }>();
     // Alternating rounds, median throughput: a burst of outside load on a shared machine does not
     // land on one variant only.
@@ -125,7 +141,9 @@ export async function benchLedger(databaseUrl: string, seconds = 12): Promise<vo
       const sorted = [...latencies].sort((a, b) => a - b);
       const base = name.startsWith('post()') ? results.get(name.replace('post()', 'bare SQL')) : undefined;
       const ratio = base ? `   ${(median / [...base.tps].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!).toFixed(2)}x bare` : '';
-      console.log(`${name.padEnd(24)} ${median.toFixed(0).padStart(7)} transfers/s   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   (${sorted.length} transfers)${ratio}`);
+      console.log(
+        `${name.padEnd(24)} ${median.toFixed(0).padStart(7)} transfers/s   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   (${sorted.length} transfers)${ratio}`,
+      );
     }
     // The books still balance after the run: every journal sums to zero, and each member's
     // balance is the sum of its postings.

@@ -39,7 +39,12 @@ const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const CONNECTIONS = 50;
 
-async function startGateway(dataDir: string, port: number, databaseUrl = '', via: 'bundle' | 'npm start' = 'bundle'): Promise<{ child: ChildProcess; ms: number }> {
+async function startGateway(
+  dataDir: string,
+  port: number,
+  databaseUrl = '',
+  via: 'bundle' | 'npm start' = 'bundle',
+): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
   // The JavaScript bundle `npm start` runs (npm run bench builds it), else the sources through tsx;
   // or the whole `npm start` (its build check included), in a process group so stop() ends it all.
@@ -47,7 +52,16 @@ async function startGateway(dataDir: string, port: number, databaseUrl = '', via
   const [cmd, args] = via === 'npm start' ? ['npm', ['start', '--silent']] : [process.execPath, entry];
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000', ENCRYPTED_RATE_LIMIT: '1000000', CAPTCHA_ENABLED: 'false', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+      ENCRYPTED_RATE_LIMIT: '1000000',
+      CAPTCHA_ENABLED: 'false',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: via === 'npm start',
   });
@@ -116,9 +130,23 @@ async function main() {
   const barePort = (bare.server.address() as { port: number }).port;
 
   console.log(`\n== ${CONNECTIONS} concurrent clients, ${duration} s each, same machine, same run ==`);
-  const bareRes = await cannon({ url: `http://127.0.0.1:${barePort}/bare`, method: 'POST', connections: CONNECTIONS, duration, body: '{}', headers: { 'content-type': 'application/json' } });
+  const bareRes = await cannon({
+    url: `http://127.0.0.1:${barePort}/bare`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration,
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
   console.log(line('bare Fastify route', bareRes));
-  const loginRes = await cannon({ url: `${base}/wps/session/login`, method: 'POST', connections: CONNECTIONS, duration, body, headers: { 'content-type': 'application/json' } });
+  const loginRes = await cannon({
+    url: `${base}/wps/session/login`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration,
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
   console.log(line('login (embedded PGlite)', loginRes));
   console.log('login = RSA-OAEP + AES-GCM decrypt, Argon2id verify (19 MiB, t=2), session insert; CPU cores:', os.cpus().length);
 
@@ -131,7 +159,14 @@ async function main() {
     const server = await startGateway(dataDir, port, serverUrl);
     const serverKey = ((await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: PublicKeyValue }).value;
     const serverBody = JSON.stringify(await encryptPayload(serverKey, { username: 'demo', password: 'Demo1234', type: 'username' }));
-    const serverRes = await cannon({ url: `${base}/wps/session/login`, method: 'POST', connections: CONNECTIONS, duration, body: serverBody, headers: { 'content-type': 'application/json' } });
+    const serverRes = await cannon({
+      url: `${base}/wps/session/login`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration,
+      body: serverBody,
+      headers: { 'content-type': 'application/json' },
+    });
     console.log(line('login (PostgreSQL server)', serverRes));
     // The game list again, the gateway's queries now on the server rather than in-process WASM.
     console.log('(game list below: PostgreSQL server)');

@@ -44,7 +44,9 @@ export async function seed(sql: Sql, bets: number, day: { start: Date; end: Date
     select ${mid}, 'm' || s.id || '_' || g, 'x', 0, s.id from accounts s join accounts t on t.id = s.parent_id, generate_series(1, ${MEMBERS}) g
     where t.parent_id = ${root!.id}`;
   await sql`insert into wallets (account_id, merchant_id, kind, currency, balance) select id, ${mid}, 'real', 'PHP', 0 from accounts where merchant_id = ${mid} and type = 0`;
-  const [house] = await sql<{ id: string }[]>`insert into wallets (merchant_id, kind, currency, book, balance) values (${mid}, 'house', 'PHP', 'real', null) returning id`;
+  const [house] = await sql<
+    { id: string }[]
+  >`insert into wallets (merchant_id, kind, currency, book, balance) values (${mid}, 'house', 'PHP', 'real', null) returning id`;
   // A daily wage on every agent below the root, from its parent: 1% of valid bets, no thresholds.
   const activated = new Date(day.start.getTime() + 1000);
   await sql`insert into contracts (merchant_id, agent_id, downline_id, type, state, answered_at, activated_at)
@@ -115,7 +117,10 @@ export async function benchSettlement(serverUrl: string, bets = 1_000_000): Prom
     // The run's read on its own: what the staging costs before any payout is written.
     const due = await duePeriods(sql, new Date());
     t0 = performance.now();
-    const stage = await stageRun(sql, due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })));
+    const stage = await stageRun(
+      sql,
+      due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })),
+    );
     console.log(`staging alone (the run's one read of the day's bets, ${due.length} pairs): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await clearStage(sql, stage);
 
@@ -129,12 +134,16 @@ export async function benchSettlement(serverUrl: string, bets = 1_000_000): Prom
     const ms = performance.now() - t0;
     const [links] = await sql<{ n: number }[]>`select count(*)::int as n from payout_bets`;
     const [sum] = await sql<{ n: string }[]>`select sum(amount)::bigint as n from payouts`;
-    console.log(`settlement: ${paid} payouts in ${(ms / 1000).toFixed(1)} s = ${(paid / (ms / 1000)).toFixed(0)} payouts/s; ` +
-      `${links!.n.toLocaleString('en')} bet links = ${(links!.n / (ms / 1000)).toFixed(0)} links/s; paid ${sum!.n} minor units`);
+    console.log(
+      `settlement: ${paid} payouts in ${(ms / 1000).toFixed(1)} s = ${(paid / (ms / 1000)).toFixed(0)} payouts/s; ` +
+        `${links!.n.toLocaleString('en')} bet links = ${(links!.n / (ms / 1000)).toFixed(0)} links/s; paid ${sum!.n} minor units`,
+    );
     console.log(`settlement / bare baseline: ${(ms / bareMs).toFixed(1)}x`);
     const expected = await expectedTotal(sql, sums);
-    console.log(`check: paid ${sum!.n} = 1% of the baseline's sums ${expected}: ${Number(sum!.n) === expected ? 'yes' : 'NO'}; ` +
-      `links = 2 x bets: ${links!.n === 2 * bets ? 'yes' : 'NO'}`);
+    console.log(
+      `check: paid ${sum!.n} = 1% of the baseline's sums ${expected}: ${Number(sum!.n) === expected ? 'yes' : 'NO'}; ` +
+        `links = 2 x bets: ${links!.n === 2 * bets ? 'yes' : 'NO'}`,
+    );
   } finally {
     await sql.end();
     await admin.unsafe(`drop database if exists ${dbName} with (force)`);

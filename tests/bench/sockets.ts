@@ -114,7 +114,14 @@ class Crowd {
     let next = from;
     const one = (i: number) =>
       new Promise<void>((resolve) => {
-        const s: BenchSocket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 120_000, auth: auth(i) });
+        const s: BenchSocket = connect(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          timeout: 120_000,
+          auth: auth(i),
+        });
         s.on('event:logged', (e) => this.onEvent(i, e));
         s.on('winners:updated', (p) => this.onBoard(p));
         s.once('connect', () => {
@@ -127,9 +134,11 @@ class Crowd {
           resolve();
         });
       });
-    await Promise.all(Array.from({ length: Math.min(CONNECT_IN_FLIGHT, to - from) }, async () => {
-      while (next < to) await one(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(CONNECT_IN_FLIGHT, to - from) }, async () => {
+        while (next < to) await one(next++);
+      }),
+    );
     return performance.now() - t0;
   }
 
@@ -170,7 +179,15 @@ function cpuMs(pid: number): number {
 
 const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]! : Number.NaN);
 
-interface PushResult { publishMs: number; perSec: number; p50: number; p99: number; received: number; sent: number; cpu: number }
+interface PushResult {
+  publishMs: number;
+  perSec: number;
+  p50: number;
+  p99: number;
+  received: number;
+  sent: number;
+  cpu: number;
+}
 
 /**
  * One round of per-user pushes, one event per connected client. `publish` resolves when the
@@ -181,7 +198,13 @@ interface PushResult { publishMs: number; perSec: number; p50: number; p99: numb
  * batch per PACE_MS.
  */
 type PushMode = 'writers' | 'one' | 'paced';
-async function pushRound(crowd: Crowd, pid: number, round: number, publish: (batch: number[], round: number) => Promise<void>, mode: PushMode): Promise<PushResult> {
+async function pushRound(
+  crowd: Crowd,
+  pid: number,
+  round: number,
+  publish: (batch: number[], round: number) => Promise<void>,
+  mode: PushMode,
+): Promise<PushResult> {
   const paced = mode === 'paced';
   const n = crowd.sockets.length;
   crowd.round = round;
@@ -209,18 +232,31 @@ async function pushRound(crowd: Crowd, pid: number, round: number, publish: (bat
     await Promise.all(pending);
   } else {
     let next = 0;
-    await Promise.all(Array.from({ length: PUSH_WRITERS }, async () => {
-      while (next < batches.length) await send(batches[next++]!);
-    }));
+    await Promise.all(
+      Array.from({ length: PUSH_WRITERS }, async () => {
+        while (next < batches.length) await send(batches[next++]!);
+      }),
+    );
   }
   const publishMs = performance.now() - t0;
-  await settle(() => crowd.received >= n, () => crowd.received);
+  await settle(
+    () => crowd.received >= n,
+    () => crowd.received,
+  );
   const cpu = cpuMs(pid) - cpu0;
   const lat: number[] = [];
   for (let i = 0; i < n; i++) if (crowd.recv[i]) lat.push(crowd.recv[i]! - pub[i]!);
   lat.sort((a, b) => a - b);
   const from = mode === 'one' ? t0 + publishMs : t0;
-  return { publishMs, perSec: crowd.received ? crowd.received / ((crowd.lastRecv - from) / 1000) : 0, p50: pct(lat, 50), p99: pct(lat, 99), received: crowd.received, sent: n, cpu };
+  return {
+    publishMs,
+    perSec: crowd.received ? crowd.received / ((crowd.lastRecv - from) / 1000) : 0,
+    p50: pct(lat, 50),
+    p99: pct(lat, 99),
+    received: crowd.received,
+    sent: n,
+    cpu,
+  };
 }
 
 /** Each figure's median over the repeats (they need not come from the same repeat). */
@@ -229,11 +265,31 @@ function medianPush(rs: PushResult[]): PushResult {
     const v = rs.map(f).sort((a, b) => a - b);
     return v[Math.floor(v.length / 2)]!;
   };
-  return { publishMs: med((r) => r.publishMs), perSec: med((r) => r.perSec), p50: med((r) => r.p50), p99: med((r) => r.p99), received: Math.min(...rs.map((r) => r.received)), sent: rs[0]!.sent, cpu: med((r) => r.cpu) };
+  return {
+    publishMs: med((r) => r.publishMs),
+    perSec: med((r) => r.perSec),
+    p50: med((r) => r.p50),
+    p99: med((r) => r.p99),
+    received: Math.min(...rs.map((r) => r.received)),
+    sent: rs[0]!.sent,
+    cpu: med((r) => r.cpu),
+  };
 }
 
-interface RateResult { boardsPerSec: number; perClientPerSec: number; complete: number; cpu: number; cpuPerBoard: number; triggered: string }
-interface FanoutResult { toFirst: number; toLast: number; spread: number; reached: number }
+interface RateResult {
+  boardsPerSec: number;
+  perClientPerSec: number;
+  complete: number;
+  cpu: number;
+  cpuPerBoard: number;
+  triggered: string;
+}
+interface FanoutResult {
+  toFirst: number;
+  toLast: number;
+  spread: number;
+  reached: number;
+}
 
 /** Times single broadcasts: `fire` publishes one whose newest id is the returned marker. */
 async function fanout(crowd: Crowd, fire: (k: number) => Promise<{ marker: number; at: number }>): Promise<FanoutResult> {
@@ -248,7 +304,10 @@ async function fanout(crowd: Crowd, fire: (k: number) => Promise<{ marker: numbe
     // Set as soon as the marker is known: the gateway broadcasts only after the NOTIFY this
     // process sends after the commit, the bare server after the IPC message, so none is missed.
     crowd.watch = marker;
-    await settle(() => crowd.watched >= crowd.sockets.length, () => crowd.watched);
+    await settle(
+      () => crowd.watched >= crowd.sockets.length,
+      () => crowd.watched,
+    );
     reached = Math.min(reached, crowd.watched);
     if (crowd.watched > 0) {
       toFirst.push(crowd.firstWatched - at);
@@ -257,7 +316,11 @@ async function fanout(crowd: Crowd, fire: (k: number) => Promise<{ marker: numbe
     }
     await sleep(200);
   }
-  const med = (xs: number[]) => pct([...xs].sort((a, b) => a - b), 50);
+  const med = (xs: number[]) =>
+    pct(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
   return { toFirst: med(toFirst), toLast: med(toLast), spread: med(spread), reached };
 }
 
@@ -268,10 +331,13 @@ async function idleWork(sql: Sql, db: string, seconds: number): Promise<{ xact: 
   // the window sees idleness only.
   await sleep(5000);
   // Autovacuum's work counts in the same figures: how often it ran in the window is printed.
-  const read = async () => (await sql<{ xactCommit: string; tupReturned: string; autovacuums: string }[]>`
+  const read = async () =>
+    (
+      await sql<{ xactCommit: string; tupReturned: string; autovacuums: string }[]>`
     select xact_commit, tup_returned,
            (select coalesce(sum(autovacuum_count + autoanalyze_count), 0) from pg_stat_user_tables) as autovacuums
-    from pg_stat_database where datname = ${db}`)[0]!;
+    from pg_stat_database where datname = ${db}`
+    )[0]!;
   const a = await read();
   await sleep(seconds * 1000);
   const b = await read();
@@ -289,7 +355,14 @@ async function startGateway(databaseUrl: string, dataDir: string, source: boolea
   const port = 4000 + Math.floor(Math.random() * 900);
   const bundle = path.join(root, 'gateway/dist/main.js');
   const entry = !source && fs.existsSync(bundle) ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', CAPTCHA_ENABLED: 'false', DATABASE_URL: databaseUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    CAPTCHA_ENABLED: 'false',
+    DATABASE_URL: databaseUrl,
+  };
   // One node: no Redis adapter, the relays run in this gateway.
   delete env.REDIS_URL;
   delete env.METRICS_PORT;
@@ -311,7 +384,10 @@ async function startGateway(databaseUrl: string, dataDir: string, source: boolea
 
 async function startBare(): Promise<{ child: ChildProcess; url: string }> {
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
-  const child = fork(path.join(import.meta.dirname, 'bare-io.ts'), [], { execArgv: [...prof, '--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, 'bare-io.ts'), [], {
+    execArgv: [...prof, '--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { ready: number }).ready));
     child.once('exit', () => reject(new Error('bare server exited during start')));
@@ -345,7 +421,9 @@ interface Side {
 
 const FEW = 10;
 const pushEvent = (round: number): LoggedEvent<'balance:changed'> => ({
-  seq: round + 1, type: 'balance:changed', at: new Date().toISOString(),
+  seq: round + 1,
+  type: 'balance:changed',
+  at: new Date().toISOString(),
   payload: { balance: 100_000 + round, currency: 'PHP', version: round, reason: 'bench', wallet: 'real' },
 });
 
@@ -404,30 +482,54 @@ export async function benchSockets(opts: { clients: number; duration: number; so
 
     const gCrowd = new Crowd(n);
     crowds.push(gCrowd);
-    const g = await measureSide('gateway', gw.child.pid!, gw.url, gCrowd, (i) => ({ token: tokens[i] }), {
-      push: async (batch, round) => {
-        await sql.begin(async (tx: Tx) => {
-          await Promise.all(batch.map((i) => appendEvent(tx, ids[i]!, 'balance:changed', pushEvent(round).payload)));
-        });
-      },
-      // The real path: a win booked through the ledger and recordWin, in one transaction; the
-      // commit's NOTIFY wakes the gateway's winners relay, which broadcasts the new board.
-      win: (() => {
-        let k = 0;
-        return async () => {
-          const i = k++;
-          const amount = BIG_WIN_MIN + (i % 1000);
-          const accountId = ids[i % Math.min(ids.length, 50)]!;
-          return sql.begin(async (tx: Tx) => {
-            const p = await postHouseTransfer(tx, { key: `bench-win:${dbName}:${i}`, kind: 'win', merchantId, accountId, wallet: 'real', currency: 'PHP', amount });
-            await recordWin(tx, { merchantId, accountId, nodeId, journalId: p.journalId, amount, currency: 'PHP', book: 'real' });
-            const [w] = await tx<{ id: string }[]>`select id from winners where journal_id = ${p.journalId}`;
-            return Number(w!.id);
+    const g = await measureSide(
+      'gateway',
+      gw.child.pid!,
+      gw.url,
+      gCrowd,
+      (i) => ({ token: tokens[i] }),
+      {
+        push: async (batch, round) => {
+          await sql.begin(async (tx: Tx) => {
+            await Promise.all(batch.map((i) => appendEvent(tx, ids[i]!, 'balance:changed', pushEvent(round).payload)));
           });
-        };
-      })(),
-      idle: (phase) => idleWork(sql, dbName, seconds).then((r) => (console.log(`  database work with ${phase} idle users: ${r.xact.toFixed(1)} commits/s, ${r.tup.toFixed(0)} tuples read/s, ${r.autovacuums} autovacuum runs`), r)),
-    }, seconds);
+        },
+        // The real path: a win booked through the ledger and recordWin, in one transaction; the
+        // commit's NOTIFY wakes the gateway's winners relay, which broadcasts the new board.
+        win: (() => {
+          let k = 0;
+          return async () => {
+            const i = k++;
+            const amount = BIG_WIN_MIN + (i % 1000);
+            const accountId = ids[i % Math.min(ids.length, 50)]!;
+            return sql.begin(async (tx: Tx) => {
+              const p = await postHouseTransfer(tx, {
+                key: `bench-win:${dbName}:${i}`,
+                kind: 'win',
+                merchantId,
+                accountId,
+                wallet: 'real',
+                currency: 'PHP',
+                amount,
+              });
+              await recordWin(tx, { merchantId, accountId, nodeId, journalId: p.journalId, amount, currency: 'PHP', book: 'real' });
+              const [w] = await tx<{ id: string }[]>`select id from winners where journal_id = ${p.journalId}`;
+              return Number(w!.id);
+            });
+          };
+        })(),
+        idle: (phase) =>
+          idleWork(sql, dbName, seconds).then(
+            (r) => (
+              console.log(
+                `  database work with ${phase} idle users: ${r.xact.toFixed(1)} commits/s, ${r.tup.toFixed(0)} tuples read/s, ${r.autovacuums} autovacuum runs`,
+              ),
+              r
+            ),
+          ),
+      },
+      seconds,
+    );
     const board = gCrowd.lastBoard ?? { list: [] };
     await gCrowd.closeDownTo(0);
     await stop(gw.child);
@@ -438,23 +540,31 @@ export async function benchSockets(opts: { clients: number; duration: number; so
     const bCrowd = new Crowd(n);
     crowds.push(bCrowd);
     let marker = -1;
-    const b = await measureSide('bare', bare.child.pid!, bare.url, bCrowd, (i) => ({ user: i }), {
-      push: async (batch, round) => {
-        const e = pushEvent(round);
-        bare.child.send({ cmd: 'push', items: batch.map((i) => [i, e]) });
+    const b = await measureSide(
+      'bare',
+      bare.child.pid!,
+      bare.url,
+      bCrowd,
+      (i) => ({ user: i }),
+      {
+        push: async (batch, round) => {
+          const e = pushEvent(round);
+          bare.child.send({ cmd: 'push', items: batch.map((i) => [i, e]) });
+        },
+        broadcast: async () => {
+          const m = marker--;
+          const list = board.list.length ? board.list.map((w, k) => (k === 0 ? { ...w, id: m } : w)) : [{ id: m } as WinnerEntry];
+          bare.child.send({ cmd: 'broadcast', payload: { list } });
+          return m;
+        },
+        flood: (ms) =>
+          new Promise<number>((resolve) => {
+            bare.child.once('message', (r) => resolve((r as { flooded: number }).flooded));
+            bare.child.send({ cmd: 'flood', payload: board, ms });
+          }),
       },
-      broadcast: async () => {
-        const m = marker--;
-        const list = board.list.length ? board.list.map((w, k) => (k === 0 ? { ...w, id: m } : w)) : [{ id: m } as WinnerEntry];
-        bare.child.send({ cmd: 'broadcast', payload: { list } });
-        return m;
-      },
-      flood: (ms) =>
-        new Promise<number>((resolve) => {
-          bare.child.once('message', (r) => resolve((r as { flooded: number }).flooded));
-          bare.child.send({ cmd: 'flood', payload: board, ms });
-        }),
-    }, seconds);
+      seconds,
+    );
     await bCrowd.closeDownTo(0);
     await stop(bare.child);
 
@@ -481,7 +591,15 @@ interface Drivers {
   idle?: (phase: string) => Promise<IdleWork>;
 }
 
-async function measureSide(name: string, pid: number, url: string, crowd: Crowd, auth: (i: number) => Record<string, unknown>, d: Drivers, seconds: number): Promise<Side> {
+async function measureSide(
+  name: string,
+  pid: number,
+  url: string,
+  crowd: Crowd,
+  auth: (i: number) => Record<string, unknown>,
+  d: Drivers,
+  seconds: number,
+): Promise<Side> {
   const n = crowd.size;
   await sleep(1000);
   const rss0 = rssKiB(pid);
@@ -490,15 +608,21 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
   const idleFew = d.idle ? await d.idle(String(crowd.sockets.length)) : undefined;
   const cpu0 = cpuMs(pid);
   const connectMs = await crowd.open(url, auth, Math.min(FEW, n), n);
-  console.log(`${name}: ${crowd.sockets.length} of ${n} connected (${n - Math.min(FEW, n)} in ${(connectMs / 1000).toFixed(1)} s, ${((n - Math.min(FEW, n)) / (connectMs / 1000)).toFixed(0)}/s; server CPU ${(cpuMs(pid) - cpu0).toFixed(0)} ms), ${crowd.failed} refused`);
+  console.log(
+    `${name}: ${crowd.sockets.length} of ${n} connected (${n - Math.min(FEW, n)} in ${(connectMs / 1000).toFixed(1)} s, ${((n - Math.min(FEW, n)) / (connectMs / 1000)).toFixed(0)}/s; server CPU ${(cpuMs(pid) - cpu0).toFixed(0)} ms), ${crowd.failed} refused`,
+  );
   // Let joins, timers and buffers settle before reading memory.
   await sleep(3000);
   const rssN = rssKiB(pid);
-  console.log(`  RSS ${(rss0 / 1024).toFixed(0)} MiB idle, ${(rssN / 1024).toFixed(0)} MiB with ${crowd.sockets.length} clients: ${((rssN - rss0) / crowd.sockets.length).toFixed(1)} KiB per connection`);
+  console.log(
+    `  RSS ${(rss0 / 1024).toFixed(0)} MiB idle, ${(rssN / 1024).toFixed(0)} MiB with ${crowd.sockets.length} clients: ${((rssN - rss0) / crowd.sockets.length).toFixed(1)} KiB per connection`,
+  );
   const idleMany = d.idle ? await d.idle(String(crowd.sockets.length)) : undefined;
 
   const show = (what: string, r: PushResult) =>
-    console.log(`  ${what.padEnd(22)} ${r.received}/${r.sent} received, all published in ${r.publishMs.toFixed(0)} ms, ${r.perSec.toFixed(0)} events/s received, publish to receive p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms, server CPU ${r.cpu.toFixed(0)} ms`);
+    console.log(
+      `  ${what.padEnd(22)} ${r.received}/${r.sent} received, all published in ${r.publishMs.toFixed(0)} ms, ${r.perSec.toFixed(0)} events/s received, publish to receive p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms, server CPU ${r.cpu.toFixed(0)} ms`,
+    );
   const burst = await pushRound(crowd, pid, 1, d.push, 'writers');
   show('per-user push, writers', burst);
   const ones: PushResult[] = [];
@@ -507,7 +631,9 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
   // Monotonic microseconds, the clock of a V8 CPU profile's samples: to cut the window out of it.
   if (process.env.BENCH_CPU_PROF) console.log(`  profile window (one-commit rounds): ${w0} ${process.hrtime.bigint() / 1000n}`);
   const one = medianPush(ones);
-  console.log(`  per-user push, one commit x${ONE_REPEATS}: ${ones.map((r) => r.perSec.toFixed(0)).join(', ')} events/s; CPU ${ones.map((r) => r.cpu.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `  per-user push, one commit x${ONE_REPEATS}: ${ones.map((r) => r.perSec.toFixed(0)).join(', ')} events/s; CPU ${ones.map((r) => r.cpu.toFixed(0)).join(', ')} ms`,
+  );
   show('per-user push, one commit (medians)', one);
   const paced = await pushRound(crowd, pid, 3, d.push, 'paced');
   show('per-user push, paced', paced);
@@ -522,12 +648,14 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
   if (d.win) {
     let wins = 0;
     const until = tR + seconds * 1000;
-    await Promise.all(Array.from({ length: WIN_WRITERS }, async () => {
-      while (performance.now() < until) {
-        await d.win!();
-        wins++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: WIN_WRITERS }, async () => {
+        while (performance.now() < until) {
+          await d.win!();
+          wins++;
+        }
+      }),
+    );
     await sleep(1000);
     distinct = crowd.markers.size;
     triggered = `${(wins / seconds).toFixed(0)} wins/s committed`;
@@ -545,7 +673,9 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
     cpuPerBoard: distinct ? (cpuMs(pid) - cpuR) / distinct : Number.NaN,
     triggered,
   };
-  console.log(`  winners broadcast rate: ${triggered}, ${rate.boardsPerSec.toFixed(1)} distinct broadcasts/s, ${rate.perClientPerSec.toFixed(1)} received per client per second (${(rate.complete * 100).toFixed(0)}% of sockets x broadcasts; volatile), server CPU ${rate.cpu.toFixed(0)} ms (${rate.cpuPerBoard.toFixed(1)} ms per broadcast)`);
+  console.log(
+    `  winners broadcast rate: ${triggered}, ${rate.boardsPerSec.toFixed(1)} distinct broadcasts/s, ${rate.perClientPerSec.toFixed(1)} received per client per second (${(rate.complete * 100).toFixed(0)}% of sockets x broadcasts; volatile), server CPU ${rate.cpu.toFixed(0)} ms (${rate.cpuPerBoard.toFixed(1)} ms per broadcast)`,
+  );
 
   await sleep(1000);
   const fan = await fanout(crowd, async () => {
@@ -556,36 +686,70 @@ async function measureSide(name: string, pid: number, url: string, crowd: Crowd,
     const at = performance.now();
     return { marker: await d.broadcast!(), at };
   });
-  console.log(`  one broadcast (median of ${FANOUT_SAMPLES}): publish to first receipt ${fan.toFirst.toFixed(1)} ms, to the last ${fan.toLast.toFixed(1)} ms (first to last ${fan.spread.toFixed(1)} ms), at least ${fan.reached} of ${crowd.sockets.length} reached`);
+  console.log(
+    `  one broadcast (median of ${FANOUT_SAMPLES}): publish to first receipt ${fan.toFirst.toFixed(1)} ms, to the last ${fan.toLast.toFixed(1)} ms (first to last ${fan.spread.toFixed(1)} ms), at least ${fan.reached} of ${crowd.sockets.length} reached`,
+  );
 
   return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, rate, fan, idleFew, idleMany };
 }
 
 function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: number) {
   const row = (what: string, gv: number, bv: number, unit: string, ratio: number, target: string) =>
-    console.log(`${what.padEnd(44)} ${fmt(gv).padStart(10)} ${fmt(bv).padStart(10)}  ${unit.padEnd(9)} ${Number.isFinite(ratio) ? ratio.toFixed(2).padStart(6) + 'x' : '     -'}  ${target}`);
+    console.log(
+      `${what.padEnd(44)} ${fmt(gv).padStart(10)} ${fmt(bv).padStart(10)}  ${unit.padEnd(9)} ${Number.isFinite(ratio) ? ratio.toFixed(2).padStart(6) + 'x' : '     -'}  ${target}`,
+    );
   const fmt = (v: number) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)) : '-');
   console.log(`\n-- summary: ${n} clients, ${seconds} s windows; the machine is shared, figures are noisy --`);
   console.log(`${'measure'.padEnd(44)} ${'gateway'.padStart(10)} ${'bare'.padStart(10)}  ${'unit'.padEnd(9)} ${'ratio'.padStart(7)}  target`);
   row(`connect ${n} clients (authenticated vs bare)`, g.connectMs / 1000, b.connectMs / 1000, 's', b.connectMs / g.connectMs, '(bare/gateway speed)');
   row(`per-user push, ${n} in one commit: received`, g.one.perSec, b.one.perSec, 'events/s', g.one.perSec / b.one.perSec, '>= 0.8x');
   row('  same: p99 commit->receive', g.one.p99, b.one.p99, 'ms', g.one.p99 / b.one.p99, '(lower is better)');
-  row('  same: server CPU per 1,000 events', (g.one.cpu * 1000) / g.one.sent, (b.one.cpu * 1000) / b.one.sent, 'ms', g.one.cpu / g.one.sent / (b.one.cpu / b.one.sent), '(lower is better)');
-  row(`per-user push, ${PUSH_WRITERS} writers x ${PUSH_BATCH}: received`, g.burst.perSec, b.burst.perSec, 'events/s', g.burst.perSec / b.burst.perSec, '(gateway: includes writing the log)');
+  row(
+    '  same: server CPU per 1,000 events',
+    (g.one.cpu * 1000) / g.one.sent,
+    (b.one.cpu * 1000) / b.one.sent,
+    'ms',
+    g.one.cpu / g.one.sent / (b.one.cpu / b.one.sent),
+    '(lower is better)',
+  );
+  row(
+    `per-user push, ${PUSH_WRITERS} writers x ${PUSH_BATCH}: received`,
+    g.burst.perSec,
+    b.burst.perSec,
+    'events/s',
+    g.burst.perSec / b.burst.perSec,
+    '(gateway: includes writing the log)',
+  );
   row('  same: p99 publish->receive', g.burst.p99, b.burst.p99, 'ms', g.burst.p99 / b.burst.p99, '(lower is better)');
   row('per-user push, 1,000/s paced: p99', g.paced.p99, b.paced.p99, 'ms', g.paced.p99 / b.paced.p99, '(lower is better)');
   // Both servers' received rates are bound by this process, which parses every frame of every
   // client: the gateway's also by how many wins the starved writers commit. What a server can
   // push is 1 / its CPU per broadcast, and that is the ratio held to the target.
-  row(`winners broadcast (${boardBytes} B): capacity`, 1000 / g.rate.cpuPerBoard, 1000 / b.rate.cpuPerBoard, 'per CPU s', b.rate.cpuPerBoard / g.rate.cpuPerBoard, '>= 0.9x');
+  row(
+    `winners broadcast (${boardBytes} B): capacity`,
+    1000 / g.rate.cpuPerBoard,
+    1000 / b.rate.cpuPerBoard,
+    'per CPU s',
+    b.rate.cpuPerBoard / g.rate.cpuPerBoard,
+    '>= 0.9x',
+  );
   row('  same: server CPU per broadcast', g.rate.cpuPerBoard, b.rate.cpuPerBoard, 'ms', g.rate.cpuPerBoard / b.rate.cpuPerBoard, '(lower is better)');
-  row('  same: received per client', g.rate.perClientPerSec, b.rate.perClientPerSec, 'per s', g.rate.perClientPerSec / b.rate.perClientPerSec, '(bench-bound, see BENCHMARKS.md)');
+  row(
+    '  same: received per client',
+    g.rate.perClientPerSec,
+    b.rate.perClientPerSec,
+    'per s',
+    g.rate.perClientPerSec / b.rate.perClientPerSec,
+    '(bench-bound, see BENCHMARKS.md)',
+  );
   row('one broadcast: first to last receipt', g.fan.spread, b.fan.spread, 'ms', g.fan.spread / b.fan.spread, '(fan-out cost; lower is better)');
   row('one broadcast: publish to last receipt', g.fan.toLast, b.fan.toLast, 'ms', g.fan.toLast / b.fan.toLast, '(gateway adds commit + relay read)');
   const perConn = (s: Side) => (s.rssN - s.rss0) / s.connected;
   row('idle memory per connection', perConn(g), perConn(b), 'KiB', perConn(g) / perConn(b), '<= 1.5x');
   if (g.idleFew && g.idleMany) {
-    console.log(`relay database work, idle: ${g.idleFew.xact.toFixed(1)} commits/s with ${FEW} users, ${g.idleMany.xact.toFixed(1)} with ${g.connected} (${(g.idleMany.xact / g.idleFew.xact).toFixed(2)}x; target: independent of users); tuples read/s ${g.idleFew.tup.toFixed(0)} vs ${g.idleMany.tup.toFixed(0)}`);
+    console.log(
+      `relay database work, idle: ${g.idleFew.xact.toFixed(1)} commits/s with ${FEW} users, ${g.idleMany.xact.toFixed(1)} with ${g.connected} (${(g.idleMany.xact / g.idleFew.xact).toFixed(2)}x; target: independent of users); tuples read/s ${g.idleFew.tup.toFixed(0)} vs ${g.idleMany.tup.toFixed(0)}`,
+    );
   }
 }
 

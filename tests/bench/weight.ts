@@ -59,7 +59,13 @@ interface Visit {
 }
 
 const sum = (scripts: Script[]): Weight =>
-  scripts.reduce((w, s) => ({ files: w.files + 1, raw: w.raw + s.raw, gzip: w.gzip + s.gzip, brotli: w.brotli + s.brotli, wire: w.wire + s.wire }), { files: 0, raw: 0, gzip: 0, brotli: 0, wire: 0 });
+  scripts.reduce((w, s) => ({ files: w.files + 1, raw: w.raw + s.raw, gzip: w.gzip + s.gzip, brotli: w.brotli + s.brotli, wire: w.wire + s.wire }), {
+    files: 0,
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+    wire: 0,
+  });
 
 /** A script of the build, sized as the gateway sends it: its .br and .gz, compressed here only if one is missing. */
 function sizeOf(dist: string, urlPath: string): Pick<Script, 'raw' | 'gzip' | 'brotli'> {
@@ -67,7 +73,8 @@ function sizeOf(dist: string, urlPath: string): Pick<Script, 'raw' | 'gzip' | 'b
   if (!file.startsWith(dist) || !fs.existsSync(file)) return { raw: 0, gzip: 0, brotli: 0 };
   const raw = fs.readFileSync(file);
   // The build skips files under 1 KB (the gateway then sends them as they are).
-  const sized = (ext: string, make: () => Buffer) => (fs.existsSync(file + ext) ? fs.statSync(file + ext).size : raw.length < 1024 ? raw.length : make().length);
+  const sized = (ext: string, make: () => Buffer) =>
+    fs.existsSync(file + ext) ? fs.statSync(file + ext).size : raw.length < 1024 ? raw.length : make().length;
   return {
     raw: raw.length,
     gzip: sized('.gz', () => gzipSync(raw, { level: 9 })),
@@ -101,7 +108,13 @@ async function visit(browser: Browser, url: string, dist: string, runs: number):
         const s = (async (): Promise<Script> => {
           const res = await req.response();
           const sizes = await req.sizes();
-          return { path: urlPath, ...sizeOf(dist, urlPath), wire: sizes.responseBodySize, encoding: (await res?.headerValue('content-encoding')) ?? 'identity', at };
+          return {
+            path: urlPath,
+            ...sizeOf(dist, urlPath),
+            wire: sizes.responseBodySize,
+            encoding: (await res?.headerValue('content-encoding')) ?? 'identity',
+            at,
+          };
         })();
         (idle ? later : scripts).push(s);
       });
@@ -133,7 +146,10 @@ async function visit(browser: Browser, url: string, dist: string, runs: number):
 async function buildFloor(): Promise<string> {
   // Inside client/ so the entry resolves the client's own packages; removed by the caller.
   const dir = fs.mkdtempSync(path.join(root, 'client/.bench-floor-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  );
   fs.writeFileSync(
     path.join(dir, 'main.js'),
     [
@@ -147,7 +163,12 @@ async function buildFloor(): Promise<string> {
   // The client's Vite (not the root's, which belongs to vitest), with the client's config file.
   const vitePath = createRequire(path.join(root, 'client/package.json')).resolve('vite');
   const vite = (await import(pathToFileURL(vitePath).href)) as typeof import('vite');
-  await vite.build({ configFile: path.join(root, 'client/vite.config.ts'), root: dir, logLevel: 'warn', build: { outDir: path.join(dir, 'dist'), emptyOutDir: true } });
+  await vite.build({
+    configFile: path.join(root, 'client/vite.config.ts'),
+    root: dir,
+    logLevel: 'warn',
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
   return dir;
 }
 
@@ -214,7 +235,10 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-weight-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   // The bundle `npm start` runs when it is there (npm run build writes it), else the sources.
-  const entry = fs.existsSync(path.join(root, 'gateway/dist/main.js')) && process.env.WEIGHT_GATEWAY !== 'src' ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const entry =
+    fs.existsSync(path.join(root, 'gateway/dist/main.js')) && process.env.WEIGHT_GATEWAY !== 'src'
+      ? ['gateway/dist/main.js']
+      : ['--import', 'tsx', 'gateway/src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', CAPTCHA_ENABLED: 'false', DATABASE_URL: '' },

@@ -13,18 +13,63 @@ import { dialogMessage, loginDialog, openLogin, submitLogin } from './steps';
  * critical violation anywhere. A failure lists each rule and the elements
  * it found, so it can be fixed without re-running anything by hand.
  */
-const SIZES = [['desktop', DESKTOP], ['phone', { width: 390, height: 844 }]] as const;
+const SIZES = [
+  ['desktop', DESKTOP],
+  ['phone', { width: 390, height: 844 }],
+] as const;
 
 /** Guest pages: everything in client/src/routes that a visitor without a session can open. */
 const GUEST_ROUTES = [
-  '/', '/login', '/register', '/help', '/agent', '/promotions', '/vip', '/pointMall', '/slots', '/lottery',
-  '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs',
-  '/hot', '/fav', '/recent', '/provider', '/favorite', '/member', '/seamless',
+  '/',
+  '/login',
+  '/register',
+  '/help',
+  '/agent',
+  '/promotions',
+  '/vip',
+  '/pointMall',
+  '/slots',
+  '/lottery',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/cockfight',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/bgs',
+  '/hot',
+  '/fav',
+  '/recent',
+  '/provider',
+  '/favorite',
+  '/member',
+  '/seamless',
 ];
 const MEMBER_ROUTES = [
-  '/', '/lottery', '/seaLottery', '/vnLottery', '/vip', '/promotions',
-  ...['profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'personalHistoryCopy', 'transactionHistory',
-    'personalProfit', 'bonusDetails', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming'].map((tab) => `/member?tab=${tab}`),
+  '/',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/vip',
+  '/promotions',
+  ...[
+    'profile',
+    'securityCenter',
+    'depositv2',
+    'withdraw',
+    'transferFund',
+    'personalHistoryCopy',
+    'transactionHistory',
+    'personalProfit',
+    'bonusDetails',
+    'rewardCenter',
+    'messageV2',
+    'referral',
+    'responsibleGaming',
+  ].map((tab) => `/member?tab=${tab}`),
 ];
 
 /** Waits until the page shows content, not a loader: splash, lazy-route bar and spinners gone. */
@@ -57,11 +102,19 @@ function audit() {
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
 /** What has focus now: a short description, whether it sits in the top dialog, and whether it shows a ring. */
-interface Focused { what: string; inDialog: boolean; ring: boolean; testId: string | null }
+interface Focused {
+  what: string;
+  inDialog: boolean;
+  ring: boolean;
+  testId: string | null;
+}
 const focused = (page: Page) =>
   page.evaluate((): Focused => {
     type El = {
-      tagName: string; className: unknown; textContent: string | null; closest(s: string): unknown;
+      tagName: string;
+      className: unknown;
+      textContent: string | null;
+      closest(s: string): unknown;
       getAttribute(n: string): string | null;
     };
     const g = globalThis as unknown as {
@@ -175,7 +228,13 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
       }
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+      expect(
+        await page.evaluate(() =>
+          (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute(
+            'aria-label',
+          ),
+        ),
+      ).toBe('Open menu');
     } finally {
       await context.close();
     }

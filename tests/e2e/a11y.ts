@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface A11yProblem { id: string; impact: string; help: string; targets: string[] }
+export interface A11yProblem {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
 
 /**
  * axe-core's serious and critical violations on what the page shows now (optionally only
@@ -15,21 +20,33 @@ export interface A11yProblem { id: string; impact: string; help: string; targets
 export async function seriousA11yProblems(page: Page, selector?: string, tags?: string[]): Promise<A11yProblem[]> {
   // These callbacks run in the page; the tests' tsconfig has no DOM types, hence globalThis.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ([sel, only]) => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    // A colour still in its CSS transition (a preset button just turned from selected to plain)
-    // is measured half way and fails contrast: let finite transitions and animations end first
-    // (endless ones, spinners and marquees, never do; at most 2 s).
-    type Anim = { finished: Promise<unknown>; effect: { getComputedTiming(): { endTime: number | null } } | null };
-    const doc = (globalThis as unknown as { document: { getAnimations(): Anim[] } }).document;
-    const finite = doc.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
-    const options = only ? { resultTypes: ['violations'], runOnly: { type: 'tag', values: only } } : { resultTypes: ['violations'] };
-    const { violations } = await axe.run(sel ? { include: [sel] } : { exclude: [] }, options);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, [selector, tags] as const);
+  return page.evaluate(
+    async ([sel, only]) => {
+      const axe = (
+        globalThis as unknown as {
+          axe: {
+            run(
+              ctx: unknown,
+              o: unknown,
+            ): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+          };
+        }
+      ).axe;
+      // A colour still in its CSS transition (a preset button just turned from selected to plain)
+      // is measured half way and fails contrast: let finite transitions and animations end first
+      // (endless ones, spinners and marquees, never do; at most 2 s).
+      type Anim = { finished: Promise<unknown>; effect: { getComputedTiming(): { endTime: number | null } } | null };
+      const doc = (globalThis as unknown as { document: { getAnimations(): Anim[] } }).document;
+      const finite = doc.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+      const options = only ? { resultTypes: ['violations'], runOnly: { type: 'tag', values: only } } : { resultTypes: ['violations'] };
+      const { violations } = await axe.run(sel ? { include: [sel] } : { exclude: [] }, options);
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    [selector, tags] as const,
+  );
 }
 
 /** The WCAG 2.2 A and AA rules; best-practice rules are left out. */

@@ -13,7 +13,9 @@ import { pathOf } from './steps';
  * notices, a message sent to the agent, the customer-service link); axe finds nothing serious on
  * any page, desktop and phone; members are sent from /agentHome to /agent.
  */
-type InPage = { document: { querySelector(s: string): { textContent: string | null } | null; activeElement: { getAttribute(n: string): string | null } | null } };
+type InPage = {
+  document: { querySelector(s: string): { textContent: string | null } | null; activeElement: { getAttribute(n: string): string | null } | null };
+};
 
 const clockText = (page: Page) => page.getByTestId('agent-clock').textContent();
 
@@ -32,12 +34,16 @@ describe.skipIf(!hasBrowser)('agent centre in the browser', () => {
     // One downline registered today: the team overview counts it.
     await createAccount(e2e.gw.sql, merchantId, { parentId: agent.id });
     await e2e.gw.sql.begin((tx) => sendSystemMessage(tx, merchantId, [agent.id], 'Agent briefing', 'New contract terms start Monday.'));
-    const [notice] = await e2e.gw.sql<{ title: string }[]>`select title from home_notices where merchant_id = ${merchantId} and active order by sort, id limit 1`;
+    const [notice] = await e2e.gw.sql<
+      { title: string }[]
+    >`select title from home_notices where merchant_id = ${merchantId} and active order by sort, id limit 1`;
     return { ...agent, code, notice: notice?.title };
   }
 
-
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`an agent signs in, the clock ticks and every page renders real data, axe clean (${size})`, async () => {
       const agent = await newAgent();
       expect(agent.notice, 'the demo site has notices').toBeTruthy();
@@ -66,7 +72,10 @@ describe.skipIf(!hasBrowser)('agent centre in the browser', () => {
         await page.getByTestId('agent-clock-tz').filter({ hasText: 'GMT+08:00' }).waitFor();
         const first = await clockText(page);
         expect(first).toMatch(/^GMT\+08:00\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-        await page.waitForFunction((before) => (globalThis as unknown as InPage).document.querySelector('[data-testid="agent-clock"]')?.textContent !== before, first);
+        await page.waitForFunction(
+          (before) => (globalThis as unknown as InPage).document.querySelector('[data-testid="agent-clock"]')?.textContent !== before,
+          first,
+        );
 
         // /agentHome shows the team overview: today's figures of the team, a chart and its table.
         await page.getByTestId('kpi-members').filter({ hasText: /1$/ }).waitFor();

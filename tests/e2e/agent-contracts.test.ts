@@ -90,13 +90,18 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const agent = await createAccount(e2e.gw.sql, merchantId, { type: 1 });
     const downline = await createAccount(e2e.gw.sql, merchantId, { parentId: agent.id });
-    const offered = await (await apiOf(agent)).post<ContractView>(API.agentContracts, { downline: downline.username, type: 'dividend', period: 'weekly', rateBp: 150 });
+    const offered = await (
+      await apiOf(agent)
+    ).post<ContractView>(API.agentContracts, { downline: downline.username, type: 'dividend', period: 'weekly', rateBp: 150 });
     expect(offered.success, offered.code).toBe(true);
     expect((await (await apiOf(downline)).post(API.memberContractAccept.replace(':id', String(offered.value.id)))).success).toBe(true);
     return { agent, downline };
   }
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`offer with the cap shown, live accept, consolidated asked once, axe clean (${size})`, async () => {
       const merchantId = await demoMerchantId(e2e.gw);
       // A top-level agent: its cap is the site's (default 5%).
@@ -118,7 +123,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
         await offer.getByTestId('contract-offer-downline').selectOption(downline.username);
         await offer.getByTestId('contract-offer-type').selectOption('dividend');
         await offer.getByTestId('contract-offer-period').selectOption('weekly');
-        await offer.getByText('Up to 5% (the site\'s limit)').waitFor();
+        await offer.getByText("Up to 5% (the site's limit)").waitFor();
         await offer.getByTestId('contract-offer-rate').fill('9');
         await axeClean(a.page, `offer form (${size})`, POPUP);
         await shoot(a.page, `contracts-offer-${size}`);
@@ -163,7 +168,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
         // Change terms: the cap and "nothing changed" are checked in the form, before anything is sent.
         await card(a.page, 'active').getByTestId('contract-action-PROPOSE_TERMS').click();
         const change = a.page.getByTestId('contract-change-form');
-        await change.getByText('Up to 5% (the site\'s limit)').waitFor();
+        await change.getByText("Up to 5% (the site's limit)").waitFor();
         await axeClean(a.page, `change-terms form (${size})`, POPUP);
         await shoot(a.page, `contracts-change-${size}`);
         await change.getByTestId('contract-change-rate').fill('6');

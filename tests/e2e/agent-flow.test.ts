@@ -64,7 +64,9 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
     const [m] = await sql<{ offset: number | null }[]>`select (settings->>'utcOffsetMinutes')::int as offset from merchants where id = ${merchantId}`;
     const R = await createAccount(sql, merchantId, { type: 1 });
     const A = await createAccount(sql, merchantId, { type: 1, parentId: R.id });
-    const offer = await (await apiOf(R)).post<ContractView>(API.agentContracts, { downline: A.username, type: 'realtime_salary', rateBp: 200, minActiveMembers: 1, minBetAmount: 0 });
+    const offer = await (
+      await apiOf(R)
+    ).post<ContractView>(API.agentContracts, { downline: A.username, type: 'realtime_salary', rateBp: 200, minActiveMembers: 1, minBetAmount: 0 });
     expect(offer.success, offer.code).toBe(true);
     const ok = await (await apiOf(A)).post(API.memberContractAccept.replace(':id', String(offer.value.id)));
     expect(ok.success, ok.code).toBe(true);
@@ -100,7 +102,10 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel(/^Confirm password/).fill(PASSWORD);
     await form.getByRole('button', { name: 'Register' }).click();
-    await page.getByRole('status').filter({ hasText: `${kind} ${username} is registered in your team.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${kind} ${username} is registered in your team.` })
+      .waitFor();
   }
 
   /** A bet placed now stays in the open 5-minute window long enough for the accrual to push it (a wait, not an assertion). */
@@ -109,7 +114,10 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
     if (w.end.getTime() - Date.now() < 30_000) await new Promise((r) => setTimeout(r, w.end.getTime() - Date.now() + 200));
   }
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`registers, offers, accepts live, bets, sees the salary rise without a reload and opens its bets (${size})`, { timeout: 240_000 }, async () => {
       const phone = size === 'phone';
       const { merchantId, A, fromR, offset } = await paidAgent();
@@ -170,19 +178,34 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await register(d.page, 'Member', M.username);
         await axeClean(d.page, `D: register centre, done (${size})`);
         const [mRow] = await e2e.gw.sql<{ id: string }[]>`select id from accounts where merchant_id = ${merchantId} and username = ${M.username}`;
-        await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, {
-          key: `flow-dep:${mRow!.id}`, kind: 'deposit', merchantId, accountId: Number(mRow!.id), wallet: 'real', currency: 'PHP', amount: 50_000,
-        }));
+        await e2e.gw.sql.begin((tx) =>
+          postHouseTransfer(tx, {
+            key: `flow-dep:${mRow!.id}`,
+            kind: 'deposit',
+            merchantId,
+            accountId: Number(mRow!.id),
+            wallet: 'real',
+            currency: 'PHP',
+            amount: 50_000,
+          }),
+        );
 
         // Both salary pages open at 0.00 (D's appeared in its nav when the contract changed).
         await go(a.page, 'agentRealtimeSalary', phone);
         await go(d.page, 'agentRealtimeSalary', phone);
         const accrued = (p: Page) => p.getByTestId('realtime-accrued');
-        await accrued(a.page).filter({ hasText: /\b0\.00$/ }).waitFor();
-        await accrued(d.page).filter({ hasText: /\b0\.00$/ }).waitFor();
+        await accrued(a.page)
+          .filter({ hasText: /\b0\.00$/ })
+          .waitFor();
+        await accrued(d.page)
+          .filter({ hasText: /\b0\.00$/ })
+          .waitFor();
         await axeClean(d.page, `D: real-time salary, nothing yet (${size})`);
         // A mark each page keeps while it is not reloaded.
-        for (const p of [a.page, d.page]) await p.evaluate(() => { (globalThis as { flowMark?: boolean }).flowMark = true; });
+        for (const p of [a.page, d.page])
+          await p.evaluate(() => {
+            (globalThis as { flowMark?: boolean }).flowMark = true;
+          });
 
         // M signs in on the site; a member is sent from /agentHome to the agent login.
         await m.page.goto('/');
@@ -199,12 +222,19 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await m.page.getByLabel('Bet amount').fill('100.00');
         await roomInWindow(offset);
         await m.page.getByTestId('bgs-play').click();
-        await m.page.getByTestId('bgs-result').filter({ hasText: /Rolled \d+\.\d\d\./ }).waitFor();
+        await m.page
+          .getByTestId('bgs-result')
+          .filter({ hasText: /Rolled \d+\.\d\d\./ })
+          .waitFor();
         await axeClean(m.page, `M: Lucky Dice after a round (${size})`);
 
         // The salaries rise on screen without a reload: 2% for A, 1% for D.
-        await accrued(a.page).filter({ hasText: /\b2\.00$/ }).waitFor();
-        await accrued(d.page).filter({ hasText: /\b1\.00$/ }).waitFor();
+        await accrued(a.page)
+          .filter({ hasText: /\b2\.00$/ })
+          .waitFor();
+        await accrued(d.page)
+          .filter({ hasText: /\b1\.00$/ })
+          .waitFor();
         for (const p of [a.page, d.page]) expect(await p.evaluate(() => (globalThis as { flowMark?: boolean }).flowMark)).toBe(true);
         await axeClean(a.page, `A: real-time salary, risen (${size})`);
         await shootTop(a.page, `agent-flow-salary-live-${size}`);
@@ -214,11 +244,16 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
           select j.created_at from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
           where w.account_id = ${Number(mRow!.id)} and j.kind = 'bet'`;
         const w = periodBounds('five_minutes', stake!.createdAt, offset);
-        const [toD] = await e2e.gw.sql<{ id: string }[]>`select c.id from contracts c join accounts x on x.id = c.downline_id where x.merchant_id = ${merchantId} and x.username = ${D.username}`;
+        const [toD] = await e2e.gw.sql<
+          { id: string }[]
+        >`select c.id from contracts c join accounts x on x.id = c.downline_id where x.merchant_id = ${merchantId} and x.username = ${D.username}`;
         for (const id of [fromR, Number(toD!.id)]) expect(await settlePeriod(e2e.gw.sql, id, w.start, new Date(w.end.getTime() + 61_000))).toBe('paid');
 
         // Each opens its salary line (the payout's balance push refreshes the list) and sees M's bet.
-        for (const [who, page, amount] of [['A', a.page, '2.00'], ['D', d.page, '1.00']] as const) {
+        for (const [who, page, amount] of [
+          ['A', a.page, '2.00'],
+          ['D', d.page, '1.00'],
+        ] as const) {
           const row = page.getByTestId('payout-row').filter({ has: page.getByTestId('payout-amount').filter({ hasText: amount }) });
           await row.getByRole('button', { name: /\d+ bets?/ }).click();
           const bets = page.getByRole('table', { name: 'Bets behind this payout' });

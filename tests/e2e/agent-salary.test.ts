@@ -56,13 +56,30 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
     const upline = await createAccount(sql, merchantId, { type: 1 });
     const agent = await createAccount(sql, merchantId, { type: 1, parentId: upline.id });
     const member = await createAccount(sql, merchantId, { parentId: agent.id, username: uniqueName('sm') });
-    const book = (kind: string, amount: number) => sql.begin((tx) => post(tx, {
-      merchantId, key: `salary-e2e:${uniqueName()}`, kind, currency: m!.currency, book: 'real', meta: { nodeId: Number(g!.nodeId), vendor: 'test' },
-      legs: [{ wallet: { accountId: member.id, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
-    }));
+    const book = (kind: string, amount: number) =>
+      sql.begin((tx) =>
+        post(tx, {
+          merchantId,
+          key: `salary-e2e:${uniqueName()}`,
+          kind,
+          currency: m!.currency,
+          book: 'real',
+          meta: { nodeId: Number(g!.nodeId), vendor: 'test' },
+          legs: [
+            { wallet: { accountId: member.id, kind: 'real' }, amount },
+            { wallet: { system: 'house' }, amount: -amount },
+          ],
+        }),
+      );
     await book('deposit', 100_000);
-    const offer = await (await apiOf(upline)).post<ContractView>(API.agentContracts, {
-      downline: agent.username, type: 'realtime_salary', rateBp: RATE_BP, minActiveMembers: 1, minBetAmount: 0,
+    const offer = await (
+      await apiOf(upline)
+    ).post<ContractView>(API.agentContracts, {
+      downline: agent.username,
+      type: 'realtime_salary',
+      rateBp: RATE_BP,
+      minActiveMembers: 1,
+      minBetAmount: 0,
     });
     expect(offer.success, offer.code).toBe(true);
     const agentApi = await apiOf(agent);
@@ -88,7 +105,6 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
   /** The window settles through the gateway's own settlement, as the sweep would after end + grace. */
   const settle = (e: { contractId: number }, w: { start: Date; end: Date }) =>
     settlePeriod(e2e.gw.sql, e.contractId, w.start, new Date(w.end.getTime() + 61_000));
-
 
   /** Opens a page through the nav (on a phone through the drawer); the salary entries appear once the flags load. */
   async function go(page: Page, key: string, phone: boolean) {
@@ -132,7 +148,10 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       const row = page.getByTestId('payout-row').first();
       await row.waitFor();
       expect(await row.getByTestId('payout-amount').textContent()).toMatch(/^2\.00/);
-      await page.getByTestId('realtime-today').filter({ hasText: /\b2\.00$/ }).waitFor();
+      await page
+        .getByTestId('realtime-today')
+        .filter({ hasText: /\b2\.00$/ })
+        .waitFor();
       await row.getByTestId('payout-open').click();
       const bets = page.getByTestId('payout-bets');
       await bets.waitFor();
@@ -143,7 +162,10 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       await shootTop(page, 'agent-salary-realtime-desktop');
 
       await go(page, 'agentRevenueReport', false);
-      await page.getByTestId('revenue-realtime_salary').filter({ hasText: /\b2\.00$/ }).waitFor();
+      await page
+        .getByTestId('revenue-realtime_salary')
+        .filter({ hasText: /\b2\.00$/ })
+        .waitFor();
       expect(await page.getByTestId('revenue-table').locator('tbody tr').count()).toBe(1);
       await axeClean(page, 'my income (desktop)');
       await shootTop(page, 'agent-salary-income-desktop');
@@ -152,7 +174,10 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
     }
   });
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`dividend record, daily wages and hourly salary appear with their contracts, axe clean (${size})`, async () => {
       const e = await newEarner();
       const upline = await apiOf(e.upline);
@@ -169,7 +194,11 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {
         await openAgentCentre(page, e.agent);
-        for (const [key, type] of [['dividendRecord', 'dividend'], ['dailyWages', 'daily_wage'], ['hourlySalary', 'hourly_salary']] as const) {
+        for (const [key, type] of [
+          ['dividendRecord', 'dividend'],
+          ['dailyWages', 'daily_wage'],
+          ['hourlySalary', 'hourly_salary'],
+        ] as const) {
           await go(page, key, size === 'phone');
           const list = page.getByTestId(`payouts-${type}`);
           await list.getByText('No payouts in these dates').waitFor();
@@ -195,9 +224,15 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
     try {
       await openAgentCentre(page, e.agent);
       await go(page, 'agentRealtimeSalary', true);
-      await page.getByTestId('realtime-accrued').filter({ hasText: /\b0\.00$/ }).waitFor();
+      await page
+        .getByTestId('realtime-accrued')
+        .filter({ hasText: /\b0\.00$/ })
+        .waitFor();
       const w = await betInWindow(e);
-      await page.getByTestId('realtime-accrued').filter({ hasText: /\b2\.00$/ }).waitFor();
+      await page
+        .getByTestId('realtime-accrued')
+        .filter({ hasText: /\b2\.00$/ })
+        .waitFor();
       expect(await settle(e, w)).toBe('paid');
       await page.getByTestId('payout-row').first().getByTestId('payout-open').click();
       await page.getByTestId('payout-bets').getByTestId('payout-bet').first().waitFor();
@@ -205,7 +240,10 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       await shootTop(page, 'agent-salary-realtime-phone');
 
       await go(page, 'agentRevenueReport', true);
-      await page.getByTestId('revenue-total').filter({ hasText: /\b2\.00$/ }).waitFor();
+      await page
+        .getByTestId('revenue-total')
+        .filter({ hasText: /\b2\.00$/ })
+        .waitFor();
       await axeClean(page, 'my income (phone)');
       await shootTop(page, 'agent-salary-income-phone');
     } finally {

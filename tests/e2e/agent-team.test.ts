@@ -38,10 +38,21 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const [m] = await sql<{ currency: string }[]>`select settings->>'currency' as currency from merchants where id = ${merchantId}`;
     const [g] = await sql<{ nodeId: string }[]>`select node_id from games where not is_group order by node_id limit 1`;
-    const book = (accountId: number, kind: string, amount: number) => sql.begin((tx) => post(tx, {
-      merchantId, key: `team-e2e:${uniqueName()}`, kind, currency: m!.currency, book: 'real', meta: { nodeId: Number(g!.nodeId), vendor: 'test' },
-      legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
-    }));
+    const book = (accountId: number, kind: string, amount: number) =>
+      sql.begin((tx) =>
+        post(tx, {
+          merchantId,
+          key: `team-e2e:${uniqueName()}`,
+          kind,
+          currency: m!.currency,
+          book: 'real',
+          meta: { nodeId: Number(g!.nodeId), vendor: 'test' },
+          legs: [
+            { wallet: { accountId, kind: 'real' }, amount },
+            { wallet: { system: 'house' }, amount: -amount },
+          ],
+        }),
+      );
     const agent = await createAccount(sql, merchantId, { type: 1, affiliateCode: uniqueName('T').toUpperCase() });
     const member = await createAccount(sql, merchantId, { parentId: agent.id, username: uniqueName('tm') });
     const sub = await createAccount(sql, merchantId, { type: 1, parentId: agent.id, username: uniqueName('ts') });
@@ -55,7 +66,6 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
     }
     return { agent, member, sub, subMember, stranger };
   }
-
 
   const open = async (page: Page, key: string) => {
     await page.goto(`/agentHome/${key}`);
@@ -110,7 +120,9 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
       await row.getByTestId('team-remark-input').fill('VIP, call on Fridays');
       await page.keyboard.press('Enter');
       await row.getByTestId('team-remark-text').filter({ hasText: 'VIP, call on Fridays' }).waitFor();
-      expect(await row.getByRole('link', { name: `Transfer to ${t.member.username}` }).getAttribute('href')).toBe(`/member?tab=transferUpline&to=${t.member.username}`);
+      expect(await row.getByRole('link', { name: `Transfer to ${t.member.username}` }).getAttribute('href')).toBe(
+        `/member?tab=transferUpline&to=${t.member.username}`,
+      );
 
       // Drill into the sub-agent: its member and the breadcrumb; back through the breadcrumb.
       await rows.getByTestId(`team-row-${t.sub.username}`).getByTestId('team-drill').click();
@@ -254,8 +266,11 @@ describe.skipIf(!hasBrowser)('agent team pages in the browser', () => {
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
 
       const pages: [string, string][] = [
-        ['registerCenter', 'team-register-form'], ['downlineManagmentView', 'team-downlines'], ['personalHistoryCopy', 'team-bets'],
-        ['palStatementsAgentCopy', 'team-profit'], ['agentDownlineTransactionDetailsCopy', 'team-transactions'],
+        ['registerCenter', 'team-register-form'],
+        ['downlineManagmentView', 'team-downlines'],
+        ['personalHistoryCopy', 'team-bets'],
+        ['palStatementsAgentCopy', 'team-profit'],
+        ['agentDownlineTransactionDetailsCopy', 'team-transactions'],
       ];
       for (const [key, testId] of pages) {
         await open(page, key);

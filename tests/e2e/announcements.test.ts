@@ -25,7 +25,14 @@ describe.skipIf(!hasBrowser)('announcements', () => {
     const site = await createMerchant(e2e.gw.sql);
     const { api } = await signInStaff(e2e.gw, site);
     const publish = async (a: Ann) => {
-      const made = await api.post<StaffAnnouncement>(API.staffAnnouncements, { type: 'PU', execution: 'B', content: '<p>Read me.</p>', announcementImages: [], sort: 0, ...a });
+      const made = await api.post<StaffAnnouncement>(API.staffAnnouncements, {
+        type: 'PU',
+        execution: 'B',
+        content: '<p>Read me.</p>',
+        announcementImages: [],
+        sort: 0,
+        ...a,
+      });
       expect(made.success, made.code).toBe(true);
       expect((await api.post(API.staffAnnouncementPublish.replace(':id', String(made.value.id)))).success).toBe(true);
       return made.value;
@@ -49,9 +56,17 @@ describe.skipIf(!hasBrowser)('announcements', () => {
   it('a visitor gets the B popup once per session: closed, a reload keeps it closed, a new session shows it again', async () => {
     const { url } = await siteWith([
       { title: 'For members', execution: 'A' },
-      { title: 'Visitors welcome', execution: 'B', content: '<p>Hello <strong>visitor</strong>, 100% bonus today.</p>', announcementImages: [{ sequence: 1, url: '/lgw/home/art/welcome.svg' }] },
+      {
+        title: 'Visitors welcome',
+        execution: 'B',
+        content: '<p>Hello <strong>visitor</strong>, 100% bonus today.</p>',
+        announcementImages: [{ sequence: 1, url: '/lgw/home/art/welcome.svg' }],
+      },
     ]);
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await newPage(e2e.browser, url, viewport);
       try {
         await page.goto('/');
@@ -121,7 +136,10 @@ describe.skipIf(!hasBrowser)('announcements', () => {
       await closePopup(p, 'For visitors');
       await login(p, first.username, first.password);
       // The first-login welcome comes first; the announcement waits for it.
-      await p.getByRole('alertdialog').getByText(/Welcome aboard/).waitFor();
+      await p
+        .getByRole('alertdialog')
+        .getByText(/Welcome aboard/)
+        .waitFor();
       expect(await p.getByTestId('announcement-popup').count()).toBe(0);
       await confirmDialog(p);
       const dialog = p.getByTestId('announcement-popup');
@@ -136,7 +154,7 @@ describe.skipIf(!hasBrowser)('announcements', () => {
     }
   });
 
-  it('a publish in the console reaches open pages without a reload: a visitor\'s popup, a member\'s popup and list', async () => {
+  it("a publish in the console reaches open pages without a reload: a visitor's popup, a member's popup and list", async () => {
     const { site, url, publish } = await siteWith([]);
     const visitor = await newPage(e2e.browser, url);
     const member = await newPage(e2e.browser, url);
@@ -168,10 +186,19 @@ describe.skipIf(!hasBrowser)('announcements', () => {
 
   it('the member centre lists 9 a page, by type, opening in place; axe on desktop and phone', async () => {
     const items: Ann[] = [];
-    for (let i = 1; i <= 10; i++) items.push({ type: i % 2 ? 'PR' : 'PL', title: `Update number ${i}`, content: `<p>Details of update ${i}.</p><ul><li>Point one</li></ul>` });
-    items.push({ type: 'B', title: 'VIP club opens', content: '<p>Weekly cashback for <strong>VIP 4</strong> and up.</p>', announcementImages: [{ sequence: 1, url: '/lgw/home/art/vip.svg' }] });
+    for (let i = 1; i <= 10; i++)
+      items.push({ type: i % 2 ? 'PR' : 'PL', title: `Update number ${i}`, content: `<p>Details of update ${i}.</p><ul><li>Point one</li></ul>` });
+    items.push({
+      type: 'B',
+      title: 'VIP club opens',
+      content: '<p>Weekly cashback for <strong>VIP 4</strong> and up.</p>',
+      announcementImages: [{ sequence: 1, url: '/lgw/home/art/vip.svg' }],
+    });
     const { site, url } = await siteWith(items);
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const account = await createAccount(e2e.gw.sql, site.id);
       const { context, page } = await newPage(e2e.browser, url, viewport);
       try {

@@ -22,8 +22,14 @@ describe.skipIf(!hasBrowser)('app download in the browser', () => {
   it('staff edit the links in the console and the page follows, desktop and phone', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const admin = await signInStaff(e2e.gw, site);
-    const set = await admin.api.put(API.staffAppLink.replace(':platform', 'android'),
-      { url: 'https://cdn.example.com/aurum.apk', version: '2.4.0', minOs: 'Android 8.0', sizeMb: 38.6, releaseNotes: 'Faster lobby.', enabled: true });
+    const set = await admin.api.put(API.staffAppLink.replace(':platform', 'android'), {
+      url: 'https://cdn.example.com/aurum.apk',
+      version: '2.4.0',
+      minOs: 'Android 8.0',
+      sizeMb: 38.6,
+      releaseNotes: 'Faster lobby.',
+      enabled: true,
+    });
     expect(set.success, set.code).toBe(true);
 
     // The console: an unsafe link is refused, a good one saved.
@@ -69,7 +75,14 @@ describe.skipIf(!hasBrowser)('app download in the browser', () => {
     await page.getByTestId('app-card-android').waitFor();
     await context.close();
 
-    const phone = await e2e.browser.newContext({ baseURL: e2e.gw.url(site.host), viewport: PHONE, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const phone = await e2e.browser.newContext({
+      baseURL: e2e.gw.url(site.host),
+      viewport: PHONE,
+      userAgent: ANDROID_UA,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
     const p = await phone.newPage();
     await p.goto('/download');
     await p.getByTestId('device-hint').filter({ hasText: 'Android' }).waitFor();

@@ -27,8 +27,14 @@ describe.skipIf(!hasBrowser)('articles in the browser', () => {
       ['news', 'New in-house game: Crash', 'Cash out before the rocket flies away. Every round is provably fair.'],
       ['blog', 'How provably fair games work', 'A short guide to server seeds, client seeds and checking a round yourself.'],
     ] as const) {
-      const a = await admin.api.post<StaffArticle>(API.staffArticles, { kind, lang: 'EN', title, summary, coverUrl: '',
-        body: '<p>Before each round we show the <b>hash of the server seed</b>.</p><ul><li>Server seed</li><li>Client seed</li><li>Nonce</li></ul>' });
+      const a = await admin.api.post<StaffArticle>(API.staffArticles, {
+        kind,
+        lang: 'EN',
+        title,
+        summary,
+        coverUrl: '',
+        body: '<p>Before each round we show the <b>hash of the server seed</b>.</p><ul><li>Server seed</li><li>Client seed</li><li>Nonce</li></ul>',
+      });
       expect(a.success, a.code).toBe(true);
       await admin.api.post(API.staffArticlePublish.replace(':id', String(a.value.id)));
     }
@@ -44,7 +50,9 @@ describe.skipIf(!hasBrowser)('articles in the browser', () => {
     const form = s.getByTestId('article-form');
     await form.getByTestId('article-title').fill('Aurum Play Android app 2.4 is out');
     await form.getByTestId('article-summary').fill('Faster lobby, fingerprint sign-in and live balance on the home screen.');
-    await form.getByTestId('article-body').fill('<p>Version <b>2.4</b> is ready.</p><script>alert(1)</script><ul><li>Faster lobby</li><li>Fingerprint sign-in</li></ul>');
+    await form
+      .getByTestId('article-body')
+      .fill('<p>Version <b>2.4</b> is ready.</p><script>alert(1)</script><ul><li>Faster lobby</li><li>Fingerprint sign-in</li></ul>');
     await axeClean(s, 'article form');
     await form.getByTestId('article-save').click();
     await form.waitFor({ state: 'detached' });

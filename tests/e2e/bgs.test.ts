@@ -22,13 +22,29 @@ const save = process.env.UPDATE_SCREENS === '1';
 /** A single-wallet site of its own (so the game plays from the main wallet the header shows). */
 async function memberOnOwnSite(gw: TestGateway, funds: number) {
   await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  for (const [code, name] of [['BGS_SLOT', 'Golden Reels'], ['BGS_CRASH', 'Rocket Crash'], ['BGS_DICE', 'Lucky Dice']]) {
+  for (const [code, name] of [
+    ['BGS_SLOT', 'Golden Reels'],
+    ['BGS_CRASH', 'Rocket Crash'],
+    ['BGS_DICE', 'Lucky Dice'],
+  ]) {
     await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
   }
   const site = await createMerchant(gw.sql);
   const account = await createAccount(gw.sql, site.id);
-  await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-bgs:${account.id}`, kind: 'deposit', merchantId: site.id, accountId: account.id, wallet: 'real', currency: 'PHP', amount: funds }));
-  const token = (await new Api(gw.url(site.host)).post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
+  await gw.sql.begin((tx) =>
+    postHouseTransfer(tx, {
+      key: `e2e-bgs:${account.id}`,
+      kind: 'deposit',
+      merchantId: site.id,
+      accountId: account.id,
+      wallet: 'real',
+      currency: 'PHP',
+      amount: funds,
+    }),
+  );
+  const token = (
+    await new Api(gw.url(site.host)).post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)
+  ).value.token;
   return { site, account, token };
 }
 
@@ -58,12 +74,23 @@ describe.skipIf(!hasBrowser)('in-house games in the browser', () => {
       const hash = await page.getByTestId('server-hash').textContent();
       await page.getByLabel('Bet amount').fill('10.00');
       await page.getByTestId('bgs-play').click();
-      await page.getByTestId('bgs-result').filter({ hasText: /Rolled \d+\.\d\d\./ }).waitFor();
-      const [round] = await e2e.gw.sql<{ payout: string; outcome: { roll: number } }[]>`select payout, outcome from bgs_rounds where account_id = ${account.id}`;
+      await page
+        .getByTestId('bgs-result')
+        .filter({ hasText: /Rolled \d+\.\d\d\./ })
+        .waitFor();
+      const [round] = await e2e.gw.sql<
+        { payout: string; outcome: { roll: number } }[]
+      >`select payout, outcome from bgs_rounds where account_id = ${account.id}`;
       const after = 10_000 - 1_000 + Number(round!.payout);
       // The header follows the balance:changed push: no reload in between.
-      await page.getByTestId('header-balance').filter({ hasText: money(after) }).waitFor();
-      await page.getByTestId('bgs-balance').filter({ hasText: `${money(after)} PHP` }).waitFor();
+      await page
+        .getByTestId('header-balance')
+        .filter({ hasText: money(after) })
+        .waitFor();
+      await page
+        .getByTestId('bgs-balance')
+        .filter({ hasText: `${money(after)} PHP` })
+        .waitFor();
       await page.getByTestId('bgs-round').first().waitFor();
       expect(await seriousA11yProblems(page, '.bgs', WCAG_TAGS)).toEqual([]);
 
@@ -73,7 +100,10 @@ describe.skipIf(!hasBrowser)('in-house games in the browser', () => {
       await page.getByTestId('bgs-round').first().locator('a[href*="serverSeed="]').click();
       await page.getByRole('button', { name: 'Verify' }).click();
       const roll = (round!.outcome.roll / 100).toFixed(2);
-      await page.getByTestId('verify-outcome').filter({ hasText: `Rolled ${roll}.` }).waitFor();
+      await page
+        .getByTestId('verify-outcome')
+        .filter({ hasText: `Rolled ${roll}.` })
+        .waitFor();
       await page.getByText('Matches the hash shown before play').waitFor();
       expect(await page.getByText(hash!).count()).toBe(1);
       expect(await seriousA11yProblems(page, undefined, WCAG_TAGS)).toEqual([]);

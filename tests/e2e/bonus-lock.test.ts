@@ -23,21 +23,40 @@ describe.skipIf(!hasBrowser)('locked bonus in the browser', () => {
   it('shows the lock and its progress in the reward centre and the withdrawable amount on the withdraw form', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const account = await createAccount(e2e.gw.sql, site.id, { password: 'Secure123', payeeName: 'Rosa Reyes' });
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lock-fund:${account.id}`, kind: 'deposit', merchantId: site.id, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 50_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-lock-fund:${account.id}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 50_000,
+      }),
+    );
 
     // Staff publish a daily sign-in of 200.00 with twice its amount to wager; the member signs in
     // and sets up withdrawals through the API (their screens have browser tests of their own).
     const staff = await signInStaff(e2e.gw, site);
     const promo = await staff.api.post<StaffPromotion>(API.staffPromotions, {
-      kind: 'checkin', title: 'Daily sign-in', summary: 'Sign in for 200.00', content: '<p>Every day.</p>',
-      startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(), bonus: 20_000, turnoverMultiple: 2, active: true,
+      kind: 'checkin',
+      title: 'Daily sign-in',
+      summary: 'Sign in for 200.00',
+      content: '<p>Every day.</p>',
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+      bonus: 20_000,
+      turnoverMultiple: 2,
+      active: true,
     });
     expect(promo.success, promo.code).toBe(true);
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: 'Secure123' }, true)).value.token;
     expect((await api.post<PromotionActionValue>(API.promotionSign.replace(':id', String(promo.value.id)))).success).toBe(true);
     expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: PIN, confirmPaymentPassword: PIN })).success).toBe(true);
-    expect((await api.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO Unibank', accountName: 'Rosa Reyes', accountNumber: '0099887766' })).success).toBe(true);
+    expect(
+      (await api.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO Unibank', accountName: 'Rosa Reyes', accountNumber: '0099887766' })).success,
+    ).toBe(true);
 
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host));
     try {

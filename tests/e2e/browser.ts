@@ -6,7 +6,6 @@ import { memberToken } from '../support/api';
 import { createAccount } from '../support/factories';
 import { sharedGateway, type TestGateway } from '../support/gateway';
 
-
 /**
  * Headless Chromium for the browser tests: the system's browser, never downloaded by a test tool.
  * Without /usr/bin/chromium the suites are skipped, and say so loudly so nobody mistakes that for a pass.
@@ -15,7 +14,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = fs.existsSync(CHROMIUM);
 
 if (!hasBrowser) {
-  console.warn(`\n${'!'.repeat(72)}\n!! No Chromium at ${CHROMIUM}: the browser tests are SKIPPED.\n!! Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${'!'.repeat(72)}\n`);
+  console.warn(
+    `\n${'!'.repeat(72)}\n!! No Chromium at ${CHROMIUM}: the browser tests are SKIPPED.\n!! Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${'!'.repeat(72)}\n`,
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -37,7 +38,15 @@ function workerBrowser(): Promise<Browser> {
   if (!sharedBrowser) {
     const launching = launchBrowser();
     sharedBrowser = launching;
-    launching.then((b) => b.on('disconnected', () => { if (sharedBrowser === launching) sharedBrowser = undefined; }), () => { sharedBrowser = undefined; });
+    launching.then(
+      (b) =>
+        b.on('disconnected', () => {
+          if (sharedBrowser === launching) sharedBrowser = undefined;
+        }),
+      () => {
+        sharedBrowser = undefined;
+      },
+    );
   }
   return sharedBrowser;
 }
@@ -50,7 +59,10 @@ const openContexts = new Set<BrowserContext>();
 
 /** A fresh context per test: its own cookies and session storage, like a new visitor. */
 export async function newPage(
-  browser: Browser, baseURL: string, viewport = DESKTOP, more: Pick<BrowserContextOptions, 'timezoneId' | 'locale'> = {},
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  more: Pick<BrowserContextOptions, 'timezoneId' | 'locale'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     ...more,
@@ -68,7 +80,6 @@ export async function newPage(
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   return { context, page };
 }
-
 
 const DIST_INDEX = path.resolve(import.meta.dirname, '../../client/dist/index.html');
 

@@ -39,7 +39,9 @@ describe.skipIf(!hasBrowser)('cashier settings in the console', () => {
       await dialog.getByTestId('cs-save-channel').click();
       await dialog.waitFor({ state: 'detached' });
       await row.getByTestId('cs-channel-range').filter({ hasText: '2,345.00' }).waitFor();
-      const [c] = await e2e.gw.sql<{ maxAmount: string; updatedBy: number | null }[]>`select max_amount, updated_by from payment_channels where id = ${channel.id}`;
+      const [c] = await e2e.gw.sql<
+        { maxAmount: string; updatedBy: number | null }[]
+      >`select max_amount, updated_by from payment_channels where id = ${channel.id}`;
       expect(Number(c!.maxAmount)).toBe(234_500);
       expect(c!.updatedBy).not.toBeNull();
 

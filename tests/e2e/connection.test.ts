@@ -17,7 +17,17 @@ describe.skipIf(!hasBrowser)('connection indicator and withdrawal notice (browse
   const e2e = useE2E();
 
   const credit = async (accountId: number, amount: number) =>
-    e2e.gw.sql.begin(async (tx) => postHouseTransfer(tx, { key: `e2e-link:${randomUUID()}`, kind: 'deposit', merchantId: await demoMerchantId(e2e.gw), accountId, wallet: 'real', currency: 'PHP', amount }));
+    e2e.gw.sql.begin(async (tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-link:${randomUUID()}`,
+        kind: 'deposit',
+        merchantId: await demoMerchantId(e2e.gw),
+        accountId,
+        wallet: 'real',
+        currency: 'PHP',
+        amount,
+      }),
+    );
 
   it('says live updates paused while the connection is down, then resumed, with the balance caught up', async () => {
     const { context, page, account } = await newMemberPage(e2e);
@@ -59,7 +69,12 @@ describe.skipIf(!hasBrowser)('connection indicator and withdrawal notice (browse
       expect((await member.put(API.withdrawPaymentPassword, { paymentPassword: pin, confirmPaymentPassword: pin })).success).toBe(true);
       const payee = await member.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' });
       expect(payee.success, payee.message).toBe(true);
-      const w = await member.call<WithdrawalRow>('POST', API.withdraw, { amount: 20_000, payeeAccountId: payee.value.id, paymentPassword: pin }, { headers: { 'idempotency-key': randomUUID() } });
+      const w = await member.call<WithdrawalRow>(
+        'POST',
+        API.withdraw,
+        { amount: 20_000, payeeAccountId: payee.value.id, paymentPassword: pin },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
       expect(w.success, w.message).toBe(true);
 
       // Staff finish it through the console's HTTP API: approved is not announced, paid is.
@@ -69,7 +84,9 @@ describe.skipIf(!hasBrowser)('connection indicator and withdrawal notice (browse
 
       const modal = page.getByRole('dialog', { name: 'Withdrawal paid' });
       await modal.waitFor();
-      expect(await modal.getByTestId('listener-modal').textContent()).toBe(`Your withdrawal #${w.value.id} has been paid out. Please confirm when you receive it.`);
+      expect(await modal.getByTestId('listener-modal').textContent()).toBe(
+        `Your withdrawal #${w.value.id} has been paid out. Please confirm when you receive it.`,
+      );
       const problems = await seriousA11yProblems(page, '[role="dialog"]');
       expect(problems, describeProblems('withdrawal notice', problems)).toEqual([]);
       await modal.getByRole('button', { name: 'Confirm receipt' }).click();

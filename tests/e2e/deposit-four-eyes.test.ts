@@ -26,7 +26,10 @@ describe.skipIf(!hasBrowser)('four eyes on bank deposits (browser)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
   };
   const openQueue = async (page: Page) => {
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: /^Deposits/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: /^Deposits/ })
+      .click();
     await page.getByRole('heading', { name: 'Deposit queue', level: 1 }).waitFor();
   };
 
@@ -36,7 +39,12 @@ describe.skipIf(!hasBrowser)('four eyes on bank deposits (browser)', () => {
     const member = await createAccount(e2e.gw.sql, merchantId);
     const api = new Api(e2e.gw.url());
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: member.username, password: member.password }, true)).value.token;
-    const order = await api.call<DepositOrder>('POST', API.depositOrders, { channelId: bank.id, amount: DEFAULT_FOUR_EYES_AMOUNT }, { headers: { 'idempotency-key': randomUUID() } });
+    const order = await api.call<DepositOrder>(
+      'POST',
+      API.depositOrders,
+      { channelId: bank.id, amount: DEFAULT_FOUR_EYES_AMOUNT },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(order.success, order.code).toBe(true);
     const ref = order.value.ref;
     const [first, second] = [await createStaff(e2e.gw.sql, merchantId, 'finance'), await createStaff(e2e.gw.sql, merchantId, 'finance')];
@@ -53,13 +61,17 @@ describe.skipIf(!hasBrowser)('four eyes on bank deposits (browser)', () => {
       expect(await rowA.getByTestId('deposit-approve').count()).toBe(0);
       const problems = await seriousA11yProblems(a.page);
       expect(problems, describeProblems('deposit queue after a first approval', problems)).toEqual([]);
-      const credited = async () => Number((await e2e.gw.sql<{ b: string }[]>`select coalesce(sum(balance), 0) as b from wallets where account_id = ${member.id} and kind = 'real'`)[0]!.b);
+      const credited = async () =>
+        Number((await e2e.gw.sql<{ b: string }[]>`select coalesce(sum(balance), 0) as b from wallets where account_id = ${member.id} and kind = 'real'`)[0]!.b);
       expect(await credited()).toBe(0);
 
       await staffSignIn(b.page, second);
       await openQueue(b.page);
       const rowB = b.page.getByRole('row').filter({ hasText: ref });
-      await rowB.getByTestId('deposit-first-approval').filter({ hasText: `Approved by ${first.username}` }).waitFor();
+      await rowB
+        .getByTestId('deposit-first-approval')
+        .filter({ hasText: `Approved by ${first.username}` })
+        .waitFor();
       await shoot(b.page, 'console-deposit-four-eyes');
       await approve(b.page, ref, 'Checked the statement too');
       await b.page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Paid', exact: true }).click();

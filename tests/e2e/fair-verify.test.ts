@@ -21,12 +21,28 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
   /** A dice round played through the API and its seed revealed by rotation. */
   async function revealedDiceRound(site: { id: number; host: string }): Promise<BgsRound> {
     await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-    await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+    await e2e.gw
+      .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
     const a = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fair:${a.id}`, kind: 'deposit', merchantId: site.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: 10_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-fair:${a.id}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: a.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 10_000,
+      }),
+    );
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
-    const bet = await api.call<BgsBetValue>('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: 100, params: { target: 5000, over: true } }, { headers: { 'idempotency-key': randomUUID() } });
+    const bet = await api.call<BgsBetValue>(
+      'POST',
+      API.bgsBet.replace(':game', 'BGS_DICE'),
+      { amount: 100, params: { target: 5000, over: true } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(bet.success, bet.code).toBe(true);
     await api.post(API.bgsRotate, {});
     return (await api.get<BgsRound>(API.bgsRound.replace(':id', String(bet.value.round.id)))).value;
@@ -53,14 +69,25 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
     const draw = await drawnLottery();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
     try {
-      const q = new URLSearchParams({ game: round.game, serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: String(round.nonce), rtp: String(round.rtp), params: JSON.stringify(round.params), hash: round.serverSeedHash });
+      const q = new URLSearchParams({
+        game: round.game,
+        serverSeed: round.serverSeed!,
+        clientSeed: round.clientSeed,
+        nonce: String(round.nonce),
+        rtp: String(round.rtp),
+        params: JSON.stringify(round.params),
+        hash: round.serverSeedHash,
+      });
       await page.goto(`/bgs/verify?${q.toString()}`);
       await page.getByLabel('Game').waitFor();
       expect(await page.getByLabel('Game').inputValue()).toBe('dice');
       await page.getByRole('button', { name: 'Verify' }).focus();
       await page.keyboard.press('Enter');
       const roll = ((round.outcome as { roll: number }).roll / 100).toFixed(2);
-      await page.getByTestId('verify-outcome').filter({ hasText: `Rolled ${roll}.` }).waitFor();
+      await page
+        .getByTestId('verify-outcome')
+        .filter({ hasText: `Rolled ${roll}.` })
+        .waitFor();
       await page.getByTestId('verify-commitment').filter({ hasText: 'Matches the hash shown before play' }).waitFor();
       await page.getByTestId('verify-server').filter({ hasText: 'browser and server agree' }).waitFor();
       const problems = await seriousA11yProblems(page, undefined, WCAG_TAGS);
@@ -76,7 +103,10 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
       await page.getByLabel('Server seed (revealed)').fill(draw.serverSeed!);
       await page.getByLabel('Hash shown before play (optional)').fill(draw.seedHash);
       await page.getByLabel('Server seed (revealed)').press('Enter');
-      await page.getByTestId('verify-outcome').filter({ hasText: `Numbers: ${draw.result!.join(' ')}` }).waitFor();
+      await page
+        .getByTestId('verify-outcome')
+        .filter({ hasText: `Numbers: ${draw.result!.join(' ')}` })
+        .waitFor();
       await page.getByTestId('verify-commitment').filter({ hasText: 'Matches the hash shown before play' }).waitFor();
       await page.getByTestId('verify-server').filter({ hasText: 'browser and server agree' }).waitFor();
 
@@ -112,7 +142,10 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
       await page.getByLabel('Segment weights').waitFor();
       expect(await page.getByLabel('Game').inputValue()).toBe('wheel');
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByTestId('verify-outcome').filter({ hasText: `Segment ${segment + 1}: ${label}.` }).waitFor();
+      await page
+        .getByTestId('verify-outcome')
+        .filter({ hasText: `Segment ${segment + 1}: ${label}.` })
+        .waitFor();
       await page.getByTestId('verify-commitment').filter({ hasText: 'Matches the hash shown before play' }).waitFor();
       await page.getByTestId('verify-server').filter({ hasText: 'browser and server agree' }).waitFor();
       const problems = await seriousA11yProblems(page, undefined, WCAG_TAGS);

@@ -23,7 +23,12 @@ describe.skipIf(!hasBrowser)('stored XSS through feedback', () => {
     // keep the description long enough once the tags are gone; payloads as guest names too.
     for (let i = 0; i < XSS_CORPUS.length; i += 2) {
       const content = `Report ${i} about the site: ${XSS_CORPUS[i]!.payload} ${XSS_CORPUS[i + 1]?.payload ?? ''}`.slice(0, 200);
-      const r = await new Api(url).put<FeedbackReceipt>(API.feedback, { type: 0, content, captcha: 'unchecked', sender: XSS_CORPUS[i + 1]?.payload.slice(0, 64) ?? '' });
+      const r = await new Api(url).put<FeedbackReceipt>(API.feedback, {
+        type: 0,
+        content,
+        captcha: 'unchecked',
+        sender: XSS_CORPUS[i + 1]?.payload.slice(0, 64) ?? '',
+      });
       expect(r.success, `payloads ${XSS_CORPUS[i]!.id}: ${r.code}`).toBe(true);
       ids.push(r.value.id);
     }

@@ -85,7 +85,7 @@ describe.skipIf(!hasBrowser)('feedback in the browser', () => {
     }
   });
 
-  it('a member\'s feedback from the help centre is answered in the console and arrives in messages live', async () => {
+  it("a member's feedback from the help centre is answered in the console and arrives in messages live", async () => {
     const member = await newMemberPage(e2e);
     const staff = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
     try {

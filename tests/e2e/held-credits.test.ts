@@ -19,7 +19,6 @@ import { staffSignIn } from './steps';
 describe.skipIf(!hasBrowser)('held credits (browser)', () => {
   const e2e = useE2E();
 
-
   const noProblems = async (page: Page, where: string, selector?: string) => {
     const problems = await seriousA11yProblems(page, selector, WCAG_TAGS);
     expect(problems, describeProblems(where, problems)).toEqual([]);
@@ -33,7 +32,8 @@ describe.skipIf(!hasBrowser)('held credits (browser)', () => {
     await e2e.gw.sql`update games set max_win_multiplier = 10 where node_id = ${g.nodeId}`;
     const member = await fundedPlayer(e2e.gw.sql, merchantId, 1_000);
     const { token } = await e2e.gw.sql.begin((tx) =>
-      openGameSession(tx, { accountId: member.id, merchantId, nodeId: g.nodeId, vendor: v.code, book: 'real', currency: 'PHP' }, 60));
+      openGameSession(tx, { accountId: member.id, merchantId, nodeId: g.nodeId, vendor: v.code, book: 'real', currency: 'PHP' }, 60),
+    );
     const call = (path: string, body: unknown) => vendorCall<VendorWalletValue>(e2e.gw.url(), path, v, body);
 
     const s = await newPage(e2e.browser, e2e.gw.url());

@@ -31,7 +31,9 @@ describe.skipIf(!hasBrowser)('help centre editing in the browser', () => {
       await term.getByTestId('help-admin-edit').click();
       const editor = s.getByTestId('help-admin-form');
       await editor.getByTestId('help-admin-title').fill('Mga tuntunin at kundisyon');
-      await editor.getByTestId('help-admin-content').fill('<h3>Mga tuntunin</h3><p>Dapat 21 taong gulang pataas.</p><img src=x alt="" onerror="document.title=\'pwned\'">');
+      await editor
+        .getByTestId('help-admin-content')
+        .fill('<h3>Mga tuntunin</h3><p>Dapat 21 taong gulang pataas.</p><img src=x alt="" onerror="document.title=\'pwned\'">');
       await editor.getByTestId('help-admin-preview').getByRole('heading', { name: 'Mga tuntunin' }).waitFor();
       await shoot(s, 'support-help-editor-desktop');
       problems = await seriousA11yProblems(s, '[role="dialog"]');

@@ -33,8 +33,12 @@ describe.skipIf(!hasBrowser)('home page', () => {
   it('shows the banners, notices, matches, videos and pages from the database', async () => {
     await makeSite();
     const sql = e2e.gw.sql;
-    const banners = await sql<{ title: string }[]>`select title from home_banners where merchant_id = ${site.id} and group_name = 'w_home' and active order by sort, id`;
-    const notices = await sql<{ title: string; content: string }[]>`select title, content from home_notices where merchant_id = ${site.id} order by sort, id desc`;
+    const banners = await sql<
+      { title: string }[]
+    >`select title from home_banners where merchant_id = ${site.id} and group_name = 'w_home' and active order by sort, id`;
+    const notices = await sql<
+      { title: string; content: string }[]
+    >`select title, content from home_notices where merchant_id = ${site.id} order by sort, id desc`;
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from home_matches where merchant_id = ${site.id}`;
     const matches = count!.n;
     const { context, page } = await newPage(e2e.browser, base());
@@ -42,7 +46,11 @@ describe.skipIf(!hasBrowser)('home page', () => {
     page.on('console', (m) => logs.push(m.text()));
     try {
       await homeReady(page);
-      const alts = await page.getByTestId('home-banners').getByTestId('banner').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+      const alts = await page
+        .getByTestId('home-banners')
+        .getByTestId('banner')
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
       expect(new Set(alts)).toEqual(new Set(banners.map((b) => b.title)));
 
       // The marquee lists every notice; a click opens it (plain text).
@@ -55,7 +63,10 @@ describe.skipIf(!hasBrowser)('home page', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // Guests get each category's list from the vendor lanes (the game list needs a token).
-      for (const [section, type] of [['home-slots', 'RNG'], ['home-fish', 'FISH']] as const) {
+      for (const [section, type] of [
+        ['home-slots', 'RNG'],
+        ['home-fish', 'FISH'],
+      ] as const) {
         const [games] = await sql<{ n: number }[]>`select count(*)::int as n from games where game_type = ${type} and not maintenance`;
         if (games!.n > 0) expect(await page.getByTestId(section).getByTestId('game-tile').count(), section).toBeGreaterThan(0);
       }
@@ -71,7 +82,10 @@ describe.skipIf(!hasBrowser)('home page', () => {
       // Videos: a poster until asked; then the privacy-enhanced player, no autoplay, no related videos.
       const videos = page.getByTestId('videos');
       expect(await videos.locator('iframe').count()).toBe(0);
-      await videos.getByRole('button', { name: /^Play video:/ }).first().click();
+      await videos
+        .getByRole('button', { name: /^Play video:/ })
+        .first()
+        .click();
       const src = await videos.locator('iframe').first().getAttribute('src');
       expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
       expect(new URL(src!).searchParams.get('autoplay')).toBe('0');
@@ -94,10 +108,14 @@ describe.skipIf(!hasBrowser)('home page', () => {
       // Focus reaching the carousel starts it (if its autoplay has not already).
       await banners.locator('a.promo').first().focus();
       await banners.locator('.swiper-initialized').waitFor();
-      await expect.poll(() => page.evaluate(`(() => {
+      await expect
+        .poll(() =>
+          page.evaluate(`(() => {
         const el = document.activeElement;
         return Boolean(el && el.matches('a.promo') && document.querySelector('[data-testid="home-banners"] .swiper-initialized').contains(el));
-      })()`)).toBe(true);
+      })()`),
+        )
+        .toBe(true);
     } finally {
       await context.close();
     }
@@ -107,7 +125,11 @@ describe.skipIf(!hasBrowser)('home page', () => {
     await makeSite();
     const context = await e2e.browser.newContext({ baseURL: base(), viewport: DESKTOP, reducedMotion: 'no-preference' });
     const page = await context.newPage();
-    const state = () => page.locator('.marquee__track').evaluate((el) => { const cs = (globalThis as unknown as { getComputedStyle(e: unknown): { animationName: string; animationPlayState: string } }).getComputedStyle(el); return `${cs.animationName} ${cs.animationPlayState}`; });
+    const state = () =>
+      page.locator('.marquee__track').evaluate((el) => {
+        const cs = (globalThis as unknown as { getComputedStyle(e: unknown): { animationName: string; animationPlayState: string } }).getComputedStyle(el);
+        return `${cs.animationName} ${cs.animationPlayState}`;
+      });
     try {
       await homeReady(page);
       expect(await state()).toBe('marquee running');
@@ -144,7 +166,12 @@ describe.skipIf(!hasBrowser)('home page', () => {
     try {
       // Every frame, the page's last section's position is noted from the first paint of the home page.
       await page.addInitScript(() => {
-        const g = globalThis as unknown as { __tops: number[]; document: { querySelector(s: string): { getBoundingClientRect(): { top: number } } | null }; scrollY: number; requestAnimationFrame(f: () => void): void };
+        const g = globalThis as unknown as {
+          __tops: number[];
+          document: { querySelector(s: string): { getBoundingClientRect(): { top: number } } | null };
+          scrollY: number;
+          requestAnimationFrame(f: () => void): void;
+        };
         g.__tops = [];
         const note = () => {
           const el = g.document.querySelector('.feedback-cta');
@@ -173,7 +200,7 @@ describe.skipIf(!hasBrowser)('home page', () => {
     }
   });
 
-  it('the winners board shows 7 rows at most, and today keeps only today\'s wins', async () => {
+  it("the winners board shows 7 rows at most, and today keeps only today's wins", async () => {
     await makeSite();
     const sql = e2e.gw.sql;
     const account = await createAccount(sql, site.id);
@@ -182,7 +209,15 @@ describe.skipIf(!hasBrowser)('home page', () => {
     await sql.begin(async (tx) => {
       await openWallet(tx as unknown as Tx, site.id, account.id, 'real', 'PHP').catch(() => undefined);
       for (let i = 0; i < 12; i++) {
-        const { journalId } = await postHouseTransfer(tx as unknown as Tx, { key: `home-e2e:${site.id}:${i}`, kind: 'win', merchantId: site.id, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 150_000 + i });
+        const { journalId } = await postHouseTransfer(tx as unknown as Tx, {
+          key: `home-e2e:${site.id}:${i}`,
+          kind: 'win',
+          merchantId: site.id,
+          accountId: account.id,
+          wallet: 'real',
+          currency: 'PHP',
+          amount: 150_000 + i,
+        });
         // The first eight are two days old; the last four are from now.
         await tx`insert into winners (merchant_id, account_id, node_id, journal_id, amount, currency, created_at)
                  values (${site.id}, ${account.id}, ${game!.nodeId}, ${journalId}, ${150_000 + i}, 'PHP', now() - ${i < 8 ? '2 days' : '0 days'}::interval)`;
@@ -204,7 +239,7 @@ describe.skipIf(!hasBrowser)('home page', () => {
     }
   });
 
-  it("a staff edit of a banner shows on the home page after a reload", async () => {
+  it('a staff edit of a banner shows on the home page after a reload', async () => {
     await makeSite();
     const admin = await createAdmin(e2e.gw.sql, site.id);
     const staff = await newPage(e2e.browser, base());

@@ -22,7 +22,10 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       // The demo site verifies mobiles by SMS: send a code and read it from the outbox.
       await form.locator('input[name="mobileNum"]').fill(mobile);
       await form.getByTestId('sms-send').click();
-      await form.getByTestId('sms-send').filter({ hasText: /Resend in/ }).waitFor();
+      await form
+        .getByTestId('sms-send')
+        .filter({ hasText: /Resend in/ })
+        .waitFor();
       await form.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
       await form.locator('input[name="password"]').fill(password);
       await form.locator('input[name="confirmPassword"]').fill(password);

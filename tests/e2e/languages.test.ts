@@ -20,10 +20,11 @@ describe.skipIf(!hasBrowser)('languages in the browser', () => {
       await page.getByTestId('header-login').filter({ hasText: 'เข้าสู่ระบบ' }).waitFor();
       expect(await page.evaluate('localStorage.getItem("lang")')).toBe('TH');
       expect(await page.evaluate('localStorage.getItem("hisLang")')).toBe('EN');
-      const root = () => page.evaluate(() => {
-        const html = (globalThis as unknown as InPage).document.documentElement;
-        return [html.getAttribute('lang'), html.getAttribute('dir')];
-      });
+      const root = () =>
+        page.evaluate(() => {
+          const html = (globalThis as unknown as InPage).document.documentElement;
+          return [html.getAttribute('lang'), html.getAttribute('dir')];
+        });
       expect(await root()).toEqual(['th', 'ltr']);
 
       await page.reload();
@@ -74,17 +75,18 @@ describe.skipIf(!hasBrowser)('languages in the browser', () => {
       await page.getByTestId('header-login').waitFor();
       // AR, FA and UR get dir="rtl" once they have their own text (unit-tested in catalog); the
       // layout itself is checked here by turning the page right to left as that switch does.
-      const sides = () => page.evaluate(() => {
-        type Box = { getBoundingClientRect(): { left: number; right: number } };
-        const doc = (globalThis as unknown as { document: { querySelector(s: string): Box } }).document;
-        const x = (sel: string) => doc.querySelector(sel).getBoundingClientRect();
-        return { side: x('.side'), main: x('main'), logo: x('.header .logo'), actions: x('.header__actions') };
-      });
+      const sides = () =>
+        page.evaluate(() => {
+          type Box = { getBoundingClientRect(): { left: number; right: number } };
+          const doc = (globalThis as unknown as { document: { querySelector(s: string): Box } }).document;
+          const x = (sel: string) => doc.querySelector(sel).getBoundingClientRect();
+          return { side: x('.side'), main: x('main'), logo: x('.header .logo'), actions: x('.header__actions') };
+        });
       const ltr = await sides();
       expect(ltr.side.right).toBeLessThanOrEqual(ltr.main.left + 1);
       expect(ltr.logo.left).toBeLessThan(ltr.actions.left);
 
-      await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dir: string } } }).document.documentElement.dir = 'rtl');
+      await page.evaluate(() => ((globalThis as unknown as { document: { documentElement: { dir: string } } }).document.documentElement.dir = 'rtl'));
       const rtl = await sides();
       expect(rtl.side.left).toBeGreaterThanOrEqual(rtl.main.right - 1);
       expect(rtl.logo.left).toBeGreaterThan(rtl.actions.left);

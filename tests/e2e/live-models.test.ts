@@ -29,7 +29,10 @@ describe.skipIf(!hasBrowser)('live hosts in the browser', () => {
     expect(await cards.count()).toBe(8);
     // On air first: the last two cards are the hosts who are away, and say so.
     await expect.poll(() => cards.nth(7).getByTestId('live-host-chat').textContent()).toBe('Offline');
-    await page.locator('.lh-card img').last().evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode());
+    await page
+      .locator('.lh-card img')
+      .last()
+      .evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode());
     await axe(`/live (${screen})`, page);
     await shoot(page, `live-models-${screen}`);
 
@@ -65,7 +68,13 @@ describe.skipIf(!hasBrowser)('live hosts in the browser', () => {
       await axe('home live hosts', page, '[data-testid="live-hosts-home"]');
       // Keyboard: the first card's Chat button is reachable and named for the host.
       await home.getByRole('button', { name: 'Chat with Aria' }).focus();
-      expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } } }).document.activeElement.getAttribute('aria-label'))).toBe('Chat with Aria');
+      expect(
+        await page.evaluate(() =>
+          (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } } }).document.activeElement.getAttribute(
+            'aria-label',
+          ),
+        ),
+      ).toBe('Chat with Aria');
       await chatWithAria(page, 'desktop', /^You are chatting as Guest-\d{4}\.$/);
     } finally {
       await context.close();
@@ -85,7 +94,7 @@ describe.skipIf(!hasBrowser)('live hosts in the browser', () => {
     }
   });
 
-  it('shows staff the site\'s hosts in the console, and switches one off and on again', async () => {
+  it("shows staff the site's hosts in the console, and switches one off and on again", async () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
     try {
       await staffLogin(page);

@@ -14,7 +14,11 @@ import { confirmDialog, dialogMessage, loginDialog } from './steps';
  */
 const OUT = path.resolve(import.meta.dirname, '../../docs/screens');
 
-interface GameRow { nodeId: string; name: string; vendorCode: string }
+interface GameRow {
+  nodeId: string;
+  name: string;
+  vendorCode: string;
+}
 
 /** A playable RNG game of an enabled, working vendor of the demo merchant, chosen in SQL. */
 async function aGame(e2e: E2E, where: { trial?: boolean; inHouse?: boolean } = {}): Promise<GameRow> {
@@ -63,7 +67,11 @@ describe.skipIf(!hasBrowser)('lobby in the browser', () => {
       await page.getByTestId('game-tile').first().waitFor();
       const problems = await seriousA11yProblems(page);
       expect(problems, describeProblems('/rng as a guest', problems)).toEqual([]);
-      await page.getByTestId('game-tile').first().getByRole('button', { name: /^Play / }).click();
+      await page
+        .getByTestId('game-tile')
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
       await loginDialog(page).waitFor();
     } finally {
       await context.close();
@@ -88,7 +96,9 @@ describe.skipIf(!hasBrowser)('lobby in the browser', () => {
       expect(await star.getAttribute('aria-pressed')).toBe('false');
       await star.click();
       await found.locator('[aria-pressed="true"]').waitFor();
-      await expect.poll(async () => (await e2e.gw.sql`select 1 from favourite_games where account_id = ${account.id} and node_id = ${game.nodeId}`).length).toBe(1);
+      await expect
+        .poll(async () => (await e2e.gw.sql`select 1 from favourite_games where account_id = ${account.id} and node_id = ${game.nodeId}`).length)
+        .toBe(1);
 
       await page.goto('/fav');
       await tile(page, game.nodeId).waitFor();
@@ -120,7 +130,9 @@ describe.skipIf(!hasBrowser)('lobby in the browser', () => {
       expect(await dialogMessage(page)).toContain('Your account is ready.');
       await confirmDialog(page);
       await page.goto(`/rng?keyword=${encodeURIComponent(game.name)}`);
-      await tile(page, game.nodeId).getByRole('button', { name: `Play ${game.name}` }).click();
+      await tile(page, game.nodeId)
+        .getByRole('button', { name: `Play ${game.name}` })
+        .click();
       expect(await dialogMessage(page)).toBe('Please register a real account to use this feature. Free-play accounts can only look around.');
     } finally {
       await context.close();
@@ -139,7 +151,9 @@ describe.skipIf(!hasBrowser)('lobby in the browser', () => {
         await page.screenshot({ path: path.join(OUT, 'game-list-desktop.png') });
         await page.goto(`/rng?keyword=${encodeURIComponent(game.name)}`);
       }
-      await tile(page, game.nodeId).getByRole('button', { name: `Play ${game.name}` }).click();
+      await tile(page, game.nodeId)
+        .getByRole('button', { name: `Play ${game.name}` })
+        .click();
       const popup = page.getByRole('dialog', { name: game.name });
       const frame = popup.getByTestId('game-frame');
       await frame.waitFor();
@@ -175,7 +189,10 @@ describe.skipIf(!hasBrowser)('lobby in the browser', () => {
         await page.screenshot({ path: path.join(OUT, 'pvp-rooms-desktop.png') });
       }
       const name = (await rooms.first().getByRole('heading').textContent())!;
-      await rooms.first().getByRole('button', { name: `Join ${name}` }).click();
+      await rooms
+        .first()
+        .getByRole('button', { name: `Join ${name}` })
+        .click();
       await page.locator('.game-popup').getByTestId('game-frame').waitFor();
     } finally {
       await context.close();

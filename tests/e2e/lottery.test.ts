@@ -14,10 +14,23 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
     const merchantId = await demoMerchantId(e2e.gw);
     // The catalogue seed lists SSC under TCG; made here too when a database predates it.
     await e2e.gw.sql`insert into game_vendors (code, name) values ('TCG', 'TCG Lottery') on conflict (code) do nothing`;
-    await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', 'SSC', 'LOTT', 'SSC 1-Minute') on conflict (vendor_code, game_code) do nothing`;
-    while (!(await sweepLottery(e2e.gw.sql))) { /* another gateway held this run; take the next */ }
+    await e2e.gw
+      .sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', 'SSC', 'LOTT', 'SSC 1-Minute') on conflict (vendor_code, game_code) do nothing`;
+    while (!(await sweepLottery(e2e.gw.sql))) {
+      /* another gateway held this run; take the next */
+    }
     const account = await createAccount(e2e.gw.sql, merchantId);
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lottery:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-lottery:${account.id}`,
+        kind: 'deposit',
+        merchantId,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 500_000,
+      }),
+    );
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, account);
@@ -28,7 +41,10 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       await page.getByRole('textbox', { name: 'Amount' }).fill('25');
       await page.getByRole('button', { name: 'Place bet' }).click();
       await confirmDialog(page);
-      await page.getByRole('status').filter({ hasText: /Bet placed on draw \d+/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Bet placed on draw \d+/ })
+        .waitFor();
       const row = page.getByTestId('lottery-bets').locator('tbody tr').first();
       await row.waitFor();
       expect((await row.locator('td').allTextContents()).slice(1)).toEqual(['Big / Small (sum)', 'Big', '25.00', '—', 'Open']);
@@ -51,9 +67,21 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
     await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', ${game}, 'LOTT', 'SSC closing test')`;
     await e2e.gw.sql`insert into lottery_games (vendor_code, game_code, kind, prize_mode, interval_seconds, close_before_seconds, min_bet, max_bet)
       values ('TCG', ${game}, 'SSC', 'Lott', 600, 10, 100, 100000)`;
-    while (!(await sweepLottery(e2e.gw.sql))) { /* another gateway held this run; take the next */ }
+    while (!(await sweepLottery(e2e.gw.sql))) {
+      /* another gateway held this run; take the next */
+    }
     const account = await createAccount(e2e.gw.sql, merchantId);
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-lottery-closed:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-lottery-closed:${account.id}`,
+        kind: 'deposit',
+        merchantId,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 500_000,
+      }),
+    );
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, account);
@@ -77,8 +105,13 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       expect(problems, describeProblems('closed-draw question', problems)).toEqual([]);
       await shoot(page, 'lottery-draw-closed-question');
       await again.getByRole('button', { name: 'Confirm', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: `Bet placed on draw ${next}` }).waitFor();
-      const bets = await e2e.gw.sql<{ issue: string }[]>`select d.issue from lottery_bets b join lottery_draws d on d.id = b.draw_id where b.account_id = ${account.id}`;
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Bet placed on draw ${next}` })
+        .waitFor();
+      const bets = await e2e.gw.sql<
+        { issue: string }[]
+      >`select d.issue from lottery_bets b join lottery_draws d on d.id = b.draw_id where b.account_id = ${account.id}`;
       expect(bets).toEqual([{ issue: next }]);
     } finally {
       await context.close();

@@ -29,8 +29,16 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   async function mission(site: { id: number; host: string; code: string }, over: Partial<MissionInput>): Promise<StaffMission> {
     const staff = await signInStaff(e2e.gw, site);
     const r = await staff.api.post<StaffMission>(API.staffMissions, {
-      title: 'Play 3 rounds', description: 'Play 3 rounds of any game', kind: 'bet_count', target: 3, period: 'event',
-      startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 30 * HOUR).toISOString(), reward: 1_500, enabled: true, ...over,
+      title: 'Play 3 rounds',
+      description: 'Play 3 rounds of any game',
+      kind: 'bet_count',
+      target: 3,
+      period: 'event',
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 30 * HOUR).toISOString(),
+      reward: 1_500,
+      enabled: true,
+      ...over,
     });
     expect(r.success, r.code).toBe(true);
     return r.value;
@@ -40,7 +48,17 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   async function memberOfNewSite(viewport = DESKTOP) {
     const site = await createMerchant(e2e.gw.sql);
     const account = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `missions-fund:${account.id}`, kind: 'deposit', merchantId: site.id, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 100_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `missions-fund:${account.id}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 100_000,
+      }),
+    );
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);
@@ -52,8 +70,14 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   /** One round of dice through the in-house games' seamless wallet: a real bet (and maybe a win). */
   async function playDice(api: Api) {
     await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-    await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
-    const r = await api.call('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: 1_000, params: { target: 5000, over: true } }, { headers: { 'idempotency-key': randomUUID() } });
+    await e2e.gw
+      .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+    const r = await api.call(
+      'POST',
+      API.bgsBet.replace(':game', 'BGS_DICE'),
+      { amount: 1_000, params: { target: 5000, over: true } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(r.success, r.code).toBe(true);
   }
 
@@ -62,7 +86,16 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   it('completes a mission by playing, shows the red badge live, claims it and clears the badge', async () => {
     const m = await memberOfNewSite();
     const goal = await mission(m.site, {});
-    await mission(m.site, { title: 'Roll 500.00 today', description: 'Make valid bets of 500.00 today', kind: 'valid_bets', target: 50_000, period: 'daily', reward: 800, startsAt: null, endsAt: null });
+    await mission(m.site, {
+      title: 'Roll 500.00 today',
+      description: 'Make valid bets of 500.00 today',
+      kind: 'valid_bets',
+      target: 50_000,
+      period: 'daily',
+      reward: 800,
+      startsAt: null,
+      endsAt: null,
+    });
     try {
       const p = m.page;
       await p.goto('/member?tab=missionLeaderboard');
@@ -89,7 +122,10 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
       await confirmDialog(p);
       await card.and(p.locator('[data-status="claimed"]')).waitFor();
       await tab(p).locator('.count-badge').waitFor({ state: 'detached' });
-      await p.getByTestId('header-balance').filter({ hasNotText: before ?? '' }).waitFor();
+      await p
+        .getByTestId('header-balance')
+        .filter({ hasNotText: before ?? '' })
+        .waitFor();
       expect(await card.getByTestId('mission-claim').count()).toBe(0);
       await p.getByTestId('board-mine').filter({ hasText: 'Your rank: #1 (3)' }).waitFor();
     } finally {
@@ -100,7 +136,15 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   it('fits a phone: cards, progress and the leaderboard', async () => {
     const m = await memberOfNewSite(PHONE);
     await mission(m.site, { title: 'Roll 100.00', description: 'Make valid bets of 100.00 during the event', kind: 'valid_bets', target: 10_000 });
-    await mission(m.site, { title: 'Weekly winner', description: 'Win 20 rounds this week', kind: 'win_count', target: 20, period: 'weekly', startsAt: null, endsAt: null });
+    await mission(m.site, {
+      title: 'Weekly winner',
+      description: 'Win 20 rounds this week',
+      kind: 'win_count',
+      target: 20,
+      period: 'weekly',
+      startsAt: null,
+      endsAt: null,
+    });
     try {
       await playDice(m.api);
       const p = m.page;

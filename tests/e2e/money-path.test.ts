@@ -64,7 +64,9 @@ describe.skipIf(!hasBrowser)('the money path: deposit, withdraw, staff payout, r
       expect(Number(w!.balance)).toBe(80_000);
       const orders = await e2e.gw.sql<{ status: string; amount: string }[]>`select status, amount from deposit_orders where account_id = ${account.id}`;
       expect(orders).toEqual([{ status: 'paid', amount: '200000' }]);
-      const withdrawals = await e2e.gw.sql<{ status: string; receipt: string; amount: string }[]>`select status, receipt, amount from withdrawals where account_id = ${account.id}`;
+      const withdrawals = await e2e.gw.sql<
+        { status: string; receipt: string; amount: string }[]
+      >`select status, receipt, amount from withdrawals where account_id = ${account.id}`;
       expect(withdrawals).toEqual([{ status: 'confirmed', receipt: 'received', amount: '120000' }]);
     } finally {
       await context.close();

@@ -22,20 +22,72 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
   async function pointsSite() {
     const site = await createMerchant(e2e.gw.sql);
     await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-    await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+    await e2e.gw
+      .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
     const staff = await staffOf(e2e.gw, site);
-    const cfg: PointsConfig = { earnBetAmount: 100, convertPoints: 10, convertAmount: 100, minConvertPoints: 10, convertEnabled: true, rules: 'Every 1.00 of valid bets earns 1 point.' };
+    const cfg: PointsConfig = {
+      earnBetAmount: 100,
+      convertPoints: 10,
+      convertAmount: 100,
+      minConvertPoints: 10,
+      convertEnabled: true,
+      rules: 'Every 1.00 of valid bets earns 1 point.',
+    };
     expect((await staff.api.call('PUT', API.staffPointsConfig, cfg)).success).toBe(true);
     await createReward(e2e.gw, site, { name: 'Bonus credit 10.00', kind: 'bonus', icon: 'coin', points: 60, bonusAmount: 1_000, unit: 'credit', sort: 0 });
-    await createReward(e2e.gw, site, { name: 'Wireless headset', description: 'Over-ear gaming headset', kind: 'goods', icon: 'headset', points: 2_500, bonusAmount: 0, unit: 'piece', stock: 40, sort: 1 });
-    await createReward(e2e.gw, site, { name: 'Free spins voucher', description: '20 free spins', kind: 'voucher', icon: 'spin', points: 250, bonusAmount: 0, unit: 'voucher', stock: 0, sort: 2 });
-    await createReward(e2e.gw, site, { name: 'Lucky charm', description: 'A sticker pack', kind: 'goods', icon: 'gift', points: 30, bonusAmount: 0, unit: 'pack', sort: 3 });
+    await createReward(e2e.gw, site, {
+      name: 'Wireless headset',
+      description: 'Over-ear gaming headset',
+      kind: 'goods',
+      icon: 'headset',
+      points: 2_500,
+      bonusAmount: 0,
+      unit: 'piece',
+      stock: 40,
+      sort: 1,
+    });
+    await createReward(e2e.gw, site, {
+      name: 'Free spins voucher',
+      description: '20 free spins',
+      kind: 'voucher',
+      icon: 'spin',
+      points: 250,
+      bonusAmount: 0,
+      unit: 'voucher',
+      stock: 0,
+      sort: 2,
+    });
+    await createReward(e2e.gw, site, {
+      name: 'Lucky charm',
+      description: 'A sticker pack',
+      kind: 'goods',
+      icon: 'gift',
+      points: 30,
+      bonusAmount: 0,
+      unit: 'pack',
+      sort: 3,
+    });
     const account = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-points:${account.id}`, kind: 'deposit', merchantId: site.id, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 50_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-points:${account.id}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 50_000,
+      }),
+    );
     // Play: one dice round of 100.00, settled at once; the sweep turns it into 100 points.
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
-    const round = await api.call('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: 10_000, params: { target: 5000, over: true } }, { headers: { 'idempotency-key': randomUUID() } });
+    const round = await api.call(
+      'POST',
+      API.bgsBet.replace(':game', 'BGS_DICE'),
+      { amount: 10_000, params: { target: 5000, over: true } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(round.success, round.code).toBe(true);
     await earnUntilCredited(e2e.gw.sql, account.id, 1);
     return { site, account };
@@ -122,7 +174,10 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await charmRow.getByTestId('redemption-reject').click();
       const reject = s.getByRole('dialog');
       await reject.getByTestId('redemption-reject-submit').click();
-      await reject.getByRole('alert').filter({ hasText: /reason/i }).waitFor();
+      await reject
+        .getByRole('alert')
+        .filter({ hasText: /reason/i })
+        .waitFor();
       await axe(s, 'reject redemption dialog', '[role="dialog"]');
       await reject.getByTestId('redemption-remark').fill('Out of stock this week');
       await reject.getByTestId('redemption-reject-submit').click();

@@ -33,8 +33,14 @@ describe.skipIf(!hasBrowser)('stored XSS through promotions', () => {
     const made: StaffPromotion[] = [];
     for (const x of XSS_CORPUS) {
       const r = await staff.api.post<StaffPromotion>(API.staffPromotions, {
-        kind: 'apply', title: `XSS ${x.id}`, summary: x.payload.slice(0, 300), content: `<p>Before</p>${x.payload}<p>After</p>`,
-        startsAt: new Date(Date.now() - HOUR).toISOString(), bonus: 100, turnoverMultiple: 0, active: true,
+        kind: 'apply',
+        title: `XSS ${x.id}`,
+        summary: x.payload.slice(0, 300),
+        content: `<p>Before</p>${x.payload}<p>After</p>`,
+        startsAt: new Date(Date.now() - HOUR).toISOString(),
+        bonus: 100,
+        turnoverMultiple: 0,
+        active: true,
       });
       expect(r.success, `${x.id}: ${r.code}`).toBe(true);
       made.push(r.value);

@@ -36,8 +36,15 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
   async function promote(site: Site, over: Partial<PromotionInput>): Promise<StaffPromotion> {
     const staff = await signInStaff(e2e.gw, site);
     const r = await staff.api.post<StaffPromotion>(API.staffPromotions, {
-      kind: 'apply', summary: '', content: '<p>Send a screenshot of your <b>first deposit</b>.</p>', startsAt: new Date(Date.now() - HOUR).toISOString(),
-      endsAt: new Date(Date.now() + 48 * HOUR).toISOString(), bonus: 8_800, turnoverMultiple: 2, active: true, ...over,
+      kind: 'apply',
+      summary: '',
+      content: '<p>Send a screenshot of your <b>first deposit</b>.</p>',
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+      bonus: 8_800,
+      turnoverMultiple: 2,
+      active: true,
+      ...over,
     });
     expect(r.success, r.code).toBe(true);
     return r.value;
@@ -72,7 +79,13 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
     const member = await memberOfNewSite();
     const title = 'First deposit bonus';
     await promote(member.site, { title, summary: 'Show us your first deposit and get 88.00' });
-    const envelope = await promote(member.site, { kind: 'raffle', title: 'Lucky red envelope', summary: 'One envelope of 1.00 to 5.00 each', bonus: 100, bonusMax: 500 });
+    const envelope = await promote(member.site, {
+      kind: 'raffle',
+      title: 'Lucky red envelope',
+      summary: 'One envelope of 1.00 to 5.00 each',
+      bonus: 100,
+      bonusMax: 500,
+    });
     await promote(member.site, { kind: 'checkin', title: 'Daily sign-in', summary: 'Sign in every day for 1.00', bonus: 100, turnoverMultiple: 1 });
     const staff = await newPage(e2e.browser, e2e.gw.url(member.site.host));
     try {
@@ -88,7 +101,11 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
 
       // Claimed in another session of the same member: the push moves the badge here, no reload.
       const other = new Api(e2e.gw.url(member.site.host));
-      const signedIn = await other.post<LoginValue>(API.login, { type: 'username', username: member.account.username, password: member.account.password }, true);
+      const signedIn = await other.post<LoginValue>(
+        API.login,
+        { type: 'username', username: member.account.username, password: member.account.password },
+        true,
+      );
       other.token = signedIn.value.token;
       expect((await other.post(API.raffleClaim, { promotionId: envelope.id })).success).toBe(true);
       await tab.locator('.count-badge').filter({ hasText: '2' }).waitFor();
@@ -145,7 +162,10 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       await s.getByTestId('staff-application').filter({ hasText: member.account.username }).waitFor({ state: 'detached' });
 
       // The member: bonus on the balance (pushed), told in a message, Issued with its turnover.
-      await p.getByTestId('header-balance').filter({ hasNotText: before ?? '' }).waitFor();
+      await p
+        .getByTestId('header-balance')
+        .filter({ hasNotText: before ?? '' })
+        .waitFor();
       const notice = p.getByRole('dialog', { name: 'New message' });
       await notice.waitFor();
       await p.keyboard.press('Escape');

@@ -49,13 +49,17 @@ describe.skipIf(!hasBrowser)('reality check and time-out in the browser', () => 
 
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(async () => (await e2e.gw.sql`select action from responsible_log where account_id = ${account.id} and action like 'reality-%' order by id`).map((r) => r.action))
+      await expect
+        .poll(async () =>
+          (await e2e.gw.sql`select action from responsible_log where account_id = ${account.id} and action like 'reality-%' order by id`).map((r) => r.action),
+        )
         .toEqual(['reality-interval', 'reality-continue']);
 
       // One interval after the answer it asks again; stop signs out.
       await check(page).getByRole('button', { name: 'Stop and log out' }).click();
       await page.getByTestId('header-login').waitFor();
-      await expect.poll(async () => (await e2e.gw.sql`select revoked_reason from sessions where account_id = ${account.id}`).map((r) => r.revokedReason))
+      await expect
+        .poll(async () => (await e2e.gw.sql`select revoked_reason from sessions where account_id = ${account.id}`).map((r) => r.revokedReason))
         .toEqual(['logout']);
       expect(await page.evaluate('sessionStorage.getItem("token")')).toBeNull();
     } finally {
@@ -115,7 +119,8 @@ describe.skipIf(!hasBrowser)('reality check and time-out in the browser', () => 
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId);
     await e2e.gw.sql`insert into reality_checks (account_id, interval_seconds) values (${account.id}, 1800)`;
-    await e2e.gw.sql`insert into responsible_timeouts (account_id, merchant_id, period, ends_at) values (${account.id}, ${merchantId}, '24h', now() + interval '24 hours')`;
+    await e2e.gw
+      .sql`insert into responsible_timeouts (account_id, merchant_id, period, ends_at) values (${account.id}, ${merchantId}, '24h', now() + interval '24 hours')`;
     await e2e.gw.sql`
       insert into responsible_log (account_id, merchant_id, action, detail, ip) values
         (${account.id}, ${merchantId}, 'reality-interval', '{"minutes":30}', '127.0.0.1'),
@@ -132,7 +137,10 @@ describe.skipIf(!hasBrowser)('reality check and time-out in the browser', () => 
         await page.getByRole('link', { name: 'Responsible gaming' }).click();
         const history = page.getByRole('table', { name: 'History' });
         await history.getByRole('link', { name: account.username }).first().click();
-        await page.getByTestId('responsible-member-timeout').filter({ hasText: /^until \d{4}-/ }).waitFor();
+        await page
+          .getByTestId('responsible-member-timeout')
+          .filter({ hasText: /^until \d{4}-/ })
+          .waitFor();
         await page.getByRole('link', { name: `Open the profile of ${account.username}` }).waitFor();
         await page.getByText('Every 30 minutes').first().waitFor();
         await history.getByText('after 30 min · bets 120.00 · wins 45.00 · net -75.00').waitFor();

@@ -21,10 +21,20 @@ describe.skipIf(!hasBrowser)('records: profit and loss and the betting record', 
     const sql = e2e.gw.sql;
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(sql, merchantId);
-    const book = (kind: string, amount: number) => sql.begin((tx) => post(tx, {
-      merchantId, key: `e2e-pl:${account.id}:${randomUUID()}`, kind, currency: 'PHP', book: 'real',
-      legs: [{ wallet: { accountId: account.id, kind: 'real' }, amount }, { wallet: { system: 'payment_clearing' }, amount: -amount }],
-    }));
+    const book = (kind: string, amount: number) =>
+      sql.begin((tx) =>
+        post(tx, {
+          merchantId,
+          key: `e2e-pl:${account.id}:${randomUUID()}`,
+          kind,
+          currency: 'PHP',
+          book: 'real',
+          legs: [
+            { wallet: { accountId: account.id, kind: 'real' }, amount },
+            { wallet: { system: 'payment_clearing' }, amount: -amount },
+          ],
+        }),
+      );
     await book('deposit', 50_000);
     const v = await createVendor(sql);
     await sql`update game_vendors set name = 'Starlight Studios' where code = ${v.code}`;
@@ -38,7 +48,10 @@ describe.skipIf(!hasBrowser)('records: profit and loss and the betting record', 
     return account;
   }
 
-  for (const [size, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     it(`shows play apart from cash and the bet's game, round and result (${size})`, { timeout: 120_000 }, async () => {
       const account = await player();
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
@@ -53,7 +66,10 @@ describe.skipIf(!hasBrowser)('records: profit and loss and the betting record', 
         const cash = page.getByTestId('profit-cash');
         await cash.getByRole('heading', { name: 'Money moved (not part of play)' }).waitFor();
         expect(await cash.locator('dl div').allTextContents()).toEqual(['Deposits500.00', 'Withdrawals150.00', 'Bonuses0.00', 'Rebates0.00']);
-        await page.getByRole('table', { name: /By vendor/ }).getByRole('rowheader', { name: 'Starlight Studios' }).waitFor();
+        await page
+          .getByRole('table', { name: /By vendor/ })
+          .getByRole('rowheader', { name: 'Starlight Studios' })
+          .waitFor();
         expect(await seriousA11yProblems(page)).toEqual([]);
         await shoot(page, `records-profit-${size}`);
         await cash.scrollIntoViewIfNeeded();

@@ -16,7 +16,12 @@ describe.skipIf(!hasBrowser)('referral in the browser', () => {
 
   it('the referral link registers a new member under the referrer', async () => {
     const referrer = await newMemberPage(e2e, DESKTOP);
-    const visitorContext = await e2e.browser.newContext({ baseURL: e2e.gw.url(), viewport: DESKTOP, reducedMotion: 'reduce', extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' } });
+    const visitorContext = await e2e.browser.newContext({
+      baseURL: e2e.gw.url(),
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' },
+    });
     const visitor = { context: visitorContext, page: await visitorContext.newPage() };
     try {
       const p = referrer.page;

@@ -91,7 +91,10 @@ describe.skipIf(!hasBrowser)('date of birth on registration', () => {
       await form.getByRole('tab', { name: 'Mobile' }).click();
       await form.locator('input[name="mobileNum"]').fill(mobile);
       await form.getByTestId('sms-send').click();
-      await form.getByTestId('sms-send').filter({ hasText: /Resend in/ }).waitFor();
+      await form
+        .getByTestId('sms-send')
+        .filter({ hasText: /Resend in/ })
+        .waitFor();
       await form.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
       await form.locator('input[name="password"]').fill('Mobile123');
       await form.locator('input[name="confirmPassword"]').fill('Mobile123');

@@ -20,7 +20,17 @@ describe.skipIf(!hasBrowser)('replay and listener modal (browser)', () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const member = await createAccount(e2e.gw.sql, merchantId);
     for (const amount of [10_000, 25_050, 5_000]) {
-      await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-replay:${randomUUID()}`, kind: 'deposit', merchantId, accountId: member.id, wallet: 'real', currency: 'PHP', amount }));
+      await e2e.gw.sql.begin((tx) =>
+        postHouseTransfer(tx, {
+          key: `e2e-replay:${randomUUID()}`,
+          kind: 'deposit',
+          merchantId,
+          accountId: member.id,
+          wallet: 'real',
+          currency: 'PHP',
+          amount,
+        }),
+      );
     }
     const staff = await createSupport(e2e.gw.sql, merchantId);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
@@ -63,8 +73,24 @@ describe.skipIf(!hasBrowser)('replay and listener modal (browser)', () => {
       const merchantId = await demoMerchantId(e2e.gw);
       const [game] = await e2e.gw.sql<{ nodeId: string; name: string }[]>`select node_id, name from games where game_code = 'BGS_SLOT'`;
       await e2e.gw.sql.begin(async (tx) => {
-        const p = await postHouseTransfer(tx, { key: `e2e-win:${randomUUID()}`, kind: 'win', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: BIG_WIN_MIN });
-        await recordWin(tx, { merchantId, accountId: account.id, nodeId: Number(game!.nodeId), journalId: p.journalId, amount: BIG_WIN_MIN, currency: 'PHP', book: 'real' });
+        const p = await postHouseTransfer(tx, {
+          key: `e2e-win:${randomUUID()}`,
+          kind: 'win',
+          merchantId,
+          accountId: account.id,
+          wallet: 'real',
+          currency: 'PHP',
+          amount: BIG_WIN_MIN,
+        });
+        await recordWin(tx, {
+          merchantId,
+          accountId: account.id,
+          nodeId: Number(game!.nodeId),
+          journalId: p.journalId,
+          amount: BIG_WIN_MIN,
+          currency: 'PHP',
+          book: 'real',
+        });
       });
       const modal = page.getByRole('dialog', { name: 'Big win!' });
       await modal.waitFor();

@@ -14,7 +14,6 @@ import { staffSignIn } from './steps';
 describe.skipIf(!hasBrowser)('staff roles (browser)', () => {
   const e2e = useE2E();
 
-
   it('an admin narrows support on one site; support loses the section at once', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const admin = await createAdmin(e2e.gw.sql, site.id);

@@ -17,14 +17,19 @@ const TABS = ['depositv2', 'withdraw', 'transferFund', 'transactionHistory'] as 
 
 async function settled(page: Page) {
   await page.locator('.member__heading').waitFor();
-  await page.waitForFunction(() => !(globalThis as unknown as { document: { querySelector(s: string): unknown } }).document.querySelector('.spinner, [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => !(globalThis as unknown as { document: { querySelector(s: string): unknown } }).document.querySelector('.spinner, [aria-busy="true"]'),
+  );
 }
 
 describe.skipIf(!hasBrowser)('money screens', () => {
   const e2e = useE2E();
   if (save) fs.mkdirSync(OUT, { recursive: true });
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`deposit, withdraw, transfer and the account record fit a ${size} screen`, { timeout: 120_000 }, async () => {
       const token = (await new Api(e2e.gw.url()).post<LoginValue>(API.login, { type: 'username', username: 'demo', password: 'Demo1234' }, true)).value.token;
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);

@@ -15,7 +15,10 @@ describe.skipIf(!hasBrowser)('more screens', () => {
   const tokenFor = async (username: string, password: string, loginPage: 'member' | 'agent' = 'member') =>
     (await new Api(e2e.gw.url()).post<LoginValue>(API.login, { type: 'username', username, password, loginPage }, true)).value.token;
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`member home and agent centre fit a ${size} screen`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {

@@ -11,7 +11,10 @@ import { loginDialog } from './steps';
 describe.skipIf(!hasBrowser)('screens', () => {
   const e2e = useE2E();
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`home, login and register fit a ${size} screen`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {

@@ -45,7 +45,10 @@ describe.skipIf(!hasBrowser)('app shell in the browser', () => {
       expect(await page.getByTestId('agent-nickname').textContent()).toBe('agent');
       // The clock ticks: wait for its text to change rather than timing it.
       const first = await page.getByTestId('agent-clock').textContent();
-      await page.waitForFunction((before) => (globalThis as unknown as InPage).document.querySelector('[data-testid="agent-clock"]')?.textContent !== before, first);
+      await page.waitForFunction(
+        (before) => (globalThis as unknown as InPage).document.querySelector('[data-testid="agent-clock"]')?.textContent !== before,
+        first,
+      );
     } finally {
       await context.close();
     }
@@ -144,7 +147,15 @@ describe.skipIf(!hasBrowser)('app shell in the browser', () => {
       expect(await page.getByTestId('header-balance').textContent()).toContain('0.00');
 
       await e2e.gw.sql.begin((tx) =>
-        postHouseTransfer(tx, { key: `e2e-live:${account.id}`, kind: 'seed-deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 123_456 }),
+        postHouseTransfer(tx, {
+          key: `e2e-live:${account.id}`,
+          kind: 'seed-deposit',
+          merchantId,
+          accountId: account.id,
+          wallet: 'real',
+          currency: 'PHP',
+          amount: 123_456,
+        }),
       );
       await page.getByTestId('header-balance').filter({ hasText: '1,234.56' }).waitFor();
 

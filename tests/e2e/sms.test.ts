@@ -79,7 +79,10 @@ describe.skipIf(!hasBrowser)('codes by SMS and email in the browser', () => {
       await forgot.getByRole('tab', { name: 'By mobile' }).click();
       await forgot.locator('input[name="mobileNum"]').fill(mobile);
       await forgot.getByTestId('sms-send').click();
-      await forgot.getByTestId('sms-send').filter({ hasText: /Resend in/ }).waitFor();
+      await forgot
+        .getByTestId('sms-send')
+        .filter({ hasText: /Resend in/ })
+        .waitFor();
       await forgot.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
       await forgot.locator('input[name="newPassword"]').fill('After1234');
       await forgot.getByRole('button', { name: 'Submit' }).click();

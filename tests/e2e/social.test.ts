@@ -17,9 +17,16 @@ async function socialSite(e2e: E2E) {
   const idp = await startOidcProvider('wl-e2e', 'wl-e2e-secret', [`${base}${CALLBACK}`]);
   await e2e.gw.sql`update merchants set settings = settings || ${e2e.gw.sql.json({
     publicUrl: base,
-    whitelabel: [{ modId: 'LOGIN', enabled: true, childrenNodes: [
-      { modId: 'SOCIAL_GOOGLE', enabled: true, childrenNodes: [] }, { modId: 'SOCIAL_FACEBOOK', enabled: true, childrenNodes: [] },
-    ] }],
+    whitelabel: [
+      {
+        modId: 'LOGIN',
+        enabled: true,
+        childrenNodes: [
+          { modId: 'SOCIAL_GOOGLE', enabled: true, childrenNodes: [] },
+          { modId: 'SOCIAL_FACEBOOK', enabled: true, childrenNodes: [] },
+        ],
+      },
+    ],
     social: { google: { issuer: idp.issuer, clientId: 'wl-e2e', clientSecret: 'wl-e2e-secret' } },
   } as never)} where id = ${site.id}`;
   return { ...site, base, idp };

@@ -16,7 +16,6 @@ import { staffSignIn } from './steps';
 describe.skipIf(!hasBrowser)('staff action log (browser)', () => {
   const e2e = useE2E();
 
-
   it('shows admins what support staff did, filtered by action and by staff member', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const member = await createAccount(e2e.gw.sql, merchantId);

@@ -30,8 +30,12 @@ describe.skipIf(!hasBrowser)('staff notes stay internal', () => {
       const finance = await signInStaff(e2e.gw, { id: merchantId, host: new URL(e2e.gw.url()).hostname }, 'finance');
       const note = 'Not on the BDO statement of 14:00';
       const memberMessage = 'We could not find your transfer. Please send us the bank slip.';
-      const refused = await finance.api.call<DepositOrder>('POST', API.staffDepositReview.replace(':id', String(order!.id)),
-        { decision: 'reject', note, memberMessage }, { headers: { 'idempotency-key': randomUUID() } });
+      const refused = await finance.api.call<DepositOrder>(
+        'POST',
+        API.staffDepositReview.replace(':id', String(order!.id)),
+        { decision: 'reject', note, memberMessage },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
       expect(refused.success, refused.code).toBe(true);
 
       await page.getByTestId('cashier-toast').filter({ hasText: 'Your deposit was refused' }).waitFor();

@@ -16,7 +16,8 @@ describe.skipIf(!hasBrowser)('support console: staff captcha and region lists (b
   it('asks for the captcha after a failed sign-in, then lets an admin block countries and IPs', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const username = uniqueName('admin');
-    await e2e.gw.sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash('Admin1234')}, 'admin', ${site.id})`;
+    await e2e.gw
+      .sql`insert into staff (username, password_hash, role, merchant_id) values (${username}, ${await testPasswordHash('Admin1234')}, 'admin', ${site.id})`;
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host));
     // An address of its own: failures from 127.0.0.1 by other tests must not decide the captcha.
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${1 + Math.floor(Math.random() * 250)}` });
@@ -53,7 +54,10 @@ describe.skipIf(!hasBrowser)('support console: staff captcha and region lists (b
       await expect.poll(() => page.getByLabel('Blocked countries').inputValue(), { timeout: 15_000 }).toBe('US, SG');
       expect(await page.getByLabel('Blocked IPs').inputValue()).toBe('203.0.113.0/24\n198.51.100.*');
       if (process.env.UPDATE_SCREENS === '1') {
-        await page.getByRole('group', { name: 'Blocked countries and IPs' }).scrollIntoViewIfNeeded().catch(() => undefined);
+        await page
+          .getByRole('group', { name: 'Blocked countries and IPs' })
+          .scrollIntoViewIfNeeded()
+          .catch(() => undefined);
         await page.screenshot({ path: 'docs/screens/support-settings-region-desktop.png' });
       }
 

@@ -47,14 +47,20 @@ describe.skipIf(!hasBrowser)('support console (browser)', () => {
 
     // A live member session, made the way the site makes one.
     const memberApi = new Api(gw.url());
-    const login = await memberApi.post<{ token: string }>('/wps/session/login', { username: member.username, password: member.password, type: 'username' }, true);
+    const login = await memberApi.post<{ token: string }>(
+      '/wps/session/login',
+      { username: member.username, password: member.password, type: 'username' },
+      true,
+    );
     expect(login.success, login.message).toBe(true);
     memberApi.token = login.value.token;
     expect((await memberApi.get('/wps/member/info')).success).toBe(true);
 
     // A message through the default provider, as a verification SMS would be written.
     const marker = uniqueName('e2e');
-    await gw.sql.begin((tx) => new OutboxProvider().sendSms(tx, { merchantId, to: `+63${mobile}`, body: `[Aurum Play] Your verification code is 424242. ${marker}` }));
+    await gw.sql.begin((tx) =>
+      new OutboxProvider().sendSms(tx, { merchantId, to: `+63${mobile}`, body: `[Aurum Play] Your verification code is 424242. ${marker}` }),
+    );
 
     // Staff sign-in: an unknown visitor is sent to the login page first.
     await page.goto(`${gw.url()}/support`);
@@ -91,7 +97,11 @@ describe.skipIf(!hasBrowser)('support console (browser)', () => {
     await page.getByRole('link', { name: 'Outbox' }).click();
     const outbox = page.getByRole('table', { name: 'Outbox messages' });
     // Skeleton rows are aria-hidden, so a row with a timestamp is a real message.
-    await outbox.getByRole('row').filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/ }).first().waitFor();
+    await outbox
+      .getByRole('row')
+      .filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/ })
+      .first()
+      .waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
     const row = outbox.getByRole('row').filter({ hasText: marker });
     await row.waitFor();

@@ -81,7 +81,11 @@ describe.skipIf(!hasBrowser)('one session across tabs', () => {
       // one of its calls met the dead token first, that the session ended. The others may be
       // signed out by its message before their own socket speaks (docs/SESSIONS.md "Several tabs").
       const why = /^(Your session was ended by customer service\. Please log in again or contact us\.|Your session has ended, please log in again\.)$/;
-      const told = async () => (await Promise.all([a, b].map((p) => p.getByRole('alertdialog').getByTestId('dialog-message').filter({ hasText: why }).count()))).reduce((x, y) => x + y, 0);
+      const told = async () =>
+        (await Promise.all([a, b].map((p) => p.getByRole('alertdialog').getByTestId('dialog-message').filter({ hasText: why }).count()))).reduce(
+          (x, y) => x + y,
+          0,
+        );
       await expect.poll(told).toBeGreaterThanOrEqual(1);
     } finally {
       await context.close();

@@ -15,7 +15,17 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
   it('moves money into a game wallet, then shows it in the account record; the betting record is empty', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId);
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fund:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 1_234_567 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-fund:${account.id}`,
+        kind: 'deposit',
+        merchantId,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 1_234_567,
+      }),
+    );
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, account);
@@ -28,7 +38,10 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       await panel.getByRole('status').filter({ hasText: 'Transferred 1,000.50 PHP.' }).waitFor();
       const wallets = await e2e.gw.sql<{ vendorCode: string | null; balance: string }[]>`
         select vendor_code, balance from wallets where account_id = ${account.id} order by id`;
-      expect(wallets.map((w) => [w.vendorCode, Number(w.balance)])).toEqual([[null, 1_134_517], ['DS88', 100_050]]);
+      expect(wallets.map((w) => [w.vendorCode, Number(w.balance)])).toEqual([
+        [null, 1_134_517],
+        ['DS88', 100_050],
+      ]);
       // The cards follow the ledger: the main wallet went down, DS88 up.
       await panel.getByText('11,345.17').first().waitFor();
       await panel.getByText('1,000.50').first().waitFor();
@@ -59,13 +72,28 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     const member = await createAccount(sql, merchantId, { parentId: agent.id });
     // Another downline whose name starts the same, so the form must choose by the whole name.
     await createAccount(sql, merchantId, { parentId: agent.id, username: `${member.username}x` });
-    await sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fund:${agent.id}`, kind: 'deposit', merchantId, accountId: agent.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
-    const balanceOf = async (id: number) => Number((await sql<{ balance: string }[]>`select balance from wallets where account_id = ${id} and kind = 'real'`)[0]!.balance);
+    await sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-fund:${agent.id}`,
+        kind: 'deposit',
+        merchantId,
+        accountId: agent.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 500_000,
+      }),
+    );
+    const balanceOf = async (id: number) =>
+      Number((await sql<{ balance: string }[]>`select balance from wallets where account_id = ${id} and kind = 'real'`)[0]!.balance);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, agent);
       await page.goto('/agentHome/downlineManagmentView');
-      await page.getByTestId('team-downlines').getByTestId(`team-row-${member.username}`).getByRole('link', { name: `Transfer to ${member.username}` }).click();
+      await page
+        .getByTestId('team-downlines')
+        .getByTestId(`team-row-${member.username}`)
+        .getByRole('link', { name: `Transfer to ${member.username}` })
+        .click();
 
       const form = page.getByTestId('transfer-relation');
       await form.waitFor();
@@ -77,7 +105,10 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       await form.getByRole('textbox', { name: 'Amount' }).fill('123.45');
       await form.getByTestId('relation-submit').click();
       await confirmDialog(page);
-      await form.getByRole('status').filter({ hasText: `Sent 123.45 PHP to ${member.username}.` }).waitFor();
+      await form
+        .getByRole('status')
+        .filter({ hasText: `Sent 123.45 PHP to ${member.username}.` })
+        .waitFor();
       expect(await balanceOf(member.id)).toBe(12_345);
       expect(await balanceOf(agent.id)).toBe(500_000 - 12_345);
     } finally {
@@ -107,7 +138,14 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       await form.getByRole('status').filter({ hasText: 'Done. Main wallet balance: 150.00 PHP' }).waitFor();
       const journal = page.getByRole('table', { name: "Every posting on this account's wallets" });
       await journal.getByRole('cell', { name: 'Compensation for ticket 7' }).waitFor();
-      expect((await journal.locator('tbody tr').first().locator('td').allTextContents()).slice(1)).toEqual(['adjustment', 'main', '150.00', '150.00', 'admin', 'Compensation for ticket 7']);
+      expect((await journal.locator('tbody tr').first().locator('td').allTextContents()).slice(1)).toEqual([
+        'adjustment',
+        'main',
+        '150.00',
+        '150.00',
+        'admin',
+        'Compensation for ticket 7',
+      ]);
     } finally {
       await context.close();
     }

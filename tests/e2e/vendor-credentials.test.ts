@@ -14,7 +14,6 @@ import { staffSignIn } from './steps';
 describe.skipIf(!hasBrowser)('vendor credentials (browser)', () => {
   const e2e = useE2E();
 
-
   it('rotates a vendor secret behind a confirmation and shows the new secret once', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const admin = await createAdmin(e2e.gw.sql, merchantId);
@@ -74,7 +73,11 @@ describe.skipIf(!hasBrowser)('vendor credentials (browser)', () => {
       expect(await rotate.evaluate((el) => el === (el.ownerDocument as unknown as { activeElement: unknown }).activeElement)).toBe(true);
       // Gone from the page once the dialog is closed; the row now shows when the old one retires.
       expect(await s.page.content()).not.toContain(secret);
-      await row.getByRole('cell').nth(4).filter({ hasText: /\d{4}-\d{2}-\d{2}/ }).waitFor();
+      await row
+        .getByRole('cell')
+        .nth(4)
+        .filter({ hasText: /\d{4}-\d{2}-\d{2}/ })
+        .waitFor();
     } finally {
       await s.context.close();
     }
@@ -90,9 +93,22 @@ describe.skipIf(!hasBrowser)('vendor credentials (browser)', () => {
       order by g.node_id limit 1`;
     const { context, page, account } = await newMemberPage(e2e);
     try {
-      await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-vc:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 50_000 }));
+      await e2e.gw.sql.begin((tx) =>
+        postHouseTransfer(tx, {
+          key: `e2e-vc:${account.id}`,
+          kind: 'deposit',
+          merchantId,
+          accountId: account.id,
+          wallet: 'real',
+          currency: 'PHP',
+          amount: 50_000,
+        }),
+      );
       await page.goto(`/rng?keyword=${encodeURIComponent(g!.name)}`);
-      await page.locator(`[data-testid="game-tile"][data-node="${g!.nodeId}"]`).getByRole('button', { name: `Play ${g!.name}` }).click();
+      await page
+        .locator(`[data-testid="game-tile"][data-node="${g!.nodeId}"]`)
+        .getByRole('button', { name: `Play ${g!.name}` })
+        .click();
       const popup = page.getByRole('dialog', { name: g!.name });
       await popup.getByTestId('game-frame').waitFor();
       const src = (await popup.getByTestId('game-frame').getAttribute('src'))!;
@@ -100,7 +116,10 @@ describe.skipIf(!hasBrowser)('vendor credentials (browser)', () => {
       const game = page.frameLocator('[data-testid="game-frame"]');
       await game.locator('#balance').filter({ hasText: '500.00' }).waitFor();
       await game.getByRole('button', { name: 'Spin' }).click();
-      await game.locator('#result').filter({ hasText: /You win|No win this time/ }).waitFor();
+      await game
+        .locator('#result')
+        .filter({ hasText: /You win|No win this time/ })
+        .waitFor();
       const [bet] = await e2e.gw.sql<{ n: number }[]>`select count(*)::int as n from vendor_transactions where account_id = ${account.id} and kind = 'debit'`;
       expect(bet!.n).toBe(1);
     } finally {

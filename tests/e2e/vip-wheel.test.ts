@@ -25,7 +25,15 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
   async function addTask(site: { id: number; host: string }, over: Partial<VipTaskInput> = {}) {
     const staff = await signInStaff(e2e.gw, site);
     const r = await staff.api.post<StaffVipTask>(API.staffVipTasks, {
-      title: 'Bet 1,200 this week', kind: 'valid_bets', period: 'weekly', target: 120_000, rewardSpins: 3, rewardBonus: 500, minLevel: 1, active: true, ...over,
+      title: 'Bet 1,200 this week',
+      kind: 'valid_bets',
+      period: 'weekly',
+      target: 120_000,
+      rewardSpins: 3,
+      rewardBonus: 500,
+      minLevel: 1,
+      active: true,
+      ...over,
     });
     expect(r.success, r.code).toBe(true);
     return r.value;
@@ -141,7 +149,10 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       await page.goto('/vip?tab=wheel');
       await page.getByTestId('wheel-spins').filter({ hasText: '2' }).waitFor();
       await page.getByTestId('wheel-spin').click();
-      await page.getByTestId('wheel-result').filter({ hasText: /The wheel stopped on/ }).waitFor();
+      await page
+        .getByTestId('wheel-result')
+        .filter({ hasText: /The wheel stopped on/ })
+        .waitFor();
       await page.getByTestId('wheel-spins').filter({ hasText: '1' }).waitFor();
       await page.getByTestId('wheel-spin-row').first().waitFor();
       // The site's reduced-motion rule (or the wheel's own) leaves no visible transition.

@@ -33,7 +33,12 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
     // The money stays: a Platinum member's six-digit balance must fit a phone's header (shortened there).
     const staff = await signInStaff(e2e.gw, site);
     const host = await staff.api.put<StaffVipHost>(API.staffVipHost, {
-      name: 'Ana Santos', note: 'Every day 10:00 to 22:00, English and Filipino', channels: [{ kind: 'whatsapp', value: '+63 917 555 0101' }, { kind: 'telegram', value: '@ana_vip_host' }],
+      name: 'Ana Santos',
+      note: 'Every day 10:00 to 22:00, English and Filipino',
+      channels: [
+        { kind: 'whatsapp', value: '+63 917 555 0101' },
+        { kind: 'telegram', value: '@ana_vip_host' },
+      ],
     });
     expect(host.success, host.code).toBe(true);
     return { site, vip };
@@ -49,7 +54,12 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       await page.getByTestId('vip-overview').waitFor();
       expect(await page.getByTestId('vip-level').textContent()).toBe('VIP 10');
       await page.getByTestId('vip-host').getByText('Ana Santos').waitFor();
-      expect(await page.getByTestId('vip-host').getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/639175550101');
+      expect(
+        await page
+          .getByTestId('vip-host')
+          .getByRole('link', { name: /WhatsApp/ })
+          .getAttribute('href'),
+      ).toBe('https://wa.me/639175550101');
       // Last week's bonus: 10% of 10,000.00 net loss.
       await page.getByText('+1,000.00 PHP').waitFor();
       await shoot(page, 'vip-overview-desktop');
@@ -101,13 +111,16 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       expect(await menu.getByRole('link', { name: 'VIP club' }).count()).toBe(0);
       await page.goto('/vip');
       expect(await page.getByTestId('vip-level').textContent()).toBe('VIP 0');
-      await page.getByTestId('vip-host').getByText(/Reach VIP 10 \(Platinum\)/).waitFor();
+      await page
+        .getByTestId('vip-host')
+        .getByText(/Reach VIP 10 \(Platinum\)/)
+        .waitFor();
     } finally {
       await context.close();
     }
   });
 
-  it('staff edit a level in the console and the member\'s level follows', async () => {
+  it("staff edit a level in the console and the member's level follows", async () => {
     const site = await createMerchant(e2e.gw.sql);
     const m = await createAccount(e2e.gw.sql, site.id);
     await play(e2e.gw.sql, site.id, m.id, 60_000);

@@ -16,7 +16,17 @@ describe.skipIf(!hasBrowser)('withdraw in the browser', () => {
   it('request, staff approve and pay, member confirms receipt', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId, { password: 'Secure123', payeeName: 'Rosa Reyes' });
-    await e2e.gw.sql.begin((tx) => postHouseTransfer(tx, { key: `e2e-fund:${account.id}`, kind: 'deposit', merchantId, accountId: account.id, wallet: 'real', currency: 'PHP', amount: 500_000 }));
+    await e2e.gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `e2e-fund:${account.id}`,
+        kind: 'deposit',
+        merchantId,
+        accountId: account.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 500_000,
+      }),
+    );
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     const staff = await newPage(e2e.browser, e2e.gw.url());
     try {
@@ -50,7 +60,9 @@ describe.skipIf(!hasBrowser)('withdraw in the browser', () => {
       await change.getByRole('button', { name: 'Change payment password' }).click();
       await page.getByText('Your payment password was changed.').waitFor();
 
-      const [w] = await e2e.gw.sql<{ status: string; receipt: string; amount: string }[]>`select status, receipt, amount from withdrawals where account_id = ${account.id}`;
+      const [w] = await e2e.gw.sql<
+        { status: string; receipt: string; amount: string }[]
+      >`select status, receipt, amount from withdrawals where account_id = ${account.id}`;
       expect(w).toEqual({ status: 'confirmed', receipt: 'received', amount: '120000' });
     } finally {
       await context.close();

@@ -43,13 +43,23 @@ describe.skipIf(!hasBrowser)('stored XSS corpus', () => {
     // and every payload together in one visitor popup.
     for (const [i, x] of XSS_CORPUS.entries()) {
       const made = await api.post<StaffAnnouncement>(API.staffAnnouncements, {
-        type: 'PL', execution: 'A', title: `${i} ${x.payload}`.slice(0, 120), content: x.payload, announcementImages: [], sort: 0,
+        type: 'PL',
+        execution: 'A',
+        title: `${i} ${x.payload}`.slice(0, 120),
+        content: x.payload,
+        announcementImages: [],
+        sort: 0,
       });
       ok(made, `announcement ${x.id}`);
       ok(await api.post(API.staffAnnouncementPublish.replace(':id', String(made.value.id))), `publish ${x.id}`);
     }
     const popup = await api.post<StaffAnnouncement>(API.staffAnnouncements, {
-      type: 'PU', execution: 'B', title: 'All payloads', content: XSS_CORPUS.map((x) => `<div>${x.payload}</div>`).join(''), announcementImages: [], sort: 0,
+      type: 'PU',
+      execution: 'B',
+      title: 'All payloads',
+      content: XSS_CORPUS.map((x) => `<div>${x.payload}</div>`).join(''),
+      announcementImages: [],
+      sort: 0,
     });
     ok(popup, 'popup');
     ok(await api.post(API.staffAnnouncementPublish.replace(':id', String(popup.value.id))), 'publish popup');
@@ -63,14 +73,23 @@ describe.skipIf(!hasBrowser)('stored XSS corpus', () => {
     // Staff messages (plain text) to one member.
     const member = await createAccount(e2e.gw.sql, site.id);
     for (const [i, body] of chunks.entries()) {
-      ok(await api.post(API.staffMessages, { audience: 'one', usernames: [member.username], title: XSS_CORPUS[i + 2]!.payload.slice(0, 100), body }), `message ${i}`);
+      ok(
+        await api.post(API.staffMessages, { audience: 'one', usernames: [member.username], title: XSS_CORPUS[i + 2]!.payload.slice(0, 100), body }),
+        `message ${i}`,
+      );
     }
 
     // Help articles (HTML): one per payload. One the gateway refuses (nothing left after
     // sanitising, say) is not stored, which is as safe.
     const helpTitles: string[] = [];
     for (const [i, x] of XSS_CORPUS.entries()) {
-      const r = await api.put<{ title: string }>(API.staffHelp, { lang: 'EN', slug: `xss-${i}`, title: `XSS ${i} ${x.id} ${x.payload}`.slice(0, 100), content: x.payload, sort: i });
+      const r = await api.put<{ title: string }>(API.staffHelp, {
+        lang: 'EN',
+        slug: `xss-${i}`,
+        title: `XSS ${i} ${x.id} ${x.payload}`.slice(0, 100),
+        content: x.payload,
+        sort: i,
+      });
       // The title as stored is what the popup's button says.
       if (r.success) helpTitles.push(r.value.title);
       else expect(r.code, `help ${x.id}`).toBe('VALIDATION_FAILED');

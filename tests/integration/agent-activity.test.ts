@@ -47,9 +47,14 @@ describe('team:activity', () => {
   it('a deposit credited reaches every agent above the member, not the sibling nor the member', async () => {
     const t = await tree();
     const ch = await createChannel(gw.sql, site.id);
-    const o = (await t.m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 25_000 }, { headers: { 'idempotency-key': randomUUID() } })).value;
+    const o = (
+      await t.m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 25_000 }, { headers: { 'idempotency-key': randomUUID() } })
+    ).value;
     await fetch(gw.url(site.host) + o.redirectUrl!, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'pay' }).toString(),
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'pay' }).toString(),
     });
     expect((await gw.sql`select status from deposit_orders where id = ${o.id}`)[0]!.status).toBe('paid');
     const expected = [{ kind: 'deposit', username: maskName(t.m.username), amount: 25_000, currency: 'PHP' }];
@@ -61,8 +66,24 @@ describe('team:activity', () => {
     const t = await tree();
     const [g] = await gw.sql<{ nodeId: string }[]>`select node_id from games where game_code = 'BGS_SLOT'`;
     await gw.sql.begin(async (tx) => {
-      const p = await postHouseTransfer(tx, { key: `win:${randomUUID()}`, kind: 'win', merchantId: site.id, accountId: t.m.id, wallet: 'real', currency: 'PHP', amount: 5_000_000 });
-      await recordWin(tx, { merchantId: site.id, accountId: t.m.id, nodeId: Number(g!.nodeId), journalId: p.journalId, amount: 5_000_000, currency: 'PHP', book: 'real' });
+      const p = await postHouseTransfer(tx, {
+        key: `win:${randomUUID()}`,
+        kind: 'win',
+        merchantId: site.id,
+        accountId: t.m.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 5_000_000,
+      });
+      await recordWin(tx, {
+        merchantId: site.id,
+        accountId: t.m.id,
+        nodeId: Number(g!.nodeId),
+        journalId: p.journalId,
+        amount: 5_000_000,
+        currency: 'PHP',
+        book: 'real',
+      });
     });
     // S registers a member of its own through the team page.
     const username = uniqueName('n');
@@ -83,7 +104,7 @@ describe('team:activity', () => {
 });
 
 describe('salary:realtime', () => {
-  it('the accrual job pushes the open window\'s accrual when it changes, equal to the API\'s figure', async () => {
+  it("the accrual job pushes the open window's accrual when it changes, equal to the API's figure", async () => {
     const t = await tree();
     // A's live real-time salary from R: 1.5% of valid bets, no thresholds.
     const [c] = await gw.sql<{ id: string }[]>`
@@ -93,18 +114,40 @@ describe('salary:realtime', () => {
     // Bets are dated t0 (the ledger is append-only; the seed turns triggers off for its own
     // transaction) and the job runs "at" t0, so the window never rolls over under the test.
     const t0 = new Date();
-    const bet = (amount: number) => gw.sql.begin(async (tx) => {
-      const r = await post(tx, {
-        merchantId: site.id, key: `rt-test:${uniqueName()}`, kind: 'bet', currency: 'PHP', book: 'real', meta: {},
-        legs: [{ wallet: { accountId: t.m.id, kind: 'real' }, amount: -amount }, { wallet: { system: 'house' }, amount }],
+    const bet = (amount: number) =>
+      gw.sql.begin(async (tx) => {
+        const r = await post(tx, {
+          merchantId: site.id,
+          key: `rt-test:${uniqueName()}`,
+          kind: 'bet',
+          currency: 'PHP',
+          book: 'real',
+          meta: {},
+          legs: [
+            { wallet: { accountId: t.m.id, kind: 'real' }, amount: -amount },
+            { wallet: { system: 'house' }, amount },
+          ],
+        });
+        await tx`set local session_replication_role = replica`;
+        await tx`update journal set created_at = ${t0} where id = ${r.journalId}`;
       });
-      await tx`set local session_replication_role = replica`;
-      await tx`update journal set created_at = ${t0} where id = ${r.journalId}`;
-    });
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `rt-dep:${uniqueName()}`, kind: 'deposit', merchantId: site.id, accountId: t.m.id, wallet: 'real', currency: 'PHP', amount: 1_000_000 }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `rt-dep:${uniqueName()}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: t.m.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 1_000_000,
+      }),
+    );
     const window = periodBounds('five_minutes', t0, OFFSET);
     const payload = (accrued: number) => ({
-      accrued, currency: 'PHP', windowStart: window.start.toISOString(), nextSettlementAt: new Date(window.end.getTime() + 60_000).toISOString(),
+      accrued,
+      currency: 'PHP',
+      windowStart: window.start.toISOString(),
+      nextSettlementAt: new Date(window.end.getTime() + 60_000).toISOString(),
     });
     await bet(20_000);
     await runAccrual(gw.sql, t0);

@@ -30,17 +30,18 @@ async function connect(m: { id: number; host: string }, type: number) {
   return { socket, ticks };
 }
 
-const nextTicks = (socket: TestSocket, n: number) => new Promise<AgentClock[]>((resolve) => {
-  const got: AgentClock[] = [];
-  const on = (p: AgentClock) => {
-    got.push(p);
-    if (got.length === n) {
-      socket.off('agent:clock', on);
-      resolve(got);
-    }
-  };
-  socket.on('agent:clock', on);
-});
+const nextTicks = (socket: TestSocket, n: number) =>
+  new Promise<AgentClock[]>((resolve) => {
+    const got: AgentClock[] = [];
+    const on = (p: AgentClock) => {
+      got.push(p);
+      if (got.length === n) {
+        socket.off('agent:clock', on);
+        resolve(got);
+      }
+    };
+    socket.on('agent:clock', on);
+  });
 
 describe('agent clock', () => {
   it('reads the merchant offset from settings, UTC+8 when absent or unusable', () => {

@@ -46,7 +46,9 @@ const versions = (id: number) => gw.sql<{ version: number; rateBp: number; answe
   select version, rate_bp, answer, effective_from from contract_terms where contract_id = ${id} order by version`;
 const stateOf = async (id: number) => (await gw.sql<{ state: string }[]>`select state from contracts where id = ${id}`)[0]!.state;
 const events = (accountId: number, id: number) =>
-  gw.sql<{ payload: { state: string } }[]>`select payload from events where account_id = ${accountId} and type = 'contract:changed' and (payload->>'id')::int = ${id} order by seq`;
+  gw.sql<
+    { payload: { state: string } }[]
+  >`select payload from events where account_id = ${accountId} and type = 'contract:changed' and (payload->>'id')::int = ${id} order by seq`;
 
 describe('changing the terms of an active contract', () => {
   it('propose, accept: a new version from the start of the next period (merchant time), both parties told', async () => {
@@ -56,17 +58,30 @@ describe('changing the terms of an active contract', () => {
     const before = new Date();
     const p = await proposed(R, c.id, { rateBp: 250 });
     const after = new Date();
-    expect(p).toMatchObject({ state: 'active', terms: { version: 1, rateBp: 300 }, nextTerms: null, pendingTerms: { version: 2, rateBp: 250, period: 'weekly', effectiveFrom: null } });
+    expect(p).toMatchObject({
+      state: 'active',
+      terms: { version: 1, rateBp: 300 },
+      nextTerms: null,
+      pendingTerms: { version: 2, rateBp: 250, period: 'weekly', effectiveFrom: null },
+    });
     // The date it would take effect: the next Monday 00:00 at the merchant's offset.
-    expect([periodBounds('weekly', before, OFFSET).end.toISOString(), periodBounds('weekly', after, OFFSET).end.toISOString()]).toContain(p.pendingEffectiveFrom);
+    expect([periodBounds('weekly', before, OFFSET).end.toISOString(), periodBounds('weekly', after, OFFSET).end.toISOString()]).toContain(
+      p.pendingEffectiveFrom,
+    );
     expect(p.utcOffsetMinutes).toBe(OFFSET);
     const flags = await A.api.get<ContractConsolidated>(API.memberContractsConsolidated);
     expect(flags.value).toMatchObject({ divtypereq: 3, requests: [{ id: c.id, type: 'dividend', kind: 'terms' }] });
 
     const ok = await answer(A, API.memberContractTermsAccept, c.id);
-    expect(ok.value).toMatchObject({ state: 'active', terms: { version: 1, rateBp: 300 }, nextTerms: { version: 2, rateBp: 250, effectiveFrom: p.pendingEffectiveFrom }, pendingTerms: null });
+    expect(ok.value).toMatchObject({
+      state: 'active',
+      terms: { version: 1, rateBp: 300 },
+      nextTerms: { version: 2, rateBp: 250, effectiveFrom: p.pendingEffectiveFrom },
+      pendingTerms: null,
+    });
     expect((await versions(c.id)).map((v) => [v.version, v.answer, v.effectiveFrom?.toISOString() ?? null])).toEqual([
-      [1, null, expect.any(String)], [2, 'accepted', p.pendingEffectiveFrom],
+      [1, null, expect.any(String)],
+      [2, 'accepted', p.pendingEffectiveFrom],
     ]);
     expect((await A.api.get<ContractConsolidated>(API.memberContractsConsolidated)).value.divtypereq).toBe(0);
     for (const who of [R, A]) expect((await events(who.id, c.id)).map((e) => e.payload.state)).toEqual(['offered', 'active', 'active', 'active']);
@@ -92,7 +107,8 @@ describe('changing the terms of an active contract', () => {
     const paid = await gw.sql<{ periodStart: Date; termsVersion: number; rateBp: number }[]>`
       select period_start, terms_version, rate_bp from payouts where contract_id = ${c.id} order by period_start`;
     expect(paid.map((p) => [p.periodStart.toISOString(), p.termsVersion, p.rateBp])).toEqual([
-      [today.start.toISOString(), 1, 200], [today.end.toISOString(), 2, 150],
+      [today.start.toISOString(), 1, 200],
+      [today.end.toISOString(), 2, 150],
     ]);
   });
 
@@ -114,10 +130,19 @@ describe('changing the terms of an active contract', () => {
     expect(await code(propose(R, c.id, { rateBp: 200 }))).toBe('CONTRACT_CHANGE_PENDING');
     expect(await code(answer(R, API.memberContractTermsAccept, c.id))).toBe('CONTRACT_ACTION_NOT_ALLOWED'); // the downline answers
     expect(await code(answer(A, API.memberContractTermsWithdraw, c.id))).toBe('CONTRACT_ACTION_NOT_ALLOWED'); // the agent withdraws
-    expect((await answer(A, API.memberContractTermsReject, c.id)).value).toMatchObject({ state: 'active', terms: { rateBp: 300 }, pendingTerms: null, nextTerms: null });
+    expect((await answer(A, API.memberContractTermsReject, c.id)).value).toMatchObject({
+      state: 'active',
+      terms: { rateBp: 300 },
+      pendingTerms: null,
+      nextTerms: null,
+    });
     await proposed(R, c.id, { rateBp: 200 });
     expect((await answer(R, API.memberContractTermsWithdraw, c.id)).value).toMatchObject({ pendingTerms: null, nextTerms: null });
-    expect((await versions(c.id)).map((v) => [v.version, v.answer, v.effectiveFrom === null])).toEqual([[1, null, false], [2, 'rejected', true], [3, 'withdrawn', true]]);
+    expect((await versions(c.id)).map((v) => [v.version, v.answer, v.effectiveFrom === null])).toEqual([
+      [1, null, false],
+      [2, 'rejected', true],
+      [3, 'withdrawn', true],
+    ]);
 
     const div = await accepted(R, A);
     expect(await code(propose(R, div.id, { rateBp: 200, minBetAmount: 100 }))).toBe('CONTRACT_TERMS_INVALID'); // a dividend has no thresholds
@@ -140,7 +165,7 @@ describe('changing the terms of an active contract', () => {
 });
 
 describe('rate rules on a change of terms', () => {
-  it('max rate on the proposal, and again on acceptance after the agent\'s own rate fell', async () => {
+  it("max rate on the proposal, and again on acceptance after the agent's own rate fell", async () => {
     const R = await agent();
     const A = await agent(R.id);
     const S = await agent(A.id);
@@ -156,7 +181,11 @@ describe('rate rules on a change of terms', () => {
     const late = await answer(S, API.memberContractTermsAccept, down.id);
     expect([late.code, late.value]).toEqual(['CONTRACT_RATE_TOO_HIGH', { maxRateBp: 250 }]);
     expect((await versions(down.id)).at(-1)).toMatchObject({ answer: null }); // still waiting: A may withdraw it
-    expect((await A.api.get<ContractLimits>(API.agentContractLimits)).value.limits.find((l) => l.type === 'dividend')).toEqual({ type: 'dividend', maxRateBp: 250, source: 'contract' });
+    expect((await A.api.get<ContractLimits>(API.agentContractLimits)).value.limits.find((l) => l.type === 'dividend')).toEqual({
+      type: 'dividend',
+      maxRateBp: 250,
+      source: 'contract',
+    });
   });
 
   it('lower-rate rule: accepting a lower rate ends the higher contracts the downline gave (and their waiting changes)', async () => {
@@ -171,7 +200,11 @@ describe('rate rules on a change of terms', () => {
     await proposed(R, up.id, { rateBp: 200 });
     expect(await stateOf(high.id)).toBe('active'); // a proposal alone changes nothing
     await answer(A, API.memberContractTermsAccept, up.id);
-    expect((await S1.api.get<ContractView>(at(API.memberContract, high.id))).value).toMatchObject({ state: 'ended', endReason: 'upline_rate_lowered', pendingTerms: null });
+    expect((await S1.api.get<ContractView>(at(API.memberContract, high.id))).value).toMatchObject({
+      state: 'ended',
+      endReason: 'upline_rate_lowered',
+      pendingTerms: null,
+    });
     expect((await versions(high.id)).at(-1)).toMatchObject({ version: 2, answer: 'lapsed' });
     expect(await stateOf(low.id)).toBe('active');
     expect((await events(S1.id, high.id)).at(-1)!.payload.state).toBe('ended');
@@ -182,11 +215,16 @@ describe('rate rules on a change of terms', () => {
     const A = await agent(R.id);
     const m = await signIn(site, { parentId: A.id });
     const top = await R.api.get<ContractLimits>(API.agentContractLimits);
-    expect(top.value.limits).toEqual(['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'].map((type) => ({ type, maxRateBp: 500, source: 'merchant' })));
+    expect(top.value.limits).toEqual(
+      ['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'].map((type) => ({ type, maxRateBp: 500, source: 'merchant' })),
+    );
     await accepted(R, A, { type: 'realtime_salary', period: undefined, rateBp: 120 });
     const sub = await A.api.get<ContractLimits>(API.agentContractLimits);
     expect(sub.value.limits.map((l) => [l.type, l.maxRateBp, l.source])).toEqual([
-      ['dividend', 0, 'none'], ['daily_wage', 0, 'none'], ['hourly_salary', 0, 'none'], ['realtime_salary', 120, 'contract'],
+      ['dividend', 0, 'none'],
+      ['daily_wage', 0, 'none'],
+      ['hourly_salary', 0, 'none'],
+      ['realtime_salary', 120, 'contract'],
     ]);
     expect((await m.api.get(API.agentContractLimits)).code).toBe('AGENT_ONLY');
   });

@@ -45,16 +45,30 @@ async function accepted(from: Acc, to: Acc, over: Record<string, unknown> = {}) 
 }
 const stateOf = async (id: number) => (await gw.sql<{ state: string }[]>`select state from contracts where id = ${id}`)[0]!.state;
 const contractEvents = (accountId: number) =>
-  gw.sql<{ payload: { id: number; type: string; state: string } }[]>`select payload from events where account_id = ${accountId} and type = 'contract:changed' order by seq`;
+  gw.sql<
+    { payload: { id: number; type: string; state: string } }[]
+  >`select payload from events where account_id = ${accountId} and type = 'contract:changed' order by seq`;
 
 describe('contracts: life cycle over HTTP', () => {
   it('offer, accept: both parties see it, with an event each', async () => {
     const R = await agent(site);
     const A = await agent(site, R.id);
     const c = await offered(R, A, { rateBp: 150 });
-    expect(c).toMatchObject({ state: 'offered', type: 'dividend', agent: { id: R.id }, downline: { id: A.id }, terms: { version: 1, rateBp: 150, period: 'weekly' } });
+    expect(c).toMatchObject({
+      state: 'offered',
+      type: 'dividend',
+      agent: { id: R.id },
+      downline: { id: A.id },
+      terms: { version: 1, rateBp: 150, period: 'weekly' },
+    });
     const flags = await A.api.get<ContractConsolidated>(API.memberContractsConsolidated);
-    expect(flags.value).toEqual({ divtypereq: 1, dailysalreqtype: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0, requests: [{ id: c.id, type: 'dividend', kind: 'offer' }] });
+    expect(flags.value).toEqual({
+      divtypereq: 1,
+      dailysalreqtype: 0,
+      contracthoursalreqtype: 0,
+      realtimesalreqtype: 0,
+      requests: [{ id: c.id, type: 'dividend', kind: 'offer' }],
+    });
 
     const ok = await A.api.post<ContractView>(at(API.memberContractAccept, c.id));
     expect(ok.value).toMatchObject({ state: 'active', terminationRequestedBy: null });
@@ -63,9 +77,11 @@ describe('contracts: life cycle over HTTP', () => {
     expect(given.value.list.map((x) => x.id)).toEqual([c.id]);
     const received = await A.api.get<ContractPage>(API.memberContracts);
     expect(received.value.list.map((x) => x.id)).toEqual([c.id]);
-    for (const who of [R, A]) expect((await contractEvents(who.id)).map((e) => e.payload)).toEqual([
-      { id: c.id, type: 'dividend', state: 'offered' }, { id: c.id, type: 'dividend', state: 'active' },
-    ]);
+    for (const who of [R, A])
+      expect((await contractEvents(who.id)).map((e) => e.payload)).toEqual([
+        { id: c.id, type: 'dividend', state: 'offered' },
+        { id: c.id, type: 'dividend', state: 'active' },
+      ]);
     const [terms] = await gw.sql`select effective_from from contract_terms where contract_id = ${c.id}`;
     expect(terms!.effectiveFrom).not.toBeNull();
   });
@@ -95,7 +111,10 @@ describe('contracts: life cycle over HTTP', () => {
     expect(asked.value).toMatchObject({ state: 'termination_requested', terminationRequestedBy: 'agent' });
     await refused(R, API.memberContractAgreeTermination, c3.id); // not your own request
     await refused(A, API.memberContractTerminate, c3.id);
-    expect((await A.api.post<ContractView>(at(API.memberContractDeclineTermination, c3.id))).value).toMatchObject({ state: 'active', terminationRequestedBy: null });
+    expect((await A.api.post<ContractView>(at(API.memberContractDeclineTermination, c3.id))).value).toMatchObject({
+      state: 'active',
+      terminationRequestedBy: null,
+    });
     await A.api.post(at(API.memberContractTerminate, c3.id));
     const done = await R.api.post<ContractView>(at(API.memberContractAgreeTermination, c3.id));
     expect(done.value).toMatchObject({ state: 'terminated', endReason: 'agreed' });
@@ -214,7 +233,7 @@ describe('contracts: access', () => {
     c = await offered(A, S, { rateBp: 100 });
   });
 
-  it('a sibling agent, the upline\'s upline side, a member elsewhere and another site see nothing', async () => {
+  it("a sibling agent, the upline's upline side, a member elsewhere and another site see nothing", async () => {
     for (const who of [B, R, mA, mX, O]) {
       for (const p of [API.memberContract, API.memberContractPreview]) expect((await who.api.get(at(p, c.id))).code, p).toBe('CONTRACT_NOT_FOUND');
       for (const p of [API.memberContractAccept, API.memberContractReject, API.memberContractWithdraw, API.memberContractTerminate]) {
@@ -251,7 +270,7 @@ describe('contracts: spec relays and the earnings preview', () => {
     expect((await A.api.post(API.realtimeSalaryReq, { action: 'maybe' })).code).toBe('VALIDATION_FAILED');
   });
 
-  it('previews from the team\'s real bets of the last period, below the downline too', async () => {
+  it("previews from the team's real bets of the last period, below the downline too", async () => {
     const R = await agent(site);
     const A = await agent(site, R.id);
     const m1 = await signIn(site, { parentId: A.id });
@@ -259,10 +278,21 @@ describe('contracts: spec relays and the earnings preview', () => {
     const m2 = await signIn(site, { parentId: S.id });
     const outsider = await signIn(site, { parentId: R.id });
     const t0 = new Date();
-    const book = (accountId: number, kind: string, amount: number) => gw.sql.begin((tx) => post(tx, {
-      merchantId: site.id, key: `contract-test:${uniqueName()}`, kind, currency: 'PHP', book: 'real', meta: {},
-      legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
-    }));
+    const book = (accountId: number, kind: string, amount: number) =>
+      gw.sql.begin((tx) =>
+        post(tx, {
+          merchantId: site.id,
+          key: `contract-test:${uniqueName()}`,
+          kind,
+          currency: 'PHP',
+          book: 'real',
+          meta: {},
+          legs: [
+            { wallet: { accountId, kind: 'real' }, amount },
+            { wallet: { system: 'house' }, amount: -amount },
+          ],
+        }),
+      );
     for (const m of [m1, m2, outsider]) await book(m.id, 'deposit', 100_000);
     await book(m1.id, 'bet', -10_000);
     await book(m1.id, 'win', 4_000);
@@ -279,7 +309,12 @@ describe('contracts: spec relays and the earnings preview', () => {
     const refused = () => {};
     // valid bet 10,000 + 5,000; wins 4,000; team P&L 4,000 - 15,000 = -11,000 (the team lost).
     expect(await previewContract(gw.sql, m!, caller, div.id, tomorrow, refused)).toMatchObject({
-      validBet: 15_000, profitLoss: -11_000, activeMembers: 2, base: 11_000, qualified: true, amount: 550,
+      validBet: 15_000,
+      profitLoss: -11_000,
+      activeMembers: 2,
+      base: 11_000,
+      qualified: true,
+      amount: 550,
     });
     expect(await previewContract(gw.sql, m!, caller, wage.id, tomorrow, refused)).toMatchObject({ base: 15_000, qualified: true, amount: 150 });
     expect(await previewContract(gw.sql, m!, caller, strict.id, tomorrow, refused)).toMatchObject({ qualified: false, amount: 0 });

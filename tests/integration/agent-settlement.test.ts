@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  API, SETTLEMENT_GRACE_MS, periodBounds, salaryPayoutKey, type ContractPeriod, type ContractType, type LoginValue, type PayoutBetPage, type PayoutPage, type RevenueReport, type SalaryFlags,
+  API,
+  SETTLEMENT_GRACE_MS,
+  periodBounds,
+  salaryPayoutKey,
+  type ContractPeriod,
+  type ContractType,
+  type LoginValue,
+  type PayoutBetPage,
+  type PayoutPage,
+  type RevenueReport,
+  type SalaryFlags,
 } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { SWEEP_LOCKS, sweepOnce } from '../../gateway/src/db/sweeper.js';
@@ -34,11 +44,26 @@ async function tree() {
 }
 
 /** One ledger entry against the house (or `other`), dated `at`; answers its journal id. */
-async function book(accountId: number, kind: string, amount: number, at: Date, wallet: WalletRef = { accountId, kind: 'real' }, other: WalletRef = { system: 'house' }): Promise<number> {
+async function book(
+  accountId: number,
+  kind: string,
+  amount: number,
+  at: Date,
+  wallet: WalletRef = { accountId, kind: 'real' },
+  other: WalletRef = { system: 'house' },
+): Promise<number> {
   return gw.sql.begin(async (tx) => {
     const r = await post(tx, {
-      merchantId: site.id, key: `settle-test:${uniqueName()}`, kind, currency: 'PHP', book: 'real', meta: {},
-      legs: [{ wallet, amount }, { wallet: other, amount: -amount }],
+      merchantId: site.id,
+      key: `settle-test:${uniqueName()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      meta: {},
+      legs: [
+        { wallet, amount },
+        { wallet: other, amount: -amount },
+      ],
     });
     // The ledger is append-only for every role; a test seeding history turns triggers off for
     // this one transaction only (the entry itself went through post(), balanced and locked).
@@ -49,8 +74,14 @@ async function book(accountId: number, kind: string, amount: number, at: Date, w
 }
 
 /** An active contract agent -> downline with version-1 terms agreed `activatedAt` (default: 3 days ago). */
-async function contract(agentId: number, downlineId: number, type: ContractType, rateBp: number, period: ContractPeriod,
-  o: { minActiveMembers?: number; minBetAmount?: number; activatedAt?: Date; state?: string } = {}): Promise<number> {
+async function contract(
+  agentId: number,
+  downlineId: number,
+  type: ContractType,
+  rateBp: number,
+  period: ContractPeriod,
+  o: { minActiveMembers?: number; minBetAmount?: number; activatedAt?: Date; state?: string } = {},
+): Promise<number> {
   const activated = o.activatedAt ?? new Date(Date.now() - 3 * 86_400_000);
   const [c] = await gw.sql<{ id: string }[]>`
     insert into contracts (merchant_id, agent_id, downline_id, type, state, answered_at, activated_at)
@@ -72,10 +103,23 @@ function pastPeriod(period: ContractPeriod) {
   return { ...p, inside: new Date(p.start.getTime() + 60_000) };
 }
 
-const payoutsOf = (contractId: number) => gw.sql<{
-  id: string; amount: string; validBet: string; profitLoss: string; activeMembers: number; base: string; qualified: boolean;
-  journalId: string | null; betCount: number; periodStart: Date; earnerId: string; type: string;
-}[]>`select * from payouts where contract_id = ${contractId} order by period_start`;
+const payoutsOf = (contractId: number) =>
+  gw.sql<
+    {
+      id: string;
+      amount: string;
+      validBet: string;
+      profitLoss: string;
+      activeMembers: number;
+      base: string;
+      qualified: boolean;
+      journalId: string | null;
+      betCount: number;
+      periodStart: Date;
+      earnerId: string;
+      type: string;
+    }[]
+  >`select * from payouts where contract_id = ${contractId} order by period_start`;
 const balanceOf = async (accountId: number) =>
   Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]!.balance);
 const salaryJournals = (accountId: number, kind: string) => gw.sql<{ amount: string; key: string }[]>`
@@ -85,8 +129,10 @@ const salaryJournals = (accountId: number, kind: string) => gw.sql<{ amount: str
 /** The usual team play in a period: m1 stakes 10,000 and wins 4,000; m2 stakes 6,000, 1,000 rolled back; out stakes 50,000. */
 async function play(t: Awaited<ReturnType<typeof tree>>, at: Date) {
   const ids = [
-    await book(t.m1.id, 'bet', -10_000, at), await book(t.m1.id, 'win', 4_000, at),
-    await book(t.m2.id, 'bet', -6_000, at), await book(t.m2.id, 'rollback', 1_000, at),
+    await book(t.m1.id, 'bet', -10_000, at),
+    await book(t.m1.id, 'win', 4_000, at),
+    await book(t.m2.id, 'bet', -6_000, at),
+    await book(t.m2.id, 'rollback', 1_000, at),
   ];
   await book(t.out.id, 'bet', -50_000, at); // not A's team
   await book(t.m1.id, 'deposit', 5_000, at); // not a bet
@@ -94,7 +140,7 @@ async function play(t: Awaited<ReturnType<typeof tree>>, at: Date) {
 }
 
 describe('settlement: each type pays exactly', () => {
-  it('dividend: rate of the team loss, linked to the period\'s bets, one ledger entry to the earner', async () => {
+  it("dividend: rate of the team loss, linked to the period's bets, one ledger entry to the earner", async () => {
     const t = await tree();
     const p = pastPeriod('daily');
     const bets = await play(t, p.inside);
@@ -104,7 +150,16 @@ describe('settlement: each type pays exactly', () => {
     expect(await settlePeriod(gw.sql, id, p.start)).toBe('paid');
     // valid 10,000 + 5,000 = 15,000; wins 4,000; P&L -11,000; 5% of 11,000 = 550.
     const [row] = await payoutsOf(id);
-    expect(row).toMatchObject({ amount: '550', validBet: '15000', profitLoss: '-11000', activeMembers: 2, base: '11000', qualified: true, betCount: 2, type: 'dividend' }); // 2 stakes; the win and the rollback are no bets
+    expect(row).toMatchObject({
+      amount: '550',
+      validBet: '15000',
+      profitLoss: '-11000',
+      activeMembers: 2,
+      base: '11000',
+      qualified: true,
+      betCount: 2,
+      type: 'dividend',
+    }); // 2 stakes; the win and the rollback are no bets
     expect(row!.periodStart.toISOString()).toBe(p.start.toISOString());
     expect(await balanceOf(t.A.id)).toBe(before + 550);
     expect(await salaryJournals(t.A.id, 'salary.dividend')).toEqual([{ amount: '550', key: `salary:${id}:${p.start.toISOString()}` }]);
@@ -237,7 +292,7 @@ describe('settlement: the bet count', () => {
     for (let i = 0; i < 3; i++) await book(t.m1.id, 'win', 1_500, at);
   }
 
-  it('counts stakes only, one pair alone and in the sweep\'s batches alike', async () => {
+  it("counts stakes only, one pair alone and in the sweep's batches alike", async () => {
     const p = pastPeriod('daily');
     const activatedAt = new Date(p.start.getTime() - 1000);
     const alone = await tree();
@@ -268,7 +323,7 @@ describe('settlement: the sweep in batches', () => {
       const wage = await contract(t.A.id, t.S.id, 'daily_wage', 100, 'daily', { activatedAt, minActiveMembers: 1 });
       worlds.push({ t, bets, dividend, wage });
     }
-    const [alone, swept] = worlds as [typeof worlds[0], typeof worlds[0]];
+    const [alone, swept] = worlds as [(typeof worlds)[0], (typeof worlds)[0]];
     expect(await settlePeriod(gw.sql, alone.dividend, p.start)).toBe('paid');
     expect(await settlePeriod(gw.sql, alone.wage, p.start)).toBe('paid');
     const log = { warn: vi.fn(), error: vi.fn() };
@@ -276,10 +331,26 @@ describe('settlement: the sweep in batches', () => {
     expect(log.warn).not.toHaveBeenCalled(); // the batches themselves paid, not the one-by-one retry
 
     const figures = (r: Awaited<ReturnType<typeof periodOf>>) =>
-      r && { amount: r.amount, validBet: r.validBet, profitLoss: r.profitLoss, activeMembers: r.activeMembers, base: r.base, qualified: r.qualified, betCount: r.betCount };
+      r && {
+        amount: r.amount,
+        validBet: r.validBet,
+        profitLoss: r.profitLoss,
+        activeMembers: r.activeMembers,
+        base: r.base,
+        qualified: r.qualified,
+        betCount: r.betCount,
+      };
     // Valid 15,000 + 1,300; wins 4,000 + 1,700; P&L -10,600; 5% = 530. S's team is m2 alone: 1% of 5,000.
     const dividend = await periodOf(swept.dividend, p.start);
-    expect(figures(dividend)).toEqual({ amount: '530', validBet: '16300', profitLoss: '-10600', activeMembers: 2, base: '10600', qualified: true, betCount: 4 }); // stakes: 2 + bet.transfer + one bet.round
+    expect(figures(dividend)).toEqual({
+      amount: '530',
+      validBet: '16300',
+      profitLoss: '-10600',
+      activeMembers: 2,
+      base: '10600',
+      qualified: true,
+      betCount: 4,
+    }); // stakes: 2 + bet.transfer + one bet.round
     expect(figures(dividend)).toEqual(figures(await periodOf(alone.dividend, p.start)));
     const wage = await periodOf(swept.wage, p.start);
     expect(figures(wage)).toMatchObject({ amount: '50', validBet: '5000', activeMembers: 1, betCount: 1 });
@@ -301,10 +372,20 @@ describe('settlement: the sweep in batches', () => {
     const ok = await contract(t.R.id, t.A.id, 'dividend', 500, 'daily');
     const bad = await contract(t2.R.id, t2.A.id, 'dividend', 500, 'daily');
     // Another entry holds the bad period's ledger key: its booking is refused (IDEMPOTENCY_CONFLICT).
-    await gw.sql.begin((tx) => post(tx, {
-      merchantId: site.id, key: salaryPayoutKey(bad, p.start), kind: 'salary.dividend', currency: 'PHP', book: 'real', meta: {},
-      legs: [{ wallet: { accountId: t2.A.id, kind: 'real' }, amount: 1 }, { wallet: { system: 'house' }, amount: -1 }],
-    }));
+    await gw.sql.begin((tx) =>
+      post(tx, {
+        merchantId: site.id,
+        key: salaryPayoutKey(bad, p.start),
+        kind: 'salary.dividend',
+        currency: 'PHP',
+        book: 'real',
+        meta: {},
+        legs: [
+          { wallet: { accountId: t2.A.id, kind: 'real' }, amount: 1 },
+          { wallet: { system: 'house' }, amount: -1 },
+        ],
+      }),
+    );
     const log = { warn: vi.fn(), error: vi.fn() };
     try {
       await settleDue(gw.sql, new Date(), log as unknown as FastifyBaseLogger);
@@ -384,7 +465,7 @@ describe('salary API: own data only', () => {
   }
   const betsOf = (id: number) => API.agentSalaryPayoutBets.replace(':id', String(id));
 
-  it('lists the earner\'s payouts, opens a line\'s bets, flags and income; siblings and other sites see nothing', async () => {
+  it("lists the earner's payouts, opens a line's bets, flags and income; siblings and other sites see nothing", async () => {
     const t = await tree();
     const B = await createAccount(gw.sql, site.id, { type: 1, parentId: t.R.id }); // A's sibling
     const p = pastPeriod('daily');
@@ -394,7 +475,11 @@ describe('salary API: own data only', () => {
     expect(await settlePeriod(gw.sql, div, p.start)).toBe('paid');
     const A = await signedIn(t.A);
     const list = await A.get<PayoutPage>(`${API.agentSalaryPayouts}?type=dividend`);
-    expect(list.value).toMatchObject({ total: 1, totalAmount: 550, list: [{ contractId: div, amount: 550, base: 11_000, betCount: 2, earner: { id: t.A.id }, agent: { id: t.R.id } }] });
+    expect(list.value).toMatchObject({
+      total: 1,
+      totalAmount: 550,
+      list: [{ contractId: div, amount: 550, base: 11_000, betCount: 2, earner: { id: t.A.id }, agent: { id: t.R.id } }],
+    });
     const payoutId = list.value.list[0]!.id;
     expect((await A.get<PayoutPage>(`${API.agentSalaryPayouts}?type=dividend&from=${p.end.toISOString()}`)).value.total).toBe(0);
     expect((await A.get<PayoutPage>(`${API.agentSalaryPayouts}?type=daily_wage`)).value.total).toBe(0);

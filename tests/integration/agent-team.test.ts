@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, type DownlinePage, type DownlineRow, type LoginValue, type RemarkValue, type TeamBetPage, type TeamOverview, type TeamPath,
-  type TeamProfitPage, type TeamTransactionPage, type TeamTreePage,
+  API,
+  type DownlinePage,
+  type DownlineRow,
+  type LoginValue,
+  type RemarkValue,
+  type TeamBetPage,
+  type TeamOverview,
+  type TeamPath,
+  type TeamProfitPage,
+  type TeamTransactionPage,
+  type TeamTreePage,
 } from '@wl/shared';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
@@ -31,10 +40,20 @@ async function signIn(s: TestSite, o: { type?: number; parentId?: number; userna
 
 /** A movement between the house and the account's main wallet, booked as `kind` (member's side: +credit, -debit). */
 async function book(s: TestSite, a: Acc, kind: string, amount: number, meta: Record<string, unknown> = {}): Promise<number> {
-  const res = await gw.sql.begin((tx) => post(tx, {
-    merchantId: s.id, key: `team-test:${uniqueName()}`, kind, currency: 'PHP', book: 'real', meta,
-    legs: [{ wallet: { accountId: a.id, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
-  }));
+  const res = await gw.sql.begin((tx) =>
+    post(tx, {
+      merchantId: s.id,
+      key: `team-test:${uniqueName()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      meta,
+      legs: [
+        { wallet: { accountId: a.id, kind: 'real' }, amount },
+        { wallet: { system: 'house' }, amount: -amount },
+      ],
+    }),
+  );
   return res.journalId;
 }
 
@@ -90,16 +109,21 @@ describe('agent team: access control', () => {
   it('refuses members (AGENT_ONLY) on every endpoint', async () => {
     for (const who of [t.mA, t.mX, t.mO]) {
       const calls = [
-        who.api.get(API.agentTeamDownlines), who.api.get(at(API.agentTeamPath, t.A.id)), who.api.get(API.agentTeamTree),
+        who.api.get(API.agentTeamDownlines),
+        who.api.get(at(API.agentTeamPath, t.A.id)),
+        who.api.get(API.agentTeamTree),
         who.api.put(at(API.agentTeamRemark, t.A.id), { remark: 'x' }),
         who.api.post(API.agentTeamRegister, { kind: 'member', username: uniqueName('x'), password: 'abc12345', confirmPassword: 'abc12345' }),
-        who.api.get(API.agentTeamOverview), who.api.get(API.agentTeamBets), who.api.get(API.agentTeamTransactions), who.api.get(API.agentTeamProfit),
+        who.api.get(API.agentTeamOverview),
+        who.api.get(API.agentTeamBets),
+        who.api.get(API.agentTeamTransactions),
+        who.api.get(API.agentTeamProfit),
       ];
       for (const r of await Promise.all(calls)) expect([r.status, r.code]).toEqual([403, 'AGENT_ONLY']);
     }
   });
 
-  it('refuses every node outside the caller\'s subtree with DOWNLINE_NOT_FOUND, whoever asks', async () => {
+  it("refuses every node outside the caller's subtree with DOWNLINE_NOT_FOUND, whoever asks", async () => {
     const outside: [Acc, Acc[]][] = [
       [t.B, [t.A, t.S, t.mA, t.mS, t.R, t.mX, t.O, t.mO]],
       [t.S, [t.A, t.mA, t.B, t.mB, t.R, t.mO]],
@@ -109,8 +133,10 @@ describe('agent team: access control', () => {
     for (const [caller, targets] of outside) {
       for (const x of [...targets.map((a) => a.id), 987_654_321]) {
         const calls = [
-          caller.api.get(`${API.agentTeamDownlines}?parentId=${x}`), caller.api.get(at(API.agentTeamPath, x)),
-          caller.api.get(`${API.agentTeamTree}?parentId=${x}`), caller.api.put(at(API.agentTeamRemark, x), { remark: 'peek' }),
+          caller.api.get(`${API.agentTeamDownlines}?parentId=${x}`),
+          caller.api.get(at(API.agentTeamPath, x)),
+          caller.api.get(`${API.agentTeamTree}?parentId=${x}`),
+          caller.api.put(at(API.agentTeamRemark, x), { remark: 'peek' }),
         ];
         for (const r of await Promise.all(calls)) expect([r.status, r.code, x]).toEqual([404, 'DOWNLINE_NOT_FOUND', x]);
       }
@@ -154,10 +180,15 @@ describe('agent team: access control', () => {
   it('shows records of the subtree only: bets, transactions, profit', async () => {
     const seen = async (who: Acc) => {
       const [b, x, p] = await Promise.all([
-        who.api.get<TeamBetPage>(`${API.agentTeamBets}?pageSize=100`), who.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?pageSize=100`),
+        who.api.get<TeamBetPage>(`${API.agentTeamBets}?pageSize=100`),
+        who.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?pageSize=100`),
         who.api.get<TeamProfitPage>(`${API.agentTeamProfit}?pageSize=100`),
       ]);
-      return { bets: new Set(b.value.list.map((r) => r.accountId)), txs: new Set(x.value.list.map((r) => r.accountId)), profit: new Set(p.value.list.map((r) => r.accountId)) };
+      return {
+        bets: new Set(b.value.list.map((r) => r.accountId)),
+        txs: new Set(x.value.list.map((r) => r.accountId)),
+        profit: new Set(p.value.list.map((r) => r.accountId)),
+      };
     };
     const sets = (ids: number[]) => ({ bets: new Set(ids), txs: new Set(ids), profit: new Set(ids) });
     expect(await seen(t.A)).toEqual(sets([t.mA.id, t.mS.id]));
@@ -173,12 +204,28 @@ describe('agent team: access control', () => {
 describe('agent team: figures', () => {
   it('overview: exact KPIs of today and a point per day', async () => {
     const a = (await t.A.api.get<TeamOverview>(`${API.agentTeamOverview}?period=today`)).value;
-    expect(a.kpis).toEqual({ members: 3, activeMembers: 2, newRegistrations: 3, deposits: 70_000, withdrawals: 6_000, validBets: 6_000, profitAndLoss: -2_500 });
+    expect(a.kpis).toEqual({
+      members: 3,
+      activeMembers: 2,
+      newRegistrations: 3,
+      deposits: 70_000,
+      withdrawals: 6_000,
+      validBets: 6_000,
+      profitAndLoss: -2_500,
+    });
     expect(a.series).toHaveLength(1);
     expect(a.series[0]).toMatchObject({ activeMembers: 2, deposits: 70_000, withdrawals: 6_000, validBets: 6_000, profitAndLoss: -2_500, newRegistrations: 3 });
     expect(new Date(a.to).getTime() - new Date(a.from).getTime()).toBe(86_400_000);
     const s = (await t.S.api.get<TeamOverview>(API.agentTeamOverview)).value;
-    expect(s.kpis).toEqual({ members: 1, activeMembers: 1, newRegistrations: 1, deposits: 20_000, withdrawals: 6_000, validBets: 4_000, profitAndLoss: -4_000 });
+    expect(s.kpis).toEqual({
+      members: 1,
+      activeMembers: 1,
+      newRegistrations: 1,
+      deposits: 20_000,
+      withdrawals: 6_000,
+      validBets: 4_000,
+      profitAndLoss: -4_000,
+    });
     const b = (await t.B.api.get<TeamOverview>(`${API.agentTeamOverview}?period=thisMonth`)).value;
     expect(b.kpis).toMatchObject({ members: 1, deposits: 7_000, validBets: 500, profitAndLoss: -500 });
     expect(b.series.length).toBeGreaterThanOrEqual(28);
@@ -205,9 +252,19 @@ describe('agent team: figures', () => {
     expect(typed.list.every((r) => r.accountId === t.mA.id && r.gameType === gameNode.gameType && r.game !== null)).toBe(true);
     expect(typed.total).toBe(4);
     const deposits = (await t.A.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?category=deposit`)).value;
-    expect(deposits.list.map((r) => [r.username, r.amount, r.wallet]).sort()).toEqual([[t.mA.username, 50_000, 'main'], [t.mS.username, 20_000, 'main']].sort());
+    expect(deposits.list.map((r) => [r.username, r.amount, r.wallet]).sort()).toEqual(
+      [
+        [t.mA.username, 50_000, 'main'],
+        [t.mS.username, 20_000, 'main'],
+      ].sort(),
+    );
     const one = (await t.A.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?username=${t.mS.username.toUpperCase()}`)).value;
-    expect(one.list.map((r) => [r.kind, r.amount])).toEqual([['withdrawal', -1_000], ['withdrawal', -6_000], ['bet', -4_000], ['deposit', 20_000]]);
+    expect(one.list.map((r) => [r.kind, r.amount])).toEqual([
+      ['withdrawal', -1_000],
+      ['withdrawal', -6_000],
+      ['bet', -4_000],
+      ['deposit', 20_000],
+    ]);
     const held = (await t.A.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?category=withdrawal`)).value;
     expect(held.total).toBe(2);
     const bad = await t.A.api.get(`${API.agentTeamBets}?from=2030-01-02T00:00:00Z&to=2030-01-01T00:00:00Z`);
@@ -224,8 +281,10 @@ describe('agent team: figures', () => {
     }
     const salary = (await agent.api.get<TeamTransactionPage>(`${API.agentTeamTransactions}?category=salary`)).value;
     expect(salary.list.map((r) => [r.username, r.kind, r.amount, r.wallet])).toEqual([
-      [sub.username, 'salary.realtime', 5, 'main'], [sub.username, 'salary.hourly', 40, 'main'],
-      [sub.username, 'salary.daily', 300, 'main'], [sub.username, 'salary.dividend', 1_200, 'main'],
+      [sub.username, 'salary.realtime', 5, 'main'],
+      [sub.username, 'salary.hourly', 40, 'main'],
+      [sub.username, 'salary.daily', 300, 'main'],
+      [sub.username, 'salary.dividend', 1_200, 'main'],
     ]);
     expect(salary.list[0]!.balanceAfter).toBe(10_000 + 1_200 + 300 + 40 + 5);
     // Every other category leaves them out; the betting record and the P&L never count them.

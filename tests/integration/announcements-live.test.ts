@@ -16,7 +16,15 @@ import { signInStaff } from '../support/staff.js';
 const { gw } = useSite();
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
-const draft = (over: Record<string, unknown> = {}) => ({ type: 'PL', title: 'Notice', content: '<p>Hello</p>', execution: 'A', announcementImages: [], sort: 0, ...over });
+const draft = (over: Record<string, unknown> = {}) => ({
+  type: 'PL',
+  title: 'Notice',
+  content: '<p>Hello</p>',
+  execution: 'A',
+  announcementImages: [],
+  sort: 0,
+  ...over,
+});
 
 /** One staff member per site for the whole file: staff sign-in allows 10 a minute per IP. */
 const staffCache = new Map<number, ReturnType<typeof signInStaff>>();
@@ -38,7 +46,13 @@ type SiteSocket = Socket<ServerToClientEvents>;
 const publishedShape = TypeCompiler.Compile(AnnouncementPublishedSchema);
 
 function siteSocket(s: TestSite, headers: Record<string, string> = {}): Promise<SiteSocket> {
-  const socket: SiteSocket = io(`${gw.url(s.host)}/site`, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers });
+  const socket: SiteSocket = io(`${gw.url(s.host)}/site`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
@@ -48,8 +62,7 @@ function siteSocket(s: TestSite, headers: Record<string, string> = {}): Promise<
   });
 }
 
-const nextPublished = (socket: SiteSocket) =>
-  new Promise<unknown>((resolve) => socket.once('announcement:published', (p) => resolve(p)));
+const nextPublished = (socket: SiteSocket) => new Promise<unknown>((resolve) => socket.once('announcement:published', (p) => resolve(p)));
 
 describe('announcements: live publish on the /site namespace', () => {
   it('pushes a published announcement to every open page of the site, guests included, and no other site', async () => {
@@ -64,7 +77,15 @@ describe('announcements: live publish on the /site namespace', () => {
       const a = await publish(s, { type: 'PU', execution: 'B', title: 'Live popup', announcementImages: [{ sequence: 1, url: '/lgw/home/art/fair.svg' }] });
       const payload = await got;
       expect(publishedShape.Check(payload), JSON.stringify(payload)).toBe(true);
-      expect(payload).toEqual({ item: expect.objectContaining({ id: a.id, type: 'PU', execution: 'B', title: 'Live popup', announcementImages: [{ sequence: 1, url: '/lgw/home/art/fair.svg' }] }) });
+      expect(payload).toEqual({
+        item: expect.objectContaining({
+          id: a.id,
+          type: 'PU',
+          execution: 'B',
+          title: 'Live popup',
+          announcementImages: [{ sequence: 1, url: '/lgw/home/art/fair.svg' }],
+        }),
+      });
       // The other site's page saw nothing; its own publish reaches it (so it was listening).
       const theirs = nextPublished(another);
       await publish(other, { title: 'Their own' });
@@ -103,14 +124,16 @@ describe('announcements: live publish on the /site namespace', () => {
       await expect(siteSocket(s)).rejects.toThrow('TOO_MANY_CONNECTIONS');
       open.pop()!.close();
       // The count follows disconnects: a place is free again once the server saw the close.
-      await expect.poll(async () => {
-        try {
-          open.push(await siteSocket(s));
-          return true;
-        } catch {
-          return false;
-        }
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          try {
+            open.push(await siteSocket(s));
+            return true;
+          } catch {
+            return false;
+          }
+        })
+        .toBe(true);
     } finally {
       for (const x of open) x.close();
     }

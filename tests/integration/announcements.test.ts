@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API, type AnnouncementData, type AnnouncementPage, type LoginValue, type StaffAnnouncement, type StaffAnnouncementPage,
-} from '@wl/shared';
+import { API, type AnnouncementData, type AnnouncementPage, type LoginValue, type StaffAnnouncement, type StaffAnnouncementPage } from '@wl/shared';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
@@ -16,7 +14,15 @@ import { signInStaff } from '../support/staff.js';
 const { gw, site } = useSite();
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
-const draft = (over: Record<string, unknown> = {}) => ({ type: 'PL', title: 'Notice', content: '<p>Hello</p>', execution: 'A', announcementImages: [], sort: 0, ...over });
+const draft = (over: Record<string, unknown> = {}) => ({
+  type: 'PL',
+  title: 'Notice',
+  content: '<p>Hello</p>',
+  execution: 'A',
+  announcementImages: [],
+  sort: 0,
+  ...over,
+});
 
 /** One staff member per site and role for the whole file: staff sign-in allows 10 a minute per IP. */
 const staffCache = new Map<string, ReturnType<typeof signInStaff>>();
@@ -50,7 +56,14 @@ const ALL = `${API.announcements}?types=B,PL,PU,PR,H&platform=W`;
 describe('announcements: what readers get', () => {
   it('groups published announcements by type; popups by execution: B for visitors, A and F for members', async () => {
     const s = await createMerchant(gw.sql);
-    await publish(s, { type: 'B', title: 'Banner one', announcementImages: [{ sequence: 2, url: '/lgw/home/art/vip.svg' }, { sequence: 1, url: 'https://cdn.example.com/a.png' }] });
+    await publish(s, {
+      type: 'B',
+      title: 'Banner one',
+      announcementImages: [
+        { sequence: 2, url: '/lgw/home/art/vip.svg' },
+        { sequence: 1, url: 'https://cdn.example.com/a.png' },
+      ],
+    });
     await publish(s, { type: 'PL', title: 'Player notice' });
     await publish(s, { type: 'PR', title: 'Promotion' });
     await publish(s, { type: 'H', title: 'Headline' });
@@ -65,7 +78,10 @@ describe('announcements: what readers get', () => {
     expect(asGuest.success, asGuest.code).toBe(true);
     expect(titles(asGuest.value.banners)).toEqual(['Banner one']);
     // announcementImages come in sequence order, whatever order staff gave them in.
-    expect(asGuest.value.banners[0]!.announcementImages).toEqual([{ sequence: 1, url: 'https://cdn.example.com/a.png' }, { sequence: 2, url: '/lgw/home/art/vip.svg' }]);
+    expect(asGuest.value.banners[0]!.announcementImages).toEqual([
+      { sequence: 1, url: 'https://cdn.example.com/a.png' },
+      { sequence: 2, url: '/lgw/home/art/vip.svg' },
+    ]);
     expect(titles(asGuest.value.playerNotices)).toEqual(['Player notice']);
     expect(titles(asGuest.value.promotion)).toEqual(['Promotion']);
     expect(titles(asGuest.value.headlines)).toEqual(['Headline']);
@@ -126,11 +142,17 @@ describe('announcements: what readers get', () => {
 describe('announcements: staff edits', () => {
   it('sanitises content on write, keeps the title as text, checks images; edits, unpublishes and deletes', async () => {
     const { api, username, id: staffId } = await staffOf(site);
-    const made = await api.post<StaffAnnouncement>(API.staffAnnouncements, draft({
-      type: 'PU', execution: 'B', title: '  Big <b>news</b>  ',
-      content: '<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">go</a><iframe srcdoc="x"></iframe></p>',
-      announcementImages: [{ sequence: 1, url: '/lgw/home/art/welcome.svg' }],
-    }));
+    const made = await api.post<StaffAnnouncement>(
+      API.staffAnnouncements,
+      draft({
+        type: 'PU',
+        execution: 'B',
+        title: '  Big <b>news</b>  ',
+        content:
+          '<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">go</a><iframe srcdoc="x"></iframe></p>',
+        announcementImages: [{ sequence: 1, url: '/lgw/home/art/welcome.svg' }],
+      }),
+    );
     expect(made.success, made.code).toBe(true);
     const a = made.value;
     expect(a).toMatchObject({ title: 'Big <b>news</b>', published: false, publishedAt: null, updatedBy: username, type: 'PU', execution: 'B' });
@@ -144,7 +166,10 @@ describe('announcements: staff edits', () => {
     expect(pub.value.published).toBe(true);
     expect((await guest.get<AnnouncementData>(`${API.announcements}?types=PU`)).value.popup.map((p) => p.id)).toContain(a.id);
 
-    const edited = await api.put<StaffAnnouncement>(at(API.staffAnnouncement, a.id), draft({ type: 'PU', execution: 'B', title: 'Bigger news', announcementImages: [] }));
+    const edited = await api.put<StaffAnnouncement>(
+      at(API.staffAnnouncement, a.id),
+      draft({ type: 'PU', execution: 'B', title: 'Bigger news', announcementImages: [] }),
+    );
     expect(edited.value).toMatchObject({ title: 'Bigger news', published: true, announcementImages: [] });
     const listed = await api.get<StaffAnnouncementPage>(`${API.staffAnnouncements}?type=PU`);
     expect(listed.value.list.find((x) => x.id === a.id)?.title).toBe('Bigger news');
@@ -156,10 +181,18 @@ describe('announcements: staff edits', () => {
     expect((await api.del(at(API.staffAnnouncement, a.id))).code).toBe('NOT_FOUND');
     expect((await api.post(at(API.staffAnnouncementPublish, a.id))).code).toBe('NOT_FOUND');
     // Staff writes land in the staff action log (docs/REPLAY.md).
-    const logged = await gw.sql<{ action: string }[]>`select action from staff_actions where staff_id = ${staffId} and action like '% announcements%' order by id`;
-    expect(logged.map((r) => r.action)).toEqual(expect.arrayContaining([
-      'POST announcements', 'POST announcements/:id/publish', 'PUT announcements/:id', 'POST announcements/:id/unpublish', 'DELETE announcements/:id',
-    ]));
+    const logged = await gw.sql<
+      { action: string }[]
+    >`select action from staff_actions where staff_id = ${staffId} and action like '% announcements%' order by id`;
+    expect(logged.map((r) => r.action)).toEqual(
+      expect.arrayContaining([
+        'POST announcements',
+        'POST announcements/:id/publish',
+        'PUT announcements/:id',
+        'POST announcements/:id/unpublish',
+        'DELETE announcements/:id',
+      ]),
+    );
   });
 
   it('refuses blank titles, unsafe or repeated images, bad types; support reads only; members and other sites get nothing', async () => {
@@ -167,10 +200,21 @@ describe('announcements: staff edits', () => {
     const blank = await api.post(API.staffAnnouncements, draft({ title: '   ' }));
     expect(blank.status).toBe(400);
     expect(blank).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { title: 'SETTING_INVALID' } } });
-    const images = await api.post(API.staffAnnouncements, draft({
-      announcementImages: [{ sequence: 1, url: 'javascript:alert(1)' }, { sequence: 1, url: '//evil.example.com/x.png' }],
-    }));
-    expect(images).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { 'announcementImages.0.url': 'URL_INVALID', 'announcementImages.1.url': 'URL_INVALID', 'announcementImages.1.sequence': 'SEQUENCE_TAKEN' } } });
+    const images = await api.post(
+      API.staffAnnouncements,
+      draft({
+        announcementImages: [
+          { sequence: 1, url: 'javascript:alert(1)' },
+          { sequence: 1, url: '//evil.example.com/x.png' },
+        ],
+      }),
+    );
+    expect(images).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: {
+        fields: { 'announcementImages.0.url': 'URL_INVALID', 'announcementImages.1.url': 'URL_INVALID', 'announcementImages.1.sequence': 'SEQUENCE_TAKEN' },
+      },
+    });
     expect((await api.post(API.staffAnnouncements, draft({ type: 'XX' }))).code).toBe('VALIDATION_FAILED');
     expect((await api.post(API.staffAnnouncements, draft({ execution: 'Z' }))).code).toBe('VALIDATION_FAILED');
     expect((await api.post(API.staffAnnouncements, draft({ extra: 1 }))).code).toBe('VALIDATION_FAILED');

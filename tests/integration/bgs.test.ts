@@ -1,6 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, hmacSha256, resolveRound, type BgsBetValue, type BgsFairness, type BgsGame, type BgsGamesValue, type BgsRotateValue, type BgsRound, type BgsRoundsValue, type BgsWalletValue, type LoginValue, type RecordPage } from '@wl/shared';
+import {
+  API,
+  hmacSha256,
+  resolveRound,
+  type BgsBetValue,
+  type BgsFairness,
+  type BgsGame,
+  type BgsGamesValue,
+  type BgsRotateValue,
+  type BgsRound,
+  type BgsRoundsValue,
+  type BgsWalletValue,
+  type LoginValue,
+  type RecordPage,
+} from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
@@ -17,14 +31,21 @@ const { gw, site } = useSite();
 /** The in-house vendor and its three games, as the catalogue seed makes them (kept when present). */
 beforeAll(async () => {
   await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  for (const [code, name] of [['BGS_SLOT', 'Golden Reels'], ['BGS_CRASH', 'Rocket Crash'], ['BGS_DICE', 'Lucky Dice']]) {
+  for (const [code, name] of [
+    ['BGS_SLOT', 'Golden Reels'],
+    ['BGS_CRASH', 'Rocket Crash'],
+    ['BGS_DICE', 'Lucky Dice'],
+  ]) {
     await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
   }
 });
 
 async function member(funds = 100_000, m: { id: number; host: string } = site) {
   const a = await createAccount(gw.sql, m.id);
-  if (funds) await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `bgs-fund:${a.id}`, kind: 'deposit', merchantId: m.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: funds }));
+  if (funds)
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `bgs-fund:${a.id}`, kind: 'deposit', merchantId: m.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: funds }),
+    );
   const api = new Api(gw.url(m.host));
   api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
   return { ...a, api };
@@ -34,7 +55,8 @@ const bet = (api: Api, game: string, amount: number, params: Record<string, unkn
   api.call<BgsBetValue>('POST', API.bgsBet.replace(':game', game), { amount, params }, { headers: { 'idempotency-key': key } });
 const mainBalance = async (accountId: number) =>
   Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]?.balance ?? 0);
-const roundCount = async (accountId: number) => Number((await gw.sql<{ n: string }[]>`select count(*) as n from bgs_rounds where account_id = ${accountId}`)[0]!.n);
+const roundCount = async (accountId: number) =>
+  Number((await gw.sql<{ n: string }[]>`select count(*) as n from bgs_rounds where account_id = ${accountId}`)[0]!.n);
 
 describe('in-house game rounds', () => {
   it('lists the three games with RTP and limits', async () => {
@@ -50,7 +72,15 @@ describe('in-house game rounds', () => {
     const r = await bet(m.api, 'BGS_DICE', 1_000, { target: 9800, over: false });
     expect(r.code).toBe('OK');
     const { round, balance } = r.value;
-    expect(round).toMatchObject({ game: 'BGS_DICE', book: 'real', bet: 1_000, nonce: before.nonce, clientSeed: before.clientSeed, serverSeedHash: before.serverSeedHash, serverSeed: null });
+    expect(round).toMatchObject({
+      game: 'BGS_DICE',
+      book: 'real',
+      bet: 1_000,
+      nonce: before.nonce,
+      clientSeed: before.clientSeed,
+      serverSeedHash: before.serverSeedHash,
+      serverSeed: null,
+    });
     expect(balance).toBe(100_000 - 1_000 + round.payout);
     expect(await mainBalance(m.id)).toBe(balance);
     expect((await m.api.get<BgsFairness>(API.bgsFairness)).value.nonce).toBe(before.nonce + 1);
@@ -88,7 +118,12 @@ describe('in-house game rounds', () => {
 
   it('lets a trial user play with play money only', async () => {
     const api = new Api(gw.url(site.host));
-    const login = await api.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const login = await api.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     api.token = login.value.token;
     const r = await bet(api, 'BGS_SLOT', 1_000, {});
     expect(r.value.round).toMatchObject({ book: 'play', currency: 'PLAY' });
@@ -99,7 +134,12 @@ describe('in-house game rounds', () => {
 
   it('reveals the seed on rotation, and the revealed seed reproduces every round it played', async () => {
     const m = await member();
-    const plays: [BgsGame, Record<string, unknown>][] = [['BGS_DICE', { target: 5000, over: true }], ['BGS_CRASH', { cashOut: 150 }], ['BGS_SLOT', {}], ['BGS_DICE', { target: 2000, over: false }]];
+    const plays: [BgsGame, Record<string, unknown>][] = [
+      ['BGS_DICE', { target: 5000, over: true }],
+      ['BGS_CRASH', { cashOut: 150 }],
+      ['BGS_SLOT', {}],
+      ['BGS_DICE', { target: 2000, over: false }],
+    ];
     for (const [game, params] of plays) expect((await bet(m.api, game, 200, params)).success).toBe(true);
     expect((await m.api.post(API.bgsRotate, { clientSeed: 'bad seed!' })).code).toBe('CLIENT_SEED_INVALID');
     const rotated = await m.api.post<BgsRotateValue>(API.bgsRotate, { clientSeed: 'my-new-seed' });
@@ -113,7 +153,14 @@ describe('in-house game rounds', () => {
     expect(rounds.total).toBe(4);
     for (const round of rounds.list) {
       expect(round.serverSeed).toBe(revealed.serverSeed);
-      const again = await resolveRound(hmacSha256, { game: round.game, params: round.params as never, rtpBp: round.rtp, serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce });
+      const again = await resolveRound(hmacSha256, {
+        game: round.game,
+        params: round.params as never,
+        rtpBp: round.rtp,
+        serverSeed: round.serverSeed!,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+      });
       expect(again).toEqual(round.outcome);
     }
     const after = await bet(m.api, 'BGS_SLOT', 200, {});

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, type BgsBetValue, type BonusLocksValue, type LoginValue, type MissionClaimValue, type MissionInput, type PayeeAccount,
-  type PromotionActionValue, type StaffMission, type StaffVipTask, type VipTaskClaimValue, type WithdrawalRow, type WithdrawOverview,
+  API,
+  type BgsBetValue,
+  type BonusLocksValue,
+  type LoginValue,
+  type MissionClaimValue,
+  type MissionInput,
+  type PayeeAccount,
+  type PromotionActionValue,
+  type StaffMission,
+  type StaffVipTask,
+  type VipTaskClaimValue,
+  type WithdrawalRow,
+  type WithdrawOverview,
 } from '@wl/shared';
 import { settleMember, sweepBonusLocks } from '../../gateway/src/modules/bonus-locks/expiry.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
@@ -29,10 +40,21 @@ beforeAll(async () => {
 });
 
 const fund = (accountId: number, amount: number) =>
-  gw.sql.begin((tx) => postHouseTransfer(tx, { key: `lock-fund:${accountId}:${randomUUID()}`, kind: 'deposit', merchantId: site.id, accountId, wallet: 'real', currency: 'PHP', amount }));
+  gw.sql.begin((tx) =>
+    postHouseTransfer(tx, {
+      key: `lock-fund:${accountId}:${randomUUID()}`,
+      kind: 'deposit',
+      merchantId: site.id,
+      accountId,
+      wallet: 'real',
+      currency: 'PHP',
+      amount,
+    }),
+  );
 const balanceOf = async (accountId: number) =>
   Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]?.balance ?? 0);
-const withdrawalCount = async (accountId: number) => (await gw.sql<{ n: number }[]>`select count(*)::int as n from withdrawals where account_id = ${accountId}`)[0]!.n;
+const withdrawalCount = async (accountId: number) =>
+  (await gw.sql<{ n: number }[]>`select count(*)::int as n from withdrawals where account_id = ${accountId}`)[0]!.n;
 const locksOf = (accountId: number) =>
   gw.sql<{ id: string; status: string; reason: string | null; amount: string; wageringRequired: string; forfeited: string; sourceKind: string }[]>`
     select id, status, reason, amount, wagering_required, forfeited, source_kind from bonus_locks where account_id = ${accountId} order by id`;
@@ -53,9 +75,19 @@ async function member(funds: number, parentId?: number) {
 type Member = Awaited<ReturnType<typeof member>>;
 
 const withdraw = (m: Member, amount: number) =>
-  m.api.call<WithdrawalRow>('POST', API.withdraw, { amount, payeeAccountId: m.payeeId, paymentPassword: PIN }, { headers: { 'idempotency-key': randomUUID() } });
+  m.api.call<WithdrawalRow>(
+    'POST',
+    API.withdraw,
+    { amount, payeeAccountId: m.payeeId, paymentPassword: PIN },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
 const diceBet = (m: Member, amount: number) =>
-  m.api.call<BgsBetValue>('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount, params: { target: 9800, over: false } }, { headers: { 'idempotency-key': randomUUID() } });
+  m.api.call<BgsBetValue>(
+    'POST',
+    API.bgsBet.replace(':game', 'BGS_DICE'),
+    { amount, params: { target: 9800, over: false } },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
 const locksView = async (m: Member) => {
   const r = await m.api.get<BonusLocksValue>(API.bonusLocks);
   expect(r.success, r.code).toBe(true);
@@ -77,7 +109,12 @@ describe('a promotion bonus is locked until its turnover is made', () => {
     const [lock] = await locksOf(m.id);
     expect(lock).toMatchObject({ status: 'active', amount: '5000', wageringRequired: '15000', sourceKind: 'promotion' });
 
-    expect(await locksView(m)).toMatchObject({ balance: 35_000, locked: 5_000, withdrawable: 30_000, list: [{ amount: 5_000, wageringRequired: 15_000, wagered: 0, source: 'promotion' }] });
+    expect(await locksView(m)).toMatchObject({
+      balance: 35_000,
+      locked: 5_000,
+      withdrawable: 30_000,
+      list: [{ amount: 5_000, wageringRequired: 15_000, wagered: 0, source: 'promotion' }],
+    });
     expect((await m.api.get<WithdrawOverview>(API.withdrawOverview)).value).toMatchObject({ balance: 35_000, bonusLocked: 5_000, withdrawable: 30_000 });
 
     // The whole balance would take the bonus: refused, nothing booked, no withdrawal row.
@@ -129,10 +166,7 @@ describe('the bonus lock sweep', () => {
     const before = await balanceOf(m.id);
     await gw.sql`update bonus_locks set expires_at = now() - interval '1 minute' where id = ${lock!.id}`;
 
-    await Promise.all([
-      sweepBonusLocks(gw.sql), sweepBonusLocks(gw.sql),
-      settleMember(gw.sql, site.id, {}, m.id), settleMember(gw.sql, site.id, {}, m.id),
-    ]);
+    await Promise.all([sweepBonusLocks(gw.sql), sweepBonusLocks(gw.sql), settleMember(gw.sql, site.id, {}, m.id), settleMember(gw.sql, site.id, {}, m.id)]);
     await sweepBonusLocks(gw.sql);
 
     const take = Math.min(5_000, before);
@@ -154,7 +188,9 @@ describe('the bonus lock sweep', () => {
     const m = await member(0);
     await signedBonus(m, 1_000, 5);
     // Lose everything but 0.50 (below the default threshold of 1.00).
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `lock-bet:${m.id}`, kind: 'bet', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: -950 }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `lock-bet:${m.id}`, kind: 'bet', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: -950 }),
+    );
     await sweepBonusLocks(gw.sql);
     expect(await locksOf(m.id)).toMatchObject([{ status: 'forfeited', reason: 'bust', forfeited: '0' }]);
     expect(await balanceOf(m.id)).toBe(50);
@@ -163,8 +199,15 @@ describe('the bonus lock sweep', () => {
 
 describe('operator rules', () => {
   const mission = (title: string): MissionInput => ({
-    title, description: 'Make valid bets of 10.00', kind: 'valid_bets', target: 1_000, period: 'event',
-    startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reward: 700, enabled: true,
+    title,
+    description: 'Make valid bets of 10.00',
+    kind: 'valid_bets',
+    target: 1_000,
+    period: 'event',
+    startsAt: new Date(Date.now() - HOUR).toISOString(),
+    endsAt: new Date(Date.now() + HOUR).toISOString(),
+    reward: 700,
+    enabled: true,
   });
 
   it('locks a mission reward once the site sets a wagering multiple for missions (none by default), and validates the rules', async () => {
@@ -176,9 +219,13 @@ describe('operator rules', () => {
     expect((await m.api.post<MissionClaimValue>(at(API.missionClaim, first.value.id))).success).toBe(true);
     expect(await locksOf(m.id)).toEqual([]);
 
-    const bad = await admin.api.put(API.staffSettings, { bonusLocks: { taskMultiple: 0, wheelMultiple: 0, missionMultiple: 101, expiryDays: 30, bustBelow: 100 } });
+    const bad = await admin.api.put(API.staffSettings, {
+      bonusLocks: { taskMultiple: 0, wheelMultiple: 0, missionMultiple: 101, expiryDays: 30, bustBelow: 100 },
+    });
     expect(bad).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-    const set = await admin.api.put(API.staffSettings, { bonusLocks: { taskMultiple: 0, wheelMultiple: 0, missionMultiple: 4, expiryDays: 7, bustBelow: 100 } });
+    const set = await admin.api.put(API.staffSettings, {
+      bonusLocks: { taskMultiple: 0, wheelMultiple: 0, missionMultiple: 4, expiryDays: 7, bustBelow: 100 },
+    });
     expect(set.success, set.code).toBe(true);
 
     const second = await admin.api.post<StaffMission>(API.staffMissions, mission('Roll 10.00 again'));
@@ -192,12 +239,21 @@ describe('operator rules', () => {
     expect((await locksView(m)).list).toMatchObject([{ source: 'mission', title: 'Roll 10.00 again', amount: 700, wageringRequired: 2_800 }]);
   });
 
-  it('locks a VIP task bonus by the site\'s task multiple', async () => {
+  it("locks a VIP task bonus by the site's task multiple", async () => {
     const admin = await staffOf(gw, site);
-    const set = await admin.api.put(API.staffSettings, { bonusLocks: { taskMultiple: 2, wheelMultiple: 0, missionMultiple: 4, expiryDays: 7, bustBelow: 100 } });
+    const set = await admin.api.put(API.staffSettings, {
+      bonusLocks: { taskMultiple: 2, wheelMultiple: 0, missionMultiple: 4, expiryDays: 7, bustBelow: 100 },
+    });
     expect(set.success, set.code).toBe(true);
     const task = await admin.api.post<StaffVipTask>(API.staffVipTasks, {
-      title: 'Bet 10.00 this week', kind: 'valid_bets', period: 'weekly', target: 1_000, rewardSpins: 0, rewardBonus: 1_500, minLevel: 1, active: true,
+      title: 'Bet 10.00 this week',
+      kind: 'valid_bets',
+      period: 'weekly',
+      target: 1_000,
+      rewardSpins: 0,
+      rewardBonus: 1_500,
+      minLevel: 1,
+      active: true,
     });
     expect(task.success, task.code).toBe(true);
     const m = await member(0);
@@ -219,8 +275,11 @@ describe('transfers', () => {
     await signedBonus(m, 5_000, 3);
     const send = (path: string, body: unknown) => m.api.call('POST', path, body, { headers: { 'idempotency-key': randomUUID() } });
 
-    expect(await send(API.transferRelation, { username: agent.username, amount: 12_000 }))
-      .toMatchObject({ success: false, code: 'BONUS_LOCKED', value: { withdrawable: 10_000, locked: 5_000 } });
+    expect(await send(API.transferRelation, { username: agent.username, amount: 12_000 })).toMatchObject({
+      success: false,
+      code: 'BONUS_LOCKED',
+      value: { withdrawable: 10_000, locked: 5_000 },
+    });
     expect(await balanceOf(m.id)).toBe(15_000);
     expect((await send(API.transferRelation, { username: agent.username, amount: 10_000 })).success).toBe(true);
     expect(await balanceOf(agent.id)).toBe(10_000);

@@ -20,8 +20,7 @@ function onGateway(env: Record<string, string>) {
 }
 
 /** The answer of the image this client was shown (its cookie names the row). */
-const answerOf = async (api: Api) =>
-  (await gw.sql<{ answer: string }[]>`select answer from captchas where id = ${api.cookie('wl_captcha')}`)[0]!.answer;
+const answerOf = async (api: Api) => (await gw.sql<{ answer: string }[]>`select answer from captchas where id = ${api.cookie('wl_captcha')}`)[0]!.answer;
 
 describe('with the captcha switched on', () => {
   onGateway({ CAPTCHA_ENABLED: 'true' });
@@ -79,7 +78,11 @@ describe('with the captcha switched on', () => {
       expect(await api.post(API.login, { username: u.username, password: u.password, type: 'username', humanCheck }, true)).toMatchObject({ success: true });
       const replay = await api.post(API.login, { username: u.username, password: u.password, type: 'username', humanCheck }, true);
       expect(replay.code).toBe('HUMAN_CHECK_FAILED');
-      const reg = await api.put(API.register, { username: `h${Date.now() % 1e8}`, password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, captcha: 'x', humanCheck: undefined }, true);
+      const reg = await api.put(
+        API.register,
+        { username: `h${Date.now() % 1e8}`, password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, captcha: 'x', humanCheck: undefined },
+        true,
+      );
       expect(reg.code).toBe('HUMAN_CHECK_FAILED');
     });
   });

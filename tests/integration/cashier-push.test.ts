@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  API, type DepositOrder, type LoggedEvent, type LoginValue, type PayeeAccount, type StaffLoginValue, type StaffWithdrawalDetail, type WithdrawalRow,
+  API,
+  type DepositOrder,
+  type LoggedEvent,
+  type LoginValue,
+  type PayeeAccount,
+  type StaffLoginValue,
+  type StaffWithdrawalDetail,
+  type WithdrawalRow,
 } from '@wl/shared';
 import { sweepExpiredDeposits } from '../../gateway/src/modules/deposit/deposit-expiry.js';
 import { sweepAutoReceipts } from '../../gateway/src/modules/withdrawal/receipt.js';
@@ -27,7 +34,10 @@ afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
 
 async function member(funds = 0) {
   const u = await createAccount(gw.sql, site.id, { payeeName: 'Maria Santos' });
-  if (funds) await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `fund:${u.id}`, kind: 'deposit', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: funds }));
+  if (funds)
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `fund:${u.id}`, kind: 'deposit', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: funds }),
+    );
   const api = new Api(gw.url(site.host));
   const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
   expect(r.success).toBe(true);
@@ -49,12 +59,24 @@ async function listen(token: string) {
     const deadline = Date.now() + 10_000;
     while (!found(seen)) {
       if (Date.now() > deadline) throw new Error(`no ${what} pushed; saw ${JSON.stringify(seen.map((e) => [e.type, e.payload]))}`);
-      await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 200); });
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
     }
   };
   const cashier = (kind: string, id: number, status: string) =>
-    until((l) => l.some((e) => e.type === 'cashier:changed' && (e.payload as { kind: string; id: number; status: string }).kind === kind
-      && (e.payload as { id: number }).id === id && (e.payload as { status: string }).status === status), `cashier:changed ${kind} ${id} ${status}`);
+    until(
+      (l) =>
+        l.some(
+          (e) =>
+            e.type === 'cashier:changed' &&
+            (e.payload as { kind: string; id: number; status: string }).kind === kind &&
+            (e.payload as { id: number }).id === id &&
+            (e.payload as { status: string }).status === status,
+        ),
+      `cashier:changed ${kind} ${id} ${status}`,
+    );
   /** Waits for the n-th inbox message of this member: its count update closes the change's events. */
   const told = (n: number) => until((l) => l.filter((e) => e.type === 'unread:changed').length >= n, `${n} unread:changed`);
   return { seen, until, cashier, told };
@@ -81,7 +103,10 @@ describe('cashier pushes: deposits', () => {
     const live = await listen(m.api.token!);
     const o = (await deposit(m.api, ch.id, 25_000)).value;
     const paid = await fetch(gw.url(site.host) + o.redirectUrl!, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay',
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
     });
     expect(paid.status).toBe(303);
     await live.cashier('deposit', o.id, 'paid');
@@ -100,7 +125,12 @@ describe('cashier pushes: deposits', () => {
     const live = await listen(m.api.token!);
     const a = (await deposit(m.api, ch.id, 10_000)).value;
     const b = (await deposit(m.api, ch.id, 11_000)).value;
-    await fetch(gw.url(site.host) + a.redirectUrl!, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=fail' });
+    await fetch(gw.url(site.host) + a.redirectUrl!, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+    });
     await live.cashier('deposit', a.id, 'failed');
     await gw.sql`update deposit_orders set expires_at = now() - interval '1 second' where id = ${b.id}`;
     expect(await sweepExpiredDeposits(gw.sql)).toBeGreaterThanOrEqual(1);
@@ -135,7 +165,12 @@ describe('cashier pushes: withdrawals', () => {
     const payee = await m.api.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BPI', accountName: 'Maria Santos', accountNumber: '00998877665' });
     expect(payee.success).toBe(true);
     const request = async (amount: number) => {
-      const w = await m.api.call<WithdrawalRow>('POST', API.withdraw, { amount, payeeAccountId: payee.value.id, paymentPassword: PIN }, { headers: { 'idempotency-key': randomUUID() } });
+      const w = await m.api.call<WithdrawalRow>(
+        'POST',
+        API.withdraw,
+        { amount, payeeAccountId: payee.value.id, paymentPassword: PIN },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
       expect(w.success).toBe(true);
       return w.value.id;
     };
@@ -156,7 +191,7 @@ describe('cashier pushes: withdrawals', () => {
     expect(inOrder(live.seen)).toBe(true);
   });
 
-  it('approve, paid, the member\'s receipt and the deadline each push their state', async () => {
+  it("approve, paid, the member's receipt and the deadline each push their state", async () => {
     const m = await withPayee();
     const a = await m.request(20_000);
     const b = await m.request(15_000);

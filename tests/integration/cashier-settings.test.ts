@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, type ConsolidatedFunds, type DepositChannel, type LoginValue, type MerchantWalletValue, type StaffChannel,
-  type WalletModeValue, type WithdrawLimits,
+  API,
+  type ConsolidatedFunds,
+  type DepositChannel,
+  type LoginValue,
+  type MerchantWalletValue,
+  type StaffChannel,
+  type WalletModeValue,
+  type WithdrawLimits,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
@@ -27,9 +33,24 @@ async function signInMember(merchant: { id: number; host: string }) {
 }
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
-const sandbox = { type: 'sandbox', name: 'Quick pay', currency: 'PHP', minAmount: 10_000, maxAmount: 500_000, feeBps: 150, feeFixed: 0, timeoutMinutes: 15, enabled: true, sort: 1 };
+const sandbox = {
+  type: 'sandbox',
+  name: 'Quick pay',
+  currency: 'PHP',
+  minAmount: 10_000,
+  maxAmount: 500_000,
+  feeBps: 150,
+  feeFixed: 0,
+  timeoutMinutes: 15,
+  enabled: true,
+  sort: 1,
+};
 const bank = {
-  ...sandbox, type: 'bank', name: 'Bank transfer', timeoutMinutes: 4320, sort: 2,
+  ...sandbox,
+  type: 'bank',
+  name: 'Bank transfer',
+  timeoutMinutes: 4320,
+  sort: 2,
   bankDetails: { bankName: 'BDO', accountName: 'Demo Gaming Inc.', accountNumber: '0012 3456 7890', note: 'Put the reference in the remarks' },
 };
 
@@ -49,31 +70,49 @@ describe('cashier settings: payment channels', () => {
     let seen = await member.api.get<DepositChannel[]>(API.depositChannels);
     expect(seen.value.map((c) => c.name)).toEqual(['Quick pay', 'Bank transfer']);
 
-    const edited = await admin.put<StaffChannel>(at(API.staffCashierChannel, created.value.id), { ...sandbox, name: 'Quick pay 2', maxAmount: 750_000, sort: 5 });
+    const edited = await admin.put<StaffChannel>(at(API.staffCashierChannel, created.value.id), {
+      ...sandbox,
+      name: 'Quick pay 2',
+      maxAmount: 750_000,
+      sort: 5,
+    });
     expect(edited.value).toMatchObject({ name: 'Quick pay 2', maxAmount: 750_000, sort: 5 });
     seen = await member.api.get<DepositChannel[]>(API.depositChannels);
     expect(seen.value.map((c) => c.name)).toEqual(['Bank transfer', 'Quick pay 2']);
     expect(seen.value[1]).toMatchObject({ maxAmount: 750_000, feeBps: 150 });
 
     // The new maximum applies to the member's next order.
-    const order = (amount: number) => member.api.call('POST', API.depositOrders, { channelId: created.value.id, amount }, { headers: { 'idempotency-key': randomUUID() } });
+    const order = (amount: number) =>
+      member.api.call('POST', API.depositOrders, { channelId: created.value.id, amount }, { headers: { 'idempotency-key': randomUUID() } });
     expect((await order(700_000)).success).toBe(true);
     expect((await order(750_001)).code).toBe('DEPOSIT_AMOUNT_OUT_OF_RANGE');
 
     // Disabled: gone for members, still listed for staff, refused for a new order.
-    const off = await admin.put<StaffChannel>(at(API.staffCashierChannel, created.value.id), { ...sandbox, name: 'Quick pay 2', maxAmount: 750_000, sort: 5, enabled: false });
+    const off = await admin.put<StaffChannel>(at(API.staffCashierChannel, created.value.id), {
+      ...sandbox,
+      name: 'Quick pay 2',
+      maxAmount: 750_000,
+      sort: 5,
+      enabled: false,
+    });
     expect(off.value).toMatchObject({ enabled: false, orders: 1 });
     seen = await member.api.get<DepositChannel[]>(API.depositChannels);
     expect(seen.value.map((c) => c.name)).toEqual(['Bank transfer']);
     expect((await order(20_000)).code).toBe('CHANNEL_UNAVAILABLE');
     const list = await admin.get<StaffChannel[]>(API.staffCashierChannels);
-    expect(list.value.map((c) => [c.name, c.enabled])).toEqual([['Bank transfer', true], ['Quick pay 2', false]]);
+    expect(list.value.map((c) => [c.name, c.enabled])).toEqual([
+      ['Bank transfer', true],
+      ['Quick pay 2', false],
+    ]);
     const [row] = await gw.sql<{ updatedBy: number }[]>`select updated_by from payment_channels where id = ${created.value.id}`;
     const [staff] = await gw.sql<{ id: number }[]>`select id from staff where username = ${username}`;
     expect(row!.updatedBy).toBe(staff!.id);
 
     // A channel with orders keeps its type.
-    expect(await admin.put(at(API.staffCashierChannel, created.value.id), { ...bank, enabled: false })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { type: 'SETTING_INVALID' } } });
+    expect(await admin.put(at(API.staffCashierChannel, created.value.id), { ...bank, enabled: false })).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { type: 'SETTING_INVALID' } },
+    });
   });
 
   it('refuses support staff on writes; they can still read', async () => {
@@ -85,7 +124,9 @@ describe('cashier settings: payment channels', () => {
     expect((await support.post(API.staffCashierChannels, sandbox)).code).toBe('FORBIDDEN');
     expect((await support.put(at(API.staffCashierChannel, c.value.id), { ...sandbox, enabled: false })).code).toBe('FORBIDDEN');
     expect((await support.put(API.staffWalletMode, { single: false, vendors: ['BGS'], uplineTransfer: true })).code).toBe('FORBIDDEN');
-    expect((await support.put(API.staffWithdrawLimits, { minAmount: 100, maxAmount: 200, dailyCount: 1, dailyAmount: 200, confirmMinutes: 5 })).code).toBe('FORBIDDEN');
+    expect((await support.put(API.staffWithdrawLimits, { minAmount: 100, maxAmount: 200, dailyCount: 1, dailyAmount: 200, confirmMinutes: 5 })).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await support.get<WalletModeValue>(API.staffWalletMode)).success).toBe(true);
     expect((await admin.get<StaffChannel[]>(API.staffCashierChannels)).value[0]!.enabled).toBe(true);
     expect((await new Api(gw.url(m.host)).get(API.staffCashierChannels)).success).toBe(false);
@@ -107,13 +148,25 @@ describe('cashier settings: payment channels', () => {
     const m = await createMerchant(gw.sql);
     const { api: admin } = await signInStaff(gw, m);
     const post = (body: Record<string, unknown>) => admin.post(API.staffCashierChannels, body);
-    expect(await post({ ...sandbox, minAmount: 5000, maxAmount: 4999 })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { maxAmount: 'SETTING_INVALID' } } });
+    expect(await post({ ...sandbox, minAmount: 5000, maxAmount: 4999 })).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { maxAmount: 'SETTING_INVALID' } },
+    });
     expect(await post({ ...bank, bankDetails: null })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { bankDetails: 'SETTING_INVALID' } } });
     expect(await post({ ...bank, bankDetails: { bankName: ' ', accountName: 'x', accountNumber: '1' } })).toMatchObject({ code: 'SETTING_INVALID' });
     expect((await post({ ...sandbox, name: '   ' })).code).toBe('SETTING_INVALID');
     for (const bad of [
-      { minAmount: 0 }, { minAmount: -100 }, { maxAmount: 10.5 }, { feeBps: 10001 }, { feeBps: -1 }, { feeFixed: -1 },
-      { type: 'crypto' }, { currency: 'php' }, { timeoutMinutes: 0 }, { timeoutMinutes: 20161 }, { extra: 1 },
+      { minAmount: 0 },
+      { minAmount: -100 },
+      { maxAmount: 10.5 },
+      { feeBps: 10001 },
+      { feeBps: -1 },
+      { feeFixed: -1 },
+      { type: 'crypto' },
+      { currency: 'php' },
+      { timeoutMinutes: 0 },
+      { timeoutMinutes: 20161 },
+      { extra: 1 },
     ]) {
       expect((await post({ ...sandbox, ...bad })).code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
     }
@@ -132,7 +185,9 @@ describe('cashier settings: withdrawal limits and wallet mode', () => {
     expect((await admin.put<WithdrawLimits>(API.staffWithdrawLimits, limits)).value).toEqual(limits);
     expect((await admin.get<WithdrawLimits>(API.staffWithdrawLimits)).value).toEqual(limits);
     expect((await admin.put(API.staffWithdrawLimits, { ...limits, maxAmount: 4_000 })).code).toBe('SETTING_INVALID');
-    const [row] = await gw.sql<{ username: string }[]>`select s.username from withdraw_settings w join staff s on s.id = w.updated_by where w.merchant_id = ${m.id}`;
+    const [row] = await gw.sql<
+      { username: string }[]
+    >`select s.username from withdraw_settings w join staff s on s.id = w.updated_by where w.merchant_id = ${m.id}`;
     expect(row!.username).toBe(username);
   });
 
@@ -149,15 +204,31 @@ describe('cashier settings: withdrawal limits and wallet mode', () => {
     expect((await member.api.get<MerchantWalletValue>(API.merchantWallet)).value).toEqual({ isSingle: false, vendors: ['BGS', 'DS88'] });
 
     // The member moves money into BGS.
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `fund:${member.id}`, kind: 'deposit', merchantId: m.id, accountId: member.id, wallet: 'real', currency: 'PHP', amount: 50_000 }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `fund:${member.id}`,
+        kind: 'deposit',
+        merchantId: m.id,
+        accountId: member.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 50_000,
+      }),
+    );
     const move = (from: string, to: string, amount: number) =>
       member.api.call('POST', API.walletTransfer, { from, to, amount }, { headers: { 'idempotency-key': randomUUID() } });
     expect((await move('main', 'BGS', 20_000)).success).toBe(true);
     expect((await admin.get<WalletModeValue>(API.staffWalletMode)).value.fundedVendors).toEqual(['BGS']);
 
     // Dropping BGS is refused while it holds money; DS88 (empty) can go.
-    expect(await admin.put(API.staffWalletMode, { single: false, vendors: ['DS88'], uplineTransfer: true })).toMatchObject({ code: 'WALLET_VENDOR_HAS_FUNDS', value: { vendors: ['BGS'] } });
-    expect((await admin.put<WalletModeValue>(API.staffWalletMode, { single: false, vendors: ['BGS'], uplineTransfer: false })).value).toMatchObject({ vendors: ['BGS'], uplineTransfer: false });
+    expect(await admin.put(API.staffWalletMode, { single: false, vendors: ['DS88'], uplineTransfer: true })).toMatchObject({
+      code: 'WALLET_VENDOR_HAS_FUNDS',
+      value: { vendors: ['BGS'] },
+    });
+    expect((await admin.put<WalletModeValue>(API.staffWalletMode, { single: false, vendors: ['BGS'], uplineTransfer: false })).value).toMatchObject({
+      vendors: ['BGS'],
+      uplineTransfer: false,
+    });
 
     // Single wallet: no money goes in, the BGS balance can still come back to main.
     expect((await admin.put<WalletModeValue>(API.staffWalletMode, { single: true, vendors: ['BGS'], uplineTransfer: false })).value.single).toBe(true);
@@ -168,9 +239,14 @@ describe('cashier settings: withdrawal limits and wallet mode', () => {
     expect((await move('BGS', 'main', 20_000)).success).toBe(true);
 
     // Emptied: now BGS can be removed.
-    expect((await admin.put<WalletModeValue>(API.staffWalletMode, { single: true, vendors: [], uplineTransfer: false })).value).toMatchObject({ vendors: [], fundedVendors: [] });
+    expect((await admin.put<WalletModeValue>(API.staffWalletMode, { single: true, vendors: [], uplineTransfer: false })).value).toMatchObject({
+      vendors: [],
+      fundedVendors: [],
+    });
     for (const bad of [{ vendors: ['bgs'] }, { vendors: ['B'] }, { single: 'yes' }, { vendors: Array.from({ length: 51 }, (_, i) => `V${i}`) }]) {
-      expect((await admin.put(API.staffWalletMode, { single: false, vendors: ['BGS'], uplineTransfer: true, ...bad })).code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
+      expect((await admin.put(API.staffWalletMode, { single: false, vendors: ['BGS'], uplineTransfer: true, ...bad })).code, JSON.stringify(bad)).toBe(
+        'VALIDATION_FAILED',
+      );
     }
   });
 });

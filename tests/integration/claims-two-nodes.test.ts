@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type MissionClaimValue, type PromotionActionValue, type StaffMission, type StaffVipTask, type VipTaskClaimValue, type WheelSpinValue } from '@wl/shared';
+import {
+  API,
+  type MissionClaimValue,
+  type PromotionActionValue,
+  type StaffMission,
+  type StaffVipTask,
+  type VipTaskClaimValue,
+  type WheelSpinValue,
+} from '@wl/shared';
 import { Api } from '../support/api.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
@@ -31,8 +39,12 @@ function tabs(api: Api): Api[] {
   });
 }
 const journals = async (accountId: number, kind: string) =>
-  (await gw.sql<{ n: number }[]>`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
-    where w.account_id = ${accountId} and j.kind = ${kind}`)[0]!.n;
+  (
+    await gw.sql<
+      { n: number }[]
+    >`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
+    where w.account_id = ${accountId} and j.kind = ${kind}`
+  )[0]!.n;
 const codes = (answers: { code: string; status: number }[]) => {
   expect(answers.every((a) => a.status < 500)).toBe(true);
   return answers.map((a) => a.code).sort();
@@ -41,10 +53,19 @@ const codes = (answers: { code: string; status: number }[]) => {
 describe('claims race-safe across two nodes', () => {
   it('a mission reward', async () => {
     const staff = await staffOf(gw, site);
-    const mission = (await staff.api.post<StaffMission>(API.staffMissions, {
-      title: 'Roll 50.00', description: 'Make valid bets of 50.00', kind: 'valid_bets', target: 5_000, period: 'event',
-      startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reward: 900, enabled: true,
-    })).value;
+    const mission = (
+      await staff.api.post<StaffMission>(API.staffMissions, {
+        title: 'Roll 50.00',
+        description: 'Make valid bets of 50.00',
+        kind: 'valid_bets',
+        target: 5_000,
+        period: 'event',
+        startsAt: new Date(Date.now() - HOUR).toISOString(),
+        endsAt: new Date(Date.now() + HOUR).toISOString(),
+        reward: 900,
+        enabled: true,
+      })
+    ).value;
     const m = await member(gw, site);
     await play(gw.sql, site.id, m.id, 5_000);
     const answers = await Promise.all(tabs(m.api).map((a) => a.post<MissionClaimValue>(at(API.missionClaim, mission.id))));
@@ -54,9 +75,18 @@ describe('claims race-safe across two nodes', () => {
 
   it('a VIP task', async () => {
     const staff = await staffOf(gw, site);
-    const task = (await staff.api.post<StaffVipTask>(API.staffVipTasks, {
-      title: 'Bet 500 this week', kind: 'valid_bets', period: 'weekly', target: 50_000, rewardSpins: 2, rewardBonus: 700, minLevel: 1, active: true,
-    })).value;
+    const task = (
+      await staff.api.post<StaffVipTask>(API.staffVipTasks, {
+        title: 'Bet 500 this week',
+        kind: 'valid_bets',
+        period: 'weekly',
+        target: 50_000,
+        rewardSpins: 2,
+        rewardBonus: 700,
+        minLevel: 1,
+        active: true,
+      })
+    ).value;
     const m = await member(gw, site);
     // VIP 1 at 100,000 of lifetime valid bets, which also meets the task.
     await play(gw.sql, site.id, m.id, 100_000);
@@ -72,8 +102,10 @@ describe('claims race-safe across two nodes', () => {
     const m = await member(gw, site);
     const [a, b, c, d] = tabs(m.api);
     const answers = await Promise.all([
-      a!.post<PromotionActionValue>(API.raffleClaim, { promotionId: promo.id }), b!.post<PromotionActionValue>(at(API.promotionClaim, promo.id)),
-      c!.post<PromotionActionValue>(API.raffleClaim, { promotionId: promo.id }), d!.post<PromotionActionValue>(at(API.promotionClaim, promo.id)),
+      a!.post<PromotionActionValue>(API.raffleClaim, { promotionId: promo.id }),
+      b!.post<PromotionActionValue>(at(API.promotionClaim, promo.id)),
+      c!.post<PromotionActionValue>(API.raffleClaim, { promotionId: promo.id }),
+      d!.post<PromotionActionValue>(at(API.promotionClaim, promo.id)),
     ]);
     expect(codes(answers)).toEqual(['OK', 'PROMOTION_ALREADY_ENTERED', 'PROMOTION_ALREADY_ENTERED', 'PROMOTION_ALREADY_ENTERED']);
     expect(await journals(m.id, 'bonus')).toBe(1);
@@ -84,8 +116,9 @@ describe('claims race-safe across two nodes', () => {
     await play(gw.sql, site.id, m.id, 100_000);
     await gw.sql`insert into vip_wheel_credits (account_id, merchant_id, spins) values (${m.id}, ${site.id}, 1)
       on conflict (account_id) do update set spins = 1`;
-    const answers = await Promise.all(tabs(m.api).map((a, i) =>
-      a.call<WheelSpinValue>('POST', API.vipWheelSpin, undefined, { headers: { 'idempotency-key': `race-${m.id}-${i}` } })));
+    const answers = await Promise.all(
+      tabs(m.api).map((a, i) => a.call<WheelSpinValue>('POST', API.vipWheelSpin, undefined, { headers: { 'idempotency-key': `race-${m.id}-${i}` } })),
+    );
     expect(answers.filter((x) => x.success)).toHaveLength(1);
     expect(answers.every((x) => x.status < 500)).toBe(true);
     const [left] = await gw.sql<{ spins: number }[]>`select spins from vip_wheel_credits where account_id = ${m.id}`;
@@ -93,5 +126,4 @@ describe('claims race-safe across two nodes', () => {
     const [n] = await gw.sql<{ n: number }[]>`select count(*)::int as n from vip_wheel_spins where account_id = ${m.id}`;
     expect(n!.n).toBe(1);
   });
-
 });

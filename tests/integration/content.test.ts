@@ -15,19 +15,31 @@ const at = (path: string, id: number) => path.replace(':id', String(id));
 const banner = { groupName: 'w_home', title: 'Big weekend', url: '/lgw/home/art/slots.svg', linkUrl: '/rng', linkage: 'ROUTE', sort: 1, active: true };
 const video = { title: 'How to play', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', sort: 0, active: true };
 const match = {
-  title: 'Premier League', homeTeam: 'Alpha FC', awayTeam: 'Beta United', homeTeamImageUrl: '/lgw/home/crests/alpha-fc.svg',
-  awayTeamImageUrl: 'https://cdn.example.com/beta.png', matchTime: new Date(Date.now() + 3_600_000).toISOString(), nodeId: null, active: true,
+  title: 'Premier League',
+  homeTeam: 'Alpha FC',
+  awayTeam: 'Beta United',
+  homeTeamImageUrl: '/lgw/home/crests/alpha-fc.svg',
+  awayTeamImageUrl: 'https://cdn.example.com/beta.png',
+  matchTime: new Date(Date.now() + 3_600_000).toISOString(),
+  nodeId: null,
+  active: true,
 };
 
 describe('home content: public reads', () => {
-  it('lists only the host merchant\'s active content, without a token, in order', async () => {
+  it("lists only the host merchant's active content, without a token, in order", async () => {
     const [a, b] = [await createMerchant(gw.sql), await createMerchant(gw.sql)];
     const { api: adminA } = await signInStaff(gw, a);
     const { api: adminB } = await signInStaff(gw, b);
     await adminA.post(API.staffHomeBanners, { ...banner, title: 'A second', sort: 2 });
     await adminA.post(API.staffHomeBanners, { ...banner, title: 'A first', sort: 1 });
     await adminA.post(API.staffHomeBanners, { ...banner, title: 'A hidden', active: false });
-    await adminA.post(API.staffHomeBanners, { ...banner, title: 'A facebook', groupName: 'w_facebook', linkUrl: 'https://facebook.com/a', linkage: 'EXTERNAL' });
+    await adminA.post(API.staffHomeBanners, {
+      ...banner,
+      title: 'A facebook',
+      groupName: 'w_facebook',
+      linkUrl: 'https://facebook.com/a',
+      linkage: 'EXTERNAL',
+    });
     await adminB.post(API.staffHomeBanners, { ...banner, title: 'B only' });
     await adminA.post(API.staffHomeNotices, { title: 'Notice A', content: 'Hello <b>members</b>', sort: 0, active: true });
     await adminB.post(API.staffHomeNotices, { title: 'Notice B', content: 'Other site', sort: 0, active: true });
@@ -79,7 +91,12 @@ describe('home content: staff edits', () => {
     const { api, username } = await signInStaff(gw, m);
     const created = await api.post<StaffBanner>(API.staffHomeBanners, banner);
     expect(created.value).toMatchObject({ ...banner, updatedBy: username });
-    const changed = await api.put<StaffBanner>(at(API.staffHomeBanner, created.value.id), { ...banner, title: '  Renamed  ', linkage: 'NONE', linkUrl: '/ignored' });
+    const changed = await api.put<StaffBanner>(at(API.staffHomeBanner, created.value.id), {
+      ...banner,
+      title: '  Renamed  ',
+      linkage: 'NONE',
+      linkUrl: '/ignored',
+    });
     expect(changed.value).toMatchObject({ title: 'Renamed', linkage: 'NONE', linkUrl: '' });
     expect((await api.get<StaffBanner[]>(API.staffHomeBanners)).value.map((b) => b.title)).toEqual(['Renamed']);
     expect((await api.del(at(API.staffHomeBanner, created.value.id))).success).toBe(true);
@@ -109,7 +126,12 @@ describe('home content: staff edits', () => {
     // A route banner must point inside the site.
     expect(fieldsOf(await api.post(API.staffHomeBanners, { ...banner, linkUrl: 'https://elsewhere.example.com' }))).toEqual({ linkUrl: 'URL_INVALID' });
 
-    for (const url of ['https://vimeo.com/123456', 'https://www.youtube.com.evil.com/watch?v=aqz-KE-bpKQ', 'javascript:alert(1)', 'https://www.youtube.com/watch?v=short']) {
+    for (const url of [
+      'https://vimeo.com/123456',
+      'https://www.youtube.com.evil.com/watch?v=aqz-KE-bpKQ',
+      'javascript:alert(1)',
+      'https://www.youtube.com/watch?v=short',
+    ]) {
       const r = await api.post(API.staffHomeVideos, { ...video, url });
       expect(r.code, url).toBe('SETTING_INVALID');
       expect(fieldsOf(r)).toEqual({ url: 'NOT_YOUTUBE' });
@@ -125,7 +147,7 @@ describe('home content: staff edits', () => {
     expect((await api.get<StaffBanner[]>(API.staffHomeBanners)).value).toEqual([]);
   });
 
-  it('support staff read but cannot write; members and guests reach no staff route; another site\'s row is NOT_FOUND', async () => {
+  it("support staff read but cannot write; members and guests reach no staff route; another site's row is NOT_FOUND", async () => {
     const m = await createMerchant(gw.sql);
     const { api: admin } = await signInStaff(gw, m);
     const { api: support } = await signInStaff(gw, m, 'support');

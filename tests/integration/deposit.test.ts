@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, DEPOSIT_MAX_PENDING, SANDBOX_SIGNATURE_HEADER, type DepositChannel, type DepositOrder, type LoginValue, type SandboxCallback,
-  type StaffDepositPage, type StaffLoginValue,
+  API,
+  DEPOSIT_MAX_PENDING,
+  SANDBOX_SIGNATURE_HEADER,
+  type DepositChannel,
+  type DepositOrder,
+  type LoginValue,
+  type SandboxCallback,
+  type StaffDepositPage,
+  type StaffLoginValue,
 } from '@wl/shared';
 import { signCallback } from '../../gateway/src/modules/deposit/channels/sandbox.js';
 import { sweepExpiredDeposits } from '../../gateway/src/modules/deposit/deposit-expiry.js';
@@ -50,7 +57,10 @@ async function orderRow(id: number) {
 /** The browser on the sandbox payment page pressing Pay or Fail (a form post, no script). */
 async function pressOnSandbox(host: string, redirectUrl: string, action: 'pay' | 'fail') {
   return fetch(gw.url(host) + redirectUrl, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action }).toString(),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action }).toString(),
   });
 }
 
@@ -60,7 +70,9 @@ async function signedNotification(merchantId: number, o: DepositOrder, status: '
   return { body, signature: k ? signCallback(Buffer.from(k.secret), body) : 'none' };
 }
 const notify = (host: string, body: unknown, signature: string) =>
-  new Api(gw.url(host)).call<{ ref: string; status: string; replayed: boolean }>('POST', API.depositSandboxCallback, body, { headers: { [SANDBOX_SIGNATURE_HEADER]: signature } });
+  new Api(gw.url(host)).call<{ ref: string; status: string; replayed: boolean }>('POST', API.depositSandboxCallback, body, {
+    headers: { [SANDBOX_SIGNATURE_HEADER]: signature },
+  });
 
 describe('deposit channels and orders', () => {
   it('lists the site channels with limits and fee, and refuses a trial-free guest', async () => {
@@ -69,7 +81,14 @@ describe('deposit channels and orders', () => {
     const { api } = await member();
     const r = await api.get<DepositChannel[]>(API.depositChannels);
     expect(r.success).toBe(true);
-    expect(r.value.find((c) => c.id === ch.id)).toMatchObject({ type: 'sandbox', name: 'Listed', minAmount: 20_000, maxAmount: 90_000, feeBps: 150, timeoutMinutes: 15 });
+    expect(r.value.find((c) => c.id === ch.id)).toMatchObject({
+      type: 'sandbox',
+      name: 'Listed',
+      minAmount: 20_000,
+      maxAmount: 90_000,
+      feeBps: 150,
+      timeoutMinutes: 15,
+    });
     expect(r.value.some((c) => c.name === 'Off')).toBe(false);
     expect((await new Api(gw.url(site.host)).get(API.depositChannels)).code).toBe('TOKEN_MISSING');
   });
@@ -77,9 +96,14 @@ describe('deposit channels and orders', () => {
   it('refuses amounts outside the channel range and amounts that are not whole positive minor units', async () => {
     const ch = await createChannel(gw.sql, site.id, { min: 10_000, max: 50_000 });
     const { api } = await member();
-    expect(await deposit(api, { channelId: ch.id, amount: 9_999 })).toMatchObject({ status: 400, code: 'DEPOSIT_AMOUNT_OUT_OF_RANGE', value: { min: 10_000, max: 50_000 } });
+    expect(await deposit(api, { channelId: ch.id, amount: 9_999 })).toMatchObject({
+      status: 400,
+      code: 'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+      value: { min: 10_000, max: 50_000 },
+    });
     expect((await deposit(api, { channelId: ch.id, amount: 50_001 })).code).toBe('DEPOSIT_AMOUNT_OUT_OF_RANGE');
-    for (const amount of [0, -5, 100.5, 'ten', null, 2 ** 60]) expect((await deposit(api, { channelId: ch.id, amount: amount as number })).code).toBe('VALIDATION_FAILED');
+    for (const amount of [0, -5, 100.5, 'ten', null, 2 ** 60])
+      expect((await deposit(api, { channelId: ch.id, amount: amount as number })).code).toBe('VALIDATION_FAILED');
     // A money call without its idempotency key is refused before anything happens.
     expect((await api.post(API.depositOrders, { channelId: ch.id, amount: 10_000 })).code).toBe('VALIDATION_FAILED');
     expect(Number((await gw.sql`select count(*)::int as n from deposit_orders where channel_id = ${ch.id}`)[0]!.n)).toBe(0);
@@ -139,7 +163,11 @@ describe('sandbox payment gateway', () => {
     const legs = await gw.sql<{ kind: string; amount: string }[]>`
       select w.kind, p.amount from postings p join wallets w on w.id = p.wallet_id join journal j on j.id = p.journal_id
       where j.idempotency_key = ${`deposit:${o.id}`} order by w.kind`;
-    expect(legs.map((l) => [l.kind, Number(l.amount)])).toEqual([['house', 1_600], ['payment_clearing', -101_600], ['real', 100_000]]);
+    expect(legs.map((l) => [l.kind, Number(l.amount)])).toEqual([
+      ['house', 1_600],
+      ['payment_clearing', -101_600],
+      ['real', 100_000],
+    ]);
     const mine = await api.get<{ list: DepositOrder[] }>(API.depositOrders);
     expect(mine.value.list[0]).toMatchObject({ id: o.id, status: 'paid', redirectUrl: null });
     // Pressing Pay again (back button) sends nothing: the page is closed.
@@ -273,7 +301,9 @@ describe('bank transfer and the staff deposit queue', () => {
     expect(queue.value.list.find((r) => r.id === o.id)).toMatchObject({ accountId: id, amount: 60_000, channelType: 'bank', reviewedBy: null });
     expect((await review(desk, o.id, { decision: 'approve' })).code).toBe('VALIDATION_FAILED');
     expect((await review(desk, o.id, { decision: 'approve', reason: '   ' })).code).toBe('VALIDATION_FAILED');
-    expect((await new Api(gw.url(site.host)).call('POST', API.staffDepositReview.replace(':id', String(o.id)), { decision: 'approve', reason: 'x' })).code).toBe('TOKEN_MISSING');
+    expect(
+      (await new Api(gw.url(site.host)).call('POST', API.staffDepositReview.replace(':id', String(o.id)), { decision: 'approve', reason: 'x' })).code,
+    ).toBe('TOKEN_MISSING');
     const key = randomUUID();
     const first = await review(desk, o.id, { decision: 'approve', reason: 'Seen on the statement' }, key);
     expect(first.value).toMatchObject({ status: 'paid', memberMessage: null });
@@ -296,7 +326,9 @@ describe('bank transfer and the staff deposit queue', () => {
     const o = (await deposit(api, { channelId: ch.id, amount: 70_000 })).value;
     const desk = await staff();
     expect((await review(desk, o.id, { decision: 'reject', reason: '' })).code).toBe('VALIDATION_FAILED');
-    expect((await review(desk, o.id, { decision: 'reject', reason: 'No transfer received', memberMessage: 'We could not find your transfer.' })).value).toMatchObject({ status: 'rejected' });
+    expect(
+      (await review(desk, o.id, { decision: 'reject', reason: 'No transfer received', memberMessage: 'We could not find your transfer.' })).value,
+    ).toMatchObject({ status: 'rejected' });
     const mine = await api.get<{ list: DepositOrder[] }>(API.depositOrders);
     expect(mine.value.list[0]).toMatchObject({ id: o.id, status: 'rejected', memberMessage: 'We could not find your transfer.' });
     expect(JSON.stringify(mine.value)).not.toContain('No transfer received');

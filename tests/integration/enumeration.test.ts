@@ -67,7 +67,9 @@ describe('enumeration budget', () => {
     const member = await createAccount(gw.sql, site.id, { email: 'owner@mail.test' });
     // Wrong passwords from many IPs belong to the account lock, not to the enumeration budget.
     for (let i = 0; i < 3; i++) expect((await login(from(site.host), member.username)).code).toBe('WRONG_CREDENTIALS');
-    const [spent] = await gw.sql<{ n: number }[]>`select count(*)::int as n from probe_budget where key = ${`enum-t:${site.id}:user:${member.username.toLowerCase()}`}`;
+    const [spent] = await gw.sql<
+      { n: number }[]
+    >`select count(*)::int as n from probe_budget where key = ${`enum-t:${site.id}:user:${member.username.toLowerCase()}`}`;
     expect(spent!.n).toBe(0);
   });
 });
@@ -77,15 +79,20 @@ describe('answers that name nobody', () => {
     const site = await createMerchant(gw.sql);
     const api = from(site.host);
     const unknown = uniqueMobile();
-    expect(await api.post(API.smsNoLogin, { mobileNum: unknown, countryDialingCode: '+63', purpose: 'forgot' }))
-      .toMatchObject({ status: 404, code: 'MOBILE_NOT_FOUND', message: 'This phone number is not registered' });
+    expect(await api.post(API.smsNoLogin, { mobileNum: unknown, countryDialingCode: '+63', purpose: 'forgot' })).toMatchObject({
+      status: 404,
+      code: 'MOBILE_NOT_FOUND',
+      message: 'This phone number is not registered',
+    });
     expect((await api.post(API.login, { type: 'sms', username: unknown, password: '123456', countryDialingCode: '+63' }, true)).code).toBe('MOBILE_NOT_FOUND');
   });
 
   it('confirms an affiliate code without naming its agent', async () => {
     const site = await createMerchant(gw.sql);
     await createAccount(gw.sql, site.id, { type: 1, affiliateCode: uniqueName('AFF').toUpperCase() });
-    const [agent] = await gw.sql<{ affiliateCode: string }[]>`select affiliate_code from accounts where merchant_id = ${site.id} and affiliate_code is not null`;
+    const [agent] = await gw.sql<
+      { affiliateCode: string }[]
+    >`select affiliate_code from accounts where merchant_id = ${site.id} and affiliate_code is not null`;
     const r = await from(site.host).get(`${API.affiliate}?code=${agent!.affiliateCode}`);
     expect(r).toMatchObject({ success: true });
     expect(r.value).toEqual({ valid: true });

@@ -1,7 +1,15 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, type BgsBetValue, type BgsRotateValue, type BgsRound, type FairStoredValue, type FairVerifyValue, type LotteryDraw, type WheelRotateValue, type WheelSpinValue,
+  API,
+  type BgsBetValue,
+  type BgsRotateValue,
+  type BgsRound,
+  type FairStoredValue,
+  type FairVerifyValue,
+  type LotteryDraw,
+  type WheelRotateValue,
+  type WheelSpinValue,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
@@ -78,7 +86,17 @@ const stored = (body: unknown) => guest().call<FairStoredValue>('POST', API.fair
 
 async function player() {
   const m = await member(gw, site);
-  await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `fair-fund:${m.id}`, kind: 'deposit', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: 100_000 }));
+  await gw.sql.begin((tx) =>
+    postHouseTransfer(tx, {
+      key: `fair-fund:${m.id}`,
+      kind: 'deposit',
+      merchantId: site.id,
+      accountId: m.id,
+      wallet: 'real',
+      currency: 'PHP',
+      amount: 100_000,
+    }),
+  );
   return m;
 }
 const bet = async (api: Api, game: string, params: Record<string, unknown>) => {
@@ -89,7 +107,11 @@ const bet = async (api: Api, game: string, params: Record<string, unknown>) => {
 
 beforeAll(async () => {
   await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  for (const [code, name] of [['BGS_SLOT', 'Golden Reels'], ['BGS_CRASH', 'Rocket Crash'], ['BGS_DICE', 'Lucky Dice']]) {
+  for (const [code, name] of [
+    ['BGS_SLOT', 'Golden Reels'],
+    ['BGS_CRASH', 'Rocket Crash'],
+    ['BGS_DICE', 'Lucky Dice'],
+  ]) {
     await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
   }
 });
@@ -111,14 +133,23 @@ describe('verifying in-house rounds', () => {
     for (const r of rounds) {
       const round = (await m.api.get<BgsRound>(API.bgsRound.replace(':id', String(r.id)))).value;
       expect(round.serverSeed).toBe(seed);
-      const mine = round.game === 'BGS_DICE' ? dice(seed, round.clientSeed, round.nonce, round.params as never, round.rtp)
-        : round.game === 'BGS_CRASH' ? crash(seed, round.clientSeed, round.nonce, round.params as never, round.rtp)
-          : { stops: slotStops(seed, round.clientSeed, round.nonce) };
+      const mine =
+        round.game === 'BGS_DICE'
+          ? dice(seed, round.clientSeed, round.nonce, round.params as never, round.rtp)
+          : round.game === 'BGS_CRASH'
+            ? crash(seed, round.clientSeed, round.nonce, round.params as never, round.rtp)
+            : { stops: slotStops(seed, round.clientSeed, round.nonce) };
       expect(round.outcome).toMatchObject(mine);
 
       const check = await stored({ source: 'round', id: round.id });
       expect(check.success, check.code).toBe(true);
-      expect(check.value).toMatchObject({ match: true, hashMatches: true, serverSeedHash: round.serverSeedHash, outcome: mine, input: { serverSeed: seed, nonce: round.nonce } });
+      expect(check.value).toMatchObject({
+        match: true,
+        hashMatches: true,
+        serverSeedHash: round.serverSeedHash,
+        outcome: mine,
+        input: { serverSeed: seed, nonce: round.nonce },
+      });
 
       const byInputs = await verify(check.value.input);
       expect(byInputs.value).toMatchObject({ hashMatches: true, outcome: mine });
@@ -126,7 +157,15 @@ describe('verifying in-house rounds', () => {
     }
 
     const diceRound = rounds[0]!;
-    const tampered = await verify({ game: 'dice', serverSeed: `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`, serverSeedHash: diceRound.serverSeedHash, clientSeed: diceRound.clientSeed, nonce: diceRound.nonce, rtpBp: diceRound.rtp, params: diceRound.params });
+    const tampered = await verify({
+      game: 'dice',
+      serverSeed: `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`,
+      serverSeedHash: diceRound.serverSeedHash,
+      clientSeed: diceRound.clientSeed,
+      nonce: diceRound.nonce,
+      rtpBp: diceRound.rtp,
+      params: diceRound.params,
+    });
     expect(tampered.success).toBe(true);
     expect(tampered.value.hashMatches).toBe(false);
   });
@@ -142,15 +181,34 @@ describe('verifying in-house rounds', () => {
 
   it('refuses bad input with VALIDATION_FAILED naming the field, and unknown ids as not found', async () => {
     const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'abc', nonce: 0 };
-    expect(await verify({ game: 'poker', ...seeds })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { game: expect.stringContaining('dice') } } });
-    expect(await verify({ game: 'dice', ...seeds, nonce: -1, rtpBp: 9800, params: { target: 5000, over: true } })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { nonce: expect.any(String) } } });
+    expect(await verify({ game: 'poker', ...seeds })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      value: { fields: { game: expect.stringContaining('dice') } },
+    });
+    expect(await verify({ game: 'dice', ...seeds, nonce: -1, rtpBp: 9800, params: { target: 5000, over: true } })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      value: { fields: { nonce: expect.any(String) } },
+    });
     const winsAlways = await verify({ game: 'dice', ...seeds, rtpBp: 9800, params: { target: 9900, over: false } });
     expect(winsAlways).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { params: expect.any(String) } } });
-    expect(await verify({ game: 'wheel', ...seeds, weights: [5] })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { weights: expect.any(String) } } });
-    expect(await verify({ game: 'dice', ...seeds, rtpBp: 9800, params: { target: 5000, over: true }, serverSeedHash: 'nothex' })).toMatchObject({ status: 400, value: { fields: { serverSeedHash: expect.any(String) } } });
+    expect(await verify({ game: 'wheel', ...seeds, weights: [5] })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      value: { fields: { weights: expect.any(String) } },
+    });
+    expect(await verify({ game: 'dice', ...seeds, rtpBp: 9800, params: { target: 5000, over: true }, serverSeedHash: 'nothex' })).toMatchObject({
+      status: 400,
+      value: { fields: { serverSeedHash: expect.any(String) } },
+    });
     expect(await stored({ source: 'round', id: 2 ** 40 })).toMatchObject({ status: 404, code: 'ROUND_NOT_FOUND' });
     expect(await stored({ source: 'spin', id: 2 ** 40 })).toMatchObject({ status: 404, code: 'ROUND_NOT_FOUND' });
-    expect(await stored({ source: 'ticket', id: 1 })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { source: expect.any(String) } } });
+    expect(await stored({ source: 'ticket', id: 1 })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      value: { fields: { source: expect.any(String) } },
+    });
   });
 });
 
@@ -178,9 +236,15 @@ describe('verifying a VIP wheel spin', () => {
     const segment = wheelSegment(seed, s.clientSeed, s.nonce, s.weights);
     expect(segment).toBe(s.segment);
     const check = await stored({ source: 'spin', id: s.id });
-    expect(check.value).toMatchObject({ match: true, hashMatches: true, outcome: { segment, label: s.label, prize: s.prize }, stored: { segment, label: s.label, prize: s.prize } });
-    expect((await verify({ game: 'wheel', serverSeed: seed, serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce, weights: s.weights })).value)
-      .toEqual({ outcome: { segment }, serverSeedHash: s.serverSeedHash, hashMatches: true });
+    expect(check.value).toMatchObject({
+      match: true,
+      hashMatches: true,
+      outcome: { segment, label: s.label, prize: s.prize },
+      stored: { segment, label: s.label, prize: s.prize },
+    });
+    expect(
+      (await verify({ game: 'wheel', serverSeed: seed, serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce, weights: s.weights })).value,
+    ).toEqual({ outcome: { segment }, serverSeedHash: s.serverSeedHash, hashMatches: true });
   });
 });
 
@@ -210,7 +274,9 @@ describe('verifying a lottery draw', () => {
     expect((await stored({ source: 'draw', gameCode: GAME, issue: ISSUE })).value).toMatchObject({ match: true, hashMatches: true, outcome: { numbers } });
     const byInputs = await verify({ game: 'lottery', kind: 'SSC', issue: ISSUE, serverSeed: draw.serverSeed, serverSeedHash: draw.seedHash });
     expect(byInputs.value).toEqual({ outcome: { numbers }, serverSeedHash: draw.seedHash, hashMatches: true });
-    expect((await verify({ game: 'lottery', kind: 'SSC', issue: ISSUE, serverSeed: `x${draw.serverSeed}`, serverSeedHash: draw.seedHash })).value.hashMatches).toBe(false);
+    expect(
+      (await verify({ game: 'lottery', kind: 'SSC', issue: ISSUE, serverSeed: `x${draw.serverSeed}`, serverSeedHash: draw.seedHash })).value.hashMatches,
+    ).toBe(false);
     expect(await stored({ source: 'draw', gameCode: GAME, issue: '19990101' })).toMatchObject({ status: 404, code: 'DRAW_NOT_FOUND' });
   });
 });

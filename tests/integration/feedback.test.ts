@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API, FEEDBACK_LIMITS, type FeedbackReceipt, type FeedbackRow, type LoginValue, type MemberMessagePage, type UnreadCount,
-} from '@wl/shared';
+import { API, FEEDBACK_LIMITS, type FeedbackReceipt, type FeedbackRow, type LoginValue, type MemberMessagePage, type UnreadCount } from '@wl/shared';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
@@ -50,8 +48,10 @@ async function member(s: TestSite = site, ip = freshIp()) {
 }
 
 const stored = async (id: number) =>
-  (await gw.sql<{ accountId: string | null; sender: string; type: number; content: string; ip: string; status: string }[]>`
-    select account_id, sender, type, content, ip, status from feedback where id = ${id}`)[0]!;
+  (
+    await gw.sql<{ accountId: string | null; sender: string; type: number; content: string; ip: string; status: string }[]>`
+    select account_id, sender, type, content, ip, status from feedback where id = ${id}`
+  )[0]!;
 
 const staffCache = new Map<string, ReturnType<typeof signInStaff>>();
 const staffOf = (s: TestSite = site, role: 'admin' | 'support' = 'admin') => {
@@ -63,17 +63,31 @@ const staffOf = (s: TestSite = site, role: 'admin' | 'support' = 'admin') => {
 describe('feedback: validation', () => {
   it('names every empty field at once, in the popup\'s order (type 0 "others" is a choice, not empty)', async () => {
     const api = from();
-    expect(await api.put(API.feedback, {})).toMatchObject({ status: 400, code: 'FEEDBACK_FIELDS_EMPTY', value: { empty: ['type', 'content', 'captcha'], fields: { type: 'rule.required', content: 'rule.required', captcha: 'rule.required' } } });
+    expect(await api.put(API.feedback, {})).toMatchObject({
+      status: 400,
+      code: 'FEEDBACK_FIELDS_EMPTY',
+      value: { empty: ['type', 'content', 'captcha'], fields: { type: 'rule.required', content: 'rule.required', captcha: 'rule.required' } },
+    });
     expect(await api.put(API.feedback, { type: 0, content: '   ' })).toMatchObject({ code: 'FEEDBACK_FIELDS_EMPTY', value: { empty: ['content', 'captcha'] } });
-    expect(await api.put(API.feedback, { type: null, content: text(30), captcha: 'abcd' })).toMatchObject({ code: 'FEEDBACK_FIELDS_EMPTY', value: { empty: ['type'] } });
+    expect(await api.put(API.feedback, { type: null, content: text(30), captcha: 'abcd' })).toMatchObject({
+      code: 'FEEDBACK_FIELDS_EMPTY',
+      value: { empty: ['type'] },
+    });
     // A type the spec does not list is refused by the schema, with the field named.
-    expect(await api.put(API.feedback, { type: 5, content: text(30), captcha: 'abcd' })).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { type: expect.any(String) } } });
+    expect(await api.put(API.feedback, { type: 5, content: text(30), captcha: 'abcd' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { type: expect.any(String) } },
+    });
   });
 
   it('takes 20 to 200 characters: 19 and 201 are refused, 20 and 200 are stored', async () => {
     const api = from();
     for (const n of [19, 201]) {
-      expect(await send(api, { type: 1, content: text(n) }), `${n}`).toMatchObject({ status: 400, code: 'FEEDBACK_LENGTH', value: { min: 20, max: 200, length: n } });
+      expect(await send(api, { type: 1, content: text(n) }), `${n}`).toMatchObject({
+        status: 400,
+        code: 'FEEDBACK_LENGTH',
+        value: { min: 20, max: 200, length: n },
+      });
     }
     for (const n of [20, 200]) {
       const r = await send(api, { type: 1, content: text(n) });
@@ -111,7 +125,7 @@ describe('feedback: validation', () => {
 });
 
 describe('feedback: who sent it', () => {
-  it('records a member\'s account and username (whatever `sender` says), a guest as typed, and refuses a dead token', async () => {
+  it("records a member's account and username (whatever `sender` says), a guest as typed, and refuses a dead token", async () => {
     const m = await member();
     const mine = await send(m.api, { type: 4, content: text(30), sender: 'someone-else' });
     expect(mine.success, mine.code).toBe(true);
@@ -125,7 +139,7 @@ describe('feedback: who sent it', () => {
     expect((await send(dead, { type: 0, content: text(30) })).code).toBe('TOKEN_INVALID');
   });
 
-  it('keeps a member\'s token to its own site', async () => {
+  it("keeps a member's token to its own site", async () => {
     const other = await createMerchant(gw.sql);
     const m = await member(other);
     const onDemo = from(undefined, site);
@@ -160,11 +174,13 @@ describe('feedback: rate limits', () => {
 
   it('lets exactly five of ten parallel sends of one member through', async () => {
     const m = await member();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => {
-      const api = from();
-      api.token = m.api.token;
-      return send(api, { type: 3, content: text(25 + i) });
-    }));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => {
+        const api = from();
+        api.token = m.api.token;
+        return send(api, { type: 3, content: text(25 + i) });
+      }),
+    );
     expect(results.filter((r) => r.success)).toHaveLength(FEEDBACK_LIMITS.perMember);
     expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(Array(10 - FEEDBACK_LIMITS.perMember).fill('TOO_MANY_REQUESTS'));
     const [n] = await gw.sql<{ n: number }[]>`select count(*)::int as n from feedback where account_id = ${m.id}`;
@@ -173,7 +189,7 @@ describe('feedback: rate limits', () => {
 });
 
 describe('feedback: the console inbox', () => {
-  it('lists by type and status, opens, replies into the member\'s messages with the badge pushed, and closes', async () => {
+  it("lists by type and status, opens, replies into the member's messages with the badge pushed, and closes", async () => {
     const { api: staff, username: staffName } = await staffOf(site, 'support');
     const m = await member();
     const sent = await send(m.api, { type: 6, content: 'How do I become an agent of this site?' });
@@ -189,14 +205,26 @@ describe('feedback: the console inbox', () => {
     expect(opened.value).toMatchObject({ status: 'read', readBy: staffName });
 
     const unreadBefore = (await m.api.get<UnreadCount>(API.unreadCount)).value.unreadMessages;
-    const reply = await staff.post<FeedbackRow>(at(API.staffFeedbackReply, id), { title: 'About becoming an agent', body: 'Open the agent page and <b>apply</b> there.' });
+    const reply = await staff.post<FeedbackRow>(at(API.staffFeedbackReply, id), {
+      title: 'About becoming an agent',
+      body: 'Open the agent page and <b>apply</b> there.',
+    });
     expect(reply.success, reply.code).toBe(true);
-    expect(reply.value).toMatchObject({ status: 'replied', replies: [{ staff: staffName, title: 'About becoming an agent', body: 'Open the agent page and apply there.' }] });
+    expect(reply.value).toMatchObject({
+      status: 'replied',
+      replies: [{ staff: staffName, title: 'About becoming an agent', body: 'Open the agent page and apply there.' }],
+    });
     const messageId = reply.value.replies[0]!.messageId!;
 
     // The member's messages (messageV2) have it, unread, from customer service; the count moved and was pushed.
     const inbox = await m.api.get<MemberMessagePage>(API.messages);
-    expect(inbox.value.list[0]).toMatchObject({ id: messageId, title: 'About becoming an agent', body: 'Open the agent page and apply there.', from: 'staff', read: false });
+    expect(inbox.value.list[0]).toMatchObject({
+      id: messageId,
+      title: 'About becoming an agent',
+      body: 'Open the agent page and apply there.',
+      from: 'staff',
+      read: false,
+    });
     expect(inbox.value.unreadMessages).toBe(unreadBefore + 1);
     const events = await gw.sql<{ type: string; payload: Record<string, unknown> }[]>`
       select type, payload from events where account_id = ${m.id} and type in ('message:received', 'unread:changed') order by seq`;
@@ -215,16 +243,27 @@ describe('feedback: the console inbox', () => {
     const guest = await send(from(), { type: 0, content: text(30) });
     expect((await staff.post(at(API.staffFeedbackReply, guest.value.id), { title: 'Hi', body: 'Thanks' })).code).toBe('FEEDBACK_NO_INBOX');
     const trial = from();
-    const play = await trial.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const play = await trial.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     expect(play.success, play.code).toBe(true);
     trial.token = play.value.token;
     const fromTrial = await send(trial, { type: 0, content: text(30) });
     expect(fromTrial.success, fromTrial.code).toBe(true);
-    expect((await staff.get<FeedbackRow>(at(API.staffFeedbackItem, fromTrial.value.id))).value).toMatchObject({ canReply: false, accountId: play.value.user.id });
+    expect((await staff.get<FeedbackRow>(at(API.staffFeedbackItem, fromTrial.value.id))).value).toMatchObject({
+      canReply: false,
+      accountId: play.value.user.id,
+    });
     expect((await staff.post(at(API.staffFeedbackReply, fromTrial.value.id), { title: 'Hi', body: 'Thanks' })).code).toBe('FEEDBACK_NO_INBOX');
     const m = await member();
     const mine = await send(m.api, { type: 0, content: text(30) });
-    expect(await staff.post(at(API.staffFeedbackReply, mine.value.id), { title: '<b></b>', body: 'Thanks' })).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { title: expect.any(String) } } });
+    expect(await staff.post(at(API.staffFeedbackReply, mine.value.id), { title: '<b></b>', body: 'Thanks' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { title: expect.any(String) } },
+    });
     expect((await staff.post(at(API.staffFeedbackReply, mine.value.id), { title: 'Hi' })).code).toBe('VALIDATION_FAILED');
   });
 

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, DEFAULT_FOUR_EYES_AMOUNT, type AdjustmentValue, type DepositOrder, type LoginValue, type StaffApproval, type StaffApprovalList, type StaffDepositPage } from '@wl/shared';
+import {
+  API,
+  DEFAULT_FOUR_EYES_AMOUNT,
+  type AdjustmentValue,
+  type DepositOrder,
+  type LoginValue,
+  type StaffApproval,
+  type StaffApprovalList,
+  type StaffDepositPage,
+} from '@wl/shared';
 import { sweepExpiredDeposits } from '../../gateway/src/modules/deposit/deposit-expiry.js';
 import { Api } from '../support/api.js';
 import { createChannel } from '../support/channels.js';
@@ -69,7 +78,10 @@ describe('four eyes on manual adjustments', () => {
     const debit = await adjust(a, m.id, { direction: 'debit', amount: DEFAULT_FOUR_EYES_AMOUNT, reason: 'chargeback' });
     const id = debit.value.approvalId!;
     expect((await b.api.put(at(API.staffApprovalRefuse, id), { note: '  ' })).code).toBe('REASON_REQUIRED');
-    expect((await b.api.put<StaffApproval>(at(API.staffApprovalRefuse, id), { note: 'Not a chargeback: the bank reversed it' })).value).toMatchObject({ status: 'refused', decidedBy: b.username });
+    expect((await b.api.put<StaffApproval>(at(API.staffApprovalRefuse, id), { note: 'Not a chargeback: the bank reversed it' })).value).toMatchObject({
+      status: 'refused',
+      decidedBy: b.username,
+    });
     expect(await balanceOf(m.id)).toBe(DEFAULT_FOUR_EYES_AMOUNT - 1);
     expect((await b.api.put(at(API.staffApprovalApprove, id))).code).toBe('APPROVAL_NOT_PENDING');
 
@@ -129,7 +141,9 @@ describe('four eyes on bank deposits', () => {
     const actions = await gw.sql<{ staffId: number }[]>`
       select staff_id from staff_actions where merchant_id = ${site.id} and action = 'POST deposits/:id/review' and account_id = ${accountId} and staff_id <> ${c.id} and staff_id <> ${b.id}`;
     expect(actions.map((r) => r.staffId)).toContain(a.id);
-    const [paid] = await gw.sql<{ firstReviewBy: number; reviewedBy: number }[]>`select first_review_by, reviewed_by from deposit_orders where id = ${order.id}`;
+    const [paid] = await gw.sql<
+      { firstReviewBy: number; reviewedBy: number }[]
+    >`select first_review_by, reviewed_by from deposit_orders where id = ${order.id}`;
     expect(paid!.firstReviewBy).toBe(a.id);
     expect([b.id, c.id]).toContain(paid!.reviewedBy);
   });
@@ -144,11 +158,17 @@ describe('four eyes on bank deposits', () => {
 
     const big = await bankOrder(DEFAULT_FOUR_EYES_AMOUNT * 3);
     expect((await review(a, big.order.id, { decision: 'approve', note: 'looks right' })).value.status).toBe('pending');
-    const no = await review(b, big.order.id, { decision: 'reject', note: 'The statement shows 300.00, not 30,000.00', memberMessage: 'Please contact support' });
+    const no = await review(b, big.order.id, {
+      decision: 'reject',
+      note: 'The statement shows 300.00, not 30,000.00',
+      memberMessage: 'Please contact support',
+    });
     expect(no.value).toMatchObject({ status: 'rejected', memberMessage: 'Please contact support' });
     expect(await balanceOf(big.accountId)).toBe(0);
     expect(await credits(big.order.id)).toBe(0);
     // The database itself refuses a paid order whose two approvals are one person.
-    await expect(gw.sql`update deposit_orders set status = 'paid', reviewed_by = first_review_by where id = ${big.order.id}`).rejects.toThrow(/deposit_orders_four_eyes/);
+    await expect(gw.sql`update deposit_orders set status = 'paid', reviewed_by = first_review_by where id = ${big.order.id}`).rejects.toThrow(
+      /deposit_orders_four_eyes/,
+    );
   });
 });

@@ -30,7 +30,12 @@ let doc: { paths: Record<string, Record<string, unknown>>; components?: { schema
 let publicKey: PublicKeyValue;
 const tokens = { member: '', staff: '' };
 
-interface Answer { status: number; type: string; text: string; setCookies: string[] }
+interface Answer {
+  status: number;
+  type: string;
+  text: string;
+  setCookies: string[];
+}
 
 function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   sent++;
@@ -38,10 +43,14 @@ function send(method: string, path: string, headers: Record<string, string>, bod
     const req = http.request({ host: site.host, port: gw.port, method, path, headers, agent: false, localAddress: nextSource() }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'),
-        setCookies: [res.headers['set-cookie'] ?? []].flat(),
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+          setCookies: [res.headers['set-cookie'] ?? []].flat(),
+        }),
+      );
     });
     req.on('error', reject);
     // Always framed: a GET body without a length would be read as the next request.
@@ -132,18 +141,27 @@ describe('fuzzing every documented operation', () => {
       const probe = await send(op.method, op.path.replace(/\{\w+\}/g, '1'), headers, '{}');
       if (JSON.parse(probe.text).code === 'ENCRYPTION_REQUIRED') op.encrypted = true;
     }
-    console.log(`[fuzz] seed ${SEED}, ${RUNS} random cases per operation, ${ops.length} operations (${ops.filter((o) => o.encrypted).length} encrypted), cookies: ${[...cookies].join(', ') || 'none'}`);
+    console.log(
+      `[fuzz] seed ${SEED}, ${RUNS} random cases per operation, ${ops.length} operations (${ops.filter((o) => o.encrypted).length} encrypted), cookies: ${[...cookies].join(', ') || 'none'}`,
+    );
 
     const settings = (await gw.sql<{ settings: unknown }[]>`select settings from merchants where id = ${site.id}`)[0]!.settings;
     const failures: string[] = [];
     const codes = new Map<string, number>();
-    let requests = 0, fiveXx = 0, nonEnvelope = 0;
+    let requests = 0,
+      fiveXx = 0,
+      nonEnvelope = 0;
     for (const [i, op] of ops.entries()) {
       const perOp = new Map<string, number>();
       const plans = [...fixedPlans(op, refs, [...cookies], SEED + i), ...fc.sample(randomPlan(op, refs, [...cookies]), { seed: SEED + i, numRuns: RUNS })];
       for (const [n, plan] of plans.entries()) {
         const r = await toRequest(op, plan);
-        const a = await send(r.method, r.path, r.headers, r.body).catch((err: Error): Answer => ({ status: 0, type: '', text: `no answer: ${err.message}`, setCookies: [] }));
+        const a = await send(r.method, r.path, r.headers, r.body).catch((err: Error): Answer => ({
+          status: 0,
+          type: '',
+          text: `no answer: ${err.message}`,
+          setCookies: [],
+        }));
         requests++;
         const envelope = isEnvelope(a);
         const code = envelope ? (JSON.parse(a.text).code as string) : `(${a.status} ${a.type || 'no type'})`;
@@ -155,14 +173,21 @@ describe('fuzzing every documented operation', () => {
         if (crashed) fiveXx++;
         if (!envelope && !redirect) nonEnvelope++;
         if (crashed || (!envelope && !redirect)) {
-          failures.push(`${op.id} #${n} ${plan.kind}: ${a.status} ${a.text.slice(0, 160)} <- ${r.method} ${r.path.slice(0, 120)} ${String(r.body ?? '').slice(0, 160)}`);
+          failures.push(
+            `${op.id} #${n} ${plan.kind}: ${a.status} ${a.text.slice(0, 160)} <- ${r.method} ${r.path.slice(0, 120)} ${String(r.body ?? '').slice(0, 160)}`,
+          );
         }
       }
       if (process.env.FUZZ_VERBOSE) console.log(`[fuzz] ${op.id}: ${[...perOp].map(([c, k]) => `${c} ${k}`).join(', ')}`);
       await resetBetweenOperations(settings);
     }
     console.log(`[fuzz] ${ops.length} operations, ${requests} requests, ${fiveXx} x 5xx, ${nonEnvelope} outside the envelope`);
-    console.log(`[fuzz] answers by code: ${[...codes].sort((a, b) => b[1] - a[1]).map(([c, k]) => `${c} ${k}`).join(', ')}`);
+    console.log(
+      `[fuzz] answers by code: ${[...codes]
+        .sort((a, b) => b[1] - a[1])
+        .map(([c, k]) => `${c} ${k}`)
+        .join(', ')}`,
+    );
     if (failures.length) console.log(`[fuzz] seed ${SEED} failures:\n${failures.slice(0, 60).join('\n')}`);
     expect(failures).toEqual([]);
   }, 300_000);

@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, COCKFIGHT_VENDORS, GAME_TYPES, HOT_LIST_CAP, type GameMenusValue, type GamePage, type GameListValue, type LoginValue, type RoomListValue,
-  type StaffLoginValue, type StaffVendor, type StaffVendorsValue, type VassGameTypeValue, type VendorLanesValue,
+  API,
+  COCKFIGHT_VENDORS,
+  GAME_TYPES,
+  HOT_LIST_CAP,
+  type GameMenusValue,
+  type GamePage,
+  type GameListValue,
+  type LoginValue,
+  type RoomListValue,
+  type StaffLoginValue,
+  type StaffVendor,
+  type StaffVendorsValue,
+  type VassGameTypeValue,
+  type VendorLanesValue,
 } from '@wl/shared';
 import { DEMO_VENDORS } from '../../gateway/src/modules/games/demo-catalogue.js';
 import { Api } from '../support/api.js';
@@ -28,7 +40,8 @@ async function memberApi(m: { id: number; host: string }) {
   api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
   return Object.assign(api, { accountId: a.id });
 }
-const q = (path: string, params: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const q = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 beforeAll(async () => {
   other = await createMerchant(gw.sql);
@@ -36,8 +49,12 @@ beforeAll(async () => {
     await gw.sql`insert into game_vendors (code, name, sort, default_enabled, launch_url, hue) values (${code}, ${`Test ${code}`}, 5, false, '/demo-vendor/play', 200)`;
   }
   const games: Array<[string, string, string, boolean, boolean]> = [
-    [vendor, 'Joker\'s 100%_Wild', 'RNG', true, false], [vendor, 'Plain Reels', 'RNG', false, true], [vendor, 'Percent 50% Off', 'RNG', false, false],
-    [vendor, 'Under_Score Slots', 'RNG', false, false], [vendor, 'Test Fishing', 'FISH', false, false], [vendor2, 'Second Vendor Slot', 'RNG', false, false],
+    [vendor, "Joker's 100%_Wild", 'RNG', true, false],
+    [vendor, 'Plain Reels', 'RNG', false, true],
+    [vendor, 'Percent 50% Off', 'RNG', false, false],
+    [vendor, 'Under_Score Slots', 'RNG', false, false],
+    [vendor, 'Test Fishing', 'FISH', false, false],
+    [vendor2, 'Second Vendor Slot', 'RNG', false, false],
   ];
   for (const [i, [v, name, type, hot, isNew]] of games.entries()) {
     const [r] = await gw.sql<{ nodeId: string }[]>`
@@ -60,13 +77,19 @@ describe('demo catalogue', () => {
     expect(c!.vendors).toBeGreaterThanOrEqual(40);
     const types = await gw.sql<{ gameType: string }[]>`select distinct game_type from games`;
     expect(types.map((t) => t.gameType).sort()).toEqual([...GAME_TYPES].sort());
-    const fixed = await gw.sql<{ vendorCode: string; gameCode: string; name: string; gameType: string; trialAllowed: boolean; isHot: boolean; launchUrl: string | null }[]>`
+    const fixed = await gw.sql<
+      { vendorCode: string; gameCode: string; name: string; gameType: string; trialAllowed: boolean; isHot: boolean; launchUrl: string | null }[]
+    >`
       select g.vendor_code, g.game_code, g.name, g.game_type, g.trial_allowed, g.is_hot, v.launch_url from games g join game_vendors v on v.code = g.vendor_code
       where g.game_code in ('BGS_SLOT', 'BGS_CRASH', 'BGS_DICE', 'SSC', 'PK10', 'VN_NORTH', 'SEA_4D') order by g.node_id`;
     expect(fixed.map((g) => [g.vendorCode, g.gameCode, g.name, g.gameType, g.launchUrl])).toEqual([
-      ['BGS', 'BGS_SLOT', 'Golden Reels', 'BGS', null], ['BGS', 'BGS_CRASH', 'Rocket Crash', 'BGS', null], ['BGS', 'BGS_DICE', 'Lucky Dice', 'BGS', null],
-      ['TCG', 'SSC', 'SSC 1-Minute', 'LOTT', null], ['TCG', 'PK10', 'PK10 Racing', 'LOTT', null],
-      ['TCG_LOTTO_VN', 'VN_NORTH', 'Vietnam Northern Lottery', 'ELOTT', null], ['TCG_SEA', 'SEA_4D', 'SEA 4D', 'LOTT', null],
+      ['BGS', 'BGS_SLOT', 'Golden Reels', 'BGS', null],
+      ['BGS', 'BGS_CRASH', 'Rocket Crash', 'BGS', null],
+      ['BGS', 'BGS_DICE', 'Lucky Dice', 'BGS', null],
+      ['TCG', 'SSC', 'SSC 1-Minute', 'LOTT', null],
+      ['TCG', 'PK10', 'PK10 Racing', 'LOTT', null],
+      ['TCG_LOTTO_VN', 'VN_NORTH', 'Vietnam Northern Lottery', 'ELOTT', null],
+      ['TCG_SEA', 'SEA_4D', 'SEA 4D', 'LOTT', null],
     ]);
     expect(fixed.slice(0, 3).every((g) => g.trialAllowed && g.isHot)).toBe(true);
     const [ds88] = await gw.sql<{ launchUrl: string }[]>`select launch_url from game_vendors where code = 'DS88'`;
@@ -87,7 +110,12 @@ describe('menus, hot games and lanes (no token)', () => {
     const rng = r.value.sortingVendor.find((c) => c.gameCategory === 'RNG')!.vendors.map((v) => v.vassalage);
     expect(rng).toContain(vendor);
     expect(rng).not.toContain('BGS');
-    expect(r.value.sortingVendor.find((c) => c.gameCategory === 'COCKFIGHT')!.vendors.map((v) => v.vassalage).sort()).toEqual([...COCKFIGHT_VENDORS].sort());
+    expect(
+      r.value.sortingVendor
+        .find((c) => c.gameCategory === 'COCKFIGHT')!
+        .vendors.map((v) => v.vassalage)
+        .sort(),
+    ).toEqual([...COCKFIGHT_VENDORS].sort());
     const volcano = r.value.gameVendor.find((v) => v.vassalage === 'VOLCANO')!;
     expect(volcano.maintenance).toBe(true);
     expect(volcano.iconUrl).toMatch(/^\/lgw\/games\/vendors\/VOLCANO\.svg\?v=/);
@@ -108,7 +136,15 @@ describe('menus, hot games and lanes (no token)', () => {
     expect(all.value.list.every((c) => c.isHot === 1)).toBe(true);
     const bgs = await api.get<GameListValue>(q(API.hotGames, { gameType: 'BGS' }));
     expect(bgs.value.list.map((c) => c.vendorCode)).toEqual(['BGS_SLOT', 'BGS_CRASH', 'BGS_DICE']);
-    expect(bgs.value.list[0]).toMatchObject({ gameName: 'Golden Reels', nodeName: 'Golden Reels', displayName: 'Golden Reels', vassalage: 'BGS', isGame: 'GAME', trial: true, maintenance: false });
+    expect(bgs.value.list[0]).toMatchObject({
+      gameName: 'Golden Reels',
+      nodeName: 'Golden Reels',
+      displayName: 'Golden Reels',
+      vassalage: 'BGS',
+      isGame: 'GAME',
+      trial: true,
+      maintenance: false,
+    });
   });
 
   it('newGameVendor answers a lane per vendor with at most 12 cards, by type', async () => {
@@ -117,7 +153,11 @@ describe('menus, hot games and lanes (no token)', () => {
     expect(cf.value.data.lanes.map((l) => l.vassalage).sort()).toEqual([...COCKFIGHT_VENDORS].sort());
     const rng = await api.get<VendorLanesValue>(q(API.gameVendorLanes, { gameType: 'RNG' }));
     expect(rng.value.data.lanes.length).toBeGreaterThanOrEqual(20);
-    expect(rng.value.data.lanes.every((l) => l.cards.length > 0 && l.cards.length <= HOT_LIST_CAP && l.cards.every((c) => c.gameType === 'RNG' && c.vassalage === l.vassalage))).toBe(true);
+    expect(
+      rng.value.data.lanes.every(
+        (l) => l.cards.length > 0 && l.cards.length <= HOT_LIST_CAP && l.cards.every((c) => c.gameType === 'RNG' && c.vassalage === l.vassalage),
+      ),
+    ).toBe(true);
     const mine = rng.value.data.lanes.find((l) => l.vassalage === vendor)!;
     expect(mine.cards[0]!.gameName).toBe('Plain Reels'); // the new one first
   });
@@ -125,8 +165,11 @@ describe('menus, hot games and lanes (no token)', () => {
 
 describe('games list (member token)', () => {
   let api: Awaited<ReturnType<typeof memberApi>>;
-  beforeAll(async () => { api = await memberApi(site); });
-  const list = (params: Record<string, string | number>) => api.get<GamePage>(q(API.gameList, { clientType: 3, platform: 'flash,html5-desktop', language: 'EN', ...params }));
+  beforeAll(async () => {
+    api = await memberApi(site);
+  });
+  const list = (params: Record<string, string | number>) =>
+    api.get<GamePage>(q(API.gameList, { clientType: 3, platform: 'flash,html5-desktop', language: 'EN', ...params }));
 
   it('refuses a call without a token', async () => {
     const r = await new Api(gw.url(site.host)).get(q(API.gameList, { gameType: 'RNG' }));
@@ -157,39 +200,57 @@ describe('games list (member token)', () => {
     expect(v.value.total).toBe(5);
     expect(new Set(v.value.list.map((c) => c.gameType))).toEqual(new Set(['RNG', 'FISH']));
     const both = await list({ gameType: 'RNG', gameClassify: `${vendor},${vendor2}` });
-    expect(both.value.list.map((c) => c.gameName).sort()).toEqual(['Joker\'s 100%_Wild', 'Percent 50% Off', 'Plain Reels', 'Second Vendor Slot', 'Under_Score Slots']);
+    expect(both.value.list.map((c) => c.gameName).sort()).toEqual([
+      "Joker's 100%_Wild",
+      'Percent 50% Off',
+      'Plain Reels',
+      'Second Vendor Slot',
+      'Under_Score Slots',
+    ]);
     expect((await list({ vassalage: vendor, isNew: 1 })).value.list.map((c) => c.gameName)).toEqual(['Plain Reels']);
     expect((await list({ vassalage: vendor, gameType: 'NEW' })).value.list.map((c) => c.gameName)).toEqual(['Plain Reels']);
-    expect((await list({ vassalage: vendor, gameType: 'HOT' })).value.list.map((c) => c.gameName)).toEqual(['Joker\'s 100%_Wild']);
+    expect((await list({ vassalage: vendor, gameType: 'HOT' })).value.list.map((c) => c.gameName)).toEqual(["Joker's 100%_Wild"]);
     expect((await list({ vassalage: vendor, gameType: 'ALL' })).value.total).toBe(5);
     // Hidden on `other`: the second vendor's games are not there.
     const o = await memberApi(other);
     expect((await o.get<GamePage>(q(API.gameList, { vassalage: vendor2 }))).value.total).toBe(0);
   });
 
-  it('searches case-insensitively, with % _ and \' taken literally', async () => {
+  it("searches case-insensitively, with % _ and ' taken literally", async () => {
     const s = (keyword: string) => list({ keyword, gameClassify: `${vendor},${vendor2}` }).then((r) => r.value.list.map((c) => c.gameName).sort());
     expect(await s('REELS')).toEqual(['Plain Reels']);
-    expect(await s('%')).toEqual(['Joker\'s 100%_Wild', 'Percent 50% Off']);
-    expect(await s('_')).toEqual(['Joker\'s 100%_Wild', 'Under_Score Slots']);
-    expect(await s('%_')).toEqual(['Joker\'s 100%_Wild']);
-    expect(await s('r\'s')).toEqual(['Joker\'s 100%_Wild']);
-    const everywhere = await list({ keyword: 'pharaoh\'s', pageSize: 5 });
+    expect(await s('%')).toEqual(["Joker's 100%_Wild", 'Percent 50% Off']);
+    expect(await s('_')).toEqual(["Joker's 100%_Wild", 'Under_Score Slots']);
+    expect(await s('%_')).toEqual(["Joker's 100%_Wild"]);
+    expect(await s("r's")).toEqual(["Joker's 100%_Wild"]);
+    const everywhere = await list({ keyword: "pharaoh's", pageSize: 5 });
     expect(everywhere.value.total).toBeGreaterThan(0);
-    expect(everywhere.value.list.every((c) => c.gameName.toLowerCase().includes('pharaoh\'s'))).toBe(true);
+    expect(everywhere.value.list.every((c) => c.gameName.toLowerCase().includes("pharaoh's"))).toBe(true);
   });
 
   it('refuses bad parameters with VALIDATION_FAILED', async () => {
-    const bad: Array<Record<string, string | number>> = [{ pageSize: 1000 }, { gameType: 'XYZ' }, { gameClassify: 'bad code' }, { pageNo: 0 }, { keyword: 'x'.repeat(41) }];
+    const bad: Array<Record<string, string | number>> = [
+      { pageSize: 1000 },
+      { gameType: 'XYZ' },
+      { gameClassify: 'bad code' },
+      { pageNo: 0 },
+      { keyword: 'x'.repeat(41) },
+    ];
     for (const params of bad) {
       const r = await list(params);
       expect(r.code, JSON.stringify(params)).toBe('VALIDATION_FAILED');
     }
   });
 
-  it('getVassGameType counts a vendor\'s types; a hidden vendor is VENDOR_NOT_FOUND', async () => {
+  it("getVassGameType counts a vendor's types; a hidden vendor is VENDOR_NOT_FOUND", async () => {
     const r = await api.get<VassGameTypeValue>(q(API.vassGameType, { vassalage: vendor }));
-    expect(r.value).toEqual({ vassalage: vendor, gameTypes: [{ gameType: 'RNG', count: 4 }, { gameType: 'FISH', count: 1 }] });
+    expect(r.value).toEqual({
+      vassalage: vendor,
+      gameTypes: [
+        { gameType: 'RNG', count: 4 },
+        { gameType: 'FISH', count: 1 },
+      ],
+    });
     const jade = await api.get<VassGameTypeValue>(q(API.vassGameType, { vassalage: 'JADE_SLOTS' }));
     expect(jade.value.gameTypes.map((t) => t.gameType)).toEqual(['RNG', 'FISH', 'ARCADE']);
     const o = await memberApi(other);
@@ -208,7 +269,13 @@ describe('maintenance, staff settings and rooms', () => {
   it('a vendor under maintenance for one merchant only; a game under maintenance everywhere', async () => {
     const staff = await staffApi(site);
     const vendors = await staff.get<StaffVendorsValue>(API.staffGameVendors);
-    expect(vendors.value.list.find((v) => v.vassalage === vendor)).toMatchObject({ configured: true, enabled: true, defaultEnabled: false, gameCount: 5, maintenance: false });
+    expect(vendors.value.list.find((v) => v.vassalage === vendor)).toMatchObject({
+      configured: true,
+      enabled: true,
+      defaultEnabled: false,
+      gameCount: 5,
+      maintenance: false,
+    });
     const put = await staff.put<StaffVendor>(API.staffGameVendor.replace(':code', vendor), { enabled: true, sort: 1, maintenance: true });
     expect(put.value).toMatchObject({ vassalage: vendor, maintenance: true, sort: 1 });
     const mine = await memberApi(site);
@@ -252,7 +319,9 @@ describe('maintenance, staff settings and rooms', () => {
     await add('10 minutes');
     await add('-1 minute');
     const after = await api.get<RoomListValue>(q(API.roomList, { vassalage: 'ACE_POKER' }));
-    expect(after.value.list.filter((r) => r.nodeId === room.nodeId).map((r) => r.players - (before.value.list.find((b) => b.roomId === r.roomId)!.players))).toEqual([2, 2, 2]);
+    expect(
+      after.value.list.filter((r) => r.nodeId === room.nodeId).map((r) => r.players - before.value.list.find((b) => b.roomId === r.roomId)!.players),
+    ).toEqual([2, 2, 2]);
   });
 });
 
@@ -280,7 +349,7 @@ describe('generated art', () => {
     expect(((await missing.json()) as { code: string }).code).toBe('GAME_NOT_FOUND');
   });
 
-  it('prefixes the merchant\'s image CDN when it names an origin', async () => {
+  it("prefixes the merchant's image CDN when it names an origin", async () => {
     const cdn = await createMerchant(gw.sql, { imageCDNs: ['https://img.example.com'] });
     const cards = await new Api(gw.url(cdn.host)).get<GameListValue>(q(API.hotGames, { gameType: 'BGS' }));
     expect(cards.value.list[0]!.iconUrl).toMatch(/^https:\/\/img\.example\.com\/lgw\/games\/icons\/\d+\.svg\?v=/);

@@ -68,7 +68,7 @@ describe('favourites', () => {
     expect(again.value.list).toHaveLength(2);
   });
 
-  it('refuses unknown games, hidden vendors\' games, bad ids and calls without a token', async () => {
+  it("refuses unknown games, hidden vendors' games, bad ids and calls without a token", async () => {
     const api = await memberApi();
     expect((await api.post(API.favouriteAdd, { nodeId: 999_999_999 })).code).toBe('GAME_NOT_FOUND');
     expect((await api.post(API.favouriteAdd, { nodeId: hiddenGame })).code).toBe('GAME_NOT_FOUND');
@@ -77,7 +77,12 @@ describe('favourites', () => {
     expect((await api.post(API.favouriteAdd, { nodeId: 0 })).code).toBe('VALIDATION_FAILED');
     expect((await api.del(removePath('x'))).code).toBe('VALIDATION_FAILED');
     const guest = new Api(gw.url(site.host));
-    for (const r of [await guest.post(API.favouriteAdd, { nodeId: ids[0] }), await guest.del(removePath(ids[0]!)), await guest.get(API.favouriteIds), await guest.get(API.favouriteList)]) {
+    for (const r of [
+      await guest.post(API.favouriteAdd, { nodeId: ids[0] }),
+      await guest.del(removePath(ids[0]!)),
+      await guest.get(API.favouriteIds),
+      await guest.get(API.favouriteList),
+    ]) {
       expect(r.success).toBe(false);
       expect(['TOKEN_MISSING', 'TOKEN_INVALID']).toContain(r.code);
     }
@@ -104,7 +109,7 @@ describe('favourites', () => {
     expect((await api.post(API.favouriteAdd, { nodeId: ids[3] })).success).toBe(true);
   });
 
-  it('is per merchant: another site\'s member sees nothing of this vendor', async () => {
+  it("is per merchant: another site's member sees nothing of this vendor", async () => {
     const other = await createMerchant(gw.sql);
     const api = await memberApi(other);
     expect((await api.post(API.favouriteAdd, { nodeId: ids[0] })).code).toBe('GAME_NOT_FOUND');

@@ -31,7 +31,15 @@ async function win(m: { id: number }, accountId: number, amount: number, o: { bo
   return gw.sql.begin(async (tx) => {
     const book = o.book ?? 'real';
     if (book === 'play') await openWallet(tx, m.id, accountId, 'play', 'PHP');
-    const p = await postHouseTransfer(tx, { key: o.key ?? `win-test:${randomUUID()}`, kind: 'win', merchantId: m.id, accountId, wallet: book, currency: 'PHP', amount });
+    const p = await postHouseTransfer(tx, {
+      key: o.key ?? `win-test:${randomUUID()}`,
+      kind: 'win',
+      merchantId: m.id,
+      accountId,
+      wallet: book,
+      currency: 'PHP',
+      amount,
+    });
     return recordWin(tx, { merchantId: m.id, accountId, nodeId, journalId: p.journalId, amount, currency: 'PHP', book });
   });
 }
@@ -56,7 +64,13 @@ describe('winners board', () => {
     const r = await guest.get<RankListValue>(`${API.rankList}?gameCategory=ALL&language=EN&limitNum=20`);
     expect(r.success).toBe(true);
     expect(r.value.list).toHaveLength(WINNERS_LIMIT);
-    expect(r.value.list[0]).toMatchObject({ gameName: 'Golden Reels', customerName: maskName(a.username), winAmount: BIG_WIN_MIN + WINNERS_LIMIT + 2, currency: 'PHP', gameType: 'BGS' });
+    expect(r.value.list[0]).toMatchObject({
+      gameName: 'Golden Reels',
+      customerName: maskName(a.username),
+      winAmount: BIG_WIN_MIN + WINNERS_LIMIT + 2,
+      currency: 'PHP',
+      gameType: 'BGS',
+    });
     expect(r.value.list[0]!.gameTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(r.value.list[0]!.iconUrl).toMatch(/^\/lgw\/games\/icons\/\d+\.svg\?v=/);
     const ids = r.value.list.map((w) => w.id);
@@ -71,7 +85,7 @@ describe('winners board', () => {
     expect((await new Api(gw.url(other.host)).get<RankListValue>(API.rankList)).value.list).toEqual([]);
   });
 
-  it('pushes winners:updated to the merchant\'s sockets after the commit, and not to another merchant\'s', async () => {
+  it("pushes winners:updated to the merchant's sockets after the commit, and not to another merchant's", async () => {
     const login = async (m: { id: number; host: string }) => {
       const a = await createAccount(gw.sql, m.id);
       const api = new Api(gw.url(m.host));

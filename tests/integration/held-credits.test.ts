@@ -22,7 +22,11 @@ const MAX_SINGLE = 1_000_000;
 const { gw, site } = useSite({ settings: { maxSingleCredit: MAX_SINGLE } });
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
-const code = async (p: Promise<unknown>) => p.then(() => 'OK', (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+const code = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'OK',
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  );
 
 /** One admin for the file: staff sign-in allows 10 a minute per IP. */
 let adminP: ReturnType<typeof signInStaff> | null = null;
@@ -34,7 +38,8 @@ async function player(o: { funds?: number; multiplier?: number | null; vendor?: 
   if (o.multiplier != null) await gw.sql`update games set max_win_multiplier = ${o.multiplier} where node_id = ${g.nodeId}`;
   const a = await fundedPlayer(gw.sql, site.id, o.funds ?? 10_000);
   const { token } = await gw.sql.begin((tx) =>
-    openGameSession(tx, { accountId: a.id, merchantId: site.id, nodeId: g.nodeId, vendor: v.code, book: 'real', currency: 'PHP' }, 60));
+    openGameSession(tx, { accountId: a.id, merchantId: site.id, nodeId: g.nodeId, vendor: v.code, book: 'real', currency: 'PHP' }, 60),
+  );
   const call = <T = VendorWalletValue>(path: string, body: unknown) => vendorCall<T>(gw.url(), path, v, body);
   const bet = async (amount: number, roundId = uid('r')) => {
     const txId = uid('bet');
@@ -64,7 +69,7 @@ async function holdOne() {
 }
 
 describe('a credit pays only its own open round', () => {
-  it('refuses a wrong round id, another player\'s bet and a closed round, moving nothing', async () => {
+  it("refuses a wrong round id, another player's bet and a closed round, moving nothing", async () => {
     const p = await player({ funds: 1_000 });
     const b = await p.bet(400);
     const wrongRound = await p.call(API.seamlessCredit, { txId: uid('w'), roundId: `${b.roundId}-x`, betTxId: b.txId, amount: 800 });
@@ -111,14 +116,24 @@ describe('a credit pays only its own open round', () => {
 });
 
 describe('credits above the caps are held', () => {
-  it('holds a credit above the game\'s multiplier: no money, listed, replayed alike, the round closed to others', async () => {
+  it("holds a credit above the game's multiplier: no money, listed, replayed alike, the round closed to others", async () => {
     const { p, b, credit, answer, row } = await holdOne();
     expect(answer.value).toEqual({ balance: 900, currency: 'PHP', txId: credit.txId, journalId: null, replayed: false, held: true });
     expect(await mainBalance(gw.sql, p.a.id)).toBe(900);
     expect(await journalRows(gw.sql, p.v.code, credit.txId)).toBe(0);
     expect(row).toMatchObject({
-      accountId: p.a.id, vendor: p.v.code, nodeId: p.g.nodeId, roundId: b.roundId, betTxId: b.txId, stake: 100, amount: 5_000,
-      multiplier: 50, reason: 'multiplier', maxMultiplier: 10, status: 'held', reviewedAt: null,
+      accountId: p.a.id,
+      vendor: p.v.code,
+      nodeId: p.g.nodeId,
+      roundId: b.roundId,
+      betTxId: b.txId,
+      stake: 100,
+      amount: 5_000,
+      multiplier: 50,
+      reason: 'multiplier',
+      maxMultiplier: 10,
+      status: 'held',
+      reviewedAt: null,
     });
     expect((await p.call(API.seamlessCredit, credit)).value).toEqual({ ...answer.value, replayed: true });
     expect((await p.call(API.seamlessCredit, { ...credit, amount: 900 })).code).toBe('IDEMPOTENCY_CONFLICT');
@@ -130,7 +145,7 @@ describe('credits above the caps are held', () => {
     expect(await mainBalance(gw.sql, p.a.id)).toBe(900);
   });
 
-  it('holds a credit above the merchant\'s single-credit cap within the multiplier', async () => {
+  it("holds a credit above the merchant's single-credit cap within the multiplier", async () => {
     const p = await player({ funds: 10_000 });
     const b = await p.bet(5_000);
     const credit = { txId: uid('win'), roundId: b.roundId, betTxId: b.txId, amount: MAX_SINGLE + 1 };
@@ -169,7 +184,9 @@ describe('credits above the caps are held', () => {
   it('pays an approved credit once under 5 concurrent approvals, logged with the reason', async () => {
     const { p, credit, answer, row } = await holdOne();
     const { api, id: staffId } = await admin();
-    const tries = await Promise.all(Array.from({ length: 5 }, () => api.put<HeldCreditRow>(at(API.staffHeldCreditApprove, row.id), { reason: 'Checked with the vendor' })));
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => api.put<HeldCreditRow>(at(API.staffHeldCreditApprove, row.id), { reason: 'Checked with the vendor' })),
+    );
     expect(tries.filter((t) => t.success)).toHaveLength(1);
     expect(tries.filter((t) => !t.success).map((t) => t.code)).toEqual(Array(4).fill('HELD_CREDIT_REVIEWED'));
     expect(tries.find((t) => t.success)!.value).toMatchObject({ status: 'approved', note: 'Checked with the vendor', reviewedAt: expect.any(String) });
@@ -190,8 +207,8 @@ describe('credits above the caps are held', () => {
     const { api } = await admin();
     expect((await api.put(at(API.staffHeldCreditRefuse, row.id), { reason: '   ' })).code).toBe('REASON_REQUIRED');
     expect((await api.put(at(API.staffHeldCreditRefuse, row.id), {})).code).toBe('VALIDATION_FAILED');
-    const refused = await api.put<HeldCreditRow>(at(API.staffHeldCreditRefuse, row.id), { reason: 'Payout above the game\'s paytable' });
-    expect(refused.value).toMatchObject({ status: 'refused', note: 'Payout above the game\'s paytable' });
+    const refused = await api.put<HeldCreditRow>(at(API.staffHeldCreditRefuse, row.id), { reason: "Payout above the game's paytable" });
+    expect(refused.value).toMatchObject({ status: 'refused', note: "Payout above the game's paytable" });
     expect(await mainBalance(gw.sql, p.a.id)).toBe(1_000);
     expect((await api.put(at(API.staffHeldCreditApprove, row.id), { reason: 'again' })).code).toBe('HELD_CREDIT_REVIEWED');
     expect(await mainBalance(gw.sql, p.a.id)).toBe(1_000);
@@ -200,7 +217,7 @@ describe('credits above the caps are held', () => {
     expect((await heldList()).some((h) => h.id === row.id)).toBe(false);
   });
 
-  it('is a risk review: risk staff read and decide, support sees nothing, another merchant\'s staff see nothing', async () => {
+  it("is a risk review: risk staff read and decide, support sees nothing, another merchant's staff see nothing", async () => {
     const { row } = await holdOne();
     const support = await signInStaff(gw, site, 'support');
     const refused = await support.api.call<HeldCreditPage>('GET', API.staffHeldCredits);
@@ -222,7 +239,13 @@ describe('credits above the caps are held', () => {
 describe('staff alert', () => {
   type StaffSocket = Socket<ServerToClientEvents>;
   const connect = (host: string, token: string | undefined): Promise<StaffSocket> => {
-    const socket: StaffSocket = io(`${gw.url(host)}/staff`, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: token ? { token } : {} });
+    const socket: StaffSocket = io(`${gw.url(host)}/staff`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: token ? { token } : {},
+    });
     return new Promise((resolve, reject) => {
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', (err) => {
@@ -232,7 +255,7 @@ describe('staff alert', () => {
     });
   };
 
-  it('pushes credit:held to the merchant\'s staff who may review it, after the hold commits, and to no one else', async () => {
+  it("pushes credit:held to the merchant's staff who may review it, after the hold commits, and to no one else", async () => {
     await expect(connect(site.host, undefined)).rejects.toThrow('TOKEN_INVALID');
     await expect(connect(site.host, 'not-a-staff-token')).rejects.toThrow('TOKEN_INVALID');
     const { api } = await admin();
@@ -251,7 +274,15 @@ describe('staff alert', () => {
       const { p, row } = await holdOne();
       const alert = await got;
       expect(TypeCompiler.Compile(CreditHeldSchema).Check(alert)).toBe(true);
-      expect(alert).toEqual({ id: row.id, username: row.username, vendor: p.v.code, gameName: row.gameName, amount: 5_000, currency: 'PHP', reason: 'multiplier' });
+      expect(alert).toEqual({
+        id: row.id,
+        username: row.username,
+        vendor: p.v.code,
+        gameName: row.gameName,
+        amount: 5_000,
+        currency: 'PHP',
+        reason: 'multiplier',
+      });
       await new Promise((r) => setTimeout(r, 200));
       expect(elsewhere).toEqual([]);
     } finally {

@@ -24,7 +24,10 @@ describe('help centre editing', () => {
     await admin.put(API.staffHelp, article({ slug: 'deposit', title: 'How to deposit', content: '<ol><li>Press Deposit</li></ol>', sort: 1 }));
     const ty = await admin.put<StaffHelpArticle>(API.staffHelp, article({ lang: 'TY', title: 'Mga tuntunin', content: '<p>Dapat 21 pataas.</p>' }));
 
-    expect((await help('TY')).map((a) => [a.slug, a.title])).toEqual([['term', 'Mga tuntunin'], ['deposit', 'How to deposit']]);
+    expect((await help('TY')).map((a) => [a.slug, a.title])).toEqual([
+      ['term', 'Mga tuntunin'],
+      ['deposit', 'How to deposit'],
+    ]);
     expect((await help('EN')).map((a) => a.title)).toEqual(['Terms', 'How to deposit']);
     // A language nobody translated shows EN; lower-case codes are the same language.
     expect((await help('th')).map((a) => a.title)).toEqual(['Terms', 'How to deposit']);
@@ -45,21 +48,31 @@ describe('help centre editing', () => {
 
   it('sanitises the content on write and keeps the title plain text', async () => {
     const { api: admin } = await signInStaff(gw, site);
-    const saved = await admin.put<StaffHelpArticle>(API.staffHelp, article({
-      slug: 'xss', title: '<b>Safe</b> title<script>x()</script>',
-      content: '<p onclick="alert(1)">Hi<img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">x</a></p><style>p{}</style>',
-    }));
+    const saved = await admin.put<StaffHelpArticle>(
+      API.staffHelp,
+      article({
+        slug: 'xss',
+        title: '<b>Safe</b> title<script>x()</script>',
+        content: '<p onclick="alert(1)">Hi<img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">x</a></p><style>p{}</style>',
+      }),
+    );
     expect(saved.value.title).toBe('Safe title');
     expect(saved.value.content).toBe('<p>Hi<img src="x"><a>x</a></p>');
     const [row] = await gw.sql<{ content: string }[]>`select content from help_articles where id = ${saved.value.id}`;
     expect(row!.content).toBe(saved.value.content);
     // Markup that sanitises to nothing is no article.
-    expect(await admin.put(API.staffHelp, article({ slug: 'empty', content: '<script>alert(1)</script>' }))).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { content: expect.any(String) } } });
+    expect(await admin.put(API.staffHelp, article({ slug: 'empty', content: '<script>alert(1)</script>' }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { content: expect.any(String) } },
+    });
   });
 
   it('checks slug and language', async () => {
     const { api: admin } = await signInStaff(gw, site);
-    expect(await admin.put(API.staffHelp, article({ slug: 'Not a slug!' }))).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { slug: expect.any(String) } } });
+    expect(await admin.put(API.staffHelp, article({ slug: 'Not a slug!' }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { slug: expect.any(String) } },
+    });
     expect((await admin.put(API.staffHelp, article({ lang: 'XX' }))).code).toBe('VALIDATION_FAILED');
     // An upper-case slug is the same anchor in lower case (/help#term).
     expect((await admin.put<StaffHelpArticle>(API.staffHelp, article({ slug: 'Security' }))).value.slug).toBe('security');

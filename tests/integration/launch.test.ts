@@ -61,7 +61,12 @@ describe('launchGame rules', () => {
 
   it('lets trial users play only trial games, with play money', async () => {
     const api = new Api(gw.url(site.host));
-    const trial = await api.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: randomBytes(16).toString('hex') }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const trial = await api.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: randomBytes(16).toString('hex') },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     api.token = trial.value.token;
     const t = { id: trial.value.user.id, api };
     const paid = await demoGame({ type: 'RNG', trial: false });
@@ -73,8 +78,16 @@ describe('launchGame rules', () => {
     expect(s).toEqual({ book: 'play', currency: 'PLAY' });
     const q = new URL((r.value as { url: string }).url, 'http://x').searchParams;
     const spin = await fetch(gw.url(site.host) + '/demo-vendor/api/play', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: q.get('token'), vendor: q.get('vendor'), operator: q.get('operator'), game: q.get('game'), amount: 1_000, bet: { kind: 'spin' } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: q.get('token'),
+        vendor: q.get('vendor'),
+        operator: q.get('operator'),
+        game: q.get('game'),
+        amount: 1_000,
+        bet: { kind: 'spin' },
+      }),
     }).then((x) => x.json() as Promise<{ value: { balance: number; payout: number; currency: string } }>);
     expect(spin.value).toMatchObject({ currency: 'PLAY', balance: 200_000 - 1_000 + spin.value.payout });
     expect(await mainBalance(gw.sql, Number(t.id), 'play')).toBe(spin.value.balance);
@@ -96,7 +109,9 @@ describe('launchGame rules', () => {
     expect(first).toHaveLength(1);
     await gw.sql`update recent_games set played_at = now() - interval '1 day' where account_id = ${m.id}`;
     await launch(m.api, g.nodeId);
-    const [again] = await gw.sql<{ fresh: boolean }[]>`select played_at > now() - interval '1 hour' as fresh from recent_games where account_id = ${m.id} and node_id = ${g.nodeId}`;
+    const [again] = await gw.sql<
+      { fresh: boolean }[]
+    >`select played_at > now() - interval '1 hour' as fresh from recent_games where account_id = ${m.id} and node_id = ${g.nodeId}`;
     expect(again?.fresh).toBe(true);
   });
 
@@ -124,9 +139,17 @@ describe('demo vendor end to end over HTTP', () => {
     const page = await fetch(url);
     const html = await page.text();
     const q = Object.fromEntries(url.searchParams);
-    const demo = <T>(path: string, body?: unknown) => fetch(gw.url(site.host) + '/demo-vendor/api/' + path, body === undefined ? {} : {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    }).then((x) => x.json() as Promise<{ success: boolean; code: string; value: T }>);
+    const demo = <T>(path: string, body?: unknown) =>
+      fetch(
+        gw.url(site.host) + '/demo-vendor/api/' + path,
+        body === undefined
+          ? {}
+          : {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            },
+      ).then((x) => x.json() as Promise<{ success: boolean; code: string; value: T }>);
     return { m, g, page, html, q, demo };
   }
 
@@ -140,7 +163,14 @@ describe('demo vendor end to end over HTTP', () => {
     for (const asset of ['play.js', 'play.css']) expect((await fetch(gw.url(site.host) + '/demo-vendor/assets/' + asset)).status).toBe(200);
 
     expect((await demo<{ balance: number }>('balance', { token: q.token, vendor: q.vendor, operator: q.operator })).value.balance).toBe(50_000);
-    const r = await demo<{ kind: string; payout: number; balance: number; reels: string[] }>('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 1_000, bet: { kind: 'spin' } });
+    const r = await demo<{ kind: string; payout: number; balance: number; reels: string[] }>('play', {
+      token: q.token,
+      vendor: q.vendor,
+      operator: q.operator,
+      game: q.game,
+      amount: 1_000,
+      bet: { kind: 'spin' },
+    });
     expect(r.success).toBe(true);
     expect(r.value.reels).toHaveLength(3);
     expect(r.value.balance).toBe(50_000 - 1_000 + r.value.payout);
@@ -156,19 +186,35 @@ describe('demo vendor end to end over HTTP', () => {
   it('deals a baccarat hand at a live table', async () => {
     const { m, q, html, demo } = await openDemo({ type: 'LIVE' });
     expect(html).toContain('name="side"');
-    const r = await demo<{ winner: string; payout: number; balance: number; player: number[] }>('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 500, bet: { kind: 'table', side: 'banker' } });
+    const r = await demo<{ winner: string; payout: number; balance: number; player: number[] }>('play', {
+      token: q.token,
+      vendor: q.vendor,
+      operator: q.operator,
+      game: q.game,
+      amount: 500,
+      bet: { kind: 'table', side: 'banker' },
+    });
     expect(r.success).toBe(true);
     expect(['player', 'banker', 'tie']).toContain(r.value.winner);
     expect(r.value.player.length).toBeGreaterThanOrEqual(2);
     expect(await mainBalance(gw.sql, m.id)).toBe(50_000 - 500 + r.value.payout);
     // A spin is not what a live table offers.
-    expect((await demo('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 500, bet: { kind: 'spin' } })).code).toBe('BET_INVALID');
+    expect((await demo('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 500, bet: { kind: 'spin' } })).code).toBe(
+      'BET_INVALID',
+    );
   });
 
   it('settles a sports match bet by itself after the bet', async () => {
     const { m, q, html, demo } = await openDemo({ type: 'SPORTS' });
     expect(html).toContain('name="pick"');
-    const r = await demo<{ ticketId: string; balance: number }>('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 2_000, bet: { kind: 'match', pick: 'home' } });
+    const r = await demo<{ ticketId: string; balance: number }>('play', {
+      token: q.token,
+      vendor: q.vendor,
+      operator: q.operator,
+      game: q.game,
+      amount: 2_000,
+      bet: { kind: 'match', pick: 'home' },
+    });
     expect(r.value.balance).toBe(48_000);
     let ticket: { state: string; result: { payout: number } | null };
     do {
@@ -182,6 +228,8 @@ describe('demo vendor end to end over HTTP', () => {
   it('passes the wallet refusals through: an unknown token, a stake above the balance', async () => {
     const { q, demo } = await openDemo({ type: 'RNG' });
     expect((await demo('balance', { token: 'z'.repeat(43), vendor: q.vendor, operator: q.operator })).code).toBe('PLAYER_TOKEN_INVALID');
-    expect((await demo('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 60_000, bet: { kind: 'spin' } })).code).toBe('INSUFFICIENT_BALANCE');
+    expect((await demo('play', { token: q.token, vendor: q.vendor, operator: q.operator, game: q.game, amount: 60_000, bet: { kind: 'spin' } })).code).toBe(
+      'INSUFFICIENT_BALANCE',
+    );
   });
 });

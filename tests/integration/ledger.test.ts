@@ -20,12 +20,23 @@ const member = async () => (await createAccount(gw.sql, site.id)).id;
 const fund = (accountId: number, amount: number, key = `fund:${accountId}:${Math.random()}`) =>
   gw.sql.begin((tx) => postHouseTransfer(tx, { key, kind: 'deposit', merchantId: site.id, accountId, wallet: 'real', currency: 'PHP', amount }));
 const transfer = (from: number, to: number, amount: number, key: string): PostRequest => ({
-  merchantId: site.id, key, kind: 'transfer', currency: 'PHP', book: 'real',
-  legs: [{ wallet: { accountId: from, kind: 'real' }, amount: -amount }, { wallet: { accountId: to, kind: 'real' }, amount }],
+  merchantId: site.id,
+  key,
+  kind: 'transfer',
+  currency: 'PHP',
+  book: 'real',
+  legs: [
+    { wallet: { accountId: from, kind: 'real' }, amount: -amount },
+    { wallet: { accountId: to, kind: 'real' }, amount },
+  ],
 });
 const balanceOf = async (accountId: number) =>
   Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]!.balance);
-const refusal = (p: Promise<unknown>) => p.then(() => 'booked', (e: unknown) => (e instanceof LedgerError ? e.code : `other: ${String(e)}`));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'booked',
+    (e: unknown) => (e instanceof LedgerError ? e.code : `other: ${String(e)}`),
+  );
 
 describe('ledger: idempotency', () => {
   it('books concurrent posts of one key once; the others wait and get the first answer', async () => {
@@ -62,7 +73,11 @@ describe('ledger: what the database enforces', () => {
     const bad: number[][] = [[100, -99], [0, 0], [1.5, -1.5], [Number.MAX_SAFE_INTEGER + 2, -(Number.MAX_SAFE_INTEGER + 2)], [100]];
     for (const amounts of bad) {
       const legs = amounts.map((amount, i) => ({ wallet: i === 0 ? { accountId: m, kind: 'real' as const } : { system: 'house' as const }, amount }));
-      expect(await refusal(gw.sql.begin((tx) => post(tx, { merchantId: site.id, key: `bad:${m}:${amounts.join()}`, kind: 'x', currency: 'PHP', book: 'real', legs })))).toBe('INVALID_AMOUNT');
+      expect(
+        await refusal(
+          gw.sql.begin((tx) => post(tx, { merchantId: site.id, key: `bad:${m}:${amounts.join()}`, kind: 'x', currency: 'PHP', book: 'real', legs })),
+        ),
+      ).toBe('INVALID_AMOUNT');
     }
     expect(await gw.sql`select 1 from journal where idempotency_key like ${`bad:${m}:%`}`).toHaveLength(0);
   });
@@ -71,7 +86,9 @@ describe('ledger: what the database enforces', () => {
     const m = await member();
     const [w] = await gw.sql<{ id: string }[]>`select id from wallets where account_id = ${m}`;
     const write = gw.sql.begin(async (tx) => {
-      const [j] = await tx<{ id: string }[]>`insert into journal (idempotency_key, request_hash, kind, merchant_id, currency) values (${`hand:${m}`}, 'x', 'hand', ${site.id}, 'PHP') returning id`;
+      const [j] = await tx<
+        { id: string }[]
+      >`insert into journal (idempotency_key, request_hash, kind, merchant_id, currency) values (${`hand:${m}`}, 'x', 'hand', ${site.id}, 'PHP') returning id`;
       await tx`insert into postings (journal_id, wallet_id, amount, currency, book, balance_after) values (${j!.id}, ${w!.id}, 500, 'PHP', 'real', 500)`;
     });
     await expect(write).rejects.toThrow(/does not balance/);
@@ -92,10 +109,19 @@ describe('ledger: what the database enforces', () => {
   it('never lets play money meet real money', async () => {
     const m = await member();
     await fund(m, 1000);
-    const mixed = gw.sql.begin((tx) => post(tx, {
-      merchantId: site.id, key: `mix:${m}`, kind: 'x', currency: 'PHP', book: 'play',
-      legs: [{ wallet: { accountId: m, kind: 'real' }, amount: -100 }, { wallet: { system: 'house' }, amount: 100 }],
-    }));
+    const mixed = gw.sql.begin((tx) =>
+      post(tx, {
+        merchantId: site.id,
+        key: `mix:${m}`,
+        kind: 'x',
+        currency: 'PHP',
+        book: 'play',
+        legs: [
+          { wallet: { accountId: m, kind: 'real' }, amount: -100 },
+          { wallet: { system: 'house' }, amount: 100 },
+        ],
+      }),
+    );
     expect(await refusal(mixed)).toBe('CURRENCY_MISMATCH');
     expect(await balanceOf(m)).toBe(1000);
   });
@@ -116,7 +142,21 @@ describe('ledger: concurrency', () => {
     const other = postgres(await testDatabaseUrl(), { max: 10, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
     try {
       const debit = (sql: Sql, i: number) =>
-        refusal(sql.begin((tx) => post(tx, { merchantId: site.id, key: `d:${m}:${i}`, kind: 'debit', currency: 'PHP', book: 'real', legs: [{ wallet: { accountId: m, kind: 'real' }, amount: -10 }, { wallet: { system: 'house' }, amount: 10 }] })));
+        refusal(
+          sql.begin((tx) =>
+            post(tx, {
+              merchantId: site.id,
+              key: `d:${m}:${i}`,
+              kind: 'debit',
+              currency: 'PHP',
+              book: 'real',
+              legs: [
+                { wallet: { accountId: m, kind: 'real' }, amount: -10 },
+                { wallet: { system: 'house' }, amount: 10 },
+              ],
+            }),
+          ),
+        );
       const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => debit(i % 2 ? other : gw.sql, i)));
       expect(outcomes.filter((o) => o === 'booked')).toHaveLength(100);
       expect(outcomes.filter((o) => o !== 'booked').every((o) => o === 'INSUFFICIENT_BALANCE')).toBe(true);
@@ -124,7 +164,9 @@ describe('ledger: concurrency', () => {
       await other.end();
     }
     expect(await balanceOf(m)).toBe(0);
-    const [sum] = await gw.sql<{ sum: string }[]>`select coalesce(sum(p.amount), 0)::text as sum from postings p join wallets w on w.id = p.wallet_id where w.account_id = ${m}`;
+    const [sum] = await gw.sql<
+      { sum: string }[]
+    >`select coalesce(sum(p.amount), 0)::text as sum from postings p join wallets w on w.id = p.wallet_id where w.account_id = ${m}`;
     expect(Number(sum!.sum)).toBe(0);
   });
 
@@ -133,11 +175,31 @@ describe('ledger: concurrency', () => {
     const held = await gw.sql.reserve();
     try {
       await held`begin`;
-      await post(held as unknown as Parameters<typeof post>[0], { merchantId: site.id, key: `held:${a}`, kind: 'deposit', currency: 'PHP', book: 'real', legs: [{ wallet: { accountId: a, kind: 'real' }, amount: 5 }, { wallet: { system: 'house' }, amount: -5 }] });
+      await post(held as unknown as Parameters<typeof post>[0], {
+        merchantId: site.id,
+        key: `held:${a}`,
+        kind: 'deposit',
+        currency: 'PHP',
+        book: 'real',
+        legs: [
+          { wallet: { accountId: a, kind: 'real' }, amount: 5 },
+          { wallet: { system: 'house' }, amount: -5 },
+        ],
+      });
       // a's movement is still open and has posted to the house; b's must not wait for it.
       const other = await gw.sql.begin(async (tx) => {
         await tx`set local lock_timeout = '2s'`;
-        return post(tx, { merchantId: site.id, key: `free:${b}`, kind: 'deposit', currency: 'PHP', book: 'real', legs: [{ wallet: { accountId: b, kind: 'real' }, amount: 7 }, { wallet: { system: 'house' }, amount: -7 }] });
+        return post(tx, {
+          merchantId: site.id,
+          key: `free:${b}`,
+          kind: 'deposit',
+          currency: 'PHP',
+          book: 'real',
+          legs: [
+            { wallet: { accountId: b, kind: 'real' }, amount: 7 },
+            { wallet: { system: 'house' }, amount: -7 },
+          ],
+        });
       });
       expect(other.replayed).toBe(false);
       await held`commit`;
@@ -161,10 +223,25 @@ describe('ledger: concurrency', () => {
         for (const o of ops) {
           const key = `prop:${accounts[0]}:${n++}`;
           const legs: PostRequest['legs'] =
-            o.t === 'deposit' ? [{ wallet: { accountId: accounts[o.to]!, kind: 'real' }, amount: o.amount }, { wallet: { system: 'payment_clearing' }, amount: -o.amount }]
-            : o.t === 'withdraw' ? [{ wallet: { accountId: accounts[o.from]!, kind: 'real' }, amount: -o.amount }, { wallet: { system: 'payment_clearing' }, amount: o.amount }]
-            : o.t === 'transfer' ? [{ wallet: { accountId: accounts[o.from]!, kind: 'real' }, amount: -o.amount }, { wallet: { accountId: accounts[o.to]!, kind: 'real' }, amount: o.amount }]
-            : [{ wallet: { accountId: accounts[o.to]!, kind: 'real' }, amount: o.amount }, { wallet: { system: 'house' }, amount: -o.amount }];
+            o.t === 'deposit'
+              ? [
+                  { wallet: { accountId: accounts[o.to]!, kind: 'real' }, amount: o.amount },
+                  { wallet: { system: 'payment_clearing' }, amount: -o.amount },
+                ]
+              : o.t === 'withdraw'
+                ? [
+                    { wallet: { accountId: accounts[o.from]!, kind: 'real' }, amount: -o.amount },
+                    { wallet: { system: 'payment_clearing' }, amount: o.amount },
+                  ]
+                : o.t === 'transfer'
+                  ? [
+                      { wallet: { accountId: accounts[o.from]!, kind: 'real' }, amount: -o.amount },
+                      { wallet: { accountId: accounts[o.to]!, kind: 'real' }, amount: o.amount },
+                    ]
+                  : [
+                      { wallet: { accountId: accounts[o.to]!, kind: 'real' }, amount: o.amount },
+                      { wallet: { system: 'house' }, amount: -o.amount },
+                    ];
           const booked = gw.sql.begin(async (tx) => {
             await post(tx, { merchantId: site.id, key, kind: o.t, currency: 'PHP', book: 'real', legs });
             // A rollback: the movement is booked, then the transaction around it fails.

@@ -16,8 +16,16 @@ import { member, staffOf } from './promotions-fixtures.js';
 const { gw, site } = useSite();
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
-const input = (over: Partial<LiveModelInput> = {}): LiveModelInput =>
-  ({ name: 'Aria', languages: ['EN'], tags: ['Karaoke'], hue: 300, hostRef: 'aria', sort: 0, enabled: true, ...over });
+const input = (over: Partial<LiveModelInput> = {}): LiveModelInput => ({
+  name: 'Aria',
+  languages: ['EN'],
+  tags: ['Karaoke'],
+  hue: 300,
+  hostRef: 'aria',
+  sort: 0,
+  enabled: true,
+  ...over,
+});
 
 async function addModel(g: TestGateway, s: TestSite, over: Partial<LiveModelInput> = {}): Promise<StaffLiveModel> {
   const r = await (await staffOf(g, s)).api.post<StaffLiveModel>(API.staffLiveModels, input(over));
@@ -38,9 +46,11 @@ async function insertModel(s: TestSite, over: Partial<LiveModelInput> = {}): Pro
 const tokenOf = (chatUrl: string) => new URL(chatUrl, 'http://x').searchParams.get('s')!;
 async function chatCall<T>(base: string, method: 'GET' | 'POST', token: string, body?: Record<string, unknown>) {
   const res = await fetch(`${base}/demo-chat/api/messages${method === 'GET' ? `?s=${encodeURIComponent(token)}&after=0` : ''}`, {
-    method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify({ s: token, ...body }) : undefined,
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify({ s: token, ...body }) : undefined,
   });
-  return { status: res.status, ...(await res.json()) as { success: boolean; code: string; value: T } };
+  return { status: res.status, ...((await res.json()) as { success: boolean; code: string; value: T }) };
 }
 type Read = { messages: { id: number; from: 'host' | 'me'; text: string }[]; typing: boolean };
 
@@ -63,7 +73,7 @@ afterEach(() => {
 });
 
 describe('live models: the list (CBS_modelList)', () => {
-  it('shows a site its enabled hosts, on air first, with the provider\'s status and viewers; no token needed', async () => {
+  it("shows a site its enabled hosts, on air first, with the provider's status and viewers; no token needed", async () => {
     const s = await createMerchant(gw.sql);
     await addModel(gw, s, { name: 'Fiona', hostRef: 'fiona', sort: 0 });
     const aria = await addModel(gw, s, { name: 'Aria', hostRef: 'aria', sort: 5, languages: ['EN', 'TY'], tags: ['Karaoke', 'Chit-chat'] });
@@ -71,7 +81,10 @@ describe('live models: the list (CBS_modelList)', () => {
     const guest = new Api(gw.url(s.host));
     const r = await guest.get<ModelListValue>(API.modelList);
     expect(r.success, r.code).toBe(true);
-    expect(r.value.list.map((m) => [m.name, m.online])).toEqual([['Aria', true], ['Fiona', false]]);
+    expect(r.value.list.map((m) => [m.name, m.online])).toEqual([
+      ['Aria', true],
+      ['Fiona', false],
+    ]);
     expect(r.value.total).toBe(2);
     const [first, second] = r.value.list;
     expect(first).toMatchObject({ id: aria.id, languages: ['EN', 'TY'], tags: ['Karaoke', 'Chit-chat'] });
@@ -94,7 +107,7 @@ describe('live models: the list (CBS_modelList)', () => {
     expect(r.value.list.slice(-2).map((m) => m.online)).toEqual([false, false]);
   });
 
-  it('keeps sites apart: another site\'s hosts, avatars and launches are not this site\'s', async () => {
+  it("keeps sites apart: another site's hosts, avatars and launches are not this site's", async () => {
     const other = await createMerchant(gw.sql);
     const theirs = await addModel(gw, other, { name: 'Elena', hostRef: 'elena' });
     const mine = new Api(gw.url(site.host));
@@ -109,7 +122,7 @@ describe('live models: the list (CBS_modelList)', () => {
 });
 
 describe('live models: opening a chat (CBS_launchChat)', () => {
-  it('lets a guest chat as Guest-nnnn: the page, the greeting, a message and the host\'s scripted answer', async () => {
+  it("lets a guest chat as Guest-nnnn: the page, the greeting, a message and the host's scripted answer", async () => {
     const s = await createMerchant(gw.sql);
     const m = await insertModel(s, { name: 'Aria', hostRef: 'aria' });
     const base = gw.url(s.host);
@@ -158,7 +171,7 @@ describe('live models: opening a chat (CBS_launchChat)', () => {
     expect(await guest.post(API.launchChat, { modelId: 987_654_321 })).toMatchObject({ status: 404, code: 'MODEL_NOT_FOUND' });
     expect(await guest.post(API.launchChat, { modelId: away.id })).toMatchObject({ status: 409, code: 'MODEL_OFFLINE' });
     expect((await guest.post(API.launchChat, { modelId: 'x' })).code).toBe('VALIDATION_FAILED');
-    expect(await launches(off.id) + await launches(away.id)).toBe(0);
+    expect((await launches(off.id)) + (await launches(away.id))).toBe(0);
   });
 
   it('allows 10 launches a minute from one address on a site, then TOO_MANY_REQUESTS', async () => {
@@ -197,7 +210,11 @@ describe('live models: the chat session', () => {
       expect(await page.text()).toContain('This chat link is not valid');
     }
     // Nobody opens sessions at the provider without the gateway's signature.
-    const direct = await fetch(`${base}/demo-chat/v1/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hostRef: 'chloe', hostName: 'Chloe', displayName: 'Admin' }) });
+    const direct = await fetch(`${base}/demo-chat/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hostRef: 'chloe', hostName: 'Chloe', displayName: 'Admin' }),
+    });
     expect(((await direct.json()) as { code: string }).code).toBe('SIGNATURE_INVALID');
     expect((await chatCall<Read>(base, 'GET', token)).success).toBe(true);
   });
@@ -255,7 +272,10 @@ describe('live models: the console', () => {
     expect((await new Api(gw.url(s.host)).get<ModelListValue>(API.modelList)).value.list.map((m) => m.name)).toEqual(['Bella']);
     const support = await staffOf(gw, s, 'support');
     const seen = await support.api.get<StaffLiveModelsValue>(API.staffLiveModels);
-    expect(seen.value.list.map((m) => [m.name, m.enabled])).toEqual([['Bella', true], ['Aria', false]]);
+    expect(seen.value.list.map((m) => [m.name, m.enabled])).toEqual([
+      ['Bella', true],
+      ['Aria', false],
+    ]);
     expect(seen.value.providerReachable).toBe(true);
     expect(seen.value.hosts.map((h) => h.ref)).toContain('hana');
     expect((await support.api.put(at(API.staffLiveModel, made.id), input())).code).toBe('FORBIDDEN');

@@ -14,8 +14,7 @@ import { createAccount, uniqueName, testPasswordHash } from '../support/factorie
 const { gw, site } = useSite({ env: { TRUSTED_PROXY: 'loopback' } });
 
 const from = (ip: string, g = gw) => new Api(g.url(site.host), { 'x-forwarded-for': ip });
-const login = (api: Api, username: string, password: string) =>
-  api.post<LoginValue>(API.login, { type: 'username', username, password }, true);
+const login = (api: Api, username: string, password: string) => api.post<LoginValue>(API.login, { type: 'username', username, password }, true);
 
 async function createStaff(sql: Sql, merchantId: number, role: 'support' | 'admin' = 'admin') {
   const username = uniqueName('staff');
@@ -61,8 +60,7 @@ describe('change password lockout', () => {
     const u = await createAccount(gw.sql, site.id);
     const member = from('198.51.100.40');
     member.token = (await login(member, u.username, u.password)).value.token;
-    const change = (oldPassword: string) =>
-      member.post(API.password, { oldPassword, newPassword: 'Newpass123', confirmNewPassword: 'Newpass123' }, true);
+    const change = (oldPassword: string) => member.post(API.password, { oldPassword, newPassword: 'Newpass123', confirmNewPassword: 'Newpass123' }, true);
     for (let i = 0; i < 9; i++) expect((await change(`guess${i}abc`)).code).toBe('OLD_PASSWORD_WRONG');
     expect((await change('guess9abc')).code).toBe('ACCOUNT_LOCKED');
     expect((await change(u.password)).code).toBe('ACCOUNT_LOCKED');
@@ -118,7 +116,8 @@ describe('authenticate before decrypting', () => {
       const api = from('198.51.100.80');
       const raw = async (token?: string) => {
         const res = await fetch(gw.url(site.host) + API.password, {
-          method: 'POST', body: JSON.stringify(garbage),
+          method: 'POST',
+          body: JSON.stringify(garbage),
           headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         });
         return ((await res.json()) as { code: string }).code;
@@ -151,7 +150,9 @@ describe('authenticate before decrypting', () => {
       // Login, register and set-password-by-phone share the budget (3 per minute here).
       expect((await login(caller, u.username, 'wrong-pass1')).code).toBe('WRONG_CREDENTIALS');
       expect((await caller.put(API.register, { username: uniqueName(), password: 'Passw0rd1' }, true)).status).not.toBe(429);
-      expect((await caller.post(API.passwordPhone, { mobileNum: '9171234567', verificationCode: '000000', newPassword: 'Passw0rd9' }, true)).status).not.toBe(429);
+      expect((await caller.post(API.passwordPhone, { mobileNum: '9171234567', verificationCode: '000000', newPassword: 'Passw0rd9' }, true)).status).not.toBe(
+        429,
+      );
       const spent = decryptions;
       const over = await login(caller, u.username, u.password);
       expect(over).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });

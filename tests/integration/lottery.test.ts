@@ -32,7 +32,9 @@ async function member(o: { funds?: number; merchant?: { id: number; host: string
   const m = o.merchant ?? site;
   const a = await createAccount(gw.sql, m.id);
   if (o.funds) {
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `lot-fund:${a.id}`, kind: 'deposit', merchantId: m.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: o.funds! }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `lot-fund:${a.id}`, kind: 'deposit', merchantId: m.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: o.funds! }),
+    );
   }
   const api = new Api(gw.url(m.host));
   api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
@@ -41,10 +43,16 @@ async function member(o: { funds?: number; merchant?: { id: number; host: string
 
 const bet = (api: Api, body: Record<string, unknown>, key = randomUUID()) =>
   api.call<LotteryBetValue>('POST', API.lotteryBets, { gameCode: GAME, issue: ISSUE, ...body }, { headers: { 'idempotency-key': key } });
-const balance = async (accountId: number) => Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]!.balance);
-const journalCount = async (accountId: number, kind: string) => Number((await gw.sql<{ n: string }[]>`
+const balance = async (accountId: number) =>
+  Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]!.balance);
+const journalCount = async (accountId: number, kind: string) =>
+  Number(
+    (
+      await gw.sql<{ n: string }[]>`
   select count(*) as n from journal j where j.kind = ${kind} and exists (
-    select 1 from postings p join wallets w on w.id = p.wallet_id where p.journal_id = j.id and w.account_id = ${accountId})`)[0]!.n);
+    select 1 from postings p join wallets w on w.id = p.wallet_id where p.journal_id = j.id and w.account_id = ${accountId})`
+    )[0]!.n,
+  );
 const drawPath = (issue = ISSUE) => API.lotteryDraw.replace(':gameCode', GAME).replace(':issue', issue);
 
 /** An independent recomputation of SSC's five digits from the revealed seed (docs/LOTTERY.md). */
@@ -90,7 +98,14 @@ describe('lottery games and draws', () => {
   it('walks a draw: open with hash, bets, close, refusal, draw, revealed seed, paid once', async () => {
     const m = await member({ funds: 100_000 });
     const opened = (await m.api.get<LotteryDraw>(drawPath())).value;
-    expect(opened).toMatchObject({ issue: ISSUE, status: 'open', serverSeed: null, result: null, drawsAt: at(60_000).toISOString(), closesAt: at(50_000).toISOString() });
+    expect(opened).toMatchObject({
+      issue: ISSUE,
+      status: 'open',
+      serverSeed: null,
+      result: null,
+      drawsAt: at(60_000).toISOString(),
+      closesAt: at(50_000).toISOString(),
+    });
 
     // The test reads the secret seed only to know which selection wins.
     const { serverSeed } = (await gw.sql<{ serverSeed: string }[]>`select server_seed from lottery_draws where seed_hash = ${opened.seedHash}`)[0]!;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API, ENUMERATION_MISSES_PER_TARGET, TRIAL_TYPE, type LoginValue, type MemberInfo, type MemberMessagePage, type OpenedMessage, type SendMessageValue,
-  type SentMessage, type UnreadCount,
+  API,
+  ENUMERATION_MISSES_PER_TARGET,
+  TRIAL_TYPE,
+  type LoginValue,
+  type MemberInfo,
+  type MemberMessagePage,
+  type OpenedMessage,
+  type SendMessageValue,
+  type SentMessage,
+  type UnreadCount,
 } from '@wl/shared';
 import { PUSH_BATCH, drainBroadcasts } from '../../gateway/src/modules/messages/broadcast-push.js';
 import { sendSystemMessage } from '../../gateway/src/modules/messages/send.js';
@@ -18,7 +26,12 @@ import { signInStaff } from '../support/staff.js';
 const { gw, site } = useSite();
 
 const at = (id: number) => API.message.replace(':id', String(id));
-const msg = (over: Record<string, unknown> = {}) => ({ audience: 'one', title: 'Weekend bonus', body: 'Deposit today and get 10% more.\nSee the promotions page.', ...over });
+const msg = (over: Record<string, unknown> = {}) => ({
+  audience: 'one',
+  title: 'Weekend bonus',
+  body: 'Deposit today and get 10% more.\nSee the promotions page.',
+  ...over,
+});
 
 /** One staff member per site and role for the whole file: staff sign-in allows 10 a minute per IP. */
 const staffCache = new Map<string, Promise<Awaited<ReturnType<typeof signInStaff>>>>();
@@ -92,11 +105,21 @@ describe('messages: one member', () => {
     // Opening it again changes nothing, so nothing more is pushed.
     await m.api.get(at(sent.value.id));
     expect((await messageEvents(m.id)).map((e) => [e.type, e.payload.unreadMessages])).toEqual([
-      ['message:received', undefined], ['unread:changed', 1], ['unread:changed', 0],
+      ['message:received', undefined],
+      ['unread:changed', 1],
+      ['unread:changed', 0],
     ]);
 
     const sentList = await staff.get<{ list: SentMessage[] }>(API.staffMessages);
-    expect(sentList.value.list[0]).toMatchObject({ id: sent.value.id, audience: 'one', sender: staffName, recipient: m.username, recipients: 1, read: 1, from: 'staff' });
+    expect(sentList.value.list[0]).toMatchObject({
+      id: sent.value.id,
+      audience: 'one',
+      sender: staffName,
+      recipient: m.username,
+      recipients: 1,
+      read: 1,
+      from: 'staff',
+    });
 
     expect((await m.api.del<UnreadCount>(at(sent.value.id))).value).toEqual({ unreadMessages: 0 });
     expect((await m.api.get<MemberMessagePage>(API.messages)).value.total).toBe(0);
@@ -146,7 +169,10 @@ describe('messages: a list of members', () => {
     const { api: staff } = await staffOf(site);
     const [a, b, c] = [await member(), await member(), await member()];
     await staff.post(API.staffMessages, msg({ usernames: [c.username], title: 'Earlier' }));
-    const r = await staff.post<SendMessageValue>(API.staffMessages, msg({ audience: 'list', usernames: [a.username, b.username, c.username, a.username.toUpperCase()] }));
+    const r = await staff.post<SendMessageValue>(
+      API.staffMessages,
+      msg({ audience: 'list', usernames: [a.username, b.username, c.username, a.username.toUpperCase()] }),
+    );
     expect(r.value.recipients).toBe(3);
     expect(await unread(a.api)).toBe(1);
     expect(await unread(c.api)).toBe(2);
@@ -269,7 +295,10 @@ describe('messages: validation and refusals', () => {
     }
     expect(await unread(m.api)).toBe(0);
     // The longest allowed message goes through, HTML kept as the text it is.
-    const ok = await staff.post<SendMessageValue>(API.staffMessages, msg({ usernames: [m.username], title: 't'.repeat(100), body: `<b>${'b'.repeat(1993)}</b>` }));
+    const ok = await staff.post<SendMessageValue>(
+      API.staffMessages,
+      msg({ usernames: [m.username], title: 't'.repeat(100), body: `<b>${'b'.repeat(1993)}</b>` }),
+    );
     expect(ok.success, ok.code).toBe(true);
     expect((await m.api.get<OpenedMessage>(at(ok.value.id))).value.message.body).toMatch(/^<b>b+<\/b>$/);
   });
@@ -282,7 +311,12 @@ describe('messages: validation and refusals', () => {
     expect((await guest.post(API.staffMessages, msg({ usernames: [m.username] }))).code).toBe('TOKEN_MISSING');
 
     const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const free = await trial.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     expect(free.success, free.code).toBe(true);
     trial.token = free.value.token;
     for (const path of [API.unreadCount, API.messages]) expect((await trial.get(path)).code).toBe('TRIAL_NOT_ALLOWED');
@@ -309,7 +343,8 @@ describe('messages: validation and refusals', () => {
   it('counts unknown recipients per staff member', async () => {
     // A staff member of their own: the budget is per staff member.
     const { api: staff } = await signInStaff(gw, site);
-    for (let i = 0; i < ENUMERATION_MISSES_PER_TARGET; i++) expect((await staff.post(API.staffMessages, msg({ usernames: [uniqueName('nope')] }))).code).toBe('RECIPIENTS_UNKNOWN');
+    for (let i = 0; i < ENUMERATION_MISSES_PER_TARGET; i++)
+      expect((await staff.post(API.staffMessages, msg({ usernames: [uniqueName('nope')] }))).code).toBe('RECIPIENTS_UNKNOWN');
     expect((await staff.post(API.staffMessages, msg({ usernames: [uniqueName('nope')] }))).code).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -139,7 +139,7 @@ describe('migrations', () => {
  * their names and text unchanged: a database migrated from the one folder boots on the modules'
  * folders with nothing to apply and every recorded checksum still matching.
  */
-describe('the gateway\'s migrations by module', () => {
+describe("the gateway's migrations by module", () => {
   it('boots a database migrated from the one folder unchanged', async () => {
     const legacy = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-mig-legacy-'));
     const { sql, cleanup } = await privateDatabase();

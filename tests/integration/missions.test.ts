@@ -20,8 +20,16 @@ const { gw, site } = useSite();
 
 /** An event mission open for the next hour: its window does not depend on the merchant's midnight. */
 const input = (over: Partial<MissionInput> = {}): MissionInput => ({
-  title: 'Roll 50.00', description: 'Make valid bets of 50.00', kind: 'valid_bets', target: 5_000, period: 'event',
-  startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reward: 700, enabled: true, ...over,
+  title: 'Roll 50.00',
+  description: 'Make valid bets of 50.00',
+  kind: 'valid_bets',
+  target: 5_000,
+  period: 'event',
+  startsAt: new Date(Date.now() - HOUR).toISOString(),
+  endsAt: new Date(Date.now() + HOUR).toISOString(),
+  reward: 700,
+  enabled: true,
+  ...over,
 });
 
 async function createMission(s: typeof site = site, over: Partial<MissionInput> = {}): Promise<StaffMission> {
@@ -34,10 +42,19 @@ async function createMission(s: typeof site = site, over: Partial<MissionInput> 
 /** One ledger movement on the member's main wallet against the house, as a game or the cashier books it. */
 async function book(sql: Sql, merchantId: number, accountId: number, kind: 'bet' | 'rollback' | 'win' | 'deposit', amount: number) {
   const sign = kind === 'bet' ? -1 : 1;
-  const r = await sql.begin((tx) => post(tx, {
-    merchantId, key: `test-mission-${kind}:${accountId}:${Date.now()}:${Math.random()}`, kind, currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount: sign * amount }, { wallet: { system: 'house' }, amount: -sign * amount }],
-  }));
+  const r = await sql.begin((tx) =>
+    post(tx, {
+      merchantId,
+      key: `test-mission-${kind}:${accountId}:${Date.now()}:${Math.random()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount: sign * amount },
+        { wallet: { system: 'house' }, amount: -sign * amount },
+      ],
+    }),
+  );
   return r.journalId;
 }
 
@@ -50,8 +67,10 @@ const missionIn = async (api: Api, id: number) => (await summaryOf(api)).list.fi
 const board = (api: Api, missionId: number, q = '') => api.get<MissionLeaderboard>(`${API.missionLeaderboard}?missionId=${missionId}${q}`);
 const claim = (api: Api, id: number) => api.post<MissionClaimValue>(at(API.missionClaim, id));
 const eventsOf = async (accountId: number) =>
-  (await gw.sql<{ claimable: number }[]>`select (payload->>'claimable')::int as claimable from events
-    where account_id = ${accountId} and type = 'missions:changed' order by seq`).map((r) => r.claimable);
+  (
+    await gw.sql<{ claimable: number }[]>`select (payload->>'claimable')::int as claimable from events
+    where account_id = ${accountId} and type = 'missions:changed' order by seq`
+  ).map((r) => r.claimable);
 
 describe('missions: calls, tokens and bad input', () => {
   it('asks for a member token on both relays and the claim, and refuses bad input with a code', async () => {
@@ -77,10 +96,17 @@ describe('missions: calls, tokens and bad input', () => {
 
   it('validates staff input with per-field codes, lets support staff read only, and switches a mission off', async () => {
     const admin = await staffOf(gw, site);
-    const fields = async (over: Partial<MissionInput>) => (await admin.api.post(API.staffMissions, input(over))) as { code: string; value: { fields?: Record<string, string> } };
+    const fields = async (over: Partial<MissionInput>) =>
+      (await admin.api.post(API.staffMissions, input(over))) as { code: string; value: { fields?: Record<string, string> } };
     expect(await fields({ title: '  <b></b> ' })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { title: 'SETTING_INVALID' } } });
-    expect(await fields({ startsAt: null, endsAt: null })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { startsAt: 'SETTING_INVALID', endsAt: 'SETTING_INVALID' } } });
-    expect(await fields({ endsAt: new Date(Date.now() - 2 * HOUR).toISOString() })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { endsAt: 'SETTING_INVALID' } } });
+    expect(await fields({ startsAt: null, endsAt: null })).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { startsAt: 'SETTING_INVALID', endsAt: 'SETTING_INVALID' } },
+    });
+    expect(await fields({ endsAt: new Date(Date.now() - 2 * HOUR).toISOString() })).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { endsAt: 'SETTING_INVALID' } },
+    });
     expect(await fields({ startsAt: 'yesterday-ish' })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { startsAt: 'SETTING_INVALID' } } });
     expect(await fields({ target: 0 })).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await fields({ reward: -5 })).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -95,7 +121,10 @@ describe('missions: calls, tokens and bad input', () => {
     const support = await signInStaff(gw, site, 'support');
     expect((await support.api.get<{ list: StaffMission[] }>(API.staffMissions)).value.list.some((x) => x.id === made.id)).toBe(true);
     expect(await support.api.post(API.staffMissions, input())).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    const off = await admin.api.put<StaffMission>(at(API.staffMission, made.id), { ...input({ title: 'Bet 5 times', kind: 'bet_count', target: 5, period: 'daily' }), enabled: false });
+    const off = await admin.api.put<StaffMission>(at(API.staffMission, made.id), {
+      ...input({ title: 'Bet 5 times', kind: 'bet_count', target: 5, period: 'daily' }),
+      enabled: false,
+    });
     expect(off).toMatchObject({ success: true, value: { enabled: false } });
     const u = await member(gw, site);
     expect((await summaryOf(u.api)).list.some((x) => x.id === made.id)).toBe(false);
@@ -134,7 +163,12 @@ describe('missions: progress, claims and the badge', () => {
     await book(gw.sql, s.id, u.id, 'win', 100);
     const after = await summaryOf(u.api);
     expect(after.claimable).toBe(4);
-    expect(after.list.filter((x) => x.status === 'claimable').map((x) => x.title).sort()).toEqual(['Bets', 'Deposits', 'Valid bets', 'Wins']);
+    expect(
+      after.list
+        .filter((x) => x.status === 'claimable')
+        .map((x) => x.title)
+        .sort(),
+    ).toEqual(['Bets', 'Deposits', 'Valid bets', 'Wins']);
   });
 
   it('pays a claim once when it is sent three times at once, and says claimed afterwards', async () => {
@@ -159,8 +193,14 @@ describe('missions: progress, claims and the badge', () => {
     const listed = (await staff.api.get<{ list: StaffMission[] }>(API.staffMissions)).value.list.find((x) => x.id === m.id)!;
     expect(listed.claims).toBe(1);
     // Once claimed, what the mission counts is fixed: a changed kind is refused, a new title is fine.
-    expect(await staff.api.put(at(API.staffMission, m.id), input({ kind: 'bet_count' }))).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { kind: 'SETTING_INVALID' } } });
-    expect(await staff.api.put(at(API.staffMission, m.id), input({ title: 'Renamed', reward: 1_234 }))).toMatchObject({ success: true, value: { title: 'Renamed' } });
+    expect(await staff.api.put(at(API.staffMission, m.id), input({ kind: 'bet_count' }))).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { kind: 'SETTING_INVALID' } },
+    });
+    expect(await staff.api.put(at(API.staffMission, m.id), input({ title: 'Renamed', reward: 1_234 }))).toMatchObject({
+      success: true,
+      value: { title: 'Renamed' },
+    });
   });
 
   it('pushes missions:changed when bets complete a mission (the sweep) and when it is claimed', async () => {
@@ -190,7 +230,7 @@ describe('missions: progress, claims and the badge', () => {
     }
   });
 
-  it('takes the badge down when a claimable mission\'s period ends unclaimed', async () => {
+  it("takes the badge down when a claimable mission's period ends unclaimed", async () => {
     const s = await createMerchant(gw.sql);
     const m = await createMission(s, { target: 100 });
     const u = await member(gw, s);
@@ -207,11 +247,16 @@ describe('missions: progress, claims and the badge', () => {
 });
 
 describe('missions: leaderboard and tenants', () => {
-  it('ranks members by progress with masked names, pages, and shows the caller\'s own place', async () => {
+  it("ranks members by progress with masked names, pages, and shows the caller's own place", async () => {
     const s = await createMerchant(gw.sql);
     const m = await createMission(s, { target: 10_000 });
     const [a, b, c, d] = await Promise.all([0, 1, 2, 3].map(() => member(gw, s)));
-    const stakes = [[a!, 3_000], [b!, 1_000], [c!, 2_000], [d!, 1_000]] as const;
+    const stakes = [
+      [a!, 3_000],
+      [b!, 1_000],
+      [c!, 2_000],
+      [d!, 1_000],
+    ] as const;
     for (const [u, stake] of stakes) {
       await book(gw.sql, s.id, u.id, 'deposit', 10_000);
       await book(gw.sql, s.id, u.id, 'bet', stake);
@@ -227,12 +272,15 @@ describe('missions: leaderboard and tenants', () => {
     expect(first.value.mine).toEqual({ rank: 3, username: mask(b!.username), progress: 1_000 });
     const second = await board(b!.api, m.id, '&pageSize=2&page=2');
     // A tie shares its rank; the earlier account comes first.
-    expect(second.value.list.map((r) => [r.rank, r.me])).toEqual([[3, b!.id < d!.id], [3, b!.id > d!.id]]);
+    expect(second.value.list.map((r) => [r.rank, r.me])).toEqual([
+      [3, b!.id < d!.id],
+      [3, b!.id > d!.id],
+    ]);
     expect(JSON.stringify([first.value, second.value])).not.toContain(a!.username);
     expect((await board(idle.api, m.id)).value.mine).toEqual({ rank: null, username: mask(idle.username), progress: 0 });
   });
 
-  it('keeps each site\'s missions, claims and leaderboards to itself', async () => {
+  it("keeps each site's missions, claims and leaderboards to itself", async () => {
     const other = await createMerchant(gw.sql);
     const mine = await createMission(site);
     const theirs = await createMission(other);

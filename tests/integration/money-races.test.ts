@@ -27,7 +27,12 @@ const PIN = '246810';
 let ipSeq = 0;
 const newIp = () => `198.18.${Math.floor(++ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`;
 
-interface Member { id: number; apis: Api[]; payeeId: number; gameToken: string }
+interface Member {
+  id: number;
+  apis: Api[];
+  payeeId: number;
+  gameToken: string;
+}
 let vendor: VendorCredential;
 let game: { nodeId: number };
 
@@ -43,18 +48,22 @@ beforeAll(async () => {
   // Small amounts and many requests a day, so the races reach the ledger instead of the limits.
   await saveWithdrawLimits(gw.sql, site.id, { minAmount: 1, maxAmount: 1_000_000, dailyCount: 100_000, dailyAmount: 100_000_000, confirmMinutes: 1440 });
   const admin = await createAdmin(gw.sql, site.id);
-  staff = await Promise.all([gw, second].map(async (g) => {
-    const api = new Api(g.url(site.host), { 'x-forwarded-for': newIp() });
-    const r = await api.post<StaffLoginValue>(API.staffLogin, admin);
-    api.token = r.value.token;
-    return api;
-  }));
+  staff = await Promise.all(
+    [gw, second].map(async (g) => {
+      const api = new Api(g.url(site.host), { 'x-forwarded-for': newIp() });
+      const r = await api.post<StaffLoginValue>(API.staffLogin, admin);
+      api.token = r.value.token;
+      return api;
+    }),
+  );
 });
 afterAll(() => second?.close());
 
 async function member(funds: number): Promise<Member> {
   const u = await createAccount(gw.sql, site.id, { payeeName: 'Juan Dela Cruz' });
-  await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `race-fund:${u.id}`, kind: 'deposit', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: funds }));
+  await gw.sql.begin((tx) =>
+    postHouseTransfer(tx, { key: `race-fund:${u.id}`, kind: 'deposit', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: funds }),
+  );
   const first = new Api(gw.url(site.host), { 'x-forwarded-for': newIp() });
   first.token = (await first.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true)).value.token;
   expect((await first.put(API.withdrawPaymentPassword, { paymentPassword: PIN, confirmPaymentPassword: PIN })).success).toBe(true);
@@ -64,7 +73,8 @@ async function member(funds: number): Promise<Member> {
   const other = Object.assign(new Api(second.url(site.host), { 'x-forwarded-for': newIp() }), { token: first.token });
   // A game session of a third-party vendor, whose server calls the wallet API (debit, then credit).
   const { token: gameToken } = await gw.sql.begin((tx) =>
-    openGameSession(tx, { accountId: u.id, merchantId: site.id, nodeId: game.nodeId, vendor: vendor.code, book: 'real', currency: 'PHP' }, 60));
+    openGameSession(tx, { accountId: u.id, merchantId: site.id, nodeId: game.nodeId, vendor: vendor.code, book: 'real', currency: 'PHP' }, 60),
+  );
   return { id: u.id, apis: [first, other], payeeId: payee.value.id, gameToken };
 }
 
@@ -72,10 +82,16 @@ type Op =
   | { kind: 'withdraw' | 'toGame' | 'fromGame' | 'credit' | 'debit' | 'bet' | 'vendorRound'; who: number; node: number; amount: number }
   | { kind: 'refuse'; who: number; node: number };
 
-const opArb = (members: number): fc.Arbitrary<Op> => fc.oneof(
-  fc.record({ kind: fc.constantFrom('withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet', 'vendorRound'), who: fc.nat(members - 1), node: fc.nat(1), amount: fc.integer({ min: 100, max: 4_000 }) }),
-  fc.record({ kind: fc.constant('refuse' as const), who: fc.nat(members - 1), node: fc.nat(1) }),
-);
+const opArb = (members: number): fc.Arbitrary<Op> =>
+  fc.oneof(
+    fc.record({
+      kind: fc.constantFrom('withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet', 'vendorRound'),
+      who: fc.nat(members - 1),
+      node: fc.nat(1),
+      amount: fc.integer({ min: 100, max: 4_000 }),
+    }),
+    fc.record({ kind: fc.constant('refuse' as const), who: fc.nat(members - 1), node: fc.nat(1) }),
+  );
 
 // A fresh address per call: per-IP rate limits have tests of their own and would hide the races.
 const key = () => ({ headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': newIp() } });
@@ -85,12 +101,18 @@ async function run(op: Op, m: Member): Promise<Envelope<unknown>> {
   const api = m.apis[op.node]!;
   const admin = staff[op.node]!;
   switch (op.kind) {
-    case 'withdraw': return api.call('POST', API.withdraw, { amount: op.amount, payeeAccountId: m.payeeId, paymentPassword: PIN }, key());
-    case 'toGame': return api.call('POST', API.walletTransfer, { from: 'main', to: 'BGS', amount: op.amount }, key());
-    case 'fromGame': return api.call('POST', API.walletTransfer, { from: 'BGS', to: 'main', amount: op.amount }, key());
-    case 'credit': return admin.call('POST', at(API.staffAccountAdjust, m.id), { direction: 'credit', amount: op.amount, reason: 'race test' }, key());
-    case 'debit': return admin.call('POST', at(API.staffAccountAdjust, m.id), { direction: 'debit', amount: op.amount, reason: 'race test' }, key());
-    case 'bet': return api.call('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: op.amount, params: { target: 5000, over: true } }, key());
+    case 'withdraw':
+      return api.call('POST', API.withdraw, { amount: op.amount, payeeAccountId: m.payeeId, paymentPassword: PIN }, key());
+    case 'toGame':
+      return api.call('POST', API.walletTransfer, { from: 'main', to: 'BGS', amount: op.amount }, key());
+    case 'fromGame':
+      return api.call('POST', API.walletTransfer, { from: 'BGS', to: 'main', amount: op.amount }, key());
+    case 'credit':
+      return admin.call('POST', at(API.staffAccountAdjust, m.id), { direction: 'credit', amount: op.amount, reason: 'race test' }, key());
+    case 'debit':
+      return admin.call('POST', at(API.staffAccountAdjust, m.id), { direction: 'debit', amount: op.amount, reason: 'race test' }, key());
+    case 'bet':
+      return api.call('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: op.amount, params: { target: 5000, over: true } }, key());
     case 'vendorRound': {
       // The vendor's server, reaching either node: the stake, then the round's result (0 to 2x).
       const base = [gw, second][op.node]!.url();
@@ -98,7 +120,7 @@ async function run(op: Op, m: Member): Promise<Envelope<unknown>> {
       const roundId = `round-${randomUUID()}`;
       const debit = await vendorCall(base, API.seamlessDebit, vendor, { token: m.gameToken, txId, roundId, amount: op.amount });
       if (!debit.success) return debit;
-      return vendorCall(base, API.seamlessCredit, vendor, { txId: `win-${txId}`, roundId, betTxId: txId, amount: (op.amount * (op.amount % 3)) });
+      return vendorCall(base, API.seamlessCredit, vendor, { txId: `win-${txId}`, roundId, betTxId: txId, amount: op.amount * (op.amount % 3) });
     }
     case 'refuse': {
       const [w] = await gw.sql<{ id: string }[]>`select id from withdrawals where account_id = ${m.id} and status = 'requested' order by random() limit 1`;
@@ -141,18 +163,26 @@ describe('money paths racing each other', () => {
     const members = await Promise.all([member(20_000), member(20_000), member(5_000)]);
     const before = await deadlocks();
     const seen = new Map<string, number>();
-    await fc.assert(fc.asyncProperty(fc.array(opArb(members.length), { minLength: 10, maxLength: 30 }), async (ops) => {
-      const answers = await Promise.all(ops.map((op) => run(op, members[op.who]!)));
-      for (const [i, a] of answers.entries()) {
-        const code = a.success ? 'OK' : a.code;
-        seen.set(`${ops[i]!.kind}:${code}`, (seen.get(`${ops[i]!.kind}:${code}`) ?? 0) + 1);
-        if (!a.success && !FAIR.has(a.code)) throw new Error(`${ops[i]!.kind} answered ${a.code}: ${a.message}`);
-      }
-      expect(await ledgerProblems(members.map((m) => m.id))).toEqual([]);
-    }), { numRuns: 12, seed: 20_261_128 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb(members.length), { minLength: 10, maxLength: 30 }), async (ops) => {
+        const answers = await Promise.all(ops.map((op) => run(op, members[op.who]!)));
+        for (const [i, a] of answers.entries()) {
+          const code = a.success ? 'OK' : a.code;
+          seen.set(`${ops[i]!.kind}:${code}`, (seen.get(`${ops[i]!.kind}:${code}`) ?? 0) + 1);
+          if (!a.success && !FAIR.has(a.code)) throw new Error(`${ops[i]!.kind} answered ${a.code}: ${a.message}`);
+        }
+        expect(await ledgerProblems(members.map((m) => m.id))).toEqual([]);
+      }),
+      { numRuns: 12, seed: 20_261_128 },
+    );
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await deadlocks()).toBe(before);
-    console.log(`[money-races] answers: ${[...seen].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    console.log(
+      `[money-races] answers: ${[...seen]
+        .sort()
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
     // The mix really raced: money moved on every path.
     for (const kind of ['withdraw', 'toGame', 'fromGame', 'credit', 'debit', 'bet', 'vendorRound']) expect(seen.get(`${kind}:OK`) ?? 0).toBeGreaterThan(0);
   }, 240_000);

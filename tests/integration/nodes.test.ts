@@ -56,7 +56,12 @@ function waitForOutput(proc: ChildProcess, text: string, out: string[]): Promise
 class GatewayNode {
   proc: ChildProcess | null = null;
   readonly out: string[] = [];
-  constructor(readonly name: string, readonly port: number, readonly metricsPort: number, private env: Record<string, string>) {}
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    readonly metricsPort: number,
+    private env: Record<string, string>,
+  ) {}
 
   async start() {
     // A restart waits for this process's own "ready at", not the one a killed process printed.
@@ -118,10 +123,10 @@ class GatewayNode {
 }
 
 async function startPair(env: Record<string, string>): Promise<[GatewayNode, GatewayNode]> {
-  const nodes = [
-    new GatewayNode('A', await freePort(), await freePort(), env),
-    new GatewayNode('B', await freePort(), await freePort(), env),
-  ] as [GatewayNode, GatewayNode];
+  const nodes = [new GatewayNode('A', await freePort(), await freePort(), env), new GatewayNode('B', await freePort(), await freePort(), env)] as [
+    GatewayNode,
+    GatewayNode,
+  ];
   // One after the other: both migrate and seed at boot.
   for (const n of nodes) await n.start();
   return nodes;
@@ -147,7 +152,10 @@ class Follower {
   private clients: SyncClient[] = [];
   private closed = false;
   reconnects = 0;
-  constructor(private bases: () => string[], private token: string) {}
+  constructor(
+    private bases: () => string[],
+    private token: string,
+  ) {}
 
   async connect(lastSeq: number | null = 0): Promise<this> {
     for (;;) {
@@ -328,18 +336,25 @@ describe.skipIf(embedded)('many gateway nodes sharing Redis', () => {
     });
 
     it('killed again and again mid-stream, the leader or not: every page ends equal to the log within 2 s', async () => {
-      const lastSeqs = async (ids: number[]) => new Map((await sql<{ accountId: string; lastSeq: string }[]>`
-        select account_id, last_seq from account_event_seq where account_id = any(${ids}::bigint[])`).map((r) => [Number(r.accountId), Number(r.lastSeq)]));
+      const lastSeqs = async (ids: number[]) =>
+        new Map(
+          (
+            await sql<{ accountId: string; lastSeq: string }[]>`
+        select account_id, last_seq from account_event_seq where account_id = any(${ids}::bigint[])`
+          ).map((r) => [Number(r.accountId), Number(r.lastSeq)]),
+        );
       // The case before killed one node for good: both run here.
       for (const n of nodes) if (!n.proc) await n.start();
       let alive: GatewayNode[] = [...nodes];
       const members = [];
       for (let i = 0; i < 4; i++) members.push(await member(nodes[i % 2]!));
       // Two pages per member, preferring different nodes: each kill moves some of them.
-      const pages = await Promise.all(members.flatMap((m) => [
-        new Follower(() => alive.map((n) => n.url(site.host)), m.token).connect(null),
-        new Follower(() => [...alive].reverse().map((n) => n.url(site.host)), m.token).connect(null),
-      ]));
+      const pages = await Promise.all(
+        members.flatMap((m) => [
+          new Follower(() => alive.map((n) => n.url(site.host)), m.token).connect(null),
+          new Follower(() => [...alive].reverse().map((n) => n.url(site.host)), m.token).connect(null),
+        ]),
+      );
       let writing = true;
       let written = 0;
       const writer = (async () => {
@@ -368,7 +383,9 @@ describe.skipIf(embedded)('many gateway nodes sharing Redis', () => {
       const log = await lastSeqs(ids);
       const equal = () => pages.every((p, i) => p.lastSeq === log.get(ids[Math.floor(i / 2)]!));
       while (!equal() && Date.now() - stopped < 2_000) await new Promise((r) => setTimeout(r, 20));
-      const behind = pages.map((p, i) => ({ page: i, applied: p.lastSeq, log: log.get(ids[Math.floor(i / 2)]!), reconnects: p.reconnects })).filter((x) => x.applied !== x.log);
+      const behind = pages
+        .map((p, i) => ({ page: i, applied: p.lastSeq, log: log.get(ids[Math.floor(i / 2)]!), reconnects: p.reconnects }))
+        .filter((x) => x.applied !== x.log);
       expect(behind, `pages behind the log 2 s after the last write (${written} writes)`).toEqual([]);
       for (const p of pages) {
         // Each page applied every sequence once, in order, across all its connections.
@@ -385,7 +402,9 @@ describe.skipIf(embedded)('many gateway nodes sharing Redis', () => {
     let redisPort = 0;
     const redisOut: string[] = [];
     const startRedis = async () => {
-      redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       redis.stdout!.on('data', (d: Buffer) => redisOut.push(d.toString()));
       await waitForOutput(redis, 'Ready to accept connections', redisOut);
     };

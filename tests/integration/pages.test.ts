@@ -8,10 +8,24 @@ import { signInStaff } from '../support/staff.js';
 /** App links and blog/news articles (docs/PAGES.md): public reads, staff edits, sanitising, tenancy. */
 const { gw, site } = useSite();
 
-const app = (over: Partial<StaffAppLink> = {}) =>
-  ({ url: 'https://cdn.example.com/app.apk', version: '3.0.0', minOs: 'Android 9', sizeMb: 40.25, releaseNotes: 'Faster', enabled: true, ...over });
-const article = (over: Record<string, unknown> = {}) =>
-  ({ kind: 'news', lang: 'EN', title: 'Hello', summary: 'Short', coverUrl: '', body: '<p>Body</p>', ...over });
+const app = (over: Partial<StaffAppLink> = {}) => ({
+  url: 'https://cdn.example.com/app.apk',
+  version: '3.0.0',
+  minOs: 'Android 9',
+  sizeMb: 40.25,
+  releaseNotes: 'Faster',
+  enabled: true,
+  ...over,
+});
+const article = (over: Record<string, unknown> = {}) => ({
+  kind: 'news',
+  lang: 'EN',
+  title: 'Hello',
+  summary: 'Short',
+  coverUrl: '',
+  body: '<p>Body</p>',
+  ...over,
+});
 const at = (path: string, id: number | string) => path.replace(/:\w+/, String(id));
 
 describe('app links', () => {
@@ -28,7 +42,9 @@ describe('app links', () => {
     expect(pub.find((a) => a.platform === 'android')).toMatchObject({ url: 'https://cdn.example.com/app.apk', version: '3.0.0' });
     expect(pub.find((a) => a.platform === 'ios')).toMatchObject({ enabled: false, url: '' });
     const cfg = (await guest.get<SiteConfig>(API.whitelabel)).value;
-    expect(cfg.resources.filter((r) => /android|ios/i.test(r.resourceType))).toEqual([{ resourceType: 'Android', labelNameEn: 'Android app', url: 'https://cdn.example.com/app.apk' }]);
+    expect(cfg.resources.filter((r) => /android|ios/i.test(r.resourceType))).toEqual([
+      { resourceType: 'Android', labelNameEn: 'Android app', url: 'https://cdn.example.com/app.apk' },
+    ]);
     // Other resources are kept as they were.
     expect(cfg.resources.some((r) => r.resourceType === 'TELEGRAM')).toBe(true);
 
@@ -93,14 +109,21 @@ describe('articles', () => {
 
   it('sanitises the body on write and keeps title and summary plain text', async () => {
     const { api: admin } = await signInStaff(gw, site);
-    const saved = await admin.post<StaffArticle>(API.staffArticles, article({
-      title: '<b>Big</b> news<script>x()</script>', summary: '<i>sum</i>',
-      body: '<p onclick="alert(1)">Hi<img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">x</a></p><style>p{}</style>',
-    }));
+    const saved = await admin.post<StaffArticle>(
+      API.staffArticles,
+      article({
+        title: '<b>Big</b> news<script>x()</script>',
+        summary: '<i>sum</i>',
+        body: '<p onclick="alert(1)">Hi<img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">x</a></p><style>p{}</style>',
+      }),
+    );
     expect(saved.value).toMatchObject({ title: 'Big news', summary: 'sum', body: '<p>Hi<img src="x"><a>x</a></p>' });
     const [row] = await gw.sql<{ body: string }[]>`select body from articles where id = ${saved.value.id}`;
     expect(row!.body).toBe(saved.value.body);
-    expect(await admin.post(API.staffArticles, article({ body: '<script>alert(1)</script>' }))).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: { body: expect.any(String) } } });
+    expect(await admin.post(API.staffArticles, article({ body: '<script>alert(1)</script>' }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { body: expect.any(String) } },
+    });
     expect((await admin.post(API.staffArticles, article({ coverUrl: 'javascript:alert(1)' }))).code).toBe('APP_LINK_URL_INVALID');
     expect((await admin.post(API.staffArticles, article({ kind: 'promo' }))).code).toBe('VALIDATION_FAILED');
   });

@@ -52,7 +52,9 @@ describe('forgot password by email', () => {
     const [mail] = await gw.sql<{ body: string }[]>`select body from outbox where recipient = ${row!.email} order by id desc limit 1`;
     const temp = /password is (\S+)\./.exec(mail!.body)![1]!;
     // The old password still works until the temporary one is used.
-    expect((await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true)).value.mustChangePassword).toBe(false);
+    expect((await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true)).value.mustChangePassword).toBe(
+      false,
+    );
     const viaTemp = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: temp }, true);
     expect(viaTemp.value.mustChangePassword).toBe(true);
     expect(viaTemp.value.passwordChangeReason).toBe('temporary');

@@ -20,7 +20,9 @@ const NEW = '445566';
 
 async function member(ip = newIp(), pin: string | null = PIN) {
   const u = await createAccount(gw.sql, site.id, { payeeName: 'Ana Reyes' });
-  await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `fund:${u.id}`, kind: 'deposit', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: 100_000 }));
+  await gw.sql.begin((tx) =>
+    postHouseTransfer(tx, { key: `fund:${u.id}`, kind: 'deposit', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: 100_000 }),
+  );
   const api = new Api(gw.url(site.host), { 'x-forwarded-for': ip });
   const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
   expect(r.success).toBe(true);
@@ -34,7 +36,12 @@ async function member(ip = newIp(), pin: string | null = PIN) {
 const change = (api: Api, oldPaymentPassword: string, pin = NEW, again = pin) =>
   api.put(API.withdrawPaymentPasswordChange, { oldPaymentPassword, paymentPassword: pin, confirmPaymentPassword: again });
 const withdraw = (m: { api: Api; payeeId: number }, paymentPassword: string) =>
-  m.api.call<WithdrawalRow>('POST', API.withdraw, { amount: 20_000, payeeAccountId: m.payeeId, paymentPassword }, { headers: { 'idempotency-key': randomUUID() } });
+  m.api.call<WithdrawalRow>(
+    'POST',
+    API.withdraw,
+    { amount: 20_000, payeeAccountId: m.payeeId, paymentPassword },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
 const hashOf = async (id: number) => (await gw.sql<{ h: string }[]>`select payment_password_hash as h from accounts where id = ${id}`)[0]!.h;
 
 describe('payment password change', () => {
@@ -63,10 +70,13 @@ describe('payment password change', () => {
   it('is refused before a password is set, and for guests', async () => {
     const m = await member(newIp(), null);
     expect((await change(m.api, PIN)).code).toBe('PAYMENT_PASSWORD_NOT_SET');
-    expect((await new Api(gw.url(site.host)).put(API.withdrawPaymentPasswordChange, { oldPaymentPassword: PIN, paymentPassword: NEW, confirmPaymentPassword: NEW })).code).toBe('TOKEN_MISSING');
+    expect(
+      (await new Api(gw.url(site.host)).put(API.withdrawPaymentPasswordChange, { oldPaymentPassword: PIN, paymentPassword: NEW, confirmPaymentPassword: NEW }))
+        .code,
+    ).toBe('TOKEN_MISSING');
   });
 
-  it('counts a wrong current password with the withdrawal\'s guesses and locks at ten, even the right one', async () => {
+  it("counts a wrong current password with the withdrawal's guesses and locks at ten, even the right one", async () => {
     const m = await member();
     const before = await hashOf(m.id);
     for (let i = 1; i <= 5; i++) expect((await change(m.api, '000000')).code).toBe('PAYMENT_PASSWORD_WRONG');
@@ -78,7 +88,7 @@ describe('payment password change', () => {
     expect(await hashOf(m.id)).toBe(before);
   });
 
-  it('a right current password clears the account\'s count', async () => {
+  it("a right current password clears the account's count", async () => {
     const m = await member();
     for (let i = 1; i <= 5; i++) expect((await withdraw(m, '000000')).code).toBe('PAYMENT_PASSWORD_WRONG');
     for (let i = 1; i <= 4; i++) expect((await change(m.api, '000000')).code).toBe('PAYMENT_PASSWORD_WRONG');
@@ -86,7 +96,9 @@ describe('payment password change', () => {
     const [row] = await gw.sql<{ n: number }[]>`select count(*)::int as n from login_lockouts where key = ${`pay:${site.id}:${m.id}`} and failures > 0`;
     expect(row!.n).toBe(0);
     // The IP keeps its nine: a right password never resets what an address guessed.
-    const [ipRow] = await gw.sql<{ failures: number }[]>`select failures from login_lockouts where key like ${`payip:${site.id}:%`} order by failures desc limit 1`;
+    const [ipRow] = await gw.sql<
+      { failures: number }[]
+    >`select failures from login_lockouts where key like ${`payip:${site.id}:%`} order by failures desc limit 1`;
     expect(ipRow!.failures).toBeGreaterThanOrEqual(9);
     expect((await withdraw(m, NEW)).success).toBe(true);
   });

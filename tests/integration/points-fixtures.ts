@@ -25,7 +25,17 @@ export function staffOf(gw: TestGateway, s: TestSite) {
 export async function member(gw: TestGateway, s: TestSite, o: { type?: number; funds?: number } = {}) {
   const u = await createAccount(gw.sql, s.id, { type: o.type });
   if (o.funds) {
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `points-fund:${u.id}`, kind: 'deposit', merchantId: s.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: o.funds! }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `points-fund:${u.id}`,
+        kind: 'deposit',
+        merchantId: s.id,
+        accountId: u.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: o.funds!,
+      }),
+    );
   }
   const api = new Api(gw.url(s.host));
   const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
@@ -38,7 +48,12 @@ export async function member(gw: TestGateway, s: TestSite, o: { type?: number; f
 export async function trialUser(gw: TestGateway, s: TestSite) {
   const api = new Api(gw.url(s.host));
   const random = randomUUID().replace(/-/g, '');
-  const r = await api.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+  const r = await api.call<LoginValue>(
+    'POST',
+    API.loginFreePlay,
+    { os: 'linux', platform: 'W', random },
+    { headers: { 'x-gateway-version': '3' }, encrypt: true },
+  );
   expect(r.success, r.code).toBe(true);
   api.token = r.value.token;
   return api;
@@ -46,11 +61,27 @@ export async function trialUser(gw: TestGateway, s: TestSite) {
 
 /** Points given straight through the book (as the earning sweep would), for tests about spending. */
 export const givePoints = (sql: Sql, merchantId: number, accountId: number, points: number) =>
-  sql.begin((tx) => movePoints(tx, { merchantId, accountId, kind: 'earn', points, ratio: 10_000, validBet: points * 10_000, betCount: 1 }, { validBet: points * 10_000, earned: points }));
+  sql.begin((tx) =>
+    movePoints(
+      tx,
+      { merchantId, accountId, kind: 'earn', points, ratio: 10_000, validBet: points * 10_000, betCount: 1 },
+      { validBet: points * 10_000, earned: points },
+    ),
+  );
 
 export const rewardInput = (over: Partial<PointsRewardInput> = {}): PointsRewardInput => ({
-  name: 'Bonus credit 10.00', description: 'Paid on approval', kind: 'bonus', icon: 'coin', points: 60, amountRequired: 0, bonusAmount: 1_000,
-  unit: 'credit', stock: null, enabled: true, sort: 0, ...over,
+  name: 'Bonus credit 10.00',
+  description: 'Paid on approval',
+  kind: 'bonus',
+  icon: 'coin',
+  points: 60,
+  amountRequired: 0,
+  bonusAmount: 1_000,
+  unit: 'credit',
+  stock: null,
+  enabled: true,
+  sort: 0,
+  ...over,
 });
 
 export async function createReward(gw: TestGateway, s: TestSite, over: Partial<PointsRewardInput> = {}): Promise<StaffPointsReward> {

@@ -16,7 +16,9 @@ describe('points: races', () => {
     for (let round = 0; round < 3; round++) {
       const m = await member(gw, site);
       await givePoints(gw.sql, site.id, m.id, 100);
-      const answers = await Promise.all([1, 2].map(() => spend<RedeemResult>(m.api, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password })));
+      const answers = await Promise.all(
+        [1, 2].map(() => spend<RedeemResult>(m.api, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password })),
+      );
       expect(answers.map((a) => a.code).sort()).toEqual(['OK', 'POINTS_INSUFFICIENT'].sort());
       expect(await pointsOf(gw.sql, m.id)).toBe(40);
       const [n] = await gw.sql<{ n: number }[]>`select count(*)::int as n from points_redemptions where account_id = ${m.id}`;

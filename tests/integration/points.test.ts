@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, type BgsBetValue, type PointsBalance, type PointsConfig, type PointsConfigValue, type PointsDetail, type PointsRewardList,
-  type RedeemRecord, type RedeemResult, type StaffRedemption,
+  API,
+  type BgsBetValue,
+  type PointsBalance,
+  type PointsConfig,
+  type PointsConfigValue,
+  type PointsDetail,
+  type PointsRewardList,
+  type RedeemRecord,
+  type RedeemResult,
+  type StaffRedemption,
 } from '@wl/shared';
 import { runPointsEarning } from '../../gateway/src/modules/points/earn.js';
 import { Api } from '../support/api.js';
@@ -27,13 +35,25 @@ beforeAll(async () => {
 });
 
 const dice = (api: Api, amount: number) =>
-  api.call<BgsBetValue>('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount, params: { target: 5000, over: true } }, { headers: { 'idempotency-key': randomUUID() } });
+  api.call<BgsBetValue>(
+    'POST',
+    API.bgsBet.replace(':game', 'BGS_DICE'),
+    { amount, params: { target: 5000, over: true } },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
 
 describe('points: earning', () => {
   it('credits each settled bet once at the configured ratio, carries the remainder, and a rerun credits nothing again', async () => {
     const s = await createMerchant(gw.sql);
     const staff = await staffOf(gw, s);
-    const cfg: PointsConfig = { earnBetAmount: 1_000, convertPoints: 10, convertAmount: 100, minConvertPoints: 10, convertEnabled: true, rules: 'Bet and earn' };
+    const cfg: PointsConfig = {
+      earnBetAmount: 1_000,
+      convertPoints: 10,
+      convertAmount: 100,
+      minConvertPoints: 10,
+      convertEnabled: true,
+      rules: 'Bet and earn',
+    };
     expect((await staff.api.call<PointsConfig>('PUT', API.staffPointsConfig, cfg)).value).toEqual(cfg);
     const m = await member(gw, s, { funds: 100_000 });
     for (const amount of [2_500, 2_500, 1_200]) expect((await dice(m.api, amount)).success).toBe(true);
@@ -80,7 +100,13 @@ describe('points: reading', () => {
   it('answers balance, config with the defaults, rewards and empty lists; needs a token, the flag and a real account', async () => {
     const m = await member(gw, site);
     expect((await m.api.get<PointsBalance>(API.pointBalance)).value).toEqual({ balance: 0, held: 0, earnedTotal: 0, nextPointProgress: 0, version: 0 });
-    expect((await m.api.get<PointsConfigValue>(API.pointConfig)).value).toMatchObject({ earnBetAmount: 10_000, convertPoints: 100, convertAmount: 100, minConvertPoints: 1_000, currency: 'PHP' });
+    expect((await m.api.get<PointsConfigValue>(API.pointConfig)).value).toMatchObject({
+      earnBetAmount: 10_000,
+      convertPoints: 100,
+      convertAmount: 100,
+      minConvertPoints: 1_000,
+      currency: 'PHP',
+    });
     const reward = await createReward(gw, site, { name: 'Visible' });
     await createReward(gw, site, { name: 'Hidden', enabled: false });
     const names = (await m.api.get<PointsRewardList>(API.pointReward)).value.list.map((r) => r.name);
@@ -91,7 +117,8 @@ describe('points: reading', () => {
     expect((await m.api.get(`${API.redeemPointList}?pageSize=500`)).code).toBe('VALIDATION_FAILED');
 
     const guest = new Api(gw.url(site.host));
-    for (const path of [API.pointBalance, API.pointConfig, API.pointReward, API.redeemPointList, API.pointDetails]) expect((await guest.get(path)).code).toBe('TOKEN_MISSING');
+    for (const path of [API.pointBalance, API.pointConfig, API.pointReward, API.redeemPointList, API.pointDetails])
+      expect((await guest.get(path)).code).toBe('TOKEN_MISSING');
     expect((await spend(guest, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: 'x' })).code).toBe('TOKEN_MISSING');
 
     const trial = await trialUser(gw, site);
@@ -112,7 +139,8 @@ describe('points: reading', () => {
       (select jsonb_agg(case when n->>'modId' = 'POINTS' then jsonb_set(n, '{enabled}', 'false') else n end) from jsonb_array_elements(settings->'whitelabel') n))
       where id = ${off.id}`;
     const m = await member(gw, off);
-    for (const path of [API.pointBalance, API.pointConfig, API.pointReward, API.redeemPointList, API.pointDetails]) expect((await m.api.get(path)).code).toBe('FEATURE_DISABLED');
+    for (const path of [API.pointBalance, API.pointConfig, API.pointReward, API.redeemPointList, API.pointDetails])
+      expect((await m.api.get(path)).code).toBe('FEATURE_DISABLED');
     expect((await spend(m.api, API.redeemPoint, { rewardId: 1, quantity: 1, password: m.password })).code).toBe('FEATURE_DISABLED');
     expect((await spend(m.api, API.convertPoint, { points: 1000, password: m.password })).code).toBe('FEATURE_DISABLED');
   });
@@ -130,7 +158,11 @@ describe('points: redeem and review', () => {
       const pushed = nextEvent(socket, 'points:changed', (e) => e.payload.reason === 'redeem');
       const r = await spend<RedeemResult>(m.api, API.redeemPoint, { rewardId: reward.id, quantity: 2, password: m.password });
       expect(r.success, r.code).toBe(true);
-      expect(r.value).toMatchObject({ balance: 30, replayed: false, record: { type: 'bonus', name: reward.name, quantity: 2, points: 120, amount: 2_000, status: 'in_process', unit: 'credit' } });
+      expect(r.value).toMatchObject({
+        balance: 30,
+        replayed: false,
+        record: { type: 'bonus', name: reward.name, quantity: 2, points: 120, amount: 2_000, status: 'in_process', unit: 'credit' },
+      });
       expect(r.value.record.ref).toMatch(/^PM\d{8}$/);
       id = r.value.record.id;
       expect((await pushed).payload).toMatchObject({ balance: 30, changed: -120, reason: 'redeem' });
@@ -185,11 +217,20 @@ describe('points: redeem and review', () => {
     const [failures] = await gw.sql<{ n: number }[]>`select failures as n from login_lockouts where key = ${`m:${site.id}:${m.username.toLowerCase()}`}`;
     expect(failures!.n).toBe(1);
     const key = { 'idempotency-key': randomUUID() };
-    expect((await m.api.call('POST', API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password }, { headers: key })).code).toBe('ENCRYPTION_REQUIRED');
+    expect((await m.api.call('POST', API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password }, { headers: key })).code).toBe(
+      'ENCRYPTION_REQUIRED',
+    );
     const broken = { enc: { alg: 'RSA-OAEP-256+A256GCM', kid: 'x', key: 'AAAA', iv: 'AAAA', data: 'AAAA' } };
     expect((await m.api.call('POST', API.convertPoint, broken, { headers: key })).code).toBe('DECRYPTION_FAILED');
-    expect((await m.api.call('POST', API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password }, { encrypt: true })).code).toBe('VALIDATION_FAILED');
-    for (const body of [{ rewardId: reward.id, quantity: 0, password: m.password }, { rewardId: reward.id, quantity: 100, password: m.password }, { rewardId: 'x', quantity: 1, password: m.password }, { rewardId: reward.id, quantity: 1 }]) {
+    expect((await m.api.call('POST', API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password }, { encrypt: true })).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    for (const body of [
+      { rewardId: reward.id, quantity: 0, password: m.password },
+      { rewardId: reward.id, quantity: 100, password: m.password },
+      { rewardId: 'x', quantity: 1, password: m.password },
+      { rewardId: reward.id, quantity: 1 },
+    ]) {
       expect((await spend(m.api, API.redeemPoint, body)).code).toBe('VALIDATION_FAILED');
     }
     expect((await spend(m.api, API.redeemPoint, { rewardId: 999_999_999, quantity: 1, password: m.password })).code).toBe('POINTS_REWARD_NOT_FOUND');
@@ -207,7 +248,9 @@ describe('points: redeem and review', () => {
     const reward = await createReward(gw, site, { points: 10 });
     const outsider = await member(gw, other);
     await givePoints(gw.sql, other.id, outsider.id, 50);
-    expect((await spend(outsider.api, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: outsider.password })).code).toBe('POINTS_REWARD_NOT_FOUND');
+    expect((await spend(outsider.api, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: outsider.password })).code).toBe(
+      'POINTS_REWARD_NOT_FOUND',
+    );
     expect((await outsider.api.get<PointsRewardList>(API.pointReward)).value.list.map((r) => r.id)).not.toContain(reward.id);
     const m = await member(gw, site);
     await givePoints(gw.sql, site.id, m.id, 50);
@@ -216,7 +259,9 @@ describe('points: redeem and review', () => {
     expect((await otherStaff.api.call('PUT', at(API.staffPointsApprove, r.value.record.id), {})).code).toBe('REDEMPTION_NOT_FOUND');
     const { id: _i, redeemed: _r, waiting: _w, ...input } = reward;
     expect((await otherStaff.api.call('PUT', at(API.staffPointsReward, reward.id), input)).code).toBe('POINTS_REWARD_NOT_FOUND');
-    expect((await otherStaff.api.get<Page<StaffRedemption>>(`${API.staffPointsRedemptions}?status=all&pageSize=100`)).value.list.map((x) => x.id)).not.toContain(r.value.record.id);
+    expect(
+      (await otherStaff.api.get<Page<StaffRedemption>>(`${API.staffPointsRedemptions}?status=all&pageSize=100`)).value.list.map((x) => x.id),
+    ).not.toContain(r.value.record.id);
     // Staff tokens are not member tokens.
     expect((await otherStaff.api.get(API.pointBalance)).code).toBe('TOKEN_INVALID');
   });

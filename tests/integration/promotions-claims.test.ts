@@ -12,11 +12,15 @@ import { JPEG, apply, at, balanceOf, bet, createPromotion, fund, member, png, pn
 const { gw, site } = useSite();
 
 const entries = async (promotionId: number, accountId?: number) =>
-  (await gw.sql<{ n: number }[]>`select count(*)::int as n from promotion_entries where promotion_id = ${promotionId}
-    and (${accountId ?? null}::bigint is null or account_id = ${accountId ?? null})`)[0]!.n;
+  (
+    await gw.sql<{ n: number }[]>`select count(*)::int as n from promotion_entries where promotion_id = ${promotionId}
+    and (${accountId ?? null}::bigint is null or account_id = ${accountId ?? null})`
+  )[0]!.n;
 const bonusJournals = async (accountId: number) =>
-  (await gw.sql<{ n: number }[]>`select count(*)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
-    where w.account_id = ${accountId} and j.kind = 'bonus'`)[0]!.n;
+  (
+    await gw.sql<{ n: number }[]>`select count(*)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
+    where w.account_id = ${accountId} and j.kind = 'bonus'`
+  )[0]!.n;
 
 describe('promotions: uploads', () => {
   it('refuses an SVG, a polyglot, a renamed executable, 6 MB, four files, a long comment and JSON, writing nothing', async () => {
@@ -25,7 +29,11 @@ describe('promotions: uploads', () => {
     const file = (name: string, type: string, bytes: Buffer): Upload => ({ name, type, bytes });
     const svg = file('proof.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'));
     expect(await apply(m.api, promo.id, { files: [svg] })).toMatchObject({ status: 415, code: 'UPLOAD_TYPE_NOT_ALLOWED', value: { file: 'proof.svg' } });
-    const polyglot = file('proof.png', 'image/png', Buffer.concat([pngImage(), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]));
+    const polyglot = file(
+      'proof.png',
+      'image/png',
+      Buffer.concat([pngImage(), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]),
+    );
     expect(await apply(m.api, promo.id, { files: [polyglot] })).toMatchObject({ status: 415, code: 'UPLOAD_CONTENT_INVALID' });
     const exe = file('proof.jpg', 'image/jpeg', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(4096, 0x90)]));
     expect(await apply(m.api, promo.id, { files: [exe] })).toMatchObject({ status: 415, code: 'UPLOAD_TYPE_NOT_ALLOWED' });
@@ -36,11 +44,18 @@ describe('promotions: uploads', () => {
     expect(await entries(promo.id, m.id)).toBe(0);
     // Five refusals are this member's applications for the minute (the limit counts refusals): another member goes on.
     const m2 = await member(gw, site);
-    expect(await apply(m2.api, promo.id, { comment: 'x'.repeat(141) })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', value: { fields: { comment: 'rule.tooLong' } } });
+    expect(await apply(m2.api, promo.id, { comment: 'x'.repeat(141) })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      value: { fields: { comment: 'rule.tooLong' } },
+    });
     expect(await m2.api.post(at(API.promotionApply, promo.id), { comment: 'json' })).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await entries(promo.id, m2.id)).toBe(0);
     // 140 characters (emoji count as one each; a line break as one, though the form sends CRLF) and three images are fine.
-    const ok = await apply(m2.api, promo.id, { comment: `${'🎁'.repeat(70)}\n${'x'.repeat(69)}`, files: [png('1.png'), png('2.png'), { name: '3.jpg', type: 'image/jpeg', bytes: JPEG }] });
+    const ok = await apply(m2.api, promo.id, {
+      comment: `${'🎁'.repeat(70)}\n${'x'.repeat(69)}`,
+      files: [png('1.png'), png('2.png'), { name: '3.jpg', type: 'image/jpeg', bytes: JPEG }],
+    });
     expect(ok).toMatchObject({ success: true, value: { promotion: { entry: { imageCount: 3 } } } });
   });
 });
@@ -52,7 +67,9 @@ describe('promotions: races and limits', () => {
     const answers = await Promise.all([apply(m.api, promo.id, { comment: 'one', files: [png()] }), apply(m.api, promo.id, { comment: 'two', files: [png()] })]);
     expect(answers.map((a) => a.code).sort()).toEqual(['OK', 'PROMOTION_ALREADY_ENTERED']);
     expect(await entries(promo.id, m.id)).toBe(1);
-    const [images] = await gw.sql<{ n: number }[]>`select count(*)::int as n from promotion_entry_images i join promotion_entries e on e.id = i.entry_id where e.account_id = ${m.id}`;
+    const [images] = await gw.sql<
+      { n: number }[]
+    >`select count(*)::int as n from promotion_entry_images i join promotion_entries e on e.id = i.entry_id where e.account_id = ${m.id}`;
     expect(images!.n).toBe(1);
   });
 

@@ -32,9 +32,16 @@ export async function member(gw: TestGateway, s: TestSite, o: { type?: number } 
 }
 
 export const promotionInput = (over: Partial<PromotionInput> = {}): PromotionInput => ({
-  kind: 'apply', title: 'First deposit bonus', summary: 'Tell us about your first deposit', content: '<p>Apply with a <b>screenshot</b>.</p>',
-  startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-  bonus: 5_000, turnoverMultiple: 3, active: true, ...over,
+  kind: 'apply',
+  title: 'First deposit bonus',
+  summary: 'Tell us about your first deposit',
+  content: '<p>Apply with a <b>screenshot</b>.</p>',
+  startsAt: new Date(Date.now() - HOUR).toISOString(),
+  endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+  bonus: 5_000,
+  turnoverMultiple: 3,
+  active: true,
+  ...over,
 });
 
 export async function createPromotion(gw: TestGateway, s: TestSite, over: Partial<PromotionInput> = {}): Promise<StaffPromotion> {
@@ -50,17 +57,35 @@ export const balanceOf = async (sql: Sql, accountId: number) =>
 /** A bet of `amount` on the member's main wallet (what a game books), or its rollback. */
 export async function bet(sql: Sql, merchantId: number, accountId: number, amount: number, kind: 'bet' | 'rollback' = 'bet') {
   const sign = kind === 'bet' ? -1 : 1;
-  await sql.begin((tx) => post(tx, {
-    merchantId, key: `test-${kind}:${accountId}:${Date.now()}:${Math.random()}`, kind, currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount: sign * amount }, { wallet: { system: 'house' }, amount: -sign * amount }],
-  }));
+  await sql.begin((tx) =>
+    post(tx, {
+      merchantId,
+      key: `test-${kind}:${accountId}:${Date.now()}:${Math.random()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount: sign * amount },
+        { wallet: { system: 'house' }, amount: -sign * amount },
+      ],
+    }),
+  );
 }
 
 export async function fund(sql: Sql, merchantId: number, accountId: number, amount: number) {
-  await sql.begin((tx) => post(tx, {
-    merchantId, key: `test-fund:${accountId}:${Date.now()}:${Math.random()}`, kind: 'deposit', currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
-  }));
+  await sql.begin((tx) =>
+    post(tx, {
+      merchantId,
+      key: `test-fund:${accountId}:${Date.now()}:${Math.random()}`,
+      kind: 'deposit',
+      currency: 'PHP',
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount },
+        { wallet: { system: 'house' }, amount: -amount },
+      ],
+    }),
+  );
 }
 
 // ---- images
@@ -93,7 +118,12 @@ export function pngImage(w = 4, h = 4, noise = false): Buffer {
   const stride = 1 + 3 * w;
   const rows = Buffer.alloc(h * stride);
   for (let i = 0; i < rows.length; i++) rows[i] = i % stride === 0 ? 0 : noise ? (i * 2654435761) >>> 24 : 0xc8;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: noise ? 0 : 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: noise ? 0 : 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real baseline JPEG of 3 x 2 pixels (encoded by libjpeg): uploads are decoded and encoded again. */
@@ -102,7 +132,11 @@ export const JPEG = Buffer.from(
   'base64',
 );
 
-export interface Upload { name: string; type: string; bytes: Buffer }
+export interface Upload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
 export const png = (name = 'proof.png'): Upload => ({ name, type: 'image/png', bytes: pngImage() });
 
 /** POST the multipart application form, as the browser does. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API, type LoginValue, type MemberInfo, type MemberMessagePage, type PromotionList, type RewardCenter, type StaffApplication,
-  type StaffApplicationDetail, type StaffPromotion,
+  API,
+  type LoginValue,
+  type MemberInfo,
+  type MemberMessagePage,
+  type PromotionList,
+  type RewardCenter,
+  type StaffApplication,
+  type StaffApplicationDetail,
+  type StaffPromotion,
 } from '@wl/shared';
 import { DEMO_VIDEO_PROMOTION_ID, seedPromotions } from '../../gateway/src/modules/promotions/demo.js';
 import { Api } from '../support/api.js';
@@ -27,7 +34,11 @@ describe('promotions: the list', () => {
     const s = await createMerchant(gw.sql);
     const open = await createPromotion(gw, s, { title: 'Open application' });
     const soon = await createPromotion(gw, s, { title: 'Soon', startsAt: new Date(Date.now() + HOUR).toISOString() });
-    const over = await createPromotion(gw, s, { title: 'Over', startsAt: new Date(Date.now() - 3 * HOUR).toISOString(), endsAt: new Date(Date.now() - HOUR).toISOString() });
+    const over = await createPromotion(gw, s, {
+      title: 'Over',
+      startsAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+      endsAt: new Date(Date.now() - HOUR).toISOString(),
+    });
     const envelope = await createPromotion(gw, s, { kind: 'raffle', title: 'Red envelope', bonus: 100, bonusMax: 800, quota: 10 });
     await createPromotion(gw, s, { title: 'Hidden', active: false });
     const guest = new Api(gw.url(s.host));
@@ -50,7 +61,11 @@ describe('promotions: the list', () => {
     await gw.sql.begin((tx) => seedPromotions(tx, s.id));
     const seen = await listOf(new Api(gw.url(s.host)), API.promotions);
     expect(seen.map((p) => [p.kind, p.status])).toEqual([
-      ['apply', 'join'], ['checkin', 'join'], ['raffle', 'claim'], ['event', 'join'], ['apply', 'coming_soon'],
+      ['apply', 'join'],
+      ['checkin', 'join'],
+      ['raffle', 'claim'],
+      ['event', 'join'],
+      ['apply', 'coming_soon'],
     ]);
     const video = seen.find((p) => p.videoUrl)!;
     expect(video).toMatchObject({ title: 'Watch and win', target: 100_000 });
@@ -62,7 +77,8 @@ describe('promotions: the list', () => {
 
   it('sanitises the content on write; title and summary are plain text', async () => {
     const p = await createPromotion(gw, site, {
-      title: 'Bonus <img src=x onerror=alert(1)>& more', summary: '<b>Big</b> win',
+      title: 'Bonus <img src=x onerror=alert(1)>& more',
+      summary: '<b>Big</b> win',
       content: '<p onclick="alert(1)">Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">go</a></p>',
     });
     expect(p.title).toBe('Bonus & more');
@@ -82,7 +98,14 @@ describe('promotions: apply and review', () => {
     try {
       const pushed = nextEvent(socket, 'rewards:changed', (e) => e.payload.promotionId === promo.id);
       const r = await apply(m.api, promo.id, { comment: 'My deposit slip ✓', files: [png('slip.png'), { name: 'slip.jpg', type: 'image/jpeg', bytes: JPEG }] });
-      expect(r).toMatchObject({ success: true, value: { paid: 0, availablePromoCount: before - 1, promotion: { status: 'applying', entry: { state: 'applying', comment: 'My deposit slip ✓', imageCount: 2 } } } });
+      expect(r).toMatchObject({
+        success: true,
+        value: {
+          paid: 0,
+          availablePromoCount: before - 1,
+          promotion: { status: 'applying', entry: { state: 'applying', comment: 'My deposit slip ✓', imageCount: 2 } },
+        },
+      });
       expect((await pushed).payload).toEqual({ availablePromoCount: before - 1, promotionId: promo.id, status: 'applying' });
     } finally {
       socket.close();
@@ -106,7 +129,13 @@ describe('promotions: apply and review', () => {
       select j.kind, json_agg(json_build_object('kind', w.kind, 'amount', p.amount) order by p.amount) as legs
       from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
       where j.idempotency_key = ${`promotion:entry:${row.id}`} group by j.kind`;
-    expect(j).toMatchObject({ kind: 'bonus', legs: [{ kind: 'bonus', amount: -5_000 }, { kind: 'real', amount: 5_000 }] });
+    expect(j).toMatchObject({
+      kind: 'bonus',
+      legs: [
+        { kind: 'bonus', amount: -5_000 },
+        { kind: 'real', amount: 5_000 },
+      ],
+    });
     // Approving twice pays once.
     expect((await staff.api.put(at(API.staffPromotionApprove, row.id))).code).toBe('APPLICATION_ALREADY_REVIEWED');
     expect(await balanceOf(gw.sql, m.id)).toBe(5_000);
@@ -115,7 +144,12 @@ describe('promotions: apply and review', () => {
     await bet(gw.sql, site.id, m.id, 4_000);
     await bet(gw.sql, site.id, m.id, 1_000, 'rollback');
     const rewards = (await m.api.get<RewardCenter>(API.rewardCenter)).value;
-    expect(rewards.history.find((h) => h.promotionId === promo.id)).toMatchObject({ status: 'issued', bonus: 5_000, turnoverRequired: 15_000, turnoverDone: 3_000 });
+    expect(rewards.history.find((h) => h.promotionId === promo.id)).toMatchObject({
+      status: 'issued',
+      bonus: 5_000,
+      turnoverRequired: 15_000,
+      turnoverDone: 3_000,
+    });
     expect(rewards.availablePromoCount).toBe(rewards.available.length);
     // The member is told in the inbox, and the bonus shows in the bonus records.
     const inbox = (await m.api.get<MemberMessagePage>(API.messages)).value;
@@ -132,7 +166,9 @@ describe('promotions: apply and review', () => {
     const r = await apply(m.api, promo.id, { comment: 'please' });
     expect(r.success).toBe(true);
     const staff = await staffOf(gw, site);
-    const id = (await staff.api.get<{ list: StaffApplication[] }>(`${API.staffPromotionApplications}?pageSize=100`)).value.list.find((a) => a.accountId === m.id)!.id;
+    const id = (await staff.api.get<{ list: StaffApplication[] }>(`${API.staffPromotionApplications}?pageSize=100`)).value.list.find(
+      (a) => a.accountId === m.id,
+    )!.id;
     expect((await staff.api.put(at(API.staffPromotionReject, id), { reason: '   ' })).code).toBe('REASON_REQUIRED');
     const rejected = await staff.api.put<StaffApplicationDetail>(at(API.staffPromotionReject, id), { reason: 'No deposit found' });
     expect(rejected.value).toMatchObject({ state: 'rejected', note: 'No deposit found', memberMessage: null, bonus: 0 });
@@ -166,7 +202,12 @@ describe('promotions: apply and review', () => {
     const ownId = (await gw.sql<{ id: string }[]>`select id from promotion_entries where account_id = ${m2.id} order by id desc limit 1`)[0]!.id;
     expect((await otherStaff.api.put(at(API.staffPromotionApprove, Number(ownId)))).code).toBe('APPLICATION_NOT_FOUND');
     const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const free = await trial.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     expect(free.success, free.code).toBe(true);
     trial.token = free.value.token;
     expect((await trial.get(API.memberPromotions)).code).toBe('TRIAL_NOT_ALLOWED');
@@ -178,16 +219,30 @@ describe('promotions: apply and review', () => {
 describe('promotions: the console', () => {
   it('checks what staff write, keeps the kind, and lets only admins write', async () => {
     const staff = await staffOf(gw, site);
-    const bad = await staff.api.post(API.staffPromotions, promotionInput({
-      title: '<b></b>', imageUrl: 'javascript:alert(1)', videoUrl: 'https://example.com/v.mp4', endsAt: new Date(Date.now() - 2 * HOUR).toISOString(),
-    }));
-    expect(bad).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { title: 'SETTING_INVALID', imageUrl: 'URL_INVALID', videoUrl: 'NOT_YOUTUBE', endsAt: 'SETTING_INVALID' } } });
+    const bad = await staff.api.post(
+      API.staffPromotions,
+      promotionInput({
+        title: '<b></b>',
+        imageUrl: 'javascript:alert(1)',
+        videoUrl: 'https://example.com/v.mp4',
+        endsAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      }),
+    );
+    expect(bad).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { title: 'SETTING_INVALID', imageUrl: 'URL_INVALID', videoUrl: 'NOT_YOUTUBE', endsAt: 'SETTING_INVALID' } },
+    });
     expect((await staff.api.post(API.staffPromotions, promotionInput({ kind: 'event' }))).value).toMatchObject({ fields: { target: 'SETTING_INVALID' } });
-    expect((await staff.api.post(API.staffPromotions, promotionInput({ kind: 'raffle', bonus: 500, bonusMax: 100 }))).value).toMatchObject({ fields: { bonusMax: 'SETTING_INVALID' } });
+    expect((await staff.api.post(API.staffPromotions, promotionInput({ kind: 'raffle', bonus: 500, bonusMax: 100 }))).value).toMatchObject({
+      fields: { bonusMax: 'SETTING_INVALID' },
+    });
     expect((await staff.api.post(API.staffPromotions, { ...promotionInput(), extra: 1 })).code).toBe('VALIDATION_FAILED');
 
     const video = await createPromotion(gw, site, { title: 'Watch and win', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
-    const edited = await staff.api.put<StaffPromotion>(at(API.staffPromotion, video.id), promotionInput({ title: 'Watch and win big', videoUrl: video.videoUrl, active: false }));
+    const edited = await staff.api.put<StaffPromotion>(
+      at(API.staffPromotion, video.id),
+      promotionInput({ title: 'Watch and win big', videoUrl: video.videoUrl, active: false }),
+    );
     expect(edited.value).toMatchObject({ id: video.id, title: 'Watch and win big', active: false, updatedBy: staff.username });
     expect((await staff.api.put(at(API.staffPromotion, video.id), promotionInput({ kind: 'raffle', bonus: 100 }))).code).toBe('SETTING_INVALID');
     const list = await staff.api.get<{ list: StaffPromotion[] }>(`${API.staffPromotions}?pageSize=100`);

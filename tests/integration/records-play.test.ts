@@ -23,10 +23,19 @@ beforeAll(async () => {
 
 /** A member's money movement against a system wallet, as the cashier or a promotion books it. */
 const book = (accountId: number, kind: string, amount: number, system: 'house' | 'payment_clearing' | 'bonus' = 'house') =>
-  gw.sql.begin((tx) => post(tx, {
-    merchantId: site.id, key: `play:${accountId}:${randomUUID()}`, kind, currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system }, amount: -amount }],
-  }));
+  gw.sql.begin((tx) =>
+    post(tx, {
+      merchantId: site.id,
+      key: `play:${accountId}:${randomUUID()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount },
+        { wallet: { system }, amount: -amount },
+      ],
+    }),
+  );
 
 async function member() {
   const a = await createAccount(gw.sql, site.id);
@@ -72,7 +81,10 @@ describe('profit and loss is the result of play', () => {
       { key: 'RNG', name: 'RNG', stakes: 10_000, returned: 0, wins: 2_000, net: -8_000, bets: 1 },
       { key: 'LIVE', name: 'LIVE', stakes: 3_000, returned: 3_000, wins: 0, net: 0, bets: 1 },
     ]);
-    expect(p.byVendor.map((r) => [r.key, r.name, r.net])).toEqual([[slots.vendor, slots.vendorName, -8_000], [live.vendor, live.vendorName, 0]]);
+    expect(p.byVendor.map((r) => [r.key, r.name, r.net])).toEqual([
+      [slots.vendor, slots.vendorName, -8_000],
+      [live.vendor, live.vendorName, 0],
+    ]);
   });
 });
 
@@ -96,8 +108,11 @@ describe('betting record', () => {
     expect(all).toMatchObject({ total: 5, utcOffsetMinutes: 480, gameTypes: ['LIVE', 'RNG'] });
     expect(all.vendors.map((v) => v.code).sort()).toEqual([live.vendor, slots.vendor].sort());
     expect(all.list.map((b) => [b.roundId, b.stake, b.win, b.net, b.result])).toEqual([
-      ['r-open', 300, 0, 0, 'open'], ['r-back', 700, 0, 0, 'rolled_back'], ['r-push', 500, 500, 0, 'push'],
-      ['r-lost', 1_000, 0, -1_000, 'loss'], ['r-won', 1_000, 2_500, 1_500, 'win'],
+      ['r-open', 300, 0, 0, 'open'],
+      ['r-back', 700, 0, 0, 'rolled_back'],
+      ['r-push', 500, 500, 0, 'push'],
+      ['r-lost', 1_000, 0, -1_000, 'loss'],
+      ['r-won', 1_000, 2_500, 1_500, 'win'],
     ]);
     expect(all.list[4]).toMatchObject({ game: slots.game, gameType: 'RNG', vendor: slots.vendor, vendorName: slots.vendorName, wallet: 'main' });
 
@@ -113,24 +128,40 @@ describe('betting record', () => {
     const id = all.list[4]!.id;
     const detail = (await m.api.get<BetDetail>(API.recordsRound.replace(':id', String(id)))).value;
     expect(detail).toMatchObject({ id, roundId: 'r-won', result: 'win', fairness: null, utcOffsetMinutes: 480 });
-    expect(detail.lines.map((l) => [l.kind, l.amount])).toEqual([['bet', -1_000], ['win', 2_500]]);
+    expect(detail.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['bet', -1_000],
+      ['win', 2_500],
+    ]);
     const back = (await m.api.get<BetDetail>(API.recordsRound.replace(':id', String(all.list[1]!.id)))).value;
-    expect(back.lines.map((l) => [l.kind, l.amount])).toEqual([['bet', -700], ['rollback', 700]]);
+    expect(back.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['bet', -700],
+      ['rollback', 700],
+    ]);
     expect((await other.api.get(API.recordsRound.replace(':id', String(id)))).code).toBe('NOT_FOUND');
   });
 
   it('links an in-house round to its fairness proof, the seed once rotated', async () => {
     const m = await member();
     await book(m.id, 'deposit', 10_000);
-    const played = await m.api.call<BgsBetValue>('POST', API.bgsBet.replace(':game', 'BGS_DICE'), { amount: 1_000, params: { target: 5000, over: true } },
-      { headers: { 'idempotency-key': randomUUID() } });
+    const played = await m.api.call<BgsBetValue>(
+      'POST',
+      API.bgsBet.replace(':game', 'BGS_DICE'),
+      { amount: 1_000, params: { target: 5000, over: true } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(played.code).toBe('OK');
     const round = played.value.round;
     const [row] = (await m.api.get<BetRecordPage>(API.recordsRounds)).value.list;
     expect(row).toMatchObject({ game: 'Lucky Dice', vendor: 'BGS', roundId: String(round.id), stake: 1_000, win: round.payout });
     const path = API.recordsRound.replace(':id', String(row!.id));
     expect((await m.api.get<BetDetail>(path)).value.fairness).toEqual({
-      game: 'BGS_DICE', serverSeedHash: round.serverSeedHash, serverSeed: null, clientSeed: round.clientSeed, nonce: round.nonce, rtp: round.rtp, params: round.params,
+      game: 'BGS_DICE',
+      serverSeedHash: round.serverSeedHash,
+      serverSeed: null,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+      rtp: round.rtp,
+      params: round.params,
     });
     await m.api.post(API.bgsRotate, { clientSeed: 'after-seed' });
     const revealed = (await m.api.get<BetDetail>(path)).value.fairness!;

@@ -16,10 +16,19 @@ const { gw, site } = useSite();
 
 /** A movement between the member's main wallet and the house, as the module that owns the kind would book it. */
 const book = (merchantId: number, accountId: number, kind: string, amount: number) =>
-  gw.sql.begin((tx) => post(tx, {
-    merchantId, key: `rec:${accountId}:${randomUUID()}`, kind, currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'house' }, amount: -amount }],
-  }));
+  gw.sql.begin((tx) =>
+    post(tx, {
+      merchantId,
+      key: `rec:${accountId}:${randomUUID()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount },
+        { wallet: { system: 'house' }, amount: -amount },
+      ],
+    }),
+  );
 
 async function member(merchant: { id: number; host: string } = site) {
   const a = await createAccount(gw.sql, merchant.id);
@@ -32,7 +41,7 @@ const withId = (p: string, id: number) => p.replace(':id', String(id));
 const dbNow = async () => (await gw.sql<{ now: Date }[]>`select clock_timestamp() as now`)[0]!.now;
 
 describe('member records', () => {
-  it('shows each page its own kinds, only the member\'s own postings, newest first', async () => {
+  it("shows each page its own kinds, only the member's own postings, newest first", async () => {
     const m = await member();
     const other = await member();
     await book(site.id, m.id, 'deposit', 10_000);
@@ -46,8 +55,11 @@ describe('member records', () => {
     const account = await m.api.get<RecordPage>(API.recordsAccount);
     expect(account.value.total).toBe(5);
     expect(account.value.list.map((r) => [r.kind, r.amount, r.balanceAfter, r.wallet])).toEqual([
-      ['rebate', 120, 12_420, 'main'], ['bonus.welcome', 800, 12_300, 'main'], ['win', 2_500, 11_500, 'main'],
-      ['bet', -1_000, 9_000, 'main'], ['deposit', 10_000, 10_000, 'main'],
+      ['rebate', 120, 12_420, 'main'],
+      ['bonus.welcome', 800, 12_300, 'main'],
+      ['win', 2_500, 11_500, 'main'],
+      ['bet', -1_000, 9_000, 'main'],
+      ['deposit', 10_000, 10_000, 'main'],
     ]);
     expect((await m.api.get<RecordPage>(API.recordsBetting)).value.list.map((r) => r.kind)).toEqual(['win', 'bet']);
     expect((await m.api.get<RecordPage>(API.recordsBonus)).value.list.map((r) => r.amount)).toEqual([800]);
@@ -93,7 +105,7 @@ describe('member records', () => {
     expect((await m.api.get(`${API.recordsAccount}?from=yesterday`)).code).toBe('VALIDATION_FAILED');
   });
 
-  it('never shows another merchant\'s postings', async () => {
+  it("never shows another merchant's postings", async () => {
     const foreign = await createMerchant(gw.sql);
     const there = await member(foreign);
     await book(foreign.id, there.id, 'deposit', 4_000);
@@ -111,7 +123,8 @@ describe('staff: manual adjustment and the member journal', () => {
   it('requires a reason, records the staff id, and shows in the member journal', async () => {
     const admin = await signInStaff(gw, site, 'admin');
     const m = await member();
-    const adjust = (body: unknown, key = randomUUID()) => admin.api.call<{ balance: number; journalId: number }>('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': key } });
+    const adjust = (body: unknown, key = randomUUID()) =>
+      admin.api.call<{ balance: number; journalId: number }>('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': key } });
 
     expect((await adjust({ direction: 'credit', amount: 5_000, reason: '   ' })).code).toBe('REASON_REQUIRED');
     expect((await adjust({ direction: 'credit', amount: 5_000 })).code).toBe('VALIDATION_FAILED');
@@ -122,29 +135,36 @@ describe('staff: manual adjustment and the member journal', () => {
     expect((await adjust({ direction: 'debit', amount: 6_000, reason: 'Too much' })).code).toBe('INSUFFICIENT_BALANCE');
     expect((await adjust({ direction: 'debit', amount: 1_500, reason: 'Duplicate credit' })).value.balance).toBe(3_500);
 
-    const [j] = await gw.sql<{ staffId: string; meta: { reason: string; staffId: number } }[]>`select staff_id, meta from journal where id = ${credit.value.journalId}`;
+    const [j] = await gw.sql<
+      { staffId: string; meta: { reason: string; staffId: number } }[]
+    >`select staff_id, meta from journal where id = ${credit.value.journalId}`;
     expect(Number(j!.staffId)).toBe(admin.id);
     expect(j!.meta).toMatchObject({ reason: 'Goodwill for ticket 42', staffId: admin.id });
 
     const journal = await admin.api.get<JournalPage>(withId(API.staffAccountJournal, m.id));
     expect(journal.value.list.map((r) => [r.kind, r.amount, r.reason, r.staffId])).toEqual([
-      ['adjustment', -1_500, 'Duplicate credit', admin.id], ['adjustment', 5_000, 'Goodwill for ticket 42', admin.id],
+      ['adjustment', -1_500, 'Duplicate credit', admin.id],
+      ['adjustment', 5_000, 'Goodwill for ticket 42', admin.id],
     ]);
     // The member sees the adjustments in the account record too.
     expect((await m.api.get<RecordPage>(API.recordsAccount)).value.list.map((r) => r.amount)).toEqual([-1_500, 5_000]);
   });
 
-  it('keeps adjustments to admins and both routes to the staff\'s own merchant', async () => {
+  it("keeps adjustments to admins and both routes to the staff's own merchant", async () => {
     const support = await signInStaff(gw, site, 'support');
     const m = await member();
     const body = { direction: 'credit', amount: 100, reason: 'x' };
-    expect((await support.api.call('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': randomUUID() } })).code).toBe('FORBIDDEN');
+    expect((await support.api.call('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': randomUUID() } })).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await support.api.get<JournalPage>(withId(API.staffAccountJournal, m.id))).value.total).toBe(0);
 
     const foreign = await createMerchant(gw.sql);
     const foreignAdmin = await signInStaff(gw, foreign, 'admin');
     expect((await foreignAdmin.api.get(withId(API.staffAccountJournal, m.id))).code).toBe('NOT_FOUND');
-    expect((await foreignAdmin.api.call('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': randomUUID() } })).code).toBe('NOT_FOUND');
+    expect((await foreignAdmin.api.call('POST', withId(API.staffAccountAdjust, m.id), body, { headers: { 'idempotency-key': randomUUID() } })).code).toBe(
+      'NOT_FOUND',
+    );
     expect(Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${m.id} and kind = 'real'`)[0]!.balance)).toBe(0);
   });
 });

@@ -15,7 +15,13 @@ const { gw, site } = useSite({ env: { TRUSTED_PROXY: 'loopback' } });
 type Friends = { list: ReferralFriend[]; total: number };
 let nextIp = 1;
 const from = (s: TestSite = site) => new Api(gw.url(s.host), { 'x-forwarded-for': `198.20.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}` });
-const form = (over: Record<string, unknown> = {}) => ({ username: uniqueName('r').slice(0, 12), password: 'Passw0rd1', confirmPassword: 'Passw0rd1', termsAccepted: true, ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  username: uniqueName('r').slice(0, 12),
+  password: 'Passw0rd1',
+  confirmPassword: 'Passw0rd1',
+  termsAccepted: true,
+  ...over,
+});
 
 async function signIn(s: TestSite, o: { type?: number; affiliateCode?: string } = {}) {
   const u = await createAccount(gw.sql, s.id, o);
@@ -33,12 +39,24 @@ async function register(s: TestSite, referralCode?: string) {
 }
 
 const fund = (s: TestSite, accountId: number, kind: 'deposit', amount: number) =>
-  gw.sql.begin((tx) => postHouseTransfer(tx, { key: `ref-${kind}:${uniqueName()}`, kind, merchantId: s.id, accountId, wallet: 'real', currency: 'PHP', amount }));
+  gw.sql.begin((tx) =>
+    postHouseTransfer(tx, { key: `ref-${kind}:${uniqueName()}`, kind, merchantId: s.id, accountId, wallet: 'real', currency: 'PHP', amount }),
+  );
 const bet = (s: TestSite, accountId: number, amount: number, kind = 'bet') =>
-  gw.sql.begin((tx) => post(tx, {
-    merchantId: s.id, key: `ref-bet:${uniqueName()}`, kind, currency: 'PHP', book: 'real', meta: {},
-    legs: [{ wallet: { accountId, kind: 'real' }, amount: -amount }, { wallet: { system: 'house' }, amount }],
-  }));
+  gw.sql.begin((tx) =>
+    post(tx, {
+      merchantId: s.id,
+      key: `ref-bet:${uniqueName()}`,
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      meta: {},
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount: -amount },
+        { wallet: { system: 'house' }, amount },
+      ],
+    }),
+  );
 
 describe('referral', () => {
   it('gives a member one code, and records a friend who registers with it under that member', async () => {
@@ -69,7 +87,7 @@ describe('referral', () => {
     }
   });
 
-  it('counts first deposits and the bonus bet (friends\' valid bets: stakes minus rollbacks)', async () => {
+  it("counts first deposits and the bonus bet (friends' valid bets: stakes minus rollbacks)", async () => {
     const me = await signIn(site);
     const code = (await me.api.get<ReferralSummary>(API.referral)).value.code;
     const a = await register(site, code);
@@ -79,7 +97,17 @@ describe('referral', () => {
     await bet(site, idA, 12_000);
     await bet(site, idA, 3_000);
     // A rolled-back stake is no valid bet.
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `ref-rb:${uniqueName()}`, kind: 'rollback', merchantId: site.id, accountId: idA, wallet: 'real', currency: 'PHP', amount: 3_000 }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `ref-rb:${uniqueName()}`,
+        kind: 'rollback',
+        merchantId: site.id,
+        accountId: idA,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 3_000,
+      }),
+    );
     const summary = (await me.api.get<ReferralSummary>(API.referral)).value;
     expect(summary).toMatchObject({ friends: 2, depositedFriends: 1, bonusBet: 12_000 });
     const list = (await me.api.get<Friends>(`${API.referralFriends}?pageSize=10`)).value.list;
@@ -100,7 +128,7 @@ describe('referral', () => {
     expect((await register(site, guessed)).r.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('refuses a member\'s code from the member\'s own network (self-referral), creating nothing; another network is fine', async () => {
+  it("refuses a member's code from the member's own network (self-referral), creating nothing; another network is fine", async () => {
     const me = await signIn(site);
     const code = (await me.api.get<ReferralSummary>(API.referral)).value.code;
     const ip = (await gw.sql<{ ip: string }[]>`select ip from sessions where account_id = ${me.id} order by id desc limit 1`)[0]!.ip;
@@ -118,10 +146,12 @@ describe('referral', () => {
     const affiliate = `AS${uniqueName('').toUpperCase()}`;
     const agent = await signIn(site, { type: 1, affiliateCode: affiliate });
     const shop = (await gw.sql<{ ip: string }[]>`select ip from sessions where account_id = ${agent.id} order by id desc limit 1`)[0]!.ip;
-    expect((await new Api(gw.url(site.host), { 'x-forwarded-for': shop }).put<LoginValue>(API.register, form({ referralCode: affiliate }), true)).success).toBe(true);
+    expect((await new Api(gw.url(site.host), { 'x-forwarded-for': shop }).put<LoginValue>(API.register, form({ referralCode: affiliate }), true)).success).toBe(
+      true,
+    );
   });
 
-  it('takes an agent\'s invitation code as its referral code: one link for both', async () => {
+  it("takes an agent's invitation code as its referral code: one link for both", async () => {
     const affiliate = `AG${uniqueName('').toUpperCase()}`;
     const agent = await signIn(site, { type: 1, affiliateCode: affiliate });
     expect((await agent.api.get<ReferralSummary>(API.referral)).value.code).toBe(affiliate);

@@ -41,7 +41,8 @@ async function staffApi(sql: Sql, site: { id: number; host: string }, ip: string
 async function memberCalls(host: string, ip: string, token: string) {
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(gw.url(host) + path, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
       headers: { 'x-forwarded-for': ip, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     });
     return ((await res.json()) as { code: string }).code;
@@ -118,7 +119,9 @@ describe('staff edit blocked IPs, countries and patterns', () => {
   it('saves blocked countries (upper-cased) and IP rules, and the block applies at once', async () => {
     const site = await createMerchant(gw.sql);
     const admin = await staffApi(gw.sql, site, UK);
-    expect((await admin.put(API.staffSettings, { regionRestriction: true, blockedCountries: ['us'], blockedIps: ['203.0.113.0/24', '198.51.100.*'] })).success).toBe(true);
+    expect(
+      (await admin.put(API.staffSettings, { regionRestriction: true, blockedCountries: ['us'], blockedIps: ['203.0.113.0/24', '198.51.100.*'] })).success,
+    ).toBe(true);
     const saved = await admin.get<{ settings: { blockedCountries: string[]; blockedIps: string[] } }>(API.staffSettings);
     expect(saved.value.settings).toMatchObject({ blockedCountries: ['US'], blockedIps: ['203.0.113.0/24', '198.51.100.*'] });
     expect((await from(site.host, US).get<SystemStatusValue>(API.status)).value.status).toBe(2);
@@ -128,7 +131,11 @@ describe('staff edit blocked IPs, countries and patterns', () => {
   it('refuses malformed IP rules and country codes with SETTING_INVALID', async () => {
     const site = await createMerchant(gw.sql);
     const admin = await staffApi(gw.sql, site, UK);
-    expect(await admin.put(API.staffSettings, { blockedIps: ['example.com'] })).toMatchObject({ status: 400, code: 'SETTING_INVALID', value: { fields: { blockedIps: 'SETTING_INVALID' }, invalid: 'example.com' } });
+    expect(await admin.put(API.staffSettings, { blockedIps: ['example.com'] })).toMatchObject({
+      status: 400,
+      code: 'SETTING_INVALID',
+      value: { fields: { blockedIps: 'SETTING_INVALID' }, invalid: 'example.com' },
+    });
     expect((await admin.put(API.staffSettings, { blockedCountries: ['USA'] })).code).toBe('VALIDATION_FAILED');
     expect((await admin.put(API.staffSettings, { blockedCountries: ['1!'] })).code).toBe('SETTING_INVALID');
   });
@@ -136,11 +143,14 @@ describe('staff edit blocked IPs, countries and patterns', () => {
   it('refuses a pattern that could backtrack for ever, and keeps the old rules', async () => {
     const site = await createMerchant(gw.sql);
     const admin = await staffApi(gw.sql, site, UK);
-    const rules = (await admin.get<{ settings: { registerRules: Array<{ field: string; acceptedPattern: string }> } }>(API.staffSettings)).value.settings.registerRules;
+    const rules = (await admin.get<{ settings: { registerRules: Array<{ field: string; acceptedPattern: string }> } }>(API.staffSettings)).value.settings
+      .registerRules;
     const evil = rules.map((r) => (r.field === 'username' ? { ...r, acceptedPattern: '^(a+)+$' } : r));
     const r = await admin.put(API.staffSettings, { registerRules: evil });
     expect(r).toMatchObject({ status: 400, code: 'PATTERN_UNSAFE', value: { fields: { 'registerRules.username': 'PATTERN_UNSAFE' } } });
-    expect((await admin.put(API.staffSettings, { registerRules: rules.map((x) => (x.field === 'username' ? { ...x, acceptedPattern: '^(' } : x)) })).code).toBe('PATTERN_INVALID');
+    expect((await admin.put(API.staffSettings, { registerRules: rules.map((x) => (x.field === 'username' ? { ...x, acceptedPattern: '^(' } : x)) })).code).toBe(
+      'PATTERN_INVALID',
+    );
     const after = await admin.get<{ settings: { registerRules: Array<{ field: string; acceptedPattern: string }> } }>(API.staffSettings);
     expect(after.value.settings.registerRules.find((x) => x.field === 'username')!.acceptedPattern).toBe('^[A-Za-z][A-Za-z0-9]*$');
     // The built-in patterns, FULL_NAME's repeated group included, still save.
@@ -155,7 +165,11 @@ describe('staff edit blocked IPs, countries and patterns', () => {
     expect(settings.value.rules.find((r) => r.field === 'username')).toMatchObject({ acceptedPattern: '*', minLength: 4, maxLength: 16 });
     // 'aaaaaaaaaaa!' fails the stored pattern (quickly: 12 characters) but passes "accept everything".
     const username = `${'a'.repeat(11)}!`;
-    const r = await api.put<LoginValue>(API.register, { username, password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, login: false, registerMethod: 'WEB' }, true);
+    const r = await api.put<LoginValue>(
+      API.register,
+      { username, password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, login: false, registerMethod: 'WEB' },
+      true,
+    );
     expect(r.code).not.toBe('RULE_VIOLATION');
     expect(r.success).toBe(true);
   });

@@ -20,10 +20,17 @@ const rulesWith = (over: Record<string, Partial<FieldRule>>): FieldRule[] =>
   defaultSettings().registerRules.map((r) => (over[r.field] ? { ...r, ...over[r.field] } : r));
 
 const form = (over: Record<string, unknown> = {}) => ({
-  username: uniqueName('b'), password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, login: true, registerMethod: 'WEB', ...over,
+  username: uniqueName('b'),
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  termsAccepted: true,
+  login: true,
+  registerMethod: 'WEB',
+  ...over,
 });
 const accounts = async (username: string) => (await gw.sql`select 1 from accounts where lower(username) = lower(${username})`).length;
-const birthdayOf = async (id: number) => (await gw.sql<{ birthday: string | null }[]>`select birthday::text as birthday from accounts where id = ${id}`)[0]!.birthday;
+const birthdayOf = async (id: number) =>
+  (await gw.sql<{ birthday: string | null }[]>`select birthday::text as birthday from accounts where id = ${id}`)[0]!.birthday;
 
 /** yyyy-MM-dd of today (UTC) moved by whole years and days. */
 function isoDate(years: number, days = 0): string {
@@ -63,16 +70,34 @@ describe('date of birth on registration', () => {
     for (const birthday of [isoDate(-21, 1), isoDate(-18), isoDate(-5)]) {
       const body = form({ birthday });
       expect(await api.put(API.register, body, true), birthday).toMatchObject({
-        status: 400, code: 'UNDER_AGE', message: 'Please confirm you are 21 years old', value: { fields: { birthday: 'UNDER_AGE' } },
+        status: 400,
+        code: 'UNDER_AGE',
+        message: 'Please confirm you are 21 years old',
+        value: { fields: { birthday: 'UNDER_AGE' } },
       });
       expect(await accounts(body.username)).toBe(0);
     }
   });
 
   it('refuses dates that do not exist, lie ahead, are implausibly old or are not yyyy-MM-dd', async () => {
-    for (const birthday of ['2001-02-29', '1990-13-01', '1990-04-31', isoDate(0, 1), isoDate(5), '1850-01-01', '01-02-1990', '1990/01/02', 'yesterday', '1990-1-2']) {
+    for (const birthday of [
+      '2001-02-29',
+      '1990-13-01',
+      '1990-04-31',
+      isoDate(0, 1),
+      isoDate(5),
+      '1850-01-01',
+      '01-02-1990',
+      '1990/01/02',
+      'yesterday',
+      '1990-1-2',
+    ]) {
       const body = form({ birthday });
-      expect(await api.put(API.register, body, true), birthday).toMatchObject({ status: 400, code: 'BIRTHDAY_INVALID', value: { fields: { birthday: 'BIRTHDAY_INVALID' } } });
+      expect(await api.put(API.register, body, true), birthday).toMatchObject({
+        status: 400,
+        code: 'BIRTHDAY_INVALID',
+        value: { fields: { birthday: 'BIRTHDAY_INVALID' } },
+      });
       expect(await accounts(body.username)).toBe(0);
     }
     // Longer than a date at all: the schema refuses it before the service sees it.
@@ -118,7 +143,12 @@ describe('date of birth on registration', () => {
     const mobile = uniqueMobile();
     const code = await smsCode(api, mobile);
     const body = (birthday?: string) => ({
-      mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true,
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
       ...(birthday ? { birthday } : {}),
     });
     expect((await api.put(API.registerMobile, body(), true)).value).toMatchObject({ fields: { birthday: 'rule.required' } });
@@ -144,11 +174,19 @@ describe('payment password when shown', () => {
     const mobile = uniqueMobile();
     const code = await smsCode(api, mobile);
     const body = (paymentPassword?: string) => ({
-      mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true,
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
       ...(paymentPassword !== undefined ? { paymentPassword } : {}),
     });
     expect(await api.put(API.registerMobile, body(), true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { paymentPassword: 'rule.required' } } });
-    expect(await api.put(API.registerMobile, body('12ab56'), true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { paymentPassword: 'rule.DIGITS' } } });
+    expect(await api.put(API.registerMobile, body('12ab56'), true)).toMatchObject({
+      code: 'RULE_VIOLATION',
+      value: { fields: { paymentPassword: 'rule.DIGITS' } },
+    });
     expect(await gw.sql`select 1 from accounts where mobile_num = ${mobile}`).toHaveLength(0);
     const r = await api.put<LoginValue>(API.registerMobile, body('654321'), true);
     expect(r.success).toBe(true);
@@ -169,17 +207,36 @@ describe('mobile tab extra fields', () => {
     const m = await createMerchant(gw.sql, { registerRules: rulesWith(Object.fromEntries(shownFields.map((f) => [f, { show: true, required: true }]))) });
     const api = on(m.host);
     const settings = await api.get<RegisterSettings>(API.registerSettings);
-    for (const f of shownFields) expect(settings.value.rules.find((r) => r.field === f), f).toMatchObject({ show: true, required: true });
+    for (const f of shownFields)
+      expect(
+        settings.value.rules.find((r) => r.field === f),
+        f,
+      ).toMatchObject({ show: true, required: true });
     const mobile = uniqueMobile();
     const code = await smsCode(api, mobile);
-    const base = { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true };
+    const base = {
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
+    };
     const missing = await api.put(API.registerMobile, base, true);
     expect(missing.code).toBe('RULE_VIOLATION');
     // One answer names every missing field, the date of birth among them.
     expect(Object.keys((missing.value as { fields: Record<string, string> }).fields).sort()).toEqual([...shownFields].sort());
     const extras = {
-      payeeName: 'Ana Cruz', email: `e${mobile}@mail.test`, qqNum: '123456', line: 'ana.line', whatsapp: '639171234567', facebook: 'ana.fb',
-      wechat: 'anawx', idNumber: 'ID123456', recommenderId: 'FRIEND7', birthday: '1988-12-31',
+      payeeName: 'Ana Cruz',
+      email: `e${mobile}@mail.test`,
+      qqNum: '123456',
+      line: 'ana.line',
+      whatsapp: '639171234567',
+      facebook: 'ana.fb',
+      wechat: 'anawx',
+      idNumber: 'ID123456',
+      recommenderId: 'FRIEND7',
+      birthday: '1988-12-31',
     };
     expect((await api.put(API.registerMobile, { ...base, ...extras, qqNum: 'abc' }, true)).value).toMatchObject({ fields: { qqNum: 'rule.DIGITS' } });
     const r = await api.put<LoginValue>(API.registerMobile, { ...base, ...extras }, true);
@@ -188,8 +245,16 @@ describe('mobile tab extra fields', () => {
       select payee_name, email, qq_num, line, whatsapp, facebook, wechat, id_number, referral_code, birthday::text as birthday
       from accounts where id = ${r.value.user.id}`;
     expect(row).toEqual({
-      payeeName: 'Ana Cruz', email: extras.email, qqNum: '123456', line: 'ana.line', whatsapp: '639171234567', facebook: 'ana.fb',
-      wechat: 'anawx', idNumber: 'ID123456', referralCode: 'FRIEND7', birthday: '1988-12-31',
+      payeeName: 'Ana Cruz',
+      email: extras.email,
+      qqNum: '123456',
+      line: 'ana.line',
+      whatsapp: '639171234567',
+      facebook: 'ana.fb',
+      wechat: 'anawx',
+      idNumber: 'ID123456',
+      referralCode: 'FRIEND7',
+      birthday: '1988-12-31',
     });
   });
 });
@@ -199,7 +264,8 @@ describe('one answer for every refused field', () => {
     const m = await createMerchant(gw.sql, { registerRules: rulesWith({ birthday: { show: true, required: true } }) });
     const body = form({ username: '1bad', birthday: isoDate(-20) });
     expect(await on(m.host).put(API.register, body, true)).toMatchObject({
-      code: 'RULE_VIOLATION', value: { fields: { username: 'rule.LETTER_FIRST_ALNUM', birthday: 'UNDER_AGE' } },
+      code: 'RULE_VIOLATION',
+      value: { fields: { username: 'rule.LETTER_FIRST_ALNUM', birthday: 'UNDER_AGE' } },
     });
   });
 });

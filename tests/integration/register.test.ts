@@ -8,7 +8,13 @@ import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 const { gw, site } = useSite();
 
 const form = (over: Record<string, unknown> = {}) => ({
-  username: uniqueName('p'), password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, login: true, registerMethod: 'WEB', ...over,
+  username: uniqueName('p'),
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  termsAccepted: true,
+  login: true,
+  registerMethod: 'WEB',
+  ...over,
 });
 const count = async (username: string) => (await gw.sql`select 1 from accounts where lower(username) = lower(${username})`).length;
 

@@ -91,7 +91,9 @@ describe('event log and relay', () => {
     expect(new Set(keys)).toEqual(committed); // never missed, never a rolled-back one
     // Each account's events are handed on in sequence order, 1, 2, 3, ...
     for (const a of [...accounts, lateAccount]) {
-      const seqs = ours().filter((r) => Number(r.accountId) === a.id).map((r) => Number(r.seq));
+      const seqs = ours()
+        .filter((r) => Number(r.accountId) === a.id)
+        .map((r) => Number(r.seq));
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     }
   });

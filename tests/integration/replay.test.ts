@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  API, BIG_WIN_MIN, REPLAY_EXPORT_MAX, type LoginValue, type ReplayExport, type ReplayPage, type StaffActionRow,
-} from '@wl/shared';
+import { API, BIG_WIN_MIN, REPLAY_EXPORT_MAX, type LoginValue, type ReplayExport, type ReplayPage, type StaffActionRow } from '@wl/shared';
 import { appendEvent } from '../../gateway/src/realtime/event-log.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
@@ -24,13 +22,17 @@ async function member(merchantId = site.id) {
   return createAccount(gw.sql, merchantId);
 }
 const fund = (accountId: number, amount: number, merchantId = site.id) =>
-  gw.sql.begin((tx) => postHouseTransfer(tx, { key: `replay:${randomUUID()}`, kind: 'deposit', merchantId, accountId, wallet: 'real', currency: 'PHP', amount }));
+  gw.sql.begin((tx) =>
+    postHouseTransfer(tx, { key: `replay:${randomUUID()}`, kind: 'deposit', merchantId, accountId, wallet: 'real', currency: 'PHP', amount }),
+  );
 const unread = (accountId: number, n: number) => gw.sql.begin((tx) => appendEvent(tx, accountId, 'unread:changed', { unreadMessages: n }));
 /** Moves an event back in time, as if it had been written then. */
 const age = (accountId: number, seq: number, hours: number) =>
   gw.sql`update events set created_at = now() - make_interval(hours => ${hours}) where account_id = ${accountId} and seq = ${seq}`;
 const actions = (staffId: number, action: string) =>
-  gw.sql<{ accountId: string | null; details: Record<string, unknown> }[]>`select account_id, details from staff_actions where staff_id = ${staffId} and action = ${action} order by id`;
+  gw.sql<
+    { accountId: string | null; details: Record<string, unknown> }[]
+  >`select account_id, details from staff_actions where staff_id = ${staffId} and action = ${action} order by id`;
 
 describe('replay API', () => {
   it('pages by sequence, oldest first, with the next cursor, and filters by type', async () => {
@@ -77,7 +79,10 @@ describe('replay API', () => {
     const r = await api.get<ReplayPage>(url);
     expect(r.value.events.map((e) => e.seq)).toEqual([3]);
     expect(Date.parse(r.value.to) - Date.parse(r.value.from)).toBe(86_400_000);
-    expect(r.value.before.map((e) => [e.seq, e.type])).toEqual([[1, 'balance:changed'], [2, 'unread:changed']]);
+    expect(r.value.before.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'balance:changed'],
+      [2, 'unread:changed'],
+    ]);
 
     const wide = new Date(Date.now() - 3 * 86_400_000).toISOString();
     expect((await api.get<ReplayPage>(`${url}?from=${wide}`)).value.events.map((e) => e.seq)).toEqual([1, 2, 3]);
@@ -134,7 +139,9 @@ describe('replay API', () => {
     expect(file.events[0]!.seq).toBe(1);
     expect(file.events.at(-1)!.seq).toBe(REPLAY_EXPORT_MAX);
 
-    const small = await fetch(`${gw.url(site.host)}${at(API.staffAccountEventsExport, u.id)}?types=balance:changed`, { headers: { authorization: `Bearer ${api.token}` } });
+    const small = await fetch(`${gw.url(site.host)}${at(API.staffAccountEventsExport, u.id)}?types=balance:changed`, {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
     expect(await small.json()).toMatchObject({ truncated: false, count: 0, types: ['balance:changed'] });
 
     const logged = await actions(id, 'replay:export');
@@ -161,10 +168,24 @@ describe('staff action log', () => {
 
     const [s] = await gw.sql<{ id: string }[]>`select id from sessions where account_id = ${u.id}`;
     expect((await staff.api.del(at(API.staffRevokeSession, Number(s!.id)))).success).toBe(true);
-    const adjust = await staff.api.call('POST', at(API.staffAccountAdjust, u.id), { direction: 'credit', amount: 1000, reason: 'goodwill' }, { headers: { 'idempotency-key': randomUUID() } });
+    const adjust = await staff.api.call(
+      'POST',
+      at(API.staffAccountAdjust, u.id),
+      { direction: 'credit', amount: 1000, reason: 'goodwill' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(adjust.success).toBe(true);
     // A refused write is not an action.
-    expect((await staff.api.call('POST', at(API.staffAccountAdjust, u.id), { direction: 'credit', amount: -1, reason: 'x' }, { headers: { 'idempotency-key': randomUUID() } })).success).toBe(false);
+    expect(
+      (
+        await staff.api.call(
+          'POST',
+          at(API.staffAccountAdjust, u.id),
+          { direction: 'credit', amount: -1, reason: 'x' },
+          { headers: { 'idempotency-key': randomUUID() } },
+        )
+      ).success,
+    ).toBe(false);
 
     const revoked = await actions(staff.id, 'DELETE sessions/:id');
     expect(revoked).toHaveLength(1);
@@ -172,7 +193,12 @@ describe('staff action log', () => {
     const adjusted = await actions(staff.id, 'POST accounts/:id/adjustments');
     expect(adjusted).toHaveLength(1);
     expect(Number(adjusted[0]!.accountId)).toBe(u.id);
-    expect(adjusted[0]!.details).toMatchObject({ method: 'POST', route: API.staffAccountAdjust, body: { direction: 'credit', amount: 1000, reason: 'goodwill' }, status: 200 });
+    expect(adjusted[0]!.details).toMatchObject({
+      method: 'POST',
+      route: API.staffAccountAdjust,
+      body: { direction: 'credit', amount: 1000, reason: 'goodwill' },
+      status: 200,
+    });
 
     // The log: admins only, this merchant only, filtered.
     const list = await staff.api.get<PageOf<StaffActionRow>>(`${API.staffActions}?staffId=${staff.id}`);
@@ -193,7 +219,7 @@ describe('staff action log', () => {
     expect((await otherAdmin.api.get<PageOf<StaffActionRow>>(`${API.staffActions}?staffId=${staff.id}`)).value.total).toBe(0);
 
     // A logged body is shown as it was sent, whatever its keys (a key ending in "_" once made the list answer 500).
-    const odd = { route: '/wps/support/x', body: { 'odd_': 1, '': 2, 'snake_case': 3 } };
+    const odd = { route: '/wps/support/x', body: { odd_: 1, '': 2, snake_case: 3 } };
     await gw.sql`insert into staff_actions (merchant_id, staff_id, action, details, ip) values (${site.id}, ${staff.id}, 'POST x', ${gw.sql.json(odd)}, '127.0.0.1')`;
     const withOdd = await staff.api.get<PageOf<StaffActionRow>>(`${API.staffActions}?staffId=${staff.id}&action=POST x`);
     expect(withOdd.status).toBe(200);
@@ -206,10 +232,19 @@ describe('win:big', () => {
     const u = await member();
     const [g] = await gw.sql<{ nodeId: string; name: string }[]>`select node_id, name from games where game_code = 'BGS_SLOT'`;
     const nodeId = Number(g!.nodeId);
-    const win = (amount: number, book: 'real' | 'play' = 'real') => gw.sql.begin(async (tx) => {
-      const p = await postHouseTransfer(tx, { key: `win:${randomUUID()}`, kind: 'win', merchantId: site.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount });
-      return recordWin(tx, { merchantId: site.id, accountId: u.id, nodeId, journalId: p.journalId, amount, currency: 'PHP', book });
-    });
+    const win = (amount: number, book: 'real' | 'play' = 'real') =>
+      gw.sql.begin(async (tx) => {
+        const p = await postHouseTransfer(tx, {
+          key: `win:${randomUUID()}`,
+          kind: 'win',
+          merchantId: site.id,
+          accountId: u.id,
+          wallet: 'real',
+          currency: 'PHP',
+          amount,
+        });
+        return recordWin(tx, { merchantId: site.id, accountId: u.id, nodeId, journalId: p.journalId, amount, currency: 'PHP', book });
+      });
     await win(BIG_WIN_MIN - 1);
     await win(BIG_WIN_MIN, 'play');
     await win(BIG_WIN_MIN + 5);

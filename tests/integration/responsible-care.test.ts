@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, type LaunchValue, type LoginValue, type RealityCheckState, type ResponsibleLogRow, type StaffResponsibleValue, type TimeOutValue } from '@wl/shared';
+import {
+  API,
+  type LaunchValue,
+  type LoginValue,
+  type RealityCheckState,
+  type ResponsibleLogRow,
+  type StaffResponsibleValue,
+  type TimeOutValue,
+} from '@wl/shared';
 import { AppError } from '../../gateway/src/http/errors.js';
 import { findById } from '../../gateway/src/modules/accounts/accounts.js';
 import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/responsible-gaming/responsible.js';
@@ -37,7 +45,11 @@ async function member(funds = 0) {
   return { ...a, api: await login(a.username, a.password) };
 }
 
-const code = (p: Promise<unknown>) => p.then(() => 'allowed', (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'allowed',
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  );
 
 /** A vendor game with a live player token of the member, for bets through the vendor API. */
 async function vendorGame(m: { api: Api }) {
@@ -109,7 +121,15 @@ describe('reality check', () => {
     const m = await member();
     const first = await m.api.get<RealityCheckState>(API.responsibleRealityCheck);
     const [s] = await gw.sql<{ createdAt: Date }[]>`select created_at from sessions where account_id = ${m.id}`;
-    expect(first.value).toMatchObject({ intervalSeconds: null, sessionStartedAt: s!.createdAt.toISOString(), anchorAt: s!.createdAt.toISOString(), currency: 'PHP', bets: 0, wins: 0, net: 0 });
+    expect(first.value).toMatchObject({
+      intervalSeconds: null,
+      sessionStartedAt: s!.createdAt.toISOString(),
+      anchorAt: s!.createdAt.toISOString(),
+      currency: 'PHP',
+      bets: 0,
+      wins: 0,
+      net: 0,
+    });
     expect(Math.abs(Date.parse(first.value.serverTime) - Date.now())).toBeLessThan(60_000);
 
     expect((await m.api.put<RealityCheckState>(API.responsibleRealityCheck, { intervalMinutes: 30 })).value.intervalSeconds).toBe(1_800);

@@ -40,9 +40,14 @@ async function order(accountId: number, amount: number, o: { hoursAgo?: number; 
   const channelId = await channel();
   const status = o.status ?? 'pending';
   const createdAt = new Date(Date.now() - (o.hoursAgo ?? 0) * 3_600_000);
-  const journalId = status === 'paid'
-    ? (await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `rg-dep:${randomUUID()}`, kind: 'deposit', merchantId: site.id, accountId, wallet: 'real', currency: 'PHP', amount }))).journalId
-    : null;
+  const journalId =
+    status === 'paid'
+      ? (
+          await gw.sql.begin((tx) =>
+            postHouseTransfer(tx, { key: `rg-dep:${randomUUID()}`, kind: 'deposit', merchantId: site.id, accountId, wallet: 'real', currency: 'PHP', amount }),
+          )
+        ).journalId
+      : null;
   await gw.sql`
     insert into deposit_orders (ref, merchant_id, account_id, channel_id, channel_type, amount, currency, status, client_key, request_hash,
                                 journal_id, expires_at, created_at, settled_at)
@@ -53,22 +58,31 @@ async function order(accountId: number, amount: number, o: { hoursAgo?: number; 
 
 /** The code (and value) assertDepositAllowed answers for `amount`, or 'allowed'. */
 const depositCheck = (accountId: number, amount: number) =>
-  gw.sql.begin((tx) => assertDepositAllowed(tx, accountId, amount)).then(
-    () => ({ code: 'allowed' as string, value: null as Record<string, unknown> | null }),
-    (e: unknown) => (e instanceof AppError ? { code: e.code as string, value: e.value } : { code: `other: ${String(e)}`, value: null }),
+  gw.sql
+    .begin((tx) => assertDepositAllowed(tx, accountId, amount))
+    .then(
+      () => ({ code: 'allowed' as string, value: null as Record<string, unknown> | null }),
+      (e: unknown) => (e instanceof AppError ? { code: e.code as string, value: e.value } : { code: `other: ${String(e)}`, value: null }),
+    );
+const playCheck = (accountId: number) =>
+  assertPlayAllowed(gw.sql, accountId).then(
+    () => 'allowed',
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
   );
-const playCheck = (accountId: number) => assertPlayAllowed(gw.sql, accountId).then(() => 'allowed', (e: unknown) => (e instanceof AppError ? e.code : String(e)));
 
 const window = (s: ResponsibleSettings, period: string) => s.limits.find((l) => l.period === period)!;
 /** Moves every waiting increase of an account to the past, as if 24 hours had gone by. */
-const passTime = (accountId: number) => gw.sql`update deposit_limits set pending_at = now() - interval '1 second' where account_id = ${accountId} and pending_at is not null`;
+const passTime = (accountId: number) =>
+  gw.sql`update deposit_limits set pending_at = now() - interval '1 second' where account_id = ${accountId} and pending_at is not null`;
 
 describe('deposit limits', () => {
   it('starts with no limit and nothing used, and is for members only', async () => {
     const { api } = await member();
     const r = await api.get<ResponsibleSettings>(API.responsible);
     expect(r.value).toEqual({
-      currency: 'PHP', available: null, exclusion: null,
+      currency: 'PHP',
+      available: null,
+      exclusion: null,
       limits: ['day', 'week', 'month'].map((period) => ({ period, limit: null, used: 0, remaining: null, pending: null })),
     });
     expect((await new Api(gw.url(site.host)).get(API.responsible)).code).toBe('TOKEN_MISSING');
@@ -89,7 +103,10 @@ describe('deposit limits', () => {
     expect(window(s, 'month')).toMatchObject({ limit: 50_000, used: 9_000, remaining: 41_000 });
     expect(s.available).toBe(4_000);
     expect((await depositCheck(id, 4_000)).code).toBe('allowed');
-    expect(await depositCheck(id, 4_001)).toEqual({ code: 'DEPOSIT_LIMIT_EXCEEDED', value: { period: 'day', limit: 10_000, used: 6_000, remaining: 4_000, amount: 4_001 } });
+    expect(await depositCheck(id, 4_001)).toEqual({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      value: { period: 'day', limit: 10_000, used: 6_000, remaining: 4_000, amount: 4_001 },
+    });
     // Lower the week below the day's room: the week binds now.
     await api.put(API.responsibleLimits, { week: 11_000 });
     expect((await depositCheck(id, 2_001)).value).toMatchObject({ period: 'week', remaining: 2_000 });
@@ -128,12 +145,21 @@ describe('deposit limits', () => {
     const { id, api } = await member();
     await api.put(API.responsibleLimits, { day: 1_000 });
     const channelId = await channel();
-    const results = await Promise.all([0, 1].map(() => gw.sql.begin(async (tx) => {
-      await assertDepositAllowed(tx, id, 700);
-      await tx`
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        gw.sql
+          .begin(async (tx) => {
+            await assertDepositAllowed(tx, id, 700);
+            await tx`
         insert into deposit_orders (ref, merchant_id, account_id, channel_id, channel_type, amount, currency, client_key, request_hash, expires_at)
         values (${randomUUID()}, ${site.id}, ${id}, ${channelId}, 'sandbox', 700, 'PHP', ${randomUUID()}, 'h', now() + interval '1 hour')`;
-    }).then(() => 'ok', (e: AppError) => e.code)));
+          })
+          .then(
+            () => 'ok',
+            (e: AppError) => e.code,
+          ),
+      ),
+    );
     expect(results.sort()).toEqual(['DEPOSIT_LIMIT_EXCEEDED', 'ok']);
   });
 
@@ -150,7 +176,7 @@ describe('deposit limits', () => {
 
   it('refuses bad input with VALIDATION_FAILED', async () => {
     const { api } = await member();
-    for (const body of [{}, { day: 0 }, { day: -5 }, { day: 1.5 }, { day: "" }, { day: false }, { hour: 100 }, { day: 1e14 }]) {
+    for (const body of [{}, { day: 0 }, { day: -5 }, { day: 1.5 }, { day: '' }, { day: false }, { hour: 100 }, { day: 1e14 }]) {
       expect((await api.put(API.responsibleLimits, body)).code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
     }
     for (const body of [{ period: '7d' }, { period: '7d', confirm: false }, { period: '2d', confirm: true }]) {
@@ -162,7 +188,9 @@ describe('deposit limits', () => {
 describe('self-exclusion', () => {
   it('blocks deposits and play but never a withdrawal, and cannot be cut short', async () => {
     const { id, api } = await member();
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `rg-fund:${id}`, kind: 'deposit', merchantId: site.id, accountId: id, wallet: 'real', currency: 'PHP', amount: 50_000 }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `rg-fund:${id}`, kind: 'deposit', merchantId: site.id, accountId: id, wallet: 'real', currency: 'PHP', amount: 50_000 }),
+    );
     expect((await depositCheck(id, 100)).code).toBe('allowed');
     expect(await playCheck(id)).toBe('allowed');
 
@@ -175,10 +203,19 @@ describe('self-exclusion', () => {
     expect(await depositCheck(id, 100)).toEqual({ code: 'SELF_EXCLUDED', value: { until, period: '7d' } });
     expect(await playCheck(id)).toBe('SELF_EXCLUDED');
     // A withdrawal asks no responsible-gaming question: the hold to payment clearing books.
-    const held = await gw.sql.begin((tx) => post(tx, {
-      merchantId: site.id, key: `rg-withdraw:${id}`, kind: 'withdrawal', currency: 'PHP', book: 'real',
-      legs: [{ wallet: { accountId: id, kind: 'real' }, amount: -20_000 }, { wallet: { system: 'payment_clearing' }, amount: 20_000 }],
-    }));
+    const held = await gw.sql.begin((tx) =>
+      post(tx, {
+        merchantId: site.id,
+        key: `rg-withdraw:${id}`,
+        kind: 'withdrawal',
+        currency: 'PHP',
+        book: 'real',
+        legs: [
+          { wallet: { accountId: id, kind: 'real' }, amount: -20_000 },
+          { wallet: { system: 'payment_clearing' }, amount: 20_000 },
+        ],
+      }),
+    );
     expect(held.balances[0]!.balance).toBe(30_000);
 
     // Shorter: refused with the running end. Longer: accepted. Nothing undoes it.

@@ -56,7 +56,10 @@ describe('a round across the end of the session', () => {
     const again = await login(a.username, a.password);
     expect((await again.get<{ balance: number }>(API.balance)).value.balance).toBe(13_000);
     const records = await again.get<RecordPage>(API.recordsBetting);
-    expect(records.value.list.map((r) => [r.kind, r.amount])).toEqual([['win', 5_000], ['bet', -2_000]]);
+    expect(records.value.list.map((r) => [r.kind, r.amount])).toEqual([
+      ['win', 5_000],
+      ['bet', -2_000],
+    ]);
     // The push the member's screens get when it arrives, kept in the log for their next connect.
     const [pushed] = await gw.sql<{ balance: number }[]>`
       select (payload->>'balance')::int as balance from events where account_id = ${a.id} and type = 'balance:changed' order by seq desc limit 1`;

@@ -6,14 +6,21 @@ import { ensureCredential } from '../../gateway/src/modules/vendor-wallet/creden
 import { createAccount } from '../support/factories.js';
 
 /** What a vendor signs its calls for one merchant with: its code, the credential's operator id and secret. */
-export interface VendorCredential { code: string; operatorId: string; secret: string }
+export interface VendorCredential {
+  code: string;
+  operatorId: string;
+  secret: string;
+}
 
 /**
  * A vendor of the test's own (random code), so its transaction ids never meet another test's.
  * With `merchantId`, also that merchant's credential for it (as the gateway makes them), which
  * `vendorCall` signs with; without, `operatorId` and `secret` are empty (in-process tests).
  */
-export async function createVendor(sql: Sql, o: { merchantId?: number; launchUrl?: string | null; timeoutSeconds?: number; code?: string } = {}): Promise<VendorCredential> {
+export async function createVendor(
+  sql: Sql,
+  o: { merchantId?: number; launchUrl?: string | null; timeoutSeconds?: number; code?: string } = {},
+): Promise<VendorCredential> {
   const code = o.code ?? `V${randomBytes(4).toString('hex').toUpperCase()}`;
   await sql`
     insert into game_vendors (code, name, launch_url, debit_timeout_seconds)
@@ -43,13 +50,22 @@ export async function fundedPlayer(sql: Sql, merchantId: number, funds: number, 
   const a = await createAccount(sql, merchantId, { type });
   const wallet = type === 4 ? 'play' : 'real';
   if (funds > 0) {
-    await sql.begin((tx) => postHouseTransfer(tx, { key: `t-fund:${a.id}:${wallet}`, kind: 'deposit', merchantId, accountId: a.id, wallet, currency: 'PHP', amount: funds }));
+    await sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `t-fund:${a.id}:${wallet}`, kind: 'deposit', merchantId, accountId: a.id, wallet, currency: 'PHP', amount: funds }),
+    );
   }
   return a;
 }
 
-export const session = (a: { id: number }, merchantId: number, vendor: string, nodeId: number, book: 'real' | 'play' = 'real'): PlayerSession =>
-  ({ sessionId: null, accountId: a.id, merchantId, nodeId, vendor, book, currency: 'PHP' });
+export const session = (a: { id: number }, merchantId: number, vendor: string, nodeId: number, book: 'real' | 'play' = 'real'): PlayerSession => ({
+  sessionId: null,
+  accountId: a.id,
+  merchantId,
+  nodeId,
+  vendor,
+  book,
+  currency: 'PHP',
+});
 
 export async function mainBalance(sql: Sql, accountId: number, kind = 'real'): Promise<number> {
   const [w] = await sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = ${kind}`;

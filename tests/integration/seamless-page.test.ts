@@ -41,7 +41,10 @@ async function launchedPage(type: string) {
 async function settledPayout(accountId: number, stake: number): Promise<number> {
   const rows = await gw.sql<{ kind: string; amount: string; state: string | null }[]>`
     select kind, amount, state from vendor_transactions where account_id = ${accountId} order by id`;
-  expect(rows.map((r) => [r.kind, r.kind === 'debit' ? Number(r.amount) : null, r.state])).toEqual([['debit', stake, 'settled'], ['credit', null, null]]);
+  expect(rows.map((r) => [r.kind, r.kind === 'debit' ? Number(r.amount) : null, r.state])).toEqual([
+    ['debit', stake, 'settled'],
+    ['credit', null, null],
+  ]);
   return Number(rows[1]!.amount);
 }
 
@@ -66,7 +69,10 @@ describe('demo vendor page in the browser', () => {
     await page.getByLabel(/Banker/).check();
     await page.getByRole('button', { name: 'Deal' }).focus();
     await page.keyboard.press('Enter');
-    await page.locator('#result').filter({ hasText: /wins|Tie/ }).waitFor();
+    await page
+      .locator('#result')
+      .filter({ hasText: /wins|Tie/ })
+      .waitFor();
     expect(await page.locator('#banker-cards').textContent()).toMatch(/\S/);
     expect(await mainBalance(gw.sql, a.id)).toBe(50_000 - 1_000 + (await settledPayout(a.id, 1_000)));
     expect(errors).toEqual([]);

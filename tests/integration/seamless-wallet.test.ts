@@ -10,7 +10,11 @@ import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, sessi
  */
 const { gw, site } = useSite();
 
-const code = async (p: Promise<unknown>) => p.then(() => 'OK', (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+const code = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'OK',
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  );
 
 async function setup(funds = 10_000) {
   const v = await createVendor(gw.sql);

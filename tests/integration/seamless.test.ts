@@ -26,7 +26,8 @@ async function player(o: { funds?: number; type?: number; vendor?: V; timeoutSec
   const a = await fundedPlayer(gw.sql, site.id, o.funds ?? 10_000, o.type ?? 0);
   const book = o.type === 4 ? 'play' : 'real';
   const { token, sessionId } = await gw.sql.begin((tx) =>
-    openGameSession(tx, { accountId: a.id, merchantId: site.id, nodeId: g.nodeId, vendor: v.code, book, currency: 'PHP' }, 60));
+    openGameSession(tx, { accountId: a.id, merchantId: site.id, nodeId: g.nodeId, vendor: v.code, book, currency: 'PHP' }, 60),
+  );
   // Vendors reach us on any host: the demo site's address, not the member's merchant host.
   const call = <T = VendorWalletValue>(path: string, body: unknown, opts?: Parameters<typeof vendorCall>[4]) => vendorCall<T>(gw.url(), path, v, body, opts);
   return { v, a, token, sessionId, call };
@@ -135,7 +136,10 @@ describe('seamless wallet: money calls', () => {
     expect(await mainBalance(gw.sql, p.a.id)).toBe(800);
     const states = await gw.sql<{ txId: string; state: string }[]>`
       select tx_id, state from vendor_transactions where vendor_code = ${p.v.code} and kind = 'debit' order by id`;
-    expect(states).toEqual([{ txId: old, state: 'rolled_back' }, { txId: fresh, state: 'open' }]);
+    expect(states).toEqual([
+      { txId: old, state: 'rolled_back' },
+      { txId: fresh, state: 'open' },
+    ]);
     expect((await p.call(API.seamlessCredit, { txId: uid('win'), roundId: 'r2', betTxId: fresh, amount: 500 })).value).toMatchObject({ balance: 1_300 });
   });
 
@@ -157,7 +161,7 @@ describe('seamless wallet: money calls', () => {
     }
   });
 
-  it('settles every round of a node that died mid-round: the surviving node\'s sweep rolls them back, 0 left open', async () => {
+  it("settles every round of a node that died mid-round: the surviving node's sweep rolls them back, 0 left open", async () => {
     // The rounds are debited through a second gateway, which then goes away before any credit
     // (its process ending is what a crash looks like from the database: the debits are committed,
     // nobody will ever send their credit). The surviving node's sweep runs every 300 ms here.
@@ -166,15 +170,21 @@ describe('seamless wallet: money calls', () => {
     const survivor = await startGateway({ DEBIT_SWEEP_MS: '300' });
     try {
       const p = await player({ funds: 10_000, vendor: v });
-      const debits = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        vendorCall(dying.url(), API.seamlessDebit, v, { token: p.token, txId: uid('bet'), roundId: `dead-${i}`, amount: 100 })));
+      const debits = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          vendorCall(dying.url(), API.seamlessDebit, v, { token: p.token, txId: uid('bet'), roundId: `dead-${i}`, amount: 100 }),
+        ),
+      );
       expect(debits.every((d) => d.success)).toBe(true);
       expect(await mainBalance(gw.sql, p.a.id)).toBe(8_000);
       await dying.close();
       // Past the vendor's 10 s window without waiting for it.
       await gw.sql`update vendor_transactions set created_at = now() - interval '11 seconds' where vendor_code = ${v.code} and kind = 'debit'`;
-      const open = async () => (await gw.sql<{ n: number }[]>`
-        select count(*)::int as n from vendor_transactions where vendor_code = ${v.code} and kind = 'debit' and state = 'open'`)[0]!.n;
+      const open = async () =>
+        (
+          await gw.sql<{ n: number }[]>`
+        select count(*)::int as n from vendor_transactions where vendor_code = ${v.code} and kind = 'debit' and state = 'open'`
+        )[0]!.n;
       const deadline = Date.now() + 15_000;
       while ((await open()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await open()).toBe(0);
@@ -213,7 +223,9 @@ describe('seamless wallet: refusals of the call itself', () => {
     const body = { token: p.token, txId: uid(), roundId: 'r', amount: 100 };
     const bad = await p.call(API.seamlessDebit, body, { signature: '0'.repeat(64) });
     expect([bad.status, bad.code]).toEqual([401, 'SIGNATURE_INVALID']);
-    expect((await vendorCall(gw.url(), API.seamlessDebit, { code: 'NO_SUCH_VENDOR', operatorId: `op_${'0'.repeat(32)}`, secret: 'x' }, body)).code).toBe('SIGNATURE_INVALID');
+    expect((await vendorCall(gw.url(), API.seamlessDebit, { code: 'NO_SUCH_VENDOR', operatorId: `op_${'0'.repeat(32)}`, secret: 'x' }, body)).code).toBe(
+      'SIGNATURE_INVALID',
+    );
     expect((await vendorCall(gw.url(), API.seamlessDebit, { ...p.v, secret: 'wrong' }, body)).code).toBe('SIGNATURE_INVALID');
     expect((await p.call(API.seamlessDebit, body, { headers: { 'x-signature': '' } })).code).toBe('SIGNATURE_INVALID');
     expect((await p.call(API.seamlessDebit, body, { timestamp: Date.now() - 301_000 })).code).toBe('REQUEST_EXPIRED');
@@ -227,7 +239,7 @@ describe('seamless wallet: refusals of the call itself', () => {
     expect(await mainBalance(gw.sql, p.a.id)).toBe(1_000);
   });
 
-  it('counts signature refusals per vendor and per IP; a vendor\'s count never blocks its signed calls', async () => {
+  it("counts signature refusals per vendor and per IP; a vendor's count never blocks its signed calls", async () => {
     const p = await player({ funds: 1_000 });
     const clear = () => gw.sql`delete from probe_budget where key like 'enum-%:0:vendor:%'`;
     await clear();
@@ -260,7 +272,12 @@ describe('seamless wallet: refusals of the call itself', () => {
     for (const path of [API.seamlessBalance, API.seamlessDebit, API.seamlessCredit, API.seamlessRollback]) {
       const op = doc.paths[path]?.post;
       expect(op?.security).toEqual([{ vendorSignature: [] }]);
-      expect(op?.parameters?.filter((x) => x.in === 'header').map((x) => x.name).sort()).toEqual(['x-operator-id', 'x-timestamp', 'x-vendor-code']);
+      expect(
+        op?.parameters
+          ?.filter((x) => x.in === 'header')
+          .map((x) => x.name)
+          .sort(),
+      ).toEqual(['x-operator-id', 'x-timestamp', 'x-vendor-code']);
     }
   });
 

@@ -71,7 +71,10 @@ describe('second verification setup (security page)', () => {
 
     const challenge = await freshLogin(u);
     expect(challenge).toMatchObject({ code: 'VERIFICATION_REQUIRED', value: { method: 'TOTP' } });
-    const answered = await new Api(gw.url(site.host)).post<LoginValue>(API.loginVerify, { verifyToken: challenge.value.verifyToken, answer: await generate({ secret: e.secret }) });
+    const answered = await new Api(gw.url(site.host)).post<LoginValue>(API.loginVerify, {
+      verifyToken: challenge.value.verifyToken,
+      answer: await generate({ secret: e.secret }),
+    });
     expect(answered.success).toBe(true);
   });
 
@@ -84,7 +87,12 @@ describe('second verification setup (security page)', () => {
   });
 
   it('refuses trial accounts', async () => {
-    const trial = await new Api(gw.url(site.host)).call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'f'.repeat(32) }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const trial = await new Api(gw.url(site.host)).call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'f'.repeat(32) },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     if (!trial.success) throw new Error(`free play refused: ${trial.code}`);
     const api = new Api(gw.url(site.host));
     api.token = trial.value.token;
@@ -101,7 +109,9 @@ describe('second verification reset by staff', () => {
     const path = SECURITY_API.staffVerifyMethod.replace(':id', String(u.id));
     expect((await staff.get<{ verifyMethod: string | null }>(API.staffAccount.replace(':id', String(u.id)))).value.verifyMethod).toBe('TOTP');
     expect((await staff.del(path)).success).toBe(true);
-    const [row] = await gw.sql<{ verifyMethod: string | null; totpSecret: string | null }[]>`select verify_method, totp_secret from accounts where id = ${u.id}`;
+    const [row] = await gw.sql<
+      { verifyMethod: string | null; totpSecret: string | null }[]
+    >`select verify_method, totp_secret from accounts where id = ${u.id}`;
     expect(row).toEqual({ verifyMethod: null, totpSecret: null });
     expect((await freshLogin(u)).success).toBe(true);
     // An id of another site, a member token, and no token are all refused.

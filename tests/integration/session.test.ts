@@ -85,7 +85,10 @@ describe('login by username', () => {
   it('forces it for an expired password only when expiry is on', async () => {
     const old = new Date(Date.now() - 200 * 86_400_000);
     const off = await createAccount(gw.sql, site.id, { passwordChangedAt: old });
-    expect((await login(new Api(gw.url(site.host)), { username: off.username, password: off.password })).value).toMatchObject({ passwordExpired: false, mustChangePassword: false });
+    expect((await login(new Api(gw.url(site.host)), { username: off.username, password: off.password })).value).toMatchObject({
+      passwordExpired: false,
+      mustChangePassword: false,
+    });
     const expiring = await createMerchant(gw.sql, {
       whitelabel: [{ modId: 'LOGIN', enabled: true, childrenNodes: [{ modId: 'PASSWORD_EXPIRY', enabled: true, childrenNodes: [] }] }],
       passwordExpiryDays: 90,
@@ -107,7 +110,11 @@ describe('login by username', () => {
 
 describe('token rules (spec section 6)', () => {
   const needToken = [
-    ['GET', API.memberInfo], ['GET', API.memberIcon], ['GET', API.balance], ['DELETE', API.logout], ['PUT', API.memberFirstLogin],
+    ['GET', API.memberInfo],
+    ['GET', API.memberIcon],
+    ['GET', API.balance],
+    ['DELETE', API.logout],
+    ['PUT', API.memberFirstLogin],
   ] as const;
 
   it.each(needToken)('%s %s refuses a missing token and a bad one', async (method, path) => {

@@ -53,7 +53,11 @@ describe('one number, one quota', () => {
     expect((await api.post(API.smsNoLogin, { mobileNum: `0${mobile}`, countryDialingCode: '0063', purpose: 'forgot' })).success).toBe(true);
     const [mail] = await gw.sql<{ recipient: string }[]>`select recipient from outbox where recipient like ${'%' + mobile}`;
     expect(mail!.recipient).toBe(`+63${mobile}`);
-    const r = await api.post(API.passwordPhone, { mobileNum: mobile, countryDialingCode: '+063', verificationCode: await lastCode(gw.sql, mobile), newPassword: 'Fresh1234' }, true);
+    const r = await api.post(
+      API.passwordPhone,
+      { mobileNum: mobile, countryDialingCode: '+063', verificationCode: await lastCode(gw.sql, mobile), newPassword: 'Fresh1234' },
+      true,
+    );
     expect(r).toMatchObject({ success: true, value: { username: u.username } });
     expect((await sendRegister(client(), mobile, ' 63')).code).toBe('MOBILE_TAKEN');
   });
@@ -70,20 +74,34 @@ describe('one number, one quota', () => {
     const mobile = uniqueMobile();
     const api = client();
     expect((await sendRegister(api, mobile, '+63 ')).success).toBe(true);
-    const body = { mobileNum: `0${mobile}`, countryDialingCode: '0063', verificationCode: await lastCode(gw.sql, mobile), password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true };
+    const body = {
+      mobileNum: `0${mobile}`,
+      countryDialingCode: '0063',
+      verificationCode: await lastCode(gw.sql, mobile),
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
+    };
     const reg = await api.put<LoginValue>(API.registerMobile, body, true);
     expect(reg.success).toBe(true);
-    const [row] = await gw.sql<{ countryDialingCode: string; mobileNum: string }[]>`select country_dialing_code, mobile_num from accounts where id = ${reg.value.user.id}`;
+    const [row] = await gw.sql<
+      { countryDialingCode: string; mobileNum: string }[]
+    >`select country_dialing_code, mobile_num from accounts where id = ${reg.value.user.id}`;
     expect(row).toEqual({ countryDialingCode: '+63', mobileNum: mobile });
     await age(mobile, 2);
     expect((await api.post(API.smsNoLogin, { mobileNum: mobile, countryDialingCode: '63' })).success).toBe(true);
-    const login = await api.post<LoginValue>(API.login, { type: 'sms', username: `0${mobile}`, password: await lastCode(gw.sql, mobile), countryDialingCode: '+063' }, true);
+    const login = await api.post<LoginValue>(
+      API.login,
+      { type: 'sms', username: `0${mobile}`, password: await lastCode(gw.sql, mobile), countryDialingCode: '+063' },
+      true,
+    );
     expect(login.value.user?.id).toBe(reg.value.user.id);
   });
 });
 
 describe('second verification sends', () => {
-  const login = (api: Api, u: { username: string; password: string }) => api.post(API.login, { type: 'username', username: u.username, password: u.password }, true);
+  const login = (api: Api, u: { username: string; password: string }) =>
+    api.post(API.login, { type: 'username', username: u.username, password: u.password }, true);
 
   it('new-IP SMS codes obey the per-number limits', async () => {
     const mobile = uniqueMobile();

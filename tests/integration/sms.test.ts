@@ -48,7 +48,15 @@ describe('SMS codes', () => {
     const api = new Api(gw.url(site.host));
     await sendRegister(api, mobile);
     const code = await lastCode(gw.sql, mobile);
-    const body = { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true, login: true };
+    const body = {
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
+      login: true,
+    };
     const r = await api.put<LoginValue>(API.registerMobile, body, true);
     expect(r.success).toBe(true);
     expect(r.value.user.mobileNum).toBe(mobile);
@@ -61,7 +69,15 @@ describe('SMS codes', () => {
     const api = new Api(gw.url(site.host));
     await sendRegister(api, mobile);
     const code = await lastCode(gw.sql, mobile);
-    const body = (email: string) => ({ mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true, email });
+    const body = (email: string) => ({
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
+      email,
+    });
     expect(await api.put(API.registerMobile, body('not-an-email'), true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { email: 'rule.EMAIL' } } });
     const r = await api.put<LoginValue>(API.registerMobile, body(`m${mobile}@mail.test`), true);
     expect(r.success).toBe(true);
@@ -75,7 +91,11 @@ describe('SMS codes', () => {
     await sendRegister(api, mobile);
     const code = await lastCode(gw.sql, mobile);
     await gw.sql`update verification_codes set used_at = now() where target like ${'%' + mobile}`;
-    const r = await api.put(API.registerMobile, { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true }, true);
+    const r = await api.put(
+      API.registerMobile,
+      { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true },
+      true,
+    );
     expect(r.code).toBe('SMS_CODE_INVALID');
   });
 
@@ -85,7 +105,11 @@ describe('SMS codes', () => {
     await sendRegister(api, mobile);
     const code = await lastCode(gw.sql, mobile);
     await gw.sql`update verification_codes set expires_at = now() - interval '1 second' where target like ${'%' + mobile}`;
-    const r = await api.put(API.registerMobile, { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true }, true);
+    const r = await api.put(
+      API.registerMobile,
+      { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true },
+      true,
+    );
     expect(r).toMatchObject({ code: 'SMS_CODE_EXPIRED', message: 'Verification code has expired, please send again.' });
   });
 
@@ -95,10 +119,17 @@ describe('SMS codes', () => {
     await sendRegister(api, mobile);
     const code = await lastCode(gw.sql, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = (c: string) => ({ mobileNum: mobile, countryDialingCode: '+63', verificationCode: c, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true });
+    const body = (c: string) => ({
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: c,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      termsAccepted: true,
+    });
     for (let i = 0; i < 5; i++) expect((await api.put(API.registerMobile, body(wrong), true)).code).toBe('SMS_CODE_INVALID');
     expect((await api.put(API.registerMobile, body(code), true)).code).toBe('SMS_CODE_EXPIRED');
-    expect((await gw.sql`select 1 from accounts where mobile_num = ${mobile}`)).toHaveLength(0);
+    expect(await gw.sql`select 1 from accounts where mobile_num = ${mobile}`).toHaveLength(0);
   });
 
   it('logs in by SMS code without forcing a password change', async () => {
@@ -106,7 +137,11 @@ describe('SMS codes', () => {
     const u = await createAccount(gw.sql, site.id, { mobile, password: '123456' });
     const api = new Api(gw.url(site.host));
     expect((await api.post(API.smsNoLogin, { mobileNum: mobile, countryDialingCode: '+63' })).success).toBe(true);
-    const r = await api.post<LoginValue>(API.login, { type: 'sms', username: mobile, password: await lastCode(gw.sql, mobile), countryDialingCode: '+63' }, true);
+    const r = await api.post<LoginValue>(
+      API.login,
+      { type: 'sms', username: mobile, password: await lastCode(gw.sql, mobile), countryDialingCode: '+63' },
+      true,
+    );
     expect(r.success).toBe(true);
     expect(r.value.user.id).toBe(u.id);
     expect(r.value.mustChangePassword).toBe(false);
@@ -118,7 +153,11 @@ describe('SMS codes', () => {
     const api = new Api(gw.url(site.host));
     const old = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
     await api.post(API.smsNoLogin, { mobileNum: mobile, countryDialingCode: '+63', purpose: 'forgot' });
-    const r = await api.post(API.passwordPhone, { mobileNum: mobile, countryDialingCode: '+63', verificationCode: await lastCode(gw.sql, mobile), newPassword: 'Fresh1234' }, true);
+    const r = await api.post(
+      API.passwordPhone,
+      { mobileNum: mobile, countryDialingCode: '+63', verificationCode: await lastCode(gw.sql, mobile), newPassword: 'Fresh1234' },
+      true,
+    );
     expect(r).toMatchObject({ success: true, value: { username: u.username } });
     const check = new Api(gw.url(site.host));
     check.token = old.value.token;

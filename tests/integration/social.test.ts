@@ -1,7 +1,14 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API, solveHumanCheck, type HumanCheckChallenge, type LoginValue, type MemberInfo, type SiteConfig, type SocialTicketValue, type VerificationChallenge,
+  API,
+  solveHumanCheck,
+  type HumanCheckChallenge,
+  type LoginValue,
+  type MemberInfo,
+  type SiteConfig,
+  type SocialTicketValue,
+  type VerificationChallenge,
 } from '@wl/shared';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { Api } from '../support/api.js';
@@ -27,11 +34,16 @@ function useGateway(env: Record<string, string> = {}) {
 
 const START = API.socialStart.replace(':provider', 'google');
 const CALLBACK = API.socialCallback.replace(':provider', 'google');
-const LOGIN_SOCIAL = (google: boolean, facebook: boolean) => [{
-  modId: 'LOGIN', enabled: true, childrenNodes: [
-    { modId: 'SOCIAL_GOOGLE', enabled: google, childrenNodes: [] }, { modId: 'SOCIAL_FACEBOOK', enabled: facebook, childrenNodes: [] },
-  ],
-}];
+const LOGIN_SOCIAL = (google: boolean, facebook: boolean) => [
+  {
+    modId: 'LOGIN',
+    enabled: true,
+    childrenNodes: [
+      { modId: 'SOCIAL_GOOGLE', enabled: google, childrenNodes: [] },
+      { modId: 'SOCIAL_FACEBOOK', enabled: facebook, childrenNodes: [] },
+    ],
+  },
+];
 
 /**
  * A site of its own (failures and captchas of one test never touch another) with both social
@@ -43,8 +55,10 @@ async function socialSite(patch: Record<string, unknown> = {}) {
   const idp = await startOidcProvider('wl-test', 'wl-secret', [`${base}${CALLBACK}`]);
   closers.push(idp.close);
   await gw.sql`update merchants set settings = settings || ${gw.sql.json({
-    publicUrl: base, whitelabel: LOGIN_SOCIAL(true, true),
-    social: { google: { issuer: idp.issuer, clientId: 'wl-test', clientSecret: 'wl-secret' } }, ...patch,
+    publicUrl: base,
+    whitelabel: LOGIN_SOCIAL(true, true),
+    social: { google: { issuer: idp.issuer, clientId: 'wl-test', clientSecret: 'wl-secret' } },
+    ...patch,
   } as never)} where id = ${site.id}`;
   /** Signs in at the provider as `who` in `browser` and returns where the gateway sends it. */
   const signIn = async (who: TestIdentity, browser: CookieJar = newBrowser()) => {
@@ -128,8 +142,11 @@ describe('linking to an existing account is guarded like a password login', () =
     const api = site.api();
     const ticket = (await site.signIn(identity())).get('socialTicket')!;
     const checks = await Promise.all(Array.from({ length: 6 }, () => humanCheck(api)));
-    const answers = await Promise.all(checks.map((hc, i) =>
-      api.post(API.socialComplete, { ticket, action: 'link', username: u.username, password: `guess${i}x`, humanCheck: hc, confirm: true })));
+    const answers = await Promise.all(
+      checks.map((hc, i) =>
+        api.post(API.socialComplete, { ticket, action: 'link', username: u.username, password: `guess${i}x`, humanCheck: hc, confirm: true }),
+      ),
+    );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 'WRONG_CREDENTIALS')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'WRONG_CREDENTIALS').every((c) => c === 'VERIFICATION_EXPIRED' || c === 'CAPTCHA_REQUIRED')).toBe(true);
@@ -142,7 +159,14 @@ describe('linking to an existing account is guarded like a password login', () =
     const u = await createAccount(gw.sql, site.id);
     const api = site.api();
     const ticket = (await site.signIn(identity())).get('socialTicket')!;
-    const bare = await api.post(API.socialComplete, { ticket, action: 'link', username: u.username, password: u.password, confirm: true, humanCheck: undefined });
+    const bare = await api.post(API.socialComplete, {
+      ticket,
+      action: 'link',
+      username: u.username,
+      password: u.password,
+      confirm: true,
+      humanCheck: undefined,
+    });
     expect(bare.code).toBe('HUMAN_CHECK_FAILED');
     // No password was checked, so the ticket still works.
     expect((await complete(api, { ticket, action: 'link', username: u.username, password: u.password })).value.user.id).toBe(u.id);
@@ -220,10 +244,12 @@ describe('second verification for social sign-in from a new IP', () => {
 /** A raw GET with a chosen Host header (fetch does not let a test set one). */
 function getWithHost(url: string, host: string): Promise<{ status: number; location: string; cookies: string[] }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { host } }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), cookies: res.headers['set-cookie'] ?? [] });
-    }).on('error', reject);
+    http
+      .get(url, { headers: { host } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), cookies: res.headers['set-cookie'] ?? [] });
+      })
+      .on('error', reject);
   });
 }
 

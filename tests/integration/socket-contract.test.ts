@@ -33,7 +33,10 @@ const open = (token: string, ip: string) => connectSocket(gw.url(site.host), tok
 
 /** The socket without the contract's types, to send what a typed client cannot. */
 const raw = (s: TestSocket) => s as unknown as Socket;
-const send = (s: TestSocket, event: string, ...args: unknown[]): Promise<unknown> => raw(s).timeout(10_000).emitWithAck(event, ...args);
+const send = (s: TestSocket, event: string, ...args: unknown[]): Promise<unknown> =>
+  raw(s)
+    .timeout(10_000)
+    .emitWithAck(event, ...args);
 
 /** Still served: a resume answers, and an event committed now is pushed. */
 async function stillWorks(s: TestSocket, accountId: number) {
@@ -56,7 +59,7 @@ describe('realtime contract: client events', () => {
     s.disconnect();
   });
 
-  it('malformed events:resume payloads are refused VALIDATION_FAILED; this socket and another member\'s still work', async () => {
+  it("malformed events:resume payloads are refused VALIDATION_FAILED; this socket and another member's still work", async () => {
     const m = await member();
     const other = await member();
     const ip = freshIp();
@@ -72,7 +75,8 @@ describe('realtime contract: client events', () => {
       [],
       [{ lastSeq: 1 }, 'one argument too many'],
     ];
-    for (const args of malformed) expect(await send(s, 'events:resume', ...args), JSON.stringify(args).slice(0, 80)).toEqual({ ok: false, code: 'VALIDATION_FAILED' });
+    for (const args of malformed)
+      expect(await send(s, 'events:resume', ...args), JSON.stringify(args).slice(0, 80)).toEqual({ ok: false, code: 'VALIDATION_FAILED' });
     expect(s.connected).toBe(true);
     await stillWorks(s, m.id);
     await stillWorks(theirs, other.id);
@@ -80,7 +84,7 @@ describe('realtime contract: client events', () => {
     theirs.disconnect();
   });
 
-  it('refusals are counted per account and per IP; once the account\'s are spent its socket is closed, and nobody else is touched', async () => {
+  it("refusals are counted per account and per IP; once the account's are spent its socket is closed, and nobody else is touched", async () => {
     const m = await member();
     const other = await member();
     const ip = freshIp();
@@ -117,7 +121,15 @@ describe('realtime contract: what the gateway pushes', () => {
     const bigWin = nextEvent(s, 'win:big');
     const winners = nextWinners(s);
     await gw.sql.begin(async (tx) => {
-      const p = await postHouseTransfer(tx, { key: `contract:${randomUUID()}`, kind: 'win', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: BIG_WIN_MIN });
+      const p = await postHouseTransfer(tx, {
+        key: `contract:${randomUUID()}`,
+        kind: 'win',
+        merchantId: site.id,
+        accountId: m.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: BIG_WIN_MIN,
+      });
       await recordWin(tx, { merchantId: site.id, accountId: m.id, nodeId, journalId: p.journalId, amount: BIG_WIN_MIN, currency: 'PHP', book: 'real' });
     });
     expect((await balance).payload).toMatchObject({ balance: BIG_WIN_MIN, wallet: 'real' });

@@ -109,7 +109,7 @@ describe('realtime: delivery', () => {
     await appendMany(m.id, total);
     const socket = await connectSocket(gw.url(site.host), m.token);
     const pages = [];
-    for (let from = 0, more = true; more; ) {
+    for (let from = 0, more = true; more;) {
       const answer = await resume(socket, from);
       if (!answer.ok || 'resync' in answer) throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
       pages.push(answer.events.length);
@@ -147,7 +147,7 @@ describe('realtime: delivery', () => {
   });
 
   // Needs a second gateway node on the same server; the embedded database serves one process.
-  it.skipIf(embedded)('a commit on another gateway node wakes this node\'s relay (NOTIFY after commit)', async () => {
+  it.skipIf(embedded)("a commit on another gateway node wakes this node's relay (NOTIFY after commit)", async () => {
     const other = await startGateway();
     try {
       const m = await member();
@@ -163,7 +163,7 @@ describe('realtime: delivery', () => {
 });
 
 describe('realtime: sessions and tenants', () => {
-  it('a token of one merchant is refused on another merchant\'s host', async () => {
+  it("a token of one merchant is refused on another merchant's host", async () => {
     const other = await createMerchant(gw.sql);
     const m = await member();
     await expect(connectSocket(gw.url(other.host), m.token)).rejects.toThrow('TOKEN_INVALID');

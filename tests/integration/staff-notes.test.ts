@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, type DepositOrder, type DepositOrderPage, type MemberMessagePage, type PayeeAccount, type PromotionList, type RedeemRecord, type RedeemResult,
-  type StaffApplication, type StaffApplicationDetail, type StaffDepositPage, type StaffRedemption, type StaffWithdrawalDetail, type WithdrawalPage, type WithdrawalRow,
+  API,
+  type DepositOrder,
+  type DepositOrderPage,
+  type MemberMessagePage,
+  type PayeeAccount,
+  type PromotionList,
+  type RedeemRecord,
+  type RedeemResult,
+  type StaffApplication,
+  type StaffApplicationDetail,
+  type StaffDepositPage,
+  type StaffRedemption,
+  type StaffWithdrawalDetail,
+  type WithdrawalPage,
+  type WithdrawalRow,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
@@ -28,12 +41,19 @@ const review = (api: Api, id: number, body: unknown, key: string = randomUUID())
 
 async function withdrawer(funds = 100_000) {
   const m = await member(gw, site);
-  await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `fund:${m.id}`, kind: 'deposit', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: funds }));
+  await gw.sql.begin((tx) =>
+    postHouseTransfer(tx, { key: `fund:${m.id}`, kind: 'deposit', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: funds }),
+  );
   await gw.sql`update accounts set payee_name = 'Juan Dela Cruz' where id = ${m.id}`;
   expect((await m.api.put(API.withdrawPaymentPassword, { paymentPassword: PIN, confirmPaymentPassword: PIN })).success).toBe(true);
   const payee = await m.api.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' });
   expect(payee.success, payee.code).toBe(true);
-  const w = await m.api.call<WithdrawalRow>('POST', API.withdraw, { amount: 20_000, payeeAccountId: payee.value.id, paymentPassword: PIN }, { headers: { 'idempotency-key': randomUUID() } });
+  const w = await m.api.call<WithdrawalRow>(
+    'POST',
+    API.withdraw,
+    { amount: 20_000, payeeAccountId: payee.value.id, paymentPassword: PIN },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(w.success, w.code).toBe(true);
   return { ...m, withdrawalId: w.value.id };
 }
@@ -42,7 +62,9 @@ describe('deposits: note and member message', () => {
   it('a refusal shows the member message, never the note, and sends one inbox message even when replayed', async () => {
     const ch = await createChannel(gw.sql, site.id, { type: 'bank' });
     const m = await member(gw, site);
-    const o = (await m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 50_000 }, { headers: { 'idempotency-key': randomUUID() } })).value;
+    const o = (
+      await m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 50_000 }, { headers: { 'idempotency-key': randomUUID() } })
+    ).value;
     const finance = await signInStaff(gw, site, 'finance');
     expect((await review(finance.api, o.id, { decision: 'reject', memberMessage: 'Only a message' })).code).toBe('VALIDATION_FAILED');
     const key = randomUUID();
@@ -68,10 +90,15 @@ describe('deposits: note and member message', () => {
   it('an approval credits and tells the member once; `reason` still works as the note', async () => {
     const ch = await createChannel(gw.sql, site.id, { type: 'bank' });
     const m = await member(gw, site);
-    const o = (await m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 30_000 }, { headers: { 'idempotency-key': randomUUID() } })).value;
+    const o = (
+      await m.api.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 30_000 }, { headers: { 'idempotency-key': randomUUID() } })
+    ).value;
     const finance = await signInStaff(gw, site, 'finance');
     const key = randomUUID();
-    expect((await review(finance.api, o.id, { decision: 'approve', reason: 'Seen on statement 14:02' }, key)).value).toMatchObject({ status: 'paid', memberMessage: null });
+    expect((await review(finance.api, o.id, { decision: 'approve', reason: 'Seen on statement 14:02' }, key)).value).toMatchObject({
+      status: 'paid',
+      memberMessage: null,
+    });
     expect((await review(finance.api, o.id, { decision: 'approve', reason: 'Seen on statement 14:02' }, key)).success).toBe(true);
     const box = await inbox(m.api);
     expect(box.list.filter((x) => x.title.includes(o.ref))).toHaveLength(1);
@@ -87,7 +114,10 @@ describe('withdrawals: note and member message', () => {
   it('approve, paid: one inbox message each, the latest member message on the row, notes with staff only', async () => {
     const m = await withdrawer();
     const finance = await signInStaff(gw, site, 'finance');
-    const approved = await finance.api.put<StaffWithdrawalDetail>(at(API.staffWithdrawalApprove, m.withdrawalId), { note: 'KYC checked by desk 3', memberMessage: 'Approved, payout within the hour.' });
+    const approved = await finance.api.put<StaffWithdrawalDetail>(at(API.staffWithdrawalApprove, m.withdrawalId), {
+      note: 'KYC checked by desk 3',
+      memberMessage: 'Approved, payout within the hour.',
+    });
     expect(approved.value).toMatchObject({ status: 'approved', note: 'KYC checked by desk 3', memberMessage: 'Approved, payout within the hour.' });
     // A second approval is refused by the state check and tells nobody.
     expect((await finance.api.put(at(API.staffWithdrawalApprove, m.withdrawalId), {})).code).toBe('WITHDRAW_STATE_INVALID');
@@ -96,7 +126,11 @@ describe('withdrawals: note and member message', () => {
     expect(box.list[0]!.body).toContain('Approved, payout within the hour.');
 
     // Older clients send no body at all.
-    expect((await finance.api.put<StaffWithdrawalDetail>(at(API.staffWithdrawalPaid, m.withdrawalId))).value).toMatchObject({ status: 'paid', memberMessage: null, note: 'KYC checked by desk 3' });
+    expect((await finance.api.put<StaffWithdrawalDetail>(at(API.staffWithdrawalPaid, m.withdrawalId))).value).toMatchObject({
+      status: 'paid',
+      memberMessage: null,
+      note: 'KYC checked by desk 3',
+    });
     box = await inbox(m.api);
     expect(box.list.filter((x) => x.title === 'Withdrawal paid out')).toHaveLength(1);
     expect(box.list.filter((x) => x.title === 'Withdrawal approved')).toHaveLength(1);
@@ -133,9 +167,14 @@ describe('rewards: note and member message', () => {
     const m = await member(gw, site);
     expect((await apply(m.api, promo.id, { comment: 'please' })).success).toBe(true);
     const risk = await signInStaff(gw, site, 'risk');
-    const id = (await risk.api.get<{ list: StaffApplication[] }>(`${API.staffPromotionApplications}?pageSize=100`)).value.list.find((a) => a.accountId === m.id)!.id;
+    const id = (await risk.api.get<{ list: StaffApplication[] }>(`${API.staffPromotionApplications}?pageSize=100`)).value.list.find(
+      (a) => a.accountId === m.id,
+    )!.id;
     expect((await risk.api.put(at(API.staffPromotionReject, id), { memberMessage: 'x' })).code).toBe('REASON_REQUIRED');
-    const rejected = await risk.api.put<StaffApplicationDetail>(at(API.staffPromotionReject, id), { note: 'Duplicate device with user 77', memberMessage: 'One application per household.' });
+    const rejected = await risk.api.put<StaffApplicationDetail>(at(API.staffPromotionReject, id), {
+      note: 'Duplicate device with user 77',
+      memberMessage: 'One application per household.',
+    });
     expect(rejected.value).toMatchObject({ state: 'rejected', note: 'Duplicate device with user 77', memberMessage: 'One application per household.' });
     const list = (await m.api.get<PromotionList>(API.memberPromotions)).value;
     expect(list.list.find((p) => p.id === promo.id)).toMatchObject({ entry: { memberMessage: 'One application per household.' } });
@@ -153,7 +192,10 @@ describe('rewards: note and member message', () => {
     const r = await spend<RedeemResult>(m.api, API.redeemPoint, { rewardId: reward.id, quantity: 1, password: m.password });
     expect(r.success, r.code).toBe(true);
     const risk = await signInStaff(gw, site, 'risk');
-    const rejected = await risk.api.call<StaffRedemption>('PUT', at(API.staffPointsReject, r.value.record.id), { note: 'Address is a parcel locker', memberMessage: 'Please add a home address.' });
+    const rejected = await risk.api.call<StaffRedemption>('PUT', at(API.staffPointsReject, r.value.record.id), {
+      note: 'Address is a parcel locker',
+      memberMessage: 'Please add a home address.',
+    });
     expect(rejected.value).toMatchObject({ status: 'rejected', note: 'Address is a parcel locker', memberMessage: 'Please add a home address.' });
     expect((await risk.api.call('PUT', at(API.staffPointsReject, r.value.record.id), { note: 'again' })).code).toBe('REDEMPTION_ALREADY_REVIEWED');
     const mine = (await m.api.get<{ list: RedeemRecord[] }>(API.redeemPointList)).value;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, DEFAULT_ROLE_PERMISSIONS, STAFF_PERMISSIONS, STAFF_ROLES, type DepositOrder, type LoginValue, type StaffLoginValue, type StaffRoleList, type StaffRoleName,
+  API,
+  DEFAULT_ROLE_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type DepositOrder,
+  type LoginValue,
+  type StaffLoginValue,
+  type StaffRoleList,
+  type StaffRoleName,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
@@ -33,7 +41,11 @@ async function staffOf(role: StaffRoleName, merchant: { id: number; host: string
 }
 
 /** A concrete path for a route pattern: ids nobody has, a role name, a vendor code. */
-const fill = (url: string) => url.replace(/:role\b/, 'support').replace(/:code\b/, 'NOPE').replace(/:(\w+)/g, '999999999');
+const fill = (url: string) =>
+  url
+    .replace(/:role\b/, 'support')
+    .replace(/:code\b/, 'NOPE')
+    .replace(/:(\w+)/g, '999999999');
 
 describe('every staff route against every role', () => {
   it('refuses exactly the roles without the declared permission', async () => {
@@ -66,14 +78,20 @@ describe('the powers that move money', () => {
     const u = await createAccount(gw.sql, site.id);
     const member = new Api(gw.url(site.host), from());
     member.token = (await member.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true)).value.token;
-    const order = await member.call<DepositOrder>('POST', API.depositOrders, { channelId: ch.id, amount: 50_000 }, { headers: { 'idempotency-key': randomUUID() } });
+    const order = await member.call<DepositOrder>(
+      'POST',
+      API.depositOrders,
+      { channelId: ch.id, amount: 50_000 },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(order.value.status).toBe('pending');
     const path = API.staffDepositReview.replace(':id', String(order.value.id));
     const body = { decision: 'approve', reason: 'Transfer seen on statement' };
     const support = await staffOf('support');
     const refused = await support.api.call('POST', path, body, { headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': '198.19.200.1' } });
     expect(refused).toMatchObject({ status: 403, code: 'FORBIDDEN', value: { permission: 'deposits.review' } });
-    const balance = async () => Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${u.id} and kind = 'real'`)[0]?.balance ?? 0);
+    const balance = async () =>
+      Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${u.id} and kind = 'real'`)[0]?.balance ?? 0);
     expect(await balance()).toBe(0);
     const [counted] = await gw.sql<{ n: number; ip: string }[]>`
       select count(*)::int as n, max(ip) as ip from staff_actions where staff_id = ${support.id} and action like 'FORBIDDEN %'`;
@@ -86,9 +104,24 @@ describe('the powers that move money', () => {
 
   it('support cannot adjust a balance or pay a withdrawal; content cannot see a member', async () => {
     const m = await createAccount(gw.sql, site.id);
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `perm-fund:${m.id}`, kind: 'deposit', merchantId: site.id, accountId: m.id, wallet: 'real', currency: 'PHP', amount: 1_000 }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `perm-fund:${m.id}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: m.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 1_000,
+      }),
+    );
     const support = await staffOf('support');
-    const adjust = await support.api.call('POST', API.staffAccountAdjust.replace(':id', String(m.id)), { direction: 'credit', amount: 500_000_00, reason: 'x' }, { headers: { 'idempotency-key': randomUUID() } });
+    const adjust = await support.api.call(
+      'POST',
+      API.staffAccountAdjust.replace(':id', String(m.id)),
+      { direction: 'credit', amount: 500_000_00, reason: 'x' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(adjust.code).toBe('FORBIDDEN');
     expect((await support.api.put(API.staffWithdrawalPaid.replace(':id', '1'))).code).toBe('FORBIDDEN');
     const content = await staffOf('content');
@@ -98,7 +131,7 @@ describe('the powers that move money', () => {
 });
 
 describe('roles an admin edits', () => {
-  it("changes what a role may do on one site only, takes effect on the next call, and cannot touch admin", async () => {
+  it('changes what a role may do on one site only, takes effect on the next call, and cannot touch admin', async () => {
     const s = await createMerchant(gw.sql);
     const admin = await staffOf('admin', s);
     const support = await staffOf('support', s);
@@ -106,7 +139,11 @@ describe('roles an admin edits', () => {
     expect((await support.api.get(API.staffAccounts)).success).toBe(true);
     const list = await admin.api.get<StaffRoleList>(API.staffRoles);
     expect(list.value.list.map((r) => [r.role, r.editable, r.customised])).toEqual([
-      ['support', true, false], ['finance', true, false], ['risk', true, false], ['content', true, false], ['admin', false, false],
+      ['support', true, false],
+      ['finance', true, false],
+      ['risk', true, false],
+      ['content', true, false],
+      ['admin', false, false],
     ]);
     const without = DEFAULT_ROLE_PERMISSIONS.support.filter((p) => p !== 'members.read');
     const saved = await admin.api.put<StaffRoleList>(API.staffRole.replace(':role', 'support'), { permissions: without });
@@ -140,4 +177,3 @@ describe('roles an admin edits', () => {
     await expect(start()).rejects.toThrow(/declares no permission/);
   });
 });
-

@@ -23,17 +23,24 @@ async function person(o: { type?: number; parentId?: number; funds?: number; mer
   const m = o.merchant ?? site;
   const a = await createAccount(gw.sql, m.id, { type: o.type, parentId: o.parentId });
   if (o.funds) {
-    await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `t-fund:${a.id}`, kind: 'deposit', merchantId: m.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: o.funds! }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `t-fund:${a.id}`, kind: 'deposit', merchantId: m.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: o.funds! }),
+    );
   }
   const api = new Api(gw.url(m.host));
   api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
   return { ...a, api };
 }
 
-const money = (api: Api, path: string, body: unknown, key = randomUUID()) => api.call<Record<string, unknown>>('POST', path, body, { headers: { 'idempotency-key': key } });
+const money = (api: Api, path: string, body: unknown, key = randomUUID()) =>
+  api.call<Record<string, unknown>>('POST', path, body, { headers: { 'idempotency-key': key } });
 const balances = async (accountId: number) =>
-  Object.fromEntries((await gw.sql<{ kind: string; vendorCode: string | null; balance: string }[]>`
-    select kind, vendor_code, balance from wallets where account_id = ${accountId}`).map((w) => [w.vendorCode ?? w.kind, Number(w.balance)]));
+  Object.fromEntries(
+    (
+      await gw.sql<{ kind: string; vendorCode: string | null; balance: string }[]>`
+    select kind, vendor_code, balance from wallets where account_id = ${accountId}`
+    ).map((w) => [w.vendorCode ?? w.kind, Number(w.balance)]),
+  );
 const journalCount = async () => Number((await gw.sql<{ n: string }[]>`select count(*) as n from journal where merchant_id = ${site.id}`)[0]!.n);
 
 describe('wallet mode and transfers between wallets', () => {
@@ -45,15 +52,24 @@ describe('wallet mode and transfers between wallets', () => {
 
     const into = await money(m.api, API.walletTransfer, { from: 'main', to: 'BGS', amount: 3_500 });
     expect(into.success).toBe(true);
-    expect(into.value.balances).toEqual([{ wallet: 'main', balance: 6_500, version: 2 }, { wallet: 'BGS', balance: 3_500, version: 1 }]);
+    expect(into.value.balances).toEqual([
+      { wallet: 'main', balance: 6_500, version: 2 },
+      { wallet: 'BGS', balance: 3_500, version: 1 },
+    ]);
     const back = await money(m.api, API.walletTransfer, { from: 'BGS', to: 'main', amount: 1_000 });
     expect(back.success).toBe(true);
     expect(await balances(m.id)).toEqual({ real: 7_500, BGS: 2_500 });
 
     const funds = await m.api.get<ConsolidatedFunds>(API.consolidatedFunds);
     expect(funds.value).toMatchObject({
-      isSingle: false, currency: 'PHP', total: 10_000, main: { wallet: 'main', balance: 7_500 },
-      wallets: [{ wallet: 'BGS', balance: 2_500 }, { wallet: 'DS88', balance: 0 }],
+      isSingle: false,
+      currency: 'PHP',
+      total: 10_000,
+      main: { wallet: 'main', balance: 7_500 },
+      wallets: [
+        { wallet: 'BGS', balance: 2_500 },
+        { wallet: 'DS88', balance: 0 },
+      ],
     });
   });
 
@@ -99,7 +115,11 @@ describe('wallet mode and transfers between wallets', () => {
     await setMode(single.id, { single: true });
     expect((await money(m.api, API.walletTransfer, { from: 'main', to: 'BGS', amount: 1 })).code).toBe('WALLET_MODE_SINGLE');
     expect((await money(m.api, API.walletTransfer, { from: 'BGS', to: 'main', amount: 400 })).success).toBe(true);
-    expect((await m.api.get<ConsolidatedFunds>(API.consolidatedFunds)).value).toMatchObject({ isSingle: true, total: 5_000, wallets: [{ wallet: 'BGS', balance: 0 }] });
+    expect((await m.api.get<ConsolidatedFunds>(API.consolidatedFunds)).value).toMatchObject({
+      isSingle: true,
+      total: 5_000,
+      wallets: [{ wallet: 'BGS', balance: 0 }],
+    });
   });
 
   it('needs a member token and refuses trial accounts', async () => {
@@ -122,7 +142,11 @@ describe('transfers to the upline and downline', () => {
     expect(targets.value.isAgent).toBe(true);
     expect(targets.value.upline).toBeNull();
     expect(targets.value.downline.list.map((t) => [t.username, t.depth]).sort()).toEqual(
-      [[direct.username, 1], [subAgent.username, 1], [deep.username, 2]].sort(),
+      [
+        [direct.username, 1],
+        [subAgent.username, 1],
+        [deep.username, 2],
+      ].sort(),
     );
     const res = await money(agent.api, API.transferRelation, { username: deep.username.toUpperCase(), amount: 1_200 });
     expect(res.value).toMatchObject({ amount: 1_200, to: deep.username, relation: 'downline', balance: 48_800 });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API, type LaunchValue, type LoginValue, type StaffActionRow, type StaffVendorCredentialRotated, type StaffVendorCredentialsValue, type VendorWalletValue,
+  API,
+  type LaunchValue,
+  type LoginValue,
+  type StaffActionRow,
+  type StaffVendorCredentialRotated,
+  type StaffVendorCredentialsValue,
+  type VendorWalletValue,
 } from '@wl/shared';
 import { Api } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
@@ -65,7 +71,13 @@ describe('the published demo secret', () => {
     const credit = await vendorCall(gw.url(), API.seamlessCredit, forged, { txId: uid('win'), roundId: 'r', betTxId: bet, amount: 100_000_000_000 });
     expect(credit.code).toBe('SIGNATURE_INVALID');
     // The old way, without an operator id, is refused too.
-    const bare = await vendorCall(gw.url(), API.seamlessDebit, forged, { token: l.token, txId: uid('bet'), roundId: 'r', amount: 1 }, { headers: { 'x-operator-id': '' } });
+    const bare = await vendorCall(
+      gw.url(),
+      API.seamlessDebit,
+      forged,
+      { token: l.token, txId: uid('bet'), roundId: 'r', amount: 1 },
+      { headers: { 'x-operator-id': '' } },
+    );
     expect(bare.code).toBe('SIGNATURE_INVALID');
     expect(await mainBalance(gw.sql, m.id)).toBe(5_000);
     const [n] = await gw.sql<{ n: number }[]>`select count(*)::int as n from vendor_transactions where account_id = ${m.id}`;
@@ -90,7 +102,7 @@ describe('a credential per merchant and vendor', () => {
     expect(await vendorCredential(gw.sql, site.id, v.code)).toEqual(a);
   });
 
-  it('never lets merchant B\'s credential touch merchant A\'s token, bet or round', async () => {
+  it("never lets merchant B's credential touch merchant A's token, bet or round", async () => {
     const v = await createVendor(gw.sql);
     const g = await createGame(gw.sql, v.code);
     const credA = await vendorCredential(gw.sql, site.id, v.code);
@@ -239,8 +251,11 @@ describe('player tokens', () => {
     const cred = await vendorCredential(gw.sql, site.id, v.code);
     const m = await member(site);
     const l = await launch(m.api, g.nodeId);
-    const lifetime = async () => (await gw.sql<{ minutes: number }[]>`
-      select extract(epoch from expires_at - now())::float / 60 as minutes from game_sessions where account_id = ${m.id}`)[0]!.minutes;
+    const lifetime = async () =>
+      (
+        await gw.sql<{ minutes: number }[]>`
+      select extract(epoch from expires_at - now())::float / 60 as minutes from game_sessions where account_id = ${m.id}`
+      )[0]!.minutes;
     expect(gw.config.gameSessionMinutes).toBe(30);
     expect(await lifetime()).toBeLessThanOrEqual(30);
     // Nearly idle out, then a balance call pushes the expiry a lifetime ahead.
@@ -271,10 +286,14 @@ describe('logs and demo vendors off', () => {
     const r = await admin.api.post<StaffVendorCredentialRotated>(API.staffVendorCredentialRotate.replace(':code', v.code), { overlapHours: 1 });
     expect(r.success).toBe(true);
     for (const secret of [old.secret, r.value.secret]) {
-      expect((await vendorCall(quiet.url(), API.seamlessDebit, { ...old, secret }, { token: l.token, txId: uid('bet'), roundId: 'r', amount: 10 })).success).toBe(true);
+      expect(
+        (await vendorCall(quiet.url(), API.seamlessDebit, { ...old, secret }, { token: l.token, txId: uid('bet'), roundId: 'r', amount: 10 })).success,
+      ).toBe(true);
     }
-    expect((await vendorCall(quiet.url(), API.seamlessDebit, { ...old, secret: 'f'.repeat(64) }, { token: l.token, txId: uid('bet'), roundId: 'r', amount: 10 })).code)
-      .toBe('SIGNATURE_INVALID');
+    expect(
+      (await vendorCall(quiet.url(), API.seamlessDebit, { ...old, secret: 'f'.repeat(64) }, { token: l.token, txId: uid('bet'), roundId: 'r', amount: 10 }))
+        .code,
+    ).toBe('SIGNATURE_INVALID');
     const text = lines.join('');
     // The capture works: the rotation and the calls are there...
     expect(text).toContain('staff rotated a vendor secret');

@@ -9,10 +9,19 @@ const key = (what: string, accountId: number) => `test-vip-${what}:${accountId}:
 /** A movement between the member's main wallet and the house, of the journal kind a game or cashier books. */
 export async function move(sql: Sql, merchantId: number, accountId: number, kind: 'bet' | 'win' | 'rollback' | 'deposit' | 'withdrawal', amount: number) {
   const sign = kind === 'bet' || kind === 'withdrawal' ? -1 : 1;
-  await sql.begin((tx) => post(tx, {
-    merchantId, key: key(kind, accountId), kind, currency: 'PHP', book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount: sign * amount }, { wallet: { system: 'house' }, amount: -sign * amount }],
-  }));
+  await sql.begin((tx) =>
+    post(tx, {
+      merchantId,
+      key: key(kind, accountId),
+      kind,
+      currency: 'PHP',
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount: sign * amount },
+        { wallet: { system: 'house' }, amount: -sign * amount },
+      ],
+    }),
+  );
 }
 
 /** Money to bet with (a ledger `deposit` movement; not a deposit order, so it moves no VIP level). */
@@ -32,12 +41,20 @@ export async function depositOrder(sql: Sql, merchantId: number, accountId: numb
   if (!channels.has(merchantId)) channels.set(merchantId, createChannel(sql, merchantId, { max: 1_000_000_000 }));
   const channel = await channels.get(merchantId)!;
   await sql.begin(async (tx) => {
-    const journal = status === 'paid'
-      ? await post(tx, {
-        merchantId, key: key('order', accountId), kind: 'deposit', currency: 'PHP', book: 'real',
-        legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'payment_clearing' }, amount: -amount }],
-      })
-      : null;
+    const journal =
+      status === 'paid'
+        ? await post(tx, {
+            merchantId,
+            key: key('order', accountId),
+            kind: 'deposit',
+            currency: 'PHP',
+            book: 'real',
+            legs: [
+              { wallet: { accountId, kind: 'real' }, amount },
+              { wallet: { system: 'payment_clearing' }, amount: -amount },
+            ],
+          })
+        : null;
     await tx`
       insert into deposit_orders (ref, merchant_id, account_id, channel_id, channel_type, amount, currency, status, client_key, request_hash,
                                   journal_id, expires_at, settled_at)

@@ -1,8 +1,19 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, resolveWheelSync, type LoginValue, type StaffVipTask, type StaffWheelSpinsValue, type StaffWheelValue, type VipTaskClaimValue, type VipTaskInput,
-  type VipTasksValue, type WheelRotateValue, type WheelSpinsValue, type WheelSpinValue, type WheelValue,
+  API,
+  resolveWheelSync,
+  type LoginValue,
+  type StaffVipTask,
+  type StaffWheelSpinsValue,
+  type StaffWheelValue,
+  type VipTaskClaimValue,
+  type VipTaskInput,
+  type VipTasksValue,
+  type WheelRotateValue,
+  type WheelSpinsValue,
+  type WheelSpinValue,
+  type WheelValue,
 } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
 import { Api } from '../support/api.js';
@@ -29,7 +40,15 @@ export async function vipMember(g: TestGateway, s: TestSite) {
 }
 
 const taskInput = (over: Partial<VipTaskInput> = {}): VipTaskInput => ({
-  title: 'Bet 1,500 this week', kind: 'valid_bets', period: 'weekly', target: 150_000, rewardSpins: 3, rewardBonus: 1_000, minLevel: 1, active: true, ...over,
+  title: 'Bet 1,500 this week',
+  kind: 'valid_bets',
+  period: 'weekly',
+  target: 150_000,
+  rewardSpins: 3,
+  rewardBonus: 1_000,
+  minLevel: 1,
+  active: true,
+  ...over,
 });
 
 async function createTask(g: TestGateway, s: TestSite, over: Partial<VipTaskInput> = {}): Promise<StaffVipTask> {
@@ -45,8 +64,12 @@ const grantSpins = (sql: Sql, merchantId: number, accountId: number, n: number) 
   sql`insert into vip_wheel_credits (account_id, merchant_id, spins) values (${accountId}, ${merchantId}, ${n})
       on conflict (account_id) do update set spins = vip_wheel_credits.spins + ${n}`;
 const journals = async (accountId: number, kind: string) =>
-  (await gw.sql<{ n: number }[]>`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
-    where w.account_id = ${accountId} and j.kind = ${kind}`)[0]!.n;
+  (
+    await gw.sql<
+      { n: number }[]
+    >`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
+    where w.account_id = ${accountId} and j.kind = ${kind}`
+  )[0]!.n;
 const taskOf = async (api: Api, id: number) => (await api.get<VipTasksValue>(API.vipTasks)).value.list.find((t) => t.id === id)!;
 
 describe('VIP tasks', () => {
@@ -93,14 +116,20 @@ describe('VIP tasks', () => {
     const task = await createTask(gw, site, { target: 50_000, rewardSpins: 2, rewardBonus: 700 });
     const m = await vipMember(gw, site);
     const answers = await Promise.all([0, 1, 2, 3, 4].map(() => m.api.post<VipTaskClaimValue>(at(API.vipTaskClaim, task.id))));
-    expect(answers.map((a) => a.code).sort()).toEqual(['OK', 'VIP_TASK_ALREADY_CLAIMED', 'VIP_TASK_ALREADY_CLAIMED', 'VIP_TASK_ALREADY_CLAIMED', 'VIP_TASK_ALREADY_CLAIMED']);
+    expect(answers.map((a) => a.code).sort()).toEqual([
+      'OK',
+      'VIP_TASK_ALREADY_CLAIMED',
+      'VIP_TASK_ALREADY_CLAIMED',
+      'VIP_TASK_ALREADY_CLAIMED',
+      'VIP_TASK_ALREADY_CLAIMED',
+    ]);
     expect((await m.api.get<VipTasksValue>(API.vipTasks)).value.spins).toBe(2);
     expect(await journals(m.id, 'bonus.vip_task')).toBe(1);
     const [n] = await gw.sql<{ n: number }[]>`select count(*)::int as n from vip_task_claims where task_id = ${task.id} and account_id = ${m.id}`;
     expect(n!.n).toBe(1);
   });
 
-  it('keeps a task above the member\'s level locked and refuses its claim', async () => {
+  it("keeps a task above the member's level locked and refuses its claim", async () => {
     const task = await createTask(gw, site, { target: 1, minLevel: 5 });
     const m = await vipMember(gw, site);
     expect((await taskOf(m.api, task.id)).status).toBe('locked');
@@ -114,7 +143,7 @@ describe('VIP tasks', () => {
 });
 
 describe('VIP lucky wheel', () => {
-  it('refuses a spin without spins left, spins with one, pays the segment\'s prize and answers a replayed key with the same spin', async () => {
+  it("refuses a spin without spins left, spins with one, pays the segment's prize and answers a replayed key with the same spin", async () => {
     const m = await vipMember(gw, site);
     const wheel = (await m.api.get<WheelValue>(API.vipWheel)).value;
     expect(wheel).toMatchObject({ hasVip: true, spins: 0, fairness: { nonce: 0 } });
@@ -126,7 +155,13 @@ describe('VIP lucky wheel', () => {
     const first = await spinOnce(m.api, key);
     expect(first.success, first.code).toBe(true);
     const s = first.value.spin;
-    expect(s).toMatchObject({ nonce: 0, serverSeed: null, serverSeedHash: wheel.fairness!.serverSeedHash, label: wheel.segments[s.segment]!.label, prize: wheel.segments[s.segment]!.prize });
+    expect(s).toMatchObject({
+      nonce: 0,
+      serverSeed: null,
+      serverSeedHash: wheel.fairness!.serverSeedHash,
+      label: wheel.segments[s.segment]!.label,
+      prize: wheel.segments[s.segment]!.prize,
+    });
     expect(first.value.spins).toBe(0);
     expect(await balanceOf(gw.sql, m.id)).toBe(balance + s.prize);
     expect(first.value.balance).toBe(balance + s.prize);
@@ -183,7 +218,12 @@ describe('VIP lucky wheel', () => {
     expect(await m.api.post(API.vipWheelRotate, {})).toMatchObject({ status: 403, code: 'VIP_MEMBERS_ONLY' });
     expect((await gw.sql`select 1 from vip_wheel_seeds where account_id = ${m.id}`).length).toBe(0);
     const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const free = await trial.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     expect(free.success, free.code).toBe(true);
     trial.token = free.value.token;
     expect((await trial.get(API.vipTasks)).code).toBe('TRIAL_NOT_ALLOWED');
@@ -202,14 +242,25 @@ describe('VIP wheel: console and tenants', () => {
     expect(await staff.api.put(API.staffVipWheel, { segments: [seg('A', 100, 0), seg('B', 0, 1)] })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(await staff.api.put(API.staffVipWheel, { segments: [seg('A', -1, 1), seg('B', 0, 1)] })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(await staff.api.put(API.staffVipWheel, { segments: [seg('A', 1, 1.5), seg('B', 0, 1)] })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(await staff.api.put(API.staffVipWheel, { segments: [seg('  ', 1, 1), seg('B', 0, 1)] })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { 'label.0': 'BLANK' } } });
-    expect(await staff.api.put(API.staffVipWheel, { segments: Array.from({ length: 13 }, (_, i) => seg(`S${i}`, 0, 1)) })).toMatchObject({ value: { fields: { segments: 'TOO_MANY' } } });
+    expect(await staff.api.put(API.staffVipWheel, { segments: [seg('  ', 1, 1), seg('B', 0, 1)] })).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { 'label.0': 'BLANK' } },
+    });
+    expect(await staff.api.put(API.staffVipWheel, { segments: Array.from({ length: 13 }, (_, i) => seg(`S${i}`, 0, 1)) })).toMatchObject({
+      value: { fields: { segments: 'TOO_MANY' } },
+    });
     const support = await staffOf(gw, site, 'support');
     expect((await support.api.put(API.staffVipWheel, { segments: [seg('A', 1, 1), seg('B', 0, 1)] })).code).toBe('FORBIDDEN');
     expect((await support.api.get<StaffWheelValue>(API.staffVipWheel)).success).toBe(true);
-    expect((await staff.api.post(API.staffVipTasks, taskInput({ rewardSpins: 0, rewardBonus: 0 })))).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { rewardSpins: 'NO_REWARD' } } });
-    expect((await staff.api.post(API.staffVipTasks, taskInput({ title: '   ' })))).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { title: 'BLANK' } } });
-    expect((await staff.api.post(API.staffVipTasks, taskInput({ target: 0 })))).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await staff.api.post(API.staffVipTasks, taskInput({ rewardSpins: 0, rewardBonus: 0 }))).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { rewardSpins: 'NO_REWARD' } },
+    });
+    expect(await staff.api.post(API.staffVipTasks, taskInput({ title: '   ' }))).toMatchObject({
+      code: 'SETTING_INVALID',
+      value: { fields: { title: 'BLANK' } },
+    });
+    expect(await staff.api.post(API.staffVipTasks, taskInput({ target: 0 }))).toMatchObject({ code: 'VALIDATION_FAILED' });
 
     const m = await vipMember(gw, site);
     await grantSpins(gw.sql, site.id, m.id, 2);
@@ -245,7 +296,12 @@ describe('VIP wheel: console and tenants', () => {
     elsewhere.token = m.api.token;
     expect((await elsewhere.get(API.vipWheel)).code).toBe('TOKEN_INVALID');
     // The other site's wheel is its own.
-    await otherStaff.api.put(API.staffVipWheel, { segments: [{ label: 'X', prize: 1, weight: 1 }, { label: 'Y', prize: 2, weight: 1 }] });
+    await otherStaff.api.put(API.staffVipWheel, {
+      segments: [
+        { label: 'X', prize: 1, weight: 1 },
+        { label: 'Y', prize: 2, weight: 1 },
+      ],
+    });
     expect((await m.api.get<WheelValue>(API.vipWheel)).value.segments.some((s) => s.label === 'X')).toBe(false);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API, type LoginValue, type MemberInfo, type MemberMessagePage, type RecordPage, type StaffVipHost, type StaffVipLevels, type VipHostView, type VipLevel, type VipLevelList,
+  API,
+  type LoginValue,
+  type MemberInfo,
+  type MemberMessagePage,
+  type RecordPage,
+  type StaffVipHost,
+  type StaffVipLevels,
+  type VipHostView,
+  type VipLevel,
+  type VipLevelList,
   type VipOverview,
 } from '@wl/shared';
 import { payMerchantWeek, runVipWeekly } from '../../gateway/src/modules/vip/payouts.js';
@@ -26,7 +35,7 @@ const infoOf = async (api: Api) => (await api.get<MemberInfo>(API.memberInfo)).v
 const levelsOf = async (host: string) => (await new Api(gw.url(host)).get<VipLevelList>(API.vipLevels)).value.levels;
 
 describe('vip: levels', () => {
-  it('seeds every merchant with VIP 0-20 and the spec\'s rates; guests read them', async () => {
+  it("seeds every merchant with VIP 0-20 and the spec's rates; guests read them", async () => {
     const s = await createMerchant(gw.sql);
     const r = await new Api(gw.url(s.host)).get<VipLevelList>(API.vipLevels);
     expect(r.success, r.code).toBe(true);
@@ -67,7 +76,12 @@ describe('vip: levels', () => {
 
   it('trial accounts are never VIP; a site with the VIP club off has no VIP members', async () => {
     const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>('POST', API.loginFreePlay, { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' }, { headers: { 'x-gateway-version': '3' }, encrypt: true });
+    const free = await trial.call<LoginValue>(
+      'POST',
+      API.loginFreePlay,
+      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
+      { headers: { 'x-gateway-version': '3' }, encrypt: true },
+    );
     expect(free.success, free.code).toBe(true);
     trial.token = free.value.token;
     expect((await trial.get(API.memberVip)).code).toBe('TRIAL_NOT_ALLOWED');
@@ -82,7 +96,7 @@ describe('vip: levels', () => {
 });
 
 describe('vip: weekly payout', () => {
-  it('pays each member their level\'s rate of the week\'s net loss, once, through the ledger', async () => {
+  it("pays each member their level's rate of the week's net loss, once, through the ledger", async () => {
     const s = await createMerchant(gw.sql);
     const silver = await member(gw, s); // VIP 4 by deposits: 5%
     await depositOrder(gw.sql, s.id, silver.id, 1_500_000);
@@ -191,10 +205,21 @@ describe('vip: console', () => {
     const s = await createMerchant(gw.sql);
     const staff = await staffOf(gw, s);
     expect((await staff.api.get<StaffVipHost>(API.staffVipHost)).value.host).toBeNull();
-    const bad = await staff.api.put<{ fields: Record<string, string> }>(API.staffVipHost, { name: 'Ana', channels: [{ kind: 'email', value: 'not-an-email' }], note: '' });
+    const bad = await staff.api.put<{ fields: Record<string, string> }>(API.staffVipHost, {
+      name: 'Ana',
+      channels: [{ kind: 'email', value: 'not-an-email' }],
+      note: '',
+    });
     expect(bad.code).toBe('SETTING_INVALID');
     expect(Object.keys(bad.value.fields)).toEqual(['channels.0.value']);
-    const host = { name: 'Ana Santos', channels: [{ kind: 'whatsapp', value: '+63 917 000 0000' }, { kind: 'telegram', value: '@ana_vip' }], note: 'Daily 10:00-22:00' };
+    const host = {
+      name: 'Ana Santos',
+      channels: [
+        { kind: 'whatsapp', value: '+63 917 000 0000' },
+        { kind: 'telegram', value: '@ana_vip' },
+      ],
+      note: 'Daily 10:00-22:00',
+    };
     const r = await staff.api.put<StaffVipHost>(API.staffVipHost, host);
     expect(r.success, r.code).toBe(true);
     const low = await member(gw, s);
@@ -209,7 +234,7 @@ describe('vip: console', () => {
     expect((await (await staffOf(gw, site)).api.get<StaffVipHost>(API.staffVipHost)).value.host).toBeNull();
   });
 
-  it('lists the site\'s payouts only', async () => {
+  it("lists the site's payouts only", async () => {
     const s = await createMerchant(gw.sql);
     const m = await member(gw, s);
     await depositOrder(gw.sql, s.id, m.id, 1_500_000);

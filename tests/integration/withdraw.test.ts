@@ -1,8 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  API, type Envelope, type LoginValue, type PayeeAccount, type StaffLoginValue, type StaffWithdrawalDetail, type StaffWithdrawalPage,
-  type WithdrawalPage, type WithdrawalRow, type WithdrawOverview,
+  API,
+  type Envelope,
+  type LoginValue,
+  type PayeeAccount,
+  type StaffLoginValue,
+  type StaffWithdrawalDetail,
+  type StaffWithdrawalPage,
+  type WithdrawalPage,
+  type WithdrawalRow,
+  type WithdrawOverview,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepAutoReceipts } from '../../gateway/src/modules/withdrawal/receipt.js';
@@ -36,12 +44,16 @@ const balanceOf = async (accountId: number) =>
   Number((await gw.sql<{ balance: string }[]>`select balance from wallets where account_id = ${accountId} and kind = 'real'`)[0]!.balance);
 const journalCount = async (accountId: number) =>
   (await gw.sql<{ n: number }[]>`select count(*)::int as n from postings p join wallets w on w.id = p.wallet_id where w.account_id = ${accountId}`)[0]!.n;
-const withdrawalCount = async (accountId: number) => (await gw.sql<{ n: number }[]>`select count(*)::int as n from withdrawals where account_id = ${accountId}`)[0]!.n;
+const withdrawalCount = async (accountId: number) =>
+  (await gw.sql<{ n: number }[]>`select count(*)::int as n from withdrawals where account_id = ${accountId}`)[0]!.n;
 
 /** A signed-in member with `funds` on the main wallet, a payment password and one payee account. */
 async function member(funds = 100_000, merchant = site) {
   const u = await createAccount(gw.sql, merchant.id, { payeeName: 'Juan Dela Cruz' });
-  if (funds) await gw.sql.begin((tx) => postHouseTransfer(tx, { key: `fund:${u.id}`, kind: 'deposit', merchantId: merchant.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: funds }));
+  if (funds)
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, { key: `fund:${u.id}`, kind: 'deposit', merchantId: merchant.id, accountId: u.id, wallet: 'real', currency: 'PHP', amount: funds }),
+    );
   const api = await signIn(u, merchant.host);
   expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: PIN, confirmPaymentPassword: PIN })).success).toBe(true);
   const payee = await api.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO', accountName: 'juan  dela cruz', accountNumber: '001234567890' });
@@ -71,13 +83,21 @@ const JPEG = Buffer.from(
 );
 const BIG_PNG = Buffer.concat([PNG, randomBytes(5 * 1024 * 1024)]);
 
-interface Upload { name: string; type: string; bytes: Buffer }
+interface Upload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
 async function confirm(api: Api, id: number, receipt: string, files: Upload[] = [], note?: string) {
   const form = new FormData();
   form.set('receipt', receipt);
   if (note) form.set('note', note);
   for (const f of files) form.append('proofs', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
-  const res = await fetch(api.base + at(API.withdrawReceipt, id), { method: 'POST', body: form, headers: { authorization: `Bearer ${api.token}`, 'x-forwarded-for': newIp() } });
+  const res = await fetch(api.base + at(API.withdrawReceipt, id), {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${api.token}`, 'x-forwarded-for': newIp() },
+  });
   return { status: res.status, ...((await res.json()) as Envelope<WithdrawalRow>) };
 }
 const png = (name = 'proof.png'): Upload => ({ name, type: 'image/png', bytes: PNG });
@@ -104,7 +124,13 @@ describe('withdraw: request', () => {
       select j.kind, json_agg(json_build_object('kind', w.kind, 'amount', p.amount) order by p.amount) as legs
       from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
       where j.idempotency_key = ${`withdraw:${r.value.id}`} group by j.kind`;
-    expect(j).toMatchObject({ kind: 'withdrawal', legs: [{ kind: 'real', amount: -30_000 }, { kind: 'payment_clearing', amount: 30_000 }] });
+    expect(j).toMatchObject({
+      kind: 'withdrawal',
+      legs: [
+        { kind: 'real', amount: -30_000 },
+        { kind: 'payment_clearing', amount: 30_000 },
+      ],
+    });
     const overview = await m.api.get<WithdrawOverview>(API.withdrawOverview);
     expect(overview.value).toMatchObject({ balance: 70_000, paymentPasswordSet: true, usedToday: { count: 1, amount: 30_000 } });
     const mine = await m.api.get<WithdrawalPage>(API.withdraw);
@@ -128,7 +154,9 @@ describe('withdraw: request', () => {
   it('keeps to the daily count and amount of the site', async () => {
     const other = await createMerchant(gw.sql);
     const staff = await staffApi(other);
-    expect((await staff.put(API.staffWithdrawLimits, { minAmount: 100, maxAmount: 10_000, dailyCount: 2, dailyAmount: 15_000, confirmMinutes: 60 })).success).toBe(true);
+    expect(
+      (await staff.put(API.staffWithdrawLimits, { minAmount: 100, maxAmount: 10_000, dailyCount: 2, dailyAmount: 15_000, confirmMinutes: 60 })).success,
+    ).toBe(true);
     const m = await member(100_000, other);
     const send = (amount: number) => request(m.api, { amount, payeeAccountId: m.payeeId, paymentPassword: PIN });
     expect((await send(10_001)).code).toBe('WITHDRAW_ABOVE_MAX');
@@ -173,7 +201,9 @@ describe('withdraw: payee accounts and payment password', () => {
     const m = await member();
     const wrong = await m.api.post(API.withdrawPayees, { bankName: 'BPI', accountName: 'Someone Else', accountNumber: '99887766' });
     expect(wrong.code).toBe('PAYEE_NAME_MISMATCH');
-    expect((await m.api.post(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' })).code).toBe('PAYEE_ACCOUNT_EXISTS');
+    expect((await m.api.post(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' })).code).toBe(
+      'PAYEE_ACCOUNT_EXISTS',
+    );
     expect((await m.api.post(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '12ab' })).code).toBe('VALIDATION_FAILED');
     const list = await m.api.get<PayeeAccount[]>(API.withdrawPayees);
     expect(list.value).toEqual([expect.objectContaining({ bankName: 'BDO', accountNumber: '********7890' })]);
@@ -196,7 +226,9 @@ describe('withdraw: payee accounts and payment password', () => {
     expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: '12345', confirmPaymentPassword: '12345' })).code).toBe('VALIDATION_FAILED');
     expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: '123456', confirmPaymentPassword: '123457' })).code).toBe('PASSWORD_MISMATCH');
     expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: '123456', confirmPaymentPassword: '123456' })).success).toBe(true);
-    expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: '654321', confirmPaymentPassword: '654321' })).code).toBe('PAYMENT_PASSWORD_ALREADY_SET');
+    expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: '654321', confirmPaymentPassword: '654321' })).code).toBe(
+      'PAYMENT_PASSWORD_ALREADY_SET',
+    );
     const [row] = await gw.sql<{ h: string }[]>`select payment_password_hash as h from accounts where id = ${u.id}`;
     expect(row!.h).toMatch(/^\$argon2id\$/);
   });
@@ -219,8 +251,10 @@ describe('withdraw: payee accounts and payment password', () => {
     const b = await member();
     const fromIp = async (u: typeof a) => signIn(u, site.host, ip);
     const [apiA, apiB] = [await fromIp(a), await fromIp(b)];
-    for (let i = 0; i < 5; i++) expect((await request(apiA, { amount: 20_000, payeeAccountId: a.payeeId, paymentPassword: '000000' })).code).toBe('PAYMENT_PASSWORD_WRONG');
-    for (let i = 0; i < 4; i++) expect((await request(apiB, { amount: 20_000, payeeAccountId: b.payeeId, paymentPassword: '000000' })).code).toBe('PAYMENT_PASSWORD_WRONG');
+    for (let i = 0; i < 5; i++)
+      expect((await request(apiA, { amount: 20_000, payeeAccountId: a.payeeId, paymentPassword: '000000' })).code).toBe('PAYMENT_PASSWORD_WRONG');
+    for (let i = 0; i < 4; i++)
+      expect((await request(apiB, { amount: 20_000, payeeAccountId: b.payeeId, paymentPassword: '000000' })).code).toBe('PAYMENT_PASSWORD_WRONG');
     expect((await request(apiB, { amount: 20_000, payeeAccountId: b.payeeId, paymentPassword: '000000' })).code).toBe('PAYMENT_PASSWORD_LOCKED');
     // The same member from its own address is not locked.
     expect((await request(b.api, { amount: 20_000, payeeAccountId: b.payeeId, paymentPassword: PIN })).success).toBe(true);
@@ -299,20 +333,27 @@ describe('withdraw: receipt confirmation', () => {
     const { m, id } = await paidWithdrawal();
     const big = await confirm(m.api, id, 'not_received', [{ name: 'big.png', type: 'image/png', bytes: BIG_PNG }]);
     expect(big).toMatchObject({ status: 413, code: 'UPLOAD_TOO_LARGE' });
-    const text = await confirm(m.api, id, 'not_received', [{ name: 'proof.png', type: 'image/png', bytes: Buffer.from('this is only text, not an image at all') }]);
+    const text = await confirm(m.api, id, 'not_received', [
+      { name: 'proof.png', type: 'image/png', bytes: Buffer.from('this is only text, not an image at all') },
+    ]);
     expect(text).toMatchObject({ status: 415, code: 'UPLOAD_TYPE_NOT_ALLOWED' });
     // The right signature with a broken header is not an image either.
     const broken = Buffer.from(PNG);
     broken.writeUInt32BE(0, 16);
     expect((await confirm(m.api, id, 'not_received', [{ name: 'b.png', type: 'image/png', bytes: broken }])).code).toBe('UPLOAD_TYPE_NOT_ALLOWED');
     // A real picture with a page appended (a polyglot), and a header claiming 20000 x 20000 (1.6 GB decoded).
-    const polyglot = await confirm(m.api, id, 'not_received', [{ name: 'p.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]) }]);
+    const polyglot = await confirm(m.api, id, 'not_received', [
+      { name: 'p.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]) },
+    ]);
     expect(polyglot).toMatchObject({ status: 415, code: 'UPLOAD_CONTENT_INVALID' });
     const bomb = Buffer.from(PNG);
     bomb.writeUInt32BE(20_000, 16);
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
-    expect(await confirm(m.api, id, 'not_received', [{ name: 'bomb.png', type: 'image/png', bytes: bomb }])).toMatchObject({ status: 413, code: 'UPLOAD_IMAGE_TOO_LARGE' });
+    expect(await confirm(m.api, id, 'not_received', [{ name: 'bomb.png', type: 'image/png', bytes: bomb }])).toMatchObject({
+      status: 413,
+      code: 'UPLOAD_IMAGE_TOO_LARGE',
+    });
     const four = await confirm(m.api, id, 'not_received', [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     expect(four).toMatchObject({ code: 'TOO_MANY_FILES' });
     const json = await m.api.post(at(API.withdrawReceipt, id), { receipt: 'received' });

@@ -63,7 +63,13 @@ export async function buildWorld(gw: TestGateway, site: TestSite): Promise<World
   t.mO = await createAccount(gw.sql, other.id, { parentId: t.O.id });
   const known: Known = { accounts: new Map(Object.values(t).map((a) => [a.id, a.username])), contracts: new Set(), payouts: new Set() };
   const parents = new Map<number, number>([
-    [t.A.id, t.R.id], [t.B.id, t.R.id], [t.S.id, t.A.id], [t.mA.id, t.A.id], [t.mS.id, t.S.id], [t.mB.id, t.B.id], [t.mO.id, t.O.id],
+    [t.A.id, t.R.id],
+    [t.B.id, t.R.id],
+    [t.S.id, t.A.id],
+    [t.mA.id, t.A.id],
+    [t.mS.id, t.S.id],
+    [t.mB.id, t.B.id],
+    [t.mO.id, t.O.id],
   ]);
   const parties = new Map<number, number[]>();
   const payoutParties = new Map<number, number[]>();
@@ -107,23 +113,47 @@ export async function buildWorld(gw: TestGateway, site: TestSite): Promise<World
   c.BmB = await contract(t.B, t.mB, 'dividend', 100, 'active');
 
   for (const a of [t.A, t.B, t.S, t.mA, t.mS, t.mB]) {
-    await gw.sql.begin((tx) => postHouseTransfer(tx, {
-      key: `world-dep:${uniqueName()}`, kind: 'deposit', merchantId: site.id, accountId: a.id, wallet: 'real', currency: 'PHP', amount: 100_000,
-    }));
+    await gw.sql.begin((tx) =>
+      postHouseTransfer(tx, {
+        key: `world-dep:${uniqueName()}`,
+        kind: 'deposit',
+        merchantId: site.id,
+        accountId: a.id,
+        wallet: 'real',
+        currency: 'PHP',
+        amount: 100_000,
+      }),
+    );
   }
   const w = periodBounds('five_minutes', new Date(Date.now() - 2 * 86_400_000), 8 * 60);
-  for (const [a, amount] of [[t.mA, 10_000], [t.mS, 6_000], [t.mB, 5_000]] as const) {
+  for (const [a, amount] of [
+    [t.mA, 10_000],
+    [t.mS, 6_000],
+    [t.mB, 5_000],
+  ] as const) {
     await gw.sql.begin(async (tx) => {
       const r = await post(tx, {
-        merchantId: site.id, key: `world-bet:${uniqueName()}`, kind: 'bet', currency: 'PHP', book: 'real', meta: {},
-        legs: [{ wallet: { accountId: a.id, kind: 'real' }, amount: -amount }, { wallet: { system: 'house' }, amount }],
+        merchantId: site.id,
+        key: `world-bet:${uniqueName()}`,
+        kind: 'bet',
+        currency: 'PHP',
+        book: 'real',
+        meta: {},
+        legs: [
+          { wallet: { accountId: a.id, kind: 'real' }, amount: -amount },
+          { wallet: { system: 'house' }, amount },
+        ],
       });
       // History: the ledger is append-only; the seed turns triggers off for this one transaction only.
       await tx`set local session_replication_role = replica`;
       await tx`update journal set created_at = ${new Date(w.start.getTime() + 60_000)} where id = ${r.journalId}`;
     });
   }
-  for (const [name, earner, agent] of [['RA', t.A, t.R], ['AS', t.S, t.A], ['RB', t.B, t.R]] as const) {
+  for (const [name, earner, agent] of [
+    ['RA', t.A, t.R],
+    ['AS', t.S, t.A],
+    ['RB', t.B, t.R],
+  ] as const) {
     expect(await settlePeriod(gw.sql, c[name]!, w.start)).toBe('paid');
     const [row] = await gw.sql<{ id: string }[]>`select id from payouts where contract_id = ${c[name]!} and period_start = ${w.start}`;
     p[name] = Number(row!.id);
@@ -132,7 +162,10 @@ export async function buildWorld(gw: TestGateway, site: TestSite): Promise<World
   }
 
   const parentOf = (id: number) => parents.get(id);
-  const below = (id: number): number[] => Object.values(t).filter((a) => parentOf(a.id) === id).flatMap((a) => [a.id, ...below(a.id)]);
+  const below = (id: number): number[] =>
+    Object.values(t)
+      .filter((a) => parentOf(a.id) === id)
+      .flatMap((a) => [a.id, ...below(a.id)]);
   const visibleTo = (caller: Caller): Visible => {
     const who = caller === 'anon' || caller === 'staff' || caller === 'foreign' ? null : t[caller];
     const up = who ? parentOf(who.id) : undefined;

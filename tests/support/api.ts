@@ -9,7 +9,10 @@ export class Api {
   private cookies = new Map<string, string>();
   private publicKey: PublicKeyValue | null = null;
 
-  constructor(readonly base: string, private headers: Record<string, string> = {}) {}
+  constructor(
+    readonly base: string,
+    private headers: Record<string, string> = {},
+  ) {}
 
   async call<T = unknown>(method: string, path: string, body?: unknown, opts: { encrypt?: boolean; form?: boolean; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...this.headers, ...opts.headers };

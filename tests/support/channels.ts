@@ -7,7 +7,17 @@ import type { Sql } from '@wl/gateway';
 export async function createChannel(
   sql: Sql,
   merchantId: number,
-  o: { type?: 'sandbox' | 'bank'; name?: string; min?: number; max?: number; feeBps?: number; feeFixed?: number; timeoutSeconds?: number; enabled?: boolean; currency?: string } = {},
+  o: {
+    type?: 'sandbox' | 'bank';
+    name?: string;
+    min?: number;
+    max?: number;
+    feeBps?: number;
+    feeFixed?: number;
+    timeoutSeconds?: number;
+    enabled?: boolean;
+    currency?: string;
+  } = {},
 ): Promise<{ id: number }> {
   const type = o.type ?? 'sandbox';
   const bank = type === 'bank' ? { bankName: 'Test Bank', accountName: 'Test Site Ltd', accountNumber: '1234567890' } : null;

@@ -39,7 +39,19 @@ export const testPasswordHash = (password: string): Promise<string> => {
 export async function createAccount(
   sql: Sql,
   merchantId: number,
-  o: { username?: string; password?: string; type?: number; mobile?: string; email?: string; payeeName?: string; verifyMethod?: string; totpSecret?: string; parentId?: number; affiliateCode?: string; passwordChangedAt?: Date } = {},
+  o: {
+    username?: string;
+    password?: string;
+    type?: number;
+    mobile?: string;
+    email?: string;
+    payeeName?: string;
+    verifyMethod?: string;
+    totpSecret?: string;
+    parentId?: number;
+    affiliateCode?: string;
+    passwordChangedAt?: Date;
+  } = {},
 ) {
   const username = o.username ?? uniqueName();
   const password = o.password ?? 'Passw0rd1';

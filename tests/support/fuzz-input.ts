@@ -25,7 +25,11 @@ export interface Schema {
   $ref?: string;
 }
 
-interface Param { name: string; in: 'path' | 'query' | 'header'; schema: Schema }
+interface Param {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: Schema;
+}
 
 export interface Operation {
   id: string;
@@ -80,14 +84,20 @@ export function fitting(schema: Schema, refs: Record<string, Schema>, full = fal
         // Fitted to the length by repeating and cutting, never by filtering: a filter that waits
         // for stringMatching to hit an exact length (a 64-character token) would spin for ever.
         const len = { min: schema.minLength ?? 0, max: schema.maxLength ?? 1e6 };
-        return fc.stringMatching(new RegExp(schema.pattern)).map((s) => (s.length >= len.min ? s : s.repeat(Math.ceil(len.min / Math.max(1, s.length)))).slice(0, len.max));
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .map((s) => (s.length >= len.min ? s : s.repeat(Math.ceil(len.min / Math.max(1, s.length)))).slice(0, len.max));
       }
       return fc.string({ minLength: min, maxLength: max });
     }
-    case 'integer': return fc.integer({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1000, 1e9) });
-    case 'number': return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
+    case 'integer':
+      return fc.integer({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1000, 1e9) });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'array': {
       if (level > 3) return fc.constant([]);
       const max = Math.min(schema.maxItems ?? 3, 3);
@@ -99,7 +109,8 @@ export function fitting(schema: Schema, refs: Record<string, Schema>, full = fal
       for (const [k, s] of Object.entries(props)) record[k] = fitting(s, refs, full, level + 1);
       return full ? fc.record(record) : fc.record(record, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
     }
-    default: return fc.jsonValue({ maxDepth: 2 });
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
   }
 }
 
@@ -182,8 +193,26 @@ export function breakAt(value: unknown, pick: number, bad: unknown): unknown {
 
 /** Path parameter spellings that must never reach the database as they are. */
 export const badPathSegment = fc.oneof(
-  fc.constantFrom('x'.repeat(400), '9'.repeat(120), '99999999999999999999', '9223372036854775808', '-1', '0', '1.5', '1e3',
-    '%00', '1%00', '%ED%A0%80', '%', '%E0%A4%A', '%FF', '..', 'null', '%20', encodeURIComponent('\u{1F600}')),
+  fc.constantFrom(
+    'x'.repeat(400),
+    '9'.repeat(120),
+    '99999999999999999999',
+    '9223372036854775808',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '%00',
+    '1%00',
+    '%ED%A0%80',
+    '%',
+    '%E0%A4%A',
+    '%FF',
+    '..',
+    'null',
+    '%20',
+    encodeURIComponent('\u{1F600}'),
+  ),
   fc.string({ unit: 'binary', maxLength: 20 }).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, 'x')) || 'x'),
 );
 
@@ -195,14 +224,34 @@ export const badQueryValue = fc.oneof(
 
 /** Bodies that are not JSON at all, or JSON the parser refuses. */
 export const rawBodies = fc.oneof(
-  fc.constantFrom('{', '{"a":', 'nul', '\u0000', '{"a":1}}', "{'a':1}", '[1,]', '{"__proto__":{"x":1}}',
-    '{"constructor":{"prototype":{"x":1}}}', '"\\ud800"', '{"a":"\\u0000"}', ' ', '\ufeff{}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    'nul',
+    '\u0000',
+    '{"a":1}}',
+    "{'a':1}",
+    '[1,]',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '"\\ud800"',
+    '{"a":"\\u0000"}',
+    ' ',
+    '\ufeff{}',
+  ),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
 export const wrongContentTypes = fc.constantFrom(
-  'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/octet-stream',
-  'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'application/jsonx', '*/*', 'application/json; charset=utf-16',
+  'text/plain',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'application/json; charset=latin1',
+  'application/x-www-form-urlencoded',
+  'application/jsonx',
+  '*/*',
+  'application/json; charset=utf-16',
 );
 
 /** Authorization header values: random bearer tokens and malformed schemes (headers are Latin-1). */
@@ -212,13 +261,15 @@ export const badAuthorization = fc.oneof(
 );
 
 /** Garbage in the `{ enc }` wrapper of encrypted calls. */
-export const badEnc = fc.oneof(
-  fc.record({
-    alg: fc.constantFrom('RSA-OAEP-256+A256GCM', 'none', ''),
-    kid: fc.string({ maxLength: 70 }),
-    key: fc.oneof(fc.base64String({ maxLength: 400 }), fc.string({ maxLength: 20 })),
-    iv: fc.oneof(fc.base64String({ maxLength: 24 }), fc.string({ maxLength: 40 })),
-    data: fc.oneof(fc.base64String({ maxLength: 200 }), fc.string({ maxLength: 20 })),
-  }),
-  badValue,
-).map((enc) => ({ enc }));
+export const badEnc = fc
+  .oneof(
+    fc.record({
+      alg: fc.constantFrom('RSA-OAEP-256+A256GCM', 'none', ''),
+      kid: fc.string({ maxLength: 70 }),
+      key: fc.oneof(fc.base64String({ maxLength: 400 }), fc.string({ maxLength: 20 })),
+      iv: fc.oneof(fc.base64String({ maxLength: 24 }), fc.string({ maxLength: 40 })),
+      data: fc.oneof(fc.base64String({ maxLength: 200 }), fc.string({ maxLength: 20 })),
+    }),
+    badValue,
+  )
+  .map((enc) => ({ enc }));

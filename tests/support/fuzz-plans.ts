@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import {
-  REMOVE, badAuthorization, badEnc, badPathSegment, badQueryValue, badValue, breakAt, deepBodyText, fitting, places, rawBodies,
-  wrongContentTypes, type Operation, type Schema,
+  REMOVE,
+  badAuthorization,
+  badEnc,
+  badPathSegment,
+  badQueryValue,
+  badValue,
+  breakAt,
+  deepBodyText,
+  fitting,
+  places,
+  rawBodies,
+  wrongContentTypes,
+  type Operation,
+  type Schema,
 } from './fuzz-input.js';
 
 /** One request to make: what is wrong with it (`kind`) and how it travels. */
@@ -47,17 +59,24 @@ export function fixedPlans(op: Operation, refs: Refs, cookies: string[], seed: n
   const out: Plan[] = [];
   for (const p of paramsIn(op, 'path')) for (const bad of FIXED_SEGMENTS) out.push({ ...base, kind: 'path', path: fillPath(op, { ...valid, [p.name]: bad }) });
   for (const q of paramsIn(op, 'query')) for (const bad of FIXED_QUERY) out.push({ ...base, kind: 'query', query: `${q.name}=${bad}` });
-  for (const h of paramsIn(op, 'header')) for (const bad of ['\u00ff\u00fe', 'x'.repeat(5_000), '%00']) out.push({ ...base, kind: 'header', headers: { [h.name]: bad } });
+  for (const h of paramsIn(op, 'header'))
+    for (const bad of ['\u00ff\u00fe', 'x'.repeat(5_000), '%00']) out.push({ ...base, kind: 'header', headers: { [h.name]: bad } });
   if (op.secured) out.push({ ...base, kind: 'auth', auth: null }, { ...base, kind: 'auth', auth: 'Bearer garbage' });
   for (const c of cookies) for (const v of ['%00', '%ED%A0%80', 'x'.repeat(5_000)]) out.push({ ...base, kind: 'cookie', headers: { cookie: `${c}=${v}` } });
   if (!op.body) {
-    out.push({ ...base, kind: 'body-on-bodyless', json: { a: 'x\u0000', b: '\ud800' } }, { ...base, kind: 'body-on-bodyless', raw: '{', contentType: 'application/json' });
+    out.push(
+      { ...base, kind: 'body-on-bodyless', json: { a: 'x\u0000', b: '\ud800' } },
+      { ...base, kind: 'body-on-bodyless', raw: '{', contentType: 'application/json' },
+    );
     return out;
   }
   const sample = fc.sample(fitting(op.body.schema, refs, true), { seed, numRuns: 1 })[0];
   const all = places(sample);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a generated sample of any schema
-  const strings = all.map((at, i) => ({ at, i })).filter(({ at }) => typeof at.reduce<any>((v, k) => v?.[k], sample) === 'string').slice(0, 25);
+  const strings = all
+    .map((at, i) => ({ at, i }))
+    .filter(({ at }) => typeof at.reduce<any>((v, k) => v?.[k], sample) === 'string')
+    .slice(0, 25);
   for (const { i } of strings) {
     out.push({ ...base, kind: 'nul', json: breakAt(sample, i, 'a\u0000b'), encrypt: true });
     out.push({ ...base, kind: 'lone-surrogate', json: breakAt(sample, i, 'a\ud800b'), encrypt: true });
@@ -68,7 +87,8 @@ export function fixedPlans(op: Operation, refs: Refs, cookies: string[], seed: n
   out.push(
     { ...base, kind: 'deep', raw: deepBodyText(op.body.schema, refs, 4_000, seed), encrypt: true },
     { ...base, kind: 'deep', raw: deepBodyText(op.body.schema, refs, 40, seed), encrypt: true },
-    { ...base, kind: 'raw', raw: '{' }, { ...base, kind: 'raw', raw: '', contentType: 'application/json' },
+    { ...base, kind: 'raw', raw: '{' },
+    { ...base, kind: 'raw', raw: '', contentType: 'application/json' },
     { ...base, kind: 'raw', raw: '{"__proto__":{"admin":true}}' },
     { ...base, kind: 'content-type', raw: JSON.stringify(sample), contentType: 'text/plain' },
     { ...base, kind: 'content-type', raw: JSON.stringify(sample), contentType: 'application/xml' },
@@ -90,14 +110,24 @@ export function randomPlan(op: Operation, refs: Refs, cookies: string[]): fc.Arb
     arbs.push(fc.tuple(valid, fc.constantFrom(...pathNames), badPathSegment).map(([p, name, bad]) => ({ ...base({ ...p, [name]: bad }), kind: 'path' })));
   }
   const queryNames = [...paramsIn(op, 'query').map((p) => p.name), 'zz'];
-  arbs.push(fc.tuple(valid, fc.constantFrom(...queryNames), badQueryValue, fc.boolean()).map(([p, name, bad, twice]) => ({
-    ...base(p), kind: 'query', query: twice ? `${name}=${bad}&${name}=1` : `${name}=${bad}`,
-  })));
+  arbs.push(
+    fc.tuple(valid, fc.constantFrom(...queryNames), badQueryValue, fc.boolean()).map(([p, name, bad, twice]) => ({
+      ...base(p),
+      kind: 'query',
+      query: twice ? `${name}=${bad}&${name}=1` : `${name}=${bad}`,
+    })),
+  );
   for (const h of paramsIn(op, 'header')) {
-    arbs.push(fc.tuple(valid, fc.string({ unit: 'binary-ascii', maxLength: 40 })).map(([p, v]) => ({ ...base(p), kind: 'header', headers: { [h.name]: v.replace(/[\x00-\x1f\x7f]/g, '').trim() || 'x' } })));
+    arbs.push(
+      fc
+        .tuple(valid, fc.string({ unit: 'binary-ascii', maxLength: 40 }))
+        .map(([p, v]) => ({ ...base(p), kind: 'header', headers: { [h.name]: v.replace(/[\x00-\x1f\x7f]/g, '').trim() || 'x' } })),
+    );
   }
   if (cookies.length) {
-    arbs.push(fc.tuple(valid, fc.constantFrom(...cookies), badQueryValue).map(([p, c, v]) => ({ ...base(p), kind: 'cookie', headers: { cookie: `${c}=${v}` } })));
+    arbs.push(
+      fc.tuple(valid, fc.constantFrom(...cookies), badQueryValue).map(([p, c, v]) => ({ ...base(p), kind: 'cookie', headers: { cookie: `${c}=${v}` } })),
+    );
   }
   if (!op.body) {
     arbs.push(fc.tuple(valid, badValue).map(([p, json]) => ({ ...base(p), kind: 'body-on-bodyless', json })));
@@ -105,14 +135,20 @@ export function randomPlan(op: Operation, refs: Refs, cookies: string[]): fc.Arb
   }
   const body = fitting(op.body.schema, refs);
   arbs.push(
-    fc.tuple(valid, body, fc.nat(), fc.oneof(badValue, fc.constant(REMOVE))).map(([p, v, pick, bad]) => ({ ...base(p), kind: 'field', json: breakAt(v, pick, bad), encrypt: true })),
+    fc
+      .tuple(valid, body, fc.nat(), fc.oneof(badValue, fc.constant(REMOVE)))
+      .map(([p, v, pick, bad]) => ({ ...base(p), kind: 'field', json: breakAt(v, pick, bad), encrypt: true })),
     fc.tuple(valid, badValue).map(([p, json]) => ({ ...base(p), kind: 'whole', json, encrypt: true })),
     fc.tuple(valid, rawBodies).map(([p, raw]) => ({ ...base(p), kind: 'raw', raw, contentType: 'application/json' })),
     fc.tuple(valid, body, wrongContentTypes).map(([p, v, contentType]) => ({ ...base(p), kind: 'content-type', raw: JSON.stringify(v), contentType })),
     fc.tuple(valid, badEnc).map(([p, json]) => ({ ...base(p), kind: 'enc', json })),
     fc.tuple(valid, fc.dictionary(fc.string({ maxLength: 10 }), badQueryValue, { maxKeys: 4 })).map(([p, form]) => ({
-      ...base(p), kind: 'form', contentType: 'application/x-www-form-urlencoded',
-      raw: Object.entries(form).map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+      ...base(p),
+      kind: 'form',
+      contentType: 'application/x-www-form-urlencoded',
+      raw: Object.entries(form)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+        .join('&'),
     })),
   );
   return fc.oneof(...arbs);

@@ -28,10 +28,20 @@ export interface TestGateway {
  */
 export async function startGateway(env: Record<string, string> = {}, build: Pick<BuildOptions, 'logStream'> = {}): Promise<TestGateway> {
   const url = await testDatabaseUrl();
-  const config = loadConfig({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ENCRYPTED_RATE_LIMIT: '100000',
+  const config = loadConfig({
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '100000',
+    ENCRYPTED_RATE_LIMIT: '100000',
     // Settlement and the salary accrual are global jobs: left to their defaults, every test file's gateway
     // would settle and push for every other file's contracts. Tests call them directly (or set these).
-    SETTLEMENT_SWEEP_MS: '99999999', SALARY_ACCRUAL_MS: '9999999', MISSION_SWEEP_MS: '99999999', ...env, DATABASE_URL: url, PORT: '0' });
+    SETTLEMENT_SWEEP_MS: '99999999',
+    SALARY_ACCRUAL_MS: '9999999',
+    MISSION_SWEEP_MS: '99999999',
+    ...env,
+    DATABASE_URL: url,
+    PORT: '0',
+  });
   const max = inject('databaseMaxConnections');
   const pool = postgres(url, { max, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
   // The embedded fallback serves one connection and cannot LISTEN beside it (like `npm start`).

@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
     const { startEmbedded } = await import('../../gateway/src/db/embedded.js');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-db-'));
     const embedded = await startEmbedded(dir);
-    stops.push(() => embedded.stop(), async () => fs.rmSync(dir, { recursive: true, force: true }));
+    stops.push(
+      () => embedded.stop(),
+      async () => fs.rmSync(dir, { recursive: true, force: true }),
+    );
     url = embedded.url;
     max = 1;
     console.warn('[tests] TEST_DATABASE_URL not set and no Docker engine: using the embedded PGlite.');

@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export interface TestIdentity { sub: string; email: string; name: string }
+export interface TestIdentity {
+  sub: string;
+  email: string;
+  name: string;
+}
 
 /**
  * A real OpenID Connect provider (oidc-provider) on loopback. Its login and consent screens

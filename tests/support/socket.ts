@@ -1,8 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
-  EventSync, LoggedEventSchema, LoggedEventSchemas, ResumeAnswerSchema, WinnersUpdatedSchema,
-  type ClientToServerEvents, type EventType, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents,
+  EventSync,
+  LoggedEventSchema,
+  LoggedEventSchemas,
+  ResumeAnswerSchema,
+  WinnersUpdatedSchema,
+  type ClientToServerEvents,
+  type EventType,
+  type LoggedEvent,
+  type ResumeAnswer,
+  type ServerToClientEvents,
 } from '@wl/shared';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -34,7 +42,12 @@ export function expectContract(what: keyof typeof schemas, value: unknown): void
 
 export function connectSocket(base: string, token: string, opts: { reconnection?: boolean; headers?: Record<string, string> } = {}): Promise<TestSocket> {
   const socket: TestSocket = io(base, {
-    path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: opts.reconnection ?? false, forceNew: true, extraHeaders: opts.headers,
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: opts.reconnection ?? false,
+    forceNew: true,
+    extraHeaders: opts.headers,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -47,11 +60,7 @@ export function connectSocket(base: string, token: string, opts: { reconnection?
 
 /** The next pushed event of `type` (and, when given, one that `match` accepts: a relay that lags may
  *  still be handing on older events when the test starts listening). */
-export function nextEvent<T extends EventType>(
-  socket: TestSocket,
-  type: T,
-  match: (e: LoggedEvent<T>) => boolean = () => true,
-): Promise<LoggedEvent<T>> {
+export function nextEvent<T extends EventType>(socket: TestSocket, type: T, match: (e: LoggedEvent<T>) => boolean = () => true): Promise<LoggedEvent<T>> {
   return new Promise((resolve, reject) => {
     const onEvent = (e: LoggedEvent) => {
       try {
@@ -105,27 +114,39 @@ export class SyncClient {
   hold: Promise<unknown> = Promise.resolve();
   requests: Array<number | null> = [];
 
-  constructor(private base: string, private token: string, lastSeq: number | null) {
-    this.sync = new EventSync({
-      request: (n) => {
-        const s = this.socket;
-        if (!s) return;
-        this.requests.push(n);
-        void this.hold.then(() => resume(s, n)).then((a) => {
-          this.sync.answered(a);
-          if (!a.ok) this.retrySoon();
-        }, (err: unknown) => {
-          if (err instanceof ContractBreak) this.breaks(err);
-          this.sync.answered(null);
-          this.retrySoon();
-        });
+  constructor(
+    private base: string,
+    private token: string,
+    lastSeq: number | null,
+  ) {
+    this.sync = new EventSync(
+      {
+        request: (n) => {
+          const s = this.socket;
+          if (!s) return;
+          this.requests.push(n);
+          void this.hold
+            .then(() => resume(s, n))
+            .then(
+              (a) => {
+                this.sync.answered(a);
+                if (!a.ok) this.retrySoon();
+              },
+              (err: unknown) => {
+                if (err instanceof ContractBreak) this.breaks(err);
+                this.sync.answered(null);
+                this.retrySoon();
+              },
+            );
+        },
+        apply: (e) => {
+          this.applied.push(e);
+          this.waiters.splice(0).forEach((w) => w());
+        },
+        resync: () => this.resyncs++,
       },
-      apply: (e) => {
-        this.applied.push(e);
-        this.waiters.splice(0).forEach((w) => w());
-      },
-      resync: () => this.resyncs++,
-    }, lastSeq);
+      lastSeq,
+    );
   }
 
   /**

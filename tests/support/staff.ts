@@ -36,7 +36,12 @@ export async function createStaff(sql: Sql, merchantId: number, role: StaffRoleN
 
 /** A new staff member of `merchant`, signed in on its site: an Api carrying the staff token. */
 export async function signInStaff(gw: TestGateway, merchant: { id: number; host: string }, role: StaffRoleName = 'admin') {
-  const creds = role === 'admin' ? await createAdmin(gw.sql, merchant.id) : role === 'support' ? await createSupport(gw.sql, merchant.id) : await createStaff(gw.sql, merchant.id, role);
+  const creds =
+    role === 'admin'
+      ? await createAdmin(gw.sql, merchant.id)
+      : role === 'support'
+        ? await createSupport(gw.sql, merchant.id)
+        : await createStaff(gw.sql, merchant.id, role);
   const api = new Api(gw.url(merchant.host));
   const r = await api.post<StaffLoginValue>(API.staffLogin, creds);
   if (!r.success) throw new Error(`staff login on ${merchant.host} failed: ${r.code}`);

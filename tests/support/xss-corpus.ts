@@ -101,7 +101,22 @@ export function unsafeMarkup(page: Page, selector: string): Promise<string[]> {
     const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<El> } }).document;
     const found: string[] = [];
     const urlAttrs = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcset']);
-    const banned = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK', 'STYLE', 'FORM', 'INPUT', 'TEXTAREA', 'TEMPLATE', 'NOSCRIPT']);
+    const banned = new Set([
+      'SCRIPT',
+      'IFRAME',
+      'FRAME',
+      'OBJECT',
+      'EMBED',
+      'BASE',
+      'META',
+      'LINK',
+      'STYLE',
+      'FORM',
+      'INPUT',
+      'TEXTAREA',
+      'TEMPLATE',
+      'NOSCRIPT',
+    ]);
     for (const root of Array.from(doc.querySelectorAll(sel))) {
       for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
         if (banned.has(el.tagName.toUpperCase())) found.push(`<${el.tagName.toLowerCase()}>`);

@@ -17,7 +17,9 @@ export function AgentClock() {
   const time = tick ? merchantTime(tick.now, tick.utcOffsetMinutes) : null;
   return (
     <div className="agent-clock amount" data-testid="agent-clock" role="group" aria-label={t('agentCentre.clock')}>
-      <span className="agent-clock__tz" data-testid="agent-clock-tz">{tick ? gmtLabel(tick.utcOffsetMinutes) : '—'}</span>
+      <span className="agent-clock__tz" data-testid="agent-clock-tz">
+        {tick ? gmtLabel(tick.utcOffsetMinutes) : '—'}
+      </span>
       {time && tick ? <time dateTime={tick.now}>{time}</time> : <span>—</span>}
     </div>
   );

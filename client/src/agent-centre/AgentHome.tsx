@@ -34,7 +34,12 @@ export default function AgentHome() {
     if (restoreFocus) menuButton.current?.focus();
   }, []);
 
-  if (phase === 'restoring') return <div className="agent-home"><Spinner label={t('common.loading')} /></div>;
+  if (phase === 'restoring')
+    return (
+      <div className="agent-home">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   if (!isLogin || !isAgent) return <Navigate to={PATHS.agent} replace />;
 
   const pages = visiblePages({ hasCustomerService: !!config?.customerService, salary });
@@ -44,7 +49,9 @@ export default function AgentHome() {
 
   return (
     <div className="agent-home">
-      <a className="skip-link" href="#main">{t('agentCentre.skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('agentCentre.skip')}
+      </a>
       <header className="agent-bar">
         <button
           ref={menuButton}
@@ -71,7 +78,9 @@ export default function AgentHome() {
         <main className="agent-main" id="main" tabIndex={-1} data-testid={`agent-page-${current}`}>
           <Routes>
             <Route index element={<home.Page />} />
-            {pages.map((p) => <Route key={p.key} path={p.key} element={<p.Page />} />)}
+            {pages.map((p) => (
+              <Route key={p.key} path={p.key} element={<p.Page />} />
+            ))}
             {/* A page not built or not offered to this agent: back to the centre's home. */}
             <Route path="*" element={<Navigate to={PATHS.agentHome} replace />} />
           </Routes>
@@ -112,11 +121,20 @@ function AgentUserMenu({ name, onLogout }: { name: string; onLogout: () => void 
   return (
     <div className="agent-bar__user" ref={box}>
       <button
-        ref={button} type="button" className="btn btn--ghost btn--sm agent-user__button" aria-expanded={open} aria-controls="agent-user-menu"
-        onClick={() => setOpen((o) => !o)} data-testid="agent-user-menu"
+        ref={button}
+        type="button"
+        className="btn btn--ghost btn--sm agent-user__button"
+        aria-expanded={open}
+        aria-controls="agent-user-menu"
+        onClick={() => setOpen((o) => !o)}
+        data-testid="agent-user-menu"
       >
-        <span className="avatar" aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>
-        <span className="agent-user__name" data-testid="agent-nickname">{name}</span>
+        <span className="avatar" aria-hidden="true">
+          {(name || '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="agent-user__name" data-testid="agent-nickname">
+          {name}
+        </span>
         <span className="sr-only">{t('agentCentre.team.accountMenu')}</span>
         <Icon name="chevronDown" size={16} />
       </button>

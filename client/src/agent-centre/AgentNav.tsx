@@ -10,7 +10,17 @@ import type { AgentPageDef } from './pages';
  * button opens (agent.css). The open drawer takes focus, Escape or a choice closes it and gives
  * focus back to the button. The current page is marked with aria-current.
  */
-export function AgentNav({ pages, current, open, onClose }: { pages: AgentPageDef[]; current: AgentPage; open: boolean; onClose: (restoreFocus: boolean) => void }) {
+export function AgentNav({
+  pages,
+  current,
+  open,
+  onClose,
+}: {
+  pages: AgentPageDef[];
+  current: AgentPage;
+  open: boolean;
+  onClose: (restoreFocus: boolean) => void;
+}) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {

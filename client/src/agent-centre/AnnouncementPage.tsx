@@ -20,7 +20,9 @@ export default function AnnouncementPage() {
       <AgentPageTitle title={t('agentCentre.pages.agentAnnouncement')} icon="megaphone" />
       <AnnouncementList />
       <section className="agent-notices-section" aria-labelledby="agent-notices-h">
-        <h2 id="agent-notices-h" className="announce-section-title">{t('announce.notices')}</h2>
+        <h2 id="agent-notices-h" className="announce-section-title">
+          {t('announce.notices')}
+        </h2>
         {notices.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : notices.isError ? (
@@ -32,7 +34,9 @@ export default function AnnouncementPage() {
             {notices.data.map((n) => (
               <li key={n.id} className="panel">
                 <h3 className="panel__title">{n.title}</h3>
-                <p className="agent-notices__date muted"><time dateTime={n.createdAt}>{formatTimestamp(new Date(n.createdAt))}</time></p>
+                <p className="agent-notices__date muted">
+                  <time dateTime={n.createdAt}>{formatTimestamp(new Date(n.createdAt))}</time>
+                </p>
                 {/* Plain text, never HTML. */}
                 <p className="agent-notices__body">{n.content}</p>
               </li>

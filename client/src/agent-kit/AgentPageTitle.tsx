@@ -5,7 +5,10 @@ import { Icon, type IconName } from '../components/Icon';
 export function AgentPageTitle({ title, icon, children }: { title: string; icon: IconName; children?: ReactNode }) {
   return (
     <div className="agent-page__head">
-      <h1 className="agent-page__title"><Icon name={icon} size={22} />{title}</h1>
+      <h1 className="agent-page__title">
+        <Icon name={icon} size={22} />
+        {title}
+      </h1>
       {children}
     </div>
   );

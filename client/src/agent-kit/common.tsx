@@ -54,25 +54,57 @@ export function DayRangePicker({ value, offset, onChange }: { value: DayRange; o
       })}
       <label className="agent-select">
         <span className="field__label">{t('agentCentre.salary.from')}</span>
-        <input type="date" className="field__input" value={draft.from} max={draft.to} onChange={(e) => edit({ ...draft, from: e.target.value })} data-testid="range-from" />
+        <input
+          type="date"
+          className="field__input"
+          value={draft.from}
+          max={draft.to}
+          onChange={(e) => edit({ ...draft, from: e.target.value })}
+          data-testid="range-from"
+        />
       </label>
       <label className="agent-select">
         <span className="field__label">{t('agentCentre.salary.to')}</span>
-        <input type="date" className="field__input" value={draft.to} min={draft.from} onChange={(e) => edit({ ...draft, to: e.target.value })} data-testid="range-to" />
+        <input
+          type="date"
+          className="field__input"
+          value={draft.to}
+          min={draft.from}
+          onChange={(e) => edit({ ...draft, to: e.target.value })}
+          data-testid="range-to"
+        />
       </label>
       {bad && <FormError message={t('agentCentre.salary.badRange')} />}
     </div>
   );
 }
 
-export function Pager({ page, pages, total, busy, onPage, label }: { page: number; pages: number; total: number; busy: boolean; onPage(p: number): void; label: string }) {
+export function Pager({
+  page,
+  pages,
+  total,
+  busy,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  busy: boolean;
+  onPage(p: number): void;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <nav className="salary-pager" aria-label={label}>
       <span className="muted">{t('agentCentre.salary.total', { count: total })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>{t('agentCentre.salary.prevPage')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
+        {t('agentCentre.salary.prevPage')}
+      </button>
       <span>{t('agentCentre.salary.pageOf', { page, pages: Math.max(pages, 1) })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>{t('agentCentre.salary.nextPage')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
+        {t('agentCentre.salary.nextPage')}
+      </button>
     </nav>
   );
 }

@@ -22,11 +22,9 @@ export const gamesApi = {
   list: (q: GameListQuery, signal?: AbortSignal) => request<GamePage>(API.gameList, { query: toQuery(q), signal }),
   hot: (gameType?: GameType, signal?: AbortSignal) => request<GameListValue>(API.hotGames, { query: { gameType }, signal }),
   lanes: (gameType?: GameType, signal?: AbortSignal) => request<VendorLanesValue>(API.gameVendorLanes, { query: { gameType }, signal }),
-  recent: (q: { page?: number; pageSize?: number; gameType?: GameType }, signal?: AbortSignal) =>
-    request<GamePage>(API.recentGames, { query: q, signal }),
+  recent: (q: { page?: number; pageSize?: number; gameType?: GameType }, signal?: AbortSignal) => request<GamePage>(API.recentGames, { query: q, signal }),
   favouriteIds: (signal?: AbortSignal) => request<FavouriteIdsValue>(API.favouriteIds, { signal }),
-  favouriteList: (q: { pageNo?: number; gameType?: GameType }, signal?: AbortSignal) =>
-    request<FavouriteListValue>(API.favouriteList, { query: q, signal }),
+  favouriteList: (q: { pageNo?: number; gameType?: GameType }, signal?: AbortSignal) => request<FavouriteListValue>(API.favouriteList, { query: q, signal }),
   addFavourite: (nodeId: number) => request<unknown>(API.favouriteAdd, { method: 'POST', body: { nodeId } }),
   removeFavourite: (nodeId: number) => request<unknown>(API.favouriteRemove, { method: 'DELETE', query: { nodeId } }),
   launch: (nodeId: number) => request<LaunchValue>(API.launchGame, { method: 'POST', body: { nodeId } }),

@@ -18,8 +18,7 @@ export const identityApi = {
   // SMS login skips the human check: the code is proof enough (spec section 4).
   login: async (body: LoginRequest) =>
     request<LoginValue>(API.login, { method: 'POST', body: body.type === 'sms' ? body : await withHumanCheck(body), encrypted: true }),
-  loginVerify: (verifyToken: string, answer: string) =>
-    request<LoginValue>(API.loginVerify, { method: 'POST', body: { verifyToken, answer } }),
+  loginVerify: (verifyToken: string, answer: string) => request<LoginValue>(API.loginVerify, { method: 'POST', body: { verifyToken, answer } }),
   freePlay: () =>
     request<LoginValue>(API.loginFreePlay, {
       method: 'POST',
@@ -42,16 +41,11 @@ export const identityApi = {
   registerMobile: async (body: RegisterMobileRequest) =>
     request<LoginValue>(API.registerMobile, { method: 'PUT', body: await withHumanCheck(body), encrypted: true }),
   // Linking proves ownership with a password, so it carries the human check like a login.
-  socialComplete: async (body: SocialCompleteRequest) =>
-    request<LoginValue>(API.socialComplete, { method: 'POST', body: await withHumanCheck(body) }),
-  affiliate: (code: string, domain: string) =>
-    request<{ valid: boolean; agentName?: string }>(API.affiliate, { query: { code, domain } }),
-  changePassword: (body: ChangePasswordRequest) =>
-    request<null>(API.password, { method: 'POST', body, encrypted: true }),
-  forgotByEmail: (username: string, email: string) =>
-    request<null>(API.passwordEmail, { method: 'POST', form: { username, email } }),
-  setPasswordByPhone: (body: SetPasswordByPhoneRequest) =>
-    request<{ username: string }>(API.passwordPhone, { method: 'POST', body, encrypted: true }),
+  socialComplete: async (body: SocialCompleteRequest) => request<LoginValue>(API.socialComplete, { method: 'POST', body: await withHumanCheck(body) }),
+  affiliate: (code: string, domain: string) => request<{ valid: boolean; agentName?: string }>(API.affiliate, { query: { code, domain } }),
+  changePassword: (body: ChangePasswordRequest) => request<null>(API.password, { method: 'POST', body, encrypted: true }),
+  forgotByEmail: (username: string, email: string) => request<null>(API.passwordEmail, { method: 'POST', form: { username, email } }),
+  setPasswordByPhone: (body: SetPasswordByPhoneRequest) => request<{ username: string }>(API.passwordPhone, { method: 'POST', body, encrypted: true }),
 };
 
 /** The human check runs just before submitting: a fresh challenge, solved invisibly. */

@@ -96,19 +96,30 @@ export default function MemberPage() {
   }, [tab, isLogin]);
 
   const title = <PageTitle title={t('member.title')} icon="user" />;
-  if (phase === 'restoring') return <div className="page">{title}<Spinner label={t('common.loading')} /></div>;
+  if (phase === 'restoring')
+    return (
+      <div className="page">
+        {title}
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   if (!isLogin || isTrial) {
     return (
       <div className="page">
         {title}
         <EmptyState icon="lock" title={t(isTrial ? 'in_need_true_account' : 'member.loginFirst')}>
-          {!isLogin && <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>}
+          {!isLogin && (
+            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
+              {t('header.login')}
+            </button>
+          )}
         </EmptyState>
       </div>
     );
   }
 
-  const badge = (k: MemberTab) => (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : k === 'missionLeaderboard' ? missionCount : 0) ?? 0;
+  const badge = (k: MemberTab) =>
+    (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : k === 'missionLeaderboard' ? missionCount : 0) ?? 0;
   const meta = TAB_META[tab];
   const Panel = TAB_PANELS[tab];
   return (

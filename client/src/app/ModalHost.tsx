@@ -25,7 +25,9 @@ export function ModalHost() {
         {modal.kind === 'login' && <LoginModal />}
         {modal.kind === 'register' && <RegisterModal referralCode={modal.referralCode} />}
         {modal.kind === 'forgot' && <ForgotModal />}
-        {modal.kind === 'changePassword' && <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} reason={modal.reason} />}
+        {modal.kind === 'changePassword' && (
+          <ChangePasswordModal mandatory={!!modal.mandatory} then={modal.then} oldPassword={modal.oldPassword} reason={modal.reason} />
+        )}
         {modal.kind === 'help' && <HelpModal slug={modal.slug} />}
         {modal.kind === 'feedback' && <FeedbackModal />}
         {modal.kind === 'social' && <SocialLinkModal ticket={modal.ticket} />}

@@ -11,4 +11,6 @@ export const HomePage = lazy(() => import('./pages/HomePage'));
  * page renders at once with the shell, never behind a loading bar (and React's 300 ms reveal
  * throttle). A failed chunk settles this too; the route's error boundary then shows the failure.
  */
-export const homeReady: Promise<void> = ([PATHS.home, ...PATHS.homeAliases] as string[]).includes(window.location.pathname) ? HomePage.preload() : Promise.resolve();
+export const homeReady: Promise<void> = ([PATHS.home, ...PATHS.homeAliases] as string[]).includes(window.location.pathname)
+  ? HomePage.preload()
+  : Promise.resolve();

@@ -39,7 +39,10 @@ describe('event -> query wiring', () => {
     const client = createQueryClient();
     client.setQueryData(['inbox', 'count'], { unread: 1, total: 9 });
     const off = onEvent<'unread:changed', { unread: number; total: number }>(
-      'unread:changed', ['inbox', 'count'], (cached, p) => cached && { ...cached, unread: p.unreadMessages }, client,
+      'unread:changed',
+      ['inbox', 'count'],
+      (cached, p) => cached && { ...cached, unread: p.unreadMessages },
+      client,
     );
     publishLiveEvent(unread(1, 5));
     off();

@@ -1,7 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  EventSync, isAgentClock, isLoggedEvent, isResumeAnswer, isWinnersPayload,
-  type ClientToServerEvents, type LoggedEvent, type ResumeAnswer, type ServerToClientEvents,
+  EventSync,
+  isAgentClock,
+  isLoggedEvent,
+  isResumeAnswer,
+  isWinnersPayload,
+  type ClientToServerEvents,
+  type LoggedEvent,
+  type ResumeAnswer,
+  type ServerToClientEvents,
 } from '@wl/shared/core';
 import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
@@ -51,10 +58,7 @@ export class Realtime {
     /** The client was too far behind to replay (or had no baseline): reload what it shows. */
     private onResync: () => void,
   ) {
-    this.sync = new EventSync(
-      { request: (lastSeq) => this.request(lastSeq), apply: (e) => this.apply(e), resync: () => this.onResync() },
-      storedSeq(),
-    );
+    this.sync = new EventSync({ request: (lastSeq) => this.request(lastSeq), apply: (e) => this.apply(e), resync: () => this.onResync() }, storedSeq());
   }
 
   connect(token: string) {

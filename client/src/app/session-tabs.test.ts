@@ -45,7 +45,10 @@ describe('the tabs link', () => {
     a.post({ type: 'login', token: 'x' });
     a.post({ type: 'logout', token: 'x', messageKey: 'session.revoked.staff' });
     await wait(20);
-    expect(got).toEqual([['b', { type: 'login', token: 'x' }], ['b', { type: 'logout', token: 'x', messageKey: 'session.revoked.staff' }]]);
+    expect(got).toEqual([
+      ['b', { type: 'login', token: 'x' }],
+      ['b', { type: 'logout', token: 'x', messageKey: 'session.revoked.staff' }],
+    ]);
   });
 
   it('ignores messages that are not of the protocol', () => {

@@ -29,12 +29,18 @@ export function isTabMessage(m: unknown): m is TabMessage {
   if (!m || typeof m !== 'object') return false;
   const x = m as Record<string, unknown>;
   switch (x.type) {
-    case 'ask': return str(x.from);
-    case 'share': return str(x.to) && str(x.token);
-    case 'login': return str(x.token);
-    case 'logout': return str(x.token) && (x.messageKey === undefined || (str(x.messageKey) && /^[\w.]+$/.test(x.messageKey as string)));
-    case 'reality': return true;
-    default: return false;
+    case 'ask':
+      return str(x.from);
+    case 'share':
+      return str(x.to) && str(x.token);
+    case 'login':
+      return str(x.token);
+    case 'logout':
+      return str(x.token) && (x.messageKey === undefined || (str(x.messageKey) && /^[\w.]+$/.test(x.messageKey as string)));
+    case 'reality':
+      return true;
+    default:
+      return false;
   }
 }
 

@@ -79,7 +79,14 @@ async function signInWith(token: string): Promise<void> {
     // Another session took this tab while the check ran: it stands.
     if (sessionStore.get().token !== token) return;
     writeMemberKeys(member);
-    sessionStore.set((s) => ({ ...s, member, balance: member.balance, balanceVersion: member.balanceVersion ?? null, currency: member.currency, phase: 'member' }));
+    sessionStore.set((s) => ({
+      ...s,
+      member,
+      balance: member.balance,
+      balanceVersion: member.balanceVersion ?? null,
+      currency: member.currency,
+      phase: 'member',
+    }));
   } catch {
     // TOKEN_* already ended the session through the http hook. Anything else (the link, a
     // reload that cut the call short, maintenance) says nothing about the token: show a guest
@@ -135,8 +142,7 @@ export async function refreshBalance(): Promise<void> {
 }
 
 /** The version rule alone (pure): a figure older than the one shown is dropped. Support replay's mock header uses it too. */
-export const isStaleBalance = (shown: number | null, incoming: number | null | undefined) =>
-  incoming != null && shown != null && incoming < shown;
+export const isStaleBalance = (shown: number | null, incoming: number | null | undefined) => incoming != null && shown != null && incoming < shown;
 
 /** Whether a `balance:changed` is the header's wallet: the main (or play) one, not a vendor sub-wallet or points. */
 export const isHeaderWallet = (p: EventPayloads['balance:changed']) => !p.wallet || p.wallet === 'real' || p.wallet === 'play';

@@ -28,7 +28,9 @@ export function DialogLayer() {
               <span className={`dialog__icon dialog__icon--${tone}`}>
                 <Icon name={TONE_ICON[tone] ?? 'info'} size={28} />
               </span>
-              <p className="dialog__message" data-testid="dialog-message">{t(d.messageKey, d.params)}</p>
+              <p className="dialog__message" data-testid="dialog-message">
+                {t(d.messageKey, d.params)}
+              </p>
             </div>
             <div className="dialog__actions">
               {cancel && (

@@ -22,7 +22,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (!this.state.failed) return this.props.children;
     return (
       <div className="empty" role="alert">
-        <h2 className="empty__title"><Trans i18nKey={this.state.chunk ? 'common.chunkTimeout' : 'common.loadFailed'} /></h2>
+        <h2 className="empty__title">
+          <Trans i18nKey={this.state.chunk ? 'common.chunkTimeout' : 'common.loadFailed'} />
+        </h2>
         <div className="empty__actions">
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             <Trans i18nKey="common.reload" />

@@ -29,7 +29,12 @@ export function Field({ label, value, onValue, error, hint, icon, suffix, prefix
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {required && <span className="field__req" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="field__control">
         {prefix}
@@ -69,19 +74,54 @@ export function Field({ label, value, onValue, error, hint, icon, suffix, prefix
   );
 }
 
-export function Checkbox({ checked, onChange, children, error, id }: { checked: boolean; onChange: (v: boolean) => void; children: ReactNode; error?: string | null; id?: string }) {
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+  error,
+  id,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+  error?: string | null;
+  id?: string;
+}) {
   const autoId = useId();
   const boxId = id ?? autoId;
   return (
     <div className={`check${error ? ' check--invalid' : ''}`}>
-      <input id={boxId} type="checkbox" className="check__box" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
-      <label htmlFor={boxId} className="check__label">{children}</label>
-      {error && <p className="field__error check__error" role="alert">{error}</p>}
+      <input
+        id={boxId}
+        type="checkbox"
+        className="check__box"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+      />
+      <label htmlFor={boxId} className="check__label">
+        {children}
+      </label>
+      {error && (
+        <p className="field__error check__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs: { id: T; label: string }[]; value: T; onChange: (id: T) => void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: { id: T; label: string }[];
+  value: T;
+  onChange: (id: T) => void;
+  label: string;
+}) {
   if (tabs.length < 2) return null;
   return (
     <div className="tabs" role="tablist" aria-label={label}>

@@ -12,10 +12,14 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   return (
     <div className={`lang${compact ? ' lang--compact' : ''}`}>
       <Icon name="globe" size={18} className="lang__icon" />
-      <label htmlFor={id} className="sr-only">{t('nav.language')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('nav.language')}
+      </label>
       <select id={id} className="lang__select" value={value} onChange={(e) => void changeLanguage(e.target.value)} data-testid="language-select">
         {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>{l.label}</option>
+          <option key={l.code} value={l.code}>
+            {l.label}
+          </option>
         ))}
       </select>
       <Icon name="chevronDown" size={14} className="lang__chevron" />

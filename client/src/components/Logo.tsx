@@ -19,7 +19,9 @@ export function Logo({ name, to = PATHS.home }: { name: string; to?: string }) {
           </linearGradient>
         </defs>
         <rect x="1" y="1" width="38" height="38" rx="10" fill="var(--surface-2)" stroke="url(#logo-g)" strokeWidth="1.5" />
-        <text x="20" y="27.5" textAnchor="middle" fontSize="21" fontWeight="800" fontFamily="var(--font)" fill="url(#logo-g)">{initial}</text>
+        <text x="20" y="27.5" textAnchor="middle" fontSize="21" fontWeight="800" fontFamily="var(--font)" fill="url(#logo-g)">
+          {initial}
+        </text>
       </svg>
       <span className="logo__text">{name}</span>
     </Link>

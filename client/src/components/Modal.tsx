@@ -32,7 +32,8 @@ export function Modal({ title, onClose, children, size = 'md', variant = 'sheet'
   useFocusTrap(panel, {
     active: true,
     onEscape: onClose,
-    initialFocus: (el) => el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>('input:not([type="checkbox"]):not([disabled]),textarea'),
+    initialFocus: (el) =>
+      el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>('input:not([type="checkbox"]):not([disabled]),textarea'),
   });
 
   return createPortal(
@@ -46,10 +47,16 @@ export function Modal({ title, onClose, children, size = 'md', variant = 'sheet'
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        {aside && <div className="modal__aside" aria-hidden="true">{aside}</div>}
+        {aside && (
+          <div className="modal__aside" aria-hidden="true">
+            {aside}
+          </div>
+        )}
         <div className="modal__main">
           <header className="modal__head">
-            <h2 id={titleId} className="modal__title">{title}</h2>
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
             {onClose && (
               <button type="button" className="icon-btn modal__close" onClick={onClose} aria-label={t('common.close')}>
                 <Icon name="close" />

@@ -21,7 +21,11 @@ export function PageTitle({ title, icon, subtitle, children }: { title: string; 
         </svg>
       </div>
       <div className="page-title__text">
-        {icon && <span className="page-title__icon"><Icon name={icon} size={26} /></span>}
+        {icon && (
+          <span className="page-title__icon">
+            <Icon name={icon} size={26} />
+          </span>
+        )}
         <div>
           <h1>{title}</h1>
           {subtitle && <p>{subtitle}</p>}
@@ -35,7 +39,9 @@ export function PageTitle({ title, icon, subtitle, children }: { title: string; 
 export function EmptyState({ icon = 'grid', title, text, children }: { icon?: IconName; title: string; text?: string; children?: ReactNode }) {
   return (
     <div className="empty" role="status">
-      <span className="empty__icon"><Icon name={icon} size={32} /></span>
+      <span className="empty__icon">
+        <Icon name={icon} size={32} />
+      </span>
       <h2 className="empty__title">{title}</h2>
       {text && <p className="empty__text">{text}</p>}
       {children && <div className="empty__actions">{children}</div>}

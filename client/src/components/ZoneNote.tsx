@@ -8,5 +8,9 @@ import { utcOffsetLabel } from '../lib/format';
 export function ZoneNote({ className = '', short = false }: { className?: string; short?: boolean }) {
   const { t } = useTranslation();
   // `short` where room is scarce (the console header on a phone): "Site time UTC+08:00".
-  return <p className={`zone-note ${className}`.trim()} data-testid="zone-note">{t(short ? 'common.zoneShort' : 'common.zoneNote', { zone: utcOffsetLabel() })}</p>;
+  return (
+    <p className={`zone-note ${className}`.trim()} data-testid="zone-note">
+      {t(short ? 'common.zoneShort' : 'common.zoneNote', { zone: utcOffsetLabel() })}
+    </p>
+  );
 }

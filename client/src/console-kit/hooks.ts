@@ -28,14 +28,17 @@ export function useListQuery<F extends string>(filterKey: string, filters: reado
 
   const update = useCallback(
     (patch: Record<string, string | number | null>, replace = false) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === '' || (k === 'page' && v === 1) || (k === filterKey && v === filters[0])) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      }, { replace });
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v === null || v === '' || (k === 'page' && v === 1) || (k === filterKey && v === filters[0])) next.delete(k);
+            else next.set(k, String(v));
+          }
+          return next;
+        },
+        { replace },
+      );
     },
     [setParams, filterKey, filters],
   );
@@ -52,7 +55,11 @@ export function useListQuery<F extends string>(filterKey: string, filters: reado
   }, [q]);
 
   return {
-    filter, q, page, text, setText,
+    filter,
+    q,
+    page,
+    text,
+    setText,
     setFilter: (f: F) => update({ [filterKey]: f, page: 1 }),
     setPage: (p: number) => update({ page: p }),
   };

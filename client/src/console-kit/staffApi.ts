@@ -55,7 +55,11 @@ export const staffCall = call;
 const text = (q: string) => q || undefined;
 
 export type Staff = StaffLoginValue['staff'];
-export interface ListParams<F extends string> { filter: F; q: string; page: number }
+export interface ListParams<F extends string> {
+  filter: F;
+  q: string;
+  page: number;
+}
 
 export const staffApi = {
   me: (signal?: AbortSignal) => call<Staff>(API.staffMe, { signal }),

@@ -12,16 +12,10 @@ import type { PageOf } from './types';
 export function useErrorText() {
   const { t } = useTranslation();
   const { server } = useProblemText();
-  return useCallback((e: unknown) => (e instanceof ApiError ? server(e) ?? '' : t('err.INTERNAL')), [server, t]);
+  return useCallback((e: unknown) => (e instanceof ApiError ? (server(e) ?? '') : t('err.INTERNAL')), [server, t]);
 }
 
-export function FilterTabs<T extends string>(props: {
-  label: string;
-  options: readonly T[];
-  labels: (option: T) => string;
-  value: T;
-  onChange(v: T): void;
-}) {
+export function FilterTabs<T extends string>(props: { label: string; options: readonly T[]; labels: (option: T) => string; value: T; onChange(v: T): void }) {
   return (
     <div className="sc-tabs" role="group" aria-label={props.label}>
       {props.options.map((o) => (
@@ -38,7 +32,9 @@ export function SearchBox(props: { value: string; onChange(v: string): void; hin
   const id = useId();
   return (
     <div className="sc-search">
-      <label htmlFor={id} className="sr-only">{t('support.list.search')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('support.list.search')}
+      </label>
       <div className="field__box">
         <input
           id={id}
@@ -79,7 +75,9 @@ function SkeletonRows({ cols, rows = 6 }: { cols: number; rows?: number }) {
       {Array.from({ length: rows }, (_, r) => (
         <tr key={r} className="sc-skeleton-row" aria-hidden="true">
           {Array.from({ length: cols }, (_, c) => (
-            <td key={c}><span className="sc-skeleton" /></td>
+            <td key={c}>
+              <span className="sc-skeleton" />
+            </td>
           ))}
         </tr>
       ))}
@@ -90,7 +88,9 @@ function SkeletonRows({ cols, rows = 6 }: { cols: number; rows?: number }) {
 function EmptyRow({ cols, children }: { cols: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={cols} className="sc-empty">{children}</td>
+      <td colSpan={cols} className="sc-empty">
+        {children}
+      </td>
     </tr>
   );
 }
@@ -102,7 +102,11 @@ export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => 
   return (
     <div className="sc-error" role="alert">
       <span>{text(error)}</span>
-      {onRetry && <button type="button" className="btn btn--ghost btn--sm" onClick={onRetry}>{t('common.retry')}</button>}
+      {onRetry && (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
     </div>
   );
 }
@@ -113,7 +117,9 @@ function TableHead({ cols }: { cols: readonly { label: string; hidden?: boolean 
     <thead>
       <tr>
         {cols.map((c, i) => (
-          <th key={i} scope="col">{c.hidden ? <span className="sr-only">{c.label}</span> : c.label}</th>
+          <th key={i} scope="col">
+            {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
+          </th>
         ))}
       </tr>
     </thead>
@@ -177,7 +183,9 @@ export function SaveBar({ pending, notice, testId }: { pending: boolean; notice:
       <button type="submit" className="btn btn--primary" disabled={pending} data-testid={testId}>
         {pending ? t('support.settings.saving') : t('support.cashier.save')}
       </button>
-      <span className="sc-muted" role="status">{notice}</span>
+      <span className="sc-muted" role="status">
+        {notice}
+      </span>
     </div>
   );
 }

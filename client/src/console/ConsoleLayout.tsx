@@ -28,11 +28,20 @@ export default function ConsoleLayout() {
         <span className="sc-brand">{t('support.appTitle')}</span>
         <nav className="sc-nav" aria-label={t('support.layout.nav')}>
           {CONSOLE_SECTIONS.filter((x) => staff.permissions.includes(x.permission)).map((x) =>
-            x.path === 'held-credits' ? <HeldCreditsNavLink key={x.path} /> : <NavLink key={x.path} to={path(x.path)}>{t(x.label)}</NavLink>)}
+            x.path === 'held-credits' ? (
+              <HeldCreditsNavLink key={x.path} />
+            ) : (
+              <NavLink key={x.path} to={path(x.path)}>
+                {t(x.label)}
+              </NavLink>
+            ),
+          )}
         </nav>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
-          <span className="sc-who-name" data-testid="staff-name">{staff.username}</span>
+          <span className="sc-who-name" data-testid="staff-name">
+            {staff.username}
+          </span>
           <span className={`sc-badge sc-role-${staff.role}`}>{t(`support.layout.roles.${staff.role}`, { defaultValue: staff.role })}</span>
           <ZoneNote className="sc-zone" short />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>

@@ -8,7 +8,9 @@ import { useStaffSession } from '../console-kit/session';
 import { staffApi } from '../console-kit/staffApi';
 import { useErrorText } from '../console-kit/ui';
 
-interface FromState { from?: { pathname: string; search?: string } }
+interface FromState {
+  from?: { pathname: string; search?: string };
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -62,24 +64,52 @@ export default function LoginPage() {
           <h1>{t('support.login.heading')}</h1>
           <p className="sc-muted">{t('support.login.intro')}</p>
         </div>
-        <Field label={t('support.login.username')} name="username" autoComplete="username" autoFocus value={username}
-          onValue={setUsername} maxLength={64} aria-invalid={!!error || undefined} />
+        <Field
+          label={t('support.login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onValue={setUsername}
+          maxLength={64}
+          aria-invalid={!!error || undefined}
+        />
         {/* The app's field look without its show/hide toggle: its "Show password" label would be a second "password" control. */}
         <div className="field">
-          <label className="field__label" htmlFor="sc-staff-password">{t('support.login.password')}</label>
+          <label className="field__label" htmlFor="sc-staff-password">
+            {t('support.login.password')}
+          </label>
           <div className="field__box">
-            <input id="sc-staff-password" className="field__input" name="password" type="password" autoComplete="current-password"
-              value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} aria-invalid={!!error || undefined} />
+            <input
+              id="sc-staff-password"
+              className="field__input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              maxLength={128}
+              aria-invalid={!!error || undefined}
+            />
           </div>
         </div>
         {captchaImage && (
-          <Field id="sc-staff-captcha" label={t('support.login.captcha')} name="captcha" autoComplete="off" autoFocus value={captcha}
-            onValue={setCaptcha} maxLength={16} aria-invalid={!!error || undefined}
+          <Field
+            id="sc-staff-captcha"
+            label={t('support.login.captcha')}
+            name="captcha"
+            autoComplete="off"
+            autoFocus
+            value={captcha}
+            onValue={setCaptcha}
+            maxLength={16}
+            aria-invalid={!!error || undefined}
             suffix={
               <button type="button" className="btn btn--ghost sc-captcha" onClick={loadCaptcha} title={t('support.login.captchaRefresh')}>
                 <img src={captchaImage} alt={t('support.login.captchaImage')} data-testid="staff-captcha-image" />
               </button>
-            } />
+            }
+          />
         )}
         <FormError message={error} />
         <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>

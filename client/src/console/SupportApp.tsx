@@ -67,38 +67,254 @@ function ConsoleRoutes() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
-      <Route element={<RequireStaff><ConsoleLayout /></RequireStaff>}>
+      <Route
+        element={
+          <RequireStaff>
+            <ConsoleLayout />
+          </RequireStaff>
+        }
+      >
         <Route index element={<HomeSection />} />
-        <Route path="accounts" element={<Page><AccountsPage /></Page>} />
-        <Route path="accounts/:id" element={<Page><AccountPage /></Page>} />
-        <Route path="outbox" element={<Page><OutboxPage /></Page>} />
-        <Route path="deposits" element={<Page><DepositsPage /></Page>} />
-        <Route path="settings" element={<Page><SettingsPage /></Page>} />
-        <Route path="withdrawals" element={<Page><WithdrawalsPage /></Page>} />
-        <Route path="held-credits" element={<Page><HeldCreditsPage /></Page>} />
-        <Route path="cashier" element={<Page><CashierSettingsPage /></Page>} />
-        <Route path="content" element={<Page><ContentPage /></Page>} />
-        <Route path="messages" element={<Page><MessagesPage /></Page>} />
-        <Route path="replay" element={<Page><ReplayPage /></Page>} />
-        <Route path="replay/:id" element={<Page><ReplayPage /></Page>} />
-        <Route path="staff-log" element={<Page><StaffLogPage /></Page>} />
-        <Route path="vendor-credentials" element={<Page><VendorCredentialsPage /></Page>} />
-        <Route path="roles" element={<Page><RolesPage /></Page>} />
-        <Route path="approvals" element={<Page><ApprovalsPage /></Page>} />
-        <Route path="promotions" element={<Page><PromotionsConsolePage /></Page>} />
-        <Route path="promotion-applications" element={<Page><ApplicationsConsolePage /></Page>} />
-        <Route path="vip-wheel" element={<Page><VipWheelConsolePage /></Page>} />
-        <Route path="points" element={<Page><PointsConsolePage /></Page>} />
-        <Route path="points-redemptions" element={<Page><RedemptionsConsolePage /></Page>} />
-        <Route path="missions" element={<Page><MissionsConsolePage /></Page>} />
-        <Route path="feedback" element={<Page><FeedbackInboxPage /></Page>} />
-        <Route path="help" element={<Page><HelpEditorPage /></Page>} />
-        <Route path="app-links" element={<Page><AppLinksConsolePage /></Page>} />
-        <Route path="articles" element={<Page><ArticlesConsolePage /></Page>} />
-        <Route path="responsible" element={<Page><ResponsibleConsolePage /></Page>} />
-        <Route path="responsible/:id" element={<Page><ResponsibleConsolePage /></Page>} />
-        <Route path="live-models" element={<Page><LiveModelsConsolePage /></Page>} />
-        <Route path="vip" element={<Page><VipConsolePage /></Page>} />
+        <Route
+          path="accounts"
+          element={
+            <Page>
+              <AccountsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="accounts/:id"
+          element={
+            <Page>
+              <AccountPage />
+            </Page>
+          }
+        />
+        <Route
+          path="outbox"
+          element={
+            <Page>
+              <OutboxPage />
+            </Page>
+          }
+        />
+        <Route
+          path="deposits"
+          element={
+            <Page>
+              <DepositsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <Page>
+              <SettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="withdrawals"
+          element={
+            <Page>
+              <WithdrawalsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="held-credits"
+          element={
+            <Page>
+              <HeldCreditsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="cashier"
+          element={
+            <Page>
+              <CashierSettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="content"
+          element={
+            <Page>
+              <ContentPage />
+            </Page>
+          }
+        />
+        <Route
+          path="messages"
+          element={
+            <Page>
+              <MessagesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="replay"
+          element={
+            <Page>
+              <ReplayPage />
+            </Page>
+          }
+        />
+        <Route
+          path="replay/:id"
+          element={
+            <Page>
+              <ReplayPage />
+            </Page>
+          }
+        />
+        <Route
+          path="staff-log"
+          element={
+            <Page>
+              <StaffLogPage />
+            </Page>
+          }
+        />
+        <Route
+          path="vendor-credentials"
+          element={
+            <Page>
+              <VendorCredentialsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="roles"
+          element={
+            <Page>
+              <RolesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="approvals"
+          element={
+            <Page>
+              <ApprovalsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotions"
+          element={
+            <Page>
+              <PromotionsConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotion-applications"
+          element={
+            <Page>
+              <ApplicationsConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="vip-wheel"
+          element={
+            <Page>
+              <VipWheelConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="points"
+          element={
+            <Page>
+              <PointsConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="points-redemptions"
+          element={
+            <Page>
+              <RedemptionsConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="missions"
+          element={
+            <Page>
+              <MissionsConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="feedback"
+          element={
+            <Page>
+              <FeedbackInboxPage />
+            </Page>
+          }
+        />
+        <Route
+          path="help"
+          element={
+            <Page>
+              <HelpEditorPage />
+            </Page>
+          }
+        />
+        <Route
+          path="app-links"
+          element={
+            <Page>
+              <AppLinksConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="articles"
+          element={
+            <Page>
+              <ArticlesConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="responsible"
+          element={
+            <Page>
+              <ResponsibleConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="responsible/:id"
+          element={
+            <Page>
+              <ResponsibleConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="live-models"
+          element={
+            <Page>
+              <LiveModelsConsolePage />
+            </Page>
+          }
+        />
+        <Route
+          path="vip"
+          element={
+            <Page>
+              <VipConsolePage />
+            </Page>
+          }
+        />
         <Route path="*" element={<p className="sc-muted">{t('support.notFoundPage')}</p>} />
       </Route>
     </Routes>
@@ -107,7 +323,17 @@ function ConsoleRoutes() {
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<p className="sc-muted" role="status">{t('common.loading')}</p>}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p className="sc-muted" role="status">
+          {t('common.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 function RequireStaff({ children }: { children: ReactNode }) {
@@ -124,5 +350,9 @@ function RequireStaff({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <p className="sc-muted sc-center" role="status">{t('common.loading')}</p>;
+  return (
+    <p className="sc-muted sc-center" role="status">
+      {t('common.loading')}
+    </p>
+  );
 }

@@ -36,5 +36,4 @@ export const CONSOLE_SECTIONS: readonly { path: string; label: string; permissio
 ];
 
 /** Where the console opens for a role: its first section (accounts for most). */
-export const homeSection = (permissions: readonly StaffPermission[]) =>
-  CONSOLE_SECTIONS.find((x) => permissions.includes(x.permission))?.path ?? 'settings';
+export const homeSection = (permissions: readonly StaffPermission[]) => CONSOLE_SECTIONS.find((x) => permissions.includes(x.permission))?.path ?? 'settings';

@@ -11,7 +11,14 @@ import { refuseTrial } from './useLaunchGame';
 /** Query keys of the favourites data; a confirmed change makes the list stale. */
 export const FAVOURITE_KEYS = { ids: ['games', 'favourites', 'ids'], list: ['games', 'favourites', 'list'] } as const;
 
-type FavouritesSend = (event: { type: 'LOADED'; ids: number[] } | { type: 'LIST_LOADED'; list: GameCard[] } | { type: 'TOGGLE'; card: GameCard } | { type: 'CLEAR' } | { type: 'DISMISS_ERROR' }) => void;
+type FavouritesSend = (
+  event:
+    | { type: 'LOADED'; ids: number[] }
+    | { type: 'LIST_LOADED'; list: GameCard[] }
+    | { type: 'TOGGLE'; card: GameCard }
+    | { type: 'CLEAR' }
+    | { type: 'DISMISS_ERROR' },
+) => void;
 
 /**
  * One favourites machine for the whole tab (machines/src/favourites.ts): every tile reads the
@@ -61,7 +68,10 @@ export function sendFavourites(event: Parameters<FavouritesSend>[0]) {
     view.set({ ids: [], list: null });
     return;
   }
-  void machine().then((send) => send(event), () => undefined);
+  void machine().then(
+    (send) => send(event),
+    () => undefined,
+  );
 }
 
 // Favourite ids load on login; guests and trial users have none.

@@ -8,7 +8,8 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 const layers: HTMLElement[] = [];
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 // The root keeps its scrollbar gutter (base.css), so locking does not shift the page sideways.
 function syncScrollLock() {

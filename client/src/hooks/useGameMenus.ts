@@ -53,6 +53,18 @@ export function vendorsOf(menus: GameMenusValue | undefined, gameType: GameType)
 
 /** The list route of each category (the site's routes, plus the catalogue's extra categories). */
 export const CATEGORY_PATHS: Record<GameType, string> = {
-  LIVE: '/live', RNG: '/rng', SPORTS: '/sports', ESPORTS: '/esports', PVP: '/pvp', FISH: '/fish', LOTT: '/lott',
-  ELOTT: '/elott', COCKFIGHT: '/cockfight', CRASH: '/crash', ARCADE: '/arcade', JACKPOT: '/jackpot', MINI: '/mini', BGS: '/bgs',
+  LIVE: '/live',
+  RNG: '/rng',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  PVP: '/pvp',
+  FISH: '/fish',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+  COCKFIGHT: '/cockfight',
+  CRASH: '/crash',
+  ARCADE: '/arcade',
+  JACKPOT: '/jackpot',
+  MINI: '/mini',
+  BGS: '/bgs',
 };

@@ -8,8 +8,7 @@ import { sessionStore, viewOf } from '../app/session';
 import { ui } from '../app/ui';
 
 /** The dialog that refuses a trial account a real-money game (also used by the member centre and favourites). */
-export const refuseTrial = () =>
-  ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
+export const refuseTrial = () => ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
 
 /** Recent games (GCS_recentGame) change with every launch. */
 export const RECENT_KEY = ['games', 'recent'] as const;

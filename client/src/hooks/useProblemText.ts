@@ -16,9 +16,6 @@ export function useProblemText() {
     },
     [t],
   );
-  const server = useCallback(
-    (e: ServerError | null | undefined): string | null => (e ? t(`err.${e.code}`, { defaultValue: e.message || e.code }) : null),
-    [t],
-  );
+  const server = useCallback((e: ServerError | null | undefined): string | null => (e ? t(`err.${e.code}`, { defaultValue: e.message || e.code }) : null), [t]);
   return { problem, server };
 }

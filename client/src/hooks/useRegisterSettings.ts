@@ -29,7 +29,6 @@ export function useRegisterSettings(): { settings: RegisterSettings | null; erro
   return state;
 }
 
-export const ruleOf = (settings: RegisterSettings | null, field: string): FieldRule =>
-  settings?.rules.find((r) => r.field === field) ?? anythingRule(field);
+export const ruleOf = (settings: RegisterSettings | null, field: string): FieldRule => settings?.rules.find((r) => r.field === field) ?? anythingRule(field);
 
 export const defaultDialingCode = (settings: RegisterSettings | null) => settings?.countries[0]?.countryDialingCode ?? '';

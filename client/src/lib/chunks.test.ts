@@ -25,10 +25,15 @@ describe('chunk loading', () => {
     vi.useFakeTimers();
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000);
     const pending = loadChunk(() => new Promise<never>(() => undefined));
-    const outcome = pending.then(() => 'loaded', (e: unknown) => e);
+    const outcome = pending.then(
+      () => 'loaded',
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     let settled = false;
-    void outcome.then(() => { settled = true; });
+    void outcome.then(() => {
+      settled = true;
+    });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

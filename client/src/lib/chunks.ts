@@ -74,6 +74,10 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default
   function Chunk(props: ComponentProps<T>) {
     return createElement(loaded ?? use(start()), props);
   }
-  Chunk.preload = () => start().then(() => undefined, () => undefined);
+  Chunk.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   return Chunk;
 }

@@ -1,5 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatMoney, formatMoneyCompact, formatTimestamp, formatTimestampAt, fromZoneInput, localeOf, setSiteOffset, toZoneInput, utcOffsetLabel } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatMoneyCompact,
+  formatTimestamp,
+  formatTimestampAt,
+  fromZoneInput,
+  localeOf,
+  setSiteOffset,
+  toZoneInput,
+  utcOffsetLabel,
+} from './format';
 
 describe('formatMoney', () => {
   it('shows minor units with two decimals and thousands separators', () => {
@@ -77,7 +90,7 @@ describe('the site time zone', () => {
     expect(utcOffsetLabel()).toBe('UTC-03:00');
   });
 
-  it('prints a day that is already the site\'s without shifting it', () => {
+  it("prints a day that is already the site's without shifting it", () => {
     setSiteOffset(-600);
     expect(formatDay('2026-11-23', 'EN')).toBe('Nov 23, 2026');
     expect(formatTimestampAt('2026-11-23T00:00:00.000Z', 330)).toBe('2026-11-23 05:30:00');

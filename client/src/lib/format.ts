@@ -6,8 +6,21 @@ import i18next from 'i18next';
  * 1,234.56. Codes not listed use their own lower-case code (DE -> de), which Intl understands.
  */
 const LOCALES: Record<string, string> = {
-  EN: 'en-US', TY: 'fil-PH', CN: 'zh-CN', TW: 'zh-TW', VI: 'vi-VN', TH: 'th-TH', ID: 'id-ID', MS: 'ms-MY',
-  JA: 'ja-JP', KO: 'ko-KR', HI: 'hi-IN', MY: 'my-MM', KM: 'km-KH', PT: 'pt-BR', ES: 'es-ES',
+  EN: 'en-US',
+  TY: 'fil-PH',
+  CN: 'zh-CN',
+  TW: 'zh-TW',
+  VI: 'vi-VN',
+  TH: 'th-TH',
+  ID: 'id-ID',
+  MS: 'ms-MY',
+  JA: 'ja-JP',
+  KO: 'ko-KR',
+  HI: 'hi-IN',
+  MY: 'my-MM',
+  KM: 'km-KH',
+  PT: 'pt-BR',
+  ES: 'es-ES',
 };
 
 /** The language the page is in now (i18next's, upper-cased), EN before i18next is set up. */
@@ -59,7 +72,9 @@ const shifted = (date: Date, offsetMinutes: number) => new Date(date.getTime() +
  * records are dated in CE.
  */
 export function formatDate(date: Date, lang: string = activeLanguage(), offsetMinutes = siteOffsetMinutes): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC' }).format(shifted(date, offsetMinutes));
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC' }).format(
+    shifted(date, offsetMinutes),
+  );
 }
 
 /** A calendar day that is already the site's ("2026-11-23", a week start): formatted, never shifted. */
@@ -71,7 +86,12 @@ export function formatDay(ymd: string, lang: string = activeLanguage()): string 
 /** Date and time (24-hour) as the reader writes them, in the site's zone; records use formatTimestamp instead. */
 export function formatDateTime(date: Date, lang: string = activeLanguage(), offsetMinutes = siteOffsetMinutes): string {
   return new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
   }).format(shifted(date, offsetMinutes));
 }
 

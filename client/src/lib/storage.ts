@@ -3,8 +3,22 @@
  * which is what a shared or public computer needs; only the language survives in local storage.
  */
 export const SESSION_KEYS = [
-  'token', 'nickname', 'account', 'username', 'customerId', 'isAgent', 'isTrial', 'merchant', 'merchantCode',
-  'consolidated', 'validate', 'gameVendor', 'merchantWallet', 'enableSalary', 'enableContract', 'lastSeq',
+  'token',
+  'nickname',
+  'account',
+  'username',
+  'customerId',
+  'isAgent',
+  'isTrial',
+  'merchant',
+  'merchantCode',
+  'consolidated',
+  'validate',
+  'gameVendor',
+  'merchantWallet',
+  'enableSalary',
+  'enableContract',
+  'lastSeq',
   // The login state flag: this tab's session began with the account's first login.
   'firstTimeLogin',
 ] as const;

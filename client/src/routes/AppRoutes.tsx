@@ -24,8 +24,25 @@ const VipPage = lazy(() => import('../features/vip/VipPage'));
 const AppDownloadPage = lazy(() => import('../features/appdownload/AppDownloadPage'));
 
 const GAME_LISTS = [
-  'sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot', 'fav', 'recent', 'provider', 'favorite',
-  'crash', 'arcade', 'jackpot', 'mini',
+  'sports',
+  'esports',
+  'lott',
+  'elott',
+  'cockfight',
+  'live',
+  'fish',
+  'rng',
+  'pvp',
+  'bgs',
+  'hot',
+  'fav',
+  'recent',
+  'provider',
+  'favorite',
+  'crash',
+  'arcade',
+  'jackpot',
+  'mini',
 ] as const;
 const LOTTERIES = ['lottery', 'seaLottery', 'vnLottery'] as const;
 // Promotions, VIP and the point mall have their own pages (features/promotions, features/vip, features/points).
@@ -38,7 +55,9 @@ export function AppRoutes() {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<HomePage />} />
-            {PATHS.homeAliases.map((p) => <Route key={p} path={p} element={<HomePage />} />)}
+            {PATHS.homeAliases.map((p) => (
+              <Route key={p} path={p} element={<HomePage />} />
+            ))}
             <Route path={PATHS.login} element={<OpenPopup kind="login" />} />
             <Route path={PATHS.register} element={<OpenPopup kind="register" />} />
             <Route path={PATHS.help} element={<OpenPopup kind="help" />} />
@@ -50,9 +69,19 @@ export function AppRoutes() {
             <Route path={PATHS.promotions} element={<PromotionsPage />} />
             <Route path={PATHS.vip} element={<VipPage />} />
             <Route path={PATHS.download} element={<AppDownloadPage />} />
-            {GAME_LISTS.map((k) => <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />)}
+            {GAME_LISTS.map((k) => (
+              <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />
+            ))}
             {LOTTERIES.map((k) => (
-              <Route key={k} path={PATHS[k]} element={<RequireToken><LotteryPage kind={k} /></RequireToken>} />
+              <Route
+                key={k}
+                path={PATHS[k]}
+                element={
+                  <RequireToken>
+                    <LotteryPage kind={k} />
+                  </RequireToken>
+                }
+              />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

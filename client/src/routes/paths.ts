@@ -53,13 +53,28 @@ export const isGamePage = (pathname: string) => GAME_PAGES.includes(pathname.toL
 
 /** Member-centre tabs (spec: member centre pages), addressed as /member?tab=<id>. */
 export const MEMBER_TABS = [
-  'profile', 'securityCenter', 'depositv2', 'withdraw', 'transferFund', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-  'personalProfit', 'bonusDetails', 'manualRebate', 'rewardCenter', 'messageV2', 'referral', 'responsibleGaming',
+  'profile',
+  'securityCenter',
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'manualRebate',
+  'rewardCenter',
+  'messageV2',
+  'referral',
+  'responsibleGaming',
   'contractRequests',
   'missionLeaderboard',
   'announcements',
-  'blog', 'news',
-  'pointsDetails', 'redeemHistory',
+  'blog',
+  'news',
+  'pointsDetails',
+  'redeemHistory',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
@@ -71,9 +86,22 @@ export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
  * has no spec key of its own.
  */
 export const AGENT_PAGES = [
-  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy',
-  'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentContracts', 'accountDetails', 'platformMessages', 'customerService',
-  'dividendRecord', 'dailyWages', 'hourlySalary', 'agentRealtimeSalary',
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentContracts',
+  'accountDetails',
+  'platformMessages',
+  'customerService',
+  'dividendRecord',
+  'dailyWages',
+  'hourlySalary',
+  'agentRealtimeSalary',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 export const agentPage = (page: AgentPage) => `${PATHS.agentHome}/${page}`;

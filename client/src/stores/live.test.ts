@@ -21,7 +21,9 @@ describe('live event store', () => {
   it('a failing subscriber does not stop the others', () => {
     const seen: number[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const a = onLiveEvent('balance:changed', () => { throw new Error('boom'); });
+    const a = onLiveEvent('balance:changed', () => {
+      throw new Error('boom');
+    });
     const b = onLiveEvent('balance:changed', (p) => seen.push(p.balance));
     publishLiveEvent(balance(3, 300));
     a();

@@ -24,7 +24,11 @@ export function markEventsWritten(tx: Tx) {
  * review): a rolled-back transaction announces nothing. Infrastructure never names a module, so a
  * note is a topic and a payload that the module's own subscriber reads from `notes$`.
  */
-export interface CommitNote { topic: string; merchantId: number; payload: unknown }
+export interface CommitNote {
+  topic: string;
+  merchantId: number;
+  payload: unknown;
+}
 const pendingNotes = new WeakMap<object, CommitNote[]>();
 
 /** Emitted on `notes$` after this transaction commits (not for a savepoint's own handle). */

@@ -46,7 +46,9 @@ describe('checkApplied', () => {
   });
 
   it('refuses an SQL edit, whatever the row holds', () => {
-    expect(() => checkApplied('001_m.sql', { checksum: rawChecksum(before), sql_checksum: sqlChecksum(before) }, sums(changed), legacy)).toThrow(MigrationError);
+    expect(() => checkApplied('001_m.sql', { checksum: rawChecksum(before), sql_checksum: sqlChecksum(before) }, sums(changed), legacy)).toThrow(
+      MigrationError,
+    );
     expect(() => checkApplied('001_m.sql', { checksum: rawChecksum(before), sql_checksum: null }, sums(changed), legacy)).toThrow('001_m.sql was edited');
     expect(() => checkApplied('001_m.sql', { checksum: rawChecksum(before), sql_checksum: null }, sums(after), {})).toThrow('001_m.sql was edited');
   });
@@ -62,13 +64,16 @@ describe('checkApplied', () => {
   });
 
   it('records both checksums on a row older than checksums', () => {
-    expect(checkApplied('001_m.sql', { checksum: null, sql_checksum: null }, sums(after))).toEqual({ checksum: rawChecksum(after), sql_checksum: sqlChecksum(after) });
+    expect(checkApplied('001_m.sql', { checksum: null, sql_checksum: null }, sums(after))).toEqual({
+      checksum: rawChecksum(after),
+      sql_checksum: sqlChecksum(after),
+    });
     expect(checkApplied('001_m.sql', { checksum: null, sql_checksum: sqlChecksum(after) }, sums(after))).toEqual({ checksum: rawChecksum(after) });
   });
 });
 
 describe('the legacy checksums', () => {
-  it('cover every migration the gateway had when they were recorded, with each one\'s SQL unchanged since', () => {
+  it("cover every migration the gateway had when they were recorded, with each one's SQL unchanged since", () => {
     const files = new Map(findMigrations().map((m) => [m.name, m.file]));
     for (const [name, sums] of Object.entries(LEGACY_CHECKSUMS)) {
       expect(files.has(name), name).toBe(true);

@@ -23,7 +23,10 @@ export function findMigrations(modulesDir = MODULES): { name: string; file: stri
   for (const module of fs.readdirSync(modulesDir).sort()) {
     const dir = path.join(modulesDir, module, 'migrations');
     if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) continue;
-    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       const m = NAME.exec(name);
       if (!m) throw new MigrationError(`migration ${module}/migrations/${name} must be named NNN_name.sql`);
       found.push({ name, file: path.join(dir, name), n: Number(m[1]) });
@@ -91,7 +94,9 @@ export async function migrate(sql: Sql, modulesDir = MODULES, legacy = LEGACY_CH
     await tx`alter table schema_migrations add column if not exists checksum text`;
     await tx`alter table schema_migrations add column if not exists sql_checksum text`;
     // `sqlsum`: a name no column transform rewrites (the gateway's pool turns snake_case to camelCase, a bare client does not).
-    const rows = await tx<{ name: string; checksum: string | null; sqlsum: string | null }[]>`select name, checksum, sql_checksum as sqlsum from schema_migrations`;
+    const rows = await tx<
+      { name: string; checksum: string | null; sqlsum: string | null }[]
+    >`select name, checksum, sql_checksum as sqlsum from schema_migrations`;
     const done = new Map(rows.map((r): [string, AppliedRow] => [r.name, { checksum: r.checksum, sql_checksum: r.sqlsum }]));
     const names = new Set(migrations.map((m) => m.name));
     const missing = [...done.keys()].filter((name) => !names.has(name));

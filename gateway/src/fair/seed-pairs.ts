@@ -19,7 +19,11 @@ export interface SeedRow {
   nonce: string;
 }
 
-export interface Commitment { serverSeedHash: string; clientSeed: string; nonce: number }
+export interface Commitment {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
 
 export interface Rotation {
   revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; used: number };

@@ -1,6 +1,4 @@
-import {
-  ENUMERATION_MISSES_PER_IP, ENUMERATION_MISSES_PER_TARGET, ENUMERATION_WINDOW_MINUTES,
-} from '@wl/shared';
+import { ENUMERATION_MISSES_PER_IP, ENUMERATION_MISSES_PER_TARGET, ENUMERATION_WINDOW_MINUTES } from '@wl/shared';
 import type { Db } from '../db/index.js';
 import { AppError } from './errors.js';
 

@@ -16,7 +16,12 @@ describe('error handler', () => {
         return [res.statusCode, res.json().code];
       }),
     );
-    expect(answers).toEqual([[400, 'INSUFFICIENT_BALANCE'], [409, 'IDEMPOTENCY_CONFLICT'], [400, 'INVALID_AMOUNT'], [400, 'CURRENCY_MISMATCH']]);
+    expect(answers).toEqual([
+      [400, 'INSUFFICIENT_BALANCE'],
+      [409, 'IDEMPOTENCY_CONFLICT'],
+      [400, 'INVALID_AMOUNT'],
+      [400, 'CURRENCY_MISMATCH'],
+    ]);
     await app.close();
   });
 

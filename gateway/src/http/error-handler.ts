@@ -21,7 +21,13 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
 };
 /** When only the status is known (a plugin's error): the closest code. */
 const STATUS_CODES: Record<number, ErrorCode> = {
-  404: 'NOT_FOUND', 408: 'REQUEST_TIMEOUT', 413: 'BODY_TOO_LARGE', 414: 'URI_TOO_LONG', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS', 431: 'HEADERS_TOO_LARGE',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'BODY_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 /** The code and HTTP status for a 4xx error that is not ours; the status stays what it was. */
@@ -88,7 +94,8 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
  */
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: ErrorCode = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
+  const code: ErrorCode =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
   const status = ErrorStatus[code];
   const body = JSON.stringify(fail(code));
   this.log.debug({ err: err.message, code: err.code }, 'unreadable request');

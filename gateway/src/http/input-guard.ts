@@ -36,7 +36,9 @@ export function textProblem(s: string): string | null {
 }
 
 const numberProblem = (n: number): string | null =>
-  !Number.isFinite(n) || (Number.isInteger(n) && !Number.isSafeInteger(n)) ? `must be a finite number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}` : null;
+  !Number.isFinite(n) || (Number.isInteger(n) && !Number.isSafeInteger(n))
+    ? `must be a finite number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`
+    : null;
 
 /**
  * The first problem in a parsed value, with its field path (as the validator names fields).
@@ -73,7 +75,8 @@ function refuse(req: FastifyRequest, check: 'text' | 'number') {
 
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && hasBody(req)) throw new AppError('MALFORMED_REQUEST', { fields: { body: 'a GET or HEAD request has no body' } });
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasBody(req))
+      throw new AppError('MALFORMED_REQUEST', { fields: { body: 'a GET or HEAD request has no body' } });
   });
   app.addHook('preValidation', async (req) => {
     const cookies = req.cookies as Record<string, string | undefined> | undefined;

@@ -6,7 +6,11 @@ import { PayloadKeys } from './payload-keys.js';
 /** A PayloadKeys backed by an in-memory "table": the same class the gateway uses. */
 async function keys() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const row = { kid: 'k1', privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') };
+  const row = {
+    kid: 'k1',
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+  };
   const fakeSql = { begin: async (fn: (tx: unknown) => unknown) => fn(() => [row]) };
   return PayloadKeys.load(fakeSql as never);
 }

@@ -8,7 +8,12 @@ import { AppError } from './errors.js';
  * node reads the same one. (A deployment with a KMS would keep the private half there.)
  */
 export class PayloadKeys {
-  private constructor(private kid: string, private privateKey: KeyObject, private spki: string, private privatePem: string) {}
+  private constructor(
+    private kid: string,
+    private privateKey: KeyObject,
+    private spki: string,
+    private privatePem: string,
+  ) {}
 
   static async load(sql: Sql): Promise<PayloadKeys> {
     const row = await sql.begin(async (tx) => {

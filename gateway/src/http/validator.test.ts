@@ -9,8 +9,11 @@ describe('request validators', () => {
   installErrorHandler(app);
   const Amount = Type.Object({ amount: Type.Integer({ minimum: 1 }), confirm: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
   app.post('/pay', { schema: { body: Amount } }, async (req) => req.body);
-  app.get('/page/:n', { schema: { params: Type.Object({ n: Type.Integer() }), querystring: Type.Object({ size: Type.Optional(Type.Integer()) }) } },
-    async (req) => ({ params: req.params, query: req.query }));
+  app.get(
+    '/page/:n',
+    { schema: { params: Type.Object({ n: Type.Integer() }), querystring: Type.Object({ size: Type.Optional(Type.Integer()) }) } },
+    async (req) => ({ params: req.params, query: req.query }),
+  );
 
   it('never coerces a JSON body: "10" is not an amount and "true" is not a boolean', async () => {
     const send = async (body: unknown) => {

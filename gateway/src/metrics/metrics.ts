@@ -29,16 +29,36 @@ export function watchSockets(io: { sockets: { sockets: Map<string, unknown> } })
   return () => servers.delete(io);
 }
 
-const appended = new Counter({ name: 'wl_events_appended_total', help: 'Events appended to the log, by type (counted at the append: a transaction that rolls back still counts)', labelNames: ['type'], registers: [registry] });
-const pushed = new Counter({ name: 'wl_events_pushed_total', help: 'Events the relay handed to the rooms, by type', labelNames: ['type'], registers: [registry] });
+const appended = new Counter({
+  name: 'wl_events_appended_total',
+  help: 'Events appended to the log, by type (counted at the append: a transaction that rolls back still counts)',
+  labelNames: ['type'],
+  registers: [registry],
+});
+const pushed = new Counter({
+  name: 'wl_events_pushed_total',
+  help: 'Events the relay handed to the rooms, by type',
+  labelNames: ['type'],
+  registers: [registry],
+});
 const lag = new Histogram({
   name: 'wl_relay_lag_seconds',
   help: "From the event's created_at (its transaction's start) to its push by the relay",
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   registers: [registry],
 });
-const resumeEvents = new Histogram({ name: 'wl_resume_events', help: 'Events in one events:resume answer page', buckets: [0, 1, 5, 20, 50, 100, 250, 500], registers: [registry] });
-const resumes = new Counter({ name: 'wl_resumes_total', help: 'events:resume answers, by outcome (page, resync, failed)', labelNames: ['outcome'], registers: [registry] });
+const resumeEvents = new Histogram({
+  name: 'wl_resume_events',
+  help: 'Events in one events:resume answer page',
+  buckets: [0, 1, 5, 20, 50, 100, 250, 500],
+  registers: [registry],
+});
+const resumes = new Counter({
+  name: 'wl_resumes_total',
+  help: 'events:resume answers, by outcome (page, resync, failed)',
+  labelNames: ['outcome'],
+  registers: [registry],
+});
 const http = new Histogram({
   name: 'wl_http_request_duration_seconds',
   help: 'HTTP request duration by route pattern',
@@ -46,9 +66,22 @@ const http = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
-const ledger = new Counter({ name: 'wl_ledger_transactions_total', help: 'Journal entries booked by the ledger (idempotent replays not counted), by book', labelNames: ['book'], registers: [registry] });
-const leader = new Gauge({ name: 'wl_relay_leader', help: '1 while this node runs the event relay for the cluster (always 1 without Redis)', registers: [registry] });
-const resyncs = new Counter({ name: 'wl_socket_resyncs_total', help: "Sockets this node closed so they reconnect and replay (after a Redis outage or a relay takeover without the old leader's cursor)", registers: [registry] });
+const ledger = new Counter({
+  name: 'wl_ledger_transactions_total',
+  help: 'Journal entries booked by the ledger (idempotent replays not counted), by book',
+  labelNames: ['book'],
+  registers: [registry],
+});
+const leader = new Gauge({
+  name: 'wl_relay_leader',
+  help: '1 while this node runs the event relay for the cluster (always 1 without Redis)',
+  registers: [registry],
+});
+const resyncs = new Counter({
+  name: 'wl_socket_resyncs_total',
+  help: "Sockets this node closed so they reconnect and replay (after a Redis outage or a relay takeover without the old leader's cursor)",
+  registers: [registry],
+});
 
 export const countAppended = (type: string) => appended.inc({ type });
 export function countPushed(type: string, createdAt: Date) {

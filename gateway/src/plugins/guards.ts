@@ -11,7 +11,6 @@ import { enforceSiteStatus } from '../modules/site/gate.js';
 
 const encryptedShape = TypeCompiler.Compile(EncryptedBody);
 
-
 /**
  * Per-route guards driven by route config, cheapest refusal first, all before the body is
  * decrypted:
@@ -40,7 +39,9 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
   // encrypted route gets it without asking. `createRateLimit` (not `rateLimit`) so a route's
   // own rate limit still runs after this one.
   const encryptedBudget = app.createRateLimit({
-    max: ctx.config.encryptedRateLimit, timeWindow: 60_000, keyGenerator: (req) => `enc:${clientIp(req)}`,
+    max: ctx.config.encryptedRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `enc:${clientIp(req)}`,
   });
 
   app.addHook('onRequest', async (req) => {
@@ -88,8 +89,12 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
     if (needs !== 'signed-in' && (!needs || !s.permissions.has(needs))) {
       // Counted per staff account and IP in the action log, like every other staff act.
       await recordStaffAction(ctx.sql, {
-        merchantId: req.merchant.id, staffId: s.staffId, action: `FORBIDDEN ${actionName(req.method, req.routeOptions.url ?? req.url)}`,
-        accountId: null, details: { permission: needs ?? null, role: s.role }, ip: clientIp(req),
+        merchantId: req.merchant.id,
+        staffId: s.staffId,
+        action: `FORBIDDEN ${actionName(req.method, req.routeOptions.url ?? req.url)}`,
+        accountId: null,
+        details: { permission: needs ?? null, role: s.role },
+        ip: clientIp(req),
       });
       throw new AppError('FORBIDDEN', { permission: needs });
     }

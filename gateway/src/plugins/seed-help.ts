@@ -9,7 +9,8 @@ export const HELP_ARTICLES = [
   {
     slug: 'deposit',
     title: 'How to deposit',
-    content: '<h3>How to deposit</h3><ol><li>Log in and press <b>Deposit</b> in the header.</li><li>Choose a payment channel and an amount.</li><li>Complete the payment; your balance updates as soon as the payment is confirmed.</li></ol>',
+    content:
+      '<h3>How to deposit</h3><ol><li>Log in and press <b>Deposit</b> in the header.</li><li>Choose a payment channel and an amount.</li><li>Complete the payment; your balance updates as soon as the payment is confirmed.</li></ol>',
   },
   {
     slug: 'withdraw',
@@ -19,11 +20,13 @@ export const HELP_ARTICLES = [
   {
     slug: 'security',
     title: 'Account security',
-    content: '<h3>Account security</h3><p>Use a strong password and never share it. When you log in from a new location we may ask for a second verification: an SMS code, an email code, your payee name or an authenticator code.</p>',
+    content:
+      '<h3>Account security</h3><p>Use a strong password and never share it. When you log in from a new location we may ask for a second verification: an SMS code, an email code, your payee name or an authenticator code.</p>',
   },
   {
     slug: 'responsible',
     title: 'Responsible gaming',
-    content: '<h3>Responsible gaming</h3><p>Gaming should be fun. Set limits, take breaks, and never chase losses. If you need help, contact customer service to pause your account.</p>',
+    content:
+      '<h3>Responsible gaming</h3><p>Gaming should be fun. Set limits, take breaks, and never chase losses. If you need help, contact customer service to pause your account.</p>',
   },
 ];

@@ -17,8 +17,15 @@ import { seedMissions } from '../modules/missions/demo.js';
 import { seedPages } from '../modules/pages/demo.js';
 
 const node = (modId: string, enabled = true, childrenNodes: ModuleNode[] = []): ModuleNode => ({ modId, enabled, childrenNodes });
-const rule = (field: string, show: boolean, required: boolean, patternId: FieldRule['patternId'], acceptedPattern: string, minLength: number, maxLength: number): FieldRule =>
-  ({ field, show, required, patternId, acceptedPattern, minLength, maxLength });
+const rule = (
+  field: string,
+  show: boolean,
+  required: boolean,
+  patternId: FieldRule['patternId'],
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+): FieldRule => ({ field, show, required, patternId, acceptedPattern, minLength, maxLength });
 
 export function defaultSettings(): MerchantSettings {
   return {
@@ -32,7 +39,10 @@ export function defaultSettings(): MerchantSettings {
     whitelabel: [
       node('REGISTER', true, [node('REGISTER_USERNAME'), node('REGISTER_MOBILE'), node('REGISTER_MOBILE_PASSWORD'), node('SMS_VERIFICATION')]),
       node('LOGIN', true, [node('SMS_LOGIN'), node('FREE_PLAY'), node('PASSWORD_EXPIRY', false), node('SOCIAL_FACEBOOK', false), node('SOCIAL_GOOGLE', false)]),
-      node('REFERRAL'), node('VIP'), node('POINTS'), node('AGENT_POLICY'),
+      node('REFERRAL'),
+      node('VIP'),
+      node('POINTS'),
+      node('AGENT_POLICY'),
     ],
     resources: [
       { resourceType: 'Android', labelNameEn: 'Android app', url: '/downloads/aurum-play.apk' },
@@ -91,7 +101,10 @@ export function defaultSettings(): MerchantSettings {
 export const DEMO = {
   member: { username: 'demo', password: 'Demo1234' },
   agent: { username: 'agent', password: 'Agent1234', affiliateCode: 'AGENT01' },
-  downlines: [{ username: 'player1', password: 'Player1234' }, { username: 'player2', password: 'Player1234' }],
+  downlines: [
+    { username: 'player1', password: 'Player1234' },
+    { username: 'player2', password: 'Player1234' },
+  ],
   support: { username: 'support', password: 'Support1234' },
   admin: { username: 'admin', password: 'Admin1234' },
 };
@@ -112,7 +125,13 @@ export async function seed(sql: Sql): Promise<boolean> {
     const settings = defaultSettings();
     const [m] = await tx<{ id: number }[]>`insert into merchants (code, settings) values ('DEMO', ${tx.json(settings as never)}) returning id`;
     const merchantId = m!.id;
-    const add = async (username: string, hash: string, type: number, parentId: number | null, extra: { affiliate?: string; mobile?: string; email?: string } = {}) => {
+    const add = async (
+      username: string,
+      hash: string,
+      type: number,
+      parentId: number | null,
+      extra: { affiliate?: string; mobile?: string; email?: string } = {},
+    ) => {
       const [a] = await tx<{ id: string }[]>`
         insert into accounts (merchant_id, username, password_hash, type, parent_id, nickname, affiliate_code, mobile_num, country_dialing_code, email, currency, first_login)
         values (${merchantId}, ${username}, ${hash}, ${type}, ${parentId}, ${username}, ${extra.affiliate ?? null}, ${extra.mobile ?? null},
@@ -123,10 +142,22 @@ export async function seed(sql: Sql): Promise<boolean> {
       return id;
     };
     const fund = (accountId: number, amount: number) =>
-      postHouseTransfer(tx as Tx, { key: `seed:${accountId}`, kind: 'seed-deposit', merchantId, accountId, wallet: 'real', currency: settings.currency, amount });
+      postHouseTransfer(tx as Tx, {
+        key: `seed:${accountId}`,
+        kind: 'seed-deposit',
+        merchantId,
+        accountId,
+        wallet: 'real',
+        currency: settings.currency,
+        amount,
+      });
     const member = await add(DEMO.member.username, hashes.member, 0, null, { mobile: '9170000001', email: 'demo@example.com' });
     await fund(member, 100_000);
-    const agent = await add(DEMO.agent.username, hashes.agent, 1, null, { affiliate: DEMO.agent.affiliateCode, mobile: '9170000002', email: 'agent@example.com' });
+    const agent = await add(DEMO.agent.username, hashes.agent, 1, null, {
+      affiliate: DEMO.agent.affiliateCode,
+      mobile: '9170000002',
+      email: 'agent@example.com',
+    });
     await fund(agent, 500_000);
     for (const d of DEMO.downlines) await fund(await add(d.username, hashes.downline, 0, agent), 25_000);
     // The demo staff work on the demo site only (docs/TENANCY.md): no seeded platform-wide staff.

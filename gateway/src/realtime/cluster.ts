@@ -85,7 +85,11 @@ export async function connectCluster(url: string, prefix: string, log: FastifyBa
   (redis as unknown as { duplicate: () => Redis }).duplicate = () => {
     const copy = watch(duplicate({ disableOfflineQueue: false }) as Redis, `adapter-${++n}`);
     const xRead = copy.xRead.bind(copy) as (streams: Array<{ key: string; id: string }>, opts?: unknown) => unknown;
-    (copy as unknown as { xRead: typeof xRead }).xRead = (streams, opts) => xRead(streams.map((s) => (s.id === '$' ? { ...s, id: anchor } : s)), opts);
+    (copy as unknown as { xRead: typeof xRead }).xRead = (streams, opts) =>
+      xRead(
+        streams.map((s) => (s.id === '$' ? { ...s, id: anchor } : s)),
+        opts,
+      );
     return copy;
   };
 

@@ -31,7 +31,8 @@ describe('client event contract', () => {
       ['events:resume', ack],
       ['events:resume', { lastSeq: 1 }],
       ['events:resume', { lastSeq: 1 }, { lastSeq: 2 }, ack],
-    ]) expect(refusalOf(packet), JSON.stringify(packet)).toBe('VALIDATION_FAILED');
+    ])
+      expect(refusalOf(packet), JSON.stringify(packet)).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -41,11 +41,16 @@ export function enforceContract(socket: AppSocket, { ctx, lane, log }: { ctx: So
     log.warn({ refusal: code, event: String(packet[0]).slice(0, 64), accountId, ip }, 'socket event refused');
     const ack = packet.at(-1);
     if (typeof ack === 'function') ack({ ok: false, code });
-    void lane.run(() => spend(ctx, socket)).then((spent) => {
-      if (!spent) return;
-      log.warn({ refusal: 'TOO_MANY_REQUESTS', accountId, ip }, 'socket refusals spent: disconnected');
-      socket.disconnect(true);
-    }, (err: unknown) => log.warn({ err, accountId, ip }, 'socket refusal: could not be counted'));
+    void lane
+      .run(() => spend(ctx, socket))
+      .then(
+        (spent) => {
+          if (!spent) return;
+          log.warn({ refusal: 'TOO_MANY_REQUESTS', accountId, ip }, 'socket refusals spent: disconnected');
+          socket.disconnect(true);
+        },
+        (err: unknown) => log.warn({ err, accountId, ip }, 'socket refusal: could not be counted'),
+      );
   });
 }
 

@@ -63,7 +63,9 @@ export function withPayloads<R extends { payload: unknown }>(rows: R[]): R[] {
 
 /** What a reconnecting client missed, oldest first, one page at a time. */
 export async function eventsAfter(db: Db, accountId: number, lastSeq: number, limit: number): Promise<EventRow[]> {
-  return withPayloads(await db<EventRow[]>`
+  return withPayloads(
+    await db<EventRow[]>`
     select account_id, seq, type, payload::text as payload, created_at from events
-    where account_id = ${accountId} and seq > ${lastSeq} order by seq limit ${limit}`);
+    where account_id = ${accountId} and seq > ${lastSeq} order by seq limit ${limit}`,
+  );
 }

@@ -34,7 +34,12 @@ export class Leadership {
   private ticking: Promise<void> = Promise.resolve();
   private lastError = 0;
 
-  constructor(databaseUrl: string, private log: FastifyBaseLogger, private hooks: LeaderHooks, private everyMs = 1000) {
+  constructor(
+    databaseUrl: string,
+    private log: FastifyBaseLogger,
+    private hooks: LeaderHooks,
+    private everyMs = 1000,
+  ) {
     // One connection that lives as long as the node: no idle timeout, no maximum lifetime (the
     // driver's default would recycle it, and the lock with it, every 30 to 60 minutes).
     this.conn = postgres(databaseUrl, { max: 1, idle_timeout: 0, max_lifetime: null, connect_timeout: 5, onnotice: () => {} });

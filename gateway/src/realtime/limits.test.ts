@@ -19,13 +19,14 @@ describe('Lane', () => {
     let active = 0;
     let peak = 0;
     const order: number[] = [];
-    const job = (n: number) => lane.run(async () => {
-      active++;
-      peak = Math.max(peak, active);
-      await new Promise((r) => setImmediate(r));
-      order.push(n);
-      active--;
-    });
+    const job = (n: number) =>
+      lane.run(async () => {
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((r) => setImmediate(r));
+        order.push(n);
+        active--;
+      });
     await Promise.all([1, 2, 3, 4, 5].map(job));
     expect(peak).toBe(2);
     expect(order).toEqual([1, 2, 3, 4, 5]);
@@ -33,7 +34,11 @@ describe('Lane', () => {
 
   it('a failing job frees its place', async () => {
     const lane = new Lane(1);
-    await expect(lane.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      lane.run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(lane.run(async () => 7)).resolves.toBe(7);
   });
 });

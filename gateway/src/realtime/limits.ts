@@ -8,7 +8,11 @@ export class TokenBucket {
   private tokens: number;
   private at: number;
 
-  constructor(private capacity: number, private perSecond: number, private now: () => number = Date.now) {
+  constructor(
+    private capacity: number,
+    private perSecond: number,
+    private now: () => number = Date.now,
+  ) {
     this.tokens = capacity;
     this.at = now();
   }

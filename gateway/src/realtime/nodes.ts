@@ -37,9 +37,19 @@ export interface Relays {
  * to any node, and replay from the database.
  */
 /** A relay that only one node runs at a time (the winners board's, modules/games/winners-relay.ts). */
-export interface LeaderRelay { start(): Promise<void>; stop(): void }
+export interface LeaderRelay {
+  start(): Promise<void>;
+  stop(): void;
+}
 
-export async function startRelays(p: { config: Config; relay: EventRelay; winners: LeaderRelay; io: AppIo; cluster: Cluster | null; log: FastifyBaseLogger }): Promise<Relays> {
+export async function startRelays(p: {
+  config: Config;
+  relay: EventRelay;
+  winners: LeaderRelay;
+  io: AppIo;
+  cluster: Cluster | null;
+  log: FastifyBaseLogger;
+}): Promise<Relays> {
   const { config, relay, winners, io, cluster, log } = p;
   if (!cluster || !config.databaseUrl) {
     await relay.start();

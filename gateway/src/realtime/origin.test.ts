@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { originAllowed } from './origin.js';
 
 describe('socket origins', () => {
-  it('allows the site\'s own host, on its port, and listed origins', () => {
+  it("allows the site's own host, on its port, and listed origins", () => {
     expect(originAllowed('https://play.example.com', 'play.example.com', [])).toBe(true);
     expect(originAllowed('http://127.0.0.1:3000', '127.0.0.1:3000', [])).toBe(true);
     expect(originAllowed('https://app.example.net', 'play.example.com', ['https://app.example.net'])).toBe(true);

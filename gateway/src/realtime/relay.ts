@@ -16,10 +16,17 @@ export interface RelayOptions {
 }
 
 /** A position in the log's (txid, account, seq) order. */
-export interface RelayCursor { txid: string; accountId: string; seq: string }
+export interface RelayCursor {
+  txid: string;
+  accountId: string;
+  seq: string;
+}
 type Cursor = RelayCursor;
 /** A page of the log, and whether committed rows beyond it are held back by an older transaction. */
-interface Read { rows: EventRow[]; held: boolean }
+interface Read {
+  rows: EventRow[];
+  held: boolean;
+}
 
 /**
  * Rows arrive in transaction order; an account's sequence numbers almost always rise with it,
@@ -68,7 +75,11 @@ export class EventRelay {
   readonly notified$ = this.notified.asObservable();
   private onAdvance: ((cursor: RelayCursor) => void) | null = null;
 
-  constructor(private sql: Sql, private log: FastifyBaseLogger, private opts: RelayOptions) {}
+  constructor(
+    private sql: Sql,
+    private log: FastifyBaseLogger,
+    private opts: RelayOptions,
+  ) {}
 
   /**
    * Starts reading: from `from` (where the previous leader got to), or else at the oldest
@@ -115,7 +126,11 @@ export class EventRelay {
   private async listen(): Promise<Observable<void>> {
     const signals = new Subject<void>();
     try {
-      const { unlisten } = await this.sql.listen(EVENTS_CHANNEL, () => (signals.next(), this.notified.next()), () => signals.next());
+      const { unlisten } = await this.sql.listen(
+        EVENTS_CHANNEL,
+        () => (signals.next(), this.notified.next()),
+        () => signals.next(),
+      );
       this.unlisten = unlisten;
     } catch (err) {
       this.log.warn({ err }, 'event relay: LISTEN unavailable, pushes wait for the poll');

@@ -28,14 +28,17 @@ export const resumeHandlers: SocketHandlers = (socket, { ctx, lane, log }) => {
     resuming = true;
     lane
       .run(() => resumeAnswer(ctx.sql, accountId, sessionId, lastSeq))
-      .then((answer) => {
-        countResume('resync' in answer ? 'resync' : 'page', 'events' in answer ? answer.events.length : 0);
-        ack(answer);
-      }, (err: unknown) => {
-        countResume('failed');
-        log.error({ err, accountId, lastSeq }, 'event replay failed');
-        ack({ ok: false, code: 'UNAVAILABLE' });
-      })
+      .then(
+        (answer) => {
+          countResume('resync' in answer ? 'resync' : 'page', 'events' in answer ? answer.events.length : 0);
+          ack(answer);
+        },
+        (err: unknown) => {
+          countResume('failed');
+          log.error({ err, accountId, lastSeq }, 'event replay failed');
+          ack({ ok: false, code: 'UNAVAILABLE' });
+        },
+      )
       .finally(() => (resuming = false));
   });
 };

@@ -11,14 +11,16 @@ import { enforceContract } from './contract.js';
 import type { AppIo, AppSocket, SocketCtx } from './socket-types.js';
 import { watchSockets } from '../metrics/metrics.js';
 
-
 /** Open sockets one session may hold on a node (tabs, a phone app and a launcher fit). */
 export const SOCKETS_PER_SESSION = 8;
 /** Client events per socket: a burst of 20, then 5 a second; beyond that the socket is dropped. */
 const CLIENT_EVENT_BURST = 20;
 const CLIENT_EVENTS_PER_SECOND = 5;
 
-export interface SocketIdentity { accountId: number; sessionId: number }
+export interface SocketIdentity {
+  accountId: number;
+  sessionId: number;
+}
 /**
  * Finds who a socket is (null: no such session); throws an AppError for a site closed to the
  * address, anything else for a failure. Given by the composition layer (app.ts), so this
@@ -53,7 +55,12 @@ export function attachSocket<C extends SocketCtx>(
 ): AppIo {
   // With Redis, the adapter shares fan-out between nodes: an emit to a room reaches its sockets
   // on every node (docs/REALTIME.md "Many nodes").
-  const io: AppIo = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, ...(opts.adapter ? { adapter: opts.adapter } : {}) });
+  const io: AppIo = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    ...(opts.adapter ? { adapter: opts.adapter } : {}),
+  });
   const unwatch = watchSockets(io);
   const lane = new Lane(opts.dbLane);
   const perSession = new Map<number, number>();

@@ -8,7 +8,11 @@ import type { ProofType } from '@wl/shared';
  * else is null. The size is read here so that the upload pipeline (images.ts) can refuse a
  * picture too large to decode before it is decoded.
  */
-export interface ImageInfo { mime: ProofType; width: number; height: number }
+export interface ImageInfo {
+  mime: ProofType;
+  width: number;
+  height: number;
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -50,9 +54,15 @@ function jpeg(b: Buffer): ImageInfo | null {
   while (i + 4 <= b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i++; continue; } // fill byte
+    if (marker === 0xff) {
+      i++;
+      continue;
+    } // fill byte
     if (marker === 0xd9 || marker === 0xda) return null; // end or scan before any frame header
-    if (marker >= 0xd0 && marker <= 0xd7) { i += 2; continue; }
+    if (marker >= 0xd0 && marker <= 0xd7) {
+      i += 2;
+      continue;
+    }
     const len = b.readUInt16BE(i + 2);
     if (len < 2 || i + 2 + len > b.length) return null;
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC).

@@ -29,15 +29,25 @@ function png(w = 2, h = 2, extra: Buffer[] = []): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc(h * (1 + 3 * w), 0x7f);
   for (let y = 0; y < h; y++) rows[y * (1 + 3 * w)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), ...extra, chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...extra,
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const seg = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]);
 /** A baseline JPEG's markers: APP0, a frame header (3 x 2), a scan with a little data, EOI. */
 function jpeg(extra: Buffer[] = [], scan = Buffer.from([0x12, 0xff, 0x00, 0x34])): Buffer {
   return Buffer.concat([
-    Buffer.from([0xff, 0xd8]), seg(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')), ...extra,
+    Buffer.from([0xff, 0xd8]),
+    seg(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    ...extra,
     seg(0xc0, Buffer.from([8, 0, 2, 0, 3, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])),
-    seg(0xda, Buffer.from([3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0])), scan, Buffer.from([0xff, 0xd9]),
+    seg(0xda, Buffer.from([3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0])),
+    scan,
+    Buffer.from([0xff, 0xd9]),
   ]);
 }
 const codeOf = (bytes: Buffer) => {

@@ -39,9 +39,15 @@ function cleanJpeg(b: Buffer): boolean {
   while (i + 4 <= b.length) {
     if (b[i] !== 0xff) return false;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i++; continue; }
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
     if (marker === 0xd9) return i + 2 === b.length;
-    if (marker >= 0xd0 && marker <= 0xd7) { i += 2; continue; }
+    if (marker >= 0xd0 && marker <= 0xd7) {
+      i += 2;
+      continue;
+    }
     const len = b.readUInt16BE(i + 2);
     if (len < 2 || i + 2 + len > b.length) return false;
     // APP0..APP15 and COM carry metadata: where a polyglot hides its other self.
@@ -53,5 +59,4 @@ function cleanJpeg(b: Buffer): boolean {
   return false;
 }
 
-export const isWholeImage = (bytes: Buffer, mime: 'image/png' | 'image/jpeg'): boolean =>
-  (mime === 'image/png' ? cleanPng(bytes) : cleanJpeg(bytes));
+export const isWholeImage = (bytes: Buffer, mime: 'image/png' | 'image/jpeg'): boolean => (mime === 'image/png' ? cleanPng(bytes) : cleanJpeg(bytes));

@@ -15,11 +15,18 @@ function claimSize(png: Buffer, w: number, h: number): Buffer {
   return b;
 }
 
-const codeOf = async (bytes: Buffer) => cleanImage(bytes, 'x').then(() => 'OK', (err: { code: string }) => err.code);
+const codeOf = async (bytes: Buffer) =>
+  cleanImage(bytes, 'x').then(
+    () => 'OK',
+    (err: { code: string }) => err.code,
+  );
 
 describe('the upload pipeline', () => {
   it('re-encodes what it accepts: same picture, new bytes, no metadata', async () => {
-    const original = await draw(40, 30).png().withMetadata({ exif: { IFD0: { ImageDescription: 'taken at home, 14.5995 N 120.9842 E' } } }).toBuffer();
+    const original = await draw(40, 30)
+      .png()
+      .withMetadata({ exif: { IFD0: { ImageDescription: 'taken at home, 14.5995 N 120.9842 E' } } })
+      .toBuffer();
     const clean = await cleanImage(original, 'receipt.png');
     expect(clean).toMatchObject({ mime: 'image/png', width: 40, height: 30 });
     expect(clean.bytes.equals(original)).toBe(false);

@@ -20,7 +20,9 @@ import { isWholeImage } from './image-structure.js';
 export const IMAGE_MAX_SIDE = 8_000;
 export const IMAGE_MAX_PIXELS = 24_000_000;
 
-export interface CleanImage extends ImageInfo { bytes: Buffer }
+export interface CleanImage extends ImageInfo {
+  bytes: Buffer;
+}
 
 export async function cleanImage(bytes: Buffer, name: string): Promise<CleanImage> {
   const file = name.slice(0, 100);

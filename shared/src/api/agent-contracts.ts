@@ -1,7 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  CONTRACT_END_REASONS, CONTRACT_LIMITS as L, CONTRACT_PERIODS, CONTRACT_STATES, CONTRACT_TYPES, RATE_CAP_SOURCES,
-  type ContractEndReason, type ContractPeriod, type ContractState, type ContractType, type RateCapSource,
+  CONTRACT_END_REASONS,
+  CONTRACT_LIMITS as L,
+  CONTRACT_PERIODS,
+  CONTRACT_STATES,
+  CONTRACT_TYPES,
+  RATE_CAP_SOURCES,
+  type ContractEndReason,
+  type ContractPeriod,
+  type ContractState,
+  type ContractType,
+  type RateCapSource,
 } from './contract-rules.js';
 import { Page, pageQuery } from './paging.js';
 
@@ -89,12 +98,14 @@ export type ProposeTermsRequest = Static<typeof ProposeTermsRequest>;
 
 /** GET /wps/agent/contracts/limits: per type, the most the caller may offer or propose now (the offer's own check). */
 export const ContractLimits = Type.Object({
-  limits: Type.Array(Type.Object({
-    type: TypeSchema,
-    maxRateBp: Type.Integer({ minimum: 0 }),
-    /** contract: the caller's own live contract of the type; merchant: the site's cap (no upline); none: no contract of the type from its upline. */
-    source: Type.Unsafe<RateCapSource>({ type: 'string', enum: [...RATE_CAP_SOURCES] }),
-  })),
+  limits: Type.Array(
+    Type.Object({
+      type: TypeSchema,
+      maxRateBp: Type.Integer({ minimum: 0 }),
+      /** contract: the caller's own live contract of the type; merchant: the site's cap (no upline); none: no contract of the type from its upline. */
+      source: Type.Unsafe<RateCapSource>({ type: 'string', enum: [...RATE_CAP_SOURCES] }),
+    }),
+  ),
 });
 export type ContractLimits = Static<typeof ContractLimits>;
 
@@ -110,7 +121,9 @@ export type ContractPage = Static<typeof ContractPage>;
 
 /** One request waiting for the caller's answer: a new offer, a termination the other side asked for, or a change of terms. */
 export const ContractRequest = Type.Object({
-  id: Type.Integer(), type: TypeSchema, kind: Type.Union([Type.Literal('offer'), Type.Literal('termination'), Type.Literal('terms')]),
+  id: Type.Integer(),
+  type: TypeSchema,
+  kind: Type.Union([Type.Literal('offer'), Type.Literal('termination'), Type.Literal('terms')]),
 });
 export type ContractRequest = Static<typeof ContractRequest>;
 

@@ -16,7 +16,11 @@ const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Instant = Type.String({ format: 'date-time', maxLength: 40 });
 const UsernamePrefix = Type.String({ minLength: 1, maxLength: 64 });
 const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) => ({
-  list: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer(),
+  list: Type.Array(item),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
 });
 
 /** One account on the way from the caller (first) down to a node (last). */
@@ -68,7 +72,11 @@ export type DownlinePage = Static<typeof DownlinePage>;
 export const TeamTreeQuery = Type.Object({ parentId: Type.Optional(Id), ...pageQuery(200, 100) });
 export type TeamTreeQuery = Static<typeof TeamTreeQuery>;
 export const TeamTreeNode = Type.Object({
-  id: Type.Integer(), username: Type.String(), nickname: Type.String(), kind: lit(DOWNLINE_KINDS), downlineCount: Type.Integer(),
+  id: Type.Integer(),
+  username: Type.String(),
+  nickname: Type.String(),
+  kind: lit(DOWNLINE_KINDS),
+  downlineCount: Type.Integer(),
 });
 export type TeamTreeNode = Static<typeof TeamTreeNode>;
 export const TeamTreePage = Type.Object(pageOf(TeamTreeNode));

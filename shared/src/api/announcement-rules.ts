@@ -13,7 +13,10 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** Where each type travels in the MCSFE_getListAnnouncements answer. */
-export const ANNOUNCEMENT_GROUPS = { B: 'banners', PL: 'playerNotices', PU: 'popup', PR: 'promotion', H: 'headlines' } as const satisfies Record<AnnouncementType, string>;
+export const ANNOUNCEMENT_GROUPS = { B: 'banners', PL: 'playerNotices', PU: 'popup', PR: 'promotion', H: 'headlines' } as const satisfies Record<
+  AnnouncementType,
+  string
+>;
 export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[AnnouncementType];
 
 /**
@@ -46,7 +49,10 @@ export const ANNOUNCEMENT_LIMITS = {
 /** The `types` query value: comma-separated types, unknown ones refused. Empty means every type. */
 export function parseAnnouncementTypes(value: string | undefined): AnnouncementType[] | null {
   if (value === undefined || value.trim() === '') return [...ANNOUNCEMENT_TYPES];
-  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!parts.every((p): p is AnnouncementType => (ANNOUNCEMENT_TYPES as readonly string[]).includes(p))) return null;
   return [...new Set(parts)];
 }

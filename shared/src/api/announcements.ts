@@ -1,7 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  ANNOUNCEMENT_LIMITS as L, ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_PLATFORMS, type AnnouncementType, type Execution,
-} from './announcement-rules.js';
+import { ANNOUNCEMENT_LIMITS as L, ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_PLATFORMS, type AnnouncementType, type Execution } from './announcement-rules.js';
 import { Page, pageQuery } from './paging.js';
 
 /**

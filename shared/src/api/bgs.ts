@@ -45,10 +45,7 @@ export const BgsFairness = Type.Object({
 });
 export type BgsFairness = Static<typeof BgsFairness>;
 
-export const BgsRotateRequest = Type.Object(
-  { clientSeed: Type.Optional(Type.String({ maxLength: 200 })) },
-  { additionalProperties: false },
-);
+export const BgsRotateRequest = Type.Object({ clientSeed: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 export type BgsRotateRequest = Static<typeof BgsRotateRequest>;
 
 export const BgsRotateValue = Type.Object({

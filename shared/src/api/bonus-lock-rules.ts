@@ -44,7 +44,11 @@ export function bonusLockRules(settings: unknown): BonusLockRules {
 }
 
 /** A lock as the arithmetic needs it: the bonus, its requirement and the valid bets made since. */
-export interface LockFigures { amount: number; required: number; wagered: number }
+export interface LockFigures {
+  amount: number;
+  required: number;
+  wagered: number;
+}
 
 /** Wagering counted towards a lock: never more than it asks for. */
 export const lockProgress = (l: LockFigures): number => Math.min(Math.max(0, l.wagered), l.required);

@@ -52,7 +52,13 @@ export function youtubeIdOf(url: string): string | null {
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
   if (!YOUTUBE_HOSTS.has(u.hostname.toLowerCase())) return null;
   const parts = u.pathname.split('/').filter(Boolean);
-  const id = u.hostname.endsWith('youtu.be') ? parts[0] : parts[0] === 'watch' || parts.length === 0 ? u.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(parts[0]!) ? parts[1] : null;
+  const id = u.hostname.endsWith('youtu.be')
+    ? parts[0]
+    : parts[0] === 'watch' || parts.length === 0
+      ? u.searchParams.get('v')
+      : ['embed', 'shorts', 'live', 'v'].includes(parts[0]!)
+        ? parts[1]
+        : null;
   return id && VIDEO_ID.test(id) ? id : null;
 }
 

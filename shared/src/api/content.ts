@@ -31,7 +31,15 @@ export const Banner = Type.Object({
 });
 export type Banner = Static<typeof Banner>;
 export const BannerInput = Type.Object(
-  { groupName: BannerGroupSchema, title: Text(L.title), url: Link, linkUrl: Type.String({ maxLength: L.url }), linkage: LinkageSchema, sort: Sort, active: Type.Boolean() },
+  {
+    groupName: BannerGroupSchema,
+    title: Text(L.title),
+    url: Link,
+    linkUrl: Type.String({ maxLength: L.url }),
+    linkage: LinkageSchema,
+    sort: Sort,
+    active: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
 export type BannerInput = Static<typeof BannerInput>;
@@ -64,7 +72,11 @@ export const HotMatch = Type.Object({
 export type HotMatch = Static<typeof HotMatch>;
 export const HotMatchInput = Type.Object(
   {
-    title: Text(L.title), homeTeam: Text(L.team), awayTeam: Text(L.team), homeTeamImageUrl: Link, awayTeamImageUrl: Link,
+    title: Text(L.title),
+    homeTeam: Text(L.team),
+    awayTeam: Text(L.team),
+    homeTeamImageUrl: Link,
+    awayTeamImageUrl: Link,
     matchTime: Type.String({ format: 'date-time', maxLength: 40 }),
     nodeId: Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
     active: Type.Boolean(),

@@ -23,7 +23,11 @@ describe('contract periods in merchant time (UTC+8)', () => {
 
 describe('previewEarnings', () => {
   it('a dividend is the rate of the team loss, nothing when the team won', () => {
-    expect(previewEarnings('dividend', terms, { validBet: 50_000, profitLoss: -20_001, activeMembers: 0 })).toEqual({ amount: 300, qualified: true, base: 20_001 });
+    expect(previewEarnings('dividend', terms, { validBet: 50_000, profitLoss: -20_001, activeMembers: 0 })).toEqual({
+      amount: 300,
+      qualified: true,
+      base: 20_001,
+    });
     expect(previewEarnings('dividend', terms, { validBet: 50_000, profitLoss: 5_000, activeMembers: 9 }).amount).toBe(0);
   });
   it('a salary is the rate of valid bets once both thresholds are met', () => {

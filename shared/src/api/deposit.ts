@@ -8,7 +8,13 @@ import { Page } from './paging.js';
  */
 export const ChannelType = Type.Union([Type.Literal('sandbox'), Type.Literal('bank')]);
 export type ChannelType = Static<typeof ChannelType>;
-export const DepositStatus = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed'), Type.Literal('expired'), Type.Literal('rejected')]);
+export const DepositStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+  Type.Literal('expired'),
+  Type.Literal('rejected'),
+]);
 export type DepositStatus = Static<typeof DepositStatus>;
 
 export const DepositChannel = Type.Object({

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { clipText, emptyFeedbackFields, feedbackLength, feedbackTypeOf, maskUsername, referralLink } from './engage-rules.js';
 
 describe('feedback rules', () => {
-  it('names the empty fields in the popup\'s order; type 0 is a choice', () => {
+  it("names the empty fields in the popup's order; type 0 is a choice", () => {
     expect(emptyFeedbackFields({})).toEqual(['type', 'content', 'captcha']);
     expect(emptyFeedbackFields({ type: 0, content: '  ', captcha: 'ab' })).toEqual(['content']);
     expect(emptyFeedbackFields({ type: null, content: 'x', captcha: '' })).toEqual(['type', 'captcha']);
     expect(emptyFeedbackFields({ type: 3, content: 'x' }, false)).toEqual([]);
   });
 
-  it('knows the spec\'s question types only', () => {
+  it("knows the spec's question types only", () => {
     expect([1, 2, 3, 4, 6, 0, '6'].map(feedbackTypeOf)).toEqual([1, 2, 3, 4, 6, 0, 6]);
     expect([5, 7, -1, 1.5, '', 'x', null, {}, [1]].map(feedbackTypeOf)).toEqual(Array(9).fill(undefined));
   });
@@ -21,7 +21,7 @@ describe('feedback rules', () => {
 });
 
 describe('referral helpers', () => {
-  it('masks a friend\'s username, never telling its length', () => {
+  it("masks a friend's username, never telling its length", () => {
     expect(maskUsername('alexander')).toBe('al***r');
     expect(maskUsername('anna')).toBe('a***a');
     expect(maskUsername('ab')).toBe('a***');

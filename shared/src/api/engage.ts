@@ -43,7 +43,10 @@ export const FeedbackQuery = Type.Object({
 export type FeedbackQuery = Static<typeof FeedbackQuery>;
 
 export const FeedbackReply = Type.Object({
-  id: Type.Integer(), staff: Type.String(), title: Type.String(), body: Type.String(),
+  id: Type.Integer(),
+  staff: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
   /** The internal message the reply became (null when it was only a note). */
   messageId: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String(),
@@ -84,8 +87,14 @@ export type FeedbackStatusRequest = Static<typeof FeedbackStatusRequest>;
 
 /** Help articles as staff edit them: one row per language and slug (the popup falls back to EN per slug). */
 export const StaffHelpArticle = Type.Object({
-  id: Type.Integer(), lang: Type.String(), slug: Type.String(), title: Type.String(), content: Type.String(), sort: Type.Integer(),
-  updatedAt: Type.String(), updatedBy: Type.Union([Type.String(), Type.Null()]),
+  id: Type.Integer(),
+  lang: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  sort: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
 });
 export type StaffHelpArticle = Static<typeof StaffHelpArticle>;
 export const StaffHelpQuery = Type.Object({ lang: Type.Optional(LanguageSchema) });

@@ -19,31 +19,57 @@ const Seeds = {
 const RtpBp = Type.Integer({ minimum: 1, maximum: 10_000 });
 const closed = { additionalProperties: false } as const;
 
-export const FairDiceInput = Type.Object({
-  game: Type.Literal('dice'), ...Seeds, rtpBp: RtpBp,
-  /** target in hundredths (5050 = 50.50); over: the roll must be above it, else below. */
-  params: Type.Object({ target: Type.Integer({ minimum: 0, maximum: 9999 }), over: Type.Boolean() }, closed),
-}, closed);
-export const FairCrashInput = Type.Object({
-  game: Type.Literal('crash'), ...Seeds, rtpBp: RtpBp,
-  /** Auto cash-out in hundredths (200 = 2.00x). */
-  params: Type.Object({ cashOut: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }, closed),
-}, closed);
-export const FairSlotInput = Type.Object({
-  game: Type.Literal('slot'), ...Seeds, rtpBp: RtpBp, params: Type.Optional(Type.Object({}, closed)),
-}, closed);
-export const FairWheelInput = Type.Object({
-  game: Type.Literal('wheel'), ...Seeds,
-  /** The segments' weights the spin was made with, in wheel order. */
-  weights: Type.Array(Type.Integer({ minimum: 1, maximum: WHEEL_LIMITS.maxWeight }), { minItems: WHEEL_LIMITS.minSegments, maxItems: WHEEL_LIMITS.maxSegments }),
-}, closed);
-export const FairLotteryInput = Type.Object({
-  game: Type.Literal('lottery'),
-  kind: Type.Union([Type.Literal('SSC'), Type.Literal('PK10'), Type.Literal('VN'), Type.Literal('SEA4D')]),
-  issue: Type.String({ pattern: '^[0-9A-Za-z_-]{1,32}$' }),
-  serverSeed: Seeds.serverSeed,
-  serverSeedHash: Seeds.serverSeedHash,
-}, closed);
+export const FairDiceInput = Type.Object(
+  {
+    game: Type.Literal('dice'),
+    ...Seeds,
+    rtpBp: RtpBp,
+    /** target in hundredths (5050 = 50.50); over: the roll must be above it, else below. */
+    params: Type.Object({ target: Type.Integer({ minimum: 0, maximum: 9999 }), over: Type.Boolean() }, closed),
+  },
+  closed,
+);
+export const FairCrashInput = Type.Object(
+  {
+    game: Type.Literal('crash'),
+    ...Seeds,
+    rtpBp: RtpBp,
+    /** Auto cash-out in hundredths (200 = 2.00x). */
+    params: Type.Object({ cashOut: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }, closed),
+  },
+  closed,
+);
+export const FairSlotInput = Type.Object(
+  {
+    game: Type.Literal('slot'),
+    ...Seeds,
+    rtpBp: RtpBp,
+    params: Type.Optional(Type.Object({}, closed)),
+  },
+  closed,
+);
+export const FairWheelInput = Type.Object(
+  {
+    game: Type.Literal('wheel'),
+    ...Seeds,
+    /** The segments' weights the spin was made with, in wheel order. */
+    weights: Type.Array(Type.Integer({ minimum: 1, maximum: WHEEL_LIMITS.maxWeight }), {
+      minItems: WHEEL_LIMITS.minSegments,
+      maxItems: WHEEL_LIMITS.maxSegments,
+    }),
+  },
+  closed,
+);
+export const FairLotteryInput = Type.Object(
+  {
+    game: Type.Literal('lottery'),
+    kind: Type.Union([Type.Literal('SSC'), Type.Literal('PK10'), Type.Literal('VN'), Type.Literal('SEA4D')]),
+    issue: Type.String({ pattern: '^[0-9A-Za-z_-]{1,32}$' }),
+    serverSeed: Seeds.serverSeed,
+    serverSeedHash: Seeds.serverSeedHash,
+  },
+  closed,
+);
 
 export const FairVerifyRequest = Type.Union([FairDiceInput, FairCrashInput, FairSlotInput, FairWheelInput, FairLotteryInput]);
 export type FairVerifyRequest = Static<typeof FairVerifyRequest>;
@@ -68,16 +94,22 @@ export type FairVerifyValue = Static<typeof FairVerifyValue>;
 export const FairStoredRequest = Type.Union([
   Type.Object({ source: Type.Literal('round'), id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }, closed),
   Type.Object({ source: Type.Literal('spin'), id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }, closed),
-  Type.Object({ source: Type.Literal('draw'), gameCode: Type.String({ minLength: 1, maxLength: 64 }), issue: Type.String({ minLength: 1, maxLength: 32 }) }, closed),
+  Type.Object(
+    { source: Type.Literal('draw'), gameCode: Type.String({ minLength: 1, maxLength: 64 }), issue: Type.String({ minLength: 1, maxLength: 32 }) },
+    closed,
+  ),
 ]);
 export type FairStoredRequest = Static<typeof FairStoredRequest>;
 
-export const FairStoredValue = Type.Composite([FairVerifyValue, Type.Object({
-  /** The inputs read from the store, committed hash included: what the verifier page is prefilled with. */
-  input: FairVerifyRequest,
-  /** The outcome stored when it was played (wheel: `{ segment, label, prize }`, recomputed alike). */
-  stored: Json,
-  /** The recomputed outcome equals the stored one. */
-  match: Type.Boolean(),
-})]);
+export const FairStoredValue = Type.Composite([
+  FairVerifyValue,
+  Type.Object({
+    /** The inputs read from the store, committed hash included: what the verifier page is prefilled with. */
+    input: FairVerifyRequest,
+    /** The outcome stored when it was played (wheel: `{ segment, label, prize }`, recomputed alike). */
+    stored: Json,
+    /** The recomputed outcome equals the stored one. */
+    match: Type.Boolean(),
+  }),
+]);
 export type FairStoredValue = Static<typeof FairStoredValue>;

@@ -5,7 +5,20 @@
 
 /** Categories a vendor's games belong to. */
 export const GAME_TYPES = [
-  'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'PVP', 'FISH', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH', 'ARCADE', 'JACKPOT', 'MINI', 'BGS',
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'FISH',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'CRASH',
+  'ARCADE',
+  'JACKPOT',
+  'MINI',
+  'BGS',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 /** Lists that are not a category of their own (the game list selection types, plus PROVIDER). */

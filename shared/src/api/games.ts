@@ -96,12 +96,22 @@ export type VassGameTypeValue = Static<typeof VassGameTypeValue>;
 
 /** GET GCSGAME_newGameVendor (no token): vendor lanes, each with its newest and hottest cards (capped). */
 export const VendorLanesQuery = Type.Object({ ...platformFields, gameType: Type.Optional(GameTypeSchema) });
-export const VendorLane = Type.Object({ title: Type.String(), vassalage: Type.String(), gameType: GameTypeSchema, iconUrl: Type.String(), cards: Type.Array(GameCard) });
+export const VendorLane = Type.Object({
+  title: Type.String(),
+  vassalage: Type.String(),
+  gameType: GameTypeSchema,
+  iconUrl: Type.String(),
+  cards: Type.Array(GameCard),
+});
 export const VendorLanesValue = Type.Object({ data: Type.Object({ lanes: Type.Array(VendorLane) }) });
 export type VendorLanesValue = Static<typeof VendorLanesValue>;
 
 /** GET GCS_recentGame (token): the member's recently launched games, newest first. */
-export const RecentQuery = Type.Object({ ...platformFields, gameType: Type.Optional(GameTypeSchema), ...pageQuery(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE) });
+export const RecentQuery = Type.Object({
+  ...platformFields,
+  gameType: Type.Optional(GameTypeSchema),
+  ...pageQuery(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+});
 
 /** GET MCSFE_getFavoriteGames (token): the member's favourite node ids. */
 export const FavouriteIdsValue = Type.Object({ list: Type.Array(Type.Integer()) });
@@ -117,12 +127,15 @@ export const FavouriteListQuery = Type.Object({
 export const FavouriteListValue = Type.Object({ content: Type.Array(GameCard), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() });
 export type FavouriteListValue = Static<typeof FavouriteListValue>;
 /** POST MCSFE_addFavoriteGameV2 body / DELETE MCSFE_removeFavoriteGameV2 query: the node id. */
-export const FavouriteRequest = Type.Object({
-  nodeId: NodeId,
-  /** Spec's favourite payload also names the vendor and type; the gateway reads them from the game. */
-  vendor: Type.Optional(Type.String({ maxLength: 32 })),
-  gameType: Type.Optional(Type.String({ maxLength: 16 })),
-}, { additionalProperties: false });
+export const FavouriteRequest = Type.Object(
+  {
+    nodeId: NodeId,
+    /** Spec's favourite payload also names the vendor and type; the gateway reads them from the game. */
+    vendor: Type.Optional(Type.String({ maxLength: 32 })),
+    gameType: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: false },
+);
 /** DELETE MCSFE_removeFavoriteGameV2 query. */
 export const FavouriteRemoveQuery = Type.Object({ ...platformFields, nodeId: NodeId });
 export type FavouriteRequest = Static<typeof FavouriteRequest>;
@@ -158,16 +171,34 @@ export type LaunchRequest = Static<typeof LaunchRequest>;
  * in its url) or one of our in-house games (`inhouse`, played in the popup by the client itself).
  */
 export const LaunchValue = Type.Union([
-  Type.Object({ kind: Type.Literal('iframe'), url: Type.String(), nodeId: Type.Integer(), gameName: Type.String(), book: Type.Union([Type.Literal('real'), Type.Literal('play')]) }),
-  Type.Object({ kind: Type.Literal('inhouse'), game: Type.String(), nodeId: Type.Integer(), gameName: Type.String(), book: Type.Union([Type.Literal('real'), Type.Literal('play')]) }),
+  Type.Object({
+    kind: Type.Literal('iframe'),
+    url: Type.String(),
+    nodeId: Type.Integer(),
+    gameName: Type.String(),
+    book: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+  }),
+  Type.Object({
+    kind: Type.Literal('inhouse'),
+    game: Type.String(),
+    nodeId: Type.Integer(),
+    gameName: Type.String(),
+    book: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+  }),
 ]);
 export type LaunchValue = Static<typeof LaunchValue>;
 
 /** GET GLS2_roomList (token): PVP rooms of a vendor. */
 export const RoomListQuery = Type.Object({ ...platformFields, vassalage: Type.Optional(VendorCode) });
 export const PvpRoom = Type.Object({
-  roomId: Type.String(), name: Type.String(), vassalage: Type.String(), nodeId: Type.Integer(),
-  minBet: Type.Integer(), maxBet: Type.Integer(), seats: Type.Integer(), players: Type.Integer(),
+  roomId: Type.String(),
+  name: Type.String(),
+  vassalage: Type.String(),
+  nodeId: Type.Integer(),
+  minBet: Type.Integer(),
+  maxBet: Type.Integer(),
+  seats: Type.Integer(),
+  players: Type.Integer(),
 });
 export const RoomListValue = Type.Object({ list: Type.Array(PvpRoom) });
 export type RoomListValue = Static<typeof RoomListValue>;
@@ -194,11 +225,14 @@ export type StaffVendor = Static<typeof StaffVendor>;
 export const StaffVendorsValue = Type.Object({ list: Type.Array(StaffVendor) });
 export type StaffVendorsValue = Static<typeof StaffVendorsValue>;
 export const StaffVendorParams = Type.Object({ code: VendorCode });
-export const StaffVendorSettings = Type.Object({
-  enabled: Type.Boolean(),
-  sort: Type.Integer({ minimum: 0, maximum: 100000 }),
-  maintenance: Type.Boolean(),
-}, { additionalProperties: false });
+export const StaffVendorSettings = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    sort: Type.Integer({ minimum: 0, maximum: 100000 }),
+    maintenance: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 export type StaffVendorSettings = Static<typeof StaffVendorSettings>;
 export const StaffGameParams = Type.Object({ nodeId: NodeId });
 export const StaffGameMaintenance = Type.Object({ maintenance: Type.Boolean() }, { additionalProperties: false });

@@ -47,13 +47,14 @@ export type HeldCreditsQuery = Static<typeof HeldCreditsQuery>;
 
 /** A page of the queue, with the merchant's offset from UTC: times are shown in the merchant's zone. */
 export const HeldCreditPage = Type.Object({
-  list: Type.Array(HeldCreditRow), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer(),
+  list: Type.Array(HeldCreditRow),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
   utcOffsetMinutes: Type.Integer(),
 });
 export type HeldCreditPage = Static<typeof HeldCreditPage>;
 
-export const HeldCreditDecision = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: HELD_NOTE_MAX }) },
-  { additionalProperties: false },
-);
+export const HeldCreditDecision = Type.Object({ reason: Type.String({ minLength: 1, maxLength: HELD_NOTE_MAX }) }, { additionalProperties: false });
 export type HeldCreditDecision = Static<typeof HeldCreditDecision>;

@@ -85,9 +85,7 @@ export const LoginValue = Type.Object({
 });
 export type LoginValue = Static<typeof LoginValue>;
 
-export const VerifyMethod = Type.Union([
-  Type.Literal('SMS'), Type.Literal('EMAIL'), Type.Literal('BANK_NAME'), Type.Literal('TOTP'),
-]);
+export const VerifyMethod = Type.Union([Type.Literal('SMS'), Type.Literal('EMAIL'), Type.Literal('BANK_NAME'), Type.Literal('TOTP')]);
 export type VerifyMethod = Static<typeof VerifyMethod>;
 
 /** Value of a VERIFICATION_REQUIRED answer: the login waits for a second factor. */
@@ -100,10 +98,7 @@ export const VerificationChallenge = Type.Object({
 });
 export type VerificationChallenge = Static<typeof VerificationChallenge>;
 
-export const LoginVerifyRequest = Type.Object(
-  { verifyToken: Str(128), answer: Str(128) },
-  { additionalProperties: false },
-);
+export const LoginVerifyRequest = Type.Object({ verifyToken: Str(128), answer: Str(128) }, { additionalProperties: false });
 
 /** The optional fields a site may show on either registration tab: REGISTER_EXTRA_FIELDS, each with its bound. */
 const RegisterExtraFields = {
@@ -175,10 +170,7 @@ export const ChangePasswordRequest = Type.Object(
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
-export const ForgotEmailRequest = Type.Object(
-  { username: Str(64), email: Str(254) },
-  { additionalProperties: false },
-);
+export const ForgotEmailRequest = Type.Object({ username: Str(64), email: Str(254) }, { additionalProperties: false });
 export const SetPasswordByPhoneRequest = Type.Object(
   { newPassword: Str(128), mobileNum: Str(20), countryDialingCode: OptStr(8), verificationCode: Str(16) },
   { additionalProperties: false },
@@ -193,10 +185,7 @@ export const SmsNoLoginRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SmsRegisterRequest = Type.Object(
-  { mobileNo: Str(20), countryDialingCode: Str(8) },
-  { additionalProperties: false },
-);
+export const SmsRegisterRequest = Type.Object({ mobileNo: Str(20), countryDialingCode: Str(8) }, { additionalProperties: false });
 export const SmsSentValue = Type.Object({ expiredMinutes: Type.Number() });
 
 /** Sent encrypted: the random string is the client's, so no two trial logins look alike. */

@@ -62,7 +62,11 @@ export type LotteryDraw = Static<typeof LotteryDraw>;
 
 export const GameCodeQuery = Type.Object({ gameCode: GameCode });
 /** The draw taking bets or about to be drawn (`current`) and the one after it, with the server's clock. */
-export const CurrentDrawValue = Type.Object({ serverTime: Type.String(), current: Type.Union([LotteryDraw, Type.Null()]), next: Type.Union([LotteryDraw, Type.Null()]) });
+export const CurrentDrawValue = Type.Object({
+  serverTime: Type.String(),
+  current: Type.Union([LotteryDraw, Type.Null()]),
+  next: Type.Union([LotteryDraw, Type.Null()]),
+});
 export type CurrentDrawValue = Static<typeof CurrentDrawValue>;
 
 /** GET /lgw/vn/numeros/opened/game: a game's drawn results, newest first. */
@@ -75,13 +79,16 @@ export const LatestOpenedValue = Type.Object({ list: Type.Array(LotteryDraw) });
 export type LatestOpenedValue = Static<typeof LatestOpenedValue>;
 export const DrawParams = Type.Object({ gameCode: GameCode, issue: Issue });
 
-export const LotteryBetRequest = Type.Object({
-  gameCode: GameCode,
-  issue: Issue,
-  playType: Type.String({ minLength: 1, maxLength: 16 }),
-  selection: Type.String({ minLength: 1, maxLength: 16 }),
-  amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-}, { additionalProperties: false });
+export const LotteryBetRequest = Type.Object(
+  {
+    gameCode: GameCode,
+    issue: Issue,
+    playType: Type.String({ minLength: 1, maxLength: 16 }),
+    selection: Type.String({ minLength: 1, maxLength: 16 }),
+    amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  },
+  { additionalProperties: false },
+);
 export type LotteryBetRequest = Static<typeof LotteryBetRequest>;
 
 export const LotteryBet = Type.Object({

@@ -31,7 +31,11 @@ export type OpenedMessage = Static<typeof OpenedMessage>;
 
 /** The list with the count beside it, so one answer can draw both the list and the badge. */
 export const MemberMessagePage = Type.Object({
-  list: Type.Array(MemberMessage), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer(),
+  list: Type.Array(MemberMessage),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
   unreadMessages: Type.Integer({ minimum: 0 }),
 });
 export type MemberMessagePage = Static<typeof MemberMessagePage>;

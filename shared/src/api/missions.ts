@@ -65,10 +65,13 @@ export const MissionSummary = Type.Object({
 });
 export type MissionSummary = Static<typeof MissionSummary>;
 
-export const MissionLeaderboardQuery = Type.Object({
-  missionId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  ...pageQuery(MISSION_LIMITS.leaderboard, 10),
-}, { additionalProperties: false });
+export const MissionLeaderboardQuery = Type.Object(
+  {
+    missionId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    ...pageQuery(MISSION_LIMITS.leaderboard, 10),
+  },
+  { additionalProperties: false },
+);
 export type MissionLeaderboardQuery = Static<typeof MissionLeaderboardQuery>;
 
 export const MissionLeaderboardRow = Type.Object({
@@ -104,18 +107,21 @@ export type MissionClaimValue = Static<typeof MissionClaimValue>;
 // ---- staff
 
 /** What staff write. Event times are ISO 8601 (the console sends merchant time converted to UTC). */
-export const MissionInput = Type.Object({
-  title: Type.String({ maxLength: MISSION_LIMITS.title }),
-  description: Type.String({ maxLength: MISSION_LIMITS.description }),
-  kind: Kind,
-  target: Type.Integer({ minimum: 1, maximum: MISSION_LIMITS.target }),
-  period: Period,
-  startsAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  endsAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  reward: Type.Integer({ minimum: 1, maximum: MISSION_LIMITS.reward }),
-  enabled: Type.Boolean(),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-}, { additionalProperties: false });
+export const MissionInput = Type.Object(
+  {
+    title: Type.String({ maxLength: MISSION_LIMITS.title }),
+    description: Type.String({ maxLength: MISSION_LIMITS.description }),
+    kind: Kind,
+    target: Type.Integer({ minimum: 1, maximum: MISSION_LIMITS.target }),
+    period: Period,
+    startsAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    endsAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    reward: Type.Integer({ minimum: 1, maximum: MISSION_LIMITS.reward }),
+    enabled: Type.Boolean(),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  },
+  { additionalProperties: false },
+);
 export type MissionInput = Static<typeof MissionInput>;
 
 export const StaffMission = Type.Object({
@@ -147,5 +153,7 @@ export type StaffMissionPage = Static<typeof StaffMissionPage>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
 export type MissionUnionsMatch = [
-  Expect<Same<Static<typeof Kind>, MissionKind>>, Expect<Same<Static<typeof Period>, MissionPeriod>>, Expect<Same<Static<typeof Status>, MissionStatus>>,
+  Expect<Same<Static<typeof Kind>, MissionKind>>,
+  Expect<Same<Static<typeof Period>, MissionPeriod>>,
+  Expect<Same<Static<typeof Status>, MissionStatus>>,
 ];

@@ -10,8 +10,14 @@ import { Page, pageQuery } from './paging.js';
 
 /** Limits the gateway, the schema and the console forms share (the client copies them: client/src/features/articles/console/ArticleForm.tsx, client/src/features/appdownload/console/AppLinksConsolePage.tsx). */
 export const PAGES_LIMITS = {
-  url: 2048, version: 32, minOs: 32, releaseNotes: 1000,
-  title: 160, summary: 400, body: 60_000, coverUrl: 2048,
+  url: 2048,
+  version: 32,
+  minOs: 32,
+  releaseNotes: 1000,
+  title: 160,
+  summary: 400,
+  body: 60_000,
+  coverUrl: 2048,
 } as const;
 
 const Platform = Type.Union([Type.Literal('ios'), Type.Literal('android')]);

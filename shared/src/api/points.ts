@@ -11,16 +11,29 @@ import { pageQuery } from './paging.js';
  */
 
 export const POINTS_LIMITS = {
-  name: 60, description: 300, unit: 12, rules: 2000, remark: 200, quantity: 99,
-  points: 100_000_000, amount: 100_000_000_00, stock: 1_000_000,
+  name: 60,
+  description: 300,
+  unit: 12,
+  rules: 2000,
+  remark: 200,
+  quantity: 99,
+  points: 100_000_000,
+  amount: 100_000_000_00,
+  stock: 1_000_000,
 } as const;
 
 const Nullable = <T extends ReturnType<typeof Type.String | typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
 const Kind = Type.Union([Type.Literal('goods'), Type.Literal('bonus'), Type.Literal('voucher')]);
 export type PointsRewardKind = Static<typeof Kind>;
 const Icon = Type.Union([
-  Type.Literal('gift'), Type.Literal('phone'), Type.Literal('watch'), Type.Literal('headset'), Type.Literal('coin'), Type.Literal('ticket'),
-  Type.Literal('spin'), Type.Literal('bag'),
+  Type.Literal('gift'),
+  Type.Literal('phone'),
+  Type.Literal('watch'),
+  Type.Literal('headset'),
+  Type.Literal('coin'),
+  Type.Literal('ticket'),
+  Type.Literal('spin'),
+  Type.Literal('bag'),
 ]);
 export type PointsRewardIcon = Static<typeof Icon>;
 const Status = Type.Union([Type.Literal('in_process'), Type.Literal('approved'), Type.Literal('rejected')]);
@@ -79,18 +92,24 @@ export const PointsRewardList = Type.Object({ list: Type.Array(PointsReward), cu
 export type PointsRewardList = Static<typeof PointsRewardList>;
 
 /** MCS2_redeemPointReward (encrypted): the login password confirms the spend. */
-export const RedeemPointRequest = Type.Object({
-  rewardId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  quantity: Type.Integer({ minimum: 1, maximum: POINTS_LIMITS.quantity }),
-  password: Type.String({ minLength: 1, maxLength: 64 }),
-}, { additionalProperties: false });
+export const RedeemPointRequest = Type.Object(
+  {
+    rewardId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    quantity: Type.Integer({ minimum: 1, maximum: POINTS_LIMITS.quantity }),
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 export type RedeemPointRequest = Static<typeof RedeemPointRequest>;
 
 /** MCS2_convertPoint (encrypted). */
-export const ConvertPointRequest = Type.Object({
-  points: Type.Integer({ minimum: 1, maximum: POINTS_LIMITS.points }),
-  password: Type.String({ minLength: 1, maxLength: 64 }),
-}, { additionalProperties: false });
+export const ConvertPointRequest = Type.Object(
+  {
+    points: Type.Integer({ minimum: 1, maximum: POINTS_LIMITS.points }),
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 export type ConvertPointRequest = Static<typeof ConvertPointRequest>;
 
 /** A redeem record: reference, apply time, type, name, quantity, requirements, status, remark. */
@@ -148,27 +167,33 @@ export const PointsDetailQuery = Type.Object({
 export type PointsDetailQuery = Static<typeof PointsDetailQuery>;
 
 // Console (docs/POINTS.md "Console").
-export const PointsRewardInput = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: POINTS_LIMITS.name }),
-  description: Type.String({ maxLength: POINTS_LIMITS.description }),
-  kind: Kind,
-  icon: Icon,
-  points: Type.Integer({ minimum: 1, maximum: POINTS_LIMITS.points }),
-  amountRequired: Type.Integer({ minimum: 0, maximum: POINTS_LIMITS.amount }),
-  bonusAmount: Type.Integer({ minimum: 0, maximum: POINTS_LIMITS.amount }),
-  unit: Type.String({ minLength: 1, maxLength: POINTS_LIMITS.unit }),
-  /** null: unlimited (null first: the validator's type coercion would otherwise read null as 0). */
-  stock: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: POINTS_LIMITS.stock })]),
-  enabled: Type.Boolean(),
-  sort: Type.Integer({ minimum: 0, maximum: 9999 }),
-}, { additionalProperties: false });
+export const PointsRewardInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: POINTS_LIMITS.name }),
+    description: Type.String({ maxLength: POINTS_LIMITS.description }),
+    kind: Kind,
+    icon: Icon,
+    points: Type.Integer({ minimum: 1, maximum: POINTS_LIMITS.points }),
+    amountRequired: Type.Integer({ minimum: 0, maximum: POINTS_LIMITS.amount }),
+    bonusAmount: Type.Integer({ minimum: 0, maximum: POINTS_LIMITS.amount }),
+    unit: Type.String({ minLength: 1, maxLength: POINTS_LIMITS.unit }),
+    /** null: unlimited (null first: the validator's type coercion would otherwise read null as 0). */
+    stock: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: POINTS_LIMITS.stock })]),
+    enabled: Type.Boolean(),
+    sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+  },
+  { additionalProperties: false },
+);
 export type PointsRewardInput = Static<typeof PointsRewardInput>;
 export const StaffPointsReward = Type.Composite([PointsRewardInput, Type.Object({ id: Type.Integer(), redeemed: Type.Integer(), waiting: Type.Integer() })]);
 export type StaffPointsReward = Static<typeof StaffPointsReward>;
 export const StaffPointsRewardList = Type.Object({ list: Type.Array(StaffPointsReward), currency: Type.String() });
 export type StaffPointsRewardList = Static<typeof StaffPointsRewardList>;
 
-export const StaffRedemption = Type.Composite([RedeemRecord, Type.Object({ accountId: Type.Integer(), username: Type.String(), reviewedBy: Nullable(Type.String()), note: DecisionNote })]);
+export const StaffRedemption = Type.Composite([
+  RedeemRecord,
+  Type.Object({ accountId: Type.Integer(), username: Type.String(), reviewedBy: Nullable(Type.String()), note: DecisionNote }),
+]);
 export type StaffRedemption = Static<typeof StaffRedemption>;
 export const StaffRedemptionQuery = Type.Object({
   ...pageQuery(100, 20),
@@ -176,7 +201,11 @@ export const StaffRedemptionQuery = Type.Object({
 });
 export type StaffRedemptionQuery = Static<typeof StaffRedemptionQuery>;
 /** Approve or reject; a reject needs the internal note (as `note`, or `remark` from older clients). */
-export const ReviewRedemptionRequest = Type.Object({
-  ...decisionTexts(POINTS_LIMITS.remark), remark: Type.Optional(Type.String({ maxLength: POINTS_LIMITS.remark, description: 'Older name of `note`' })),
-}, { additionalProperties: false });
+export const ReviewRedemptionRequest = Type.Object(
+  {
+    ...decisionTexts(POINTS_LIMITS.remark),
+    remark: Type.Optional(Type.String({ maxLength: POINTS_LIMITS.remark, description: 'Older name of `note`' })),
+  },
+  { additionalProperties: false },
+);
 export type ReviewRedemptionRequest = Static<typeof ReviewRedemptionRequest>;

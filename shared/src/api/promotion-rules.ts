@@ -18,14 +18,33 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The spec's statuses (Join, Applying, Claim, Claimed, Issued, Rejected, Closed, Joined, In process, Signed, Coming soon). */
 export const PROMOTION_STATUSES = [
-  'join', 'applying', 'claim', 'claimed', 'issued', 'rejected', 'closed', 'joined', 'in_process', 'signed', 'coming_soon',
+  'join',
+  'applying',
+  'claim',
+  'claimed',
+  'issued',
+  'rejected',
+  'closed',
+  'joined',
+  'in_process',
+  'signed',
+  'coming_soon',
 ] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** The spec's own label of each status (the English fallback; the client translates the code). */
 export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
-  join: 'Join', applying: 'Applying', claim: 'Claim', claimed: 'Claimed', issued: 'Issued', rejected: 'Rejected', closed: 'Closed',
-  joined: 'Joined', in_process: 'In process', signed: 'Signed', coming_soon: 'Coming soon',
+  join: 'Join',
+  applying: 'Applying',
+  claim: 'Claim',
+  claimed: 'Claimed',
+  issued: 'Issued',
+  rejected: 'Rejected',
+  closed: 'Closed',
+  joined: 'Joined',
+  in_process: 'In process',
+  signed: 'Signed',
+  coming_soon: 'Coming soon',
 };
 
 /** What a member's entry in one promotion can be, as stored (the statuses above are derived from it). */

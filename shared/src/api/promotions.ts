@@ -2,7 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
 import { pageQuery } from './paging.js';
 import {
-  PROMOTION_ENTRY_STATES, PROMOTION_LIMITS as L, PROMOTION_STATUSES, type PromotionEntryState, type PromotionKind, type PromotionReviewFilter,
+  PROMOTION_ENTRY_STATES,
+  PROMOTION_LIMITS as L,
+  PROMOTION_STATUSES,
+  type PromotionEntryState,
+  type PromotionKind,
+  type PromotionReviewFilter,
   type PromotionStatus,
 } from './promotion-rules.js';
 
@@ -70,7 +75,9 @@ export type PromotionList = Static<typeof PromotionList>;
 export const RewardCenter = Type.Object({
   availablePromoCount: Type.Integer({ minimum: 0 }),
   available: Type.Array(PromotionView),
-  history: Type.Array(Type.Composite([PromotionEntry, Type.Object({ promotionId: Type.Integer(), title: Type.String(), kind: Kind, status: Status, currency: Type.String() })])),
+  history: Type.Array(
+    Type.Composite([PromotionEntry, Type.Object({ promotionId: Type.Integer(), title: Type.String(), kind: Kind, status: Status, currency: Type.String() })]),
+  ),
 });
 export type RewardCenter = Static<typeof RewardCenter>;
 export type RewardHistoryRow = RewardCenter['history'][number];
@@ -169,15 +176,24 @@ export const StaffApplication = Type.Object({
 export type StaffApplication = Static<typeof StaffApplication>;
 
 export const ApplicationImage = Type.Object({
-  position: Type.Integer(), mime: Type.String(), width: Type.Integer(), height: Type.Integer(), size: Type.Integer(), dataUrl: Type.String(),
+  position: Type.Integer(),
+  mime: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  size: Type.Integer(),
+  dataUrl: Type.String(),
 });
 export const StaffApplicationDetail = Type.Composite([StaffApplication, Type.Object({ images: Type.Array(ApplicationImage) })]);
 export type StaffApplicationDetail = Static<typeof StaffApplicationDetail>;
 
 /** Reject: the internal note is required (as `note`, or `reason` from older clients). */
-export const RejectApplicationRequest = Type.Object({
-  ...decisionTexts(L.rejectReason), reason: Type.Optional(Type.String({ maxLength: L.rejectReason, description: 'Older name of `note`' })),
-}, { additionalProperties: false });
+export const RejectApplicationRequest = Type.Object(
+  {
+    ...decisionTexts(L.rejectReason),
+    reason: Type.Optional(Type.String({ maxLength: L.rejectReason, description: 'Older name of `note`' })),
+  },
+  { additionalProperties: false },
+);
 export type RejectApplicationRequest = Static<typeof RejectApplicationRequest>;
 /** Approve: both texts optional (older clients send no body). */
 export const ApproveApplicationRequest = Type.Object(decisionTexts(L.rejectReason), { additionalProperties: false });

@@ -30,9 +30,7 @@ export const RecordsQuery = Type.Object({
 });
 export type RecordsQuery = Static<typeof RecordsQuery>;
 
-export const RecordCategory = Type.Union([
-  Type.Literal('account'), Type.Literal('betting'), Type.Literal('bonus'), Type.Literal('rebate'),
-]);
+export const RecordCategory = Type.Union([Type.Literal('account'), Type.Literal('betting'), Type.Literal('bonus'), Type.Literal('rebate')]);
 export type RecordCategory = Static<typeof RecordCategory>;
 
 /** One posting on one of the member's wallets. */
@@ -100,9 +98,7 @@ export const ProfitValue = Type.Composite([
 export type ProfitValue = Static<typeof ProfitValue>;
 
 /** How a bet stands: settled (win, loss, push), returned (rolled_back) or not settled yet (open, held for review too). */
-export const BetResult = Type.Union([
-  Type.Literal('win'), Type.Literal('loss'), Type.Literal('push'), Type.Literal('rolled_back'), Type.Literal('open'),
-]);
+export const BetResult = Type.Union([Type.Literal('win'), Type.Literal('loss'), Type.Literal('push'), Type.Literal('rolled_back'), Type.Literal('open')]);
 export type BetResult = Static<typeof BetResult>;
 
 export const BetRecordsQuery = Type.Composite([

@@ -8,9 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const DepositLimitPeriod = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]);
 export type DepositLimitPeriod = Static<typeof DepositLimitPeriod>;
 
-export const SelfExclusionPeriod = Type.Union([
-  Type.Literal('1d'), Type.Literal('7d'), Type.Literal('30d'), Type.Literal('6m'), Type.Literal('permanent'),
-]);
+export const SelfExclusionPeriod = Type.Union([Type.Literal('1d'), Type.Literal('7d'), Type.Literal('30d'), Type.Literal('6m'), Type.Literal('permanent')]);
 export type SelfExclusionPeriod = Static<typeof SelfExclusionPeriod>;
 
 /** Largest limit accepted: ten trillion minor units, far above any deposit and a safe integer. */
@@ -78,7 +76,12 @@ export type StartSelfExclusionRequest = Static<typeof StartSelfExclusionRequest>
 
 /** A break from the whole account, 24 hours to 6 weeks: no login, play or deposit until it ends. */
 export const TimeOutPeriod = Type.Union([
-  Type.Literal('24h'), Type.Literal('3d'), Type.Literal('7d'), Type.Literal('14d'), Type.Literal('28d'), Type.Literal('6w'),
+  Type.Literal('24h'),
+  Type.Literal('3d'),
+  Type.Literal('7d'),
+  Type.Literal('14d'),
+  Type.Literal('28d'),
+  Type.Literal('6w'),
 ]);
 export type TimeOutPeriod = Static<typeof TimeOutPeriod>;
 
@@ -137,8 +140,12 @@ export type AnswerRealityCheckRequest = Static<typeof AnswerRealityCheckRequest>
 
 /** One line of a member's responsible-gaming history, for staff. */
 export const ResponsibleAction = Type.Union([
-  Type.Literal('limits'), Type.Literal('exclusion'), Type.Literal('time-out'),
-  Type.Literal('reality-interval'), Type.Literal('reality-continue'), Type.Literal('reality-stop'),
+  Type.Literal('limits'),
+  Type.Literal('exclusion'),
+  Type.Literal('time-out'),
+  Type.Literal('reality-interval'),
+  Type.Literal('reality-continue'),
+  Type.Literal('reality-stop'),
 ]);
 export type ResponsibleAction = Static<typeof ResponsibleAction>;
 

@@ -33,10 +33,7 @@ const Payout = Type.Integer({ minimum: 0, maximum: VENDOR_AMOUNT_MAX });
 export const VendorBalanceRequest = Type.Object({ token: PlayerToken }, { additionalProperties: false });
 export type VendorBalanceRequest = Static<typeof VendorBalanceRequest>;
 
-export const VendorDebitRequest = Type.Object(
-  { token: PlayerToken, txId: VendorTxId, roundId: RoundId, amount: Stake },
-  { additionalProperties: false },
-);
+export const VendorDebitRequest = Type.Object({ token: PlayerToken, txId: VendorTxId, roundId: RoundId, amount: Stake }, { additionalProperties: false });
 export type VendorDebitRequest = Static<typeof VendorDebitRequest>;
 
 /** The token may be sent but is not needed: a win is paid to whoever placed the bet `betTxId`. */
@@ -82,12 +79,24 @@ export const StaffVendorCredential = Type.Object({
 export type StaffVendorCredential = Static<typeof StaffVendorCredential>;
 export const StaffVendorCredentialsValue = Type.Object({ list: Type.Array(StaffVendorCredential) });
 export type StaffVendorCredentialsValue = Static<typeof StaffVendorCredentialsValue>;
-export const StaffVendorCredentialRotate = Type.Object({
-  overlapHours: Type.Optional(Type.Integer({ minimum: 0, maximum: VENDOR_SECRET_OVERLAP_HOURS_MAX, default: VENDOR_SECRET_OVERLAP_HOURS,
-    description: 'How long the replaced secret keeps signing (0: refused at once)' })),
-}, { additionalProperties: false });
+export const StaffVendorCredentialRotate = Type.Object(
+  {
+    overlapHours: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: VENDOR_SECRET_OVERLAP_HOURS_MAX,
+        default: VENDOR_SECRET_OVERLAP_HOURS,
+        description: 'How long the replaced secret keeps signing (0: refused at once)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type StaffVendorCredentialRotate = Static<typeof StaffVendorCredentialRotate>;
-export const StaffVendorCredentialRotated = Type.Composite([StaffVendorCredential, Type.Object({
-  secret: Type.String({ description: 'The new secret (64 hex). Shown this once: it is never answered again.' }),
-})]);
+export const StaffVendorCredentialRotated = Type.Composite([
+  StaffVendorCredential,
+  Type.Object({
+    secret: Type.String({ description: 'The new secret (64 hex). Shown this once: it is never answered again.' }),
+  }),
+]);
 export type StaffVendorCredentialRotated = Static<typeof StaffVendorCredentialRotated>;

@@ -99,7 +99,11 @@ export const SiteSettingsUpdate = Type.Partial(
     social: Type.Partial(
       Type.Record(
         Type.Union([Type.Literal('facebook'), Type.Literal('google')]),
-        Type.Object({ issuer: Type.String({ pattern: '^https?://', maxLength: 512 }), clientId: Type.String({ minLength: 1, maxLength: 256 }), clientSecret: Type.String({ minLength: 1, maxLength: 512 }) }),
+        Type.Object({
+          issuer: Type.String({ pattern: '^https?://', maxLength: 512 }),
+          clientId: Type.String({ minLength: 1, maxLength: 256 }),
+          clientSecret: Type.String({ minLength: 1, maxLength: 512 }),
+        }),
       ),
     ),
   }),
@@ -141,6 +145,10 @@ export const SystemStatusValue = Type.Object({
 export type SystemStatusValue = Static<typeof SystemStatusValue>;
 
 export const HelpArticle = Type.Object({
-  id: Type.Integer(), slug: Type.String(), title: Type.String(), content: Type.String(), sort: Type.Integer(),
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  sort: Type.Integer(),
 });
 export type HelpArticle = Static<typeof HelpArticle>;

@@ -33,7 +33,6 @@ export const AccountRow = Type.Object({
 });
 export type AccountRow = Static<typeof AccountRow>;
 
-
 export const AccountProfile = Type.Composite([
   AccountRow,
   Type.Object({

@@ -25,10 +25,7 @@ export type MerchantWalletValue = Static<typeof MerchantWalletValue>;
 /** `main` or a vendor code. */
 export const WalletName = Type.String({ minLength: 1, maxLength: 32, pattern: '^(main|[A-Z0-9_]{2,32})$' });
 
-export const WalletTransferRequest = Type.Object(
-  { from: WalletName, to: WalletName, amount: TransferAmount },
-  { additionalProperties: false },
-);
+export const WalletTransferRequest = Type.Object({ from: WalletName, to: WalletName, amount: TransferAmount }, { additionalProperties: false });
 export type WalletTransferRequest = Static<typeof WalletTransferRequest>;
 
 export const WalletBalance = Type.Object({

@@ -17,32 +17,42 @@ const Period = Type.Union([Type.Literal('daily'), Type.Literal('weekly')]);
 const Status = Type.Union([Type.Literal('locked'), Type.Literal('in_progress'), Type.Literal('claimable'), Type.Literal('claimed')]);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // Compile-time: the schema unions and the plain lists name the same values.
-const same: [Same<Static<typeof Kind>, (typeof VIP_TASK_KINDS)[number]>, Same<Static<typeof Period>, (typeof VIP_TASK_PERIODS)[number]>, Same<Static<typeof Status>, (typeof VIP_TASK_STATUSES)[number]>] = [true, true, true];
+const same: [
+  Same<Static<typeof Kind>, (typeof VIP_TASK_KINDS)[number]>,
+  Same<Static<typeof Period>, (typeof VIP_TASK_PERIODS)[number]>,
+  Same<Static<typeof Status>, (typeof VIP_TASK_STATUSES)[number]>,
+] = [true, true, true];
 void same;
 
-export const VipTaskInput = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: VIP_TASK_LIMITS.title }),
-  kind: Kind,
-  period: Period,
-  /** valid_bets and deposit: minor units; rounds: a count of bets. */
-  target: Type.Integer({ minimum: 1, maximum: VIP_TASK_LIMITS.maxTarget }),
-  rewardSpins: Type.Integer({ minimum: 0, maximum: VIP_TASK_LIMITS.maxSpins }),
-  rewardBonus: Type.Integer({ minimum: 0, maximum: WHEEL_LIMITS.maxPrize }),
-  /** The lowest VIP level that sees the task as open (1 = every VIP). */
-  minLevel: Type.Integer({ minimum: 1, maximum: 20 }),
-  active: Type.Boolean(),
-  sort: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-}, { additionalProperties: false });
+export const VipTaskInput = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: VIP_TASK_LIMITS.title }),
+    kind: Kind,
+    period: Period,
+    /** valid_bets and deposit: minor units; rounds: a count of bets. */
+    target: Type.Integer({ minimum: 1, maximum: VIP_TASK_LIMITS.maxTarget }),
+    rewardSpins: Type.Integer({ minimum: 0, maximum: VIP_TASK_LIMITS.maxSpins }),
+    rewardBonus: Type.Integer({ minimum: 0, maximum: WHEEL_LIMITS.maxPrize }),
+    /** The lowest VIP level that sees the task as open (1 = every VIP). */
+    minLevel: Type.Integer({ minimum: 1, maximum: 20 }),
+    active: Type.Boolean(),
+    sort: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
 export type VipTaskInput = Static<typeof VipTaskInput>;
 
-export const StaffVipTask = Type.Composite([VipTaskInput, Type.Object({
-  id: Type.Integer(),
-  sort: Type.Integer(),
-  /** Claims made, every period. */
-  claims: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.Union([Type.String(), Type.Null()]),
-})]);
+export const StaffVipTask = Type.Composite([
+  VipTaskInput,
+  Type.Object({
+    id: Type.Integer(),
+    sort: Type.Integer(),
+    /** Claims made, every period. */
+    claims: Type.Integer(),
+    updatedAt: Type.String(),
+    updatedBy: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
 export type StaffVipTask = Static<typeof StaffVipTask>;
 export const StaffVipTaskList = Type.Object({ list: Type.Array(StaffVipTask) });
 export type StaffVipTaskList = Static<typeof StaffVipTaskList>;
@@ -79,18 +89,24 @@ export type VipTaskClaimValue = Static<typeof VipTaskClaimValue>;
 
 // ---- the wheel
 
-export const WheelSegmentInput = Type.Object({
-  label: Type.String({ minLength: 1, maxLength: WHEEL_LIMITS.labelMax }),
-  /** Paid through the ledger when the spin lands here; 0 is a "try again" segment. */
-  prize: Type.Integer({ minimum: 0, maximum: WHEEL_LIMITS.maxPrize }),
-  weight: Type.Integer({ minimum: 1, maximum: WHEEL_LIMITS.maxWeight }),
-}, { additionalProperties: false });
+export const WheelSegmentInput = Type.Object(
+  {
+    label: Type.String({ minLength: 1, maxLength: WHEEL_LIMITS.labelMax }),
+    /** Paid through the ledger when the spin lands here; 0 is a "try again" segment. */
+    prize: Type.Integer({ minimum: 0, maximum: WHEEL_LIMITS.maxPrize }),
+    weight: Type.Integer({ minimum: 1, maximum: WHEEL_LIMITS.maxWeight }),
+  },
+  { additionalProperties: false },
+);
 export type WheelSegmentInput = Static<typeof WheelSegmentInput>;
 
-export const WheelInput = Type.Object({
-  // Bounds checked by the gateway (SETTING_INVALID with fields), so the console can say which rule failed.
-  segments: Type.Array(WheelSegmentInput, { maxItems: 40 }),
-}, { additionalProperties: false });
+export const WheelInput = Type.Object(
+  {
+    // Bounds checked by the gateway (SETTING_INVALID with fields), so the console can say which rule failed.
+    segments: Type.Array(WheelSegmentInput, { maxItems: 40 }),
+  },
+  { additionalProperties: false },
+);
 export type WheelInput = Static<typeof WheelInput>;
 
 export const WheelFairness = Type.Object({
@@ -152,8 +168,16 @@ export const StaffWheelValue = Type.Object({
 export type StaffWheelValue = Static<typeof StaffWheelValue>;
 
 export const StaffWheelSpin = Type.Object({
-  id: Type.Integer(), accountId: Type.Integer(), username: Type.String(), segment: Type.Integer(), label: Type.String(),
-  prize: Type.Integer(), currency: Type.String(), nonce: Type.Integer(), revealed: Type.Boolean(), createdAt: Type.String(),
+  id: Type.Integer(),
+  accountId: Type.Integer(),
+  username: Type.String(),
+  segment: Type.Integer(),
+  label: Type.String(),
+  prize: Type.Integer(),
+  currency: Type.String(),
+  nonce: Type.Integer(),
+  revealed: Type.Boolean(),
+  createdAt: Type.String(),
 });
 export type StaffWheelSpin = Static<typeof StaffWheelSpin>;
 export const StaffWheelSpinsQuery = Type.Object(pageQuery(100, 20));

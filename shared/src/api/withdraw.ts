@@ -15,11 +15,14 @@ const Money = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
 
 /** The same states as WITHDRAW_STATUSES and RECEIPT_ANSWERS (withdraw-rules.ts), spelled out for the types. */
 export const WithdrawStatusSchema = Type.Union([
-  Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('paid'), Type.Literal('confirmed'),
+  Type.Literal('requested'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('paid'),
+  Type.Literal('confirmed'),
 ]);
 export const ReceiptAnswerSchema = Type.Union([Type.Literal('received'), Type.Literal('partly'), Type.Literal('not_received')]);
 export const ReceiptStateSchema = Type.Union([ReceiptAnswerSchema, Type.Literal('auto_received')]);
-
 
 export const PayeeAccount = Type.Object({
   id: Type.Integer(),

@@ -35,7 +35,7 @@ export function crashPointOfWord(w: number, rtpBp: number): number {
 }
 
 /** The probability that the crash point reaches `point` hundredths (the theoretical tail). */
-export const crashReachProbability = (point: number, rtpBp: number) => Math.min(1, (rtpBp / 100) / point);
+export const crashReachProbability = (point: number, rtpBp: number) => Math.min(1, rtpBp / 100 / point);
 
 export function crashOutcome(reader: RoundReader, p: CrashParams, rtpBp: number): CrashOutcome {
   const crashPoint = crashPointOfWord(reader.word(), rtpBp);

@@ -13,7 +13,16 @@ export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 export const isLotteryKind = (k: string): k is LotteryKind => (LOTTERY_KINDS as readonly string[]).includes(k);
 
 /** VN north: special prize and prizes one to seven (count x digits), 27 numbers in all. */
-export const VN_TIERS: ReadonlyArray<readonly [count: number, digits: number]> = [[1, 5], [1, 5], [2, 5], [6, 5], [4, 4], [6, 4], [3, 3], [4, 2]];
+export const VN_TIERS: ReadonlyArray<readonly [count: number, digits: number]> = [
+  [1, 5],
+  [1, 5],
+  [2, 5],
+  [6, 5],
+  [4, 4],
+  [6, 4],
+  [3, 3],
+  [4, 2],
+];
 
 export const drawMessage = (issue: string, block: number) => `${issue}:${block}`;
 
@@ -42,7 +51,11 @@ export function lotteryNumbers(kind: LotteryKind, bytes: Uint8Array): string[] {
   }
 }
 
-export interface DrawInput { kind: LotteryKind; serverSeed: string; issue: string }
+export interface DrawInput {
+  kind: LotteryKind;
+  serverSeed: string;
+  issue: string;
+}
 
 /** Enough blocks: VN, the longest, reads 27 words (4 blocks) when none is rejected. */
 const MAX_BLOCKS = 64;

@@ -19,7 +19,13 @@ const WEIGHTS: Record<SlotSymbol, number>[] = [
   { SEVEN: 1, BAR: 3, BELL: 3, PLUM: 6, LEMON: 7, CHERRY: 10 },
 ];
 /** Rows of each payline, reel by reel (row 0 is the top). */
-export const SLOT_PAYLINES: readonly (readonly [number, number, number])[] = [[1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0]];
+export const SLOT_PAYLINES: readonly (readonly [number, number, number])[] = [
+  [1, 1, 1],
+  [0, 0, 0],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
+];
 
 /** Spreads each symbol's copies evenly along the strip (largest remaining share first), so equal symbols rarely touch. */
 function buildStrip(weights: Record<SlotSymbol, number>): SlotSymbol[] {

@@ -26,12 +26,19 @@ function chiSquare(observed: number[], probabilities: number[]): number {
     const e = probabilities[i]! * ROUNDS;
     return sum + (o - e) ** 2 / e;
   }, 0);
-  console.info(`chi-square ${x2.toFixed(2)} with ${observed.length - 1} degrees of freedom (99% critical ${chiSquareCritical(observed.length - 1).toFixed(2)})`);
+  console.info(
+    `chi-square ${x2.toFixed(2)} with ${observed.length - 1} degrees of freedom (99% critical ${chiSquareCritical(observed.length - 1).toFixed(2)})`,
+  );
   return x2;
 }
 
 /** Plays every round; `expect` gives a round's exact mean and variance of the payout for its params. */
-function simulate(base: Omit<RoundInput, 'nonce' | 'params'>, paramsOf: (i: number) => RoundInput['params'], observe: (o: BgsOutcome) => void, moments: (i: number) => [number, number]) {
+function simulate(
+  base: Omit<RoundInput, 'nonce' | 'params'>,
+  paramsOf: (i: number) => RoundInput['params'],
+  observe: (o: BgsOutcome) => void,
+  moments: (i: number) => [number, number],
+) {
   let paid = 0;
   let mean = 0;
   let variance = 0;
@@ -44,7 +51,9 @@ function simulate(base: Omit<RoundInput, 'nonce' | 'params'>, paramsOf: (i: numb
     variance += v;
   }
   const halfWidth = Z99 * Math.sqrt(variance);
-  console.info(`${base.game}: simulated RTP ${(paid / (STAKE * ROUNDS)).toFixed(5)}, expected ${(mean / (STAKE * ROUNDS)).toFixed(5)} +/- ${(halfWidth / (STAKE * ROUNDS)).toFixed(5)} (99%)`);
+  console.info(
+    `${base.game}: simulated RTP ${(paid / (STAKE * ROUNDS)).toFixed(5)}, expected ${(mean / (STAKE * ROUNDS)).toFixed(5)} +/- ${(halfWidth / (STAKE * ROUNDS)).toFixed(5)} (99%)`,
+  );
   return { rtp: paid / (STAKE * ROUNDS), low: (mean - halfWidth) / (STAKE * ROUNDS), high: (mean + halfWidth) / (STAKE * ROUNDS) };
 }
 
@@ -52,18 +61,30 @@ const bernoulli = (p: number, pay: number): [number, number] => [p * pay, p * (1
 
 describe('in-house game statistics (1,000,000 rounds each)', () => {
   it('dice: rolls are uniform over 100 buckets and the return matches the RTP', () => {
-    const targets: DiceParams[] = [{ target: 4999, over: true }, { target: 1000, over: false }, { target: 9000, over: true }, { target: 7525, over: false }];
+    const targets: DiceParams[] = [
+      { target: 4999, over: true },
+      { target: 1000, over: false },
+      { target: 9000, over: true },
+      { target: 7525, over: false },
+    ];
     const buckets = new Array<number>(100).fill(0);
     const r = simulate(
       { game: 'BGS_DICE', serverSeed: 'dice-statistics-server-seed', clientSeed: 'client', rtpBp: RTP },
       (i) => targets[i % targets.length]!,
-      (o) => { if (o.game === 'BGS_DICE') buckets[Math.floor(o.roll / 100)]!++; },
+      (o) => {
+        if (o.game === 'BGS_DICE') buckets[Math.floor(o.roll / 100)]!++;
+      },
       (i) => {
         const p = targets[i % targets.length]!;
         return bernoulli(diceWinningRolls(p) / DICE_OUTCOMES, Math.floor((STAKE * Math.floor((RTP * 10_000) / diceWinningRolls(p))) / 10_000));
       },
     );
-    expect(chiSquare(buckets, buckets.map(() => 0.01))).toBeLessThan(chiSquareCritical(99));
+    expect(
+      chiSquare(
+        buckets,
+        buckets.map(() => 0.01),
+      ),
+    ).toBeLessThan(chiSquareCritical(99));
     expect(r.rtp).toBeGreaterThan(r.low);
     expect(r.rtp).toBeLessThan(r.high);
     expect(Math.abs(r.rtp - RTP / 10_000)).toBeLessThan(0.01);
@@ -78,7 +99,9 @@ describe('in-house game statistics (1,000,000 rounds each)', () => {
     const r = simulate(
       { game: 'BGS_CRASH', serverSeed: 'crash-statistics-server-seed', clientSeed: 'client', rtpBp: RTP },
       (i) => ({ cashOut: cashOuts[i % cashOuts.length]! }),
-      (o) => { if (o.game === 'BGS_CRASH') buckets[edges.findLastIndex((e) => o.crashPoint >= e)]!++; },
+      (o) => {
+        if (o.game === 'BGS_CRASH') buckets[edges.findLastIndex((e) => o.crashPoint >= e)]!++;
+      },
       (i) => {
         const c = cashOuts[i % cashOuts.length]!;
         return bernoulli(reach(c), (STAKE * c) / 100);
@@ -95,22 +118,32 @@ describe('in-house game statistics (1,000,000 rounds each)', () => {
     let sum = 0;
     let sumSquares = 0;
     let combinations = 0;
-    for (let a = 0; a < 30; a++) for (let b = 0; b < 30; b++) for (let c = 0; c < 30; c++) {
-      const pays = slotLineWins(slotGrid([a, b, c])).reduce((n, w) => n + SLOT_PAYTABLE[w.symbol], 0);
-      const payout = Math.floor((STAKE * slotMultiplier(pays, RTP)) / 10_000);
-      sum += payout;
-      sumSquares += payout * payout;
-      combinations++;
-    }
+    for (let a = 0; a < 30; a++)
+      for (let b = 0; b < 30; b++)
+        for (let c = 0; c < 30; c++) {
+          const pays = slotLineWins(slotGrid([a, b, c])).reduce((n, w) => n + SLOT_PAYTABLE[w.symbol], 0);
+          const payout = Math.floor((STAKE * slotMultiplier(pays, RTP)) / 10_000);
+          sum += payout;
+          sumSquares += payout * payout;
+          combinations++;
+        }
     const mean = sum / combinations;
     const variance = sumSquares / combinations - mean * mean;
     const r = simulate(
       { game: 'BGS_SLOT', serverSeed: 'slot-statistics-server-seed', clientSeed: 'client', rtpBp: RTP },
       () => ({}),
-      (o) => { if (o.game === 'BGS_SLOT') o.stops.forEach((s, reel) => stops[reel]![s]!++); },
+      (o) => {
+        if (o.game === 'BGS_SLOT') o.stops.forEach((s, reel) => stops[reel]![s]!++);
+      },
       () => [mean, variance],
     );
-    for (const reel of stops) expect(chiSquare(reel, reel.map(() => 1 / reel.length))).toBeLessThan(chiSquareCritical(reel.length - 1));
+    for (const reel of stops)
+      expect(
+        chiSquare(
+          reel,
+          reel.map(() => 1 / reel.length),
+        ),
+      ).toBeLessThan(chiSquareCritical(reel.length - 1));
     expect(Math.abs(mean / STAKE - RTP / 10_000)).toBeLessThan(0.001);
     expect(r.rtp).toBeGreaterThan(r.low);
     expect(r.rtp).toBeLessThan(r.high);

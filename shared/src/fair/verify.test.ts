@@ -12,24 +12,36 @@ const seeds = fc.record({ serverSeed: hex64, clientSeed: fc.stringMatching(/^[A-
 
 /** Every kind of verifier request, with params a bet could have had. */
 const request: fc.Arbitrary<FairVerifyRequest> = fc.oneof(
-  seeds.chain((s) => fc.record({ target: fc.integer({ min: 100, max: 9800 }), over: fc.boolean() }).map((p) => ({ game: 'dice' as const, ...s, rtpBp: 9800, params: { target: p.over ? 9999 - p.target : p.target, over: p.over } }))),
+  seeds.chain((s) =>
+    fc
+      .record({ target: fc.integer({ min: 100, max: 9800 }), over: fc.boolean() })
+      .map((p) => ({ game: 'dice' as const, ...s, rtpBp: 9800, params: { target: p.over ? 9999 - p.target : p.target, over: p.over } })),
+  ),
   seeds.chain((s) => fc.integer({ min: 101, max: 100_000 }).map((cashOut) => ({ game: 'crash' as const, ...s, rtpBp: 9700, params: { cashOut } }))),
   seeds.map((s) => ({ game: 'slot' as const, ...s, rtpBp: 9600 })),
-  seeds.chain((s) => fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 2, maxLength: 12 }).map((weights) => ({ game: 'wheel' as const, ...s, weights }))),
-  fc.record({ serverSeed: hex64, kind: fc.constantFrom(...LOTTERY_KINDS), issue: fc.stringMatching(/^[0-9]{12}$/) }).map((d) => ({ game: 'lottery' as const, ...d })),
+  seeds.chain((s) =>
+    fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 2, maxLength: 12 }).map((weights) => ({ game: 'wheel' as const, ...s, weights })),
+  ),
+  fc
+    .record({ serverSeed: hex64, kind: fc.constantFrom(...LOTTERY_KINDS), issue: fc.stringMatching(/^[0-9]{12}$/) })
+    .map((d) => ({ game: 'lottery' as const, ...d })),
 );
 
 describe('the verifier dispatch', () => {
   it('gives the same outcome on the gateway (node:crypto) and in the browser (WebCrypto)', async () => {
-    await fc.assert(fc.asyncProperty(request, async (r) => {
-      expect(fairParamsValid(r)).toBe(true);
-      expect(await fairOutcome(hmacSha256, r)).toEqual(fairOutcomeSync(nodeHmac, r));
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        expect(fairParamsValid(r)).toBe(true);
+        expect(await fairOutcome(hmacSha256, r)).toEqual(fairOutcomeSync(nodeHmac, r));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('draws lottery numbers of the documented shape', () => {
     const seed = 'ab'.repeat(32);
-    const out = (kind: (typeof LOTTERY_KINDS)[number]) => (fairOutcomeSync(nodeHmac, { game: 'lottery', kind, issue: '202501010001', serverSeed: seed }) as { numbers: string[] }).numbers;
+    const out = (kind: (typeof LOTTERY_KINDS)[number]) =>
+      (fairOutcomeSync(nodeHmac, { game: 'lottery', kind, issue: '202501010001', serverSeed: seed }) as { numbers: string[] }).numbers;
     expect(out('SSC')).toHaveLength(5);
     expect([...out('PK10')].map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(out('VN').map((n) => n.length)).toEqual(VN_TIERS.flatMap(([count, digits]) => Array<number>(count).fill(digits)));

@@ -22,7 +22,12 @@ export function fairParamsValid(r: FairVerifyRequest): boolean {
 }
 
 const roundInput = (r: BgsInput): RoundInput => ({
-  game: BGS_OF_FAIR[r.game], params: (r.params ?? {}) as RoundInput['params'], rtpBp: r.rtpBp, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce,
+  game: BGS_OF_FAIR[r.game],
+  params: (r.params ?? {}) as RoundInput['params'],
+  rtpBp: r.rtpBp,
+  serverSeed: r.serverSeed,
+  clientSeed: r.clientSeed,
+  nonce: r.nonce,
 });
 
 export function fairOutcomeSync(hmac: HmacSync, r: FairVerifyRequest): FairOutcome {

@@ -12,31 +12,39 @@ const weights = fc.array(fc.integer({ min: 1, max: WHEEL_LIMITS.maxWeight }), { 
 
 describe('wheel outcome', () => {
   it('picks the segment whose running weight range holds the draw', () => {
-    fc.assert(fc.property(weights, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (w, u) => {
-      const total = w.reduce((a, b) => a + b, 0);
-      const r = Math.floor(u * total);
-      const i = segmentOfDraw(w, r);
-      const before = w.slice(0, i).reduce((a, b) => a + b, 0);
-      expect(before).toBeLessThanOrEqual(r);
-      expect(r).toBeLessThan(before + w[i]!);
-    }));
+    fc.assert(
+      fc.property(weights, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (w, u) => {
+        const total = w.reduce((a, b) => a + b, 0);
+        const r = Math.floor(u * total);
+        const i = segmentOfDraw(w, r);
+        const before = w.slice(0, i).reduce((a, b) => a + b, 0);
+        expect(before).toBeLessThanOrEqual(r);
+        expect(r).toBeLessThan(before + w[i]!);
+      }),
+    );
   });
 
   it('is a pure function of the seeds, nonce and weights, the same in node:crypto and WebCrypto (the browser verifier)', async () => {
-    await fc.assert(fc.asyncProperty(hex64, clientSeed, fc.nat({ max: 1_000_000 }), weights, async (serverSeed, cs, nonce, w) => {
-      const spin = { serverSeed, clientSeed: cs, nonce, weights: w };
-      const first = resolveWheelSync(nodeHmac, spin);
-      expect(resolveWheelSync(nodeHmac, spin)).toBe(first);
-      expect(await resolveWheel(hmacSha256, spin)).toBe(first);
-      expect(first).toBeGreaterThanOrEqual(0);
-      expect(first).toBeLessThan(w.length);
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(hex64, clientSeed, fc.nat({ max: 1_000_000 }), weights, async (serverSeed, cs, nonce, w) => {
+        const spin = { serverSeed, clientSeed: cs, nonce, weights: w };
+        const first = resolveWheelSync(nodeHmac, spin);
+        expect(resolveWheelSync(nodeHmac, spin)).toBe(first);
+        expect(await resolveWheel(hmacSha256, spin)).toBe(first);
+        expect(first).toBeGreaterThanOrEqual(0);
+        expect(first).toBeLessThan(w.length);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('lets anyone check a revealed seed against the hash shown before the spins', async () => {
-    await fc.assert(fc.asyncProperty(hex64, async (seed) => {
-      expect(await seedHash(seed)).toBe(createHash('sha256').update(seed).digest('hex'));
-    }), { numRuns: 20 });
+    await fc.assert(
+      fc.asyncProperty(hex64, async (seed) => {
+        expect(await seedHash(seed)).toBe(createHash('sha256').update(seed).digest('hex'));
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('maps the lowest and highest accepted words to the first and last segments, rejecting the biased tail', () => {

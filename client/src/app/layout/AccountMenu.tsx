@@ -55,14 +55,18 @@ export function AccountMenu() {
   return (
     <div className="account" ref={root}>
       <button type="button" className="account__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="account-menu">
-        <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        <span className="avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
         <span className="account__name">{name}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
         <div className="account__menu" role="menu">
           <div className="account__head">
-            <span className="avatar avatar--lg" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+            <span className="avatar avatar--lg" aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
             <div>
               <strong>{name}</strong>
               <span className="muted">{member?.account}</span>
@@ -72,7 +76,11 @@ export function AccountMenu() {
             <button key={item.key} type="button" role="menuitem" className="account__item" onClick={() => go(item)}>
               <Icon name={item.icon} size={18} />
               {t(item.key)}
-              {!!item.badge && <span className="count-badge" data-testid="menu-reward-badge">{item.badge}</span>}
+              {!!item.badge && (
+                <span className="count-badge" data-testid="menu-reward-badge">
+                  {item.badge}
+                </span>
+              )}
             </button>
           ))}
           <button

@@ -31,16 +31,20 @@ export function AppDownload({ config, onNavigate }: { config: SiteConfig | null;
     <>
       {q.data && available.length === 0 && <p className="side__note">{t('nav.noApp')}</p>}
       <div className="apps">
-      {available.map((a) => (
-        <a key={a.platform} className="apps__item" href={a.href!} download>
-          {/* QR codes in menus are 120 px. */}
-          <QrCode value={a.href!} size={120} label={t('nav.appQr', { platform: a.platform })} />
-          <span className="apps__label"><Icon name={a.icon} size={16} />{a.platform}</span>
-        </a>
-      ))}
+        {available.map((a) => (
+          <a key={a.platform} className="apps__item" href={a.href!} download>
+            {/* QR codes in menus are 120 px. */}
+            <QrCode value={a.href!} size={120} label={t('nav.appQr', { platform: a.platform })} />
+            <span className="apps__label">
+              <Icon name={a.icon} size={16} />
+              {a.platform}
+            </span>
+          </a>
+        ))}
       </div>
       <Link className="side__link" to={PATHS.download} onClick={onNavigate} data-testid="side-app-page">
-        <Icon name="qr" size={16} />{t('pages.download.menuLink')}
+        <Icon name="qr" size={16} />
+        {t('pages.download.menuLink')}
       </Link>
     </>
   );

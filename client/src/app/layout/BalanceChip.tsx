@@ -27,7 +27,9 @@ export function BalanceChip({ balance, symbol, play = false }: { balance: number
   return (
     <div className={`balance${long ? ' balance--long' : ''}`} aria-live="polite">
       {/* A trial's balance is play money (spec: trial accounts), not a currency called PLAY. */}
-      <span className="balance__label" data-testid="balance-label">{t(play ? 'header.playBalance' : 'header.balance')}</span>
+      <span className="balance__label" data-testid="balance-label">
+        {t(play ? 'header.playBalance' : 'header.balance')}
+      </span>
       <span className="balance__amount amount" data-testid="header-balance">
         {!play && <span className="balance__symbol">{symbol}</span>}
         {text}
@@ -38,7 +40,13 @@ export function BalanceChip({ balance, symbol, play = false }: { balance: number
           {formatMoneyCompact(balance)}
         </span>
       )}
-      <button type="button" className="icon-btn icon-btn--sm" onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden}>
+      <button
+        type="button"
+        className="icon-btn icon-btn--sm"
+        onClick={() => setHidden((h) => !h)}
+        aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
+        aria-pressed={hidden}
+      >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
       </button>
       <button type="button" className={`icon-btn icon-btn--sm${busy ? ' spin' : ''}`} onClick={refresh} aria-label={t('header.refreshBalance')}>

@@ -16,7 +16,11 @@ export function Footer() {
       <div className="footer__grid">
         <section className="footer__about">
           <h2 className="footer__heading">{config?.siteName}</h2>
-          {config?.licenceText && <p className="footer__text" data-testid="licence-text">{config.licenceText}</p>}
+          {config?.licenceText && (
+            <p className="footer__text" data-testid="licence-text">
+              {config.licenceText}
+            </p>
+          )}
           {config?.affiliateText && <p className="footer__text footer__text--accent">{config.affiliateText}</p>}
         </section>
         <section>
@@ -24,7 +28,9 @@ export function Footer() {
           <ul className="footer__links">
             {(articles ?? []).map((a) => (
               <li key={a.slug}>
-                <button type="button" className="footer__link" onClick={() => ui.open({ kind: 'help', slug: a.slug })}>{a.title}</button>
+                <button type="button" className="footer__link" onClick={() => ui.open({ kind: 'help', slug: a.slug })}>
+                  {a.title}
+                </button>
               </li>
             ))}
           </ul>

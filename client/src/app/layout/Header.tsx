@@ -55,9 +55,19 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
             </div>
             {!member?.isTrial && (
               // The unread badge follows unread:changed through the session store (app/session.ts).
-              <button type="button" className="icon-btn header__mail" onClick={() => guard(() => navigate(memberTab('messageV2')))} aria-label={t('messages.headerLabel', { count: member?.unreadMessages ?? 0 })} data-testid="header-messages">
+              <button
+                type="button"
+                className="icon-btn header__mail"
+                onClick={() => guard(() => navigate(memberTab('messageV2')))}
+                aria-label={t('messages.headerLabel', { count: member?.unreadMessages ?? 0 })}
+                data-testid="header-messages"
+              >
                 <Icon name="mail" size={20} />
-                {!!member?.unreadMessages && <span className="count-badge header__mail-badge" aria-hidden="true" data-testid="header-messages-badge">{member.unreadMessages}</span>}
+                {!!member?.unreadMessages && (
+                  <span className="count-badge header__mail-badge" aria-hidden="true" data-testid="header-messages-badge">
+                    {member.unreadMessages}
+                  </span>
+                )}
               </button>
             )}
             <AccountMenu />

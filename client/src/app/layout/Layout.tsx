@@ -36,7 +36,9 @@ export function Layout() {
 
   return (
     <div className={`shell${showSide && !phone ? ' shell--with-side' : ''}`}>
-      <a href="#main" className="skip-link">{t('nav.skip')}</a>
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
       <Header showMenuButton={showSide && phone} />
       <div className="shell__body">
         {showSide && <SideMenu drawer={phone} />}

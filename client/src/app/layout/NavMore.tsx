@@ -55,7 +55,12 @@ export function NavMore({ entries }: { entries: NavEntry[] }) {
       <ul id={listId} className="topnav__more-list" hidden={!open}>
         {entries.map((e) => (
           <li key={e.key}>
-            <NavLink to={e.to} end={e.end} className={({ isActive }) => `topnav__more-link${isActive ? ' topnav__more-link--active' : ''}`} onClick={() => setOpen(false)}>
+            <NavLink
+              to={e.to}
+              end={e.end}
+              className={({ isActive }) => `topnav__more-link${isActive ? ' topnav__more-link--active' : ''}`}
+              onClick={() => setOpen(false)}
+            >
               {e.label}
             </NavLink>
           </li>

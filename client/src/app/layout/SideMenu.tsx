@@ -65,43 +65,106 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const menu = (
     <nav className="side__nav" aria-label={t('nav.side')}>
       <div className="side__group">
-        <NavLink to={PATHS.home} end className={linkClass} onClick={close}><Icon name="home" />{t('nav.home')}</NavLink>
-        <NavLink to={PATHS.fav} className={linkClass} onClick={close}><Icon name="star" />{t('nav.favourites')}</NavLink>
-        <NavLink to={PATHS.recent} className={linkClass} onClick={close}><Icon name="clock" />{t('nav.recent')}</NavLink>
-        <NavLink to={PATHS.hot} className={linkClass} onClick={close}><Icon name="flame" />{t('nav.hot')}</NavLink>
+        <NavLink to={PATHS.home} end className={linkClass} onClick={close}>
+          <Icon name="home" />
+          {t('nav.home')}
+        </NavLink>
+        <NavLink to={PATHS.fav} className={linkClass} onClick={close}>
+          <Icon name="star" />
+          {t('nav.favourites')}
+        </NavLink>
+        <NavLink to={PATHS.recent} className={linkClass} onClick={close}>
+          <Icon name="clock" />
+          {t('nav.recent')}
+        </NavLink>
+        <NavLink to={PATHS.hot} className={linkClass} onClick={close}>
+          <Icon name="flame" />
+          {t('nav.hot')}
+        </NavLink>
       </div>
       <div className="side__group">
         <p className="side__heading">{t('nav.games')}</p>
         {CATEGORIES.filter((c) => hasVendor(c.gameType)).map((c) => (
-          <NavLink key={c.gameType} to={CATEGORY_PATHS[c.gameType]} className={linkClass} onClick={close}><Icon name={c.icon} />{t(c.key)}</NavLink>
+          <NavLink key={c.gameType} to={CATEGORY_PATHS[c.gameType]} className={linkClass} onClick={close}>
+            <Icon name={c.icon} />
+            {t(c.key)}
+          </NavLink>
         ))}
-        <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott"><Icon name="lottery" />{t('cat.elott')}</button>
-        <button type="button" className="side__link side__link--feature" onClick={() => launchCategory('SPORTS')} data-testid="menu-sports"><Icon name="sports" />{t('cat.sports')}<span className="side__tag">{t('nav.play')}</span></button>
+        <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott">
+          <Icon name="lottery" />
+          {t('cat.elott')}
+        </button>
+        <button type="button" className="side__link side__link--feature" onClick={() => launchCategory('SPORTS')} data-testid="menu-sports">
+          <Icon name="sports" />
+          {t('cat.sports')}
+          <span className="side__tag">{t('nav.play')}</span>
+        </button>
       </div>
       <div className="side__group">
         {resource && safeUrl(resource.url) && (
-          <a className="side__link" href={safeUrl(resource.url)!} onClick={close}><Icon name="shield" />{resource.labelNameEn}</a>
+          <a className="side__link" href={safeUrl(resource.url)!} onClick={close}>
+            <Icon name="shield" />
+            {resource.labelNameEn}
+          </a>
         )}
         {telegram && safeUrl(telegram.url) && (
-          <a className="side__link" href={safeUrl(telegram.url)!} target="_blank" rel="noopener noreferrer"><Icon name="telegram" />{t('nav.telegram')}</a>
+          <a className="side__link" href={safeUrl(telegram.url)!} target="_blank" rel="noopener noreferrer">
+            <Icon name="telegram" />
+            {t('nav.telegram')}
+          </a>
         )}
         {facebook && safeUrl(facebook.url) && (
-          <a className="side__link" href={safeUrl(facebook.url)!} target="_blank" rel="noopener noreferrer"><Icon name="facebook" />{t('nav.facebook')}</a>
+          <a className="side__link" href={safeUrl(facebook.url)!} target="_blank" rel="noopener noreferrer">
+            <Icon name="facebook" />
+            {t('nav.facebook')}
+          </a>
         )}
         <button type="button" className="side__link" aria-expanded={appOpen} onClick={() => setAppOpen((o) => !o)}>
-          <Icon name="download" />{t('nav.appDownload')}<Icon name="chevronDown" size={16} className={`side__chev${appOpen ? ' side__chev--open' : ''}`} />
+          <Icon name="download" />
+          {t('nav.appDownload')}
+          <Icon name="chevronDown" size={16} className={`side__chev${appOpen ? ' side__chev--open' : ''}`} />
         </button>
         {appOpen && <AppDownload config={config} onNavigate={close} />}
         {isLogin && (isAgent || flags.REFERRAL) && (
-          <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(memberTab('referral'))); }}><Icon name="users" />{t('nav.referral')}</button>
+          <button
+            type="button"
+            className="side__link"
+            onClick={() => {
+              close();
+              guard(() => navigate(memberTab('referral')));
+            }}
+          >
+            <Icon name="users" />
+            {t('nav.referral')}
+          </button>
         )}
-        {flags.VIP && hasVip && <NavLink to={PATHS.vip} className={linkClass} onClick={close}><Icon name="crown" />{t('nav.vip')}</NavLink>}
+        {flags.VIP && hasVip && (
+          <NavLink to={PATHS.vip} className={linkClass} onClick={close}>
+            <Icon name="crown" />
+            {t('nav.vip')}
+          </NavLink>
+        )}
         {/* The spec places the language selector between VIP and the point mall. */}
-        <div className="side__lang" data-testid="side-language"><LanguageSelect /></div>
+        <div className="side__lang" data-testid="side-language">
+          <LanguageSelect />
+        </div>
         {flags.POINTS && (
-          <button type="button" className="side__link" onClick={() => { close(); guard(() => navigate(PATHS.pointMall)); }}><Icon name="coins" />{t('nav.pointMall')}</button>
+          <button
+            type="button"
+            className="side__link"
+            onClick={() => {
+              close();
+              guard(() => navigate(PATHS.pointMall));
+            }}
+          >
+            <Icon name="coins" />
+            {t('nav.pointMall')}
+          </button>
         )}
-        <button type="button" className="side__link" onClick={() => openExternal(cs)} disabled={!config?.customerService} data-testid="side-customer-service"><Icon name="headset" />{t('nav.customerService')}</button>
+        <button type="button" className="side__link" onClick={() => openExternal(cs)} disabled={!config?.customerService} data-testid="side-customer-service">
+          <Icon name="headset" />
+          {t('nav.customerService')}
+        </button>
       </div>
     </nav>
   );
@@ -121,7 +184,9 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       >
         <div className="side__drawer-head">
           <span className="side__drawer-title">{config?.siteName}</span>
-          <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
+          <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}>
+            <Icon name="close" />
+          </button>
         </div>
         {menu}
       </aside>

@@ -36,7 +36,11 @@ export function TopNav() {
     { key: 'home', to: PATHS.home, label: t('nav.home'), end: true },
     { key: 'bgs', to: PATHS.bgs, label: t('nav.inHouse') },
     ...categories.map((c) => ({
-      key: c.gameCategory, to: CATEGORY_PATHS[c.gameCategory], label: t(`lobby.type.${c.gameCategory}`), gameType: c.gameCategory, vendors: c.vendors,
+      key: c.gameCategory,
+      to: CATEGORY_PATHS[c.gameCategory],
+      label: t(`lobby.type.${c.gameCategory}`),
+      gameType: c.gameCategory,
+      vendors: c.vendors,
     })),
     { key: 'promotions', to: PATHS.promotions, label: t('nav.promotions') },
   ];
@@ -51,7 +55,11 @@ export function TopNav() {
           e.gameType && e.vendors ? (
             <CategoryEntry key={e.key} entry={e} gameType={e.gameType} vendors={e.vendors} />
           ) : (
-            <li key={e.key} className="topnav__item"><NavLink to={e.to} end={e.end} className={linkClass}>{e.label}</NavLink></li>
+            <li key={e.key} className="topnav__item">
+              <NavLink to={e.to} end={e.end} className={linkClass}>
+                {e.label}
+              </NavLink>
+            </li>
           ),
         )}
         {rest.length > 0 && <NavMore entries={rest} />}
@@ -59,8 +67,17 @@ export function TopNav() {
       {/* The row again, unseen and unreachable, so the fit knows every entry's width. */}
       <div className="topnav__measure" aria-hidden="true" inert>
         <ul className="topnav__list" ref={measure}>
-          {entries.map((e) => <li key={e.key} className="topnav__item"><span className="topnav__link">{e.label}</span></li>)}
-          <li className="topnav__item"><span className="topnav__link topnav__more-btn">{t('lobby.navMore')}<Icon name="chevronDown" size={16} /></span></li>
+          {entries.map((e) => (
+            <li key={e.key} className="topnav__item">
+              <span className="topnav__link">{e.label}</span>
+            </li>
+          ))}
+          <li className="topnav__item">
+            <span className="topnav__link topnav__more-btn">
+              {t('lobby.navMore')}
+              <Icon name="chevronDown" size={16} />
+            </span>
+          </li>
         </ul>
       </div>
     </nav>
@@ -83,9 +100,13 @@ function CategoryEntry({ entry, gameType, vendors }: { entry: TopEntry; gameType
   };
   return (
     <li className="topnav__item topnav__item--drop" data-testid={`topnav-${gameType}`} onMouseEnter={place} onFocus={place}>
-      <NavLink to={entry.to} className={linkClass}>{entry.label}</NavLink>
+      <NavLink to={entry.to} className={linkClass}>
+        {entry.label}
+      </NavLink>
       <div className={`dropmenu${large ? ' dropmenu--large' : ''}${alignEnd ? ' dropmenu--end' : ''}`}>
-        <p className="dropmenu__title" id={`drop-${gameType}`}>{t('lobby.vendorMenu', { category: entry.label })}</p>
+        <p className="dropmenu__title" id={`drop-${gameType}`}>
+          {t('lobby.vendorMenu', { category: entry.label })}
+        </p>
         <ul className="dropmenu__list" aria-labelledby={`drop-${gameType}`}>
           {vendors.map((v) => (
             <li key={v.vassalage}>

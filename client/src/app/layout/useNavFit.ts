@@ -7,7 +7,10 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * already the fitted row, with no jump. A ResizeObserver on the room and on the copy refits when
  * the window, the header's right-hand controls, the language or the font change the sizes.
  */
-export function useNavFit(entryCount: number, gap: number): {
+export function useNavFit(
+  entryCount: number,
+  gap: number,
+): {
   room: RefObject<HTMLElement | null>;
   measure: RefObject<HTMLUListElement | null>;
   visible: number;

@@ -19,19 +19,35 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ banners, label, gameType, testId }: BannerCarouselProps) {
   const navigate = useNavigate();
   const slides = banners.map((b, i) => {
-    const img = <img className="promo__img" src={b.url} alt={b.title} width={800} height={400} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" draggable={false} />;
-    if (b.linkage === 'NONE' || !b.linkUrl) return <div key={b.id} className="promo" data-testid="banner">{img}</div>;
+    const img = (
+      <img className="promo__img" src={b.url} alt={b.title} width={800} height={400} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+    );
+    if (b.linkage === 'NONE' || !b.linkUrl)
+      return (
+        <div key={b.id} className="promo" data-testid="banner">
+          {img}
+        </div>
+      );
     if (b.linkage === 'EXTERNAL') {
-      return <a key={b.id} className="promo" href={b.linkUrl} target="_blank" rel="noopener noreferrer" data-testid="banner">{img}</a>;
+      return (
+        <a key={b.id} className="promo" href={b.linkUrl} target="_blank" rel="noopener noreferrer" data-testid="banner">
+          {img}
+        </a>
+      );
     }
     return (
-      <a key={b.id} className="promo" href={b.linkUrl} data-testid="banner"
+      <a
+        key={b.id}
+        className="promo"
+        href={b.linkUrl}
+        data-testid="banner"
         onClick={(e) => {
           // A route of this site changes the page without a reload.
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
           navigate(b.linkUrl);
-        }}>
+        }}
+      >
         {img}
       </a>
     );
@@ -47,7 +63,9 @@ export function BannerSkeleton({ gameType }: { gameType?: string }) {
     <div className="carousel" data-few="" style={style} aria-hidden="true">
       <div className="carousel__static">
         {Array.from({ length: Math.ceil(rules.perView) }, (_, i) => (
-          <div key={i} className="carousel__slide"><div className="promo promo--skeleton" /></div>
+          <div key={i} className="carousel__slide">
+            <div className="promo promo--skeleton" />
+          </div>
         ))}
       </div>
     </div>

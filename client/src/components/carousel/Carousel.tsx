@@ -44,7 +44,9 @@ export function Carousel(props: CarouselProps) {
   const still = (
     <div className="carousel__static" style={style}>
       {props.slides.map((s, i) => (
-        <div key={i} className="carousel__slide">{s}</div>
+        <div key={i} className="carousel__slide">
+          {s}
+        </div>
       ))}
     </div>
   );
@@ -63,7 +65,9 @@ export function Carousel(props: CarouselProps) {
         <Suspense fallback={still}>
           <LiveCarousel {...props} handover={handover} />
         </Suspense>
-      ) : still}
+      ) : (
+        still
+      )}
     </div>
   );
 }
@@ -75,13 +79,16 @@ function useLateStart(root: RefObject<HTMLDivElement | null>, autoplayMs: number
     const el = root.current;
     let live = true;
     const start = (due: boolean) => {
-      loadLive().then(() => {
-        if (!live) return;
-        live = false;
-        const slide = document.activeElement?.closest('.carousel__slide');
-        const focusSlide = slide && el?.contains(slide) ? [...slide.parentElement!.children].indexOf(slide) : null;
-        setHandover({ focusSlide, advance: due && autoplayMs !== null });
-      }, () => undefined); // a failed download leaves the static row; the next reach tries again
+      loadLive().then(
+        () => {
+          if (!live) return;
+          live = false;
+          const slide = document.activeElement?.closest('.carousel__slide');
+          const focusSlide = slide && el?.contains(slide) ? [...slide.parentElement!.children].indexOf(slide) : null;
+          setHandover({ focusSlide, advance: due && autoplayMs !== null });
+        },
+        () => undefined,
+      ); // a failed download leaves the static row; the next reach tries again
     };
     const reach = () => start(false);
     const events = ['pointerenter', 'touchstart', 'focusin'] as const;

@@ -51,10 +51,22 @@ export default function LiveCarousel({ rules, slides, controls, label, handover 
       </Swiper>
       {controls && (
         <div className="carousel__arrows">
-          <button type="button" className="carousel__arrow" onClick={() => swiper?.slidePrev()} disabled={!rules.loop && edges.start} aria-label={t('home.carousel.prev', { label })}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            onClick={() => swiper?.slidePrev()}
+            disabled={!rules.loop && edges.start}
+            aria-label={t('home.carousel.prev', { label })}
+          >
             <Icon name="chevronRight" size={18} className="carousel__flip" />
           </button>
-          <button type="button" className="carousel__arrow" onClick={() => swiper?.slideNext()} disabled={!rules.loop && edges.end} aria-label={t('home.carousel.next', { label })}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            onClick={() => swiper?.slideNext()}
+            disabled={!rules.loop && edges.end}
+            aria-label={t('home.carousel.next', { label })}
+          >
             <Icon name="chevronRight" size={18} />
           </button>
         </div>

@@ -9,7 +9,12 @@ export function GameImage({ src, alt = '', icon = 'slots', className }: { src: s
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   return failed ? (
-    <span className={`game-img game-img--placeholder ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+    <span
+      className={`game-img game-img--placeholder ${className ?? ''}`}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
       <Icon name={icon} size={32} />
     </span>
   ) : (

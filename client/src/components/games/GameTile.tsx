@@ -28,7 +28,9 @@ export function GameTile({ card, variant = 1 }: GameTileProps) {
     <article className={`game-tile game-tile--v${variant}${card.maintenance ? ' game-tile--off' : ''}`} data-testid="game-tile" data-node={card.nodeId}>
       {/* Only the art and the name sit in the play button, so its name reads "Play <game>" as shown. */}
       <button type="button" className="game-tile__open" onClick={() => void launch(card)} aria-label={t('lobby.playGame', { name })}>
-        <span className="game-tile__art"><GameImage src={card.iconUrl} /></span>
+        <span className="game-tile__art">
+          <GameImage src={card.iconUrl} />
+        </span>
         <span className="game-tile__name">{name}</span>
       </button>
       {card.maintenance && <span className="game-tile__badge game-tile__badge--off">{t('lobby.maintenance')}</span>}

@@ -23,7 +23,9 @@ export function VendorTile({ vendor, gameType, variant, image }: VendorTileProps
   return (
     <article className={`vendor-tile vendor-tile--v${variant}${vendor.maintenance ? ' vendor-tile--off' : ''}`} data-testid="vendor-tile">
       <button type="button" className="vendor-tile__open" onClick={start}>
-        <span className="vendor-tile__art"><GameImage src={image ?? ''} icon="grid" /></span>
+        <span className="vendor-tile__art">
+          <GameImage src={image ?? ''} icon="grid" />
+        </span>
         <span className="vendor-tile__head">
           <GameImage src={vendor.iconUrl} className="vendor-tile__logo" icon="grid" />
           <span className="vendor-tile__name">{vendor.name}</span>

@@ -81,15 +81,33 @@ export function ChangeTermsModal({ contract: c, who, onClose }: { contract: Cont
         <RateField value={rate} onValue={setRate} error={problems.rate} hint={rateCap.hint} testId="contract-change-rate" />
         {salary && (
           <>
-            <Field label={t('contracts.minActiveMembers')} value={members} onValue={setMembers} inputMode="numeric" error={problems.members} data-testid="contract-change-members" />
-            <Field label={t('contracts.minBetAmount')} value={amount} onValue={setAmount} inputMode="decimal" error={problems.amount} data-testid="contract-change-amount" />
+            <Field
+              label={t('contracts.minActiveMembers')}
+              value={members}
+              onValue={setMembers}
+              inputMode="numeric"
+              error={problems.members}
+              data-testid="contract-change-members"
+            />
+            <Field
+              label={t('contracts.minBetAmount')}
+              value={amount}
+              onValue={setAmount}
+              inputMode="decimal"
+              error={problems.amount}
+              data-testid="contract-change-amount"
+            />
           </>
         )}
         {problems.form && <FormError message={problems.form} />}
         {failure && <FormError message={t(failure.key, { defaultValue: failure.fallback })} />}
         <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary" disabled={propose.isPending} data-testid="contract-change-submit">{t('contracts.change.send')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={propose.isPending} data-testid="contract-change-submit">
+            {t('contracts.change.send')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -35,11 +35,32 @@ export function ContractCard({ contract: c, party, extra }: { contract: Contract
         <StateBadge state={c.state} />
       </div>
       <TermsList contract={c}>
-        <div><dt>{t(party === 'agent' ? 'contracts.downline' : 'contracts.upline')}</dt><dd data-testid="contract-party">{who}</dd></div>
-        <div><dt>{t('contracts.offeredAt')}</dt><dd>{when(c.offeredAt)}</dd></div>
-        {c.answeredAt && <div><dt>{t('contracts.answeredAt')}</dt><dd>{when(c.answeredAt)}</dd></div>}
-        {c.closedAt && <div><dt>{t('contracts.closedAt')}</dt><dd>{when(c.closedAt)}</dd></div>}
-        {c.endReason && <div><dt>{t('contracts.endReason')}</dt><dd>{t(`contracts.endReasons.${c.endReason}`)}</dd></div>}
+        <div>
+          <dt>{t(party === 'agent' ? 'contracts.downline' : 'contracts.upline')}</dt>
+          <dd data-testid="contract-party">{who}</dd>
+        </div>
+        <div>
+          <dt>{t('contracts.offeredAt')}</dt>
+          <dd>{when(c.offeredAt)}</dd>
+        </div>
+        {c.answeredAt && (
+          <div>
+            <dt>{t('contracts.answeredAt')}</dt>
+            <dd>{when(c.answeredAt)}</dd>
+          </div>
+        )}
+        {c.closedAt && (
+          <div>
+            <dt>{t('contracts.closedAt')}</dt>
+            <dd>{when(c.closedAt)}</dd>
+          </div>
+        )}
+        {c.endReason && (
+          <div>
+            <dt>{t('contracts.endReason')}</dt>
+            <dd>{t(`contracts.endReasons.${c.endReason}`)}</dd>
+          </div>
+        )}
       </TermsList>
       <TermsChange contract={c} />
       {c.state === 'termination_requested' && c.terminationRequestedBy && (

@@ -28,7 +28,17 @@ const TEXTS = {
  * buttons are the ones the contract machine allows the downline now, narrowed to the request's
  * own answers; a request answered elsewhere (another tab) leaves the queue when the push arrives.
  */
-export default function ContractModal({ ownerId, request, more, onDismiss }: { ownerId: number; request: ContractRequest; more: number; onDismiss: () => void }) {
+export default function ContractModal({
+  ownerId,
+  request,
+  more,
+  onDismiss,
+}: {
+  ownerId: number;
+  request: ContractRequest;
+  more: number;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const query = useQuery(contractQueries.one(ownerId, request.id));
   const action = useContractAction(ownerId);
@@ -47,10 +57,10 @@ export default function ContractModal({ ownerId, request, more, onDismiss }: { o
           <Failed error={query.error} retry={() => void query.refetch()} />
         ) : (
           <>
-            <p className="dialog__message">
-              {t(TEXTS[request.kind].body, { who: upline, type: t(`contracts.types.${c!.type}`) })}
-            </p>
-            <div className="contract-modal__state"><StateBadge state={c!.state} /></div>
+            <p className="dialog__message">{t(TEXTS[request.kind].body, { who: upline, type: t(`contracts.types.${c!.type}`) })}</p>
+            <div className="contract-modal__state">
+              <StateBadge state={c!.state} />
+            </div>
             <TermsList contract={c!} />
             {request.kind === 'terms' && <TermsChange contract={c!} />}
             {((request.kind === 'offer' && c!.state === 'offered') || (request.kind === 'terms' && c!.pendingTerms)) && <PreviewBlock id={c!.id} />}
@@ -60,19 +70,22 @@ export default function ContractModal({ ownerId, request, more, onDismiss }: { o
       </div>
       {more > 0 && <p className="listener__more">{t('contracts.modal.more', { count: more })}</p>}
       <div className="dialog__actions contract-modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onDismiss} data-testid="contract-modal-later">{t('contracts.modal.later')}</button>
-        {c && actions.map((a) => (
-          <button
-            key={a}
-            type="button"
-            className={`btn ${PRIMARY_ACTIONS.includes(a) ? 'btn--primary' : 'btn--outline'}`}
-            disabled={action.pending}
-            onClick={() => void action.run(c, a, upline)}
-            data-testid={`contract-modal-${a}`}
-          >
-            {t(`contracts.actions.${a}`)}
-          </button>
-        ))}
+        <button type="button" className="btn btn--ghost" onClick={onDismiss} data-testid="contract-modal-later">
+          {t('contracts.modal.later')}
+        </button>
+        {c &&
+          actions.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className={`btn ${PRIMARY_ACTIONS.includes(a) ? 'btn--primary' : 'btn--outline'}`}
+              disabled={action.pending}
+              onClick={() => void action.run(c, a, upline)}
+              data-testid={`contract-modal-${a}`}
+            >
+              {t(`contracts.actions.${a}`)}
+            </button>
+          ))}
       </div>
     </Modal>
   );

@@ -33,7 +33,10 @@ export default function ContractsPage() {
   return (
     <>
       <div className="agent-page__head">
-        <h1 className="agent-page__title"><Icon name="link" size={22} />{t('contracts.title')}</h1>
+        <h1 className="agent-page__title">
+          <Icon name="link" size={22} />
+          {t('contracts.title')}
+        </h1>
         <button type="button" className="btn btn--primary" onClick={() => setOffering(true)} data-testid="contract-offer-open">
           {t('contracts.offer.open')}
         </button>
@@ -41,16 +44,34 @@ export default function ContractsPage() {
       <div className="contracts-filters" role="group" aria-label={t('contracts.filters')}>
         <label className="agent-select">
           <span className="field__label">{t('contracts.state')}</span>
-          <select className="field__input" value={filter.state ?? ''} onChange={(e) => pick({ ...filter, state: (e.target.value || undefined) as ContractState | undefined })} data-testid="contract-filter-state">
+          <select
+            className="field__input"
+            value={filter.state ?? ''}
+            onChange={(e) => pick({ ...filter, state: (e.target.value || undefined) as ContractState | undefined })}
+            data-testid="contract-filter-state"
+          >
             <option value="">{t('contracts.all')}</option>
-            {CONTRACT_STATES.map((s) => <option key={s} value={s}>{t(`contracts.states.${s}`)}</option>)}
+            {CONTRACT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`contracts.states.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="agent-select">
           <span className="field__label">{t('contracts.type')}</span>
-          <select className="field__input" value={filter.type ?? ''} onChange={(e) => pick({ ...filter, type: (e.target.value || undefined) as ContractType | undefined })} data-testid="contract-filter-type">
+          <select
+            className="field__input"
+            value={filter.type ?? ''}
+            onChange={(e) => pick({ ...filter, type: (e.target.value || undefined) as ContractType | undefined })}
+            data-testid="contract-filter-type"
+          >
             <option value="">{t('contracts.all')}</option>
-            {CONTRACT_TYPES.map((k) => <option key={k} value={k}>{t(`contracts.types.${k}`)}</option>)}
+            {CONTRACT_TYPES.map((k) => (
+              <option key={k} value={k}>
+                {t(`contracts.types.${k}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -63,7 +84,9 @@ export default function ContractsPage() {
       ) : (
         <>
           <ul className="contracts" aria-busy={query.isFetching} aria-label={t('contracts.given')} data-testid="contracts-given">
-            {query.data.list.map((c) => <ContractCard key={c.id} contract={c} party="agent" />)}
+            {query.data.list.map((c) => (
+              <ContractCard key={c.id} contract={c} party="agent" />
+            ))}
           </ul>
           <Pager page={page} pages={query.data.totalPages} busy={query.isFetching} onPage={setPage} />
         </>

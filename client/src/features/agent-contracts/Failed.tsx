@@ -9,7 +9,9 @@ export function Failed({ error, retry }: { error: unknown; retry: () => void }) 
   return (
     <div className="contracts-failed">
       <FormError message={t(e.key, { defaultValue: e.fallback })} />
-      <button type="button" className="btn btn--outline btn--sm" onClick={retry}>{t('common.retry')}</button>
+      <button type="button" className="btn btn--outline btn--sm" onClick={retry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

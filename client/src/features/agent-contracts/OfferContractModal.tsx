@@ -81,11 +81,15 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
       ) : downlines.isError ? (
         <Failed error={downlines.error} retry={() => void downlines.refetch()} />
       ) : direct.length === 0 ? (
-        <p className="muted" data-testid="contract-offer-nobody">{t('contracts.offer.nobody')}</p>
+        <p className="muted" data-testid="contract-offer-nobody">
+          {t('contracts.offer.nobody')}
+        </p>
       ) : (
         <form className="contract-form" onSubmit={(e) => void submit(e)} noValidate data-testid="contract-offer-form">
           <div className={`field${problems.downline ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={selectId}>{t('contracts.downline')}</label>
+            <label className="field__label" htmlFor={selectId}>
+              {t('contracts.downline')}
+            </label>
             <select
               id={selectId}
               className="field__input"
@@ -99,37 +103,68 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
               <option value="">{t('contracts.offer.pickDownline')}</option>
               {direct.map((d) => (
                 <option key={d.id} value={d.username}>
-                  {d.nickname && d.nickname !== d.username ? `${d.username} (${d.nickname})` : d.username} · {t(`agentCentre.type${d.kind === 'agent' ? 'Agent' : 'Member'}`)}
+                  {d.nickname && d.nickname !== d.username ? `${d.username} (${d.nickname})` : d.username} ·{' '}
+                  {t(`agentCentre.type${d.kind === 'agent' ? 'Agent' : 'Member'}`)}
                 </option>
               ))}
             </select>
-            {problems.downline && <p id={`${selectId}-msg`} className="field__error" role="alert">{problems.downline}</p>}
+            {problems.downline && (
+              <p id={`${selectId}-msg`} className="field__error" role="alert">
+                {problems.downline}
+              </p>
+            )}
           </div>
           <label className="field">
             <span className="field__label">{t('contracts.type')}</span>
             <select className="field__input" value={type} onChange={(e) => setType(e.target.value as ContractType)} data-testid="contract-offer-type">
-              {CONTRACT_TYPES.map((k) => <option key={k} value={k}>{t(`contracts.types.${k}`)}</option>)}
+              {CONTRACT_TYPES.map((k) => (
+                <option key={k} value={k}>
+                  {t(`contracts.types.${k}`)}
+                </option>
+              ))}
             </select>
           </label>
           <RateField value={rate} onValue={setRate} error={problems.rate} hint={rateCap.hint} testId="contract-offer-rate" />
           {salary ? (
             <>
               <p className="muted contract-form__fixed">{t('contracts.offer.fixedPeriod', { period: t(`contracts.periods.${periodFor(type)!}`) })}</p>
-              <Field label={t('contracts.minActiveMembers')} value={members} onValue={setMembers} inputMode="numeric" error={problems.members} data-testid="contract-offer-members" />
-              <Field label={t('contracts.minBetAmount')} value={amount} onValue={setAmount} inputMode="decimal" error={problems.amount} data-testid="contract-offer-amount" />
+              <Field
+                label={t('contracts.minActiveMembers')}
+                value={members}
+                onValue={setMembers}
+                inputMode="numeric"
+                error={problems.members}
+                data-testid="contract-offer-members"
+              />
+              <Field
+                label={t('contracts.minBetAmount')}
+                value={amount}
+                onValue={setAmount}
+                inputMode="decimal"
+                error={problems.amount}
+                data-testid="contract-offer-amount"
+              />
             </>
           ) : (
             <label className="field">
               <span className="field__label">{t('contracts.period')}</span>
               <select className="field__input" value={period} onChange={(e) => setPeriod(e.target.value as ContractPeriod)} data-testid="contract-offer-period">
-                {DIVIDEND_PERIODS.map((p) => <option key={p} value={p}>{t(`contracts.periods.${p}`)}</option>)}
+                {DIVIDEND_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`contracts.periods.${p}`)}
+                  </option>
+                ))}
               </select>
             </label>
           )}
           {failure && <FormError message={t(failure.key, { defaultValue: failure.fallback })} />}
           <div className="dialog__actions">
-            <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
-            <button type="submit" className="btn btn--primary" disabled={offer.isPending} data-testid="contract-offer-submit">{t('contracts.offer.send')}</button>
+            <button type="button" className="btn btn--ghost" onClick={onClose}>
+              {t('in_more_cancel')}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={offer.isPending} data-testid="contract-offer-submit">
+              {t('contracts.offer.send')}
+            </button>
           </div>
         </form>
       )}

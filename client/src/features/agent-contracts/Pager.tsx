@@ -6,9 +6,13 @@ export function Pager({ page, pages, busy, onPage }: { page: number; pages: numb
   if (pages <= 1) return null;
   return (
     <nav className="contracts-pager" aria-label={t('contracts.pages')}>
-      <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>{t('messages.previous')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        {t('messages.previous')}
+      </button>
       <span aria-live="polite">{t('messages.page', { page, pages })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>{t('messages.next')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+        {t('messages.next')}
+      </button>
     </nav>
   );
 }

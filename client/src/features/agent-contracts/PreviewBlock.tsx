@@ -23,23 +23,45 @@ export function PreviewBlock({ id }: { id: number }) {
   const p = query.data;
   return (
     <section className="contract-preview" aria-labelledby={`preview-${id}`} data-testid="contract-preview">
-      <h3 className="contract-preview__title" id={`preview-${id}`}>{t('contracts.preview.title')}</h3>
+      <h3 className="contract-preview__title" id={`preview-${id}`}>
+        {t('contracts.preview.title')}
+      </h3>
       <p className="muted contract-preview__range">
-        {t('contracts.preview.range', { from: merchantTime(p.from, p.utcOffsetMinutes), to: merchantTime(p.to, p.utcOffsetMinutes), zone: gmtLabel(p.utcOffsetMinutes) })}
+        {t('contracts.preview.range', {
+          from: merchantTime(p.from, p.utcOffsetMinutes),
+          to: merchantTime(p.to, p.utcOffsetMinutes),
+          zone: gmtLabel(p.utcOffsetMinutes),
+        })}
       </p>
       <dl className="contract-terms">
-        <div><dt>{t('contracts.preview.validBet')}</dt><dd>{money(p.validBet)}</dd></div>
-        <div><dt>{t('contracts.preview.profitLoss')}</dt><dd className={p.profitLoss < 0 ? 'amount--neg' : undefined}>{money(p.profitLoss)}</dd></div>
-        <div><dt>{t('contracts.preview.activeMembers')}</dt><dd>{p.activeMembers}</dd></div>
-        <div><dt>{t(p.type === 'dividend' ? 'contracts.preview.baseLoss' : 'contracts.preview.baseBets')}</dt><dd>{money(p.base)}</dd></div>
+        <div>
+          <dt>{t('contracts.preview.validBet')}</dt>
+          <dd>{money(p.validBet)}</dd>
+        </div>
+        <div>
+          <dt>{t('contracts.preview.profitLoss')}</dt>
+          <dd className={p.profitLoss < 0 ? 'amount--neg' : undefined}>{money(p.profitLoss)}</dd>
+        </div>
+        <div>
+          <dt>{t('contracts.preview.activeMembers')}</dt>
+          <dd>{p.activeMembers}</dd>
+        </div>
+        <div>
+          <dt>{t(p.type === 'dividend' ? 'contracts.preview.baseLoss' : 'contracts.preview.baseBets')}</dt>
+          <dd>{money(p.base)}</dd>
+        </div>
         <div>
           <dt>{t('contracts.preview.amount')}</dt>
-          <dd className="contract-preview__amount" data-testid="contract-preview-amount">{money(p.amount)}</dd>
+          <dd className="contract-preview__amount" data-testid="contract-preview-amount">
+            {money(p.amount)}
+          </dd>
         </div>
         {p.pending && (
           <div>
             <dt>{t('contracts.preview.amountNew')}</dt>
-            <dd className="contract-preview__amount" data-testid="contract-preview-amount-new">{money(p.pending.amount)}</dd>
+            <dd className="contract-preview__amount" data-testid="contract-preview-amount-new">
+              {money(p.pending.amount)}
+            </dd>
           </div>
         )}
       </dl>

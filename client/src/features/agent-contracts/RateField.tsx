@@ -29,12 +29,25 @@ export function useRateCap(ownerId: number | undefined, type: ContractType) {
     return { problem: t(`contracts.offer.rateProblems.${r.problem}`, { max: bpToPercent(cap?.maxRateBp ?? 10_000) }) };
   };
   const refused = (err: unknown) => {
-    if (err instanceof ApiError && err.code === 'CONTRACT_RATE_TOO_HIGH') void queries.invalidateQueries({ queryKey: contractQueries.limits(ownerId).queryKey });
+    if (err instanceof ApiError && err.code === 'CONTRACT_RATE_TOO_HIGH')
+      void queries.invalidateQueries({ queryKey: contractQueries.limits(ownerId).queryKey });
   };
   return { cap, hint, check, refused, loading: limits.isPending };
 }
 
-export function RateField({ value, onValue, error, hint, testId }: { value: string; onValue: (v: string) => void; error?: string; hint: string | null; testId: string }) {
+export function RateField({
+  value,
+  onValue,
+  error,
+  hint,
+  testId,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+  hint: string | null;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Field

@@ -33,14 +33,22 @@ export default function ReceivedContracts() {
             key={c.id}
             contract={c}
             party="downline"
-            extra={(c.state === 'offered' || c.pendingTerms !== null) && (
-              <div className="contract__preview">
-                <button type="button" className="btn btn--ghost btn--sm" aria-expanded={previewing === c.id} onClick={() => setPreviewing((p) => (p === c.id ? null : c.id))} data-testid="contract-preview-toggle">
-                  {t('contracts.preview.show')}
-                </button>
-                {previewing === c.id && <PreviewBlock id={c.id} />}
-              </div>
-            )}
+            extra={
+              (c.state === 'offered' || c.pendingTerms !== null) && (
+                <div className="contract__preview">
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-expanded={previewing === c.id}
+                    onClick={() => setPreviewing((p) => (p === c.id ? null : c.id))}
+                    data-testid="contract-preview-toggle"
+                  >
+                    {t('contracts.preview.show')}
+                  </button>
+                  {previewing === c.id && <PreviewBlock id={c.id} />}
+                </div>
+              )
+            }
           />
         ))}
       </ul>

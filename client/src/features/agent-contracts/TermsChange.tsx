@@ -38,11 +38,19 @@ export function TermsChange({ contract: c }: { contract: ContractView }) {
       <table className="contract-compare">
         <caption>{t(pending ? 'contracts.change.pendingCaption' : 'contracts.change.nextCaption')}</caption>
         <thead>
-          <tr><th scope="col">{t('contracts.change.term')}</th><th scope="col">{t('contracts.change.now')}</th><th scope="col">{t('contracts.change.new')}</th></tr>
+          <tr>
+            <th scope="col">{t('contracts.change.term')}</th>
+            <th scope="col">{t('contracts.change.now')}</th>
+            <th scope="col">{t('contracts.change.new')}</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map(([label, was, next]) => (
-            <tr key={label}><th scope="row">{label}</th><td>{was}</td><td data-testid="contract-change-new">{next}</td></tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{was}</td>
+              <td data-testid="contract-change-new">{next}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -1,7 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API, type ContractConsolidated, type ContractLimits, type ContractPage, type ContractPreview, type ContractState, type ContractType, type ContractView,
-  type DownlinePage, type OfferContractRequest, type ProposeTermsRequest,
+  API,
+  type ContractConsolidated,
+  type ContractLimits,
+  type ContractPage,
+  type ContractPreview,
+  type ContractState,
+  type ContractType,
+  type ContractView,
+  type DownlinePage,
+  type OfferContractRequest,
+  type ProposeTermsRequest,
 } from '@wl/shared/core';
 import { request, withId } from '../../api/http';
 import type { DirectAction } from './terms';
@@ -15,7 +24,10 @@ export const PAGE_SIZE = 10;
  */
 export const contractsKey = (ownerId: number | undefined) => ['contracts', ownerId] as const;
 
-export interface GivenFilter { state?: ContractState; type?: ContractType }
+export interface GivenFilter {
+  state?: ContractState;
+  type?: ContractType;
+}
 
 export const contractQueries = {
   given: (ownerId: number | undefined, filter: GivenFilter, page: number) =>
@@ -80,5 +92,6 @@ const ACTION_PATHS: Record<DirectAction, string> = {
 export const contractsApi = {
   offer: (body: OfferContractRequest) => request<ContractView>(API.agentContracts, { method: 'POST', body }),
   act: ({ id, action }: { id: number; action: DirectAction }) => request<ContractView>(withId(ACTION_PATHS[action], id), { method: 'POST' }),
-  proposeTerms: ({ id, body }: { id: number; body: ProposeTermsRequest }) => request<ContractView>(withId(API.memberContractTerms, id), { method: 'POST', body }),
+  proposeTerms: ({ id, body }: { id: number; body: ProposeTermsRequest }) =>
+    request<ContractView>(withId(API.memberContractTerms, id), { method: 'POST', body }),
 };

@@ -3,11 +3,22 @@ import type { ContractView } from '@wl/shared/core';
 import { actionsFor, bpToPercent, capFor, parseAmount, parseCount, parseRate, requestActions, sameTerms } from './terms';
 
 const contract = (over: Partial<ContractView>): ContractView => ({
-  id: 1, type: 'dividend', state: 'active',
-  agent: { id: 1, username: 'a', nickname: 'a' }, downline: { id: 2, username: 'd', nickname: 'd' },
+  id: 1,
+  type: 'dividend',
+  state: 'active',
+  agent: { id: 1, username: 'a', nickname: 'a' },
+  downline: { id: 2, username: 'd', nickname: 'd' },
   terms: { version: 1, rateBp: 150, period: 'weekly', minActiveMembers: 0, minBetAmount: 0, createdAt: '', effectiveFrom: '' },
-  nextTerms: null, pendingTerms: null, pendingEffectiveFrom: null, utcOffsetMinutes: 480,
-  terminationRequestedBy: null, endReason: null, offeredAt: '', answeredAt: null, closedAt: null, ...over,
+  nextTerms: null,
+  pendingTerms: null,
+  pendingEffectiveFrom: null,
+  utcOffsetMinutes: 480,
+  terminationRequestedBy: null,
+  endReason: null,
+  offeredAt: '',
+  answeredAt: null,
+  closedAt: null,
+  ...over,
 });
 const none = { pendingTerms: null };
 

@@ -1,5 +1,12 @@
 import {
-  CONTRACT_LIMITS, type ContractLimits, type ContractParty, type ContractRequest, type ContractTermsView, type ContractType, type ContractView, type RateCapSource,
+  CONTRACT_LIMITS,
+  type ContractLimits,
+  type ContractParty,
+  type ContractRequest,
+  type ContractTermsView,
+  type ContractType,
+  type ContractView,
+  type RateCapSource,
 } from '@wl/shared/core';
 import { contractActions, type ContractAction } from '@wl/machines';
 

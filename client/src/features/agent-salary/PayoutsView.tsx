@@ -31,17 +31,37 @@ export function PayoutsView({ type, offset }: { type: ContractType; offset: numb
   return (
     <section className="salary-payouts" aria-labelledby={`payouts-${type}`} data-testid={`payouts-${type}`}>
       <div className="agent-page__head">
-        <h2 className="panel__title" id={`payouts-${type}`}>{caption}</h2>
+        <h2 className="panel__title" id={`payouts-${type}`}>
+          {caption}
+        </h2>
         <div className="salary-side" role="group" aria-label={t('agentCentre.salary.side')}>
           {(['earned', 'given'] as const).map((s) => (
-            <button key={s} type="button" className={`btn btn--sm ${side === s ? 'btn--primary' : 'btn--outline'}`} aria-pressed={side === s}
-              onClick={() => { setSide(s); setPage(1); setOpen(null); }} data-testid={`payouts-side-${s}`}>
+            <button
+              key={s}
+              type="button"
+              className={`btn btn--sm ${side === s ? 'btn--primary' : 'btn--outline'}`}
+              aria-pressed={side === s}
+              onClick={() => {
+                setSide(s);
+                setPage(1);
+                setOpen(null);
+              }}
+              data-testid={`payouts-side-${s}`}
+            >
               {t(`agentCentre.salary.sides.${s}`)}
             </button>
           ))}
         </div>
       </div>
-      <DayRangePicker value={range} offset={offset} onChange={(r) => { setRange(r); setPage(1); setOpen(null); }} />
+      <DayRangePicker
+        value={range}
+        offset={offset}
+        onChange={(r) => {
+          setRange(r);
+          setPage(1);
+          setOpen(null);
+        }}
+      />
       {query.isError ? (
         <LoadFailed error={query.error} retry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -51,20 +71,35 @@ export function PayoutsView({ type, offset }: { type: ContractType; offset: numb
       ) : (
         <>
           <p className="salary-sum">
-            {t('agentCentre.salary.sum')} <strong className="amount" data-testid="payouts-total">{member?.currencySymbol} {money(data!.totalAmount)}</strong>
+            {t('agentCentre.salary.sum')}{' '}
+            <strong className="amount" data-testid="payouts-total">
+              {member?.currencySymbol} {money(data!.totalAmount)}
+            </strong>
           </p>
           <div className="salary-scroll" role="region" tabIndex={0} aria-label={caption}>
             <table className="agent-table" aria-busy={query.isFetching}>
-              <caption className="sr-only">{caption} {range.from} – {range.to}</caption>
+              <caption className="sr-only">
+                {caption} {range.from} – {range.to}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('agentCentre.salary.cols.period')}</th>
                   <th scope="col">{t(side === 'earned' ? 'agentCentre.salary.cols.agent' : 'agentCentre.salary.cols.earner')}</th>
                   <th scope="col">{t('agentCentre.salary.cols.rate')}</th>
-                  <th scope="col" className="salary-num">{t('agentCentre.salary.cols.activeMembers')}</th>
-                  <th scope="col" className="salary-num">{t('agentCentre.salary.cols.validBet')}</th>
-                  {type === 'dividend' && <th scope="col" className="salary-num">{t('agentCentre.salary.cols.profitLoss')}</th>}
-                  <th scope="col" className="salary-num">{t('agentCentre.salary.cols.amount')}</th>
+                  <th scope="col" className="salary-num">
+                    {t('agentCentre.salary.cols.activeMembers')}
+                  </th>
+                  <th scope="col" className="salary-num">
+                    {t('agentCentre.salary.cols.validBet')}
+                  </th>
+                  {type === 'dividend' && (
+                    <th scope="col" className="salary-num">
+                      {t('agentCentre.salary.cols.profitLoss')}
+                    </th>
+                  )}
+                  <th scope="col" className="salary-num">
+                    {t('agentCentre.salary.cols.amount')}
+                  </th>
                   <th scope="col">{t('agentCentre.salary.cols.bets')}</th>
                 </tr>
               </thead>
@@ -84,7 +119,17 @@ export function PayoutsView({ type, offset }: { type: ContractType; offset: numb
               </tbody>
             </table>
           </div>
-          <Pager page={data!.pageNum} pages={data!.totalPages} total={data!.total} busy={query.isFetching} onPage={(n) => { setPage(n); setOpen(null); }} label={t('agentCentre.salary.pager', { what: caption })} />
+          <Pager
+            page={data!.pageNum}
+            pages={data!.totalPages}
+            total={data!.total}
+            busy={query.isFetching}
+            onPage={(n) => {
+              setPage(n);
+              setOpen(null);
+            }}
+            label={t('agentCentre.salary.pager', { what: caption })}
+          />
         </>
       )}
     </section>
@@ -106,8 +151,15 @@ function PayoutRow({ p, side, offset, open, onToggle }: { p: PayoutView; side: P
         {!p.qualified && <span className="chip salary-chip">{t('agentCentre.salary.notQualified')}</span>}
       </td>
       <td>
-        <button type="button" className="btn btn--outline btn--sm" aria-expanded={open} aria-controls={open ? `payout-bets-${p.id}` : undefined}
-          disabled={p.betCount === 0} onClick={onToggle} data-testid="payout-open">
+        <button
+          type="button"
+          className="btn btn--outline btn--sm"
+          aria-expanded={open}
+          aria-controls={open ? `payout-bets-${p.id}` : undefined}
+          disabled={p.betCount === 0}
+          onClick={onToggle}
+          data-testid="payout-open"
+        >
           {t('agentCentre.salary.openBets', { count: p.betCount })}
         </button>
       </td>
@@ -135,15 +187,23 @@ export function PayoutBets({ payoutId, offset }: { payoutId: number; offset: num
             <th scope="col">{t('agentCentre.salary.cols.time')}</th>
             <th scope="col">{t('agentCentre.salary.cols.member')}</th>
             <th scope="col">{t('agentCentre.salary.cols.game')}</th>
-            <th scope="col" className="salary-num">{t('agentCentre.salary.cols.stake')}</th>
-            <th scope="col" className="salary-num">{t('agentCentre.salary.cols.valid')}</th>
-            <th scope="col" className="salary-num">{t('agentCentre.salary.cols.win')}</th>
+            <th scope="col" className="salary-num">
+              {t('agentCentre.salary.cols.stake')}
+            </th>
+            <th scope="col" className="salary-num">
+              {t('agentCentre.salary.cols.valid')}
+            </th>
+            <th scope="col" className="salary-num">
+              {t('agentCentre.salary.cols.win')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {data!.list.map((b) => (
             <tr key={b.journalId} data-testid="payout-bet">
-              <td><time dateTime={b.createdAt}>{merchantTime(b.createdAt, offset)}</time></td>
+              <td>
+                <time dateTime={b.createdAt}>{merchantTime(b.createdAt, offset)}</time>
+              </td>
               <td>{b.username}</td>
               <td>{b.game ?? b.gameType ?? b.kind}</td>
               <td className="salary-num amount">{formatMoney(b.stake)}</td>
@@ -153,7 +213,9 @@ export function PayoutBets({ payoutId, offset }: { payoutId: number; offset: num
           ))}
         </tbody>
       </table>
-      {data!.totalPages > 1 && <Pager page={data!.pageNum} pages={data!.totalPages} total={data!.total} busy={query.isFetching} onPage={setPage} label={caption} />}
+      {data!.totalPages > 1 && (
+        <Pager page={data!.pageNum} pages={data!.totalPages} total={data!.total} busy={query.isFetching} onPage={setPage} label={caption} />
+      )}
     </div>
   );
 }

@@ -45,7 +45,9 @@ function Revenue({ offset }: { offset: number }) {
             {[...CONTRACT_TYPES, 'total' as const].map((k) => (
               <li key={k} className="kpi panel" data-testid={`revenue-${k}`}>
                 <span className="kpi__label">{t(`agentCentre.salary.types.${k}`)}</span>
-                <span className="kpi__value amount">{cur} {formatMoney(data!.totals[k])}</span>
+                <span className="kpi__value amount">
+                  {cur} {formatMoney(data!.totals[k])}
+                </span>
               </li>
             ))}
           </ul>
@@ -54,18 +56,28 @@ function Revenue({ offset }: { offset: number }) {
           ) : (
             <div className="salary-scroll" role="region" tabIndex={0} aria-label={caption}>
               <table className="agent-table" data-testid="revenue-table">
-                <caption className="sr-only">{caption} {range.from} – {range.to}</caption>
+                <caption className="sr-only">
+                  {caption} {range.from} – {range.to}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('agentCentre.date')}</th>
-                    {[...CONTRACT_TYPES, 'total' as const].map((k) => <th key={k} scope="col" className="salary-num">{t(`agentCentre.salary.types.${k}`)}</th>)}
+                    {[...CONTRACT_TYPES, 'total' as const].map((k) => (
+                      <th key={k} scope="col" className="salary-num">
+                        {t(`agentCentre.salary.types.${k}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {data!.days.map((d) => (
                     <tr key={d.date}>
                       <th scope="row">{d.date}</th>
-                      {[...CONTRACT_TYPES, 'total' as const].map((k) => <td key={k} className="salary-num amount">{formatMoney(d[k])}</td>)}
+                      {[...CONTRACT_TYPES, 'total' as const].map((k) => (
+                        <td key={k} className="salary-num amount">
+                          {formatMoney(d[k])}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>

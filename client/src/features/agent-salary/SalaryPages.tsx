@@ -39,7 +39,11 @@ function SalaryPage({ title, icon, children }: { title: string; icon: IconName; 
 function payoutPage(type: ContractType, page: 'dividendRecord' | 'dailyWages' | 'hourlySalary', icon: IconName) {
   return function PayoutPage() {
     const { t } = useTranslation();
-    return <SalaryPage title={t(`agentCentre.pages.${page}`)} icon={icon}>{(offset) => <PayoutsView type={type} offset={offset} />}</SalaryPage>;
+    return (
+      <SalaryPage title={t(`agentCentre.pages.${page}`)} icon={icon}>
+        {(offset) => <PayoutsView type={type} offset={offset} />}
+      </SalaryPage>
+    );
   };
 }
 
@@ -85,13 +89,17 @@ function RealtimeNow({ offset }: { offset: number }) {
   const left = now === null ? null : countdown(r.nextSettlementAt, now);
   return (
     <section className="panel salary-now" aria-labelledby="salary-now-title" data-testid="realtime-now">
-      <h2 className="panel__title" id="salary-now-title">{t('agentCentre.salary.now')}</h2>
+      <h2 className="panel__title" id="salary-now-title">
+        {t('agentCentre.salary.now')}
+      </h2>
       {!r.live && <p className="muted">{t('agentCentre.salary.noLive')}</p>}
       <ul className="kpis">
         <li className="kpi panel">
           <span className="kpi__label">{t('agentCentre.salary.accrued')}</span>
           {/* Polite: read when the figure changes (every few seconds at most), never the countdown. */}
-          <span className="kpi__value amount" aria-live="polite" data-testid="realtime-accrued">{cur} {formatMoney(r.accrued)}</span>
+          <span className="kpi__value amount" aria-live="polite" data-testid="realtime-accrued">
+            {cur} {formatMoney(r.accrued)}
+          </span>
           <span className="muted salary-now__note">{t('agentCentre.salary.window', { from: merchantMinute(r.windowStart, offset).slice(11) })}</span>
         </li>
         <li className="kpi panel">
@@ -103,7 +111,9 @@ function RealtimeNow({ offset }: { offset: number }) {
         </li>
         <li className="kpi panel">
           <span className="kpi__label">{t('agentCentre.salary.today')}</span>
-          <span className="kpi__value amount" data-testid="realtime-today">{cur} {formatMoney(r.todayTotal)}</span>
+          <span className="kpi__value amount" data-testid="realtime-today">
+            {cur} {formatMoney(r.todayTotal)}
+          </span>
           {r.rateBp !== null && <span className="muted salary-now__note">{t('agentCentre.salary.rate', { rate: percentOf(r.rateBp) })}</span>}
         </li>
       </ul>

@@ -39,7 +39,9 @@ export function TeamActivity() {
   const items = state.owner === (member?.id ?? null) ? state.items : [];
   return (
     <section className="panel team-activity" aria-labelledby="team-activity-title" data-testid="team-activity">
-      <h2 className="panel__title" id="team-activity-title">{t('agentCentre.salary.activity.title')}</h2>
+      <h2 className="panel__title" id="team-activity-title">
+        {t('agentCentre.salary.activity.title')}
+      </h2>
       <div aria-live="polite" aria-relevant="additions">
         {items.length === 0 ? (
           <p className="muted">{t('agentCentre.salary.activity.empty')}</p>
@@ -54,7 +56,9 @@ export function TeamActivity() {
                     amount: a.amount === undefined ? '' : `${a.currency ?? ''} ${formatMoney(a.amount)}`.trim(),
                   })}
                 </span>
-                <time className="muted" dateTime={a.at}>{offset === null ? formatTimestamp(new Date(a.at)) : merchantTime(a.at, offset)}</time>
+                <time className="muted" dateTime={a.at}>
+                  {offset === null ? formatTimestamp(new Date(a.at)) : merchantTime(a.at, offset)}
+                </time>
               </li>
             ))}
           </ul>

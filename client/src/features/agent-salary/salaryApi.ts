@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API, type ContractType, type PayoutBetPage, type PayoutPage, type RealtimeSalaryNow, type RevenueReport, type SalaryFlags,
-} from '@wl/shared/core';
+import { API, type ContractType, type PayoutBetPage, type PayoutPage, type RealtimeSalaryNow, type RevenueReport, type SalaryFlags } from '@wl/shared/core';
 import { request, withId } from '../../api/http';
 import { toInstants, type DayRange } from '../../agent-kit/range';
 

@@ -34,7 +34,10 @@ export default function DownlinesPage() {
   const [q, setQ] = useState(search);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<'list' | 'tree'>('list');
-  useEffect(() => { setQ(search); setPage(1); }, [search, parentId]);
+  useEffect(() => {
+    setQ(search);
+    setPage(1);
+  }, [search, parentId]);
   const query = useQuery({ ...teamPageQueries.downlines(member?.id, { parentId, username: search, page }), placeholderData: keepPreviousData });
   const money = (n: number) => `${member?.currencySymbol ?? ''} ${formatMoney(n)}`.trim();
 
@@ -56,7 +59,14 @@ export default function DownlinesPage() {
       <AgentPageTitle title={t('agentCentre.pages.downlineManagmentView')} icon="users">
         <div className="team-views" role="group" aria-label={t('agentCentre.team.view')}>
           {(['list', 'tree'] as const).map((k) => (
-            <button key={k} type="button" aria-pressed={view === k} className={`btn btn--sm ${view === k ? 'btn--primary' : 'btn--outline'}`} onClick={() => setView(k)} data-testid={`team-view-${k}`}>
+            <button
+              key={k}
+              type="button"
+              aria-pressed={view === k}
+              className={`btn btn--sm ${view === k ? 'btn--primary' : 'btn--outline'}`}
+              onClick={() => setView(k)}
+              data-testid={`team-view-${k}`}
+            >
               {t(`agentCentre.team.views.${k}`)}
             </button>
           ))}
@@ -64,7 +74,9 @@ export default function DownlinesPage() {
       </AgentPageTitle>
       {view === 'tree' ? (
         <section className="panel" aria-labelledby="team-tree-title">
-          <h2 className="panel__title" id="team-tree-title">{t('agentCentre.team.tree')}</h2>
+          <h2 className="panel__title" id="team-tree-title">
+            {t('agentCentre.team.tree')}
+          </h2>
           <p className="muted">{t('agentCentre.team.treeHelp')}</p>
           <TeamTree onOpen={(n) => go(n.kind === 'agent' ? n.id : undefined, n.kind === 'agent' ? '' : n.username)} />
         </section>
@@ -77,7 +89,9 @@ export default function DownlinesPage() {
                   {i === path.length - 1 ? (
                     <span aria-current="page">{i === 0 ? t('agentCentre.team.myTeam') : p.username}</span>
                   ) : (
-                    <button type="button" className="team-crumbs__link" onClick={() => go(i === 0 ? undefined : p.id)}>{i === 0 ? t('agentCentre.team.myTeam') : p.username}</button>
+                    <button type="button" className="team-crumbs__link" onClick={() => go(i === 0 ? undefined : p.id)}>
+                      {i === 0 ? t('agentCentre.team.myTeam') : p.username}
+                    </button>
                   )}
                 </li>
               ))}
@@ -86,25 +100,49 @@ export default function DownlinesPage() {
           <form className="team-search" role="search" onSubmit={submit}>
             <label className="agent-select">
               <span className="field__label">{t('agentCentre.team.searchSubtree')}</span>
-              <input className="field__input" type="search" value={q} maxLength={64} onChange={(e) => setQ(e.target.value)} data-testid="team-search" autoComplete="off" />
+              <input
+                className="field__input"
+                type="search"
+                value={q}
+                maxLength={64}
+                onChange={(e) => setQ(e.target.value)}
+                data-testid="team-search"
+                autoComplete="off"
+              />
             </label>
-            <button type="submit" className="btn btn--primary btn--sm">{t('agentCentre.team.search')}</button>
-            {search && <button type="button" className="btn btn--ghost btn--sm" onClick={() => go(parentId)}>{t('agentCentre.team.clear')}</button>}
+            <button type="submit" className="btn btn--primary btn--sm">
+              {t('agentCentre.team.search')}
+            </button>
+            {search && (
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => go(parentId)}>
+                {t('agentCentre.team.clear')}
+              </button>
+            )}
           </form>
           <TeamTable
-            query={query} page={page} onPage={setPage} testId="team-downlines" className="team-downlines"
+            query={query}
+            page={page}
+            onPage={setPage}
+            testId="team-downlines"
+            className="team-downlines"
             caption={t('agentCentre.pages.downlineManagmentView')}
             empty={t(search ? 'agentCentre.team.noMatch' : 'agentCentre.team.noDownlines')}
             head={
               <tr>
                 <th scope="col">{t('form.username')}</th>
                 <th scope="col">{t('agentCentre.accountType')}</th>
-                <th scope="col" className="records__num">{t('header.balance')}</th>
-                <th scope="col" className="records__num">{t('agentCentre.team.downlines')}</th>
+                <th scope="col" className="records__num">
+                  {t('header.balance')}
+                </th>
+                <th scope="col" className="records__num">
+                  {t('agentCentre.team.downlines')}
+                </th>
                 <th scope="col">{t('agentCentre.team.registeredAt')}</th>
                 <th scope="col">{t('agentCentre.team.lastLogin')}</th>
                 <th scope="col">{t('agentCentre.team.remark')}</th>
-                <th scope="col" className="team-act"><span className="sr-only">{t('agentCentre.team.actions')}</span></th>
+                <th scope="col" className="team-act">
+                  <span className="sr-only">{t('agentCentre.team.actions')}</span>
+                </th>
               </tr>
             }
           >
@@ -112,22 +150,39 @@ export default function DownlinesPage() {
               <tr key={r.id} data-testid={`team-row-${r.username}`}>
                 <td>
                   {r.kind === 'agent' ? (
-                    <button type="button" className="team-crumbs__link" onClick={() => go(r.id)} aria-label={t('agentCentre.team.openAgent', { username: r.username })} data-testid="team-drill">
+                    <button
+                      type="button"
+                      className="team-crumbs__link"
+                      onClick={() => go(r.id)}
+                      aria-label={t('agentCentre.team.openAgent', { username: r.username })}
+                      data-testid="team-drill"
+                    >
                       {r.username}
                     </button>
-                  ) : r.username}
+                  ) : (
+                    r.username
+                  )}
                   {r.nickname && r.nickname !== r.username && <span className="muted team-under">{r.nickname}</span>}
                   {search && r.depth > 1 && <span className="muted team-under">{t('agentCentre.team.under', { username: r.parentUsername })}</span>}
                 </td>
                 <td>{t(r.kind === 'agent' ? 'agentCentre.typeAgent' : 'agentCentre.typeMember')}</td>
                 <td className="records__num">{money(r.balance)}</td>
                 <td className="records__num">{r.downlineCount}</td>
-                <td className="records__time"><MerchantTime iso={r.registeredAt} /></td>
+                <td className="records__time">
+                  <MerchantTime iso={r.registeredAt} />
+                </td>
                 <td className="records__time">{r.lastLoginAt ? <MerchantTime iso={r.lastLoginAt} /> : '—'}</td>
-                <td><RemarkCell id={r.id} username={r.username} remark={r.remark} /></td>
+                <td>
+                  <RemarkCell id={r.id} username={r.username} remark={r.remark} />
+                </td>
                 <td className="team-act">
                   {/* The transfer form accepts anyone in the subtree (gateway/src/modules/transfers/relation.ts) and opens with this one chosen. */}
-                  <Link className="btn btn--outline btn--sm" to={transferTo(r.username)} aria-label={t('agentCentre.team.transferTo', { username: r.username })} data-testid="team-transfer">
+                  <Link
+                    className="btn btn--outline btn--sm"
+                    to={transferTo(r.username)}
+                    aria-label={t('agentCentre.team.transferTo', { username: r.username })}
+                    data-testid="team-transfer"
+                  >
                     {t('agentCentre.team.transfer')}
                   </Link>
                 </td>

@@ -69,11 +69,21 @@ export default function RegisterCenterPage() {
     };
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
-    send.mutate({ kind, username: v.username, password: v.password, confirmPassword: v.confirmPassword, nickname: v.nickname.trim() || undefined, remark: v.remark.trim() || undefined });
+    send.mutate({
+      kind,
+      username: v.username,
+      password: v.password,
+      confirmPassword: v.confirmPassword,
+      nickname: v.nickname.trim() || undefined,
+      remark: v.remark.trim() || undefined,
+    });
   };
-  const serverError = send.error instanceof ApiError && ['USERNAME_TAKEN', 'PASSWORD_MISMATCH', 'RULE_VIOLATION'].includes(send.error.code)
-    ? null
-    : send.error ? t(send.error instanceof ApiError ? `err.${send.error.code}` : 'err.INTERNAL', { defaultValue: send.error.message }) : null;
+  const serverError =
+    send.error instanceof ApiError && ['USERNAME_TAKEN', 'PASSWORD_MISMATCH', 'RULE_VIOLATION'].includes(send.error.code)
+      ? null
+      : send.error
+        ? t(send.error instanceof ApiError ? `err.${send.error.code}` : 'err.INTERNAL', { defaultValue: send.error.message })
+        : null;
   const code = member?.affiliateCode ?? '';
   const link = `${window.location.origin}${PATHS.register}?referralCode=${encodeURIComponent(code)}`;
 
@@ -82,16 +92,35 @@ export default function RegisterCenterPage() {
       <AgentPageTitle title={t('agentCentre.pages.registerCenter')} icon="user" />
       <div className="agent-grid">
         <section className="panel" aria-labelledby="team-register-title">
-          <h2 className="panel__title" id="team-register-title">{t('agentCentre.team.registerTitle')}</h2>
+          <h2 className="panel__title" id="team-register-title">
+            {t('agentCentre.team.registerTitle')}
+          </h2>
           {done ? (
             <div className="team-done" role="status" data-testid="team-register-done">
               <p>{t(done.kind === 'agent' ? 'agentCentre.team.registeredAgent' : 'agentCentre.team.registeredMember', { username: done.username })}</p>
               <dl className="facts">
-                <div><dt>{t('form.username')}</dt><dd data-testid="team-register-username">{done.username}</dd></div>
-                <div><dt>{t('agentCentre.accountType')}</dt><dd>{t(done.kind === 'agent' ? 'agentCentre.typeAgent' : 'agentCentre.typeMember')}</dd></div>
-                <div><dt>{t('agentCentre.nickname')}</dt><dd>{done.nickname || '—'}</dd></div>
+                <div>
+                  <dt>{t('form.username')}</dt>
+                  <dd data-testid="team-register-username">{done.username}</dd>
+                </div>
+                <div>
+                  <dt>{t('agentCentre.accountType')}</dt>
+                  <dd>{t(done.kind === 'agent' ? 'agentCentre.typeAgent' : 'agentCentre.typeMember')}</dd>
+                </div>
+                <div>
+                  <dt>{t('agentCentre.nickname')}</dt>
+                  <dd>{done.nickname || '—'}</dd>
+                </div>
               </dl>
-              <button type="button" className="btn btn--primary btn--sm" onClick={() => { setDone(null); send.reset(); }} data-testid="team-register-again">
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                onClick={() => {
+                  setDone(null);
+                  send.reset();
+                }}
+                data-testid="team-register-again"
+              >
                 {t('agentCentre.team.registerAnother')}
               </button>
             </div>
@@ -101,13 +130,52 @@ export default function RegisterCenterPage() {
                 label={t('agentCentre.accountType')}
                 value={kind}
                 onChange={setKind}
-                tabs={[{ id: 'member', label: t('agentCentre.typeMember') }, { id: 'agent', label: t('agentCentre.typeAgent') }]}
+                tabs={[
+                  { id: 'member', label: t('agentCentre.typeMember') },
+                  { id: 'agent', label: t('agentCentre.typeAgent') },
+                ]}
               />
-              <Field label={t('form.username')} name="username" value={v.username} onValue={change('username')} error={problems.username} required autoComplete="off" icon="user" />
-              <Field label={t('agentCentre.team.password')} name="password" type="password" value={v.password} onValue={change('password')} error={problems.password} required autoComplete="new-password" icon="lock" />
-              <Field label={t('agentCentre.team.confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onValue={change('confirmPassword')} error={problems.confirmPassword} required autoComplete="new-password" icon="lock" />
+              <Field
+                label={t('form.username')}
+                name="username"
+                value={v.username}
+                onValue={change('username')}
+                error={problems.username}
+                required
+                autoComplete="off"
+                icon="user"
+              />
+              <Field
+                label={t('agentCentre.team.password')}
+                name="password"
+                type="password"
+                value={v.password}
+                onValue={change('password')}
+                error={problems.password}
+                required
+                autoComplete="new-password"
+                icon="lock"
+              />
+              <Field
+                label={t('agentCentre.team.confirmPassword')}
+                name="confirmPassword"
+                type="password"
+                value={v.confirmPassword}
+                onValue={change('confirmPassword')}
+                error={problems.confirmPassword}
+                required
+                autoComplete="new-password"
+                icon="lock"
+              />
               <Field label={t('agentCentre.nickname')} name="nickname" value={v.nickname} onValue={change('nickname')} maxLength={32} autoComplete="off" />
-              <Field label={t('agentCentre.team.remark')} name="remark" value={v.remark} onValue={change('remark')} maxLength={TEAM_REMARK_MAX} autoComplete="off" />
+              <Field
+                label={t('agentCentre.team.remark')}
+                name="remark"
+                value={v.remark}
+                onValue={change('remark')}
+                maxLength={TEAM_REMARK_MAX}
+                autoComplete="off"
+              />
               <FormError message={serverError} />
               <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="team-register-submit">
                 {t(send.isPending ? 'common.pleaseWait' : 'agentCentre.team.register')}
@@ -116,7 +184,9 @@ export default function RegisterCenterPage() {
           )}
         </section>
         <section className="panel" aria-labelledby="team-register-invite">
-          <h2 className="panel__title" id="team-register-invite">{t('agentHome.invite')}</h2>
+          <h2 className="panel__title" id="team-register-invite">
+            {t('agentHome.invite')}
+          </h2>
           <InvitePanel code={code} link={link} />
         </section>
       </div>

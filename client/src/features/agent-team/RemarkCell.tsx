@@ -36,11 +36,19 @@ export function RemarkCell({ id, username, remark }: { id: number; username: str
   if (!editing) {
     return (
       <div className="team-remark">
-        <span className="team-remark__text" data-testid="team-remark-text">{remark || '—'}</span>
+        <span className="team-remark__text" data-testid="team-remark-text">
+          {remark || '—'}
+        </span>
         <button
-          type="button" className="btn btn--ghost btn--sm" data-testid="team-remark-edit"
+          type="button"
+          className="btn btn--ghost btn--sm"
+          data-testid="team-remark-edit"
           aria-label={t('agentCentre.team.editRemarkOf', { username })}
-          onClick={() => { setValue(remark); save.reset(); setEditing(true); }}
+          onClick={() => {
+            setValue(remark);
+            save.reset();
+            setEditing(true);
+          }}
         >
           {t('agentCentre.team.edit')}
         </button>
@@ -51,13 +59,26 @@ export function RemarkCell({ id, username, remark }: { id: number; username: str
   return (
     <form className="team-remark team-remark--edit" onSubmit={submit} onKeyDown={onKey}>
       <input
-        className="field__input" value={value} maxLength={TEAM_REMARK_MAX} autoFocus data-testid="team-remark-input"
-        aria-label={t('agentCentre.team.remarkOf', { username })} onChange={(ev) => setValue(ev.target.value)}
+        className="field__input"
+        value={value}
+        maxLength={TEAM_REMARK_MAX}
+        autoFocus
+        data-testid="team-remark-input"
+        aria-label={t('agentCentre.team.remarkOf', { username })}
+        onChange={(ev) => setValue(ev.target.value)}
         aria-invalid={e ? true : undefined}
       />
-      <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="team-remark-save">{t('agentCentre.team.save')}</button>
-      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(false)}>{t('agentCentre.team.cancel')}</button>
-      {e && <span className="field__error" role="alert">{t(e.key, { defaultValue: e.fallback })}</span>}
+      <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="team-remark-save">
+        {t('agentCentre.team.save')}
+      </button>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(false)}>
+        {t('agentCentre.team.cancel')}
+      </button>
+      {e && (
+        <span className="field__error" role="alert">
+          {t(e.key, { defaultValue: e.fallback })}
+        </span>
+      )}
     </form>
   );
 }

@@ -20,10 +20,14 @@ export default function TeamBetsPage() {
   ];
   return (
     <TeamRecordsPage
-      title={t('agentCentre.pages.personalHistoryCopy')} icon="dice" testId="team-bets" empty={t('agentCentre.team.noBets')}
+      title={t('agentCentre.pages.personalHistoryCopy')}
+      icon="dice"
+      testId="team-bets"
+      empty={t('agentCentre.team.noBets')}
       option={{ label: t('agentCentre.team.gameType'), values: GAME_TYPES.map((g) => ({ value: g, label: t(`cat.${g.toLowerCase()}`, { defaultValue: g }) })) }}
       query={(owner, f, page, gameType) => teamPageQueries.bets(owner, { ...f, gameType }, page)}
-      columns={columns} rowKey={(r) => r.id}
+      columns={columns}
+      rowKey={(r) => r.id}
     />
   );
 }

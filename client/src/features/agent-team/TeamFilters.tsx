@@ -4,7 +4,11 @@ import { DayRangePicker, defaultRange } from '../../agent-kit/common';
 import { toInstants, type DayRange } from '../../agent-kit/range';
 import type { TeamFilter } from './teamQueries';
 
-export interface FilterValues { username: string; range: DayRange; option: string }
+export interface FilterValues {
+  username: string;
+  range: DayRange;
+  option: string;
+}
 
 /** The last 7 merchant days, everyone, every type. */
 export const defaultFilter = (offset: number): FilterValues => ({ username: '', range: defaultRange(offset), option: '' });
@@ -19,7 +23,13 @@ export function toQuery(v: FilterValues, offset: number): TeamFilter {
  * one optional select (game type or category). Applied on submit, so typing never sends a query
  * per key.
  */
-export function TeamFilters({ initial, offset, option, onApply, testId }: {
+export function TeamFilters({
+  initial,
+  offset,
+  option,
+  onApply,
+  testId,
+}: {
   initial: FilterValues;
   offset: number;
   option?: { label: string; values: { value: string; label: string }[] };
@@ -45,11 +55,17 @@ export function TeamFilters({ initial, offset, option, onApply, testId }: {
           <span className="field__label">{option.label}</span>
           <select className="field__input" name="option" value={v.option} onChange={set('option')}>
             <option value="">{t('agentCentre.team.all')}</option>
-            {option.values.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {option.values.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </label>
       )}
-      <button type="submit" className="btn btn--primary btn--sm team-filters__go">{t('agentCentre.team.apply')}</button>
+      <button type="submit" className="btn btn--primary btn--sm team-filters__go">
+        {t('agentCentre.team.apply')}
+      </button>
     </form>
   );
 }

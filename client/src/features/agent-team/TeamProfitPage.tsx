@@ -20,14 +20,27 @@ export default function TeamProfitPage() {
   ];
   return (
     <TeamRecordsPage
-      title={t('agentCentre.pages.palStatementsAgentCopy')} icon="chart" testId="team-profit" empty={t('agentCentre.team.noBets')}
+      title={t('agentCentre.pages.palStatementsAgentCopy')}
+      icon="chart"
+      testId="team-profit"
+      empty={t('agentCentre.team.noBets')}
       query={(owner, f, page) => teamPageQueries.profit(owner, f, page)}
-      columns={columns} rowKey={(r) => r.accountId}
+      columns={columns}
+      rowKey={(r) => r.accountId}
       summary={({ totals }: ProfitPage) => (
         <dl className="records__summary" data-testid="team-profit-totals">
-          <div><dt>{t('agentCentre.kpi.validBets')}</dt><dd>{formatMoney(totals.validBet)}</dd></div>
-          <div><dt>{t('agentCentre.team.wins')}</dt><dd>{formatMoney(totals.wins)}</dd></div>
-          <div><dt>{t('agentCentre.kpi.profitAndLoss')}</dt><dd className={totals.profitAndLoss < 0 ? 'records__out' : 'records__in'}>{formatMoney(totals.profitAndLoss)}</dd></div>
+          <div>
+            <dt>{t('agentCentre.kpi.validBets')}</dt>
+            <dd>{formatMoney(totals.validBet)}</dd>
+          </div>
+          <div>
+            <dt>{t('agentCentre.team.wins')}</dt>
+            <dd>{formatMoney(totals.wins)}</dd>
+          </div>
+          <div>
+            <dt>{t('agentCentre.kpi.profitAndLoss')}</dt>
+            <dd className={totals.profitAndLoss < 0 ? 'records__out' : 'records__in'}>{formatMoney(totals.profitAndLoss)}</dd>
+          </div>
         </dl>
       )}
     />

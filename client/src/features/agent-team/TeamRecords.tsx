@@ -21,14 +21,29 @@ export interface Column<Row> {
   cell: (r: Row) => ReactNode;
 }
 
-interface RecordPage<Row> { list: Row[]; pageNum: number; totalPages: number; total: number }
+interface RecordPage<Row> {
+  list: Row[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
 
 /**
  * The team's record pages (betting, transactions, user loss) are one shape: the filter bar
  * (username, merchant days, optionally one select) above a paged table of the answer. Each page
  * says only what it asks (`query`), which columns it shows, and what it adds above the table.
  */
-export function TeamRecordsPage<Row, P extends RecordPage<Row>, K extends QueryKey>({ title, icon, testId, empty, option, query, columns, rowKey, summary }: {
+export function TeamRecordsPage<Row, P extends RecordPage<Row>, K extends QueryKey>({
+  title,
+  icon,
+  testId,
+  empty,
+  option,
+  query,
+  columns,
+  rowKey,
+  summary,
+}: {
   title: string;
   icon: IconName;
   /** The table's test id; the filter bar is `${testId}-filters`. */
@@ -44,17 +59,36 @@ export function TeamRecordsPage<Row, P extends RecordPage<Row>, K extends QueryK
   const { t } = useTranslation();
   const { member } = useSession();
   const f = useTeamFilter();
-  const list = useQuery({ ...query(member?.id, f.query, f.page, f.values?.option || undefined), enabled: f.offset !== null, placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...query(member?.id, f.query, f.page, f.values?.option || undefined),
+    enabled: f.offset !== null,
+    placeholderData: keepPreviousData,
+  });
   return (
     <>
       <AgentPageTitle title={title} icon={icon} />
-      {f.offset === null || !f.values ? <Spinner label={t('common.loading')} /> : (
+      {f.offset === null || !f.values ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
         <div className="team-records">
           <TeamFilters initial={f.values} offset={f.offset} onApply={f.apply} option={option} testId={`${testId}-filters`} />
           <TeamTable
-            query={list} page={f.page} onPage={f.setPage} testId={testId} caption={title} empty={empty}
+            query={list}
+            page={f.page}
+            onPage={f.setPage}
+            testId={testId}
+            caption={title}
+            empty={empty}
             extra={list.data && summary?.(list.data)}
-            head={<tr>{columns.map((c, i) => <th key={i} scope="col" className={c.align === 'num' ? 'records__num' : undefined}>{c.label}</th>)}</tr>}
+            head={
+              <tr>
+                {columns.map((c, i) => (
+                  <th key={i} scope="col" className={c.align === 'num' ? 'records__num' : undefined}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            }
           >
             {(list.data?.list ?? []).map((r) => (
               <tr key={rowKey(r)}>

@@ -8,8 +8,26 @@ import '../../styles/records.css';
  * A team list's states around its table: loading, failed with a retry, empty, or the rows with
  * a pager. The table scrolls inside its own region on a phone (keyboard reachable).
  */
-export function TeamTable({ query, caption, empty, head, children, page, onPage, testId, extra, className }: {
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown; data?: { list: unknown[]; pageNum: number; totalPages: number; total: number } };
+export function TeamTable({
+  query,
+  caption,
+  empty,
+  head,
+  children,
+  page,
+  onPage,
+  testId,
+  extra,
+  className,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: { list: unknown[]; pageNum: number; totalPages: number; total: number };
+  };
   caption: string;
   empty: string;
   head: ReactNode;
@@ -46,9 +64,13 @@ export function Pager({ page, pages, total, busy, onPage }: { page: number; page
   return (
     <nav className="records__pager" aria-label={t('records.pager')}>
       <span className="muted">{t('records.total', { count: total })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>{t('records.prevPage')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
+        {t('records.prevPage')}
+      </button>
       <span>{t('records.pageOf', { page, pages: Math.max(1, pages) })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>{t('records.nextPage')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
+        {t('records.nextPage')}
+      </button>
     </nav>
   );
 }

@@ -20,10 +20,17 @@ export default function TeamTransactionsPage() {
   ];
   return (
     <TeamRecordsPage
-      title={t('agentCentre.pages.agentDownlineTransactionDetailsCopy')} icon="receipt" testId="team-transactions" empty={t('agentCentre.team.noTransactions')}
-      option={{ label: t('agentCentre.team.category'), values: TEAM_TX_CATEGORIES.map((c) => ({ value: c, label: t(`agentCentre.team.categories.${c}`, { defaultValue: CATEGORY_FALLBACK[c] }) })) }}
+      title={t('agentCentre.pages.agentDownlineTransactionDetailsCopy')}
+      icon="receipt"
+      testId="team-transactions"
+      empty={t('agentCentre.team.noTransactions')}
+      option={{
+        label: t('agentCentre.team.category'),
+        values: TEAM_TX_CATEGORIES.map((c) => ({ value: c, label: t(`agentCentre.team.categories.${c}`, { defaultValue: CATEGORY_FALLBACK[c] }) })),
+      }}
       query={(owner, f, page, category) => teamPageQueries.transactions(owner, { ...f, category: category as TeamTxCategory | undefined }, page)}
-      columns={columns} rowKey={(r) => r.id}
+      columns={columns}
+      rowKey={(r) => r.id}
     />
   );
 }

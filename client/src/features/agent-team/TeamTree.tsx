@@ -41,10 +41,18 @@ export function TeamTree({ onOpen }: { onOpen: (node: TeamTreeNode) => void }) {
     const isOpen = el.getAttribute('aria-expanded') === 'true';
     const handled = (() => {
       switch (e.key) {
-        case 'ArrowDown': focusItem(all[i + 1]); return true;
-        case 'ArrowUp': focusItem(all[i - 1]); return true;
-        case 'Home': focusItem(all[0]); return true;
-        case 'End': focusItem(all[all.length - 1]); return true;
+        case 'ArrowDown':
+          focusItem(all[i + 1]);
+          return true;
+        case 'ArrowUp':
+          focusItem(all[i - 1]);
+          return true;
+        case 'Home':
+          focusItem(all[0]);
+          return true;
+        case 'End':
+          focusItem(all[all.length - 1]);
+          return true;
         case 'ArrowRight':
           if (canOpen && !isOpen) toggle(id, true);
           else if (isOpen) focusItem(el.querySelector<HTMLElement>('[role="treeitem"]') ?? undefined);
@@ -80,16 +88,46 @@ export function TeamTree({ onOpen }: { onOpen: (node: TeamTreeNode) => void }) {
   );
 }
 
-function TreeLevel({ parentId, expanded, active, toggle, setActive, onOpen, level }: {
-  parentId: number | undefined; expanded: Set<number>; active: number | null; level: number;
-  toggle: (id: number, open: boolean) => void; setActive: (id: number) => void; onOpen: (n: TeamTreeNode) => void;
+function TreeLevel({
+  parentId,
+  expanded,
+  active,
+  toggle,
+  setActive,
+  onOpen,
+  level,
+}: {
+  parentId: number | undefined;
+  expanded: Set<number>;
+  active: number | null;
+  level: number;
+  toggle: (id: number, open: boolean) => void;
+  setActive: (id: number) => void;
+  onOpen: (n: TeamTreeNode) => void;
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const q = useQuery(teamPageQueries.tree(member?.id, parentId));
-  if (q.isPending) return <li role="none" className="muted team-tree__note">{t('common.loading')}</li>;
-  if (q.isError) return <li role="none" className="team-tree__note"><button type="button" className="btn btn--outline btn--sm" onClick={() => void q.refetch()}>{t('common.retry')}</button></li>;
-  if (q.data.list.length === 0) return <li role="none" className="muted team-tree__note">{t('agentCentre.team.noDownlines')}</li>;
+  if (q.isPending)
+    return (
+      <li role="none" className="muted team-tree__note">
+        {t('common.loading')}
+      </li>
+    );
+  if (q.isError)
+    return (
+      <li role="none" className="team-tree__note">
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void q.refetch()}>
+          {t('common.retry')}
+        </button>
+      </li>
+    );
+  if (q.data.list.length === 0)
+    return (
+      <li role="none" className="muted team-tree__note">
+        {t('agentCentre.team.noDownlines')}
+      </li>
+    );
   return (
     <>
       {q.data.list.map((n, i) => {
@@ -99,17 +137,38 @@ function TreeLevel({ parentId, expanded, active, toggle, setActive, onOpen, leve
         const tabbable = active === null ? level === 1 && i === 0 : active === n.id;
         return (
           <li
-            key={n.id} role="treeitem" aria-level={level} aria-expanded={canOpen ? open : undefined} aria-selected={active === n.id}
-            tabIndex={tabbable ? 0 : -1} data-id={n.id} data-username={n.username} className="team-tree__item" data-testid={`team-tree-${n.username}`}
-            onFocus={(e) => { if (e.target === e.currentTarget) setActive(n.id); }}
+            key={n.id}
+            role="treeitem"
+            aria-level={level}
+            aria-expanded={canOpen ? open : undefined}
+            aria-selected={active === n.id}
+            tabIndex={tabbable ? 0 : -1}
+            data-id={n.id}
+            data-username={n.username}
+            className="team-tree__item"
+            data-testid={`team-tree-${n.username}`}
+            onFocus={(e) => {
+              if (e.target === e.currentTarget) setActive(n.id);
+            }}
           >
             <div className="team-tree__row">
               {canOpen ? (
-                <span className="team-tree__toggle" aria-hidden="true" onClick={(e) => { e.stopPropagation(); toggle(n.id, !open); }}>
+                <span
+                  className="team-tree__toggle"
+                  aria-hidden="true"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    toggle(n.id, !open);
+                  }}
+                >
                   <Icon name={open ? 'chevronDown' : 'chevronRight'} size={16} />
                 </span>
-              ) : <span className="team-tree__toggle" aria-hidden="true" />}
-              <span className="team-tree__name" onClick={() => onOpen(n)}>{n.username}</span>
+              ) : (
+                <span className="team-tree__toggle" aria-hidden="true" />
+              )}
+              <span className="team-tree__name" onClick={() => onOpen(n)}>
+                {n.username}
+              </span>
               <span className="muted team-tree__meta">
                 {t(n.kind === 'agent' ? 'agentCentre.typeAgent' : 'agentCentre.typeMember')}
                 {canOpen ? ` · ${t('agentCentre.team.downlineCount', { count: n.downlineCount })}` : ''}

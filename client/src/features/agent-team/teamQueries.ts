@@ -13,7 +13,11 @@ import {
 import { request, withId } from '../../api/http';
 
 /** Filters every team list shares: username (exact, in the subtree) and a range of instants. */
-export interface TeamFilter { username?: string; from?: string; to?: string }
+export interface TeamFilter {
+  username?: string;
+  from?: string;
+  to?: string;
+}
 
 /**
  * The team pages' calls (shared/src/api/agent-team.ts). Keys start with ['agent', ownerId, 'team']
@@ -26,7 +30,10 @@ export const teamPageQueries = {
     queryOptions({
       queryKey: [...teamKey(ownerId), 'downlines', q],
       queryFn: ({ signal }) =>
-        request<DownlinePage>(API.agentTeamDownlines, { query: { parentId: q.parentId, username: q.username || undefined, page: q.page, pageSize: 20 }, signal }),
+        request<DownlinePage>(API.agentTeamDownlines, {
+          query: { parentId: q.parentId, username: q.username || undefined, page: q.page, pageSize: 20 },
+          signal,
+        }),
     }),
   tree: (ownerId: number | undefined, parentId: number | undefined) =>
     queryOptions({

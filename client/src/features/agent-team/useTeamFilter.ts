@@ -17,6 +17,9 @@ export function useTeamFilter() {
     query: offset !== null && values ? toQuery(values, offset) : {},
     page,
     setPage,
-    apply: (v: FilterValues) => { setChosen(v); setPage(1); },
+    apply: (v: FilterValues) => {
+      setChosen(v);
+      setPage(1);
+    },
   };
 }

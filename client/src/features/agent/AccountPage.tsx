@@ -17,23 +17,38 @@ export default function AccountPage() {
       <AgentPageTitle title={t('agentCentre.pages.accountDetails')} icon="user" />
       <div className="agent-grid">
         <section className="panel" aria-labelledby="agent-account-facts">
-          <h2 className="panel__title" id="agent-account-facts">{t('agentHome.account')}</h2>
+          <h2 className="panel__title" id="agent-account-facts">
+            {t('agentHome.account')}
+          </h2>
           <dl className="facts">
-            <div><dt>{t('form.username')}</dt><dd data-testid="agent-username">{member?.userName}</dd></div>
-            <div><dt>{t('agentCentre.nickname')}</dt><dd>{member?.nickname || '—'}</dd></div>
+            <div>
+              <dt>{t('form.username')}</dt>
+              <dd data-testid="agent-username">{member?.userName}</dd>
+            </div>
+            <div>
+              <dt>{t('agentCentre.nickname')}</dt>
+              <dd>{member?.nickname || '—'}</dd>
+            </div>
             <div>
               <dt>{t('agentCentre.accountType')}</dt>
               <dd>{member && isAgentType(member.type) ? t('agentCentre.typeAgent') : t('agentCentre.typeMember')}</dd>
             </div>
             <div>
               <dt>{t('header.balance')}</dt>
-              <dd className="amount amount--gold" data-testid="agent-balance">{member?.currencySymbol} {balance === null ? '—' : formatMoney(balance)}</dd>
+              <dd className="amount amount--gold" data-testid="agent-balance">
+                {member?.currencySymbol} {balance === null ? '—' : formatMoney(balance)}
+              </dd>
             </div>
-            <div><dt>{t('agentHome.code')}</dt><dd>{code || '—'}</dd></div>
+            <div>
+              <dt>{t('agentHome.code')}</dt>
+              <dd>{code || '—'}</dd>
+            </div>
           </dl>
         </section>
         <section className="panel" aria-labelledby="agent-account-invite">
-          <h2 className="panel__title" id="agent-account-invite">{t('agentHome.invite')}</h2>
+          <h2 className="panel__title" id="agent-account-invite">
+            {t('agentHome.invite')}
+          </h2>
           <InvitePanel code={code} link={link} />
         </section>
       </div>

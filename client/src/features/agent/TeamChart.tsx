@@ -44,14 +44,24 @@ export function TeamChart({ series, metric, format }: { series: TeamDay[]; metri
         const v = d[metric];
         const top = Math.min(y(v), y(0));
         return (
-          <rect key={d.date} x={PAD + i * slot + (slot - bar) / 2} y={top} width={bar} height={Math.max(1, Math.abs(y(v) - y(0)))}
-            className={v < 0 ? 'team-chart__bar team-chart__bar--neg' : 'team-chart__bar'} />
+          <rect
+            key={d.date}
+            x={PAD + i * slot + (slot - bar) / 2}
+            y={top}
+            width={bar}
+            height={Math.max(1, Math.abs(y(v) - y(0)))}
+            className={v < 0 ? 'team-chart__bar team-chart__bar--neg' : 'team-chart__bar'}
+          />
         );
       })}
       {series.length > 0 && (
         <>
-          <text x={PAD} y={H - 4} className="team-chart__label">{series[0]!.date}</text>
-          <text x={W - PAD} y={H - 4} textAnchor="end" className="team-chart__label">{series[series.length - 1]!.date}</text>
+          <text x={PAD} y={H - 4} className="team-chart__label">
+            {series[0]!.date}
+          </text>
+          <text x={W - PAD} y={H - 4} textAnchor="end" className="team-chart__label">
+            {series[series.length - 1]!.date}
+          </text>
         </>
       )}
     </svg>

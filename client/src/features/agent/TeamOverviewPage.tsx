@@ -35,7 +35,11 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
         <label className="agent-select">
           <span className="field__label">{t('agentCentre.period')}</span>
           <select className="field__input" value={period} onChange={(e) => setPeriod(e.target.value as TeamPeriod)} data-testid="team-period">
-            {TEAM_PERIODS.map((p) => <option key={p} value={p}>{t(`agentCentre.periods.${p}`)}</option>)}
+            {TEAM_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`agentCentre.periods.${p}`)}
+              </option>
+            ))}
           </select>
         </label>
       </AgentPageTitle>
@@ -52,17 +56,25 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
             {KPIS.map((k) => (
               <li key={k} className="kpi panel" data-testid={`kpi-${k}`}>
                 <span className="kpi__label">{t(`agentCentre.kpi.${k}`)}</span>
-                <span className={`kpi__value amount${k === 'profitAndLoss' && query.data.kpis[k] < 0 ? ' amount--neg' : ''}`}>{show(k, query.data.kpis[k])}</span>
+                <span className={`kpi__value amount${k === 'profitAndLoss' && query.data.kpis[k] < 0 ? ' amount--neg' : ''}`}>
+                  {show(k, query.data.kpis[k])}
+                </span>
               </li>
             ))}
           </ul>
           <section className="panel" aria-labelledby="team-chart-title">
             <div className="agent-page__head">
-              <h2 className="panel__title" id="team-chart-title">{t('agentCentre.byDay')}</h2>
+              <h2 className="panel__title" id="team-chart-title">
+                {t('agentCentre.byDay')}
+              </h2>
               <label className="agent-select">
                 <span className="field__label">{t('agentCentre.figure')}</span>
                 <select className="field__input" value={metric} onChange={(e) => setMetric(e.target.value as ChartMetric)} data-testid="team-metric">
-                  {CHART_METRICS.map((m) => <option key={m} value={m}>{t(`agentCentre.kpi.${m}`)}</option>)}
+                  {CHART_METRICS.map((m) => (
+                    <option key={m} value={m}>
+                      {t(`agentCentre.kpi.${m}`)}
+                    </option>
+                  ))}
                 </select>
               </label>
             </div>
@@ -74,14 +86,22 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
                   <thead>
                     <tr>
                       <th scope="col">{t('agentCentre.date')}</th>
-                      {CHART_METRICS.map((m) => <th key={m} scope="col">{t(`agentCentre.kpi.${m}`)}</th>)}
+                      {CHART_METRICS.map((m) => (
+                        <th key={m} scope="col">
+                          {t(`agentCentre.kpi.${m}`)}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
                     {query.data.series.map((d) => (
                       <tr key={d.date}>
                         <th scope="row">{d.date}</th>
-                        {CHART_METRICS.map((m) => <td key={m} className="amount">{show(m, d[m])}</td>)}
+                        {CHART_METRICS.map((m) => (
+                          <td key={m} className="amount">
+                            {show(m, d[m])}
+                          </td>
+                        ))}
                       </tr>
                     ))}
                   </tbody>
@@ -94,7 +114,9 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
       {/* The team activity feed (features/agent-salary), passed in by agent-centre/pages.tsx. */}
       {activity}
       <section className="panel team-invite" aria-labelledby="team-invite-title">
-        <h2 className="panel__title" id="team-invite-title">{t('agentHome.invite')}</h2>
+        <h2 className="panel__title" id="team-invite-title">
+          {t('agentHome.invite')}
+        </h2>
         <InvitePanel code={code} link={link} />
       </section>
     </>

@@ -52,20 +52,32 @@ export function AnnouncementList() {
       ) : failure ? (
         <div>
           <FormError message={t(failure.key, { defaultValue: failure.fallback })} />
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>{t('common.retry')}</button>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
         </div>
       ) : !data || data.total === 0 ? (
         <EmptyState icon="megaphone" title={t('announce.empty')} />
       ) : (
         <>
           <ul className="announce-list__items" aria-busy={query.isFetching} aria-label={t('announce.title')}>
-            {data.list.map((a) => <Item key={a.id} item={a} />)}
+            {data.list.map((a) => (
+              <Item key={a.id} item={a} />
+            ))}
           </ul>
           {data.totalPages > 1 && (
             <nav className="announce-list__pager" aria-label={t('announce.pages')}>
-              <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>{t('announce.previous')}</button>
+              <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
+                {t('announce.previous')}
+              </button>
               <span aria-live="polite">{t('announce.page', { page, pages: data.totalPages })}</span>
-              <button type="button" className="btn btn--outline btn--sm" disabled={page >= data.totalPages || query.isFetching} onClick={() => setPage((p) => p + 1)} data-testid="announcement-list-next">
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                disabled={page >= data.totalPages || query.isFetching}
+                onClick={() => setPage((p) => p + 1)}
+                data-testid="announcement-list-next"
+              >
                 {t('announce.next')}
               </button>
             </nav>
@@ -86,7 +98,9 @@ function Item({ item }: { item: Announcement }) {
         <summary className="announce-item__head">
           <span className={`announce-tag announce-tag--${item.type}`}>{t(`announce.type.${item.type}`)}</span>
           <span className="announce-item__title">{item.title}</span>
-          <time className="announce-item__date" dateTime={item.publishedAt}>{formatTimestamp(new Date(item.publishedAt))}</time>
+          <time className="announce-item__date" dateTime={item.publishedAt}>
+            {formatTimestamp(new Date(item.publishedAt))}
+          </time>
         </summary>
         {open && <AnnouncementBody item={item} />}
       </details>

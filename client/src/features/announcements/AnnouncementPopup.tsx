@@ -22,14 +22,24 @@ export function AnnouncementPopup({ items, onClose }: { items: Announcement[]; o
         <div className="announce-popup__bar">
           {items.length > 1 && (
             <nav className="announce-popup__pager" aria-label={t('announce.pages')}>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={at === 0} onClick={() => setIndex(at - 1)}>{t('announce.previous')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={at === 0} onClick={() => setIndex(at - 1)}>
+                {t('announce.previous')}
+              </button>
               <span aria-live="polite">{t('announce.position', { n: at + 1, of: items.length })}</span>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={at >= items.length - 1} onClick={() => setIndex(at + 1)} data-testid="announcement-next">
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={at >= items.length - 1}
+                onClick={() => setIndex(at + 1)}
+                data-testid="announcement-next"
+              >
                 {t('announce.next')}
               </button>
             </nav>
           )}
-          <button type="button" className="btn btn--primary btn--sm" onClick={onClose} data-testid="announcement-close" data-autofocus>{t('announce.gotIt')}</button>
+          <button type="button" className="btn btn--primary btn--sm" onClick={onClose} data-testid="announcement-close" data-autofocus>
+            {t('announce.gotIt')}
+          </button>
         </div>
       </div>
     </Modal>

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES, API, type Announcement, type AnnouncementData, type AnnouncementPage, type AnnouncementType } from '@wl/shared/core';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  ANNOUNCEMENT_TYPES,
+  API,
+  type Announcement,
+  type AnnouncementData,
+  type AnnouncementPage,
+  type AnnouncementType,
+} from '@wl/shared/core';
 import { request } from '../../api/http';
 
 /**

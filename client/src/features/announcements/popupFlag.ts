@@ -24,7 +24,10 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export interface PopupSession { kind: 'member' | 'guest'; token: string | null }
+export interface PopupSession {
+  kind: 'member' | 'guest';
+  token: string | null;
+}
 
 export function readClosedUpTo(s: PopupSession): number | null {
   const raw = safe(() => sessionStorage.getItem(KEYS[s.kind]), null);

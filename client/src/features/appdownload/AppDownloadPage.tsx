@@ -29,13 +29,23 @@ export default function AppDownloadPage() {
         </p>
       )}
       {q.isPending && <Spinner label={t('common.loading')} />}
-      {q.isError && <EmptyState icon="warning" title={t('pages.download.loadFailed')}><button type="button" className="btn btn--outline btn--sm" onClick={() => void q.refetch()}>{t('pages.retry')}</button></EmptyState>}
+      {q.isError && (
+        <EmptyState icon="warning" title={t('pages.download.loadFailed')}>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void q.refetch()}>
+            {t('pages.retry')}
+          </button>
+        </EmptyState>
+      )}
       <div className="appdl__cards">
-        {apps.map((a) => <AppCard key={a.platform} app={a} mine={a.platform === mine} />)}
+        {apps.map((a) => (
+          <AppCard key={a.platform} app={a} mine={a.platform === mine} />
+        ))}
       </div>
       {apps.length > 0 && (
         <div className="appdl__guides">
-          {order.map((p) => <InstallGuide key={p} platform={p} mine={p === mine} />)}
+          {order.map((p) => (
+            <InstallGuide key={p} platform={p} mine={p === mine} />
+          ))}
         </div>
       )}
     </div>
@@ -50,9 +60,13 @@ function AppCard({ app, mine }: { app: AppLink; mine: boolean }) {
   return (
     <section className={`appdl__card${mine ? ' appdl__card--mine' : ''}`} aria-labelledby={headingId} data-testid={`app-card-${app.platform}`}>
       <header className="appdl__head">
-        <span className="appdl__logo"><Icon name={app.platform === 'ios' ? 'apple' : 'android'} size={28} /></span>
+        <span className="appdl__logo">
+          <Icon name={app.platform === 'ios' ? 'apple' : 'android'} size={28} />
+        </span>
         <div>
-          <h2 id={headingId} className="appdl__name">{t('pages.download.appFor', { platform: name })}</h2>
+          <h2 id={headingId} className="appdl__name">
+            {t('pages.download.appFor', { platform: name })}
+          </h2>
           {app.version && <span className="muted">{t('pages.download.version', { version: app.version })}</span>}
         </div>
       </header>
@@ -63,12 +77,27 @@ function AppCard({ app, mine }: { app: AppLink; mine: boolean }) {
             <p className="muted appdl__scan">{t('pages.download.scan')}</p>
           </div>
           <dl className="appdl__facts">
-            {app.minOs && <><dt>{t('pages.download.requires')}</dt><dd>{app.minOs}</dd></>}
-            {app.sizeMb !== null && <><dt>{t('pages.download.size')}</dt><dd>{t('pages.download.mb', { size: app.sizeMb })}</dd></>}
+            {app.minOs && (
+              <>
+                <dt>{t('pages.download.requires')}</dt>
+                <dd>{app.minOs}</dd>
+              </>
+            )}
+            {app.sizeMb !== null && (
+              <>
+                <dt>{t('pages.download.size')}</dt>
+                <dd>{t('pages.download.mb', { size: app.sizeMb })}</dd>
+              </>
+            )}
           </dl>
-          {app.releaseNotes && <p className="appdl__notes"><strong>{t('pages.download.whatsNew')}</strong> {app.releaseNotes}</p>}
+          {app.releaseNotes && (
+            <p className="appdl__notes">
+              <strong>{t('pages.download.whatsNew')}</strong> {app.releaseNotes}
+            </p>
+          )}
           <a className="btn btn--primary appdl__btn" href={href} download data-testid={`download-${app.platform}`}>
-            <Icon name="download" size={18} />{t('pages.download.button', { platform: name })}
+            <Icon name="download" size={18} />
+            {t('pages.download.button', { platform: name })}
           </a>
         </>
       ) : (

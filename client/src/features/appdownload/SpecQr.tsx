@@ -25,7 +25,19 @@ async function draw(value: string): Promise<Drawn> {
  * fails to load is left out (the code still scans: the logo only ever covers what error
  * correction M restores) and logged as the spec's 'Image load error'.
  */
-export function SpecQr({ value, label, size = QR_DEFAULTS.size, margin = QR_DEFAULTS.margin, logo }: { value: string; label: string; size?: number; margin?: number; logo?: string }) {
+export function SpecQr({
+  value,
+  label,
+  size = QR_DEFAULTS.size,
+  margin = QR_DEFAULTS.margin,
+  logo,
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  margin?: number;
+  logo?: string;
+}) {
   const { t } = useTranslation();
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [logoOk, setLogoOk] = useState(false);
@@ -46,7 +58,11 @@ export function SpecQr({ value, label, size = QR_DEFAULTS.size, margin = QR_DEFA
   }, [logo]);
 
   if (drawn && 'error' in drawn) {
-    return <p className="qr-spec qr-spec--error" role="alert" style={{ width: size }}>{t(drawn.error === 'overflow' ? 'pages.qr.overflow' : 'pages.qr.failed')}</p>;
+    return (
+      <p className="qr-spec qr-spec--error" role="alert" style={{ width: size }}>
+        {t(drawn.error === 'overflow' ? 'pages.qr.overflow' : 'pages.qr.failed')}
+      </p>
+    );
   }
   const inner = size - 2 * margin;
   const logoSize = size * QR_DEFAULTS.logoScale;

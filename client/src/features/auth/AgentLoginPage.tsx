@@ -37,14 +37,22 @@ export default function AgentLoginPage() {
           <p className="agent-login__text">{config?.affiliateText || t('agentLogin.promo')}</p>
           <ul className="agent-login__points">
             {(['team', 'contracts', 'salary'] as const).map((k) => (
-              <li key={k}><Icon name="check" size={18} />{t(`agentLogin.points.${k}`)}</li>
+              <li key={k}>
+                <Icon name="check" size={18} />
+                {t(`agentLogin.points.${k}`)}
+              </li>
             ))}
           </ul>
         </section>
         <section className="agent-login__card" aria-labelledby="agent-login-title">
-          <h2 id="agent-login-title" className="agent-login__card-title">{t('agentLogin.formTitle')}</h2>
+          <h2 id="agent-login-title" className="agent-login__card-title">
+            {t('agentLogin.formTitle')}
+          </h2>
           <LoginForm loginPage="agent" allowRemember={false} />
-          <p className="agent-login__hours"><Icon name="clock" size={16} />{t('agentLogin.hours')}</p>
+          <p className="agent-login__hours">
+            <Icon name="clock" size={16} />
+            {t('agentLogin.hours')}
+          </p>
         </section>
       </main>
     </div>

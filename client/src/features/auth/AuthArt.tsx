@@ -30,7 +30,9 @@ export function AuthArt({ variant }: { variant: 'login' | 'register' }) {
           <g transform="translate(150 160)">
             <rect x="-58" y="-78" width="116" height="156" rx="14" fill="#f8f4ea" transform="rotate(-10)" />
             <rect x="-58" y="-78" width="116" height="156" rx="14" fill="#fbf8f0" stroke="#d9cba6" strokeWidth="2" transform="rotate(8)" />
-            <text x="0" y="22" textAnchor="middle" fontSize="74" fill="#d23c3c" transform="rotate(8)">♥</text>
+            <text x="0" y="22" textAnchor="middle" fontSize="74" fill="#d23c3c" transform="rotate(8)">
+              ♥
+            </text>
           </g>
         ) : (
           <g transform="translate(150 160)">

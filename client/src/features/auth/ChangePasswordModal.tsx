@@ -22,7 +22,17 @@ import { useOnceWhen } from '../../hooks/useOnceWhen';
  * password). The forced one has no close button and ignores Esc; it names its cause and
  * offers sign-out instead.
  */
-export default function ChangePasswordModal({ mandatory, then, oldPassword, reason }: { mandatory: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }) {
+export default function ChangePasswordModal({
+  mandatory,
+  then,
+  oldPassword,
+  reason,
+}: {
+  mandatory: boolean;
+  then?: string;
+  oldPassword?: string;
+  reason?: PasswordChangeReason;
+}) {
   const { t } = useTranslation();
   const { settings } = useRegisterSettings();
   const { isLogin } = useSession();
@@ -41,7 +51,19 @@ export default function ChangePasswordModal({ mandatory, then, oldPassword, reas
   );
 }
 
-function ChangePasswordForm({ rule, mandatory, then, oldPassword, reason }: { rule: FieldRule; mandatory: boolean; then?: string; oldPassword?: string; reason?: PasswordChangeReason }) {
+function ChangePasswordForm({
+  rule,
+  mandatory,
+  then,
+  oldPassword,
+  reason,
+}: {
+  rule: FieldRule;
+  mandatory: boolean;
+  then?: string;
+  oldPassword?: string;
+  reason?: PasswordChangeReason;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -67,10 +89,24 @@ function ChangePasswordForm({ rule, mandatory, then, oldPassword, reason }: { ru
   };
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
-      {mandatory && <p className="notice notice--warning" data-testid="change-reason">{t(reason ? `password.reason.${reason}` : 'password.mandatoryText')}</p>}
+      {mandatory && (
+        <p className="notice notice--warning" data-testid="change-reason">
+          {t(reason ? `password.reason.${reason}` : 'password.mandatoryText')}
+        </p>
+      )}
       <RequiredLegend />
       {!c.oldPasswordKnown && (
-        <Field label={t('form.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" icon="lock" value={c.values.oldPassword} onValue={change('oldPassword')} error={err('oldPassword')} required />
+        <Field
+          label={t('form.oldPassword')}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          icon="lock"
+          value={c.values.oldPassword}
+          onValue={change('oldPassword')}
+          error={err('oldPassword')}
+          required
+        />
       )}
       <Field
         label={t('form.newPassword')}
@@ -84,13 +120,25 @@ function ChangePasswordForm({ rule, mandatory, then, oldPassword, reason }: { ru
         hint={rule.patternId !== 'ANY' ? t(`rule.${rule.patternId}`, { min: rule.minLength, max: rule.maxLength }) : undefined}
         required
       />
-      <Field label={t('form.confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" icon="lock" value={c.values.confirmNewPassword} onValue={change('confirmNewPassword')} error={err('confirmNewPassword')} required />
+      <Field
+        label={t('form.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        icon="lock"
+        value={c.values.confirmNewPassword}
+        onValue={change('confirmNewPassword')}
+        error={err('confirmNewPassword')}
+        required
+      />
       <FormError message={server(c.serverError)} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy} data-testid="change-password-submit">
         {busy ? t('common.pleaseWait') : t('password.submit')}
       </button>
       {mandatory && (
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => void logout()} data-testid="change-password-signout">{t('password.signOut')}</button>
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => void logout()} data-testid="change-password-signout">
+          {t('password.signOut')}
+        </button>
       )}
     </form>
   );

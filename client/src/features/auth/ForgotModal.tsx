@@ -24,7 +24,9 @@ export default function ForgotModal() {
     <Modal title={t('forgot.title')} onClose={() => ui.close('forgot')} size="md">
       {settings ? <ForgotForm settings={settings} /> : <Spinner label={t('common.loading')} />}
       <p className="form__switch">
-        <button type="button" className="link" onClick={() => ui.open({ kind: 'login' })}>{t('forgot.backToLogin')}</button>
+        <button type="button" className="link" onClick={() => ui.open({ kind: 'login' })}>
+          {t('forgot.backToLogin')}
+        </button>
       </p>
     </Modal>
   );
@@ -65,7 +67,9 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
       <div className="form">
         <p className="notice notice--success">{t('forgot.changedButLoginFailed')}</p>
         <FormError message={server(c.serverError)} />
-        <button type="button" className="btn btn--primary btn--block" onClick={() => send({ type: 'RETRY_LOGIN' })}>{t('forgot.retryLogin')}</button>
+        <button type="button" className="btn btn--primary btn--block" onClick={() => send({ type: 'RETRY_LOGIN' })}>
+          {t('forgot.retryLogin')}
+        </button>
       </div>
     );
   }
@@ -77,20 +81,56 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
         label={t('forgot.tabsLabel')}
         value={c.tab}
         onChange={(tab) => send({ type: 'SWITCH_TAB', tab })}
-        tabs={[{ id: 'email' as const, label: t('forgot.tabEmail') }, { id: 'phone' as const, label: t('forgot.tabPhone') }]}
+        tabs={[
+          { id: 'email' as const, label: t('forgot.tabEmail') },
+          { id: 'phone' as const, label: t('forgot.tabPhone') },
+        ]}
       />
       <RequiredLegend />
       {c.tab === 'email' ? (
         <>
           <p className="muted">{t('forgot.emailIntro')}</p>
-          <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username} onValue={change('username')} error={err('username')} required />
-          <Field label={t('form.email')} name="email" type="email" inputMode="email" autoComplete="email" icon="mail" value={v.email} onValue={change('email')} error={err('email')} required />
+          <Field
+            label={t('form.username')}
+            name="username"
+            autoComplete="username"
+            icon="user"
+            value={v.username}
+            onValue={change('username')}
+            error={err('username')}
+            required
+          />
+          <Field
+            label={t('form.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            icon="mail"
+            value={v.email}
+            onValue={change('email')}
+            error={err('email')}
+            required
+          />
         </>
       ) : (
         <>
           <p className="muted">{t('forgot.phoneIntro')}</p>
-          <MobileField countries={settings.countries} dialCode={v.countryDialingCode} onDialCode={change('countryDialingCode')} value={v.mobileNum} onValue={change('mobileNum')} error={err('mobileNum') ?? problem(sms.problem)} />
-          <SmsCodeField value={v.verificationCode} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(v.mobileNum, v.countryDialingCode)} />
+          <MobileField
+            countries={settings.countries}
+            dialCode={v.countryDialingCode}
+            onDialCode={change('countryDialingCode')}
+            value={v.mobileNum}
+            onValue={change('mobileNum')}
+            error={err('mobileNum') ?? problem(sms.problem)}
+          />
+          <SmsCodeField
+            value={v.verificationCode}
+            onValue={change('verificationCode')}
+            error={err('verificationCode')}
+            sms={sms}
+            onSend={() => sms.send(v.mobileNum, v.countryDialingCode)}
+          />
           <Field
             label={t('form.newPassword')}
             name="newPassword"
@@ -100,7 +140,9 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
             value={v.newPassword}
             onValue={change('newPassword')}
             error={err('newPassword')}
-            hint={passwordRule.patternId !== 'ANY' ? t(`rule.${passwordRule.patternId}`, { min: passwordRule.minLength, max: passwordRule.maxLength }) : undefined}
+            hint={
+              passwordRule.patternId !== 'ANY' ? t(`rule.${passwordRule.patternId}`, { min: passwordRule.minLength, max: passwordRule.maxLength }) : undefined
+            }
             required
           />
         </>

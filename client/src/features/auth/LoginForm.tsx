@@ -79,15 +79,31 @@ export function LoginForm({ loginPage, onForgot, allowRemember, destination }: L
         label={t('login.tabsLabel')}
         value={v.type}
         onChange={(tab) => send({ type: 'SWITCH_TAB', tab })}
-        tabs={[
-          { id: 'username' as const, label: t('login.tabUsername') },
-          ...(c.smsLoginEnabled ? [{ id: 'sms' as const, label: t('login.tabSms') }] : []),
-        ]}
+        tabs={[{ id: 'username' as const, label: t('login.tabUsername') }, ...(c.smsLoginEnabled ? [{ id: 'sms' as const, label: t('login.tabSms') }] : [])]}
       />
       {v.type === 'username' ? (
         <>
-          <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username} onValue={change('username')} error={err('username')} required />
-          <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" icon="lock" value={v.password} onValue={change('password')} error={err('password')} required />
+          <Field
+            label={t('form.username')}
+            name="username"
+            autoComplete="username"
+            icon="user"
+            value={v.username}
+            onValue={change('username')}
+            error={err('username')}
+            required
+          />
+          <Field
+            label={t('form.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            icon="lock"
+            value={v.password}
+            onValue={change('password')}
+            error={err('password')}
+            required
+          />
           {c.showCaptcha && (
             <CaptchaField
               value={v.captcha}
@@ -109,15 +125,29 @@ export function LoginForm({ loginPage, onForgot, allowRemember, destination }: L
             onValue={change('mobileNum')}
             error={err('mobileNum') ?? problem(sms.problem)}
           />
-          <SmsCodeField value={v.verificationCode} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(v.mobileNum, v.countryDialingCode)} />
+          <SmsCodeField
+            value={v.verificationCode}
+            onValue={change('verificationCode')}
+            error={err('verificationCode')}
+            sms={sms}
+            onSend={() => sms.send(v.mobileNum, v.countryDialingCode)}
+          />
         </>
       )}
       {(allowRemember || onForgot) && (
         <div className="form__row">
           {allowRemember && v.type === 'username' ? (
-            <Checkbox checked={v.remember} onChange={(on) => send({ type: 'CHANGE', field: 'remember', value: on })}>{t('login.remember')}</Checkbox>
-          ) : <span />}
-          {onForgot && <button type="button" className="link" onClick={onForgot}>{t('login.forgot')}</button>}
+            <Checkbox checked={v.remember} onChange={(on) => send({ type: 'CHANGE', field: 'remember', value: on })}>
+              {t('login.remember')}
+            </Checkbox>
+          ) : (
+            <span />
+          )}
+          {onForgot && (
+            <button type="button" className="link" onClick={onForgot}>
+              {t('login.forgot')}
+            </button>
+          )}
         </div>
       )}
       <FormError message={server(c.serverError)} />

@@ -13,13 +13,13 @@ export default function LoginModal() {
   return (
     <Modal title={t('login.title')} onClose={() => ui.close('login')} size="lg" aside={<AuthArt variant="login" />}>
       <LoginForm loginPage="member" allowRemember onForgot={() => ui.open({ kind: 'forgot' })} />
-      {flags.FREE_PLAY && (
-        <FreePlayButton className="btn btn--outline btn--block free-play" />
-      )}
+      {flags.FREE_PLAY && <FreePlayButton className="btn btn--outline btn--block free-play" />}
       <SocialButtons />
       <p className="form__switch">
         {t('login.noAccount')}{' '}
-        <button type="button" className="link" onClick={() => ui.open({ kind: 'register' })}>{t('header.register')}</button>
+        <button type="button" className="link" onClick={() => ui.open({ kind: 'register' })}>
+          {t('header.register')}
+        </button>
       </p>
     </Modal>
   );

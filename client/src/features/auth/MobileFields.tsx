@@ -3,7 +3,16 @@ import type { Country } from '@wl/shared/core';
 import { Field } from '../../components/Field';
 
 /** Mobile number with its dialling code; the code list comes from the site's countries. */
-export function MobileField({ countries, dialCode, onDialCode, value, onValue, error, label, required = true }: {
+export function MobileField({
+  countries,
+  dialCode,
+  onDialCode,
+  value,
+  onValue,
+  error,
+  label,
+  required = true,
+}: {
   countries: Country[];
   dialCode: string;
   onDialCode: (v: string) => void;
@@ -32,7 +41,11 @@ export function MobileField({ countries, dialCode, onDialCode, value, onValue, e
       prefix={
         codes.length > 0 ? (
           <select className="field__prefix" value={dialCode} onChange={(e) => onDialCode(e.target.value)} aria-label={t('form.dialCode')}>
-            {codes.map((code) => <option key={code} value={code}>{code}</option>)}
+            {codes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
           </select>
         ) : undefined
       }
@@ -47,7 +60,14 @@ export interface SmsButtonState {
 }
 
 /** The code input with its send button; the countdown belongs to the smsCountdown machine. */
-export function SmsCodeField({ value, onValue, error, sms, onSend, required = true }: {
+export function SmsCodeField({
+  value,
+  onValue,
+  error,
+  sms,
+  onSend,
+  required = true,
+}: {
   value: string;
   required?: boolean;
   onValue: (v: string) => void;

@@ -106,7 +106,17 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
       />
       <RequiredLegend />
       {!mobileTab && (
-        <Field label={t('form.username')} name="username" autoComplete="username" icon="user" value={v.username ?? ''} onValue={change('username')} error={err('username')} hint={hint(rules.get('username'))} required />
+        <Field
+          label={t('form.username')}
+          name="username"
+          autoComplete="username"
+          icon="user"
+          value={v.username ?? ''}
+          onValue={change('username')}
+          error={err('username')}
+          hint={hint(rules.get('username'))}
+          required
+        />
       )}
       {mobileShown && (
         <MobileField
@@ -121,12 +131,39 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
       )}
       {codeShown && (
         <SmsCodeField
-          required={mobileTab || rules.get('mobileNum')?.required === true} value={v.verificationCode ?? ''} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(v.mobileNum ?? '', v.countryDialingCode ?? '')} />
+          required={mobileTab || rules.get('mobileNum')?.required === true}
+          value={v.verificationCode ?? ''}
+          onValue={change('verificationCode')}
+          error={err('verificationCode')}
+          sms={sms}
+          onSend={() => sms.send(v.mobileNum ?? '', v.countryDialingCode ?? '')}
+        />
       )}
       {passwordShown && (
         <>
-          <Field label={t('form.password')} name="password" type="password" autoComplete="new-password" icon="lock" value={v.password ?? ''} onValue={change('password')} error={err('password')} hint={hint(rules.get('password'))} required />
-          <Field label={t('form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" icon="lock" value={v.confirmPassword ?? ''} onValue={change('confirmPassword')} error={err('confirmPassword')} required />
+          <Field
+            label={t('form.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            icon="lock"
+            value={v.password ?? ''}
+            onValue={change('password')}
+            error={err('password')}
+            hint={hint(rules.get('password'))}
+            required
+          />
+          <Field
+            label={t('form.confirmPassword')}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            icon="lock"
+            value={v.confirmPassword ?? ''}
+            onValue={change('confirmPassword')}
+            error={err('confirmPassword')}
+            required
+          />
         </>
       )}
       {EXTRA_FIELDS.filter((f) => shown(f.field)).map((f) => {
@@ -190,7 +227,9 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
       )}
       <Checkbox checked={c.termsAccepted} onChange={(accepted) => send({ type: 'ACCEPT_TERMS', accepted })} error={err('terms')}>
         {t('register.terms', { age: 18 })}{' '}
-        <button type="button" className="link" onClick={() => setTermsOpen((o) => !o)} aria-expanded={termsOpen}>{t('register.readTerms')}</button>
+        <button type="button" className="link" onClick={() => setTermsOpen((o) => !o)} aria-expanded={termsOpen}>
+          {t('register.readTerms')}
+        </button>
       </Checkbox>
       {termsOpen && <TermsPanel />}
       <FormError message={c.serverError && c.serverError.code !== 'INVITATION_CODE_INVALID' ? server(c.serverError) : null} />
@@ -214,7 +253,15 @@ function SocialLinks({ links }: { links: RegisterSettings['socialLinks'] }) {
         const href = safeUrl(l.url);
         const icon = SOCIAL_ICONS[l.resourceType.toUpperCase()] ?? 'link';
         return href ? (
-          <a key={`${l.resourceType}${l.url}`} className="icon-btn" href={href} target="_blank" rel="noopener noreferrer" aria-label={l.labelNameEn} title={l.labelNameEn}>
+          <a
+            key={`${l.resourceType}${l.url}`}
+            className="icon-btn"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={l.labelNameEn}
+            title={l.labelNameEn}
+          >
             <Icon name={icon} size={20} />
           </a>
         ) : null;

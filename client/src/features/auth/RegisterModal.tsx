@@ -16,13 +16,17 @@ export default function RegisterModal({ referralCode }: { referralCode?: string 
       {settings ? (
         <RegisterForm settings={settings} referralCode={referralCode} />
       ) : error ? (
-        <p className="form-error" role="alert">{t(errorText(error).key)}</p>
+        <p className="form-error" role="alert">
+          {t(errorText(error).key)}
+        </p>
       ) : (
         <Spinner label={t('common.loading')} />
       )}
       <p className="form__switch">
         {t('register.haveAccount')}{' '}
-        <button type="button" className="link" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>
+        <button type="button" className="link" onClick={() => ui.open({ kind: 'login' })}>
+          {t('header.login')}
+        </button>
       </p>
     </Modal>
   );

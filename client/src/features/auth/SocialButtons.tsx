@@ -20,7 +20,9 @@ export function SocialButtons() {
   if (providers.length === 0) return null;
   return (
     <div className="social">
-      <p className="divider"><span>{t('login.orWith')}</span></p>
+      <p className="divider">
+        <span>{t('login.orWith')}</span>
+      </p>
       <div className="social__row">
         {providers.map((p) => (
           <button

@@ -80,7 +80,14 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
     setBusy(true);
     setError(null);
     try {
-      const body = { ticket, action, username, confirm: true as const, ...(action === 'link' ? { password } : {}), ...(captchaOn ? { captcha: captchaValue } : {}) };
+      const body = {
+        ticket,
+        action,
+        username,
+        confirm: true as const,
+        ...(action === 'link' ? { password } : {}),
+        ...(captchaOn ? { captcha: captchaValue } : {}),
+      };
       afterLogin(await identityApi.socialComplete(body), { destination: PATHS.home });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'VERIFICATION_REQUIRED' && isChallenge(err.value)) {
@@ -91,7 +98,11 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
       const x = errorText(err);
       setError(t(x.key, x.fallback));
       const code = err instanceof ApiError ? err.code : '';
-      if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_INVALID' || (err instanceof ApiError && (err.value as { captcha?: unknown } | null)?.captcha === true)) {
+      if (
+        code === 'CAPTCHA_REQUIRED' ||
+        code === 'CAPTCHA_INVALID' ||
+        (err instanceof ApiError && (err.value as { captcha?: unknown } | null)?.captcha === true)
+      ) {
         setCaptchaOn(true);
         setCaptchaValue('');
         setAttempt((n) => n + 1);
@@ -114,7 +125,10 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
             label={t('social.title')}
             value={action}
             onChange={switchTo}
-            tabs={[{ id: 'create', label: t('social.create') }, { id: 'link', label: t('social.link') }]}
+            tabs={[
+              { id: 'create', label: t('social.create') },
+              { id: 'link', label: t('social.link') },
+            ]}
           />
           <Field label={t('form.username')} icon="user" value={username} onValue={setUsername} autoComplete="username" required />
           {action === 'link' && (
@@ -139,7 +153,11 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
         <div className="form">
           {error && <FormError message={error} />}
           <p className="form__lead">{t('social.spent', { provider })}</p>
-          <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => window.location.assign(API.socialStart.replace(':provider', info.provider))}>
+          <button
+            type="button"
+            className="btn btn--primary btn--block btn--lg"
+            onClick={() => window.location.assign(API.socialStart.replace(':provider', info.provider))}
+          >
             {t('social.again', { provider })}
           </button>
         </div>

@@ -9,7 +9,11 @@ export function TermsPanel() {
   const terms = articles?.find((a) => a.slug === 'term');
   return (
     <div className="terms-panel" tabIndex={0} aria-label={t('register.readTerms')}>
-      {terms ? <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(terms.content) }} /> : <p className="muted">{failed ? t('err.INTERNAL') : t('common.loading')}</p>}
+      {terms ? (
+        <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(terms.content) }} />
+      ) : (
+        <p className="muted">{failed ? t('err.INTERNAL') : t('common.loading')}</p>
+      )}
     </div>
   );
 }

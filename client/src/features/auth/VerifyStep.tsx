@@ -5,7 +5,13 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 
 /** Second verification for a login from a new location (SMS, email, payee name, authenticator). */
-export function VerifyStep({ challenge, busy, error, onVerify, onCancel }: {
+export function VerifyStep({
+  challenge,
+  busy,
+  error,
+  onVerify,
+  onCancel,
+}: {
   challenge: VerificationChallenge;
   busy: boolean;
   error: string | null;
@@ -23,7 +29,9 @@ export function VerifyStep({ challenge, busy, error, onVerify, onCancel }: {
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="verify-step">
       <div className="verify__intro">
-        <span className="verify__icon"><Icon name="shield" size={26} /></span>
+        <span className="verify__icon">
+          <Icon name="shield" size={26} />
+        </span>
         <div>
           <h3 className="verify__title">{t('verify.title')}</h3>
           <p className="muted">{t(`verify.prompt.${method}`, { hint: challenge.hint, minutes: challenge.expiredMinutes })}</p>
@@ -40,8 +48,12 @@ export function VerifyStep({ challenge, busy, error, onVerify, onCancel }: {
         required
       />
       <div className="form__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>{t('in_more_cancel')}</button>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{busy ? t('common.pleaseWait') : t('verify.submit')}</button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {t('in_more_cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('common.pleaseWait') : t('verify.submit')}
+        </button>
       </div>
     </form>
   );

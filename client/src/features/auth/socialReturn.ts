@@ -6,10 +6,7 @@ import type { VerificationChallenge } from '@wl/shared/core';
  * (second verification from a new location) or `?socialError=CODE`. A `?token=` is the
  * session handover, read by restoreSession.
  */
-export type SocialReturn =
-  | { kind: 'ticket'; ticket: string }
-  | { kind: 'verify'; challenge: VerificationChallenge }
-  | { kind: 'error'; code: string };
+export type SocialReturn = { kind: 'ticket'; ticket: string } | { kind: 'verify'; challenge: VerificationChallenge } | { kind: 'error'; code: string };
 
 const KEYS = ['socialTicket', 'socialVerify', 'socialError', 'provider', 'method', 'hint', 'minutes'];
 const METHODS: ReadonlyArray<VerificationChallenge['method']> = ['SMS', 'EMAIL', 'BANK_NAME', 'TOTP'];
@@ -24,7 +21,10 @@ export function readSocialReturn(url: URL): SocialReturn | null {
     // A mangled link cannot be answered; say so instead of showing an empty step.
     if (!METHODS.includes(method)) return { kind: 'error', code: 'VERIFICATION_EXPIRED' };
     const minutes = Number(q.get('minutes'));
-    return { kind: 'verify', challenge: { verifyToken, method, hint: q.get('hint') ?? '', expiredMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5 } };
+    return {
+      kind: 'verify',
+      challenge: { verifyToken, method, hint: q.get('hint') ?? '', expiredMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5 },
+    };
   }
   const error = q.get('socialError');
   // Only a code-shaped value becomes an i18n key.

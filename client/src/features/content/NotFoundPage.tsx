@@ -9,7 +9,9 @@ export default function NotFoundPage() {
     <div className="page">
       <PageTitle title={t('err.NOT_FOUND')} icon="search" />
       <EmptyState icon="search" title={t('content.notFound')}>
-        <Link to={PATHS.home} className="btn btn--primary">{t('nav.home')}</Link>
+        <Link to={PATHS.home} className="btn btn--primary">
+          {t('nav.home')}
+        </Link>
       </EmptyState>
     </div>
   );

@@ -14,8 +14,15 @@ export function DepositReceiptButton({ order, utcOffsetMinutes }: { order: Depos
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn--ghost btn--sm deposit__receipt-btn" onClick={() => setOpen(true)}
-        aria-label={t('deposit.receipt.openOne', { ref: order.ref })} data-testid="deposit-receipt-open">{t('deposit.receipt.open')}</button>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm deposit__receipt-btn"
+        onClick={() => setOpen(true)}
+        aria-label={t('deposit.receipt.openOne', { ref: order.ref })}
+        data-testid="deposit-receipt-open"
+      >
+        {t('deposit.receipt.open')}
+      </button>
       {open && <DepositReceipt order={order} utcOffsetMinutes={utcOffsetMinutes} onClose={() => setOpen(false)} />}
     </>
   );
@@ -37,13 +44,20 @@ function DepositReceipt({ order, utcOffsetMinutes, onClose }: { order: DepositOr
     <Modal title={t('deposit.receipt.title')} onClose={onClose} size="sm" variant="dialog" className="deposit-receipt">
       <dl className="deposit-receipt__facts" data-testid="deposit-receipt">
         {rows.map(([k, v]) => (
-          <div key={k} className="deposit-receipt__row"><dt>{k}</dt><dd>{v}</dd></div>
+          <div key={k} className="deposit-receipt__row">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
         ))}
       </dl>
       {order.memberMessage && <p className="deposit-receipt__note">{t('deposit.memberMessage', { text: order.memberMessage })}</p>}
       <div className="deposit-receipt__actions">
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => window.print()} data-testid="deposit-receipt-print">{t('deposit.receipt.print')}</button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>{t('listener.close')}</button>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => window.print()} data-testid="deposit-receipt-print">
+          {t('deposit.receipt.print')}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+          {t('listener.close')}
+        </button>
       </div>
     </Modal>
   );

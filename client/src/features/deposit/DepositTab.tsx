@@ -67,7 +67,9 @@ export default function DepositTab() {
     const e = errorText(channels.error);
     return (
       <EmptyState icon="warning" title={t(e.key, { defaultValue: e.fallback })}>
-        <button type="button" className="btn btn--outline" onClick={() => void channels.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="btn btn--outline" onClick={() => void channels.refetch()}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }
@@ -100,16 +102,24 @@ export default function DepositTab() {
         />
         <div className="deposit__quick" role="group" aria-label={t('deposit.quick')}>
           {quickAmounts(channel).map((q) => (
-            <button key={q} type="button" className="chip deposit__chip" onClick={() => change(() => setAmountText(String(q / 100)))}>{formatMoney(q)}</button>
+            <button key={q} type="button" className="chip deposit__chip" onClick={() => change(() => setAmountText(String(q / 100)))}>
+              {formatMoney(q)}
+            </button>
           ))}
         </div>
         <dl className="deposit__sum" aria-live="polite">
           <dt>{t('deposit.fee')}</dt>
-          <dd>{formatMoney(fee)} {channel.currency}</dd>
+          <dd>
+            {formatMoney(fee)} {channel.currency}
+          </dd>
           <dt>{t('deposit.youPay')}</dt>
-          <dd>{amount !== null ? formatMoney(amount + fee) : formatMoney(0)} {channel.currency}</dd>
+          <dd>
+            {amount !== null ? formatMoney(amount + fee) : formatMoney(0)} {channel.currency}
+          </dd>
           <dt>{t('deposit.youGet')}</dt>
-          <dd className="deposit__get">{formatMoney(amount ?? 0)} {channel.currency}</dd>
+          <dd className="deposit__get">
+            {formatMoney(amount ?? 0)} {channel.currency}
+          </dd>
         </dl>
         <FormError message={sendError ? t(sendError.key, { defaultValue: sendError.fallback }) : null} />
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={create.isPending} data-testid="deposit-submit">
@@ -149,7 +159,9 @@ function ChannelPicker({ channels, value, onChange }: { channels: DepositChannel
           <Icon name={c.type === 'bank' ? 'receipt' : 'deposit'} size={22} className="deposit__card-icon" />
           <span className="deposit__card-name">{c.name}</span>
           <span className="deposit__card-type">{t(`deposit.types.${c.type}`)}</span>
-          <span className="deposit__card-line">{formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)} {c.currency}</span>
+          <span className="deposit__card-line">
+            {formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)} {c.currency}
+          </span>
           <span className="deposit__card-line">{feeText(t, c)}</span>
         </label>
       ))}
@@ -159,7 +171,10 @@ function ChannelPicker({ channels, value, onChange }: { channels: DepositChannel
 
 function feeText(t: (k: string, o?: Record<string, unknown>) => string, c: DepositChannel): string {
   if (!c.feeBps && !c.feeFixed) return t('deposit.noFee');
-  const parts = [c.feeBps ? `${(c.feeBps / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%` : '', c.feeFixed ? formatMoney(c.feeFixed) : ''].filter(Boolean);
+  const parts = [
+    c.feeBps ? `${(c.feeBps / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%` : '',
+    c.feeFixed ? formatMoney(c.feeFixed) : '',
+  ].filter(Boolean);
   return t('deposit.feeRule', { fee: parts.join(' + ') });
 }
 
@@ -170,9 +185,13 @@ function OpenedOrder({ order, onClose }: { order: DepositOrder; onClose(): void 
     <section className="deposit__opened" aria-labelledby="deposit-opened-title" data-testid="deposit-opened">
       <div className="deposit__opened-head">
         <h3 id="deposit-opened-title">{t(order.channelType === 'bank' ? 'deposit.bankTitle' : 'deposit.payTitle')}</h3>
-        <button type="button" className="icon-btn icon-btn--sm" onClick={onClose} aria-label={t('common.close')}><Icon name="close" size={16} /></button>
+        <button type="button" className="icon-btn icon-btn--sm" onClick={onClose} aria-label={t('common.close')}>
+          <Icon name="close" size={16} />
+        </button>
       </div>
-      <p className="muted">{t('deposit.orderRef', { ref: order.ref })} · {formatMoney(order.payable)} {order.currency}</p>
+      <p className="muted">
+        {t('deposit.orderRef', { ref: order.ref })} · {formatMoney(order.payable)} {order.currency}
+      </p>
       {order.redirectUrl && (
         <>
           <p>{t('deposit.payText')}</p>
@@ -184,14 +203,23 @@ function OpenedOrder({ order, onClose }: { order: DepositOrder; onClose(): void 
       {order.bankDetails && (
         <>
           <dl className="deposit__bank">
-            <dt>{t('deposit.bank.bankName')}</dt><dd>{order.bankDetails.bankName}</dd>
-            <dt>{t('deposit.bank.accountName')}</dt><dd>{order.bankDetails.accountName}</dd>
-            <dt>{t('deposit.bank.accountNumber')}</dt><dd className="deposit__mono">{order.bankDetails.accountNumber}</dd>
-            <dt>{t('deposit.bank.amount')}</dt><dd>{formatMoney(order.payable)} {order.currency}</dd>
-            <dt>{t('deposit.bank.reference')}</dt><dd className="deposit__mono">{order.ref}</dd>
+            <dt>{t('deposit.bank.bankName')}</dt>
+            <dd>{order.bankDetails.bankName}</dd>
+            <dt>{t('deposit.bank.accountName')}</dt>
+            <dd>{order.bankDetails.accountName}</dd>
+            <dt>{t('deposit.bank.accountNumber')}</dt>
+            <dd className="deposit__mono">{order.bankDetails.accountNumber}</dd>
+            <dt>{t('deposit.bank.amount')}</dt>
+            <dd>
+              {formatMoney(order.payable)} {order.currency}
+            </dd>
+            <dt>{t('deposit.bank.reference')}</dt>
+            <dd className="deposit__mono">{order.ref}</dd>
           </dl>
           {order.bankDetails.note && <p className="muted">{order.bankDetails.note}</p>}
-          <p className="deposit__waiting"><Icon name="clock" size={16} /> {t('deposit.waitingApproval')}</p>
+          <p className="deposit__waiting">
+            <Icon name="clock" size={16} /> {t('deposit.waitingApproval')}
+          </p>
         </>
       )}
     </section>
@@ -209,7 +237,9 @@ function RecentDeposits({ memberId }: { memberId: number | undefined }) {
     <section className="deposit__recent" aria-labelledby="deposit-recent-title">
       <h3 id="deposit-recent-title">{t('deposit.recent')}</h3>
       {back && (
-        <p className={`deposit__back deposit__back--${back.status}`} role="status">{t(`deposit.returned.${back.status}`, { ref: back.ref })}</p>
+        <p className={`deposit__back deposit__back--${back.status}`} role="status">
+          {t(`deposit.returned.${back.status}`, { ref: back.ref })}
+        </p>
       )}
       {orders.isPending ? (
         <Spinner label={t('common.loading')} />
@@ -223,12 +253,21 @@ function RecentDeposits({ memberId }: { memberId: number | undefined }) {
             {orders.data.list.map((o) => (
               <li key={o.id} className="deposit__item">
                 <div>
-                  <strong>{formatMoney(o.amount)} {o.currency}</strong>
+                  <strong>
+                    {formatMoney(o.amount)} {o.currency}
+                  </strong>
                   <span className="muted"> · {o.channelName}</span>
-                  <div className="deposit__meta">{formatTimestamp(new Date(o.createdAt))} · {o.ref}</div>
+                  <div className="deposit__meta">
+                    {formatTimestamp(new Date(o.createdAt))} · {o.ref}
+                  </div>
                   {/* Staff's message to the member, or a neutral line for a refusal; their internal note never reaches this page. */}
-                  {o.memberMessage ? <div className="deposit__meta" data-testid="deposit-member-message">{t('deposit.memberMessage', { text: o.memberMessage })}</div>
-                    : o.status === 'rejected' && <div className="deposit__meta">{t('deposit.rejectedNeutral')}</div>}
+                  {o.memberMessage ? (
+                    <div className="deposit__meta" data-testid="deposit-member-message">
+                      {t('deposit.memberMessage', { text: o.memberMessage })}
+                    </div>
+                  ) : (
+                    o.status === 'rejected' && <div className="deposit__meta">{t('deposit.rejectedNeutral')}</div>
+                  )}
                   {o.status === 'paid' && <DepositReceiptButton order={o} utcOffsetMinutes={orders.data.utcOffsetMinutes} />}
                 </div>
                 <span className={`deposit__status deposit__status--${o.status}`}>{t(`deposit.status.${o.status}`)}</span>
@@ -237,9 +276,13 @@ function RecentDeposits({ memberId }: { memberId: number | undefined }) {
           </ul>
           {orders.data.totalPages > 1 && (
             <nav className="deposit__pager" aria-label={t('deposit.pages')}>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('deposit.newer')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('deposit.newer')}
+              </button>
               <span className="muted">{t('deposit.pageOf', { page, pages: orders.data.totalPages })}</span>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= orders.data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('deposit.older')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= orders.data.totalPages} onClick={() => setPage((p) => p + 1)}>
+                {t('deposit.older')}
+              </button>
             </nav>
           )}
         </>

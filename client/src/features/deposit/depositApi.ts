@@ -27,4 +27,3 @@ export const depositQueries = {
       enabled: memberId !== undefined,
     }),
 };
-

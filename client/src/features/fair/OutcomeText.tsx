@@ -10,9 +10,17 @@ export function OutcomeText({ outcome, labels }: { outcome: FairOutcome; labels:
   const won = (o: { win: boolean; multiplier: number }) => (o.win ? t('fair.won', { multiplier: multiplier(o.multiplier) }) : t('fair.lost'));
   switch (outcome.game) {
     case 'BGS_DICE':
-      return <>{t('fair.outcome.dice', { roll: hundredths(outcome.roll) })} {won(outcome)}</>;
+      return (
+        <>
+          {t('fair.outcome.dice', { roll: hundredths(outcome.roll) })} {won(outcome)}
+        </>
+      );
     case 'BGS_CRASH':
-      return <>{t('fair.outcome.crash', { point: hundredths(outcome.crashPoint) })} {won(outcome)}</>;
+      return (
+        <>
+          {t('fair.outcome.crash', { point: hundredths(outcome.crashPoint) })} {won(outcome)}
+        </>
+      );
     case 'BGS_SLOT':
       return <SlotText o={outcome} won={won(outcome)} />;
     case 'wheel': {
@@ -31,7 +39,11 @@ function SlotText({ o, won }: { o: SlotOutcome; won: string }) {
     <>
       {t('fair.outcome.slot', { stops: o.stops.join(', '), count: o.lines.length })} {won}
       <span className="fair-grid" role="list" aria-label={t('fair.reels')}>
-        {o.grid.map((row, i) => <span key={i} role="listitem">{row.map(symbol).join(' · ')}</span>)}
+        {o.grid.map((row, i) => (
+          <span key={i} role="listitem">
+            {row.map(symbol).join(' · ')}
+          </span>
+        ))}
       </span>
     </>
   );

@@ -1,11 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { API, FAIR_GAMES, fairOutcome, hmacSha256, LOTTERY_KINDS, seedHash, type FairGame, type FairOutcome, type FairVerifyRequest, type FairVerifyValue, type LotteryKind } from '@wl/shared/core';
+import {
+  API,
+  FAIR_GAMES,
+  fairOutcome,
+  hmacSha256,
+  LOTTERY_KINDS,
+  seedHash,
+  type FairGame,
+  type FairOutcome,
+  type FairVerifyRequest,
+  type FairVerifyValue,
+  type LotteryKind,
+} from '@wl/shared/core';
 import { errorText, request } from '../../api/http';
 import { PageTitle } from '../../components/PageTitle';
 import { OutcomeText } from './OutcomeText';
-import { DEFAULT_PARAMS, DEFAULT_RTP, FIELDS_OF, fieldsFromQuery, labelsFromQuery, sameOutcome, toRequest, type FieldName, type VerifierFields } from './verifierForm';
+import {
+  DEFAULT_PARAMS,
+  DEFAULT_RTP,
+  FIELDS_OF,
+  fieldsFromQuery,
+  labelsFromQuery,
+  sameOutcome,
+  toRequest,
+  type FieldName,
+  type VerifierFields,
+} from './verifierForm';
 import './fair.css';
 
 interface Checked {
@@ -66,49 +88,88 @@ export default function VerifierPage() {
 
   const shown = FIELDS_OF[fields.game];
   const text = (name: Exclude<FieldName, 'game' | 'kind'>, inputMode?: 'numeric') => (
-    <Text key={name} id={`verify-${name}`} label={t(`fair.field.${name}`)} hint={hintOf(name, fields.game, t)} value={fields[name]} onChange={set(name)}
-      invalid={invalid.includes(name)} inputMode={inputMode} />
+    <Text
+      key={name}
+      id={`verify-${name}`}
+      label={t(`fair.field.${name}`)}
+      hint={hintOf(name, fields.game, t)}
+      value={fields[name]}
+      onChange={set(name)}
+      invalid={invalid.includes(name)}
+      inputMode={inputMode}
+    />
   );
   return (
     <div className="page fair-verify">
       <PageTitle title={t('fair.title')} icon="grid" subtitle={t('fair.intro')} />
       <form className="fair-verify__form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={invalid.length ? 'verify-problem' : undefined}>
         <div className="field">
-          <label className="field__label" htmlFor="verify-game">{t('fair.field.game')}</label>
+          <label className="field__label" htmlFor="verify-game">
+            {t('fair.field.game')}
+          </label>
           <select id="verify-game" className="field__input" value={fields.game} onChange={(e) => chooseGame(e.target.value as FairGame)}>
-            {FAIR_GAMES.map((g) => <option key={g} value={g}>{t(`fair.games.${g}`)}</option>)}
+            {FAIR_GAMES.map((g) => (
+              <option key={g} value={g}>
+                {t(`fair.games.${g}`)}
+              </option>
+            ))}
           </select>
         </div>
         {shown.map((name) => {
           if (name === 'kind') {
             return (
               <div className="field" key={name}>
-                <label className="field__label" htmlFor="verify-kind">{t('fair.field.kind')}</label>
+                <label className="field__label" htmlFor="verify-kind">
+                  {t('fair.field.kind')}
+                </label>
                 <select id="verify-kind" className="field__input" value={fields.kind} onChange={(e) => set('kind')(e.target.value as LotteryKind)}>
-                  {LOTTERY_KINDS.map((k) => <option key={k} value={k}>{t(`fair.kinds.${k}`)}</option>)}
+                  {LOTTERY_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`fair.kinds.${k}`)}
+                    </option>
+                  ))}
                 </select>
               </div>
             );
           }
           return text(name as Exclude<FieldName, 'game' | 'kind'>, name === 'nonce' || name === 'rtp' ? 'numeric' : undefined);
         })}
-        <button type="submit" className="btn btn--primary" disabled={busy}>{t('fair.submit')}</button>
-        {invalid.length > 0 && <p id="verify-problem" className="field__error" role="alert">{t('fair.invalid')}</p>}
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('fair.submit')}
+        </button>
+        {invalid.length > 0 && (
+          <p id="verify-problem" className="field__error" role="alert">
+            {t('fair.invalid')}
+          </p>
+        )}
       </form>
       <section className="fair-panel" aria-live="polite" aria-busy={busy} data-testid="verify-result">
         {checked && (
           <>
             <h2 className="fair-panel__title">{t('fair.outcomeTitle')}</h2>
             <dl className="fair-facts">
-              <div><dt>{t('fair.browser')}</dt><dd data-testid="verify-outcome"><OutcomeText outcome={checked.outcome} labels={labels} /></dd></div>
+              <div>
+                <dt>{t('fair.browser')}</dt>
+                <dd data-testid="verify-outcome">
+                  <OutcomeText outcome={checked.outcome} labels={labels} />
+                </dd>
+              </div>
               <div>
                 <dt>{t('fair.server')}</dt>
                 <dd data-testid="verify-server">
-                  {'error' in checked.server ? t('fair.serverFailed', { error: checked.server.error })
-                    : checked.server.agrees ? t('fair.agree') : <strong>{t('fair.disagree')}</strong>}
+                  {'error' in checked.server ? (
+                    t('fair.serverFailed', { error: checked.server.error })
+                  ) : checked.server.agrees ? (
+                    t('fair.agree')
+                  ) : (
+                    <strong>{t('fair.disagree')}</strong>
+                  )}
                 </dd>
               </div>
-              <div><dt>{t('fair.hash')}</dt><dd className="fair-mono">{checked.hash}</dd></div>
+              <div>
+                <dt>{t('fair.hash')}</dt>
+                <dd className="fair-mono">{checked.hash}</dd>
+              </div>
               <div>
                 <dt>{t('fair.commitment')}</dt>
                 <dd data-testid="verify-commitment">
@@ -129,15 +190,44 @@ function hintOf(name: FieldName, game: FairGame, t: (k: string) => string): stri
   return undefined;
 }
 
-function Text({ id, label, value, onChange, hint, inputMode, invalid }: {
-  id: string; label: string; value: string; onChange: (v: string) => void; hint?: string; inputMode?: 'numeric'; invalid: boolean;
+function Text({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  inputMode,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: string;
+  inputMode?: 'numeric';
+  invalid: boolean;
 }) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <input id={id} className="field__input fair-mono" value={value} inputMode={inputMode} autoComplete="off" spellCheck={false}
-        aria-invalid={invalid || undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input fair-mono"
+        value={value}
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,15 @@
-import { FAIR_GAMES, FAIR_OF_BGS, fairParamsValid, isBgsGame, isLotteryKind, LOTTERY_KINDS, wheelWeightsValid, type FairGame, type FairVerifyRequest, type LotteryKind } from '@wl/shared/core';
+import {
+  FAIR_GAMES,
+  FAIR_OF_BGS,
+  fairParamsValid,
+  isBgsGame,
+  isLotteryKind,
+  LOTTERY_KINDS,
+  wheelWeightsValid,
+  type FairGame,
+  type FairVerifyRequest,
+  type LotteryKind,
+} from '@wl/shared/core';
 
 /**
  * The verifier's fields as text (what the person types or a link prefills) and the request they
@@ -44,9 +55,16 @@ export function fieldsFromQuery(q: URLSearchParams): VerifierFields {
   const game = gameOf(q.get('game'));
   const kind = q.get('kind') ?? '';
   return {
-    game, serverSeed: q.get('serverSeed') ?? '', serverSeedHash: q.get('hash') ?? '', clientSeed: q.get('clientSeed') ?? '', nonce: q.get('nonce') ?? '0',
-    params: q.get('params') ?? DEFAULT_PARAMS[game], rtp: q.get('rtp') ?? DEFAULT_RTP[game], weights: q.get('weights') ?? '',
-    kind: isLotteryKind(kind) ? kind : LOTTERY_KINDS[0], issue: q.get('issue') ?? '',
+    game,
+    serverSeed: q.get('serverSeed') ?? '',
+    serverSeedHash: q.get('hash') ?? '',
+    clientSeed: q.get('clientSeed') ?? '',
+    nonce: q.get('nonce') ?? '0',
+    params: q.get('params') ?? DEFAULT_PARAMS[game],
+    rtp: q.get('rtp') ?? DEFAULT_RTP[game],
+    weights: q.get('weights') ?? '',
+    kind: isLotteryKind(kind) ? kind : LOTTERY_KINDS[0],
+    issue: q.get('issue') ?? '',
   };
 }
 
@@ -86,7 +104,10 @@ export function toRequest(f: VerifierFields): { request: FairVerifyRequest } | {
   if (!wholeIn(f.nonce, 0, Number.MAX_SAFE_INTEGER)) bad.push('nonce');
   const seeds = { serverSeed: seed, clientSeed, nonce: Number(f.nonce), ...committed };
   if (f.game === 'wheel') {
-    const weights = f.weights.split(/[\s,]+/).filter(Boolean).map(Number);
+    const weights = f.weights
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (!wheelWeightsValid(weights)) bad.push('weights');
     return bad.length ? { invalid: bad } : { request: { game: 'wheel', ...seeds, weights } };
   }
@@ -100,6 +121,14 @@ export function toRequest(f: VerifierFields): { request: FairVerifyRequest } | {
 /** Outcomes compare by value: the server's answer need not keep the browser's key order. */
 export function sameOutcome(a: unknown, b: unknown): boolean {
   const canon = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, canon(x)])) : v;
+    Array.isArray(v)
+      ? v.map(canon)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([k, x]) => [k, canon(x)]),
+          )
+        : v;
   return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 }

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  FEEDBACK_FIELDS, FEEDBACK_LIMITS as L, FEEDBACK_TYPES, FEEDBACK_TYPE_NAMES, emptyFeedbackFields, feedbackLength, type FeedbackField,
+  FEEDBACK_FIELDS,
+  FEEDBACK_LIMITS as L,
+  FEEDBACK_TYPES,
+  FEEDBACK_TYPE_NAMES,
+  emptyFeedbackFields,
+  feedbackLength,
+  type FeedbackField,
 } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { useSession } from '../../app/session';
@@ -79,30 +85,87 @@ export default function FeedbackModal() {
         <p className="muted">{t('feedback.lead')}</p>
         <p className="muted form__legend">{t('form.requiredLegend')}</p>
         <div className={`field${problems.type ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-type`}>{t('feedback.field.type')}<span className="field__req" aria-hidden="true"> *</span></label>
-          <select id={`${id}-type`} className="field__input feedback__select" value={type} aria-required="true" data-testid="feedback-type"
-            aria-invalid={problems.type ? true : undefined} aria-describedby={problems.type ? `${id}-type-msg` : undefined}
-            onChange={(e) => { setType(e.target.value); clear('type'); }}>
+          <label className="field__label" htmlFor={`${id}-type`}>
+            {t('feedback.field.type')}
+            <span className="field__req" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id={`${id}-type`}
+            className="field__input feedback__select"
+            value={type}
+            aria-required="true"
+            data-testid="feedback-type"
+            aria-invalid={problems.type ? true : undefined}
+            aria-describedby={problems.type ? `${id}-type-msg` : undefined}
+            onChange={(e) => {
+              setType(e.target.value);
+              clear('type');
+            }}
+          >
             <option value="">{t('feedback.choose')}</option>
-            {FEEDBACK_TYPES.map((n) => <option key={n} value={n}>{t(`feedback.types.${FEEDBACK_TYPE_NAMES[n]}`)}</option>)}
+            {FEEDBACK_TYPES.map((n) => (
+              <option key={n} value={n}>
+                {t(`feedback.types.${FEEDBACK_TYPE_NAMES[n]}`)}
+              </option>
+            ))}
           </select>
-          {problems.type && <p id={`${id}-type-msg`} className="field__error" role="alert">{problems.type}</p>}
+          {problems.type && (
+            <p id={`${id}-type-msg`} className="field__error" role="alert">
+              {problems.type}
+            </p>
+          )}
         </div>
         <div className={`field${problems.content ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-content`}>{t('feedback.field.content')}<span className="field__req" aria-hidden="true"> *</span></label>
-          <textarea id={`${id}-content`} className="field__input feedback__text" rows={5} maxLength={L.contentMax} value={content}
-            placeholder={t('feedback.placeholder', { min: L.contentMin, max: L.contentMax })} aria-required="true" data-testid="feedback-content"
-            aria-invalid={problems.content ? true : undefined} aria-describedby={`${counterId}${problems.content ? ` ${id}-content-msg` : ''}`}
-            onChange={(e) => { setContent(e.target.value); clear('content'); }} />
+          <label className="field__label" htmlFor={`${id}-content`}>
+            {t('feedback.field.content')}
+            <span className="field__req" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <textarea
+            id={`${id}-content`}
+            className="field__input feedback__text"
+            rows={5}
+            maxLength={L.contentMax}
+            value={content}
+            placeholder={t('feedback.placeholder', { min: L.contentMin, max: L.contentMax })}
+            aria-required="true"
+            data-testid="feedback-content"
+            aria-invalid={problems.content ? true : undefined}
+            aria-describedby={`${counterId}${problems.content ? ` ${id}-content-msg` : ''}`}
+            onChange={(e) => {
+              setContent(e.target.value);
+              clear('content');
+            }}
+          />
           <div className="feedback__meta">
-            {problems.content ? <p id={`${id}-content-msg`} className="field__error" role="alert">{problems.content}</p> : <span />}
+            {problems.content ? (
+              <p id={`${id}-content-msg`} className="field__error" role="alert">
+                {problems.content}
+              </p>
+            ) : (
+              <span />
+            )}
             <span id={counterId} className={`feedback__counter${outOfRange ? ' feedback__counter--off' : ''}`} data-testid="feedback-counter">
               <span className="sr-only">{t('feedback.counterLabel', { min: L.contentMin, max: L.contentMax })} </span>
               {t('feedback.counter', { count: length, max: L.contentMax })}
             </span>
           </div>
         </div>
-        <CaptchaField value={answer} onValue={(v) => { setAnswer(v); clear('captcha'); }} image={captcha.image} error={problems.captcha ?? (captcha.failed ? t('err.INTERNAL') : null)} onRefresh={captcha.refresh} />
+        <CaptchaField
+          value={answer}
+          onValue={(v) => {
+            setAnswer(v);
+            clear('captcha');
+          }}
+          image={captcha.image}
+          error={problems.captcha ?? (captcha.failed ? t('err.INTERNAL') : null)}
+          onRefresh={captcha.refresh}
+        />
         <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="feedback-submit">
           {busy ? t('common.pleaseWait') : t('feedback.submit')}

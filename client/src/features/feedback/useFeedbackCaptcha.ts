@@ -19,7 +19,10 @@ export function useFeedbackCaptcha() {
     timer.current = window.setTimeout(() => {
       last.current = Date.now();
       feedbackApi.captcha().then(
-        (img) => { setImage(img); setFailed(false); },
+        (img) => {
+          setImage(img);
+          setFailed(false);
+        },
         () => setFailed(true),
       );
     }, wait);

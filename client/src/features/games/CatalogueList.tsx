@@ -43,14 +43,27 @@ export function CatalogueList({ gameType }: { gameType: GameType | 'HOT' }) {
       </div>
       {failure ? (
         <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })}>
-          <button type="button" className="btn btn--ghost" onClick={() => void list.refetch()}>{t('lobby.retry')}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => void list.refetch()}>
+            {t('lobby.retry')}
+          </button>
         </EmptyState>
       ) : data && data.total === 0 ? (
         <EmptyState title={keyword ? t('lobby.noMatch', { keyword }) : t('games.noGames')} text={keyword ? undefined : t('games.noGamesText')} />
       ) : (
         <>
           <GameGrid cards={data?.list ?? []} loading={list.isPending || list.isPlaceholderData} skeletons={GAME_LIST_PAGE_SIZE} />
-          {data && <Pager page={data.pageNum} pages={data.totalPages} total={data.total} shown={data.list.length} onPage={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />}
+          {data && (
+            <Pager
+              page={data.pageNum}
+              pages={data.totalPages}
+              total={data.total}
+              shown={data.list.length}
+              onPage={(p) => {
+                set({ page: p });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
         </>
       )}
     </>

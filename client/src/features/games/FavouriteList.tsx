@@ -26,7 +26,9 @@ export function FavouriteList() {
   const shown = (cards ?? []).filter((c) => !k || (c.displayName || c.gameName).toLowerCase().includes(k));
   return (
     <>
-      <div className="list-tools"><SearchBox value={keyword} onSearch={setKeyword} /></div>
+      <div className="list-tools">
+        <SearchBox value={keyword} onSearch={setKeyword} />
+      </div>
       {failure ? (
         <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })} />
       ) : cards && shown.length === 0 ? (
@@ -34,7 +36,11 @@ export function FavouriteList() {
       ) : (
         <>
           <GameGrid cards={shown} loading={!cards} />
-          {cards && <p className="pager__total" aria-live="polite">{t('lobby.shown', { shown: shown.length, total: cards.length })}</p>}
+          {cards && (
+            <p className="pager__total" aria-live="polite">
+              {t('lobby.shown', { shown: shown.length, total: cards.length })}
+            </p>
+          )}
         </>
       )}
     </>

@@ -59,18 +59,32 @@ function PvpCentre() {
   const [params, setParams] = useSearchParams();
   const rooms = params.get('view') === 'rooms';
   const show = (view: 'games' | 'rooms') =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (view === 'rooms') next.set('view', 'rooms');
-      else next.delete('view');
-      next.delete('page');
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (view === 'rooms') next.set('view', 'rooms');
+        else next.delete('view');
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <>
       <div className="tabs pvp__tabs" role="tablist" aria-label={t('lobby.rooms.views')}>
-        <button type="button" role="tab" aria-selected={!rooms} className={`tabs__tab${rooms ? '' : ' tabs__tab--active'}`} onClick={() => show('games')}>{t('lobby.rooms.games')}</button>
-        <button type="button" role="tab" aria-selected={rooms} className={`tabs__tab${rooms ? ' tabs__tab--active' : ''}`} onClick={() => show('rooms')} data-testid="tab-rooms">{t('lobby.rooms.title')}</button>
+        <button type="button" role="tab" aria-selected={!rooms} className={`tabs__tab${rooms ? '' : ' tabs__tab--active'}`} onClick={() => show('games')}>
+          {t('lobby.rooms.games')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={rooms}
+          className={`tabs__tab${rooms ? ' tabs__tab--active' : ''}`}
+          onClick={() => show('rooms')}
+          data-testid="tab-rooms"
+        >
+          {t('lobby.rooms.title')}
+        </button>
       </div>
       {rooms ? <PvpRooms /> : <CatalogueList gameType="PVP" />}
     </>

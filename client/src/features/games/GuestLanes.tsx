@@ -44,7 +44,9 @@ export function GuestLanes({ gameType }: { gameType: GameType | 'HOT' }) {
       ) : (
         laneList.map((lane) => (
           <section key={lane.vassalage} className="lane" aria-labelledby={`lane-${lane.vassalage}`}>
-            <h2 id={`lane-${lane.vassalage}`} className="lane__title">{lane.title}</h2>
+            <h2 id={`lane-${lane.vassalage}`} className="lane__title">
+              {lane.title}
+            </h2>
             <GameGrid cards={lane.cards} />
           </section>
         ))

@@ -16,7 +16,9 @@ export function Pager({ page, pages, total, shown, onPage }: { page: number; pag
   const { t } = useTranslation();
   return (
     <div className="pager">
-      <p className="pager__total" aria-live="polite">{t('lobby.shown', { shown, total })}</p>
+      <p className="pager__total" aria-live="polite">
+        {t('lobby.shown', { shown, total })}
+      </p>
       {pages > 1 && (
         <nav aria-label={t('lobby.pages')}>
           <ul className="pager__list">
@@ -27,7 +29,9 @@ export function Pager({ page, pages, total, shown, onPage }: { page: number; pag
             </li>
             {pageWindow(page, pages).map((p, i) =>
               p === null ? (
-                <li key={`gap${i}`} className="pager__gap" aria-hidden="true">…</li>
+                <li key={`gap${i}`} className="pager__gap" aria-hidden="true">
+                  …
+                </li>
               ) : (
                 <li key={p}>
                   <button
@@ -43,7 +47,14 @@ export function Pager({ page, pages, total, shown, onPage }: { page: number; pag
               ),
             )}
             <li>
-              <button type="button" className="pager__btn" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('lobby.nextPage')} data-testid="pager-next">
+              <button
+                type="button"
+                className="pager__btn"
+                disabled={page >= pages}
+                onClick={() => onPage(page + 1)}
+                aria-label={t('lobby.nextPage')}
+                data-testid="pager-next"
+              >
                 <Icon name="chevronRight" size={16} aria-hidden="true" />
               </button>
             </li>

@@ -41,24 +41,40 @@ export function PvpRooms() {
   const pages = Math.max(1, Math.ceil(shown.length / ROOMS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const slice = shown.slice((current - 1) * ROOMS_PAGE_SIZE, current * ROOMS_PAGE_SIZE);
-  const pick = (b: string) => { setBand(b); setPage(1); };
+  const pick = (b: string) => {
+    setBand(b);
+    setPage(1);
+  };
 
   if (rooms.error) {
     const failure = errorText(rooms.error);
     return (
       <EmptyState icon="warning" title={t('lobby.rooms.failed')} text={t(failure.key, { defaultValue: failure.fallback })}>
-        <button type="button" className="btn btn--ghost" onClick={() => void rooms.refetch()}>{t('lobby.retry')}</button>
+        <button type="button" className="btn btn--ghost" onClick={() => void rooms.refetch()}>
+          {t('lobby.retry')}
+        </button>
       </EmptyState>
     );
   }
   if (rooms.data && all.length === 0) return <EmptyState icon="cards" title={t('lobby.rooms.none')} text={t('lobby.rooms.noneText')} />;
   return (
     <section className="rooms" aria-labelledby="rooms-title" aria-busy={rooms.isPending}>
-      <h2 id="rooms-title" className="sr-only">{t('lobby.rooms.title')}</h2>
-      <VendorChips vendors={vendorsOf(menus.data, 'PVP')} selected={vassalage} onSelect={(v) => { set({ vassalage: v }); setPage(1); }} />
+      <h2 id="rooms-title" className="sr-only">
+        {t('lobby.rooms.title')}
+      </h2>
+      <VendorChips
+        vendors={vendorsOf(menus.data, 'PVP')}
+        selected={vassalage}
+        onSelect={(v) => {
+          set({ vassalage: v });
+          setPage(1);
+        }}
+      />
       {bands.length > 1 && (
         <div className="vchips" role="group" aria-label={t('lobby.rooms.stakes')}>
-          <button type="button" className="vchip" aria-pressed={!band} onClick={() => pick('')}>{t('lobby.rooms.allStakes')}</button>
+          <button type="button" className="vchip" aria-pressed={!band} onClick={() => pick('')}>
+            {t('lobby.rooms.allStakes')}
+          </button>
           {bands.map(([key, b]) => (
             <button key={key} type="button" className="vchip" aria-pressed={band === key} onClick={() => pick(key)}>
               {formatMoney(b.minBet)} – {formatMoney(b.maxBet)}
@@ -70,20 +86,38 @@ export function PvpRooms() {
         {rooms.isPending
           ? Array.from({ length: 6 }, (_, i) => <li key={i} className="room room--skeleton" aria-hidden="true" />)
           : slice.map((r) => (
-            <li key={r.roomId} className="room" data-testid="pvp-room">
-              <h3 className="room__name">{r.name}</h3>
-              <p className="room__vendor">{vendorName(r.vassalage)}</p>
-              <dl className="room__facts">
-                <div><dt>{t('lobby.rooms.stakes')}</dt><dd>{formatMoney(r.minBet)} – {formatMoney(r.maxBet)}</dd></div>
-                <div><dt>{t('lobby.rooms.seats')}</dt><dd>{r.seats}</dd></div>
-                <div><dt>{t('lobby.rooms.playing')}</dt><dd className="room__players"><Icon name="users" size={14} aria-hidden="true" />{r.players}</dd></div>
-              </dl>
-              <button type="button" className="btn btn--primary room__join" aria-label={t('lobby.rooms.joinRoom', { room: r.name })}
-                onClick={() => void launch({ gameType: 'PVP', vassalage: r.vassalage, nodeId: r.nodeId, gameName: r.name })}>
-                {t('lobby.rooms.join')}
-              </button>
-            </li>
-          ))}
+              <li key={r.roomId} className="room" data-testid="pvp-room">
+                <h3 className="room__name">{r.name}</h3>
+                <p className="room__vendor">{vendorName(r.vassalage)}</p>
+                <dl className="room__facts">
+                  <div>
+                    <dt>{t('lobby.rooms.stakes')}</dt>
+                    <dd>
+                      {formatMoney(r.minBet)} – {formatMoney(r.maxBet)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('lobby.rooms.seats')}</dt>
+                    <dd>{r.seats}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('lobby.rooms.playing')}</dt>
+                    <dd className="room__players">
+                      <Icon name="users" size={14} aria-hidden="true" />
+                      {r.players}
+                    </dd>
+                  </div>
+                </dl>
+                <button
+                  type="button"
+                  className="btn btn--primary room__join"
+                  aria-label={t('lobby.rooms.joinRoom', { room: r.name })}
+                  onClick={() => void launch({ gameType: 'PVP', vassalage: r.vassalage, nodeId: r.nodeId, gameName: r.name })}
+                >
+                  {t('lobby.rooms.join')}
+                </button>
+              </li>
+            ))}
       </ul>
       {rooms.data && <Pager page={current} pages={pages} total={shown.length} shown={slice.length} onPage={setPage} />}
     </section>

@@ -38,7 +38,9 @@ export default function SeamlessPage({ InHouseGame }: { InHouseGame: InHouseGame
     <div className="page page--game">
       <PageTitle title={t('games.seamless')} icon="grid" subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
       <EmptyState icon="grid" title={t('games.noProvider')} text={t('games.noGamesText')}>
-        <Link to={PATHS.home} className="btn btn--ghost">{t('nav.home')}</Link>
+        <Link to={PATHS.home} className="btn btn--ghost">
+          {t('nav.home')}
+        </Link>
       </EmptyState>
     </div>
   );
@@ -66,14 +68,22 @@ function VendorGame({ nodeId, InHouseGame }: { nodeId: number; InHouseGame: InHo
     return (
       <div className="page page--game">
         <PageTitle title={game.gameName} icon="dice" />
-        <Suspense fallback={<Spinner label={t('bgs.loading')} />}><InHouseGame game={game.game} nodeId={game.nodeId} /></Suspense>
+        <Suspense fallback={<Spinner label={t('bgs.loading')} />}>
+          <InHouseGame game={game.game} nodeId={game.nodeId} />
+        </Suspense>
       </div>
     );
   }
   return (
     <div className="page page--game seamless-frame">
-      <iframe src={game.url} title={game.gameName} allow="fullscreen; autoplay" referrerPolicy="no-referrer" data-testid="game-frame"
-        style={{ width: '100%', height: 'calc(100dvh - var(--header-h) - 32px)', border: 0, borderRadius: 'var(--r)' }} />
+      <iframe
+        src={game.url}
+        title={game.gameName}
+        allow="fullscreen; autoplay"
+        referrerPolicy="no-referrer"
+        data-testid="game-frame"
+        style={{ width: '100%', height: 'calc(100dvh - var(--header-h) - 32px)', border: 0, borderRadius: 'var(--r)' }}
+      />
     </div>
   );
 }

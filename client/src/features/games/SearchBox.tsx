@@ -28,7 +28,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (keywo
         onSearch(text.trim());
       }}
     >
-      <label htmlFor={id} className="sr-only">{t('lobby.search')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('lobby.search')}
+      </label>
       <Icon name="search" size={18} aria-hidden="true" className="list-search__icon" />
       <input
         id={id}
@@ -48,7 +50,15 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (keywo
         data-testid="list-search"
       />
       {text && (
-        <button type="button" className="icon-btn list-search__clear" onClick={() => { setText(''); onSearch(''); }} aria-label={t('lobby.clearSearch')}>
+        <button
+          type="button"
+          className="icon-btn list-search__clear"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+          aria-label={t('lobby.clearSearch')}
+        >
           <Icon name="close" size={16} />
         </button>
       )}

@@ -7,9 +7,18 @@ export function VendorChips({ vendors, selected, onSelect }: { vendors: VendorIn
   if (vendors.length < 2) return null;
   return (
     <div className="vchips" role="group" aria-label={t('lobby.vendors')}>
-      <button type="button" className="vchip" aria-pressed={!selected} onClick={() => onSelect('')}>{t('lobby.allVendors')}</button>
+      <button type="button" className="vchip" aria-pressed={!selected} onClick={() => onSelect('')}>
+        {t('lobby.allVendors')}
+      </button>
       {vendors.map((v) => (
-        <button key={v.vassalage} type="button" className="vchip" aria-pressed={selected === v.vassalage} onClick={() => onSelect(v.vassalage)} data-testid={`chip-${v.vassalage}`}>
+        <button
+          key={v.vassalage}
+          type="button"
+          className="vchip"
+          aria-pressed={selected === v.vassalage}
+          onClick={() => onSelect(v.vassalage)}
+          data-testid={`chip-${v.vassalage}`}
+        >
           {v.name}
         </button>
       ))}

@@ -2,9 +2,25 @@ import type { GameType } from '@wl/shared/core';
 import type { IconName } from '../../components/Icon';
 
 export type ListKind =
-  | 'sports' | 'esports' | 'lott' | 'elott' | 'cockfight' | 'live' | 'fish' | 'rng' | 'pvp' | 'bgs'
-  | 'crash' | 'arcade' | 'jackpot' | 'mini'
-  | 'hot' | 'fav' | 'recent' | 'provider' | 'favorite';
+  | 'sports'
+  | 'esports'
+  | 'lott'
+  | 'elott'
+  | 'cockfight'
+  | 'live'
+  | 'fish'
+  | 'rng'
+  | 'pvp'
+  | 'bgs'
+  | 'crash'
+  | 'arcade'
+  | 'jackpot'
+  | 'mini'
+  | 'hot'
+  | 'fav'
+  | 'recent'
+  | 'provider'
+  | 'favorite';
 
 /** What each list route shows: its title banner (the label depends on the path) and its data. */
 export interface ListMeta {

@@ -23,7 +23,9 @@ export function HeldCreditsNavLink() {
       {t('heldCredits.nav')}
       {n > 0 && (
         <>
-          <span className="sc-nav-count" aria-hidden="true" data-testid="held-badge">{n}</span>
+          <span className="sc-nav-count" aria-hidden="true" data-testid="held-badge">
+            {n}
+          </span>
           <span className="sr-only">{t('heldCredits.waiting', { count: n })}</span>
         </>
       )}
@@ -42,10 +44,17 @@ export function HeldCreditToasts() {
         <div key={a.id} className="sc-toast" data-testid="held-toast">
           <p>
             <strong>{t('heldCredits.toastTitle')}</strong>{' '}
-            {t('heldCredits.toastText', { user: a.username, win: show.money(a.amount, a.currency), game: a.gameName, reason: t(`heldCredits.reasonShort.${a.reason}`) })}
+            {t('heldCredits.toastText', {
+              user: a.username,
+              win: show.money(a.amount, a.currency),
+              game: a.gameName,
+              reason: t(`heldCredits.reasonShort.${a.reason}`),
+            })}
           </p>
           <div className="sc-actions">
-            <Link to={path('held-credits')} className="btn btn--primary btn--sm" onClick={() => dismissHeldAlert(a.id)}>{t('heldCredits.review')}</Link>
+            <Link to={path('held-credits')} className="btn btn--primary btn--sm" onClick={() => dismissHeldAlert(a.id)}>
+              {t('heldCredits.review')}
+            </Link>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => dismissHeldAlert(a.id)} aria-label={t('heldCredits.dismiss', { id: a.id })}>
               {t('heldCredits.dismissShort')}
             </button>

@@ -33,7 +33,8 @@ export default function HeldCreditsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const act = useMutation({
-    mutationFn: (v: { decision: Decision; id: number; reason: string }) => staffCall<HeldCreditRow>(withId(PATHS[v.decision], v.id), { method: 'PUT', body: { reason: v.reason } }),
+    mutationFn: (v: { decision: Decision; id: number; reason: string }) =>
+      staffCall<HeldCreditRow>(withId(PATHS[v.decision], v.id), { method: 'PUT', body: { reason: v.reason } }),
     onSuccess: (row) => {
       setFailure(null);
       setDeciding(null);
@@ -52,11 +53,25 @@ export default function HeldCreditsPage() {
       <h1>{t('heldCredits.heading')}</h1>
       <p className="sc-muted">{t('heldCredits.intro')}</p>
       <div className="sc-toolbar">
-        <FilterTabs label={t('heldCredits.filter')} options={HELD_STATUSES} labels={(s) => t(`heldCredits.statuses.${s}`)} value={list.filter} onChange={list.setFilter} />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        <FilterTabs
+          label={t('heldCredits.filter')}
+          options={HELD_STATUSES}
+          labels={(s) => t(`heldCredits.statuses.${s}`)}
+          value={list.filter}
+          onChange={list.setFilter}
+        />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
-      {failure && !deciding && <p className="sc-error-text" role="alert">{failure}</p>}
-      <p className="sc-muted" role="status" data-testid="held-done">{done}</p>
+      {failure && !deciding && (
+        <p className="sc-error-text" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="sc-muted" role="status" data-testid="held-done">
+        {done}
+      </p>
       <PagedTable
         label={t('heldCredits.tableLabel')}
         cols={cols}
@@ -67,7 +82,10 @@ export default function HeldCreditsPage() {
           <tr key={h.id} data-testid="held-credit">
             <td className="sc-num sc-nowrap">{merchantStamp(h.createdAt, offset)}</td>
             <td>{h.username}</td>
-            <td>{h.vendorName}<div className="sc-muted sc-small">{h.vendor}</div></td>
+            <td>
+              {h.vendorName}
+              <div className="sc-muted sc-small">{h.vendor}</div>
+            </td>
             <td>{h.gameName}</td>
             <td className="sc-small">{h.roundId}</td>
             <td className="sc-num sc-nowrap">{show.money(h.stake, h.currency)}</td>
@@ -82,16 +100,42 @@ export default function HeldCreditsPage() {
             </td>
             <td>
               <span className={`sc-status sc-held-${h.status}`}>{t(`heldCredits.statuses.${h.status}`)}</span>
-              {h.reviewedBy && <div className="sc-muted sc-small">{h.reviewedBy} · {h.reviewedAt ? merchantStamp(h.reviewedAt, offset) : ''}</div>}
+              {h.reviewedBy && (
+                <div className="sc-muted sc-small">
+                  {h.reviewedBy} · {h.reviewedAt ? merchantStamp(h.reviewedAt, offset) : ''}
+                </div>
+              )}
               {h.note && <div className="sc-muted sc-small">{h.note}</div>}
             </td>
             <td>
               {h.status === 'held' && canReview && (
                 <div className="sc-actions">
-                  <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => { setFailure(null); setDeciding({ decision: 'approve', row: h }); }}
-                    aria-label={t('heldCredits.approveFor', { user: h.username, id: h.id })} data-testid="held-approve">{t('heldCredits.approve')}</button>
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => { setFailure(null); setDeciding({ decision: 'refuse', row: h }); }}
-                    aria-label={t('heldCredits.refuseFor', { user: h.username, id: h.id })} data-testid="held-refuse">{t('heldCredits.refuse')}</button>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={act.isPending}
+                    onClick={() => {
+                      setFailure(null);
+                      setDeciding({ decision: 'approve', row: h });
+                    }}
+                    aria-label={t('heldCredits.approveFor', { user: h.username, id: h.id })}
+                    data-testid="held-approve"
+                  >
+                    {t('heldCredits.approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={act.isPending}
+                    onClick={() => {
+                      setFailure(null);
+                      setDeciding({ decision: 'refuse', row: h });
+                    }}
+                    aria-label={t('heldCredits.refuseFor', { user: h.username, id: h.id })}
+                    data-testid="held-refuse"
+                  >
+                    {t('heldCredits.refuse')}
+                  </button>
                 </div>
               )}
               {h.status === 'held' && !canReview && <span className="sc-muted sc-small">{t('heldCredits.adminOnly')}</span>}
@@ -102,9 +146,21 @@ export default function HeldCreditsPage() {
       {deciding && (
         <ReasonDialog
           title={t(`heldCredits.${deciding.decision}Title`)}
-          text={t(`heldCredits.${deciding.decision}Text`, { win: show.money(deciding.row.amount, deciding.row.currency), stake: show.money(deciding.row.stake, deciding.row.currency), user: deciding.row.username, game: deciding.row.gameName })}
-          label={t('heldCredits.reason')} submitLabel={t(`heldCredits.${deciding.decision}`)} maxLength={HELD_NOTE_MAX}
-          busy={act.isPending} error={failure} onCancel={() => { setDeciding(null); setFailure(null); }}
+          text={t(`heldCredits.${deciding.decision}Text`, {
+            win: show.money(deciding.row.amount, deciding.row.currency),
+            stake: show.money(deciding.row.stake, deciding.row.currency),
+            user: deciding.row.username,
+            game: deciding.row.gameName,
+          })}
+          label={t('heldCredits.reason')}
+          submitLabel={t(`heldCredits.${deciding.decision}`)}
+          maxLength={HELD_NOTE_MAX}
+          busy={act.isPending}
+          error={failure}
+          onCancel={() => {
+            setDeciding(null);
+            setFailure(null);
+          }}
           onSubmit={(reason) => act.mutate({ decision: deciding.decision, id: deciding.row.id, reason })}
           testIds={{ input: 'held-reason', submit: 'held-submit' }}
         />

@@ -17,7 +17,11 @@ export default function HelpModal({ slug }: { slug?: string }) {
   const current = articles?.find((a) => a.slug === chosen) ?? articles?.[0];
   return (
     <Modal title={t('help.title')} onClose={() => ui.close('help')} size="lg" className="help">
-      {failed && <p className="form-error" role="alert">{t('err.INTERNAL')}</p>}
+      {failed && (
+        <p className="form-error" role="alert">
+          {t('err.INTERNAL')}
+        </p>
+      )}
       {!articles && !failed && <Spinner label={t('common.loading')} />}
       {articles && articles.length === 0 && <p className="muted">{t('help.empty')}</p>}
       {articles && current && (
@@ -41,7 +45,9 @@ export default function HelpModal({ slug }: { slug?: string }) {
       {/* No answer here: the feedback popup reaches the site's staff. */}
       <p className="form__switch help__feedback">
         {t('feedback.fromHelp')}{' '}
-        <button type="button" className="link" onClick={() => ui.open({ kind: 'feedback' })} data-testid="help-feedback">{t('feedback.open')}</button>
+        <button type="button" className="link" onClick={() => ui.open({ kind: 'feedback' })} data-testid="help-feedback">
+          {t('feedback.open')}
+        </button>
       </p>
     </Modal>
   );

@@ -7,9 +7,13 @@ export function FeedbackCta() {
   const { t } = useTranslation();
   return (
     <section className="feedback-cta" aria-labelledby="home-feedback">
-      <span className="feedback-cta__icon" aria-hidden="true"><Icon name="headset" size={28} /></span>
+      <span className="feedback-cta__icon" aria-hidden="true">
+        <Icon name="headset" size={28} />
+      </span>
       <div className="feedback-cta__text">
-        <h2 id="home-feedback" className="feedback-cta__title">{t('home.feedbackTitle')}</h2>
+        <h2 id="home-feedback" className="feedback-cta__title">
+          {t('home.feedbackTitle')}
+        </h2>
         <p className="feedback-cta__lead">{t('feedback.ctaLead')}</p>
       </div>
       <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'feedback' })} data-testid="feedback-cta">

@@ -31,15 +31,34 @@ export function RailSection({ id, title, icon, more, slides, empty, testId, skel
   return (
     <section className="home-section" aria-labelledby={id} aria-busy={loading || undefined} data-testid={testId}>
       <div className="home-section__head">
-        <h2 id={id} className="section__title"><Icon name={icon} size={20} />{title}</h2>
-        {more && <Link to={more.to} className="home-section__more">{more.label}<Icon name="chevronRight" size={16} /></Link>}
+        <h2 id={id} className="section__title">
+          <Icon name={icon} size={20} />
+          {title}
+        </h2>
+        {more && (
+          <Link to={more.to} className="home-section__more">
+            {more.label}
+            <Icon name="chevronRight" size={16} />
+          </Link>
+        )}
       </div>
       {loading || slides.length === 0 ? (
         <div className={loading ? undefined : 'home-empty'}>
-          <div className="carousel" data-skeleton="" style={{ ['--per-view' as string]: homeRailRules().perView, ['--gap' as string]: `${homeRailRules().gap}px` }}>
-            <div className="carousel__static" role={loading ? 'status' : undefined} aria-label={loading ? t('common.loading') : undefined} aria-hidden={loading ? undefined : true}>
+          <div
+            className="carousel"
+            data-skeleton=""
+            style={{ ['--per-view' as string]: homeRailRules().perView, ['--gap' as string]: `${homeRailRules().gap}px` }}
+          >
+            <div
+              className="carousel__static"
+              role={loading ? 'status' : undefined}
+              aria-label={loading ? t('common.loading') : undefined}
+              aria-hidden={loading ? undefined : true}
+            >
               {Array.from({ length: SKELETONS }, (_, i) => (
-                <div key={i} className="carousel__slide">{skeleton()}</div>
+                <div key={i} className="carousel__slide">
+                  {skeleton()}
+                </div>
               ))}
             </div>
           </div>
@@ -63,7 +82,13 @@ export function TileSkeleton() {
         <span className="game-tile__art" />
         <span className="game-tile__name">{'\u00a0'}</span>
       </div>
-      <span className="game-tile__meta"><span>{'\u00a0'}</span><span className="game-tile__players"><Icon name="users" size={14} />{'\u00a0'}</span></span>
+      <span className="game-tile__meta">
+        <span>{'\u00a0'}</span>
+        <span className="game-tile__players">
+          <Icon name="users" size={14} />
+          {'\u00a0'}
+        </span>
+      </span>
     </div>
   );
 }
@@ -74,9 +99,15 @@ export function VendorSkeleton() {
     <div className="vendor-tile vendor-tile--v1 home-skeleton" aria-hidden="true">
       <div className="vendor-tile__open">
         <span className="vendor-tile__art" />
-        <span className="vendor-tile__head"><span className="vendor-tile__logo" /><span className="vendor-tile__name">{'\u00a0'}</span><span className="vendor-tile__count">{'\u00a0'}</span></span>
+        <span className="vendor-tile__head">
+          <span className="vendor-tile__logo" />
+          <span className="vendor-tile__name">{'\u00a0'}</span>
+          <span className="vendor-tile__count">{'\u00a0'}</span>
+        </span>
       </div>
-      <button type="button" className="btn btn--primary btn--sm vendor-tile__start" tabIndex={-1} disabled>{'\u00a0'}</button>
+      <button type="button" className="btn btn--primary btn--sm vendor-tile__start" tabIndex={-1} disabled>
+        {'\u00a0'}
+      </button>
     </div>
   );
 }

@@ -57,7 +57,13 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   // Names and amounts do not depend on the language: the pushed board replaces every cached one.
   useWinnersPush((list) => cache.setQueriesData({ queryKey: homeKeys.winners('').slice(0, 2) }, () => list));
   useAdvanceWhenSettled(sequence, [
-    settled(hot), settled(slots), settled(menus), settled(menus) && (!hasLive || settled(live)), settled(matches), settled(fish), settled(winners),
+    settled(hot),
+    settled(slots),
+    settled(menus),
+    settled(menus) && (!hasLive || settled(live)),
+    settled(matches),
+    settled(fish),
+    settled(winners),
   ]);
 
   const vendors = menus.data?.gameVendor.slice(0, HOT_LIST_CAP);
@@ -76,19 +82,58 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
       <VideoRail videos={videos.data ?? (videos.isError ? [] : undefined)} />
       <FacebookRail pages={facebook.data ?? (facebook.isError ? [] : undefined)} />
 
-      <RailSection id="home-hot" testId="home-hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} slides={gameSlides(hot.data ?? (hot.isError ? [] : undefined))} />
-      <RailSection id="home-slots" testId="home-slots" icon="slots" title={t('home.slots')} more={{ to: PATHS.rng, label: t('home.seeAll') }} slides={gameSlides(slots.data ?? (slots.isError ? [] : undefined))} />
       <RailSection
-        id="home-providers" testId="home-providers" icon="grid" skeleton={() => <VendorSkeleton />} title={t('home.providers')} more={{ to: PATHS.provider, label: t('home.seeAll') }}
-        slides={vendors ? vendors.map((v, i) => <VendorTile key={v.vassalage} vendor={v} gameType={v.gameTypes[0] ?? 'RNG'} variant={(i % 5) + 1} />) : menus.isError ? [] : null}
+        id="home-hot"
+        testId="home-hot"
+        icon="flame"
+        title={t('home.hotGames')}
+        more={{ to: PATHS.hot, label: t('home.seeAll') }}
+        slides={gameSlides(hot.data ?? (hot.isError ? [] : undefined))}
+      />
+      <RailSection
+        id="home-slots"
+        testId="home-slots"
+        icon="slots"
+        title={t('home.slots')}
+        more={{ to: PATHS.rng, label: t('home.seeAll') }}
+        slides={gameSlides(slots.data ?? (slots.isError ? [] : undefined))}
+      />
+      <RailSection
+        id="home-providers"
+        testId="home-providers"
+        icon="grid"
+        skeleton={() => <VendorSkeleton />}
+        title={t('home.providers')}
+        more={{ to: PATHS.provider, label: t('home.seeAll') }}
+        slides={
+          vendors
+            ? vendors.map((v, i) => <VendorTile key={v.vassalage} vendor={v} gameType={v.gameTypes[0] ?? 'RNG'} variant={(i % 5) + 1} />)
+            : menus.isError
+              ? []
+              : null
+        }
       />
       {(!menus.data || hasLive) && (
-        <RailSection id="home-live" testId="home-live" icon="live" title={t('home.liveStreams')} more={{ to: PATHS.live, label: t('home.toLive') }} slides={gameSlides(live.data ?? (live.isError ? [] : undefined))} />
+        <RailSection
+          id="home-live"
+          testId="home-live"
+          icon="live"
+          title={t('home.liveStreams')}
+          more={{ to: PATHS.live, label: t('home.toLive') }}
+          slides={gameSlides(live.data ?? (live.isError ? [] : undefined))}
+        />
       )}
       {/* The live hosts strip (features/live-models), passed in by app/pages/HomePage.tsx. */}
       {liveHosts}
       <MatchBoard matches={matches.data ?? (matches.isError ? [] : null)} />
-      <RailSection id="home-fish" testId="home-fish" icon="fish" title={t('home.fishing')} more={{ to: PATHS.fish, label: t('home.seeAll') }} slides={gameSlides(fish.data ?? (fish.isError ? [] : undefined))} />
+      <RailSection
+        id="home-fish"
+        testId="home-fish"
+        icon="fish"
+        title={t('home.fishing')}
+        more={{ to: PATHS.fish, label: t('home.seeAll') }}
+        slides={gameSlides(fish.data ?? (fish.isError ? [] : undefined))}
+      />
       <WinnersBoard winners={winners.data ?? (winners.isError ? [] : null)} />
       <FeedbackCta />
     </div>

@@ -15,15 +15,23 @@ export function MatchBoard({ matches }: { matches: HotMatch[] | null }) {
     <article key={m.id} className="match" data-testid="match">
       <header className="match__head">
         <span className="match__league">{m.title}</span>
-        <time className="match__time" dateTime={m.matchTime}>{formatDateTime(new Date(m.matchTime))}</time>
+        <time className="match__time" dateTime={m.matchTime}>
+          {formatDateTime(new Date(m.matchTime))}
+        </time>
       </header>
       <div className="match__teams">
         <Team name={m.homeTeam} image={m.homeTeamImageUrl} />
-        <span className="match__vs" aria-hidden="true">VS</span>
+        <span className="match__vs" aria-hidden="true">
+          VS
+        </span>
         <Team name={m.awayTeam} image={m.awayTeamImageUrl} />
       </div>
-      <button type="button" className="btn btn--primary btn--sm match__bet" onClick={() => navigate(PATHS.sports)}
-        aria-label={t('home.betOn', { home: m.homeTeam, away: m.awayTeam })}>
+      <button
+        type="button"
+        className="btn btn--primary btn--sm match__bet"
+        onClick={() => navigate(PATHS.sports)}
+        aria-label={t('home.betOn', { home: m.homeTeam, away: m.awayTeam })}
+      >
         {t('home.betNow')}
       </button>
     </article>
@@ -31,18 +39,29 @@ export function MatchBoard({ matches }: { matches: HotMatch[] | null }) {
   return (
     <section className="home-section" aria-labelledby="home-matches" data-testid="matches" aria-busy={matches === null || undefined}>
       <div className="home-section__head">
-        <h2 id="home-matches" className="section__title"><Icon name="sports" size={20} />{t('home.hotMatches')}</h2>
+        <h2 id="home-matches" className="section__title">
+          <Icon name="sports" size={20} />
+          {t('home.hotMatches')}
+        </h2>
       </div>
       {matches === null ? (
         <div className="carousel" data-few="" style={{ ['--per-view' as string]: 3, ['--gap' as string]: `${CAROUSEL.homeGap}px` }}>
           <div className="carousel__static" role="status" aria-label={t('common.loading')}>
-            {[0, 1, 2, 3].map((i) => <div key={i} className="carousel__slide"><div className="match match--skeleton" aria-hidden="true" /></div>)}
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="carousel__slide">
+                <div className="match match--skeleton" aria-hidden="true" />
+              </div>
+            ))}
           </div>
         </div>
       ) : slides.length === 0 ? (
         <div className="home-empty">
           <div className="carousel" data-few="" style={{ ['--per-view' as string]: 3, ['--gap' as string]: `${CAROUSEL.homeGap}px` }} aria-hidden="true">
-            <div className="carousel__static"><div className="carousel__slide"><div className="match match--skeleton" /></div></div>
+            <div className="carousel__static">
+              <div className="carousel__slide">
+                <div className="match match--skeleton" />
+              </div>
+            </div>
           </div>
           <p className="home-section__empty">{t('home.noMatches')}</p>
         </div>

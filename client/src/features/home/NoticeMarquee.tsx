@@ -26,19 +26,25 @@ export function NoticeMarquee({ notices }: { notices: Notice[] | undefined }) {
     ));
   return (
     <section className="marquee" aria-label={t('home.notices')} data-testid="marquee">
-      <span className="marquee__icon" aria-hidden="true"><Icon name="megaphone" size={18} /></span>
+      <span className="marquee__icon" aria-hidden="true">
+        <Icon name="megaphone" size={18} />
+      </span>
       <div className="marquee__viewport">
         {list.length > 0 && (
           <div className="marquee__track" style={{ animationDuration: `${seconds}s` }}>
             <ul className="marquee__list">{items(false)}</ul>
             {/* The second copy makes the loop seamless; readers and keyboards skip it. */}
-            <ul className="marquee__list marquee__copy" aria-hidden="true">{items(true)}</ul>
+            <ul className="marquee__list marquee__copy" aria-hidden="true">
+              {items(true)}
+            </ul>
           </div>
         )}
       </div>
       {open && (
         <Modal title={open.title} onClose={() => setOpen(null)} size="sm" variant="dialog">
-          <p className="notice__body" data-testid="notice-body">{open.content}</p>
+          <p className="notice__body" data-testid="notice-body">
+            {open.content}
+          </p>
           <p className="notice__date">{formatDate(new Date(open.createdAt))}</p>
         </Modal>
       )}

@@ -24,8 +24,15 @@ export function VideoRail({ videos }: { videos: Video[] | undefined }) {
   if (playable?.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-videos">
-      <h2 id="home-videos" className="section__title">{t('home.videos')}</h2>
-      <Carousel label={t('home.videos')} rules={{ ...homeRailRules(), perView: 3.5 }} slides={playable ? playable.map((v) => <VideoCard key={v.id} video={v} />) : [0, 1, 2, 3].map((i) => <VideoSkeleton key={i} />)} testId="videos" />
+      <h2 id="home-videos" className="section__title">
+        {t('home.videos')}
+      </h2>
+      <Carousel
+        label={t('home.videos')}
+        rules={{ ...homeRailRules(), perView: 3.5 }}
+        slides={playable ? playable.map((v) => <VideoCard key={v.id} video={v} />) : [0, 1, 2, 3].map((i) => <VideoSkeleton key={i} />)}
+        testId="videos"
+      />
     </section>
   );
 }
@@ -69,11 +76,15 @@ function Poster({ seed, title }: { seed: string; title: string }) {
       </defs>
       <rect width="320" height="180" fill={`url(#vp-${seed})`} />
       <g opacity=".12" stroke="#fff">
-        {[40, 70, 100, 130].map((r) => <circle key={r} cx="160" cy="90" r={r} fill="none" />)}
+        {[40, 70, 100, 130].map((r) => (
+          <circle key={r} cx="160" cy="90" r={r} fill="none" />
+        ))}
       </g>
       <circle cx="160" cy="84" r="30" fill="#ff0033" />
       <path d="M150 70v28l24-14z" fill="#fff" />
-      <text x="160" y="150" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" opacity=".9">{title.length > 40 ? `${title.slice(0, 38)}…` : title}</text>
+      <text x="160" y="150" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" opacity=".9">
+        {title.length > 40 ? `${title.slice(0, 38)}…` : title}
+      </text>
     </svg>
   );
 }

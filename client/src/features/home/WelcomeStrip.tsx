@@ -19,7 +19,9 @@ export function WelcomeStrip() {
         {isLogin ? (
           <>
             {/* A member whose session began with the first login is new here, not back. */}
-            <h2 className="welcome__title">{t(session.get('firstTimeLogin') === '1' ? 'home.welcomeNew' : 'home.welcomeBack', { name: member?.nickname || member?.userName })}</h2>
+            <h2 className="welcome__title">
+              {t(session.get('firstTimeLogin') === '1' ? 'home.welcomeNew' : 'home.welcomeBack', { name: member?.nickname || member?.userName })}
+            </h2>
             <p className="welcome__lead">{t(member?.isTrial ? 'home.welcomeTrialLead' : 'home.welcomeBackLead')}</p>
           </>
         ) : (
@@ -32,13 +34,23 @@ export function WelcomeStrip() {
       <div className="welcome__actions">
         {isLogin ? (
           <>
-            <Link to={memberTab('depositv2')} className="btn btn--primary"><Icon name="deposit" size={18} />{t('header.deposit')}</Link>
-            <Link to={memberTab('profile')} className="btn btn--ghost"><Icon name="user" size={18} />{t('menu.myAccount')}</Link>
+            <Link to={memberTab('depositv2')} className="btn btn--primary">
+              <Icon name="deposit" size={18} />
+              {t('header.deposit')}
+            </Link>
+            <Link to={memberTab('profile')} className="btn btn--ghost">
+              <Icon name="user" size={18} />
+              {t('menu.myAccount')}
+            </Link>
           </>
         ) : (
           <>
-            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'register' })}>{t('home.joinNow')}</button>
-            <button type="button" className="btn btn--ghost" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>
+            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'register' })}>
+              {t('home.joinNow')}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => ui.open({ kind: 'login' })}>
+              {t('header.login')}
+            </button>
             {flags.FREE_PLAY && <FreePlayButton className="btn btn--link" />}
           </>
         )}

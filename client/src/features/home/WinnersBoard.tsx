@@ -26,7 +26,10 @@ export function WinnersBoard({ winners }: { winners: WinnerEntry[] | null }) {
   return (
     <section className="home-section winners" aria-labelledby="home-winners" data-testid="winners">
       <div className="home-section__head">
-        <h2 id="home-winners" className="section__title"><Icon name="crown" size={20} />{t('home.winners')}</h2>
+        <h2 id="home-winners" className="section__title">
+          <Icon name="crown" size={20} />
+          {t('home.winners')}
+        </h2>
         <div className="winners__filter" role="group" aria-label={t('home.winnersFilter')}>
           {(['all', 'today'] as const).map((f) => (
             <button key={f} type="button" className="winners__tab" aria-pressed={filter === f} onClick={() => setFilter(f)} data-testid={`winners-${f}`}>
@@ -45,8 +48,12 @@ export function WinnersBoard({ winners }: { winners: WinnerEntry[] | null }) {
                   <span className="winners__game">{w.gameName}</span>
                   <span className="winners__name">{w.customerName}</span>
                 </span>
-                <span className="winners__amount">{w.currency} {formatMoney(w.winAmount)}</span>
-                <time className="winners__time" dateTime={w.gameTime.replace(' ', 'T')}>{w.gameTime.slice(5, 16)}</time>
+                <span className="winners__amount">
+                  {w.currency} {formatMoney(w.winAmount)}
+                </span>
+                <time className="winners__time" dateTime={w.gameTime.replace(' ', 'T')}>
+                  {w.gameTime.slice(5, 16)}
+                </time>
               </li>
             ))}
         {rows && rows.length === 0 && <li className="winners__empty">{t(filter === 'today' ? 'home.noWinnersToday' : 'home.noWinners')}</li>}

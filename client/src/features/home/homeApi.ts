@@ -1,6 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API, GAME_LIST_PAGE_SIZE, HOT_LIST_CAP, WINNERS_LIMIT, type Banner, type BannerGroup, type GameType, type HotMatch, type Notice, type Video,
+  API,
+  GAME_LIST_PAGE_SIZE,
+  HOT_LIST_CAP,
+  WINNERS_LIMIT,
+  type Banner,
+  type BannerGroup,
+  type GameType,
+  type HotMatch,
+  type Notice,
+  type Video,
 } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
 import { request } from '../../api/http';
@@ -15,7 +24,10 @@ export const homeKeys = {
   winners: (lang: string) => ['home', 'winners', lang] as const,
 };
 
-const content = <T>(path: string, query?: Record<string, string>) => (signal: AbortSignal) => request<T>(path, { query, signal });
+const content =
+  <T>(path: string, query?: Record<string, string>) =>
+  (signal: AbortSignal) =>
+    request<T>(path, { query, signal });
 
 export const homeQueries = {
   banners: (group: BannerGroup, lang: string) =>
@@ -38,5 +50,8 @@ export const homeQueries = {
           : (await gamesApi.lanes(gameType, signal)).data.lanes.flatMap((l) => l.cards).slice(0, GAME_LIST_PAGE_SIZE),
     }),
   winners: (lang: string) =>
-    queryOptions({ queryKey: homeKeys.winners(lang), queryFn: async ({ signal }) => (await gamesApi.rankList({ gameCategory: 'ALL', limitNum: WINNERS_LIMIT }, signal)).list }),
+    queryOptions({
+      queryKey: homeKeys.winners(lang),
+      queryFn: async ({ signal }) => (await gamesApi.rankList({ gameCategory: 'ALL', limitNum: WINNERS_LIMIT }, signal)).list,
+    }),
 };

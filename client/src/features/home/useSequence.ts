@@ -18,10 +18,7 @@ export function useSequence(restartKey: string): Sequence {
   const [state, setState] = useState({ stage: 0, key: restartKey });
   if (state.key !== restartKey) setState({ stage: 0, key: restartKey });
   const stage = state.key === restartKey ? state.stage : 0;
-  const advance = useCallback(
-    (from: number) => setState((s) => (s.key === restartKey && s.stage === from ? { ...s, stage: from + 1 } : s)),
-    [restartKey],
-  );
+  const advance = useCallback((from: number) => setState((s) => (s.key === restartKey && s.stage === from ? { ...s, stage: from + 1 } : s)), [restartKey]);
   return { stage, key: restartKey, advance };
 }
 

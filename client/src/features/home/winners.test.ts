@@ -3,7 +3,15 @@ import type { WinnerEntry } from '@wl/shared/core';
 import { todayYmd, visibleWinners } from './WinnersBoard';
 
 const win = (id: number, gameTime: string): WinnerEntry => ({
-  id, gameName: `Game ${id}`, iconUrl: '', customerName: 'de***o', winAmount: 150_000, currency: 'PHP', gameTime, gameType: 'RNG', nodeId: id,
+  id,
+  gameName: `Game ${id}`,
+  iconUrl: '',
+  customerName: 'de***o',
+  winAmount: 150_000,
+  currency: 'PHP',
+  gameTime,
+  gameType: 'RNG',
+  nodeId: id,
 });
 
 describe('winners board', () => {

@@ -28,8 +28,16 @@ function useFlight(outcome: CrashOutcome | null): number {
 }
 
 /** Rocket Crash: auto cash-out chosen before the round, then the curve flies to the crash point. */
-export function CrashGame({ params, onChange, outcome, disabled }: {
-  params: CrashParams; onChange: (p: CrashParams) => void; outcome: CrashOutcome | null; disabled: boolean;
+export function CrashGame({
+  params,
+  onChange,
+  outcome,
+  disabled,
+}: {
+  params: CrashParams;
+  onChange: (p: CrashParams) => void;
+  outcome: CrashOutcome | null;
+  disabled: boolean;
 }) {
   const { t } = useTranslation();
   const shown = useFlight(outcome);
@@ -50,13 +58,26 @@ export function CrashGame({ params, onChange, outcome, disabled }: {
       <svg viewBox="0 0 300 160" className="bgs-crash__chart" role="img" aria-label={t('bgs.crash.chart', { point: hundredths(shown) })}>
         <line x1="10" x2="290" y1={cashY} y2={cashY} className="bgs-crash__cash" />
         <path d={path} className={`bgs-crash__curve ${done ? (outcome!.win ? 'is-win' : 'is-loss') : ''}`} />
-        <text x="150" y="70" textAnchor="middle" className="bgs-crash__point">{hundredths(shown)}x</text>
+        <text x="150" y="70" textAnchor="middle" className="bgs-crash__point">
+          {hundredths(shown)}x
+        </text>
       </svg>
       <div className="field">
-        <label className="field__label" htmlFor="crash-cashout">{t('bgs.crash.cashOut')}</label>
-        <input id="crash-cashout" className="field__input" inputMode="decimal" value={text} disabled={disabled}
-          aria-describedby="crash-cashout-hint" onChange={(e) => commit(e.target.value)} />
-        <p id="crash-cashout-hint" className="field__hint">{t('bgs.crash.cashOutHint', { min: hundredths(CRASH_MIN_CASHOUT), max: hundredths(CRASH_MAX_CASHOUT) })}</p>
+        <label className="field__label" htmlFor="crash-cashout">
+          {t('bgs.crash.cashOut')}
+        </label>
+        <input
+          id="crash-cashout"
+          className="field__input"
+          inputMode="decimal"
+          value={text}
+          disabled={disabled}
+          aria-describedby="crash-cashout-hint"
+          onChange={(e) => commit(e.target.value)}
+        />
+        <p id="crash-cashout-hint" className="field__hint">
+          {t('bgs.crash.cashOutHint', { min: hundredths(CRASH_MIN_CASHOUT), max: hundredths(CRASH_MAX_CASHOUT) })}
+        </p>
       </div>
     </div>
   );

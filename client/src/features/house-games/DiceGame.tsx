@@ -10,8 +10,18 @@ export function diceRange(over: boolean): [number, number] {
 }
 
 /** Lucky Dice controls (target slider, over/under) and the roll shown on the 0-100 track. */
-export function DiceGame({ params, onChange, outcome, rtp, disabled }: {
-  params: DiceParams; onChange: (p: DiceParams) => void; outcome: DiceOutcome | null; rtp: number; disabled: boolean;
+export function DiceGame({
+  params,
+  onChange,
+  outcome,
+  rtp,
+  disabled,
+}: {
+  params: DiceParams;
+  onChange: (p: DiceParams) => void;
+  outcome: DiceOutcome | null;
+  rtp: number;
+  disabled: boolean;
 }) {
   const { t } = useTranslation();
   const [min, max] = diceRange(params.over);
@@ -23,27 +33,56 @@ export function DiceGame({ params, onChange, outcome, rtp, disabled }: {
   return (
     <div className="bgs-dice">
       <div className="bgs-dice__track" aria-hidden="true">
-        <div className={`bgs-dice__zone ${params.over ? 'bgs-dice__zone--over' : 'bgs-dice__zone--under'}`} style={{ ['--at' as string]: `${params.target / 100}%` }} />
-        {outcome && <div className={`bgs-dice__marker ${outcome.win ? 'is-win' : 'is-loss'}`} style={{ left: `${outcome.roll / 100}%` }}>{hundredths(outcome.roll)}</div>}
+        <div
+          className={`bgs-dice__zone ${params.over ? 'bgs-dice__zone--over' : 'bgs-dice__zone--under'}`}
+          style={{ ['--at' as string]: `${params.target / 100}%` }}
+        />
+        {outcome && (
+          <div className={`bgs-dice__marker ${outcome.win ? 'is-win' : 'is-loss'}`} style={{ left: `${outcome.roll / 100}%` }}>
+            {hundredths(outcome.roll)}
+          </div>
+        )}
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="dice-target">{t('bgs.dice.target')}: {hundredths(params.target)}</label>
+        <label className="field__label" htmlFor="dice-target">
+          {t('bgs.dice.target')}: {hundredths(params.target)}
+        </label>
         <input
-          id="dice-target" type="range" className="bgs-dice__slider" min={min} max={max} step={1} value={params.target} disabled={disabled}
-          aria-valuetext={hundredths(params.target)} onChange={(e) => onChange({ ...params, target: Number(e.target.value) })}
+          id="dice-target"
+          type="range"
+          className="bgs-dice__slider"
+          min={min}
+          max={max}
+          step={1}
+          value={params.target}
+          disabled={disabled}
+          aria-valuetext={hundredths(params.target)}
+          onChange={(e) => onChange({ ...params, target: Number(e.target.value) })}
         />
       </div>
       <div className="bgs__choices" role="group" aria-label={t('bgs.dice.direction')}>
         {([true, false] as const).map((over) => (
-          <button key={String(over)} type="button" className={`btn btn--sm ${params.over === over ? 'btn--primary' : 'btn--outline'}`}
-            aria-pressed={params.over === over} disabled={disabled} onClick={() => setOver(over)}>
+          <button
+            key={String(over)}
+            type="button"
+            className={`btn btn--sm ${params.over === over ? 'btn--primary' : 'btn--outline'}`}
+            aria-pressed={params.over === over}
+            disabled={disabled}
+            onClick={() => setOver(over)}
+          >
             {t(over ? 'bgs.dice.over' : 'bgs.dice.under')}
           </button>
         ))}
       </div>
       <dl className="bgs__facts">
-        <div><dt>{t('bgs.dice.chance')}</dt><dd>{chance.toFixed(2)}%</dd></div>
-        <div><dt>{t('bgs.multiplier')}</dt><dd>{multiplierText(diceMultiplier(params, rtp))}x</dd></div>
+        <div>
+          <dt>{t('bgs.dice.chance')}</dt>
+          <dd>{chance.toFixed(2)}%</dd>
+        </div>
+        <div>
+          <dt>{t('bgs.multiplier')}</dt>
+          <dd>{multiplierText(diceMultiplier(params, rtp))}x</dd>
+        </div>
       </dl>
     </div>
   );

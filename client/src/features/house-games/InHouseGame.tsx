@@ -36,7 +36,9 @@ export default function InHouseGame({ game, nodeId }: { game: string; nodeId?: n
   if (!isLogin) {
     return (
       <EmptyState icon="grid" title={t('bgs.loginToPlay')}>
-        <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>
+        <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
+          {t('header.login')}
+        </button>
       </EmptyState>
     );
   }
@@ -65,37 +67,73 @@ function GameTable({ config }: { config: BgsGameConfig }) {
     reset();
     start(minor, config.game === 'BGS_DICE' ? { ...dice } : config.game === 'BGS_CRASH' ? { ...crash } : {});
   };
-  const refused = error ? (() => { const x = errorText(error); return t(x.key, { defaultValue: x.fallback }); })() : null;
-  const result = last && !pending
-    ? `${last.round.payout > 0 ? t('bgs.result.win', { amount: formatMoney(last.round.payout) }) : t('bgs.result.loss')} ${detailOf(last.round.outcome, t)}`
-    : '';
+  const refused = error
+    ? (() => {
+        const x = errorText(error);
+        return t(x.key, { defaultValue: x.fallback });
+      })()
+    : null;
+  const result =
+    last && !pending
+      ? `${last.round.payout > 0 ? t('bgs.result.win', { amount: formatMoney(last.round.payout) }) : t('bgs.result.loss')} ${detailOf(last.round.outcome, t)}`
+      : '';
 
   return (
     <div className="bgs" data-game={config.game}>
       <div className="bgs__stage">
-        {config.game === 'BGS_DICE' && <DiceGame params={dice} onChange={setDice} outcome={outcome as DiceOutcome | null} rtp={config.rtp} disabled={pending} />}
+        {config.game === 'BGS_DICE' && (
+          <DiceGame params={dice} onChange={setDice} outcome={outcome as DiceOutcome | null} rtp={config.rtp} disabled={pending} />
+        )}
         {config.game === 'BGS_CRASH' && <CrashGame params={crash} onChange={setCrash} outcome={outcome as CrashOutcome | null} disabled={pending} />}
         {config.game === 'BGS_SLOT' && <SlotGame outcome={outcome as SlotOutcome | null} rtp={config.rtp} />}
         <form className="bgs__bet" onSubmit={submit} noValidate>
           <div className="field">
-            <label className="field__label" htmlFor="bgs-amount">{t('bgs.bet')}</label>
-            <input id="bgs-amount" className="field__input" inputMode="decimal" value={amount} autoComplete="off"
-              aria-describedby="bgs-limits" aria-invalid={problem ? true : undefined} onChange={(e) => { setAmount(e.target.value); setProblem(null); }} />
-            <p id="bgs-limits" className="field__hint">{t('bgs.limits', { min: formatMoney(config.minBet), max: formatMoney(config.maxBet) })} · {t('bgs.rtp', { rtp: (config.rtp / 100).toFixed(2) })}</p>
+            <label className="field__label" htmlFor="bgs-amount">
+              {t('bgs.bet')}
+            </label>
+            <input
+              id="bgs-amount"
+              className="field__input"
+              inputMode="decimal"
+              value={amount}
+              autoComplete="off"
+              aria-describedby="bgs-limits"
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setProblem(null);
+              }}
+            />
+            <p id="bgs-limits" className="field__hint">
+              {t('bgs.limits', { min: formatMoney(config.minBet), max: formatMoney(config.maxBet) })} · {t('bgs.rtp', { rtp: (config.rtp / 100).toFixed(2) })}
+            </p>
           </div>
           <button type="submit" className="btn btn--primary bgs__play" disabled={pending} data-testid="bgs-play">
             {t(pending ? 'bgs.playing' : config.game === 'BGS_SLOT' ? 'bgs.slot.spin' : 'bgs.play')}
           </button>
-          {(problem ?? refused) && <p className="field__error" role="alert">{problem ?? refused}</p>}
-          {wallet.data && (
-            <p className="bgs__balance" data-testid="bgs-balance">
-              {t(wallet.data.wallet === 'vendor' ? 'bgs.gameWallet' : 'bgs.balance')}: <strong>{formatMoney(wallet.data.balance)} {wallet.data.currency}</strong>
+          {(problem ?? refused) && (
+            <p className="field__error" role="alert">
+              {problem ?? refused}
             </p>
           )}
-          {wallet.data?.wallet === 'vendor' && <Link className="bgs__transfer" to={memberTab('transferFund')}>{t('bgs.transferHint')}</Link>}
+          {wallet.data && (
+            <p className="bgs__balance" data-testid="bgs-balance">
+              {t(wallet.data.wallet === 'vendor' ? 'bgs.gameWallet' : 'bgs.balance')}:{' '}
+              <strong>
+                {formatMoney(wallet.data.balance)} {wallet.data.currency}
+              </strong>
+            </p>
+          )}
+          {wallet.data?.wallet === 'vendor' && (
+            <Link className="bgs__transfer" to={memberTab('transferFund')}>
+              {t('bgs.transferHint')}
+            </Link>
+          )}
         </form>
       </div>
-      <p className={`bgs__result ${last?.round.payout ? 'is-win' : ''}`} aria-live="polite" data-testid="bgs-result">{result}</p>
+      <p className={`bgs__result ${last?.round.payout ? 'is-win' : ''}`} aria-live="polite" data-testid="bgs-result">
+        {result}
+      </p>
       <div className="bgs__side">
         <FairnessPanel />
         <RoundHistory game={config.game} />

@@ -24,7 +24,9 @@ export function RoundHistory({ game }: { game: string }) {
   const list = rounds.data?.list ?? [];
   return (
     <section className="bgs-panel" aria-labelledby="bgs-history-title">
-      <h3 id="bgs-history-title" className="bgs-panel__title">{t('bgs.history.title')}</h3>
+      <h3 id="bgs-history-title" className="bgs-panel__title">
+        {t('bgs.history.title')}
+      </h3>
       {list.length === 0 ? (
         <p className="bgs-muted">{t('bgs.history.empty')}</p>
       ) : (
@@ -32,8 +34,14 @@ export function RoundHistory({ game }: { game: string }) {
           <table className="bgs-table">
             <thead>
               <tr>
-                <th scope="col">{t('bgs.history.time')}</th><th scope="col">{t('bgs.fair.nonce')}</th><th scope="col">{t('bgs.history.result')}</th>
-                <th scope="col">{t('bgs.bet')}</th><th scope="col">{t('bgs.history.payout')}</th><th scope="col"><span className="sr-only">{t('bgs.history.verify')}</span></th>
+                <th scope="col">{t('bgs.history.time')}</th>
+                <th scope="col">{t('bgs.fair.nonce')}</th>
+                <th scope="col">{t('bgs.history.result')}</th>
+                <th scope="col">{t('bgs.bet')}</th>
+                <th scope="col">{t('bgs.history.payout')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('bgs.history.verify')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -44,7 +52,11 @@ export function RoundHistory({ game }: { game: string }) {
                   <td>{outcomeText(r)}</td>
                   <td className="num">{formatMoney(r.bet)}</td>
                   <td className={`num ${r.payout > 0 ? 'is-win' : ''}`}>{formatMoney(r.payout)}</td>
-                  <td><Link to={verifyLink(r)} aria-label={t('bgs.history.verifyRound', { nonce: r.nonce })}>{t('bgs.history.verify')}</Link></td>
+                  <td>
+                    <Link to={verifyLink(r)} aria-label={t('bgs.history.verifyRound', { nonce: r.nonce })}>
+                      {t('bgs.history.verify')}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -53,9 +65,15 @@ export function RoundHistory({ game }: { game: string }) {
       )}
       {(rounds.data?.totalPages ?? 1) > 1 && (
         <div className="bgs__pager">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('bgs.history.newer')}</button>
-          <span>{page} / {rounds.data!.totalPages}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= rounds.data!.totalPages} onClick={() => setPage(page + 1)}>{t('bgs.history.older')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('bgs.history.newer')}
+          </button>
+          <span>
+            {page} / {rounds.data!.totalPages}
+          </span>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= rounds.data!.totalPages} onClick={() => setPage(page + 1)}>
+            {t('bgs.history.older')}
+          </button>
         </div>
       )}
     </section>

@@ -33,9 +33,13 @@ export function SlotGame({ outcome, rtp }: { outcome: SlotOutcome | null; rtp: n
   return (
     <div className="bgs-slot">
       <div className="bgs-slot__window" role="img" aria-label={t('bgs.slot.grid', { symbols: label })}>
-        {grid.map((row, r) => row.map((s, reel) => (
-          <div key={`${r}-${reel}`} className="bgs-slot__cell" style={{ gridRow: r + 1, gridColumn: reel + 1 }}><SlotSymbol symbol={s} /></div>
-        )))}
+        {grid.map((row, r) =>
+          row.map((s, reel) => (
+            <div key={`${r}-${reel}`} className="bgs-slot__cell" style={{ gridRow: r + 1, gridColumn: reel + 1 }}>
+              <SlotSymbol symbol={s} />
+            </div>
+          )),
+        )}
         {!spinning && outcome && (
           <svg className="bgs-slot__lines" viewBox="0 0 300 300" aria-hidden="true">
             {outcome.lines.map((w) => (
@@ -48,7 +52,9 @@ export function SlotGame({ outcome, rtp }: { outcome: SlotOutcome | null; rtp: n
         <summary>{t('bgs.slot.paytable')}</summary>
         <ul>
           {Object.entries(SLOT_PAYTABLE).map(([s, pays]) => (
-            <li key={s}><SlotSymbol symbol={s as keyof typeof SLOT_PAYTABLE} /> x3 = {(pays * scale).toFixed(2)}x {t('bgs.slot.lineBet')}</li>
+            <li key={s}>
+              <SlotSymbol symbol={s as keyof typeof SLOT_PAYTABLE} /> x3 = {(pays * scale).toFixed(2)}x {t('bgs.slot.lineBet')}
+            </li>
           ))}
         </ul>
       </details>

@@ -4,11 +4,17 @@ import type { SlotSymbol as Symbol } from '@wl/shared/core';
 export function SlotSymbol({ symbol }: { symbol: Symbol }) {
   return (
     <svg viewBox="0 0 64 64" className="bgs-symbol" aria-hidden="true" focusable="false">
-      {symbol === 'SEVEN' && <text x="32" y="48" textAnchor="middle" fontSize="46" fontWeight="900" fill="#ff4d5a" stroke="#ffd76a" strokeWidth="2">7</text>}
+      {symbol === 'SEVEN' && (
+        <text x="32" y="48" textAnchor="middle" fontSize="46" fontWeight="900" fill="#ff4d5a" stroke="#ffd76a" strokeWidth="2">
+          7
+        </text>
+      )}
       {symbol === 'BAR' && (
         <g>
           <rect x="6" y="20" width="52" height="24" rx="5" fill="#1b1d27" stroke="#f5c451" strokeWidth="3" />
-          <text x="32" y="39" textAnchor="middle" fontSize="16" fontWeight="800" fill="#f5c451">BAR</text>
+          <text x="32" y="39" textAnchor="middle" fontSize="16" fontWeight="800" fill="#f5c451">
+            BAR
+          </text>
         </g>
       )}
       {symbol === 'BELL' && (
@@ -17,7 +23,12 @@ export function SlotSymbol({ symbol }: { symbol: Symbol }) {
           <circle cx="32" cy="50" r="5" />
         </g>
       )}
-      {symbol === 'PLUM' && <g><circle cx="32" cy="36" r="18" fill="#8e4dd6" /><path d="M32 18c2-6 8-8 12-8-2 5-6 8-12 8z" fill="#3ddc97" /></g>}
+      {symbol === 'PLUM' && (
+        <g>
+          <circle cx="32" cy="36" r="18" fill="#8e4dd6" />
+          <path d="M32 18c2-6 8-8 12-8-2 5-6 8-12 8z" fill="#3ddc97" />
+        </g>
+      )}
       {symbol === 'LEMON' && <ellipse cx="32" cy="34" rx="22" ry="15" fill="#f2e35b" stroke="#b9a52b" strokeWidth="2" />}
       {symbol === 'CHERRY' && (
         <g>

@@ -3,11 +3,26 @@ import { outcomeText } from './RoundHistory';
 import { verifyLink } from './verifyLink';
 
 describe('verifier links', () => {
-  const round = { game: 'BGS_DICE' as const, params: { target: 5000, over: true }, clientSeed: 'abc', nonce: 7, rtp: 9800, serverSeedHash: 'h', serverSeed: null };
+  const round = {
+    game: 'BGS_DICE' as const,
+    params: { target: 5000, over: true },
+    clientSeed: 'abc',
+    nonce: 7,
+    rtp: 9800,
+    serverSeedHash: 'h',
+    serverSeed: null,
+  };
 
   it('prefill every field of a round, and the server seed only once it is revealed', () => {
     const hidden = new URLSearchParams(verifyLink(round).split('?')[1]);
-    expect(Object.fromEntries(hidden)).toEqual({ game: 'BGS_DICE', clientSeed: 'abc', nonce: '7', rtp: '9800', params: '{"target":5000,"over":true}', hash: 'h' });
+    expect(Object.fromEntries(hidden)).toEqual({
+      game: 'BGS_DICE',
+      clientSeed: 'abc',
+      nonce: '7',
+      rtp: '9800',
+      params: '{"target":5000,"over":true}',
+      hash: 'h',
+    });
     expect(verifyLink({ ...round, serverSeed: 'f'.repeat(64) })).toContain(`serverSeed=${'f'.repeat(64)}`);
   });
 

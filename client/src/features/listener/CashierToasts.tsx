@@ -10,7 +10,9 @@ export function CashierToasts() {
   const { t } = useTranslation();
   return (
     <div className="cashier-toasts" role="status" aria-live="polite" aria-label={t('cashierToast.region')}>
-      {list.map((toast) => <Toast key={toast.key} toast={toast} />)}
+      {list.map((toast) => (
+        <Toast key={toast.key} toast={toast} />
+      ))}
     </div>
   );
 }
@@ -27,7 +29,9 @@ function Toast({ toast }: { toast: CashierToast }) {
       <Link className="cashier-toast__link" to={memberTab(toast.kind === 'deposit' ? 'depositv2' : 'withdraw')} onClick={() => dismissToast(toast.key)}>
         {t('cashierToast.view')}
       </Link>
-      <button type="button" className="cashier-toast__close" onClick={() => dismissToast(toast.key)} aria-label={t('cashierToast.dismiss')}>×</button>
+      <button type="button" className="cashier-toast__close" onClick={() => dismissToast(toast.key)} aria-label={t('cashierToast.dismiss')}>
+        ×
+      </button>
     </div>
   );
 }

@@ -38,15 +38,31 @@ export function ListenerModal() {
     <Modal title={title} onClose={dismissAttention} size="sm" variant="dialog" className={`dialog listener listener--${a.kind}`}>
       <div className="dialog__content" data-testid="listener-modal">
         {a.kind === 'message' && <p className="dialog__message">{t(`listener.message.${a.from}`, { title: a.title })}</p>}
-        {a.kind === 'win' && <p className="dialog__message">{t('listener.win.body', { amount: `${formatMoney(a.amount)} ${a.currency}`, game: a.gameName })}</p>}
+        {a.kind === 'win' && (
+          <p className="dialog__message">{t('listener.win.body', { amount: `${formatMoney(a.amount)} ${a.currency}`, game: a.gameName })}</p>
+        )}
         {a.kind === 'withdrawal' && <p className="dialog__message">{t(`listener.withdrawal.${a.status}.body`, { id: a.id })}</p>}
       </div>
       {waiting > 0 && <p className="listener__more">{t('listener.more', { count: waiting })}</p>}
       <div className="dialog__actions">
-        <button type="button" className="btn btn--ghost" onClick={dismissAttention}>{t('listener.close')}</button>
-        {a.kind === 'message' && <button type="button" className="btn btn--primary" data-autofocus onClick={() => go(targetOf(a)!)}>{t('listener.message.read')}</button>}
-        {a.kind === 'withdrawal' && <button type="button" className="btn btn--primary" data-autofocus onClick={() => go(targetOf(a)!)}>{t(`listener.withdrawal.${a.status}.action`)}</button>}
-        {a.kind === 'win' && <button type="button" className="btn btn--primary" data-autofocus onClick={dismissAttention}>{t('listener.win.ok')}</button>}
+        <button type="button" className="btn btn--ghost" onClick={dismissAttention}>
+          {t('listener.close')}
+        </button>
+        {a.kind === 'message' && (
+          <button type="button" className="btn btn--primary" data-autofocus onClick={() => go(targetOf(a)!)}>
+            {t('listener.message.read')}
+          </button>
+        )}
+        {a.kind === 'withdrawal' && (
+          <button type="button" className="btn btn--primary" data-autofocus onClick={() => go(targetOf(a)!)}>
+            {t(`listener.withdrawal.${a.status}.action`)}
+          </button>
+        )}
+        {a.kind === 'win' && (
+          <button type="button" className="btn btn--primary" data-autofocus onClick={dismissAttention}>
+            {t('listener.win.ok')}
+          </button>
+        )}
       </div>
     </Modal>
   );

@@ -7,7 +7,13 @@ const ev = (kind: string, id: number, status: string, seq = id): LoggedEvent =>
 
 describe('cashier toasts', () => {
   it('toasts the five money status changes and nothing else', () => {
-    const shown = [ev('deposit', 1, 'paid'), ev('deposit', 2, 'rejected'), ev('withdrawal', 3, 'approved'), ev('withdrawal', 4, 'paid'), ev('withdrawal', 5, 'rejected')];
+    const shown = [
+      ev('deposit', 1, 'paid'),
+      ev('deposit', 2, 'rejected'),
+      ev('withdrawal', 3, 'approved'),
+      ev('withdrawal', 4, 'paid'),
+      ev('withdrawal', 5, 'rejected'),
+    ];
     expect(shown.map(toToast).map((t) => t?.status)).toEqual(['paid', 'rejected', 'approved', 'paid', 'rejected']);
     for (const quiet of [ev('deposit', 6, 'failed'), ev('deposit', 7, 'expired'), ev('withdrawal', 8, 'confirmed')]) expect(toToast(quiet)).toBeNull();
   });

@@ -40,7 +40,9 @@ export function toAttention(e: LoggedEvent): Attention | null {
 }
 
 /** items[0] is on screen; the rest wait. */
-export interface AttentionQueue { items: Attention[] }
+export interface AttentionQueue {
+  items: Attention[];
+}
 export const emptyQueue: AttentionQueue = { items: [] };
 
 export function enqueue(q: AttentionQueue, e: LoggedEvent): AttentionQueue {

@@ -15,7 +15,8 @@ export default function ChatDialog({ chat, onClose }: { chat: LaunchChatValue; o
   // forwards it. Only that frame, from this origin, may close the dialog.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: unknown } | null)?.type === 'demo-chat:close') onClose();
+      if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: unknown } | null)?.type === 'demo-chat:close')
+        onClose();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -23,7 +24,14 @@ export default function ChatDialog({ chat, onClose }: { chat: LaunchChatValue; o
   return (
     <Modal title={t('liveModels.chatTitle', { name: chat.modelName })} onClose={onClose} size="md" className="lh-chat">
       <p className="lh-chat__as">{t('liveModels.chattingAs', { name: chat.displayName })}</p>
-      <iframe ref={frame} className="lh-chat__frame" src={chat.chatUrl} title={t('liveModels.chatFrame', { name: chat.modelName })} referrerPolicy="no-referrer" data-testid="live-chat-frame" />
+      <iframe
+        ref={frame}
+        className="lh-chat__frame"
+        src={chat.chatUrl}
+        title={t('liveModels.chatFrame', { name: chat.modelName })}
+        referrerPolicy="no-referrer"
+        data-testid="live-chat-frame"
+      />
     </Modal>
   );
 }

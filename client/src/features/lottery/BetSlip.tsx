@@ -17,8 +17,15 @@ import { lotteryApi } from './lotteryApi';
  * open (the page moves on to the next draw) or before the bet reaches the gateway (DRAW_CLOSED),
  * the player is asked again, naming the next draw; nothing is placed without that answer.
  */
-export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
-  game: LotteryGame; draw: LotteryDraw | null; onPlaced: () => void;
+export function BetSlip({
+  game,
+  draw,
+  onPlaced,
+  onDrawClosed,
+}: {
+  game: LotteryGame;
+  draw: LotteryDraw | null;
+  onPlaced: () => void;
   /** The gateway said the draw closed: look for the next one (the `draw` prop then changes). */
   onDrawClosed: () => void;
 }) {
@@ -35,14 +42,17 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
   const [closed, setClosed] = useState<string | null>(null);
   const play = game.playTypes.find((p) => p.code === code) ?? game.playTypes[0]!;
   const amount = parseAmount(amountText);
-  const amountError = amountText && (amount === null || amount < game.minBet || amount > game.maxBet)
-    ? t('lottery.limits', { min: formatMoney(game.minBet), max: formatMoney(game.maxBet) }) : null;
+  const amountError =
+    amountText && (amount === null || amount < game.minBet || amount > game.maxBet)
+      ? t('lottery.limits', { min: formatMoney(game.minBet), max: formatMoney(game.maxBet) })
+      : null;
   const selectionOk = play.options ? play.options.includes(selection) : new RegExp(`^[0-9]{${play.digits}}$`).test(selection);
   const playName = (c: string) => t(`lottery.play.${c}`, { defaultValue: c });
   const optionName = (o: string) => t(`lottery.option.${o}`, { defaultValue: o });
 
   const bet = useMutation({
-    mutationFn: (v: { key: string; issue: string }) => lotteryApi.bet({ gameCode: game.gameCode, issue: v.issue, playType: play.code, selection, amount: amount! }, v.key),
+    mutationFn: (v: { key: string; issue: string }) =>
+      lotteryApi.bet({ gameCode: game.gameCode, issue: v.issue, playType: play.code, selection, amount: amount! }, v.key),
     onSuccess: (res) => {
       setPending(null);
       setDone(t('lottery.placed', { issue: res.bet.issue }));
@@ -56,11 +66,21 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
     },
   });
 
-  const details = (issue: string) => ({ playType: playName(play.code), selection: play.options ? optionName(selection) : selection, amount: formatMoney(amount ?? 0), issue });
-  const askNext = (closedIssue: string, next: LotteryDraw) => ui.dialog({
-    titleKey: 'lottery.closedTitle', messageKey: 'lottery.closedAsk', confirmKey: 'lottery.confirm', cancelKey: 'lottery.cancel', tone: 'warning',
-    params: { ...details(next.issue), closed: closedIssue },
+  const details = (issue: string) => ({
+    playType: playName(play.code),
+    selection: play.options ? optionName(selection) : selection,
+    amount: formatMoney(amount ?? 0),
+    issue,
   });
+  const askNext = (closedIssue: string, next: LotteryDraw) =>
+    ui.dialog({
+      titleKey: 'lottery.closedTitle',
+      messageKey: 'lottery.closedAsk',
+      confirmKey: 'lottery.confirm',
+      cancelKey: 'lottery.cancel',
+      tone: 'warning',
+      params: { ...details(next.issue), closed: closedIssue },
+    });
 
   function send(issue: string) {
     // The same bet sent again (after a lost answer) reuses its key, so it is booked once.
@@ -76,7 +96,16 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
     setClosed(null);
     if (!draw || !selectionOk || amount === null || amountError) return;
     let issue = draw.issue;
-    if (!(await ui.dialog({ titleKey: 'lottery.confirmTitle', messageKey: 'lottery.confirmText', confirmKey: 'lottery.confirm', cancelKey: 'lottery.cancel', params: details(issue) }))) return;
+    if (
+      !(await ui.dialog({
+        titleKey: 'lottery.confirmTitle',
+        messageKey: 'lottery.confirmText',
+        confirmKey: 'lottery.confirm',
+        cancelKey: 'lottery.cancel',
+        params: details(issue),
+      }))
+    )
+      return;
     // The draw closed while the question was open: the page now offers the next one. Ask again.
     while (drawNow.current?.issue !== issue) {
       const next = drawNow.current;
@@ -104,12 +133,35 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
   const err = bet.error && !closed ? errorText(bet.error) : null;
   return (
     <form className="lottery__slip" onSubmit={submit} aria-labelledby="lottery-slip-title" noValidate>
-      <h2 id="lottery-slip-title" className="lottery__h">{t('lottery.slip')}</h2>
-      <label className="lottery__label" htmlFor="lottery-play">{t('lottery.playType')}</label>
-      <select id="lottery-play" className="lottery__select" value={play.code} onChange={(e) => { setCode(e.target.value); setSelection(''); }}>
-        {game.playTypes.map((p) => <option key={p.code} value={p.code}>{playName(p.code)}</option>)}
+      <h2 id="lottery-slip-title" className="lottery__h">
+        {t('lottery.slip')}
+      </h2>
+      <label className="lottery__label" htmlFor="lottery-play">
+        {t('lottery.playType')}
+      </label>
+      <select
+        id="lottery-play"
+        className="lottery__select"
+        value={play.code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setSelection('');
+        }}
+      >
+        {game.playTypes.map((p) => (
+          <option key={p.code} value={p.code}>
+            {playName(p.code)}
+          </option>
+        ))}
       </select>
-      <p className="lottery__hint">{t('lottery.odds', { odds: (play.odds / 1000).toFixed(play.odds % 1000 ? 3 : 0).replace(/0+$/, '').replace(/\.$/, '') })}</p>
+      <p className="lottery__hint">
+        {t('lottery.odds', {
+          odds: (play.odds / 1000)
+            .toFixed(play.odds % 1000 ? 3 : 0)
+            .replace(/0+$/, '')
+            .replace(/\.$/, ''),
+        })}
+      </p>
       {play.options ? (
         <fieldset className="lottery__options">
           <legend className="lottery__label">{t('lottery.selection')}</legend>
@@ -122,21 +174,43 @@ export function BetSlip({ game, draw, onPlaced, onDrawClosed }: {
         </fieldset>
       ) : (
         <Field
-          id="lottery-digits" label={t('lottery.selection')} value={selection} inputMode="numeric" maxLength={play.digits}
-          hint={t('lottery.digitsHint', { count: play.digits })} onValue={(v) => setSelection(v.replace(/\D/g, '').slice(0, play.digits))}
+          id="lottery-digits"
+          label={t('lottery.selection')}
+          value={selection}
+          inputMode="numeric"
+          maxLength={play.digits}
+          hint={t('lottery.digitsHint', { count: play.digits })}
+          onValue={(v) => setSelection(v.replace(/\D/g, '').slice(0, play.digits))}
         />
       )}
       <Field
-        id="lottery-amount" label={t('lottery.amount')} value={amountText} inputMode="decimal" onValue={setAmountText}
-        hint={t('lottery.limits', { min: formatMoney(game.minBet), max: formatMoney(game.maxBet) })} error={amountError}
+        id="lottery-amount"
+        label={t('lottery.amount')}
+        value={amountText}
+        inputMode="decimal"
+        onValue={setAmountText}
+        hint={t('lottery.limits', { min: formatMoney(game.minBet), max: formatMoney(game.maxBet) })}
+        error={amountError}
       />
       {amount !== null && !amountError && (
         <p className="lottery__hint">{t('lottery.potential', { amount: formatMoney(Math.floor((amount * play.odds) / 1000)) })}</p>
       )}
       <FormError message={err ? t(err.key, { defaultValue: err.fallback }) : null} />
-      {done && <p className="lottery__done" role="status">{done}</p>}
-      {closed && <p className="lottery__hint" role="status" data-testid="lottery-closed">{t('lottery.closedWait', { closed })}</p>}
-      <button type="submit" className="btn btn--primary" disabled={!draw || !selectionOk || amount === null || Boolean(amountError) || bet.isPending || game.maintenance}>
+      {done && (
+        <p className="lottery__done" role="status">
+          {done}
+        </p>
+      )}
+      {closed && (
+        <p className="lottery__hint" role="status" data-testid="lottery-closed">
+          {t('lottery.closedWait', { closed })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={!draw || !selectionOk || amount === null || Boolean(amountError) || bet.isPending || game.maintenance}
+      >
         {t('lottery.place')}
       </button>
     </form>

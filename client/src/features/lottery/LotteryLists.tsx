@@ -18,18 +18,36 @@ export function MyBets({ game, memberId }: { game: LotteryGame; memberId: number
   const rows = bets.data?.list ?? [];
   return (
     <section className="lottery__bets" aria-labelledby="lottery-bets-title">
-      <h2 id="lottery-bets-title" className="lottery__h">{t('lottery.myBets')}</h2>
-      <Tabs label={t('lottery.myBets')} value={status} onChange={setStatus} tabs={[{ id: 'open', label: t('lottery.open') }, { id: 'settled', label: t('lottery.settled') }]} />
-      {bets.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
-        <p className="lottery__hint" role="status">{t('lottery.noBets')}</p>
+      <h2 id="lottery-bets-title" className="lottery__h">
+        {t('lottery.myBets')}
+      </h2>
+      <Tabs
+        label={t('lottery.myBets')}
+        value={status}
+        onChange={setStatus}
+        tabs={[
+          { id: 'open', label: t('lottery.open') },
+          { id: 'settled', label: t('lottery.settled') },
+        ]}
+      />
+      {bets.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : rows.length === 0 ? (
+        <p className="lottery__hint" role="status">
+          {t('lottery.noBets')}
+        </p>
       ) : (
         // Focusable, so a keyboard can scroll a table wider than the card.
         <div className="lottery__scroll" tabIndex={0} role="region" aria-labelledby="lottery-bets-title">
           <table className="lottery__table" aria-busy={bets.isFetching} data-testid="lottery-bets">
             <thead>
               <tr>
-                <th scope="col">{t('lottery.drawCol')}</th><th scope="col">{t('lottery.playCol')}</th><th scope="col">{t('lottery.selCol')}</th>
-                <th scope="col">{t('lottery.amountCol')}</th><th scope="col">{t('lottery.payoutCol')}</th><th scope="col">{t('lottery.statusCol')}</th>
+                <th scope="col">{t('lottery.drawCol')}</th>
+                <th scope="col">{t('lottery.playCol')}</th>
+                <th scope="col">{t('lottery.selCol')}</th>
+                <th scope="col">{t('lottery.amountCol')}</th>
+                <th scope="col">{t('lottery.payoutCol')}</th>
+                <th scope="col">{t('lottery.statusCol')}</th>
               </tr>
             </thead>
             <tbody>
@@ -40,7 +58,9 @@ export function MyBets({ game, memberId }: { game: LotteryGame; memberId: number
                   <td>{t(`lottery.option.${b.selection}`, { defaultValue: b.selection })}</td>
                   <td className="lottery__num">{formatMoney(b.amount)}</td>
                   <td className="lottery__num">{b.payout === null ? '—' : formatMoney(b.payout)}</td>
-                  <td><span className={`lottery__status lottery__status--${b.status}`}>{t(`lottery.status.${b.status}`)}</span></td>
+                  <td>
+                    <span className={`lottery__status lottery__status--${b.status}`}>{t(`lottery.status.${b.status}`)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -58,12 +78,20 @@ export function RecentResults({ game }: { game: LotteryGame }) {
   const rows = results.data?.list ?? [];
   return (
     <section className="lottery__results" aria-labelledby="lottery-results-title">
-      <h2 id="lottery-results-title" className="lottery__h">{t('lottery.results')}</h2>
-      {results.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
-        <p className="lottery__hint" role="status">{t('lottery.noResults')}</p>
+      <h2 id="lottery-results-title" className="lottery__h">
+        {t('lottery.results')}
+      </h2>
+      {results.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : rows.length === 0 ? (
+        <p className="lottery__hint" role="status">
+          {t('lottery.noResults')}
+        </p>
       ) : (
         <ul className="lottery__result-list">
-          {rows.map((d) => <ResultRow key={d.issue} game={game} draw={d} />)}
+          {rows.map((d) => (
+            <ResultRow key={d.issue} game={game} draw={d} />
+          ))}
         </ul>
       )}
     </section>
@@ -86,15 +114,23 @@ function ResultRow({ game, draw }: { game: LotteryGame; draw: LotteryDraw }) {
         <span className="lottery__hint">{formatTimestamp(new Date(draw.drawsAt))}</span>
       </div>
       <div className="lottery__balls" aria-label={game.kind === 'VN' ? t('lottery.special') : t('lottery.resultCol')}>
-        {shown.map((n, i) => <span key={i} className="lottery__ball">{n}</span>)}
+        {shown.map((n, i) => (
+          <span key={i} className="lottery__ball">
+            {n}
+          </span>
+        ))}
         {game.kind === 'VN' && <span className="lottery__hint">+{numbers.length - 1}</span>}
       </div>
-      <p className="lottery__seed"><span className="lottery__label">{t('lottery.seed')}</span> <code>{draw.serverSeed}</code></p>
+      <p className="lottery__seed">
+        <span className="lottery__label">{t('lottery.seed')}</span> <code>{draw.serverSeed}</code>
+      </p>
       <div className="lottery__verify">
         <button type="button" className="btn btn--outline btn--sm" onClick={() => void verify()} disabled={check === 'busy'}>
           {t('lottery.verify')}
         </button>
-        <Link className="btn btn--ghost btn--sm" to={drawVerifierLink(game, draw)}>{t('lottery.verifierPage')}</Link>
+        <Link className="btn btn--ghost btn--sm" to={drawVerifierLink(game, draw)}>
+          {t('lottery.verifierPage')}
+        </Link>
         <span role="status" className={`lottery__check lottery__check--${check}`}>
           {check === 'ok' ? t('lottery.verified') : check === 'bad' ? t('lottery.mismatch') : check === 'busy' ? t('lottery.verifying') : ''}
         </span>

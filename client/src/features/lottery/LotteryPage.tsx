@@ -26,16 +26,25 @@ export default function LotteryPage({ kind }: { kind: LotteryPageKind }) {
   return (
     <div className="page page--game lottery">
       <PageTitle title={t(`lottery.title.${kind}`)} icon="lottery" subtitle={game?.gameName} />
-      {games.isPending ? <Spinner label={t('common.loading')} /> : !game ? (
+      {games.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : !game ? (
         <EmptyState icon="lottery" title={t('lottery.noGame')} />
       ) : (
         <>
           {list.length > 1 && (
             <div className="tabs lottery__tabs" role="tablist" aria-label={t('lottery.games')}>
               {list.map((g) => (
-                <button key={g.gameCode} type="button" role="tab" aria-selected={g.gameCode === game.gameCode}
+                <button
+                  key={g.gameCode}
+                  type="button"
+                  role="tab"
+                  aria-selected={g.gameCode === game.gameCode}
                   className={`tabs__tab${g.gameCode === game.gameCode ? ' tabs__tab--active' : ''}`}
-                  onClick={() => setParams({ gameCode: g.gameCode })}>{g.gameName}</button>
+                  onClick={() => setParams({ gameCode: g.gameCode })}
+                >
+                  {g.gameName}
+                </button>
               ))}
             </div>
           )}
@@ -86,33 +95,51 @@ function GamePanel({ game }: { game: LotteryGame }) {
   useEffect(() => {
     if (!drawsAt) return;
     const wait = Math.max(0, Date.parse(drawsAt) - (Date.now() + offset));
-    const timers = [wait + 300, wait + 2500, wait + 6000].map((ms) => window.setTimeout(() => {
-      void qc.invalidateQueries({ queryKey: ['lottery', 'current', game.gameCode] });
-      void qc.invalidateQueries({ queryKey: ['lottery', 'results', game.gameCode] });
-      void qc.invalidateQueries({ queryKey: lotteryKeys.bets(member?.id) });
-    }, ms));
+    const timers = [wait + 300, wait + 2500, wait + 6000].map((ms) =>
+      window.setTimeout(() => {
+        void qc.invalidateQueries({ queryKey: ['lottery', 'current', game.gameCode] });
+        void qc.invalidateQueries({ queryKey: ['lottery', 'results', game.gameCode] });
+        void qc.invalidateQueries({ queryKey: lotteryKeys.bets(member?.id) });
+      }, ms),
+    );
     return () => timers.forEach((id) => window.clearTimeout(id));
   }, [drawsAt, offset, game.gameCode, member?.id, qc]);
 
   return (
     <div className="lottery__grid">
       <section className="lottery__draw" aria-labelledby="lottery-draw-title">
-        <h2 id="lottery-draw-title" className="lottery__h">{target ? t('lottery.issue', { issue: target.issue }) : t('lottery.waiting')}</h2>
+        <h2 id="lottery-draw-title" className="lottery__h">
+          {target ? t('lottery.issue', { issue: target.issue }) : t('lottery.waiting')}
+        </h2>
         {target && (
           <>
             <p className="lottery__countdown" data-testid="lottery-countdown">
               <span>{betting ? t('lottery.closesIn') : t('lottery.closed')}</span>
-              {betting && <strong className="lottery__clock" role="timer" aria-live="off">{clock(toClose)}</strong>}
+              {betting && (
+                <strong className="lottery__clock" role="timer" aria-live="off">
+                  {clock(toClose)}
+                </strong>
+              )}
             </p>
-            {draw && draw !== open && <p className="lottery__hint">{t('lottery.issue', { issue: draw.issue })} · {t('lottery.drawsIn')} {clock(toDraw)}</p>}
+            {draw && draw !== open && (
+              <p className="lottery__hint">
+                {t('lottery.issue', { issue: draw.issue })} · {t('lottery.drawsIn')} {clock(toDraw)}
+              </p>
+            )}
             <p className="lottery__label">{t('lottery.seedHash')}</p>
-            <code className="lottery__hash" data-testid="lottery-hash">{target.seedHash}</code>
+            <code className="lottery__hash" data-testid="lottery-hash">
+              {target.seedHash}
+            </code>
           </>
         )}
         <p className="lottery__hint">{t('lottery.fairness')}</p>
       </section>
-      <BetSlip game={game} draw={betting ? target : null} onPlaced={refreshBets}
-        onDrawClosed={() => void qc.invalidateQueries({ queryKey: ['lottery', 'current', game.gameCode] })} />
+      <BetSlip
+        game={game}
+        draw={betting ? target : null}
+        onPlaced={refreshBets}
+        onDrawClosed={() => void qc.invalidateQueries({ queryKey: ['lottery', 'current', game.gameCode] })}
+      />
       <MyBets game={game} memberId={member?.id} />
       <RecentResults game={game} />
     </div>

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type CurrentDrawValue, type DrawPage, type LotteryBetPage, type LotteryBetRequest, type LotteryBetValue, type LotteryGamesValue } from '@wl/shared/core';
+import {
+  API,
+  type CurrentDrawValue,
+  type DrawPage,
+  type LotteryBetPage,
+  type LotteryBetRequest,
+  type LotteryBetValue,
+  type LotteryGamesValue,
+} from '@wl/shared/core';
 import { request } from '../../api/http';
 import { keyed } from '../../lib/money';
 
@@ -9,8 +17,9 @@ export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
 const gamesOf = (kind: LotteryPageKind, signal: AbortSignal) => {
   if (kind === 'vnLottery') return request<LotteryGamesValue>(API.vnGameMenu, { query: { device: 'WEB' }, signal });
   if (kind === 'seaLottery') return request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode: 'SEA' }, signal });
-  return Promise.all(['Lott', 'ZY'].map((prizeMode) => request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode }, signal })))
-    .then((pages) => ({ list: pages.flatMap((p) => p.list) }));
+  return Promise.all(['Lott', 'ZY'].map((prizeMode) => request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode }, signal }))).then((pages) => ({
+    list: pages.flatMap((p) => p.list),
+  }));
 };
 
 export const lotteryKeys = {

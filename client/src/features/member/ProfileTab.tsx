@@ -25,7 +25,10 @@ export function ProfileTab() {
   return (
     <dl className="facts facts--cols" data-testid="profile">
       {rows.map(([k, v]) => (
-        <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
       ))}
     </dl>
   );

@@ -9,7 +9,12 @@ const PASSWORD_FRESH_DAYS = 90;
  * The security score: the share of checklist items in order. Each item is something the member
  * can fix from this page (or the cashier for the payment password), so the score is actionable.
  */
-export function securityChecks(o: SecurityOverview | undefined, verify: VerifySetup | undefined, member: { mobileNum?: string | null; email?: string | null } | null, now = Date.now()) {
+export function securityChecks(
+  o: SecurityOverview | undefined,
+  verify: VerifySetup | undefined,
+  member: { mobileNum?: string | null; email?: string | null } | null,
+  now = Date.now(),
+) {
   const age = o ? (now - Date.parse(o.passwordChangedAt)) / 86_400_000 : 0;
   return [
     { key: 'freshPassword', ok: !!o && age <= PASSWORD_FRESH_DAYS },
@@ -31,7 +36,9 @@ export function SecurityScore({ checks }: { checks: { key: string; ok: boolean }
         <span className="num">{score}</span>
       </div>
       <div className="sec-score__body">
-        <h3 id="sec-score" className="sec-block__title">{t('pages.security.score', { level: t(`pages.security.level.${level}`) })}</h3>
+        <h3 id="sec-score" className="sec-block__title">
+          {t('pages.security.score', { level: t(`pages.security.level.${level}`) })}
+        </h3>
         <ul className="sec-checks">
           {checks.map((c) => (
             <li key={c.key} className={`sec-check${c.ok ? ' sec-check--ok' : ''}`}>

@@ -37,7 +37,12 @@ export function SecurityTab() {
       ok: !!verify?.method,
       action: { label: t('security.setUp'), run: () => setSetupOpen((o) => !o), testId: 'security-verify' },
     },
-    { icon: 'phone', title: t('form.mobile'), text: member?.mobileNum ? t('security.bound', { value: member.mobileNum }) : t('security.notBound'), ok: !!member?.mobileNum },
+    {
+      icon: 'phone',
+      title: t('form.mobile'),
+      text: member?.mobileNum ? t('security.bound', { value: member.mobileNum }) : t('security.notBound'),
+      ok: !!member?.mobileNum,
+    },
     { icon: 'mail', title: t('form.email'), text: member?.email ? t('security.bound', { value: member.email }) : t('security.notBound'), ok: !!member?.email },
     {
       icon: 'wallet',
@@ -52,13 +57,17 @@ export function SecurityTab() {
       <ul className="security">
         {items.map((i) => (
           <li key={i.title} className="security__item">
-            <span className={`security__icon${i.ok ? ' security__icon--ok' : ''}`}><Icon name={i.icon} size={22} /></span>
+            <span className={`security__icon${i.ok ? ' security__icon--ok' : ''}`}>
+              <Icon name={i.icon} size={22} />
+            </span>
             <div className="security__text">
               <strong>{i.title}</strong>
               <span className="muted">{i.text}</span>
             </div>
             {i.action && (
-              <button type="button" className="btn btn--outline btn--sm" onClick={i.action.run} data-testid={i.action.testId}>{i.action.label}</button>
+              <button type="button" className="btn btn--outline btn--sm" onClick={i.action.run} data-testid={i.action.testId}>
+                {i.action.label}
+              </button>
             )}
           </li>
         ))}

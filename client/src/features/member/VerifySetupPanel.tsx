@@ -104,12 +104,27 @@ export function VerifySetupPanel() {
         <div className="verify-setup__totp">
           <p className="muted">{t('security.totpScan')}</p>
           <QrCode value={enrolment.uri} size={160} label={t('security.totpQr')} />
-          <p className="muted">{t('security.totpKey')} <code data-testid="totp-secret">{enrolment.secret}</code></p>
-          <Field label={t('security.totpCode')} name="totpCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onValue={setCode} required />
+          <p className="muted">
+            {t('security.totpKey')} <code data-testid="totp-secret">{enrolment.secret}</code>
+          </p>
+          <Field
+            label={t('security.totpCode')}
+            name="totpCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onValue={setCode}
+            required
+          />
         </div>
       )}
       <FormError message={error} />
-      {saved && <p className="notice notice--success" role="status">{t('security.verifySaved')}</p>}
+      {saved && (
+        <p className="notice notice--success" role="status">
+          {t('security.verifySaved')}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="verify-setup-submit">
         {choice === 'TOTP' && !enrolment ? t('security.totpStart') : t('security.verifySave')}
       </button>

@@ -32,7 +32,10 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
     void queries.invalidateQueries({ queryKey: messagesKey(ownerId) });
   };
   const markRead = (id: number) =>
-    queries.setQueriesData<MemberMessagePage>({ queryKey: messagesKey(ownerId) }, (p) => p && { ...p, list: p.list.map((m) => (m.id === id ? { ...m, read: true } : m)) });
+    queries.setQueriesData<MemberMessagePage>(
+      { queryKey: messagesKey(ownerId) },
+      (p) => p && { ...p, list: p.list.map((m) => (m.id === id ? { ...m, read: true } : m)) },
+    );
   const open = useMutation({
     mutationFn: messagesApi.open,
     onSuccess: (v) => {
@@ -49,7 +52,14 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
     if (next !== null && !m.read) open.mutate(m.id);
   };
   const askRemove = async (m: MemberMessage) => {
-    const sure = await ui.dialog({ titleKey: 'messages.deleteTitle', messageKey: 'messages.deleteBody', params: { title: m.title }, confirmKey: 'messages.delete', cancelKey: 'in_more_cancel', tone: 'warning' });
+    const sure = await ui.dialog({
+      titleKey: 'messages.deleteTitle',
+      messageKey: 'messages.deleteBody',
+      params: { title: m.title },
+      confirmKey: 'messages.delete',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
+    });
     if (sure) remove.mutate(m.id, { onSuccess: () => setOpenId(null) });
   };
 
@@ -64,7 +74,9 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
     return (
       <div className="messages">
         <FormError message={t(e.key, { defaultValue: e.fallback })} />
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -75,8 +87,16 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
   return (
     <div className="messages" data-testid="messages">
       <div className="messages__bar">
-        <span className="muted" role="status">{t('messages.unreadCount', { count: data.unreadMessages })}</span>
-        <button type="button" className="btn btn--outline btn--sm" disabled={data.unreadMessages === 0 || readAll.isPending} onClick={() => readAll.mutate()} data-testid="messages-read-all">
+        <span className="muted" role="status">
+          {t('messages.unreadCount', { count: data.unreadMessages })}
+        </span>
+        <button
+          type="button"
+          className="btn btn--outline btn--sm"
+          disabled={data.unreadMessages === 0 || readAll.isPending}
+          onClick={() => readAll.mutate()}
+          data-testid="messages-read-all"
+        >
           {t('messages.readAll')}
         </button>
       </div>
@@ -88,16 +108,37 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
       </ul>
       {data.totalPages > 1 && (
         <nav className="messages__pager" aria-label={t('messages.pages')}>
-          <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>{t('messages.previous')}</button>
+          <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
+            {t('messages.previous')}
+          </button>
           <span aria-live="polite">{t('messages.page', { page, pages: data.totalPages })}</span>
-          <button type="button" className="btn btn--outline btn--sm" disabled={page >= data.totalPages || query.isFetching} onClick={() => setPage((p) => p + 1)}>{t('messages.next')}</button>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            disabled={page >= data.totalPages || query.isFetching}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t('messages.next')}
+          </button>
         </nav>
       )}
     </div>
   );
 }
 
-function MessageRow({ message: m, open, onToggle, onDelete, deleting }: { message: MemberMessage; open: boolean; onToggle(): void; onDelete(): void; deleting: boolean }) {
+function MessageRow({
+  message: m,
+  open,
+  onToggle,
+  onDelete,
+  deleting,
+}: {
+  message: MemberMessage;
+  open: boolean;
+  onToggle(): void;
+  onDelete(): void;
+  deleting: boolean;
+}) {
   const { t } = useTranslation();
   const bodyId = useId();
   return (
@@ -115,7 +156,13 @@ function MessageRow({ message: m, open, onToggle, onDelete, deleting }: { messag
         {/* Plain text, never HTML: line breaks kept by CSS. */}
         {open && <p className="messages__text">{m.body}</p>}
         {open && (
-          <button type="button" className="btn btn--ghost btn--sm messages__delete" disabled={deleting} onClick={onDelete} aria-label={t('messages.deleteNamed', { title: m.title })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm messages__delete"
+            disabled={deleting}
+            onClick={onDelete}
+            aria-label={t('messages.deleteNamed', { title: m.title })}
+          >
             {t('messages.delete')}
           </button>
         )}

@@ -22,13 +22,19 @@ export function Leaderboard({ memberId, mission }: { memberId: number | undefine
 
   if (query.isError && !data) {
     const { key, fallback } = errorText(query.error);
-    return <p className="notice notice--warning" role="alert">{t(key, { defaultValue: fallback })}</p>;
+    return (
+      <p className="notice notice--warning" role="alert">
+        {t(key, { defaultValue: fallback })}
+      </p>
+    );
   }
   if (!data) return <Spinner label={t('common.loading')} />;
   return (
     <div className="mission-board" data-testid="mission-board">
       {data.list.length === 0 ? (
-        <p className="muted" role="status">{t('missions.boardEmpty')}</p>
+        <p className="muted" role="status">
+          {t('missions.boardEmpty')}
+        </p>
       ) : (
         <div className="mission-board__scroll">
           <table className="mission-board__table">
@@ -37,14 +43,24 @@ export function Leaderboard({ memberId, mission }: { memberId: number | undefine
               <tr>
                 <th scope="col">{t('missions.cols.rank')}</th>
                 <th scope="col">{t('missions.cols.player')}</th>
-                <th scope="col" className="num">{t('missions.cols.progress')}</th>
+                <th scope="col" className="num">
+                  {t('missions.cols.progress')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.list.map((r) => (
-                <tr key={`${r.rank}-${r.username}-${r.me}`} className={r.me ? 'mission-board__me' : undefined} aria-current={r.me ? 'true' : undefined} data-testid="board-row">
+                <tr
+                  key={`${r.rank}-${r.username}-${r.me}`}
+                  className={r.me ? 'mission-board__me' : undefined}
+                  aria-current={r.me ? 'true' : undefined}
+                  data-testid="board-row"
+                >
                   <td>{r.rank}</td>
-                  <td>{r.username}{r.me && <span className="mission-board__you"> {t('missions.you')}</span>}</td>
+                  <td>
+                    {r.username}
+                    {r.me && <span className="mission-board__you"> {t('missions.you')}</span>}
+                  </td>
                   <td className="num">{figure(mission, r.progress)}</td>
                 </tr>
               ))}
@@ -57,9 +73,13 @@ export function Leaderboard({ memberId, mission }: { memberId: number | undefine
       </p>
       {data.totalPages > 1 && (
         <nav className="mission-board__pager" aria-label={t('missions.boardPages')}>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('missions.prev')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('missions.prev')}
+          </button>
           <span>{t('missions.pageOf', { page: data.pageNum, pages: data.totalPages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('missions.next')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+            {t('missions.next')}
+          </button>
         </nav>
       )}
     </div>

@@ -5,7 +5,11 @@ import { isMoneyKind } from './missionsApi';
 import { spanText } from './time';
 
 const CHIP: Record<MissionView['status'], string> = {
-  claimable: 'mission-chip--act', in_progress: 'mission-chip--live', claimed: 'mission-chip--done', upcoming: 'mission-chip--quiet', expired: 'mission-chip--quiet',
+  claimable: 'mission-chip--act',
+  in_progress: 'mission-chip--live',
+  claimed: 'mission-chip--done',
+  upcoming: 'mission-chip--quiet',
+  expired: 'mission-chip--quiet',
 };
 
 /** One figure as the kind counts it: money for bets and deposits, a plain number otherwise. */
@@ -44,12 +48,25 @@ export function MissionCard({ m, now, busy, selected, onClaim, onBoard }: Props)
       {m.description && <p className="mission__text">{m.description}</p>}
       <div className="mission__meter">
         <progress max={m.target} value={done} aria-label={label} />
-        <span className="mission__num" data-testid="mission-progress">{figure(m, done)} / {figure(m, m.target)}</span>
+        <span className="mission__num" data-testid="mission-progress">
+          {figure(m, done)} / {figure(m, m.target)}
+        </span>
       </div>
       <dl className="mission__meta">
-        <div><dt>{t('missions.reward')}</dt><dd>{formatMoney(m.reward)} {m.currency}</dd></div>
-        <div><dt>{t('missions.period')}</dt><dd>{t(`missions.periods.${m.period}`)}</dd></div>
-        <div><dt className="sr-only">{t('missions.clock')}</dt><dd className="mission__clock">{clockText(t, m, now)}</dd></div>
+        <div>
+          <dt>{t('missions.reward')}</dt>
+          <dd>
+            {formatMoney(m.reward)} {m.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('missions.period')}</dt>
+          <dd>{t(`missions.periods.${m.period}`)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('missions.clock')}</dt>
+          <dd className="mission__clock">{clockText(t, m, now)}</dd>
+        </div>
       </dl>
       <div className="mission__actions">
         {m.status === 'claimable' && (
@@ -57,7 +74,13 @@ export function MissionCard({ m, now, busy, selected, onClaim, onBoard }: Props)
             {t('missions.claim', { amount: formatMoney(m.reward) })}
           </button>
         )}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onBoard} aria-pressed={selected} aria-label={t('missions.showBoardFor', { title: m.title })}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={onBoard}
+          aria-pressed={selected}
+          aria-label={t('missions.showBoardFor', { title: m.title })}
+        >
           {t('missions.showBoard')}
         </button>
       </div>

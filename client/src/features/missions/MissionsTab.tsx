@@ -27,7 +27,12 @@ export default function MissionsTab() {
   const claim = useMutation({
     mutationFn: (id: number) => claimMission(id),
     onSuccess: (v) => {
-      void ui.dialog({ titleKey: 'missions.done.title', messageKey: 'missions.done.paid', params: { title: v.mission.title, amount: formatMoney(v.paid) }, tone: 'success' });
+      void ui.dialog({
+        titleKey: 'missions.done.title',
+        messageKey: 'missions.done.paid',
+        params: { title: v.mission.title, amount: formatMoney(v.paid) },
+        tone: 'success',
+      });
     },
     onError: (e) => {
       const { key, fallback } = errorText(e);
@@ -38,7 +43,13 @@ export default function MissionsTab() {
   });
 
   if (!query.data) {
-    return query.isError ? <p className="notice notice--warning" role="alert">{t('missions.loadFailed')}</p> : <Spinner label={t('common.loading')} />;
+    return query.isError ? (
+      <p className="notice notice--warning" role="alert">
+        {t('missions.loadFailed')}
+      </p>
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
   }
   const { list, claimable } = query.data;
   if (list.length === 0) return <EmptyState icon="crown" title={t('missions.empty')} text={t('missions.emptyText')} />;
@@ -47,10 +58,14 @@ export default function MissionsTab() {
     <div className="missions" data-testid="missions">
       <div className="missions__summary">
         <span>{t('missions.claimableLabel')}</span>
-        <span className="missions__count" data-testid="missions-claimable">{claimable}</span>
+        <span className="missions__count" data-testid="missions-claimable">
+          {claimable}
+        </span>
       </div>
       <section aria-labelledby="missions-list">
-        <h3 id="missions-list" className="missions__heading">{t('missions.listTitle')}</h3>
+        <h3 id="missions-list" className="missions__heading">
+          {t('missions.listTitle')}
+        </h3>
         <ul className="missions__list">
           {list.map((m) => (
             <MissionCard
@@ -70,11 +85,17 @@ export default function MissionsTab() {
       </section>
       <section aria-labelledby="missions-board" className="missions__board">
         <div className="missions__board-head">
-          <h3 id="missions-board" className="missions__heading">{t('missions.boardTitle')}</h3>
+          <h3 id="missions-board" className="missions__heading">
+            {t('missions.boardTitle')}
+          </h3>
           <label className="missions__pick">
             <span className="sr-only">{t('missions.pickMission')}</span>
             <select className="field__input" value={board.id} onChange={(e) => setChosen(Number(e.target.value))} data-testid="board-pick">
-              {list.map((m) => <option key={m.id} value={m.id}>{m.title}</option>)}
+              {list.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.title}
+                </option>
+              ))}
             </select>
           </label>
         </div>

@@ -27,7 +27,8 @@ export const summaryQuery = (memberId: number | undefined) =>
 export const boardQuery = (memberId: number | undefined, missionId: number | null, page: number) =>
   queryOptions({
     queryKey: [...summaryKey(memberId), 'board', missionId, page] as const,
-    queryFn: ({ signal }) => request<MissionLeaderboard>(API.missionLeaderboard, { query: { missionId: missionId ?? undefined, page, pageSize: BOARD_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      request<MissionLeaderboard>(API.missionLeaderboard, { query: { missionId: missionId ?? undefined, page, pageSize: BOARD_PAGE_SIZE }, signal }),
     enabled: memberId !== undefined && missionId !== null,
   });
 

@@ -53,25 +53,61 @@ export function ConvertForm({ memberId }: { memberId: number | undefined }) {
     if (balance && points > balance.balance) return setError(t('err.POINTS_INSUFFICIENT'));
     if (!password) return setError(t('points.passwordRequired'));
     const ok = await ui.dialog({
-      titleKey: 'points.convert.title', messageKey: 'points.convert.confirm', confirmKey: 'points.convert.submit', cancelKey: 'in_more_cancel',
+      titleKey: 'points.convert.title',
+      messageKey: 'points.convert.confirm',
+      confirmKey: 'points.convert.submit',
+      cancelKey: 'in_more_cancel',
       params: { points: formatPoints(points), amount: formatMoney(cash), currency: config.currency },
     });
     if (ok) send.mutate(points);
   };
   return (
     <section className="pmall__card pmall__convert" aria-labelledby="pmall-convert">
-      <h2 id="pmall-convert" className="pmall__label">{t('points.convert.title')}</h2>
-      <p className="pmall__hint">{t('points.convert.rate', { points: formatPoints(config.convertPoints), amount: formatMoney(config.convertAmount), currency: config.currency, min: formatPoints(config.minConvertPoints) })}</p>
+      <h2 id="pmall-convert" className="pmall__label">
+        {t('points.convert.title')}
+      </h2>
+      <p className="pmall__hint">
+        {t('points.convert.rate', {
+          points: formatPoints(config.convertPoints),
+          amount: formatMoney(config.convertAmount),
+          currency: config.currency,
+          min: formatPoints(config.minConvertPoints),
+        })}
+      </p>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="points-convert">
-        <Field label={t('points.convert.points')} value={text} onValue={(v) => { setText(v); setError(null); }} inputMode="numeric" autoComplete="off" required
-          data-testid="convert-points" />
-        <Field label={t('points.password')} type="password" value={password} onValue={setPassword} autoComplete="current-password" required data-testid="convert-password" />
+        <Field
+          label={t('points.convert.points')}
+          value={text}
+          onValue={(v) => {
+            setText(v);
+            setError(null);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          data-testid="convert-points"
+        />
+        <Field
+          label={t('points.password')}
+          type="password"
+          value={password}
+          onValue={setPassword}
+          autoComplete="current-password"
+          required
+          data-testid="convert-password"
+        />
         <p className="pmall__preview" aria-live="polite" data-testid="convert-preview">
           {t('points.convert.youGet')} <strong>{cash === null ? '—' : `${formatMoney(cash)} ${config.currency}`}</strong>
         </p>
         <FormError message={error} />
-        {done && <p className="notice notice--success" role="status">{done}</p>}
-        <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>{t('points.convert.submit')}</button>
+        {done && (
+          <p className="notice notice--success" role="status">
+            {done}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
+          {t('points.convert.submit')}
+        </button>
       </form>
     </section>
   );

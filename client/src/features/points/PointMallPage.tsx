@@ -29,14 +29,30 @@ export default function PointMallPage() {
   const rewards = useQuery({ ...rewardsQuery(memberId), enabled: memberId !== undefined && flags.POINTS });
 
   const title = <PageTitle title={t('nav.pointMall')} icon="coins" subtitle={t('points.subtitle')} />;
-  if (!flags.POINTS) return <div className="page">{title}<EmptyState icon="coins" title={t('err.FEATURE_DISABLED')} /></div>;
-  if (phase === 'restoring') return <div className="page">{title}<Spinner label={t('common.loading')} /></div>;
+  if (!flags.POINTS)
+    return (
+      <div className="page">
+        {title}
+        <EmptyState icon="coins" title={t('err.FEATURE_DISABLED')} />
+      </div>
+    );
+  if (phase === 'restoring')
+    return (
+      <div className="page">
+        {title}
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   if (!isLogin || isTrial) {
     return (
       <div className="page">
         {title}
         <EmptyState icon="lock" title={t(isTrial ? 'in_need_true_account' : 'points.loginFirst')}>
-          {!isLogin && <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>{t('header.login')}</button>}
+          {!isLogin && (
+            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
+              {t('header.login')}
+            </button>
+          )}
         </EmptyState>
       </div>
     );
@@ -49,11 +65,21 @@ export default function PointMallPage() {
         <ConvertForm memberId={memberId} />
       </div>
       <section className="pmall__section" aria-labelledby="pmall-rewards">
-        <h2 id="pmall-rewards" className="pmall__heading">{t('points.rewardsTitle')}</h2>
-        {rewards.isError && <p className="notice notice--warning" role="alert">{t('points.loadFailed')}</p>}
-        {!rewards.data ? (!rewards.isError && <Spinner label={t('common.loading')} />) : rewards.data.list.length === 0
-          ? <EmptyState icon="gift" title={t('points.noRewards')} />
-          : <RewardGrid memberId={memberId!} list={rewards.data.list} currency={rewards.data.currency} />}
+        <h2 id="pmall-rewards" className="pmall__heading">
+          {t('points.rewardsTitle')}
+        </h2>
+        {rewards.isError && (
+          <p className="notice notice--warning" role="alert">
+            {t('points.loadFailed')}
+          </p>
+        )}
+        {!rewards.data ? (
+          !rewards.isError && <Spinner label={t('common.loading')} />
+        ) : rewards.data.list.length === 0 ? (
+          <EmptyState icon="gift" title={t('points.noRewards')} />
+        ) : (
+          <RewardGrid memberId={memberId!} list={rewards.data.list} currency={rewards.data.currency} />
+        )}
       </section>
     </div>
   );

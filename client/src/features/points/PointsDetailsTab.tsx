@@ -29,24 +29,65 @@ export default function PointsDetailsTab() {
   return (
     <div className="pmall-tab" data-testid="points-details">
       <div className="pmall-tab__filters">
-        <Chips label={t('points.details.type')} options={ENTRY_KINDS} value={type} text={(k) => t(`points.entry.${k}`)} onChange={(k) => { setType(k); setPage(1); }} />
-        <Chips label={t('points.details.period')} options={PERIODS} value={days} text={(d) => t('points.details.days', { count: d })} onChange={(d) => { setDays(d); setPage(1); }} />
+        <Chips
+          label={t('points.details.type')}
+          options={ENTRY_KINDS}
+          value={type}
+          text={(k) => t(`points.entry.${k}`)}
+          onChange={(k) => {
+            setType(k);
+            setPage(1);
+          }}
+        />
+        <Chips
+          label={t('points.details.period')}
+          options={PERIODS}
+          value={days}
+          text={(d) => t('points.details.days', { count: d })}
+          onChange={(d) => {
+            setDays(d);
+            setPage(1);
+          }}
+        />
       </div>
-      {query.isError && <p className="notice notice--warning" role="alert">{t('points.loadFailed')}</p>}
-      {!data ? (!query.isError && <Spinner label={t('common.loading')} />) : data.list.length === 0 ? <EmptyState icon="coins" title={t('points.details.empty')} /> : (
+      {query.isError && (
+        <p className="notice notice--warning" role="alert">
+          {t('points.loadFailed')}
+        </p>
+      )}
+      {!data ? (
+        !query.isError && <Spinner label={t('common.loading')} />
+      ) : data.list.length === 0 ? (
+        <EmptyState icon="coins" title={t('points.details.empty')} />
+      ) : (
         <PointsTable
-          caption={t('member.tabs.pointsDetails')} busy={query.isFetching} page={data.pageNum} pages={data.totalPages} total={data.total} onPage={setPage}
+          caption={t('member.tabs.pointsDetails')}
+          busy={query.isFetching}
+          page={data.pageNum}
+          pages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
           cols={[
-            { label: t('points.details.time') }, { label: t('points.details.kind') }, { label: t('points.details.current'), num: true },
-            { label: t('points.details.changed'), num: true }, { label: t('points.details.balance'), num: true }, { label: t('points.details.ratio') },
+            { label: t('points.details.time') },
+            { label: t('points.details.kind') },
+            { label: t('points.details.current'), num: true },
+            { label: t('points.details.changed'), num: true },
+            { label: t('points.details.balance'), num: true },
+            { label: t('points.details.ratio') },
           ]}
         >
           {data.list.map((d) => (
             <tr key={d.id} data-testid="points-row">
               <td className="pmall-table__time">{formatTimestamp(new Date(d.createdAt))}</td>
-              <td>{t(`points.entry.${d.type}`)}{d.ref && <div className="muted pmall-table__small">{d.ref}</div>}</td>
+              <td>
+                {t(`points.entry.${d.type}`)}
+                {d.ref && <div className="muted pmall-table__small">{d.ref}</div>}
+              </td>
               <td className="pmall-table__num">{formatPoints(d.current)}</td>
-              <td className={`pmall-table__num ${d.changed > 0 ? 'pmall-table__in' : 'pmall-table__out'}`}>{d.changed > 0 ? '+' : ''}{formatPoints(d.changed)}</td>
+              <td className={`pmall-table__num ${d.changed > 0 ? 'pmall-table__in' : 'pmall-table__out'}`}>
+                {d.changed > 0 ? '+' : ''}
+                {formatPoints(d.changed)}
+              </td>
               <td className="pmall-table__num">{formatPoints(d.balance)}</td>
               <td className="pmall-table__small">
                 {d.ratio ? t('points.details.ratioText', { amount: formatMoney(d.ratio), bets: d.betCount ?? 0, valid: formatMoney(d.validBet ?? 0) }) : '—'}
@@ -59,7 +100,9 @@ export default function PointsDetailsTab() {
         <h3 id="pmall-rules">{t('points.rules')}</h3>
         {config && (
           <>
-            <p>{t('points.ratio', { amount: formatMoney(config.earnBetAmount), currency: config.currency })} · {t('points.neverExpire')}</p>
+            <p>
+              {t('points.ratio', { amount: formatMoney(config.earnBetAmount), currency: config.currency })} · {t('points.neverExpire')}
+            </p>
             {config.rules && <p className="pmall-rules__text">{config.rules}</p>}
           </>
         )}

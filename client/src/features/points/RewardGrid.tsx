@@ -20,12 +20,16 @@ export function RewardGrid({ memberId, list, currency }: { memberId: number; lis
           const short = r.points > balance;
           return (
             <li key={r.id} className={`pmall__reward pmall__reward--${r.kind}`} data-testid="points-reward">
-              <div className="pmall__art" aria-hidden="true"><Icon name={REWARD_ICONS[r.icon]} size={44} /></div>
+              <div className="pmall__art" aria-hidden="true">
+                <Icon name={REWARD_ICONS[r.icon]} size={44} />
+              </div>
               <div className="pmall__body">
                 <span className={`pmall__kind pmall__kind--${r.kind}`}>{t(`points.kinds.${r.kind}`)}</span>
                 <h3 className="pmall__name">{r.name}</h3>
                 {r.description && <p className="pmall__desc">{r.description}</p>}
-                <p className="pmall__cost"><strong>{formatPoints(r.points)}</strong> {t('points.perUnit', { unit: r.unit })}</p>
+                <p className="pmall__cost">
+                  <strong>{formatPoints(r.points)}</strong> {t('points.perUnit', { unit: r.unit })}
+                </p>
                 <ul className="pmall__meta">
                   {r.bonusAmount > 0 && <li>{t('points.pays', { amount: formatMoney(r.bonusAmount), currency })}</li>}
                   {r.amountRequired > 0 && <li>{t('points.needsBets', { amount: formatMoney(r.amountRequired), currency })}</li>}
@@ -33,7 +37,13 @@ export function RewardGrid({ memberId, list, currency }: { memberId: number; lis
                 </ul>
                 {/* The reward's name joins the visible words for screen readers, so the button's name
                     always starts with what it shows ("Sold out Free spins voucher"). */}
-                <button type="button" className="btn btn--primary btn--sm pmall__redeem" disabled={soldOut} onClick={() => setOpen(r)} data-testid="reward-redeem">
+                <button
+                  type="button"
+                  className="btn btn--primary btn--sm pmall__redeem"
+                  disabled={soldOut}
+                  onClick={() => setOpen(r)}
+                  data-testid="reward-redeem"
+                >
                   {soldOut ? t('points.soldOut') : short ? t('points.redeemShort') : t('points.redeem')}
                   <span className="sr-only"> {r.name}</span>
                 </button>

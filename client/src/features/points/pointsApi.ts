@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API, type PointsBalance, type PointsConfigValue, type PointsDetail, type PointsEntryKind, type PointsRedeemStatus, type PointsRewardIcon,
-  type PointsRewardList, type RedeemRecord, type RedeemResult,
+  API,
+  type PointsBalance,
+  type PointsConfigValue,
+  type PointsDetail,
+  type PointsEntryKind,
+  type PointsRedeemStatus,
+  type PointsRewardIcon,
+  type PointsRewardList,
+  type RedeemRecord,
+  type RedeemResult,
 } from '@wl/shared/core';
 import { request } from '../../api/http';
 import type { IconName } from '../../components/Icon';
@@ -12,7 +20,13 @@ import { keyed } from '../../lib/money';
  * member's answers never show for the next, and one `points:changed` push refreshes all of them.
  * Runtime lists are repeated here from shared/src/api/points.ts (the client imports no TypeBox).
  */
-export interface PageOf<T> { list: T[]; pageNum: number; pageSize: number; total: number; totalPages: number }
+export interface PageOf<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
 
 export const REDEEM_STATUSES = ['all', 'in_process', 'approved', 'rejected'] as const satisfies readonly (PointsRedeemStatus | 'all')[];
 export const ENTRY_KINDS = ['all', 'earn', 'redeem', 'refund', 'convert'] as const satisfies readonly (PointsEntryKind | 'all')[];
@@ -22,28 +36,45 @@ export const MAX_QUANTITY = 99;
 
 /** Each reward icon as one of the app's inline icons. */
 export const REWARD_ICONS: Record<PointsRewardIcon, IconName> = {
-  gift: 'gift', phone: 'phone', watch: 'clock', headset: 'headset', coin: 'coins', ticket: 'receipt', spin: 'dice', bag: 'gift',
+  gift: 'gift',
+  phone: 'phone',
+  watch: 'clock',
+  headset: 'headset',
+  coin: 'coins',
+  ticket: 'receipt',
+  spin: 'dice',
+  bag: 'gift',
 };
 
 export const pointsKey = (memberId: number | undefined) => ['member', memberId, 'points'] as const;
 
-const get = <T>(path: string, query?: Record<string, string | number | undefined>) => ({ signal }: { signal: AbortSignal }) => request<T>(path, { query, signal });
+const get =
+  <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    request<T>(path, { query, signal });
 
 export const balanceQuery = (memberId: number | undefined) =>
   queryOptions({ queryKey: [...pointsKey(memberId), 'balance'], queryFn: get<PointsBalance>(API.pointBalance), enabled: memberId !== undefined });
 export const configQuery = (memberId: number | undefined) =>
-  queryOptions({ queryKey: [...pointsKey(memberId), 'config'], queryFn: get<PointsConfigValue>(API.pointConfig), enabled: memberId !== undefined, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...pointsKey(memberId), 'config'],
+    queryFn: get<PointsConfigValue>(API.pointConfig),
+    enabled: memberId !== undefined,
+    staleTime: 60_000,
+  });
 export const rewardsQuery = (memberId: number | undefined) =>
   queryOptions({ queryKey: [...pointsKey(memberId), 'rewards'], queryFn: get<PointsRewardList>(API.pointReward), enabled: memberId !== undefined });
 export const historyQuery = (memberId: number | undefined, status: (typeof REDEEM_STATUSES)[number], page: number) =>
   queryOptions({
     queryKey: [...pointsKey(memberId), 'history', status, page],
-    queryFn: get<PageOf<RedeemRecord>>(API.redeemPointList, { status, page, pageSize: PAGE_SIZE }), enabled: memberId !== undefined,
+    queryFn: get<PageOf<RedeemRecord>>(API.redeemPointList, { status, page, pageSize: PAGE_SIZE }),
+    enabled: memberId !== undefined,
   });
 export const detailsQuery = (memberId: number | undefined, type: (typeof ENTRY_KINDS)[number], days: number, page: number) =>
   queryOptions({
     queryKey: [...pointsKey(memberId), 'details', type, days, page],
-    queryFn: get<PageOf<PointsDetail>>(API.pointDetails, { type, days, page, pageSize: PAGE_SIZE }), enabled: memberId !== undefined,
+    queryFn: get<PageOf<PointsDetail>>(API.pointDetails, { type, days, page, pageSize: PAGE_SIZE }),
+    enabled: memberId !== undefined,
   });
 
 /** The two spending calls: encrypted and keyed, so a retry of one confirmation books once. */

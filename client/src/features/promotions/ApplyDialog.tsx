@@ -20,7 +20,14 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { files, previews, pick, remove, input: picker, full } = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
+  const {
+    files,
+    previews,
+    pick,
+    remove,
+    input: picker,
+    full,
+  } = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
   const commentId = useId();
   const counterId = useId();
   const pickerId = useId();
@@ -47,24 +54,39 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
     <Modal title={t('promotions.apply.title', { title: promotion.title })} onClose={onClose} size="md">
       <form className="form promo-apply" onSubmit={submit} noValidate data-testid="promo-apply">
         <div className={`field${tooLong ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={commentId}>{t('promotions.apply.comment')}</label>
+          <label className="field__label" htmlFor={commentId}>
+            {t('promotions.apply.comment')}
+          </label>
           <textarea
-            id={commentId} className="field__input promo-apply__comment" rows={3} value={comment} aria-describedby={counterId} aria-invalid={tooLong || undefined}
-            onChange={(e) => setComment(e.target.value)} data-testid="promo-comment"
+            id={commentId}
+            className="field__input promo-apply__comment"
+            rows={3}
+            value={comment}
+            aria-describedby={counterId}
+            aria-invalid={tooLong || undefined}
+            onChange={(e) => setComment(e.target.value)}
+            data-testid="promo-comment"
           />
           <p id={counterId} className={`field__hint promo-apply__counter${tooLong ? ' promo-apply__counter--over' : ''}`} data-testid="promo-counter">
             {t('promotions.apply.counter', { used, max: PROMOTION_LIMITS.comment })}
           </p>
         </div>
         <div className="promo-apply__images">
-          <label className="field__label" htmlFor={pickerId}>{t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}</label>
+          <label className="field__label" htmlFor={pickerId}>
+            {t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}
+          </label>
           <p className="field__hint">{t('promotions.apply.imageHint')}</p>
           {previews.length > 0 && (
             <ul className="promo-apply__previews" aria-label={t('promotions.apply.chosen')}>
               {previews.map((p, i) => (
                 <li key={p.url} className="promo-apply__preview">
                   <img src={p.url} alt={t('promotions.apply.preview', { n: i + 1, name: p.file.name })} />
-                  <button type="button" className="icon-btn promo-apply__remove" onClick={() => remove(p.file)} aria-label={t('promotions.apply.remove', { name: p.file.name })}>
+                  <button
+                    type="button"
+                    className="icon-btn promo-apply__remove"
+                    onClick={() => remove(p.file)}
+                    aria-label={t('promotions.apply.remove', { name: p.file.name })}
+                  >
                     <Icon name="close" size={16} />
                   </button>
                 </li>
@@ -72,13 +94,22 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
             </ul>
           )}
           <input
-            ref={picker} id={pickerId} className="promo-apply__input" type="file" accept="image/png,image/jpeg" multiple
-            disabled={full} onChange={(e) => void pick(e.target.files)} data-testid="promo-images"
+            ref={picker}
+            id={pickerId}
+            className="promo-apply__input"
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            disabled={full}
+            onChange={(e) => void pick(e.target.files)}
+            data-testid="promo-images"
           />
         </div>
         <FormError message={error} />
         <div className="promo-apply__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
           <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="promo-apply-submit">
             {t('promotions.apply.submit')}
           </button>

@@ -8,7 +8,11 @@ import { formatMoney, formatTimestampAt, utcOffsetLabel } from '../../lib/format
 
 export const bonusLocksKey = (memberId: number | undefined) => ['member', memberId, 'bonus-locks'] as const;
 export const bonusLocksQuery = (memberId: number | undefined) =>
-  queryOptions({ queryKey: bonusLocksKey(memberId), queryFn: ({ signal }) => request<BonusLocksValue>(API.bonusLocks, { signal }), enabled: memberId !== undefined });
+  queryOptions({
+    queryKey: bonusLocksKey(memberId),
+    queryFn: ({ signal }) => request<BonusLocksValue>(API.bonusLocks, { signal }),
+    enabled: memberId !== undefined,
+  });
 
 /**
  * The member's locked bonuses in the reward centre (docs/PROMOTIONS.md "Locked bonus"): what may be
@@ -38,13 +42,17 @@ export function BonusLocks({ memberId }: { memberId: number | undefined }) {
             <li key={l.id} className="rewards__item" data-testid="bonus-lock">
               <div className="rewards__name">
                 <strong>{title}</strong>
-                <span>{t(`rewards.lockSource.${l.source}`)} · {t('rewards.lockAmount', { amount: formatMoney(l.amount), currency: d.currency })}</span>
+                <span>
+                  {t(`rewards.lockSource.${l.source}`)} · {t('rewards.lockAmount', { amount: formatMoney(l.amount), currency: d.currency })}
+                </span>
                 <span>{t('rewards.lockExpires', { date: formatTimestampAt(l.expiresAt, d.utcOffsetMinutes).slice(0, 16), zone })}</span>
               </div>
               <div className="promo__meter">
                 <span>{t('rewards.lockWagered')}</span>
                 <progress max={l.wageringRequired} value={done} aria-label={t('rewards.lockProgressOf', { title })} />
-                <span className="promo__num">{formatMoney(done)} / {formatMoney(l.wageringRequired)}</span>
+                <span className="promo__num">
+                  {formatMoney(done)} / {formatMoney(l.wageringRequired)}
+                </span>
               </div>
             </li>
           );

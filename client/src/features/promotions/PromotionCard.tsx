@@ -7,13 +7,26 @@ import { actionOf } from './promotionsApi';
 
 /** Status chips: what can be done (accent), what is under way (live), what is done (success), the rest quiet. */
 const TONE: Record<PromotionStatus, string> = {
-  join: 'act', claim: 'act', applying: 'live', joined: 'live', in_process: 'live', issued: 'done', claimed: 'done', signed: 'done',
-  rejected: 'bad', closed: 'quiet', coming_soon: 'quiet',
+  join: 'act',
+  claim: 'act',
+  applying: 'live',
+  joined: 'live',
+  in_process: 'live',
+  issued: 'done',
+  claimed: 'done',
+  signed: 'done',
+  rejected: 'bad',
+  closed: 'quiet',
+  coming_soon: 'quiet',
 };
 
 export function StatusChip({ status }: { status: PromotionStatus }) {
   const { t } = useTranslation();
-  return <span className={`promo-status promo-status--${TONE[status]}`} data-testid="promo-status" data-status={status}>{t(`promotions.status.${status}`)}</span>;
+  return (
+    <span className={`promo-status promo-status--${TONE[status]}`} data-testid="promo-status" data-status={status}>
+      {t(`promotions.status.${status}`)}
+    </span>
+  );
 }
 
 /** A banner drawn from the id when staff gave no image: nothing is fetched, every promotion has art. */
@@ -29,7 +42,11 @@ function PromoArt({ id, kind }: { id: number; kind: PromotionView['kind'] }) {
         </linearGradient>
       </defs>
       <rect width="320" height="140" fill={`url(#pa-${id})`} />
-      <g stroke="#fff" strokeOpacity=".1" fill="none">{[30, 60, 90].map((r) => <circle key={r} cx="210" cy="70" r={r} />)}</g>
+      <g stroke="#fff" strokeOpacity=".1" fill="none">
+        {[30, 60, 90].map((r) => (
+          <circle key={r} cx="210" cy="70" r={r} />
+        ))}
+      </g>
       {kind === 'raffle' ? (
         // A red envelope: drawn, not a glyph (no font is fetched, and CJK fonts are not everywhere).
         <g>
@@ -40,7 +57,9 @@ function PromoArt({ id, kind }: { id: number; kind: PromotionView['kind'] }) {
       ) : (
         <>
           <circle cx="210" cy="70" r="34" fill="var(--accent)" />
-          <text x="210" y="82" textAnchor="middle" fontSize="34" fontWeight="800" fill="#1d1504">{glyph}</text>
+          <text x="210" y="82" textAnchor="middle" fontSize="34" fontWeight="800" fill="#1d1504">
+            {glyph}
+          </text>
         </>
       )}
     </svg>
@@ -54,10 +73,18 @@ function PromoVideo({ url, title }: { url: string; title: string }) {
   const id = youtubeIdOf(url);
   if (!id) return null;
   return playing ? (
-    <iframe className="promo__video" src={youtubeEmbedUrl(id, i18n.language)} title={title} allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+    <iframe
+      className="promo__video"
+      src={youtubeEmbedUrl(id, i18n.language)}
+      title={title}
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
   ) : (
     <button type="button" className="promo__video promo__video--poster" onClick={() => setPlaying(true)} data-testid="promo-video">
-      <span className="promo__play" aria-hidden="true">▶</span>
+      <span className="promo__play" aria-hidden="true">
+        ▶
+      </span>
       <span>{t('promotions.playVideo', { title })}</span>
     </button>
   );
@@ -68,7 +95,9 @@ function Meter({ label, done, of }: { label: string; done: number; of: number })
     <div className="promo__meter">
       <span>{label}</span>
       <progress max={Math.max(of, 1)} value={Math.min(done, of)} aria-label={label} />
-      <span className="promo__num">{formatMoney(Math.min(done, of))} / {formatMoney(of)}</span>
+      <span className="promo__num">
+        {formatMoney(Math.min(done, of))} / {formatMoney(of)}
+      </span>
     </div>
   );
 }
@@ -87,13 +116,17 @@ export function PromotionCard({ p, open, onToggle, onAct, busy }: CardProps) {
   const detailId = useId();
   const action = actionOf(p.status, p.kind);
   const bonus = p.kind === 'raffle' && p.bonusMax > p.bonus ? `${formatMoney(p.bonus)} – ${formatMoney(p.bonusMax)}` : formatMoney(p.bonus);
-  const period = p.endsAt ? t('promotions.period', { from: formatDate(new Date(p.startsAt)), to: formatDate(new Date(p.endsAt)) }) : t('promotions.from', { from: formatDate(new Date(p.startsAt)) });
+  const period = p.endsAt
+    ? t('promotions.period', { from: formatDate(new Date(p.startsAt)), to: formatDate(new Date(p.endsAt)) })
+    : t('promotions.from', { from: formatDate(new Date(p.startsAt)) });
   return (
     <article id={String(p.id)} className={`promo${open ? ' promo--open' : ''}`} aria-labelledby={`${detailId}-t`} data-testid="promo" data-id={p.id}>
       <div className="promo__art">{p.imageUrl ? <img src={p.imageUrl} alt="" loading="lazy" /> : <PromoArt id={p.id} kind={p.kind} />}</div>
       <div className="promo__body">
         <div className="promo__head">
-          <h2 id={`${detailId}-t`} className="promo__title">{p.title}</h2>
+          <h2 id={`${detailId}-t`} className="promo__title">
+            {p.title}
+          </h2>
           <StatusChip status={p.status} />
         </div>
         {p.summary && <p className="promo__summary">{p.summary}</p>}
@@ -105,15 +138,25 @@ export function PromotionCard({ p, open, onToggle, onAct, busy }: CardProps) {
         </p>
         {p.kind === 'event' && p.entry?.state === 'joined' && <Meter label={t('promotions.progress')} done={p.progress} of={p.target} />}
         {p.entry && p.entry.turnoverRequired > 0 && <Meter label={t('promotions.turnoverDone')} done={p.entry.turnoverDone} of={p.entry.turnoverRequired} />}
-        {p.entry?.memberMessage ? <p className="notice notice--warning">{t('promotions.memberMessage', { text: p.entry.memberMessage })}</p>
-          : p.entry?.state === 'rejected' && <p className="notice notice--warning">{t('promotions.rejectedNeutral')}</p>}
+        {p.entry?.memberMessage ? (
+          <p className="notice notice--warning">{t('promotions.memberMessage', { text: p.entry.memberMessage })}</p>
+        ) : (
+          p.entry?.state === 'rejected' && <p className="notice notice--warning">{t('promotions.rejectedNeutral')}</p>
+        )}
         <div className="promo__actions">
           {action && (
             <button type="button" className="btn btn--primary btn--sm" onClick={onAct} disabled={busy} aria-busy={busy} data-testid="promo-action">
               {t(`promotions.actions.${action}`)}
             </button>
           )}
-          <button type="button" className="btn btn--outline btn--sm" aria-expanded={open} aria-controls={detailId} onClick={onToggle} data-testid="promo-details">
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            aria-expanded={open}
+            aria-controls={detailId}
+            onClick={onToggle}
+            data-testid="promo-details"
+          >
             {t(open ? 'promotions.hide' : 'promotions.details')}
           </button>
         </div>

@@ -36,16 +36,21 @@ export default function PromotionsPage() {
     return () => window.clearTimeout(timer);
   }, [anchor, list]);
 
-  const toggle = (id: number) => setOpen((s) => {
-    const next = new Set(s);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="page">
       <PageTitle title={t('content.events')} icon="gift" subtitle={t('promotions.subtitle')} />
-      {query.isError && <p className="notice notice--warning" role="alert">{t('promotions.loadFailed')}</p>}
+      {query.isError && (
+        <p className="notice notice--warning" role="alert">
+          {t('promotions.loadFailed')}
+        </p>
+      )}
       {!list ? (
         !query.isError && <Spinner label={t('common.loading')} />
       ) : list.length === 0 ? (

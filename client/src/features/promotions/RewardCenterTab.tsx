@@ -19,7 +19,11 @@ import { BonusLocks } from './BonusLocks';
 
 const rewardsKey = (memberId: number | undefined) => ['member', memberId, 'rewards'] as const;
 const rewardsQuery = (memberId: number | undefined) =>
-  queryOptions({ queryKey: rewardsKey(memberId), queryFn: ({ signal }) => request<RewardCenter>(API.rewardCenter, { signal }), enabled: memberId !== undefined });
+  queryOptions({
+    queryKey: rewardsKey(memberId),
+    queryFn: ({ signal }) => request<RewardCenter>(API.rewardCenter, { signal }),
+    enabled: memberId !== undefined,
+  });
 
 /**
  * Member-centre tab `rewardCenter` (docs/PROMOTIONS.md): the available count (the tab's badge),
@@ -37,18 +41,31 @@ export default function RewardCenterTab() {
     if (query.data) setRewardCount(query.data.availablePromoCount);
   }, [query.data]);
 
-  if (!query.data) return query.isError ? <p className="notice notice--warning" role="alert">{t('promotions.loadFailed')}</p> : <Spinner label={t('common.loading')} />;
+  if (!query.data)
+    return query.isError ? (
+      <p className="notice notice--warning" role="alert">
+        {t('promotions.loadFailed')}
+      </p>
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
   const { available, history, availablePromoCount } = query.data;
   return (
     <div className="rewards" data-testid="reward-center">
       <div className="rewards__summary">
         <span>{t('rewards.available')}</span>
-        <span className="rewards__count" data-testid="reward-count">{availablePromoCount}</span>
-        <Link className="btn btn--outline btn--sm" to={PATHS.promotions}>{t('rewards.allPromotions')}</Link>
+        <span className="rewards__count" data-testid="reward-count">
+          {availablePromoCount}
+        </span>
+        <Link className="btn btn--outline btn--sm" to={PATHS.promotions}>
+          {t('rewards.allPromotions')}
+        </Link>
       </div>
       <section className="rewards__section" aria-labelledby="rewards-available">
         <h3 id="rewards-available">{t('rewards.availableTitle')}</h3>
-        {available.length === 0 ? <EmptyState icon="gift" title={t('member.empty.rewards')} /> : (
+        {available.length === 0 ? (
+          <EmptyState icon="gift" title={t('member.empty.rewards')} />
+        ) : (
           <ul className="rewards__list">
             {available.map((p) => {
               const action = actionOf(p.status, p.kind);
@@ -64,7 +81,9 @@ export default function RewardCenterTab() {
                         {t(`promotions.actions.${action}`)}
                       </button>
                     )}
-                    <Link className="btn btn--link btn--sm" to={`${PATHS.promotions}#${p.id}`} aria-label={t('rewards.openPromotion', { title: p.title })}>{t('promotions.details')}</Link>
+                    <Link className="btn btn--link btn--sm" to={`${PATHS.promotions}#${p.id}`} aria-label={t('rewards.openPromotion', { title: p.title })}>
+                      {t('promotions.details')}
+                    </Link>
                   </div>
                 </li>
               );
@@ -75,22 +94,36 @@ export default function RewardCenterTab() {
       <BonusLocks memberId={member?.id} />
       <section className="rewards__section" aria-labelledby="rewards-history">
         <h3 id="rewards-history">{t('rewards.historyTitle')}</h3>
-        {history.length === 0 ? <p className="muted">{t('rewards.noHistory')}</p> : (
+        {history.length === 0 ? (
+          <p className="muted">{t('rewards.noHistory')}</p>
+        ) : (
           <ul className="rewards__list">
             {history.map((h) => (
               <li key={h.id} className="rewards__item" data-testid="reward-history">
                 <div className="rewards__name">
                   <strong>{h.title}</strong>
-                  <span>{formatDateTime(new Date(h.createdAt))}{h.bonus > 0 && ` · ${t('rewards.paid', { amount: formatMoney(h.bonus), currency: h.currency })}`}</span>
-                  {h.memberMessage ? <span>{t('promotions.memberMessage', { text: h.memberMessage })}</span>
-                    : h.status === 'rejected' && <span>{t('promotions.rejectedNeutral')}</span>}
+                  <span>
+                    {formatDateTime(new Date(h.createdAt))}
+                    {h.bonus > 0 && ` · ${t('rewards.paid', { amount: formatMoney(h.bonus), currency: h.currency })}`}
+                  </span>
+                  {h.memberMessage ? (
+                    <span>{t('promotions.memberMessage', { text: h.memberMessage })}</span>
+                  ) : (
+                    h.status === 'rejected' && <span>{t('promotions.rejectedNeutral')}</span>
+                  )}
                 </div>
                 <StatusChip status={h.status} />
                 {h.turnoverRequired > 0 && (
                   <div className="promo__meter">
                     <span>{t('promotions.turnoverDone')}</span>
-                    <progress max={h.turnoverRequired} value={Math.min(h.turnoverDone, h.turnoverRequired)} aria-label={t('rewards.turnoverOf', { title: h.title })} />
-                    <span className="promo__num">{formatMoney(h.turnoverDone)} / {formatMoney(h.turnoverRequired)}</span>
+                    <progress
+                      max={h.turnoverRequired}
+                      value={Math.min(h.turnoverDone, h.turnoverRequired)}
+                      aria-label={t('rewards.turnoverOf', { title: h.title })}
+                    />
+                    <span className="promo__num">
+                      {formatMoney(h.turnoverDone)} / {formatMoney(h.turnoverRequired)}
+                    </span>
                   </div>
                 )}
               </li>

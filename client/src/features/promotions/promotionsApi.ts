@@ -7,7 +7,8 @@ import { request, withId } from '../../api/http';
  * their own statuses. Member keys start with ['member', id] so one member's answers never show
  * for the next; a `rewards:changed` push refreshes them (PromotionsPage registers it).
  */
-export const promotionsKey = (memberId: number | undefined) => (memberId === undefined ? (['promotions', 'guest'] as const) : (['member', memberId, 'promotions'] as const));
+export const promotionsKey = (memberId: number | undefined) =>
+  memberId === undefined ? (['promotions', 'guest'] as const) : (['member', memberId, 'promotions'] as const);
 
 export const promotionsQuery = (memberId: number | undefined) =>
   queryOptions({

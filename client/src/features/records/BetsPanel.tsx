@@ -27,26 +27,43 @@ export function BetsPanel() {
   const typeLabel = useGameTypeLabel();
   const data = query.data;
   const zone = utcOffsetLabel(data?.utcOffsetMinutes ?? 480);
-  const pick = (k: 'gameType' | 'vendor') => (e: { target: { value: string } }) => { setFilter((f) => ({ ...f, [k]: e.target.value })); setPage(1); };
+  const pick = (k: 'gameType' | 'vendor') => (e: { target: { value: string } }) => {
+    setFilter((f) => ({ ...f, [k]: e.target.value }));
+    setPage(1);
+  };
   const filtered = filter.gameType !== '' || filter.vendor !== '';
 
   return (
     <div className="records" data-testid="records-betting">
-      <WindowPicker value={win} onChange={(w) => { setWin(w); setPage(1); }} />
+      <WindowPicker
+        value={win}
+        onChange={(w) => {
+          setWin(w);
+          setPage(1);
+        }}
+      />
       {data && (data.gameTypes.length > 0 || filtered) && (
         <div className="records__filters" role="search" aria-label={t('records.bets.filters')}>
           <label className="records__select">
             <span className="field__label">{t('records.bets.gameType')}</span>
             <select className="field__input" name="gameType" value={filter.gameType} onChange={pick('gameType')}>
               <option value="">{t('records.bets.allTypes')}</option>
-              {data.gameTypes.map((g) => <option key={g} value={g}>{typeLabel(g)}</option>)}
+              {data.gameTypes.map((g) => (
+                <option key={g} value={g}>
+                  {typeLabel(g)}
+                </option>
+              ))}
             </select>
           </label>
           <label className="records__select">
             <span className="field__label">{t('records.bets.vendor')}</span>
             <select className="field__input" name="vendor" value={filter.vendor} onChange={pick('vendor')}>
               <option value="">{t('records.bets.allVendors')}</option>
-              {data.vendors.map((v) => <option key={v.code} value={v.code}>{v.name}</option>)}
+              {data.vendors.map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.name}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -61,33 +78,55 @@ export function BetsPanel() {
         <>
           <div className="records__wrap" role="region" tabIndex={0} aria-label={t('records.captions.betting')}>
             <table className="records__table records__table--stack" aria-busy={query.isFetching}>
-              <caption className="sr-only">{t('records.captions.betting')} {windowLabel(win)}</caption>
+              <caption className="sr-only">
+                {t('records.captions.betting')} {windowLabel(win)}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('records.bets.time', { zone })}</th>
                   <th scope="col">{t('records.bets.game')}</th>
                   <th scope="col">{t('records.bets.round')}</th>
-                  <th scope="col" className="records__num">{t('records.bets.stake')}</th>
-                  <th scope="col" className="records__num">{t('records.bets.win')}</th>
+                  <th scope="col" className="records__num">
+                    {t('records.bets.stake')}
+                  </th>
+                  <th scope="col" className="records__num">
+                    {t('records.bets.win')}
+                  </th>
                   <th scope="col">{t('records.bets.result')}</th>
-                  <th scope="col"><span className="sr-only">{t('records.bets.details')}</span></th>
+                  <th scope="col">
+                    <span className="sr-only">{t('records.bets.details')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data!.list.map((b) => (
                   <tr key={b.id} data-testid="bet-row">
-                    <td className="records__time" data-label={t('records.bets.time', { zone })}>{formatTimestampAt(b.createdAt, data!.utcOffsetMinutes)}</td>
+                    <td className="records__time" data-label={t('records.bets.time', { zone })}>
+                      {formatTimestampAt(b.createdAt, data!.utcOffsetMinutes)}
+                    </td>
                     <td className="records__cell-game" data-label={t('records.bets.game')}>
                       <span className="records__game">{b.game ?? t('records.bets.unknownGame')}</span>
                       <span className="records__sub">{[b.vendorName ?? b.vendor, b.gameType && typeLabel(b.gameType)].filter(Boolean).join(' · ')}</span>
                     </td>
-                    <td className="records__round" data-label={t('records.bets.round')} title={b.roundId ?? undefined}>{b.roundId ?? '—'}</td>
-                    <td className="records__num" data-label={t('records.bets.stake')}>{formatMoney(b.stake)}</td>
-                    <td className="records__num" data-label={t('records.bets.win')}>{formatMoney(b.win)}</td>
-                    <td data-label={t('records.bets.result')}><ResultBadge result={b.result} /></td>
+                    <td className="records__round" data-label={t('records.bets.round')} title={b.roundId ?? undefined}>
+                      {b.roundId ?? '—'}
+                    </td>
+                    <td className="records__num" data-label={t('records.bets.stake')}>
+                      {formatMoney(b.stake)}
+                    </td>
+                    <td className="records__num" data-label={t('records.bets.win')}>
+                      {formatMoney(b.win)}
+                    </td>
+                    <td data-label={t('records.bets.result')}>
+                      <ResultBadge result={b.result} />
+                    </td>
                     <td className="records__cell-action">
-                      <button type="button" className="btn btn--outline btn--sm" onClick={() => setOpen(b.id)}
-                        aria-label={t('records.bets.detailsOf', { round: b.roundId ?? b.id })}>
+                      <button
+                        type="button"
+                        className="btn btn--outline btn--sm"
+                        onClick={() => setOpen(b.id)}
+                        aria-label={t('records.bets.detailsOf', { round: b.roundId ?? b.id })}
+                      >
                         {t('records.bets.details')}
                       </button>
                     </td>
@@ -130,7 +169,10 @@ function BetDialog({ memberId, id, onClose }: { memberId: number | undefined; id
               <li key={l.journalId}>
                 <span>{kindLabel(l.kind)}</span>
                 <span className="records__time">{formatTimestampAt(l.createdAt, d.utcOffsetMinutes)}</span>
-                <span className={`records__num ${l.amount < 0 ? 'records__out' : 'records__in'}`}>{l.amount > 0 ? '+' : ''}{formatMoney(l.amount)}</span>
+                <span className={`records__num ${l.amount < 0 ? 'records__out' : 'records__in'}`}>
+                  {l.amount > 0 ? '+' : ''}
+                  {formatMoney(l.amount)}
+                </span>
               </li>
             ))}
           </ul>
@@ -156,25 +198,51 @@ function BetFacts({ bet: d }: { bet: BetDetail }) {
   ];
   return (
     <dl className="records__facts">
-      {rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
 
 function Fairness({ f }: { f: NonNullable<BetDetail['fairness']> }) {
   const { t } = useTranslation();
-  const q = new URLSearchParams({ game: f.game, clientSeed: f.clientSeed, nonce: String(f.nonce), rtp: String(f.rtp), params: JSON.stringify(f.params), hash: f.serverSeedHash });
+  const q = new URLSearchParams({
+    game: f.game,
+    clientSeed: f.clientSeed,
+    nonce: String(f.nonce),
+    rtp: String(f.rtp),
+    params: JSON.stringify(f.params),
+    hash: f.serverSeedHash,
+  });
   if (f.serverSeed) q.set('serverSeed', f.serverSeed);
   return (
     <section className="records__fair" aria-label={t('records.bets.fairness')}>
       <h3 className="records__h">{t('records.bets.fairness')}</h3>
       <dl className="records__facts records__facts--mono">
-        <div><dt>{t('records.bets.serverSeedHash')}</dt><dd>{f.serverSeedHash}</dd></div>
-        <div><dt>{t('records.bets.serverSeed')}</dt><dd>{f.serverSeed ?? t('records.bets.notRevealed')}</dd></div>
-        <div><dt>{t('records.bets.clientSeed')}</dt><dd>{f.clientSeed}</dd></div>
-        <div><dt>{t('records.bets.nonce')}</dt><dd>{f.nonce}</dd></div>
+        <div>
+          <dt>{t('records.bets.serverSeedHash')}</dt>
+          <dd>{f.serverSeedHash}</dd>
+        </div>
+        <div>
+          <dt>{t('records.bets.serverSeed')}</dt>
+          <dd>{f.serverSeed ?? t('records.bets.notRevealed')}</dd>
+        </div>
+        <div>
+          <dt>{t('records.bets.clientSeed')}</dt>
+          <dd>{f.clientSeed}</dd>
+        </div>
+        <div>
+          <dt>{t('records.bets.nonce')}</dt>
+          <dd>{f.nonce}</dd>
+        </div>
       </dl>
-      <Link className="btn btn--outline btn--sm" to={`${PATHS.fairVerify}?${q.toString()}`}>{t('records.bets.verify')}</Link>
+      <Link className="btn btn--outline btn--sm" to={`${PATHS.fairVerify}?${q.toString()}`}>
+        {t('records.bets.verify')}
+      </Link>
     </section>
   );
 }

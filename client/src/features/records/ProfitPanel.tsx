@@ -35,31 +35,73 @@ export function ProfitPanel() {
       ) : (
         <>
           <section className="records__section" aria-labelledby="pl-play">
-            <h3 id="pl-play" className="records__h">{t('records.play.title')}</h3>
+            <h3 id="pl-play" className="records__h">
+              {t('records.play.title')}
+            </h3>
             <dl className="records__summary" data-testid="profit-play">
-              <div><dt>{t('records.play.stakes')}</dt><dd>{formatMoney(data!.stakes)}</dd></div>
-              <div><dt>{t('records.play.wins')}</dt><dd>{formatMoney(data!.wins)}</dd></div>
-              <div><dt>{t('records.play.net')}</dt><dd className={tone(data!.net)} data-testid="profit-net">{signed(data!.net)}</dd></div>
-              <div><dt>{t('records.play.bets')}</dt><dd>{data!.bets}</dd></div>
+              <div>
+                <dt>{t('records.play.stakes')}</dt>
+                <dd>{formatMoney(data!.stakes)}</dd>
+              </div>
+              <div>
+                <dt>{t('records.play.wins')}</dt>
+                <dd>{formatMoney(data!.wins)}</dd>
+              </div>
+              <div>
+                <dt>{t('records.play.net')}</dt>
+                <dd className={tone(data!.net)} data-testid="profit-net">
+                  {signed(data!.net)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('records.play.bets')}</dt>
+                <dd>{data!.bets}</dd>
+              </div>
             </dl>
             {data!.returned > 0 && <p className="muted records__note">{t('records.play.returned', { amount: formatMoney(data!.returned) })}</p>}
             {data!.byGameType.length > 0 && (
-              <Breakdown title={t('records.play.byGameType')} period={windowLabel(win)} head={t('records.bets.gameType')} rows={data!.byGameType}
-                label={(r) => typeLabel(r.key || null)} busy={query.isFetching} />
+              <Breakdown
+                title={t('records.play.byGameType')}
+                period={windowLabel(win)}
+                head={t('records.bets.gameType')}
+                rows={data!.byGameType}
+                label={(r) => typeLabel(r.key || null)}
+                busy={query.isFetching}
+              />
             )}
             {data!.byVendor.length > 0 && (
-              <Breakdown title={t('records.play.byVendor')} period={windowLabel(win)} head={t('records.bets.vendor')} rows={data!.byVendor}
-                label={(r) => r.name || t('records.play.other')} busy={query.isFetching} />
+              <Breakdown
+                title={t('records.play.byVendor')}
+                period={windowLabel(win)}
+                head={t('records.bets.vendor')}
+                rows={data!.byVendor}
+                label={(r) => r.name || t('records.play.other')}
+                busy={query.isFetching}
+              />
             )}
           </section>
           <section className="records__section records__cash" aria-labelledby="pl-cash" data-testid="profit-cash">
-            <h3 id="pl-cash" className="records__h">{t('records.cash.title')}</h3>
+            <h3 id="pl-cash" className="records__h">
+              {t('records.cash.title')}
+            </h3>
             <p className="muted records__note">{t('records.cash.note')}</p>
             <dl className="records__summary records__summary--quiet">
-              <div><dt>{t('records.cash.deposits')}</dt><dd>{formatMoney(data!.cash.deposits)}</dd></div>
-              <div><dt>{t('records.cash.withdrawals')}</dt><dd>{formatMoney(data!.cash.withdrawals)}</dd></div>
-              <div><dt>{t('records.cash.bonuses')}</dt><dd>{formatMoney(data!.cash.bonuses)}</dd></div>
-              <div><dt>{t('records.cash.rebates')}</dt><dd>{formatMoney(data!.cash.rebates)}</dd></div>
+              <div>
+                <dt>{t('records.cash.deposits')}</dt>
+                <dd>{formatMoney(data!.cash.deposits)}</dd>
+              </div>
+              <div>
+                <dt>{t('records.cash.withdrawals')}</dt>
+                <dd>{formatMoney(data!.cash.withdrawals)}</dd>
+              </div>
+              <div>
+                <dt>{t('records.cash.bonuses')}</dt>
+                <dd>{formatMoney(data!.cash.bonuses)}</dd>
+              </div>
+              <div>
+                <dt>{t('records.cash.rebates')}</dt>
+                <dd>{formatMoney(data!.cash.rebates)}</dd>
+              </div>
             </dl>
           </section>
         </>
@@ -68,21 +110,44 @@ export function ProfitPanel() {
   );
 }
 
-function Breakdown({ title, period, head, rows, label, busy }: {
-  title: string; period: string; head: string; rows: PlayBreakdownRow[]; label(r: PlayBreakdownRow): string; busy: boolean;
+function Breakdown({
+  title,
+  period,
+  head,
+  rows,
+  label,
+  busy,
+}: {
+  title: string;
+  period: string;
+  head: string;
+  rows: PlayBreakdownRow[];
+  label(r: PlayBreakdownRow): string;
+  busy: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <div className="records__wrap" role="region" tabIndex={0} aria-label={title}>
       <table className="records__table records__table--tight" aria-busy={busy}>
-        <caption className="records__caption">{title}<span className="sr-only"> {period}</span></caption>
+        <caption className="records__caption">
+          {title}
+          <span className="sr-only"> {period}</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{head}</th>
-            <th scope="col" className="records__num records__col-bets">{t('records.play.bets')}</th>
-            <th scope="col" className="records__num">{t('records.play.stakes')}</th>
-            <th scope="col" className="records__num">{t('records.play.wins')}</th>
-            <th scope="col" className="records__num">{t('records.play.net')}</th>
+            <th scope="col" className="records__num records__col-bets">
+              {t('records.play.bets')}
+            </th>
+            <th scope="col" className="records__num">
+              {t('records.play.stakes')}
+            </th>
+            <th scope="col" className="records__num">
+              {t('records.play.wins')}
+            </th>
+            <th scope="col" className="records__num">
+              {t('records.play.net')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -35,7 +35,13 @@ function RecordsPanel({ category }: { category: RecordCategory }) {
 
   return (
     <div className="records" data-testid={`records-${category}`}>
-      <WindowPicker value={win} onChange={(w) => { setWin(w); setPage(1); }} />
+      <WindowPicker
+        value={win}
+        onChange={(w) => {
+          setWin(w);
+          setPage(1);
+        }}
+      />
       {query.isError ? (
         <Problem error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -46,14 +52,20 @@ function RecordsPanel({ category }: { category: RecordCategory }) {
         <>
           <div className="records__wrap" role="region" tabIndex={0} aria-label={t(`records.captions.${category}`)}>
             <table className="records__table" aria-busy={query.isFetching}>
-              <caption className="sr-only">{t(`records.captions.${category}`)} {windowLabel(win)}</caption>
+              <caption className="sr-only">
+                {t(`records.captions.${category}`)} {windowLabel(win)}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('records.cols.time')}</th>
                   <th scope="col">{t('records.cols.type')}</th>
                   <th scope="col">{t('records.cols.wallet')}</th>
-                  <th scope="col" className="records__num">{t('records.cols.amount')}</th>
-                  <th scope="col" className="records__num">{t('records.cols.balance')}</th>
+                  <th scope="col" className="records__num">
+                    {t('records.cols.amount')}
+                  </th>
+                  <th scope="col" className="records__num">
+                    {t('records.cols.balance')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -62,7 +74,10 @@ function RecordsPanel({ category }: { category: RecordCategory }) {
                     <td className="records__time">{formatTimestamp(new Date(r.createdAt))}</td>
                     <td>{kindLabel(r.kind)}</td>
                     <td>{walletLabel(r.wallet)}</td>
-                    <td className={`records__num ${r.amount < 0 ? 'records__out' : 'records__in'}`}>{r.amount > 0 ? '+' : ''}{formatMoney(r.amount)}</td>
+                    <td className={`records__num ${r.amount < 0 ? 'records__out' : 'records__in'}`}>
+                      {r.amount > 0 ? '+' : ''}
+                      {formatMoney(r.amount)}
+                    </td>
                     <td className="records__num">{formatMoney(r.balanceAfter)}</td>
                   </tr>
                 ))}

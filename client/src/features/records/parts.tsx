@@ -22,7 +22,9 @@ export function WindowPicker({ value, onChange }: { value: DateWindow; onChange(
       <div className="records__presets" role="group" aria-label={t('records.period')}>
         {([7, 30] as WindowDays[]).map((d) => (
           <button
-            key={d} type="button" aria-pressed={value.days === d}
+            key={d}
+            type="button"
+            aria-pressed={value.days === d}
             className={`btn btn--sm ${value.days === d ? 'btn--primary' : 'btn--outline'}`}
             onClick={() => onChange(todayWindow(d))}
           >
@@ -34,7 +36,9 @@ export function WindowPicker({ value, onChange }: { value: DateWindow; onChange(
         <button type="button" className="btn btn--outline btn--sm" onClick={() => onChange(shift(value, -1))}>
           {t('records.previous', { count: value.days })}
         </button>
-        <span className="records__range" aria-live="polite">{windowLabel(value)}</span>
+        <span className="records__range" aria-live="polite">
+          {windowLabel(value)}
+        </span>
         <button type="button" className="btn btn--outline btn--sm" disabled={isCurrent(value)} onClick={() => onChange(shift(value, 1))}>
           {t('records.next', { count: value.days })}
         </button>
@@ -65,7 +69,9 @@ export function Problem({ error, onRetry }: { error: unknown; onRetry(): void })
   return (
     <div className="records__problem">
       <FormError message={t(e.key, { defaultValue: e.fallback })} />
-      <button type="button" className="btn btn--outline btn--sm" onClick={onRetry}>{t('common.retry')}</button>
+      <button type="button" className="btn btn--outline btn--sm" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }
@@ -75,9 +81,13 @@ export function Pager({ page, pages, total, busy, onPage }: { page: number; page
   return (
     <nav className="records__pager" aria-label={t('records.pager')}>
       <span className="muted">{t('records.total', { count: total })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>{t('records.prevPage')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
+        {t('records.prevPage')}
+      </button>
       <span>{t('records.pageOf', { page, pages })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>{t('records.nextPage')}</button>
+      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
+        {t('records.nextPage')}
+      </button>
     </nav>
   );
 }

@@ -4,7 +4,10 @@
  * length. It opens on the window that ends today.
  */
 export type WindowDays = 7 | 30;
-export interface DateWindow { days: WindowDays; last: Date }
+export interface DateWindow {
+  days: WindowDays;
+  last: Date;
+}
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);

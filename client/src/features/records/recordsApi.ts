@@ -31,10 +31,11 @@ export const recordsQueries = {
   bets: (memberId: number | undefined, w: DateWindow, page: number, filter: { gameType: string; vendor: string }) =>
     queryOptions({
       queryKey: [...recordsKey(memberId), 'bets', w.days, w.last.getTime(), page, filter.gameType, filter.vendor],
-      queryFn: ({ signal }) => request<BetRecordPage>(API.recordsRounds, {
-        query: { ...toRange(w), page, pageSize: PAGE_SIZE, gameType: filter.gameType || undefined, vendor: filter.vendor || undefined },
-        signal,
-      }),
+      queryFn: ({ signal }) =>
+        request<BetRecordPage>(API.recordsRounds, {
+          query: { ...toRange(w), page, pageSize: PAGE_SIZE, gameType: filter.gameType || undefined, vendor: filter.vendor || undefined },
+          signal,
+        }),
       enabled: memberId !== undefined,
     }),
   bet: (memberId: number | undefined, id: number) =>

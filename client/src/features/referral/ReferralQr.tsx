@@ -14,9 +14,15 @@ export function ReferralQr({ value, label }: { value: string; label: string }) {
   useEffect(() => {
     let live = true;
     QRCode.toString(value, {
-      type: 'svg', width: QR_DEFAULTS.size, margin: 4, errorCorrectionLevel: QR_DEFAULTS.errorCorrectionLevel,
+      type: 'svg',
+      width: QR_DEFAULTS.size,
+      margin: 4,
+      errorCorrectionLevel: QR_DEFAULTS.errorCorrectionLevel,
       color: { dark: QR_DEFAULTS.dark, light: QR_DEFAULTS.light },
-    }).then((s) => live && setSvg(s), () => live && setFailed(true));
+    }).then(
+      (s) => live && setSvg(s),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };

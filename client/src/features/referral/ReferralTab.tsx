@@ -25,14 +25,20 @@ export default function ReferralTab() {
   if (summary.isError) {
     const e = summary.error;
     if (e instanceof ApiError && e.code === 'FEATURE_DISABLED') return <EmptyState icon="users" title={t('referral.unavailable')} />;
-    return <p className="form-error" role="alert">{server(e as ApiError) ?? t('err.INTERNAL')}</p>;
+    return (
+      <p className="form-error" role="alert">
+        {server(e as ApiError) ?? t('err.INTERNAL')}
+      </p>
+    );
   }
   const s = summary.data;
   const link = referralLink(window.location.origin, s.code);
   return (
     <div className="referral">
       <section className="panel referral__invite" aria-labelledby="referral-invite">
-        <h3 className="panel__title" id="referral-invite">{t('referral.invite')}</h3>
+        <h3 className="panel__title" id="referral-invite">
+          {t('referral.invite')}
+        </h3>
         <div className="invite">
           <div className="invite__fields">
             <CopyField label={t('referral.code')} value={s.code} testId="referral-code" />
@@ -43,11 +49,19 @@ export default function ReferralTab() {
         </div>
       </section>
       <dl className="referral__kpis" data-testid="referral-kpis">
-        <div><dt>{t('referral.friends')}</dt><dd data-testid="referral-friends">{s.friends}</dd></div>
-        <div><dt>{t('referral.deposited')}</dt><dd data-testid="referral-deposited">{s.depositedFriends}</dd></div>
+        <div>
+          <dt>{t('referral.friends')}</dt>
+          <dd data-testid="referral-friends">{s.friends}</dd>
+        </div>
+        <div>
+          <dt>{t('referral.deposited')}</dt>
+          <dd data-testid="referral-deposited">{s.depositedFriends}</dd>
+        </div>
         <div>
           <dt>{t('referral.bonusBet')}</dt>
-          <dd className="amount amount--gold" data-testid="referral-bonus-bet">{formatMoney(s.bonusBet)} <span className="referral__cur">{s.currency}</span></dd>
+          <dd className="amount amount--gold" data-testid="referral-bonus-bet">
+            {formatMoney(s.bonusBet)} <span className="referral__cur">{s.currency}</span>
+          </dd>
         </div>
       </dl>
       <p className="muted referral__note">{t('referral.bonusBetNote')}</p>
@@ -67,10 +81,20 @@ function FriendsTable() {
   });
   return (
     <section className="panel" aria-labelledby="referral-friends-h">
-      <h3 className="panel__title" id="referral-friends-h">{t('referral.invited')}</h3>
+      <h3 className="panel__title" id="referral-friends-h">
+        {t('referral.invited')}
+      </h3>
       {q.isPending && <Spinner label={t('common.loading')} />}
-      {q.isError && <p className="form-error" role="alert">{t('err.INTERNAL')}</p>}
-      {q.data && q.data.total === 0 && <p className="muted" data-testid="referral-none">{t('referral.none')}</p>}
+      {q.isError && (
+        <p className="form-error" role="alert">
+          {t('err.INTERNAL')}
+        </p>
+      )}
+      {q.data && q.data.total === 0 && (
+        <p className="muted" data-testid="referral-none">
+          {t('referral.none')}
+        </p>
+      )}
       {q.data && q.data.total > 0 && (
         <>
           <div className="referral__scroll">
@@ -80,7 +104,9 @@ function FriendsTable() {
                   <th scope="col">{t('referral.col.friend')}</th>
                   <th scope="col">{t('referral.col.registered')}</th>
                   <th scope="col">{t('referral.col.firstDeposit')}</th>
-                  <th scope="col" className="referral__num">{t('referral.col.validBet')}</th>
+                  <th scope="col" className="referral__num">
+                    {t('referral.col.validBet')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -89,7 +115,9 @@ function FriendsTable() {
                     <td>{f.username}</td>
                     <td>{formatDate(new Date(f.registeredAt))}</td>
                     <td>{f.firstDeposit ? t('referral.yes') : t('referral.no')}</td>
-                    <td className="referral__num">{member?.currencySymbol} {formatMoney(f.validBet)}</td>
+                    <td className="referral__num">
+                      {member?.currencySymbol} {formatMoney(f.validBet)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -97,9 +125,13 @@ function FriendsTable() {
           </div>
           {q.data.totalPages > 1 && (
             <nav className="referral__pager" aria-label={t('referral.pages')}>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('referral.prev')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('referral.prev')}
+              </button>
               <span>{t('referral.page', { page, pages: q.data.totalPages })}</span>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= q.data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('referral.next')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= q.data.totalPages} onClick={() => setPage((p) => p + 1)}>
+                {t('referral.next')}
+              </button>
             </nav>
           )}
         </>

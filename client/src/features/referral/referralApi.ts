@@ -1,7 +1,13 @@
 import { API, type ReferralFriend, type ReferralSummary } from '@wl/shared/core';
 import { request } from '../../api/http';
 
-export interface FriendsPage { list: ReferralFriend[]; pageNum: number; pageSize: number; total: number; totalPages: number }
+export interface FriendsPage {
+  list: ReferralFriend[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
 
 /** The referral page's two reads (docs/ENGAGE.md); member token. */
 export const referralApi = {

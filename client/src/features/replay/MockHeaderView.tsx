@@ -15,20 +15,32 @@ export function MockHeaderView({ header, username }: { header: MockHeader; usern
         </span>
         <span className="sc-mock-messages">
           {t('support.replay.mock.messages')}
-          {!!header.unread && <span className="sc-mock-badge" data-testid="mock-unread">{header.unread}</span>}
+          {!!header.unread && (
+            <span className="sc-mock-badge" data-testid="mock-unread">
+              {header.unread}
+            </span>
+          )}
         </span>
         <span className="sc-mock-state">{header.signedOut ? t('support.replay.mock.signedOut') : t('support.replay.mock.signedIn')}</span>
       </div>
-      {header.notice && <p className={`sc-mock-banner sc-mock-${header.notice.kind}`} data-testid="mock-banner">{noticeText(t, header.notice)}</p>}
+      {header.notice && (
+        <p className={`sc-mock-banner sc-mock-${header.notice.kind}`} data-testid="mock-banner">
+          {noticeText(t, header.notice)}
+        </p>
+      )}
     </figure>
   );
 }
 
 function noticeText(t: (k: string, o?: Record<string, unknown>) => string, n: Notice): string {
   switch (n.kind) {
-    case 'revoked': return t('support.replay.mock.revoked', { reason: n.reason });
-    case 'message': return t('support.replay.mock.message', { title: n.title });
-    case 'win': return t('support.replay.mock.win', { amount: `${formatMoney(n.amount)} ${n.currency}`, game: n.gameName });
-    case 'cashier': return t(`support.replay.summary.${n.which}`, { id: n.id, status: n.status });
+    case 'revoked':
+      return t('support.replay.mock.revoked', { reason: n.reason });
+    case 'message':
+      return t('support.replay.mock.message', { title: n.title });
+    case 'win':
+      return t('support.replay.mock.win', { amount: `${formatMoney(n.amount)} ${n.currency}`, game: n.gameName });
+    case 'cashier':
+      return t(`support.replay.summary.${n.which}`, { id: n.id, status: n.status });
   }
 }

@@ -43,19 +43,20 @@ function AccountPicker() {
       <p className="sc-muted">{t('support.replay.pickHint')}</p>
       <SearchBox value={text} onChange={setText} hint={t('support.accounts.searchHint')} />
       <ErrorNote error={accounts.error} onRetry={() => void accounts.refetch()} />
-      {accounts.data && (
-        accounts.data.list.length === 0
-          ? <p className="sc-muted" role="status">{t('support.list.emptyFiltered')}</p>
-          : (
-            <ul className="sc-replay-picks" aria-label={t('support.replay.results')}>
-              {accounts.data.list.map((a) => (
-                <li key={a.id}>
-                  <Link to={path('replay', a.id)}>{a.username}</Link> <span className="sc-muted">{show.type(a.type)}</span>
-                </li>
-              ))}
-            </ul>
-          )
-      )}
+      {accounts.data &&
+        (accounts.data.list.length === 0 ? (
+          <p className="sc-muted" role="status">
+            {t('support.list.emptyFiltered')}
+          </p>
+        ) : (
+          <ul className="sc-replay-picks" aria-label={t('support.replay.results')}>
+            {accounts.data.list.map((a) => (
+              <li key={a.id}>
+                <Link to={path('replay', a.id)}>{a.username}</Link> <span className="sc-muted">{show.type(a.type)}</span>
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }
@@ -93,13 +94,16 @@ function ReplayView({ accountId }: { accountId: number }) {
     setInvalid(null);
     setParams((p) => ({ ...p, from: fromZoneInput(fromText), to: fromZoneInput(toText) }));
   }
-  const toggle = (type: string) =>
-    setParams((p) => ({ ...p, types: p.types.includes(type) ? p.types.filter((x) => x !== type) : [...p.types, type] }));
+  const toggle = (type: string) => setParams((p) => ({ ...p, types: p.types.includes(type) ? p.types.filter((x) => x !== type) : [...p.types, type] }));
   const current = player.applied > 0 ? events[player.applied - 1] : undefined;
 
   return (
     <section className="sc-page">
-      <p><Link to={path('accounts', accountId)} className="sc-back">← {t('support.replay.backToAccount')}</Link></p>
+      <p>
+        <Link to={path('accounts', accountId)} className="sc-back">
+          ← {t('support.replay.backToAccount')}
+        </Link>
+      </p>
       <h1>{t('support.replay.headingFor', { username })}</h1>
       <form className="sc-card sc-replay-form" onSubmit={apply} noValidate>
         <div className="sc-field">
@@ -110,11 +114,17 @@ function ReplayView({ accountId }: { accountId: number }) {
           <label htmlFor="sc-replay-to">{t('support.replay.to')}</label>
           <input id="sc-replay-to" type="datetime-local" className="field__input" value={toText} onChange={(e) => setToText(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn--primary btn--sm">{t('support.replay.apply')}</button>
+        <button type="submit" className="btn btn--primary btn--sm">
+          {t('support.replay.apply')}
+        </button>
         <button type="button" className="btn btn--ghost btn--sm" disabled={exporting.isPending} onClick={() => exporting.mutate()} data-testid="replay-export">
           {exporting.isPending ? t('support.replay.exporting') : t('support.replay.export')}
         </button>
-        {invalid && <p className="sc-error-text" role="alert">{invalid}</p>}
+        {invalid && (
+          <p className="sc-error-text" role="alert">
+            {invalid}
+          </p>
+        )}
       </form>
       <ErrorNote error={exporting.error} />
       <div className="sc-tabs sc-replay-types" role="group" aria-label={t('support.replay.types')}>
@@ -125,7 +135,11 @@ function ReplayView({ accountId }: { accountId: number }) {
         ))}
       </div>
       <ErrorNote error={query.error} onRetry={() => void query.refetch()} />
-      {query.isPending && !query.error && <p className="sc-muted" role="status">{t('common.loading')}</p>}
+      {query.isPending && !query.error && (
+        <p className="sc-muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
       {first && (
         <div className="sc-replay">
           <div className="sc-replay-side">

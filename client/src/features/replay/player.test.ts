@@ -84,13 +84,26 @@ describe('replay player', () => {
     expect(s).toMatchObject({ status: 'paused', applied: 0 });
     expect(s.header).toEqual(emptyHeader('PHP'));
     // Play after the end starts over.
-    const again = run(start(), { type: 'speed', speed: 'instant', now: 0 }, { type: 'play', now: 0 }, { type: 'speed', speed: 1, now: 0 }, { type: 'play', now: 10 });
+    const again = run(
+      start(),
+      { type: 'speed', speed: 'instant', now: 0 },
+      { type: 'play', now: 0 },
+      { type: 'speed', speed: 1, now: 0 },
+      { type: 'play', now: 10 },
+    );
     expect(again).toMatchObject({ status: 'playing', applied: 0, dueAt: 10 });
   });
 
   it('starts from the state before the range and never lets an older balance version win', () => {
-    const before = foldHeader(emptyHeader('PHP'), [{ type: 'balance:changed', payload: { balance: 42, currency: 'PHP', version: 5 } }, { type: 'unread:changed', payload: { unreadMessages: 1 } }]);
-    const s = run(initialPlayer([ev(9, 0, 'balance:changed', { balance: 7, currency: 'PHP', version: 4 }), ev(10, 1, 'mystery:happened', {})], before), { type: 'step' }, { type: 'step' });
+    const before = foldHeader(emptyHeader('PHP'), [
+      { type: 'balance:changed', payload: { balance: 42, currency: 'PHP', version: 5 } },
+      { type: 'unread:changed', payload: { unreadMessages: 1 } },
+    ]);
+    const s = run(
+      initialPlayer([ev(9, 0, 'balance:changed', { balance: 7, currency: 'PHP', version: 4 }), ev(10, 1, 'mystery:happened', {})], before),
+      { type: 'step' },
+      { type: 'step' },
+    );
     expect(s.header).toMatchObject({ balance: 42, balanceVersion: 5, unread: 1 });
     expect(s.status).toBe('ended');
     expect(initialPlayer([], before).status).toBe('ended');

@@ -34,8 +34,15 @@ export type PlayerAction =
   | { type: 'speed'; speed: Speed; now: number }
   | { type: 'tick'; now: number };
 
-export const initialPlayer = (events: readonly ReplayEvent[], start: MockHeader): PlayerState =>
-  ({ events, start, applied: 0, header: start, status: events.length ? 'paused' : 'ended', speed: 1, dueAt: null });
+export const initialPlayer = (events: readonly ReplayEvent[], start: MockHeader): PlayerState => ({
+  events,
+  start,
+  applied: 0,
+  header: start,
+  status: events.length ? 'paused' : 'ended',
+  speed: 1,
+  dueAt: null,
+});
 
 /** The wait before events[next] at this speed: the gap since the event before it, capped. */
 export function gapBefore(events: readonly ReplayEvent[], next: number, speed: Speed): number {
@@ -46,9 +53,7 @@ export function gapBefore(events: readonly ReplayEvent[], next: number, speed: S
 
 function advance(s: PlayerState, to: number): PlayerState {
   const target = Math.min(Math.max(0, to), s.events.length);
-  const header = target >= s.applied
-    ? foldHeader(s.header, s.events.slice(s.applied, target))
-    : foldHeader(s.start, s.events.slice(0, target)); // backwards: rebuild from the start
+  const header = target >= s.applied ? foldHeader(s.header, s.events.slice(s.applied, target)) : foldHeader(s.start, s.events.slice(0, target)); // backwards: rebuild from the start
   const ended = target >= s.events.length;
   return { ...s, applied: target, header, status: ended ? 'ended' : s.status, dueAt: ended ? null : s.dueAt };
 }
@@ -93,7 +98,6 @@ export function playerReducer(s: PlayerState, a: PlayerAction): PlayerState {
 }
 
 /** How long the page's timer should wait before the next tick (null: no timer). */
-export const wakeIn = (s: PlayerState, now: number): number | null =>
-  s.status === 'playing' && s.dueAt !== null ? Math.max(0, s.dueAt - now) : null;
+export const wakeIn = (s: PlayerState, now: number): number | null => (s.status === 'playing' && s.dueAt !== null ? Math.max(0, s.dueAt - now) : null);
 
 export const currentEvent = (s: PlayerState): ReplayEvent | null => (s.applied > 0 ? s.events[s.applied - 1]! : null);

@@ -3,7 +3,11 @@ import { API, REPLAY_PAGE_MAX, type ReplayPage } from '@wl/shared/core';
 import { ApiError, withId } from '../../api/http';
 import { staffCall, staffToken } from '../../console-kit/staffApi';
 
-export interface ReplayParams { from: string; to: string; types: string[] }
+export interface ReplayParams {
+  from: string;
+  to: string;
+  types: string[];
+}
 
 const query = (p: ReplayParams) => ({ from: p.from, to: p.to, types: p.types.length ? p.types.join(',') : undefined });
 
@@ -28,7 +32,10 @@ export async function downloadExport(accountId: number, p: ReplayParams): Promis
   const token = staffToken.get();
   let res: Response;
   try {
-    res = await fetch(`${withId(API.staffAccountEventsExport, accountId)}?${q}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+    res = await fetch(`${withId(API.staffAccountEventsExport, accountId)}?${q}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError('INTERNAL', 'Network link is abnormal, please try again');
   }

@@ -8,7 +8,7 @@ export function summarize(t: TFunction, e: Pick<ReplayEvent, 'type' | 'payload'>
   switch (e.type) {
     case 'balance:changed': {
       const p = e.payload as EventPayloads['balance:changed'];
-      const wallet = !p.wallet || p.wallet === 'real' || p.wallet === 'play' ? t('support.replay.wallet.main') : p.vendor ?? p.wallet;
+      const wallet = !p.wallet || p.wallet === 'real' || p.wallet === 'play' ? t('support.replay.wallet.main') : (p.vendor ?? p.wallet);
       return t('support.replay.summary.balance', { amount: money(p.balance, p.currency), wallet, reason: p.reason ?? '—' });
     }
     case 'unread:changed':

@@ -20,7 +20,12 @@ export function sessionLength(ms: number, t: (k: string, o: Record<string, unkno
  * The shared Modal traps focus, labels the dialog by its title and returns focus afterwards.
  */
 export function RealityCheckDialog(p: {
-  figures: RealityFigures | null; sessionMs: number; error: ServerError | null; busy: boolean; onContinue(): void; onStop(): void;
+  figures: RealityFigures | null;
+  sessionMs: number;
+  error: ServerError | null;
+  busy: boolean;
+  onContinue(): void;
+  onStop(): void;
 }) {
   const { t } = useTranslation();
   const e = p.error ? errorText(p.error) : null;
@@ -30,11 +35,23 @@ export function RealityCheckDialog(p: {
         <p className="reality-check__time">{t('responsible.check.time', { time: sessionLength(p.sessionMs, t) })}</p>
         {p.figures && (
           <dl className="reality-check__figures">
-            <div><dt>{t('responsible.check.bets')}</dt><dd>{formatMoney(p.figures.bets)} {p.figures.currency}</dd></div>
-            <div><dt>{t('responsible.check.wins')}</dt><dd>{formatMoney(p.figures.wins)} {p.figures.currency}</dd></div>
+            <div>
+              <dt>{t('responsible.check.bets')}</dt>
+              <dd>
+                {formatMoney(p.figures.bets)} {p.figures.currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('responsible.check.wins')}</dt>
+              <dd>
+                {formatMoney(p.figures.wins)} {p.figures.currency}
+              </dd>
+            </div>
             <div className="reality-check__net">
               <dt>{t('responsible.check.net')}</dt>
-              <dd data-testid="reality-net">{formatMoney(p.figures.net)} {p.figures.currency}</dd>
+              <dd data-testid="reality-net">
+                {formatMoney(p.figures.net)} {p.figures.currency}
+              </dd>
             </div>
           </dl>
         )}
@@ -44,7 +61,15 @@ export function RealityCheckDialog(p: {
           <button type="button" className="btn btn--ghost" onClick={p.onStop} disabled={p.busy} data-testid="reality-stop">
             {t('responsible.check.stop')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={p.onContinue} disabled={p.busy} aria-busy={p.busy} data-autofocus data-testid="reality-continue">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={p.onContinue}
+            disabled={p.busy}
+            aria-busy={p.busy}
+            data-autofocus
+            data-testid="reality-continue"
+          >
             {t('responsible.check.continue')}
           </button>
         </div>

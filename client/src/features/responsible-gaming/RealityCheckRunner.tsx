@@ -9,7 +9,11 @@ import { RealityCheckDialog } from './RealityCheckDialog';
 import { realityDueIn, responsibleApi, type RealityState } from './responsibleApi';
 
 const figuresOf = (s: RealityState): RealityFigures => ({
-  sessionMs: Date.parse(s.serverTime) - Date.parse(s.sessionStartedAt), currency: s.currency, bets: s.bets, wins: s.wins, net: s.net,
+  sessionMs: Date.parse(s.serverTime) - Date.parse(s.sessionStartedAt),
+  currency: s.currency,
+  bets: s.bets,
+  wins: s.wins,
+  net: s.net,
 });
 
 /**

@@ -45,22 +45,39 @@ export function RealitySection() {
 
   return (
     <section className="responsible__section" aria-labelledby="rg-reality">
-      <h3 id="rg-reality" className="responsible__title">{t('responsible.reality.title')}</h3>
+      <h3 id="rg-reality" className="responsible__title">
+        {t('responsible.reality.title')}
+      </h3>
       <p className="muted">{t('responsible.reality.intro')}</p>
       <form className="form responsible__narrow" onSubmit={submit} noValidate>
         <div className="field">
-          <label className="field__label" htmlFor="rg-reality-interval">{t('responsible.reality.interval')}</label>
+          <label className="field__label" htmlFor="rg-reality-interval">
+            {t('responsible.reality.interval')}
+          </label>
           <div className="field__control">
             <div className="field__box">
-              <select id="rg-reality-interval" className="field__input" value={value === null ? '' : String(value)} data-testid="reality-interval"
-                onChange={(e) => setPicked(e.target.value === '' ? null : (Number(e.target.value) as Minutes))}>
-                {CHOICES.map((m) => <option key={m ?? 'off'} value={m === null ? '' : String(m)}>{label(m)}</option>)}
+              <select
+                id="rg-reality-interval"
+                className="field__input"
+                value={value === null ? '' : String(value)}
+                data-testid="reality-interval"
+                onChange={(e) => setPicked(e.target.value === '' ? null : (Number(e.target.value) as Minutes))}
+              >
+                {CHOICES.map((m) => (
+                  <option key={m ?? 'off'} value={m === null ? '' : String(m)}>
+                    {label(m)}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
         </div>
         <FormError message={error} />
-        {save.isSuccess && <p className="notice notice--success" role="status">{t('responsible.reality.saved')}</p>}
+        {save.isSuccess && (
+          <p className="notice notice--success" role="status">
+            {t('responsible.reality.saved')}
+          </p>
+        )}
         <button type="submit" className="btn btn--primary" disabled={save.isPending || query.isPending} aria-busy={save.isPending} data-testid="reality-save">
           {t('responsible.reality.save')}
         </button>

@@ -43,7 +43,9 @@ export default function ResponsiblePanel() {
     return (
       <div className="responsible">
         <FormError message={t(e.key, { defaultValue: e.fallback })} />
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -134,13 +136,19 @@ function LimitsSection({ settings }: { settings: ResponsibleSettings }) {
 
   return (
     <section className="responsible__section" aria-labelledby="rg-limits">
-      <h3 id="rg-limits" className="responsible__title">{t('responsible.limitsTitle')}</h3>
+      <h3 id="rg-limits" className="responsible__title">
+        {t('responsible.limitsTitle')}
+      </h3>
       <p className="muted">{t('responsible.limitsIntro')}</p>
       <ul className="responsible__windows">
-        {PERIODS.map((p) => <WindowRow key={p} w={current(p)} />)}
+        {PERIODS.map((p) => (
+          <WindowRow key={p} w={current(p)} />
+        ))}
       </ul>
       {settings.available !== null && (
-        <p className="notice notice--warning" data-testid="responsible-available">{t('responsible.available', { amount: formatMoney(settings.available) })}</p>
+        <p className="notice notice--warning" data-testid="responsible-available">
+          {t('responsible.available', { amount: formatMoney(settings.available) })}
+        </p>
       )}
       <form className="form responsible__form" onSubmit={submit} noValidate>
         <div className="responsible__fields">
@@ -158,7 +166,11 @@ function LimitsSection({ settings }: { settings: ResponsibleSettings }) {
           ))}
         </div>
         <FormError message={error} />
-        {save.isSuccess && <p className="notice notice--success" role="status">{t('responsible.saved')}</p>}
+        {save.isSuccess && (
+          <p className="notice notice--success" role="status">
+            {t('responsible.saved')}
+          </p>
+        )}
         <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending} data-testid="responsible-save">
           {t('responsible.save')}
         </button>
@@ -205,7 +217,9 @@ function ExclusionSection({ settings }: { settings: ResponsibleSettings }) {
 
   return (
     <section className="responsible__section" aria-labelledby="rg-exclusion">
-      <h3 id="rg-exclusion" className="responsible__title">{t('responsible.exclusionTitle')}</h3>
+      <h3 id="rg-exclusion" className="responsible__title">
+        {t('responsible.exclusionTitle')}
+      </h3>
       <p className="muted">{t('responsible.exclusionIntro')}</p>
       {running && (
         <p className="notice notice--warning" role="status" data-testid="responsible-excluded">
@@ -224,7 +238,13 @@ function ExclusionSection({ settings }: { settings: ResponsibleSettings }) {
             ))}
           </fieldset>
           <FormError message={error} />
-          <button type="submit" className="btn btn--outline responsible__exclude" disabled={start.isPending} aria-busy={start.isPending} data-testid="responsible-exclude">
+          <button
+            type="submit"
+            className="btn btn--outline responsible__exclude"
+            disabled={start.isPending}
+            aria-busy={start.isPending}
+            data-testid="responsible-exclude"
+          >
             {t(running ? 'responsible.extend' : 'responsible.exclude')}
           </button>
         </form>

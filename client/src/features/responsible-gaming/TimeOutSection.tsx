@@ -28,7 +28,11 @@ export function TimeOutSection() {
     onSuccess: ({ timeOut }) => {
       endSession();
       navigate(PATHS.home);
-      void ui.dialog({ titleKey: 'responsible.timeOut.startedTitle', messageKey: 'responsible.timeOut.started', params: { time: formatTimestamp(new Date(timeOut.endsAt)) } });
+      void ui.dialog({
+        titleKey: 'responsible.timeOut.startedTitle',
+        messageKey: 'responsible.timeOut.started',
+        params: { time: formatTimestamp(new Date(timeOut.endsAt)) },
+      });
     },
     onError: (e) => {
       const x = errorText(e);
@@ -52,23 +56,42 @@ export function TimeOutSection() {
 
   return (
     <section className="responsible__section" aria-labelledby="rg-timeout">
-      <h3 id="rg-timeout" className="responsible__title">{t('responsible.timeOut.title')}</h3>
+      <h3 id="rg-timeout" className="responsible__title">
+        {t('responsible.timeOut.title')}
+      </h3>
       <p className="muted">{t('responsible.timeOut.intro')}</p>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {/* A list rather than radios: the exclusion above already asks for a length with radios. */}
         <div className="field responsible__narrow">
-          <label className="field__label" htmlFor="rg-timeout-length">{t('responsible.timeOut.length')}</label>
+          <label className="field__label" htmlFor="rg-timeout-length">
+            {t('responsible.timeOut.length')}
+          </label>
           <div className="field__control">
             <div className="field__box">
-              <select id="rg-timeout-length" className="field__input" value={choice} data-testid="time-out-length"
-                onChange={(e) => setChoice(e.target.value as TimeOutPeriod)}>
-                {PERIODS.map((p) => <option key={p} value={p}>{t(`responsible.timeOut.periods.${p}`)}</option>)}
+              <select
+                id="rg-timeout-length"
+                className="field__input"
+                value={choice}
+                data-testid="time-out-length"
+                onChange={(e) => setChoice(e.target.value as TimeOutPeriod)}
+              >
+                {PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`responsible.timeOut.periods.${p}`)}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
         </div>
         <FormError message={error} />
-        <button type="submit" className="btn btn--outline responsible__exclude" disabled={start.isPending} aria-busy={start.isPending} data-testid="responsible-time-out">
+        <button
+          type="submit"
+          className="btn btn--outline responsible__exclude"
+          disabled={start.isPending}
+          aria-busy={start.isPending}
+          data-testid="responsible-time-out"
+        >
           {t('responsible.timeOut.start')}
         </button>
       </form>

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API, type RealityCheckAnswer, type RealityCheckState, type ResponsibleSettings, type SelfExclusionPeriod,
-  type SetDepositLimitsRequest, type SetRealityCheckRequest, type TimeOutPeriod, type TimeOutValue,
+  API,
+  type RealityCheckAnswer,
+  type RealityCheckState,
+  type ResponsibleSettings,
+  type SelfExclusionPeriod,
+  type SetDepositLimitsRequest,
+  type SetRealityCheckRequest,
+  type TimeOutPeriod,
+  type TimeOutValue,
 } from '@wl/shared/core';
 import { request } from '../../api/http';
 

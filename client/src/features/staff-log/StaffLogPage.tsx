@@ -27,7 +27,13 @@ export default function StaffLogPage() {
   return (
     <section className="sc-page">
       <h1>{t('support.staffLog.heading')}</h1>
-      {admin ? <StaffLog /> : <p className="sc-note" role="note" data-testid="staff-log-admins-only">{t('support.staffLog.adminsOnly')}</p>}
+      {admin ? (
+        <StaffLog />
+      ) : (
+        <p className="sc-note" role="note" data-testid="staff-log-admins-only">
+          {t('support.staffLog.adminsOnly')}
+        </p>
+      )}
     </section>
   );
 }
@@ -45,9 +51,15 @@ function StaffLog() {
   return (
     <>
       <p className="sc-muted">{t('support.staffLog.intro')}</p>
-      <FilterForm filters={filters} onApply={go} refresh={
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
-      } />
+      <FilterForm
+        filters={filters}
+        onApply={go}
+        refresh={
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('support.refresh')}
+          </button>
+        }
+      />
       <LogTable query={query} filtered={filtered} onlyStaff={onlyStaff} onPage={(page) => go({ ...filters, page })} />
     </>
   );
@@ -90,21 +102,77 @@ function FilterForm({ filters, onApply, refresh }: { filters: LogFilters; onAppl
 
   return (
     <form className="sc-card sc-log-filters" onSubmit={submit} noValidate aria-label={t('support.staffLog.filters')} data-testid="staff-log-filters">
-      <Field label={t('support.staffLog.staffId')} value={staffId} onValue={(v) => { setStaffId(v); setProblems((p) => ({ ...p, staffId: undefined })); }}
-        error={problems.staffId} inputMode="numeric" autoComplete="off" maxLength={15} name="staffId" />
-      <Field label={t('support.staffLog.action')} value={action} onValue={setAction} list={listId} autoComplete="off" spellCheck={false} maxLength={80} name="action"
-        hint={t('support.staffLog.actionHint')} />
+      <Field
+        label={t('support.staffLog.staffId')}
+        value={staffId}
+        onValue={(v) => {
+          setStaffId(v);
+          setProblems((p) => ({ ...p, staffId: undefined }));
+        }}
+        error={problems.staffId}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={15}
+        name="staffId"
+      />
+      <Field
+        label={t('support.staffLog.action')}
+        value={action}
+        onValue={setAction}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={80}
+        name="action"
+        hint={t('support.staffLog.actionHint')}
+      />
       <datalist id={listId}>
-        {KNOWN_ACTIONS.map((a) => <option key={a} value={a} />)}
+        {KNOWN_ACTIONS.map((a) => (
+          <option key={a} value={a} />
+        ))}
       </datalist>
-      <Field label={t('support.staffLog.memberId')} value={accountId} onValue={(v) => { setAccountId(v); setProblems((p) => ({ ...p, accountId: undefined })); }}
-        error={problems.accountId} inputMode="numeric" autoComplete="off" maxLength={15} name="accountId" />
-      <Field label={t('support.staffLog.from')} type="date" value={from} onValue={(v) => { setFrom(v); setProblems((p) => ({ ...p, to: undefined })); }} name="from" />
-      <Field label={t('support.staffLog.to')} type="date" value={to} onValue={(v) => { setTo(v); setProblems((p) => ({ ...p, to: undefined })); }} error={problems.to} name="to" />
+      <Field
+        label={t('support.staffLog.memberId')}
+        value={accountId}
+        onValue={(v) => {
+          setAccountId(v);
+          setProblems((p) => ({ ...p, accountId: undefined }));
+        }}
+        error={problems.accountId}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={15}
+        name="accountId"
+      />
+      <Field
+        label={t('support.staffLog.from')}
+        type="date"
+        value={from}
+        onValue={(v) => {
+          setFrom(v);
+          setProblems((p) => ({ ...p, to: undefined }));
+        }}
+        name="from"
+      />
+      <Field
+        label={t('support.staffLog.to')}
+        type="date"
+        value={to}
+        onValue={(v) => {
+          setTo(v);
+          setProblems((p) => ({ ...p, to: undefined }));
+        }}
+        error={problems.to}
+        name="to"
+      />
       <div className="sc-actions sc-log-buttons">
-        <button type="submit" className="btn btn--primary btn--sm" data-testid="staff-log-apply">{t('support.staffLog.apply')}</button>
+        <button type="submit" className="btn btn--primary btn--sm" data-testid="staff-log-apply">
+          {t('support.staffLog.apply')}
+        </button>
         {/* Always there (not only when filtered): a button that vanishes when pressed loses the keyboard focus. */}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => onApply(noFilters)}>{t('support.staffLog.clear')}</button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => onApply(noFilters)}>
+          {t('support.staffLog.clear')}
+        </button>
         {refresh}
       </div>
     </form>
@@ -115,7 +183,12 @@ function FilterForm({ filters, onApply, refresh }: { filters: LogFilters; onAppl
  * The log as a captioned table. Not the console's PagedTable: that one is labelled rather than
  * captioned, and this table's caption also says how it is ordered.
  */
-function LogTable({ query, filtered, onlyStaff, onPage }: {
+function LogTable({
+  query,
+  filtered,
+  onlyStaff,
+  onPage,
+}: {
   query: UseQueryResult<PageOf<StaffActionRow>>;
   filtered: boolean;
   onlyStaff(staffId: number): To;
@@ -131,15 +204,31 @@ function LogTable({ query, filtered, onlyStaff, onPage }: {
         <table className="sc-table sc-log-table" aria-busy={isFetching}>
           <caption id="sc-log-caption">{t('support.staffLog.caption')}</caption>
           <thead>
-            <tr>{COLS.map((c) => <th key={c} scope="col">{t(`support.staffLog.cols.${c}`)}</th>)}</tr>
+            <tr>
+              {COLS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`support.staffLog.cols.${c}`)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {loading && !error ? (
               Array.from({ length: 6 }, (_, r) => (
-                <tr key={r} className="sc-skeleton-row" aria-hidden="true">{COLS.map((c) => <td key={c}><span className="sc-skeleton" /></td>)}</tr>
+                <tr key={r} className="sc-skeleton-row" aria-hidden="true">
+                  {COLS.map((c) => (
+                    <td key={c}>
+                      <span className="sc-skeleton" />
+                    </td>
+                  ))}
+                </tr>
               ))
             ) : !data || data.list.length === 0 ? (
-              <tr><td colSpan={COLS.length} className="sc-empty">{t(filtered ? 'support.staffLog.emptyFiltered' : 'support.staffLog.empty')}</td></tr>
+              <tr>
+                <td colSpan={COLS.length} className="sc-empty">
+                  {t(filtered ? 'support.staffLog.emptyFiltered' : 'support.staffLog.empty')}
+                </td>
+              </tr>
             ) : (
               data.list.map((r) => <LogRow key={r.id} r={r} onlyStaff={onlyStaff(r.staffId)} />)
             )}
@@ -148,10 +237,24 @@ function LogTable({ query, filtered, onlyStaff, onPage }: {
       </div>
       {data && (
         <nav className="sc-pager" aria-label={t('support.list.pagination')}>
-          <span className="sc-muted">{t('support.list.results', { count: data.total, total: data.total.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions) })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>{t('support.list.prev')}</button>
+          <span className="sc-muted">
+            {t('support.list.results', {
+              count: data.total,
+              total: data.total.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions),
+            })}
+          </span>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>
+            {t('support.list.prev')}
+          </button>
           <span aria-live="polite">{t('support.list.page', { page: data.pageNum, pages: data.totalPages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum >= data.totalPages} onClick={() => onPage(data.pageNum + 1)}>{t('support.list.next')}</button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={isFetching || data.pageNum >= data.totalPages}
+            onClick={() => onPage(data.pageNum + 1)}
+          >
+            {t('support.list.next')}
+          </button>
         </nav>
       )}
     </>
@@ -165,16 +268,30 @@ function LogRow({ r, onlyStaff }: { r: StaffActionRow; onlyStaff: To }) {
   const summary = detailsSummary(r.details);
   return (
     <tr data-testid="staff-log-row">
-      <td className="sc-num sc-nowrap"><time dateTime={r.at}>{show.time(r.at)}</time></td>
+      <td className="sc-num sc-nowrap">
+        <time dateTime={r.at}>{show.time(r.at)}</time>
+      </td>
       <td>
-        <Link to={onlyStaff} title={t('support.staffLog.onlyStaff', { name: r.staffUsername })}>{r.staffUsername}</Link>
+        <Link to={onlyStaff} title={t('support.staffLog.onlyStaff', { name: r.staffUsername })}>
+          {r.staffUsername}
+        </Link>
         <div className="sc-muted sc-small">#{r.staffId}</div>
       </td>
-      <td><code className="sc-mono">{r.action}</code></td>
       <td>
-        {r.accountId === null ? show.none : (
+        <code className="sc-mono">{r.action}</code>
+      </td>
+      <td>
+        {r.accountId === null ? (
+          show.none
+        ) : (
           <>
-            {r.accountUsername ? <Link to={path('accounts', r.accountId)} className="sc-row-link">{r.accountUsername}</Link> : show.none}
+            {r.accountUsername ? (
+              <Link to={path('accounts', r.accountId)} className="sc-row-link">
+                {r.accountUsername}
+              </Link>
+            ) : (
+              show.none
+            )}
             <div className="sc-muted sc-small">#{r.accountId}</div>
           </>
         )}
@@ -182,7 +299,9 @@ function LogRow({ r, onlyStaff }: { r: StaffActionRow; onlyStaff: To }) {
       <td className="sc-log-details">
         <details>
           <summary>{summary || t('support.staffLog.details')}</summary>
-          <p className="sc-small"><span className="sc-muted">{t('support.staffLog.ip')}</span> <span className="sc-mono">{r.ip}</span></p>
+          <p className="sc-small">
+            <span className="sc-muted">{t('support.staffLog.ip')}</span> <span className="sc-mono">{r.ip}</span>
+          </p>
           <pre className="sc-mono">{JSON.stringify(r.details, null, 2)}</pre>
         </details>
       </td>

@@ -36,12 +36,20 @@ describe('staff log filters in the URL', () => {
 
 describe('staff log details summary', () => {
   it('fills the route with its parameters and lists the plain body fields', () => {
-    const details = { route: '/wps/support/withdrawals/:id/reject', method: 'PUT', params: { id: 17 }, body: { reason: 'wrong name', paymentPassword: '[redacted]', nested: { a: 1 } }, status: 200 };
+    const details = {
+      route: '/wps/support/withdrawals/:id/reject',
+      method: 'PUT',
+      params: { id: 17 },
+      body: { reason: 'wrong name', paymentPassword: '[redacted]', nested: { a: 1 } },
+      status: 200,
+    };
     expect(detailsSummary(details)).toBe('withdrawals/17/reject · reason=wrong name · paymentPassword=[redacted]');
   });
 
   it('shows a replay read by its types and count', () => {
-    expect(detailsSummary({ from: 'x', to: 'y', types: ['balance:changed'], count: 3, truncated: true })).toBe('x → y · types=balance:changed · count=3 · truncated');
+    expect(detailsSummary({ from: 'x', to: 'y', types: ['balance:changed'], count: 3, truncated: true })).toBe(
+      'x → y · types=balance:changed · count=3 · truncated',
+    );
     expect(detailsSummary({ types: null })).toBe('');
     expect(detailsSummary(null)).toBe('');
   });

@@ -22,7 +22,19 @@ export interface LogFilters {
 export const noFilters: LogFilters = { staffId: null, accountId: null, action: '', from: '', to: '', page: 1 };
 
 /** Suggestions for the action field: the replay reads and the areas staff write in. */
-export const KNOWN_ACTIONS = ['replay:view', 'replay:export', 'accounts', 'sessions', 'withdrawals', 'deposits', 'messages', 'settings', 'cashier', 'home', 'games'] as const;
+export const KNOWN_ACTIONS = [
+  'replay:view',
+  'replay:export',
+  'accounts',
+  'sessions',
+  'withdrawals',
+  'deposits',
+  'messages',
+  'settings',
+  'cashier',
+  'home',
+  'games',
+] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (v: string | null) => {

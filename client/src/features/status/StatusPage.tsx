@@ -23,7 +23,9 @@ export function StatusPage({ kind, status, onRetry }: { kind: Kind; status?: Sys
   const cs = customerServiceUrl(status?.customerService ?? config?.customerService);
   return (
     <div className="status-page" data-testid={`status-${kind}`}>
-      <div className="status-page__lang"><LanguageSelect compact /></div>
+      <div className="status-page__lang">
+        <LanguageSelect compact />
+      </div>
       <div className="status-page__card">
         <StatusArt kind={kind} />
         {config?.siteName && <p className="status-page__site">{config.siteName}</p>}
@@ -31,7 +33,10 @@ export function StatusPage({ kind, status, onRetry }: { kind: Kind; status?: Sys
         <p className="status-page__body">{t(TEXT[kind].body)}</p>
         {kind === 'blocked' && status?.ip && (
           <p className="status-page__ip">
-            {t('status.yourIp')} <strong className="amount" data-testid="visitor-ip">{status.ip}</strong>
+            {t('status.yourIp')}{' '}
+            <strong className="amount" data-testid="visitor-ip">
+              {status.ip}
+            </strong>
           </p>
         )}
         <div className="status-page__actions">

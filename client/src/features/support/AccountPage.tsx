@@ -27,7 +27,9 @@ export default function AccountPage() {
     <section className="sc-page">
       <p>
         {/* Browser history keeps the list's filter and page; the link is for arrivals from elsewhere. */}
-        <Link to={path('accounts')} className="sc-back">← {t('support.profile.back')}</Link>
+        <Link to={path('accounts')} className="sc-back">
+          ← {t('support.profile.back')}
+        </Link>
       </p>
       {!valid && <p className="sc-muted">{t('support.notFoundPage')}</p>}
       <ErrorNote error={error} onRetry={gone ? undefined : () => void refetch()} />
@@ -37,31 +39,56 @@ export default function AccountPage() {
           <h1>
             {a.username} <span className={`sc-kind sc-kind-${accountKind(a.type)}`}>{show.type(a.type)}</span>
           </h1>
-          <p><Link to={path('replay', a.id)} data-testid="replay-link">{t('support.replay.link')}</Link></p>
+          <p>
+            <Link to={path('replay', a.id)} data-testid="replay-link">
+              {t('support.replay.link')}
+            </Link>
+          </p>
           <dl className="sc-card sc-fields">
             <Field label={f('nickname')}>{show.text(a.nickname)}</Field>
-            <Field label={f('status')}><span className={`sc-status sc-status-${a.status}`}>{a.status}</span></Field>
-            <Field label={f('balance')}><span className="sc-num sc-money">{show.money(a.balance, a.currency)}</span></Field>
+            <Field label={f('status')}>
+              <span className={`sc-status sc-status-${a.status}`}>{a.status}</span>
+            </Field>
+            <Field label={f('balance')}>
+              <span className="sc-num sc-money">{show.money(a.balance, a.currency)}</span>
+            </Field>
             <Field label={f('upline')}>
               {a.parentUsername ? <Link to={`${path('accounts')}?q=${encodeURIComponent(a.parentUsername)}`}>{a.parentUsername}</Link> : show.none}
             </Field>
-            <Field label={f('downline')}><span className="sc-num">{a.downlineCount.toLocaleString(localeOf())}</span></Field>
-            <Field label={f('mobile')}><span className="sc-num">{show.text(a.mobileNum)}</span></Field>
+            <Field label={f('downline')}>
+              <span className="sc-num">{a.downlineCount.toLocaleString(localeOf())}</span>
+            </Field>
+            <Field label={f('mobile')}>
+              <span className="sc-num">{show.text(a.mobileNum)}</span>
+            </Field>
             <Field label={f('email')}>{show.text(a.email)}</Field>
             <Field label={f('payeeName')}>{show.text(a.payeeName)}</Field>
             <Field label={f('verifyMethod')}>
               <span data-testid="verify-method">{show.text(a.verifyMethod)}</span>
-              {a.verifyMethod && <> <VerifyMethodReset accountId={a.id} /></>}
+              {a.verifyMethod && (
+                <>
+                  {' '}
+                  <VerifyMethodReset accountId={a.id} />
+                </>
+              )}
             </Field>
             <Field label={f('language')}>{show.text(a.language)}</Field>
-            <Field label={f('created')}><span className="sc-num">{show.time(a.createdAt)}</span></Field>
-            <Field label={f('lastLogin')}><span className="sc-num">{show.time(a.lastLoginAt)}</span></Field>
+            <Field label={f('created')}>
+              <span className="sc-num">{show.time(a.createdAt)}</span>
+            </Field>
+            <Field label={f('lastLogin')}>
+              <span className="sc-num">{show.time(a.lastLoginAt)}</span>
+            </Field>
             <Field label={f('knownIps')} wide>
               {a.knownIps.length === 0 ? (
                 <span className="sc-muted">{t('support.profile.noIps')}</span>
               ) : (
                 <ul className="sc-chips">
-                  {a.knownIps.map((ip) => <li key={ip} className="sc-chip sc-num">{ip}</li>)}
+                  {a.knownIps.map((ip) => (
+                    <li key={ip} className="sc-chip sc-num">
+                      {ip}
+                    </li>
+                  ))}
                 </ul>
               )}
             </Field>

@@ -23,7 +23,13 @@ export default function AccountsPage() {
     <section className="sc-page">
       <h1>{t('support.accounts.heading')}</h1>
       <div className="sc-toolbar">
-        <FilterTabs label={t('support.accounts.filter')} options={KINDS} labels={(k) => t(`support.accounts.kinds.${k}`)} value={list.filter} onChange={list.setFilter} />
+        <FilterTabs
+          label={t('support.accounts.filter')}
+          options={KINDS}
+          labels={(k) => t(`support.accounts.kinds.${k}`)}
+          value={list.filter}
+          onChange={list.setFilter}
+        />
         <SearchBox value={list.text} onChange={list.setText} hint={t('support.accounts.searchHint')} />
       </div>
       <PagedTable
@@ -35,11 +41,17 @@ export default function AccountsPage() {
         row={(a) => (
           <tr key={a.id}>
             <td>
-              <Link to={path('accounts', a.id)} className="sc-row-link">{a.username}</Link>
+              <Link to={path('accounts', a.id)} className="sc-row-link">
+                {a.username}
+              </Link>
               {a.nickname && a.nickname !== a.username && <div className="sc-muted sc-small">{a.nickname}</div>}
             </td>
-            <td><span className={`sc-kind sc-kind-${accountKind(a.type)}`}>{show.type(a.type)}</span></td>
-            <td><span className={`sc-status sc-status-${a.status}`}>{a.status}</span></td>
+            <td>
+              <span className={`sc-kind sc-kind-${accountKind(a.type)}`}>{show.type(a.type)}</span>
+            </td>
+            <td>
+              <span className={`sc-status sc-status-${a.status}`}>{a.status}</span>
+            </td>
             <td>{show.text(a.parentUsername)}</td>
             <td className="sc-num">{show.text(a.mobileNum)}</td>
             <td>{show.text(a.email)}</td>

@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_TYPES, API, EXECUTIONS, type AnnouncementInput, type AnnouncementType, type StaffAnnouncement, type StaffAnnouncementPage,
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_TYPES,
+  API,
+  EXECUTIONS,
+  type AnnouncementInput,
+  type AnnouncementType,
+  type StaffAnnouncement,
+  type StaffAnnouncementPage,
 } from '@wl/shared/core';
 import { ApiError, withId } from '../../api/http';
 import { ui } from '../../app/ui';
@@ -51,43 +58,96 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
   const ask = async (a: StaffAnnouncement, what: 'publish' | 'unpublish' | 'delete') => {
     if (what !== 'unpublish') {
       const sure = await ui.dialog({
-        titleKey: `announce.admin.${what}Title`, messageKey: `announce.admin.${what}Body`, params: { name: a.title },
-        confirmKey: `announce.admin.${what}`, cancelKey: 'in_more_cancel', tone: what === 'delete' ? 'warning' : 'info',
+        titleKey: `announce.admin.${what}Title`,
+        messageKey: `announce.admin.${what}Body`,
+        params: { name: a.title },
+        confirmKey: `announce.admin.${what}`,
+        cancelKey: 'in_more_cancel',
+        tone: what === 'delete' ? 'warning' : 'info',
       });
       if (!sure) return;
     }
     act.mutate({ a, what });
   };
-  const cols = [t('announce.admin.col.title'), t('announce.admin.col.type'), t('announce.admin.col.status'), { label: t('homeAdmin.col.actions'), hidden: true }];
+  const cols = [
+    t('announce.admin.col.title'),
+    t('announce.admin.col.type'),
+    t('announce.admin.col.status'),
+    { label: t('homeAdmin.col.actions'), hidden: true },
+  ];
   return (
     <section className="sc-card" aria-labelledby="an-h">
       <div className="sc-toolbar">
         <h2 id="an-h">{t('announce.admin.heading')}</h2>
-        {!readOnly && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="an-add">{t('homeAdmin.add')}</button>}
+        {!readOnly && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="an-add">
+            {t('homeAdmin.add')}
+          </button>
+        )}
       </div>
-      <FilterTabs label={t('announce.filter')} options={['ALL', ...ANNOUNCEMENT_TYPES] as Filter[]} labels={(f) => t(`announce.type.${f}`)} value={filter}
-        onChange={(f) => { setFilter(f); setPage(1); }} />
-      {failure && <p className="sc-error-text" role="alert">{failure}</p>}
+      <FilterTabs
+        label={t('announce.filter')}
+        options={['ALL', ...ANNOUNCEMENT_TYPES] as Filter[]}
+        labels={(f) => t(`announce.type.${f}`)}
+        value={filter}
+        onChange={(f) => {
+          setFilter(f);
+          setPage(1);
+        }}
+      />
+      {failure && (
+        <p className="sc-error-text" role="alert">
+          {failure}
+        </p>
+      )}
       <PagedTable<StaffAnnouncement>
-        label={t('announce.admin.heading')} query={query} empty={t('homeAdmin.empty')} onPage={setPage} pagerWhenPaged
+        label={t('announce.admin.heading')}
+        query={query}
+        empty={t('homeAdmin.empty')}
+        onPage={setPage}
+        pagerWhenPaged
         cols={cols.map((c) => (typeof c === 'string' ? { label: c } : c))}
         row={(a) => (
           <tr key={a.id} data-testid="an-row">
             <td>{a.title}</td>
-            <td className="sc-small">{t(`announce.type.${a.type}`)}{a.type === 'PU' ? ` · ${t(`announce.execution.${a.execution}`)}` : ''}</td>
+            <td className="sc-small">
+              {t(`announce.type.${a.type}`)}
+              {a.type === 'PU' ? ` · ${t(`announce.execution.${a.execution}`)}` : ''}
+            </td>
             <td>
               <span className="sc-status">{a.published ? t('announce.admin.published') : t('announce.admin.draft')}</span>
-              <div className="sc-muted sc-small">{show.text(a.updatedBy)} {show.time(a.publishedAt ?? a.updatedAt)}</div>
+              <div className="sc-muted sc-small">
+                {show.text(a.updatedBy)} {show.time(a.publishedAt ?? a.updatedAt)}
+              </div>
             </td>
             <td>
               {!readOnly && (
                 <div className="sc-actions">
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(a)} aria-label={t('homeAdmin.editNamed', { name: a.title })}>{t('homeAdmin.edit')}</button>
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => void ask(a, a.published ? 'unpublish' : 'publish')}
-                    aria-label={t(a.published ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: a.title })} data-testid={a.published ? 'an-unpublish' : 'an-publish'}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    onClick={() => setEditing(a)}
+                    aria-label={t('homeAdmin.editNamed', { name: a.title })}
+                  >
+                    {t('homeAdmin.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={act.isPending}
+                    onClick={() => void ask(a, a.published ? 'unpublish' : 'publish')}
+                    aria-label={t(a.published ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: a.title })}
+                    data-testid={a.published ? 'an-unpublish' : 'an-publish'}
+                  >
                     {t(a.published ? 'announce.admin.unpublish' : 'announce.admin.publish')}
                   </button>
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => void ask(a, 'delete')} aria-label={t('homeAdmin.deleteNamed', { name: a.title })}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={act.isPending}
+                    onClick={() => void ask(a, 'delete')}
+                    aria-label={t('homeAdmin.deleteNamed', { name: a.title })}
+                  >
                     {t('homeAdmin.delete')}
                   </button>
                 </div>
@@ -96,29 +156,56 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
           </tr>
         )}
       />
-      {editing && <EditDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); done(); }} />}
+      {editing && (
+        <EditDialog
+          row={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            done();
+          }}
+        />
+      )}
     </section>
   );
 }
 
-interface Draft { type: AnnouncementType; execution: AnnouncementInput['execution']; title: string; content: string; sort: string; images: string[] }
+interface Draft {
+  type: AnnouncementType;
+  execution: AnnouncementInput['execution'];
+  title: string;
+  content: string;
+  sort: string;
+  images: string[];
+}
 
 function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
   const [d, setD] = useState<Draft>(() => ({
-    type: row?.type ?? 'PU', execution: row?.execution ?? 'A', title: row?.title ?? '', content: row?.content ?? '', sort: String(row?.sort ?? 0),
+    type: row?.type ?? 'PU',
+    execution: row?.execution ?? 'A',
+    title: row?.title ?? '',
+    content: row?.content ?? '',
+    sort: String(row?.sort ?? 0),
     images: row ? [...row.announcementImages].sort((a, b) => a.sequence - b.sequence).map((i) => i.url) : [],
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: AnnouncementInput) =>
-      row ? staffCall<StaffAnnouncement>(withId(API.staffAnnouncement, row.id), { method: 'PUT', body }) : staffCall<StaffAnnouncement>(API.staffAnnouncements, { method: 'POST', body }),
+      row
+        ? staffCall<StaffAnnouncement>(withId(API.staffAnnouncement, row.id), { method: 'PUT', body })
+        : staffCall<StaffAnnouncement>(API.staffAnnouncements, { method: 'POST', body }),
     onSuccess: onSaved,
     onError: (e) => {
       const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`announce.admin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })])));
+      if (fields)
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([k, code]) => [k, t(`announce.admin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })]),
+          ),
+        );
     },
   });
   const edit = <K extends keyof Draft>(key: K, v: Draft[K]) => {
@@ -128,15 +215,38 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
   const submit = () => {
     if (!d.title.trim()) return setErrors({ title: t('homeAdmin.required') });
     const images = d.images.map((url, i) => ({ sequence: i + 1, url: url.trim() })).filter((i) => i.url);
-    save.mutate({ type: d.type, execution: d.execution, title: d.title.trim(), content: d.content, sort: Number.parseInt(d.sort, 10) || 0, announcementImages: images });
+    save.mutate({
+      type: d.type,
+      execution: d.execution,
+      title: d.title.trim(),
+      content: d.content,
+      sort: Number.parseInt(d.sort, 10) || 0,
+      announcementImages: images,
+    });
   };
   const select = (key: 'type' | 'execution', options: readonly string[], label: string, names: (o: string) => string, hint?: string) => (
     <div className="field">
-      <label className="field__label" htmlFor={`${id}-${key}`}>{label}</label>
-      <select id={`${id}-${key}`} className="field__input" value={d[key]} onChange={(e) => edit(key, e.target.value as never)} aria-describedby={hint ? `${id}-${key}-hint` : undefined}>
-        {options.map((o) => <option key={o} value={o}>{names(o)}</option>)}
+      <label className="field__label" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className="field__input"
+        value={d[key]}
+        onChange={(e) => edit(key, e.target.value as never)}
+        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {names(o)}
+          </option>
+        ))}
       </select>
-      {hint && <p id={`${id}-${key}-hint`} className="field__hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-${key}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
   // Image problems name the image by its place ("Image 2: ..."), the others by their field.
@@ -144,19 +254,52 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
     const img = /^announcementImages\.(\d+)\./.exec(k);
     return img ? t('announce.admin.imageN', { n: Number(img[1]) + 1 }) : t(`announce.admin.field.${k}`, { defaultValue: k });
   };
-  const fieldError = Object.entries(errors).filter(([k]) => k !== 'title').map(([k, v]) => `${where(k)}: ${v}`).join(' · ');
+  const fieldError = Object.entries(errors)
+    .filter(([k]) => k !== 'title')
+    .map(([k, v]) => `${where(k)}: ${v}`)
+    .join(' · ');
   return (
     <Modal title={t(row ? 'announce.admin.editTitle' : 'announce.admin.addTitle')} onClose={onClose} size="lg" variant="dialog">
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); save.reset(); submit(); }}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.reset();
+          submit();
+        }}
+      >
         {select('type', ANNOUNCEMENT_TYPES, t('announce.admin.field.type'), (o) => t(`announce.type.${o}`))}
         {select('execution', EXECUTIONS, t('announce.admin.field.execution'), (o) => t(`announce.execution.${o}`), t('announce.admin.hint.execution'))}
-        <Field id={`${id}-title`} label={t('announce.admin.field.title')} value={d.title} onValue={(v) => edit('title', v)} error={errors.title} required
-          maxLength={ANNOUNCEMENT_LIMITS.title} autoComplete="off" data-testid="an-title" />
+        <Field
+          id={`${id}-title`}
+          label={t('announce.admin.field.title')}
+          value={d.title}
+          onValue={(v) => edit('title', v)}
+          error={errors.title}
+          required
+          maxLength={ANNOUNCEMENT_LIMITS.title}
+          autoComplete="off"
+          data-testid="an-title"
+        />
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-content`}>{t('announce.admin.field.content')}</label>
-          <textarea id={`${id}-content`} className="field__input" rows={6} maxLength={ANNOUNCEMENT_LIMITS.content} value={d.content} spellCheck={false}
-            onChange={(e) => edit('content', e.target.value)} aria-describedby={`${id}-content-hint`} data-testid="an-content" />
-          <p id={`${id}-content-hint`} className="field__hint">{t('announce.admin.hint.content')}</p>
+          <label className="field__label" htmlFor={`${id}-content`}>
+            {t('announce.admin.field.content')}
+          </label>
+          <textarea
+            id={`${id}-content`}
+            className="field__input"
+            rows={6}
+            maxLength={ANNOUNCEMENT_LIMITS.content}
+            value={d.content}
+            spellCheck={false}
+            onChange={(e) => edit('content', e.target.value)}
+            aria-describedby={`${id}-content-hint`}
+            data-testid="an-content"
+          />
+          <p id={`${id}-content-hint`} className="field__hint">
+            {t('announce.admin.hint.content')}
+          </p>
         </div>
         {d.content.trim() && (
           <div className="sc-note">
@@ -168,19 +311,52 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           <legend className="field__label">{t('announce.admin.field.images')}</legend>
           {d.images.map((url, i) => (
             <div key={i} className="sc-switch-row">
-              <label className="sr-only" htmlFor={`${id}-img-${i}`}>{t('announce.admin.imageN', { n: i + 1 })}</label>
-              <input id={`${id}-img-${i}`} className="field__input" value={url} placeholder="/lgw/home/art/welcome.svg" spellCheck={false}
-                onChange={(e) => edit('images', d.images.map((x, j) => (j === i ? e.target.value : x)))} />
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit('images', d.images.filter((_, j) => j !== i))}
-                aria-label={t('announce.admin.removeImage', { n: i + 1 })}>{t('homeAdmin.delete')}</button>
+              <label className="sr-only" htmlFor={`${id}-img-${i}`}>
+                {t('announce.admin.imageN', { n: i + 1 })}
+              </label>
+              <input
+                id={`${id}-img-${i}`}
+                className="field__input"
+                value={url}
+                placeholder="/lgw/home/art/welcome.svg"
+                spellCheck={false}
+                onChange={(e) =>
+                  edit(
+                    'images',
+                    d.images.map((x, j) => (j === i ? e.target.value : x)),
+                  )
+                }
+              />
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() =>
+                  edit(
+                    'images',
+                    d.images.filter((_, j) => j !== i),
+                  )
+                }
+                aria-label={t('announce.admin.removeImage', { n: i + 1 })}
+              >
+                {t('homeAdmin.delete')}
+              </button>
             </div>
           ))}
           {d.images.length < ANNOUNCEMENT_LIMITS.images && (
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit('images', [...d.images, ''])}>{t('announce.admin.addImage')}</button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit('images', [...d.images, ''])}>
+              {t('announce.admin.addImage')}
+            </button>
           )}
           <p className="field__hint">{t('homeAdmin.hint.url')}</p>
         </fieldset>
-        <Field id={`${id}-sort`} label={t('announce.admin.field.sort')} value={d.sort} onValue={(v) => edit('sort', v)} inputMode="numeric" hint={t('announce.admin.hint.sort')} />
+        <Field
+          id={`${id}-sort`}
+          label={t('announce.admin.field.sort')}
+          value={d.sort}
+          onValue={(v) => edit('sort', v)}
+          inputMode="numeric"
+          hint={t('announce.admin.hint.sort')}
+        />
         <FormError message={fieldError || (save.isError && !fieldError && !errors.title ? errorText(save.error) : '')} />
         <SaveBar pending={save.isPending} notice="" testId="an-save" />
       </form>

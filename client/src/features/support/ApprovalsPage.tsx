@@ -27,7 +27,10 @@ export default function ApprovalsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (v: { id: number; approve: boolean; note?: string }) =>
-      staffCall<StaffApproval>((v.approve ? API.staffApprovalApprove : API.staffApprovalRefuse).replace(':id', String(v.id)), { method: 'PUT', ...(v.approve ? {} : { body: { note: v.note } }) }),
+      staffCall<StaffApproval>((v.approve ? API.staffApprovalApprove : API.staffApprovalRefuse).replace(':id', String(v.id)), {
+        method: 'PUT',
+        ...(v.approve ? {} : { body: { note: v.note } }),
+      }),
     onSuccess: () => {
       setRefusing(null);
       setFailure(null);
@@ -37,8 +40,12 @@ export default function ApprovalsPage() {
   });
   const approveOne = async (a: StaffApproval) => {
     const sure = await ui.dialog({
-      titleKey: 'support.approvals.confirmTitle', messageKey: a.direction === 'credit' ? 'support.journal.confirmCredit' : 'support.journal.confirmDebit',
-      params: { amount: show.money(a.amount, a.currency) }, confirmKey: 'support.approvals.approve', cancelKey: 'in_more_cancel', tone: 'warning',
+      titleKey: 'support.approvals.confirmTitle',
+      messageKey: a.direction === 'credit' ? 'support.journal.confirmCredit' : 'support.journal.confirmDebit',
+      params: { amount: show.money(a.amount, a.currency) },
+      confirmKey: 'support.approvals.approve',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
     });
     if (sure) act.mutate({ id: a.id, approve: true });
   };
@@ -49,28 +56,59 @@ export default function ApprovalsPage() {
       <h1 id="approvals-h">{t('support.approvals.heading')}</h1>
       {q.data && <p className="sc-muted">{t('support.approvals.intro', { amount: show.money(q.data.fourEyesAmount) })}</p>}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {failure && !refusing && <p className="sc-error-text" role="alert">{failure}</p>}
-      {q.isPending && !q.error && <p className="sc-muted" role="status">{t('common.loading')}</p>}
-      {q.data && pending.length === 0 && <p className="sc-muted" data-testid="approvals-empty">{t('support.approvals.none')}</p>}
+      {failure && !refusing && (
+        <p className="sc-error-text" role="alert">
+          {failure}
+        </p>
+      )}
+      {q.isPending && !q.error && (
+        <p className="sc-muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {q.data && pending.length === 0 && (
+        <p className="sc-muted" data-testid="approvals-empty">
+          {t('support.approvals.none')}
+        </p>
+      )}
       {pending.length > 0 && (
         <table className="sc-table" aria-label={t('support.approvals.heading')}>
-          <thead><tr>
-            <th scope="col">{t('support.approvals.member')}</th><th scope="col">{t('support.approvals.amount')}</th>
-            <th scope="col">{t('support.approvals.reason')}</th><th scope="col">{t('support.approvals.askedBy')}</th><th scope="col"><span className="sr-only">{t('support.approvals.actions')}</span></th>
-          </tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('support.approvals.member')}</th>
+              <th scope="col">{t('support.approvals.amount')}</th>
+              <th scope="col">{t('support.approvals.reason')}</th>
+              <th scope="col">{t('support.approvals.askedBy')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('support.approvals.actions')}</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {pending.map((a) => (
               <tr key={a.id} data-testid={`approval-${a.id}`}>
                 <td>{a.username}</td>
-                <td className="sc-nowrap">{a.direction === 'credit' ? '+' : '−'}{show.money(a.amount, a.currency)}</td>
+                <td className="sc-nowrap">
+                  {a.direction === 'credit' ? '+' : '−'}
+                  {show.money(a.amount, a.currency)}
+                </td>
                 <td>{a.reason}</td>
-                <td>{a.requestedBy}<div className="sc-small sc-muted">{show.time(a.createdAt)}</div></td>
+                <td>
+                  {a.requestedBy}
+                  <div className="sc-small sc-muted">{show.time(a.createdAt)}</div>
+                </td>
                 <td className="sc-nowrap">
                   <span className="sc-actions">
-                    {a.requestedBy === me.username
-                      ? <span className="sc-small sc-muted">{t('support.approvals.yours')}</span>
-                      : <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void approveOne(a)}>{t('support.approvals.approve')}</button>}
-                    <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRefusing(a)}>{t('support.approvals.refuse')}</button>
+                    {a.requestedBy === me.username ? (
+                      <span className="sc-small sc-muted">{t('support.approvals.yours')}</span>
+                    ) : (
+                      <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void approveOne(a)}>
+                        {t('support.approvals.approve')}
+                      </button>
+                    )}
+                    <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRefusing(a)}>
+                      {t('support.approvals.refuse')}
+                    </button>
                   </span>
                 </td>
               </tr>
@@ -83,15 +121,28 @@ export default function ApprovalsPage() {
           <h2>{t('support.approvals.decided')}</h2>
           <ul className="sc-list">
             {decided.map((a) => (
-              <li key={a.id}>{t(`support.approvals.status.${a.status}`, { member: a.username, amount: show.money(a.amount, a.currency), by: a.decidedBy ?? a.requestedBy })}</li>
+              <li key={a.id}>
+                {t(`support.approvals.status.${a.status}`, { member: a.username, amount: show.money(a.amount, a.currency), by: a.decidedBy ?? a.requestedBy })}
+              </li>
             ))}
           </ul>
         </>
       )}
       {refusing && (
-        <ReasonDialog title={t('support.approvals.refuseTitle', { member: refusing.username })} text={t('support.approvals.refuseText')}
-          label={t('support.approvals.note')} submitLabel={t('support.approvals.refuse')} maxLength={200} busy={act.isPending} error={failure}
-          onCancel={() => { setRefusing(null); setFailure(null); }} onSubmit={(note) => act.mutate({ id: refusing.id, approve: false, note })} />
+        <ReasonDialog
+          title={t('support.approvals.refuseTitle', { member: refusing.username })}
+          text={t('support.approvals.refuseText')}
+          label={t('support.approvals.note')}
+          submitLabel={t('support.approvals.refuse')}
+          maxLength={200}
+          busy={act.isPending}
+          error={failure}
+          onCancel={() => {
+            setRefusing(null);
+            setFailure(null);
+          }}
+          onSubmit={(note) => act.mutate({ id: refusing.id, approve: false, note })}
+        />
       )}
     </section>
   );

@@ -6,13 +6,22 @@ import { BONUS_LOCK_LIMITS, bonusLockRules, type BonusLockRules } from '@wl/shar
  * multiples of VIP task, wheel and mission rewards (0: not locked), the days to wager before what
  * is left is forfeited, and the bust threshold. Edited as typed; the gateway validates the numbers.
  */
-export interface BonusLockDraft { taskMultiple: string; wheelMultiple: string; missionMultiple: string; expiryDays: string; bustBelow: string }
+export interface BonusLockDraft {
+  taskMultiple: string;
+  wheelMultiple: string;
+  missionMultiple: string;
+  expiryDays: string;
+  bustBelow: string;
+}
 
 export function bonusLockDraft(settings: unknown): BonusLockDraft {
   const r = bonusLockRules(settings);
   return {
-    taskMultiple: String(r.taskMultiple), wheelMultiple: String(r.wheelMultiple), missionMultiple: String(r.missionMultiple),
-    expiryDays: String(r.expiryDays), bustBelow: (r.bustBelow / 100).toFixed(2),
+    taskMultiple: String(r.taskMultiple),
+    wheelMultiple: String(r.wheelMultiple),
+    missionMultiple: String(r.missionMultiple),
+    expiryDays: String(r.expiryDays),
+    bustBelow: (r.bustBelow / 100).toFixed(2),
   };
 }
 
@@ -22,8 +31,11 @@ export function bonusLockPatch(saved: BonusLockDraft, draft: BonusLockDraft): Bo
   const int = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : -1);
   const bust = Number(draft.bustBelow.trim());
   return {
-    taskMultiple: int(draft.taskMultiple), wheelMultiple: int(draft.wheelMultiple), missionMultiple: int(draft.missionMultiple),
-    expiryDays: int(draft.expiryDays), bustBelow: draft.bustBelow.trim() !== '' && Number.isFinite(bust) && bust >= 0 ? Math.round(bust * 100) : -1,
+    taskMultiple: int(draft.taskMultiple),
+    wheelMultiple: int(draft.wheelMultiple),
+    missionMultiple: int(draft.missionMultiple),
+    expiryDays: int(draft.expiryDays),
+    bustBelow: draft.bustBelow.trim() !== '' && Number.isFinite(bust) && bust >= 0 ? Math.round(bust * 100) : -1,
   };
 }
 
@@ -32,8 +44,17 @@ export function BonusLockSection({ draft, currency, onChange }: { draft: BonusLo
   const field = (k: keyof BonusLockDraft, label: string, max: number, step = '1') => (
     <div className="sc-field" key={k}>
       <label htmlFor={`sc-bl-${k}`}>{label}</label>
-      <input id={`sc-bl-${k}`} type="number" inputMode={step === '1' ? 'numeric' : 'decimal'} min="0" max={max} step={step} className="field__input"
-        value={draft[k]} onChange={(e) => onChange({ ...draft, [k]: e.target.value })} />
+      <input
+        id={`sc-bl-${k}`}
+        type="number"
+        inputMode={step === '1' ? 'numeric' : 'decimal'}
+        min="0"
+        max={max}
+        step={step}
+        className="field__input"
+        value={draft[k]}
+        onChange={(e) => onChange({ ...draft, [k]: e.target.value })}
+      />
     </div>
   );
   return (

@@ -15,7 +15,11 @@ export default function CashierSettingsPage() {
   return (
     <section className="sc-page">
       <h1>{t('support.cashier.heading')}</h1>
-      {readOnly && <p className="sc-note" role="note">{t('support.cashier.readOnly')}</p>}
+      {readOnly && (
+        <p className="sc-note" role="note">
+          {t('support.cashier.readOnly')}
+        </p>
+      )}
       <ChannelsSection readOnly={readOnly} />
       <LimitsSection readOnly={readOnly} />
       <WalletModeSection readOnly={readOnly} />

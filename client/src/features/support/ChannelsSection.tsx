@@ -22,7 +22,8 @@ export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
   const [editing, setEditing] = useState<StaffChannel | 'new' | null>(null);
   const [failure, setFailure] = useState('');
   const toggle = useMutation({
-    mutationFn: (c: StaffChannel) => staffCall<StaffChannel>(withId(API.staffCashierChannel, c.id), { method: 'PUT', body: { ...inputOf(c), enabled: !c.enabled } }),
+    mutationFn: (c: StaffChannel) =>
+      staffCall<StaffChannel>(withId(API.staffCashierChannel, c.id), { method: 'PUT', body: { ...inputOf(c), enabled: !c.enabled } }),
     onSuccess: () => {
       setFailure('');
       void queries.invalidateQueries({ queryKey: channelsQuery.queryKey });
@@ -34,8 +35,12 @@ export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
     // Disabling hides the channel from members at once; it gets a second look.
     if (c.enabled) {
       const sure = await ui.dialog({
-        titleKey: 'support.cashier.channels.disableTitle', messageKey: 'support.cashier.channels.disableBody', params: { name: c.name },
-        confirmKey: 'support.cashier.channels.disable', cancelKey: 'in_more_cancel', tone: 'warning',
+        titleKey: 'support.cashier.channels.disableTitle',
+        messageKey: 'support.cashier.channels.disableBody',
+        params: { name: c.name },
+        confirmKey: 'support.cashier.channels.disable',
+        cancelKey: 'in_more_cancel',
+        tone: 'warning',
       });
       if (!sure) return;
     }
@@ -55,42 +60,82 @@ export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
       </div>
       <p className="sc-muted sc-small">{t('support.cashier.channels.hint')}</p>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {failure && <p className="sc-error-text" role="alert">{failure}</p>}
+      {failure && (
+        <p className="sc-error-text" role="alert">
+          {failure}
+        </p>
+      )}
       {/* Focusable so the table can be scrolled from the keyboard on narrow screens (read-only rows have no buttons). */}
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('support.cashier.channels.heading')}>
         <table className="sc-table" aria-label={t('support.cashier.channels.heading')} aria-busy={q.isFetching}>
           <thead>
             <tr>
               {cols.map((c) => (
-                <th key={c} scope="col">{c === 'actions' ? <span className="sr-only">{t('support.cashier.channels.cols.actions')}</span> : t(`support.cashier.channels.cols.${c}`)}</th>
+                <th key={c} scope="col">
+                  {c === 'actions' ? <span className="sr-only">{t('support.cashier.channels.cols.actions')}</span> : t(`support.cashier.channels.cols.${c}`)}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {q.isPending ? (
-              <tr className="sc-skeleton-row" aria-hidden="true">{cols.map((c) => <td key={c}><span className="sc-skeleton" /></td>)}</tr>
+              <tr className="sc-skeleton-row" aria-hidden="true">
+                {cols.map((c) => (
+                  <td key={c}>
+                    <span className="sc-skeleton" />
+                  </td>
+                ))}
+              </tr>
             ) : !q.data || q.data.length === 0 ? (
-              <tr><td colSpan={cols.length} className="sc-empty">{t('support.cashier.channels.empty')}</td></tr>
+              <tr>
+                <td colSpan={cols.length} className="sc-empty">
+                  {t('support.cashier.channels.empty')}
+                </td>
+              </tr>
             ) : (
               q.data.map((c) => (
                 <tr key={c.id} data-testid="cs-channel">
-                  <td>{c.name}<div className="sc-muted sc-small">#{c.id} · {t('support.cashier.channels.sortShort', { sort: c.sort })}</div></td>
+                  <td>
+                    {c.name}
+                    <div className="sc-muted sc-small">
+                      #{c.id} · {t('support.cashier.channels.sortShort', { sort: c.sort })}
+                    </div>
+                  </td>
                   <td>{t(`support.cashier.channels.types.${c.type}`)}</td>
-                  <td className="sc-num sc-nowrap" data-testid="cs-channel-range">{show.money(c.minAmount)} – {show.money(c.maxAmount, c.currency)}</td>
-                  <td className="sc-num sc-nowrap">{t('support.cashier.channels.feeShort', { pct: (c.feeBps / 100).toFixed(2), fixed: formatMoney(c.feeFixed) })}</td>
+                  <td className="sc-num sc-nowrap" data-testid="cs-channel-range">
+                    {show.money(c.minAmount)} – {show.money(c.maxAmount, c.currency)}
+                  </td>
+                  <td className="sc-num sc-nowrap">
+                    {t('support.cashier.channels.feeShort', { pct: (c.feeBps / 100).toFixed(2), fixed: formatMoney(c.feeFixed) })}
+                  </td>
                   <td className="sc-num">{t('support.cashier.channels.minutes', { count: c.timeoutMinutes })}</td>
                   <td>
-                    <span className={`sc-status ${c.enabled ? 'sc-cs-on' : 'sc-cs-off'}`}>{t(c.enabled ? 'support.cashier.channels.enabled' : 'support.cashier.channels.disabled')}</span>
-                    <div className="sc-muted sc-small">{show.text(c.updatedBy)} {show.time(c.updatedAt)}</div>
+                    <span className={`sc-status ${c.enabled ? 'sc-cs-on' : 'sc-cs-off'}`}>
+                      {t(c.enabled ? 'support.cashier.channels.enabled' : 'support.cashier.channels.disabled')}
+                    </span>
+                    <div className="sc-muted sc-small">
+                      {show.text(c.updatedBy)} {show.time(c.updatedAt)}
+                    </div>
                   </td>
                   <td>
                     {!readOnly && (
                       <div className="sc-actions">
-                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(c)} aria-label={t('support.cashier.channels.editNamed', { name: c.name })} data-testid="cs-edit">
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          onClick={() => setEditing(c)}
+                          aria-label={t('support.cashier.channels.editNamed', { name: c.name })}
+                          data-testid="cs-edit"
+                        >
                           {t('support.cashier.channels.edit')}
                         </button>
-                        <button type="button" className="btn btn--ghost btn--sm" disabled={toggle.isPending} onClick={() => void askToggle(c)}
-                          aria-label={t(c.enabled ? 'support.cashier.channels.disableNamed' : 'support.cashier.channels.enableNamed', { name: c.name })}>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={toggle.isPending}
+                          onClick={() => void askToggle(c)}
+                          aria-label={t(c.enabled ? 'support.cashier.channels.disableNamed' : 'support.cashier.channels.enableNamed', { name: c.name })}
+                        >
                           {t(c.enabled ? 'support.cashier.channels.disable' : 'support.cashier.channels.enable')}
                         </button>
                       </div>
@@ -118,26 +163,78 @@ export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
 
 function inputOf(c: StaffChannel): ChannelInput {
   return {
-    type: c.type, name: c.name, currency: c.currency, minAmount: c.minAmount, maxAmount: c.maxAmount, feeBps: c.feeBps, feeFixed: c.feeFixed,
-    bankDetails: c.bankDetails ? { bankName: c.bankDetails.bankName, accountName: c.bankDetails.accountName, accountNumber: c.bankDetails.accountNumber, ...(c.bankDetails.note ? { note: c.bankDetails.note } : {}) } : null,
-    timeoutMinutes: c.timeoutMinutes, enabled: c.enabled, sort: c.sort,
+    type: c.type,
+    name: c.name,
+    currency: c.currency,
+    minAmount: c.minAmount,
+    maxAmount: c.maxAmount,
+    feeBps: c.feeBps,
+    feeFixed: c.feeFixed,
+    bankDetails: c.bankDetails
+      ? {
+          bankName: c.bankDetails.bankName,
+          accountName: c.bankDetails.accountName,
+          accountNumber: c.bankDetails.accountNumber,
+          ...(c.bankDetails.note ? { note: c.bankDetails.note } : {}),
+        }
+      : null,
+    timeoutMinutes: c.timeoutMinutes,
+    enabled: c.enabled,
+    sort: c.sort,
   };
 }
 
 interface ChannelDraft {
   type: 'sandbox' | 'bank';
-  name: string; currency: string; min: string; max: string; feeBps: string; feeFixed: string; timeout: string; sort: string; enabled: boolean;
-  bankName: string; accountName: string; accountNumber: string; note: string;
+  name: string;
+  currency: string;
+  min: string;
+  max: string;
+  feeBps: string;
+  feeFixed: string;
+  timeout: string;
+  sort: string;
+  enabled: boolean;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  note: string;
 }
 
 function draftOf(c: StaffChannel | null): ChannelDraft {
   return c
     ? {
-        type: c.type, name: c.name, currency: c.currency, min: major(c.minAmount), max: major(c.maxAmount), feeBps: String(c.feeBps), feeFixed: major(c.feeFixed),
-        timeout: String(c.timeoutMinutes), sort: String(c.sort), enabled: c.enabled,
-        bankName: c.bankDetails?.bankName ?? '', accountName: c.bankDetails?.accountName ?? '', accountNumber: c.bankDetails?.accountNumber ?? '', note: c.bankDetails?.note ?? '',
+        type: c.type,
+        name: c.name,
+        currency: c.currency,
+        min: major(c.minAmount),
+        max: major(c.maxAmount),
+        feeBps: String(c.feeBps),
+        feeFixed: major(c.feeFixed),
+        timeout: String(c.timeoutMinutes),
+        sort: String(c.sort),
+        enabled: c.enabled,
+        bankName: c.bankDetails?.bankName ?? '',
+        accountName: c.bankDetails?.accountName ?? '',
+        accountNumber: c.bankDetails?.accountNumber ?? '',
+        note: c.bankDetails?.note ?? '',
       }
-    : { type: 'sandbox', name: '', currency: '', min: '', max: '', feeBps: '0', feeFixed: '0', timeout: '15', sort: '0', enabled: true, bankName: '', accountName: '', accountNumber: '', note: '' };
+    : {
+        type: 'sandbox',
+        name: '',
+        currency: '',
+        min: '',
+        max: '',
+        feeBps: '0',
+        feeFixed: '0',
+        timeout: '15',
+        sort: '0',
+        enabled: true,
+        bankName: '',
+        accountName: '',
+        accountNumber: '',
+        note: '',
+      };
 }
 
 type DraftErrors = Partial<Record<keyof ChannelDraft, string>>;
@@ -170,11 +267,25 @@ function readDraft(d: ChannelDraft, t: (k: string) => string): { input: ChannelI
   return {
     errors,
     input: {
-      type: d.type, name: d.name.trim(), currency: d.currency.trim().toUpperCase(), minAmount: min!, maxAmount: max!, feeBps: feeBps!, feeFixed: feeFixed!,
-      bankDetails: d.type === 'bank'
-        ? { bankName: d.bankName.trim(), accountName: d.accountName.trim(), accountNumber: d.accountNumber.trim(), ...(d.note.trim() ? { note: d.note.trim() } : {}) }
-        : null,
-      timeoutMinutes: timeout!, enabled: d.enabled, sort: sort!,
+      type: d.type,
+      name: d.name.trim(),
+      currency: d.currency.trim().toUpperCase(),
+      minAmount: min!,
+      maxAmount: max!,
+      feeBps: feeBps!,
+      feeFixed: feeFixed!,
+      bankDetails:
+        d.type === 'bank'
+          ? {
+              bankName: d.bankName.trim(),
+              accountName: d.accountName.trim(),
+              accountNumber: d.accountNumber.trim(),
+              ...(d.note.trim() ? { note: d.note.trim() } : {}),
+            }
+          : null,
+      timeoutMinutes: timeout!,
+      enabled: d.enabled,
+      sort: sort!,
     },
   };
 }
@@ -197,7 +308,10 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
       const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;
       if (fields) {
         const mapped: DraftErrors = {};
-        for (const k of Object.keys(fields)) mapped[SERVER_FIELDS[k] ?? 'name'] = t(k === 'type' ? 'support.cashier.channels.typeLocked' : k === 'maxAmount' ? 'support.cashier.maxBelowMin' : 'support.cashier.invalid');
+        for (const k of Object.keys(fields))
+          mapped[SERVER_FIELDS[k] ?? 'name'] = t(
+            k === 'type' ? 'support.cashier.channels.typeLocked' : k === 'maxAmount' ? 'support.cashier.maxBelowMin' : 'support.cashier.invalid',
+          );
         setErrors(mapped);
       }
     },
@@ -210,28 +324,63 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
       return next;
     });
   };
-  const f = (key: keyof ChannelDraft, label: string, extra: { hint?: ReactNode; inputMode?: 'decimal' | 'numeric'; required?: boolean; autoComplete?: string } = {}) => (
-    <Field label={label} value={String(d[key])} onValue={(v) => edit({ [key]: v } as Partial<ChannelDraft>)} error={errors[key]} required={extra.required ?? true}
-      hint={extra.hint} inputMode={extra.inputMode} autoComplete="off" spellCheck={false} id={`cs-ch-${key}`} />
+  const f = (
+    key: keyof ChannelDraft,
+    label: string,
+    extra: { hint?: ReactNode; inputMode?: 'decimal' | 'numeric'; required?: boolean; autoComplete?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      value={String(d[key])}
+      onValue={(v) => edit({ [key]: v } as Partial<ChannelDraft>)}
+      error={errors[key]}
+      required={extra.required ?? true}
+      hint={extra.hint}
+      inputMode={extra.inputMode}
+      autoComplete="off"
+      spellCheck={false}
+      id={`cs-ch-${key}`}
+    />
   );
   const typeId = useId();
   return (
-    <Modal title={channel ? t('support.cashier.channels.editTitle', { name: channel.name }) : t('support.cashier.channels.addTitle')} onClose={onClose} size="lg" variant="dialog">
-      <form className="form sc-cs-form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        save.reset();
-        const r = readDraft(d, t);
-        setErrors(r.errors);
-        if (r.input) save.mutate(r.input);
-      }}>
+    <Modal
+      title={channel ? t('support.cashier.channels.editTitle', { name: channel.name }) : t('support.cashier.channels.addTitle')}
+      onClose={onClose}
+      size="lg"
+      variant="dialog"
+    >
+      <form
+        className="form sc-cs-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.reset();
+          const r = readDraft(d, t);
+          setErrors(r.errors);
+          if (r.input) save.mutate(r.input);
+        }}
+      >
         <div className="field">
-          <label className="field__label" htmlFor={typeId}>{t('support.cashier.channels.cols.type')}</label>
-          <select id={typeId} className="field__input" value={d.type} onChange={(e) => edit({ type: e.target.value as ChannelDraft['type'] })}
-            aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? `${typeId}-msg` : undefined}>
+          <label className="field__label" htmlFor={typeId}>
+            {t('support.cashier.channels.cols.type')}
+          </label>
+          <select
+            id={typeId}
+            className="field__input"
+            value={d.type}
+            onChange={(e) => edit({ type: e.target.value as ChannelDraft['type'] })}
+            aria-invalid={errors.type ? true : undefined}
+            aria-describedby={errors.type ? `${typeId}-msg` : undefined}
+          >
             <option value="sandbox">{t('support.cashier.channels.types.sandbox')}</option>
             <option value="bank">{t('support.cashier.channels.types.bank')}</option>
           </select>
-          {errors.type && <p id={`${typeId}-msg`} className="field__error" role="alert">{errors.type}</p>}
+          {errors.type && (
+            <p id={`${typeId}-msg`} className="field__error" role="alert">
+              {errors.type}
+            </p>
+          )}
         </div>
         {f('name', t('support.cashier.channels.name'))}
         {f('currency', t('support.cashier.channels.currency'), { hint: t('support.cashier.channels.currencyHint') })}
@@ -253,13 +402,24 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
           </fieldset>
         )}
         <div className="sc-switch-row">
-          <input id="cs-ch-enabled" type="checkbox" role="switch" checked={d.enabled} onChange={(e) => edit({ enabled: e.target.checked })} aria-describedby="cs-ch-enabled-hint" />
+          <input
+            id="cs-ch-enabled"
+            type="checkbox"
+            role="switch"
+            checked={d.enabled}
+            onChange={(e) => edit({ enabled: e.target.checked })}
+            aria-describedby="cs-ch-enabled-hint"
+          />
           <label htmlFor="cs-ch-enabled">{t('support.cashier.channels.enabled')}</label>
-          <span id="cs-ch-enabled-hint" className="sc-muted sc-small">{t('support.cashier.channels.enabledHint')}</span>
+          <span id="cs-ch-enabled-hint" className="sc-muted sc-small">
+            {t('support.cashier.channels.enabledHint')}
+          </span>
         </div>
         <FormError message={save.isError ? errorText(save.error) : ''} />
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>{t('in_more_cancel')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
           <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="cs-save-channel">
             {save.isPending ? t('support.settings.saving') : t('support.cashier.save')}
           </button>

@@ -20,7 +20,12 @@ import { formatDateTime, fromZoneInput, toZoneInput } from '../../lib/format';
  */
 type Row = StaffBanner | StaffNotice | StaffHotMatch | StaffVideo;
 type Draft = Record<string, string | boolean>;
-interface FieldSpec { key: string; kind?: 'text' | 'area' | 'select' | 'time' | 'number'; options?: readonly string[]; optional?: boolean }
+interface FieldSpec {
+  key: string;
+  kind?: 'text' | 'area' | 'select' | 'time' | 'number';
+  options?: readonly string[];
+  optional?: boolean;
+}
 interface KindSpec {
   list: string;
   one: string;
@@ -37,45 +42,117 @@ const int = (v: string | boolean | undefined) => Number.parseInt(str(v) || '0', 
 
 const KINDS = {
   banners: {
-    list: API.staffHomeBanners, one: API.staffHomeBanner, cols: ['title', 'groupName', 'linkUrl', 'sort'],
-    cells: (r) => { const b = r as StaffBanner; return [b.title, b.groupName, b.linkage === 'NONE' ? '—' : b.linkUrl, String(b.sort)]; },
-    fields: [{ key: 'title' }, { key: 'groupName', kind: 'select', options: BANNER_GROUPS }, { key: 'url' }, { key: 'linkage', kind: 'select', options: LINKAGE_TYPES },
-      { key: 'linkUrl', optional: true }, { key: 'sort', kind: 'number' }],
+    list: API.staffHomeBanners,
+    one: API.staffHomeBanner,
+    cols: ['title', 'groupName', 'linkUrl', 'sort'],
+    cells: (r) => {
+      const b = r as StaffBanner;
+      return [b.title, b.groupName, b.linkage === 'NONE' ? '—' : b.linkUrl, String(b.sort)];
+    },
+    fields: [
+      { key: 'title' },
+      { key: 'groupName', kind: 'select', options: BANNER_GROUPS },
+      { key: 'url' },
+      { key: 'linkage', kind: 'select', options: LINKAGE_TYPES },
+      { key: 'linkUrl', optional: true },
+      { key: 'sort', kind: 'number' },
+    ],
     blank: { title: '', groupName: 'w_home', url: '/lgw/home/art/welcome.svg', linkage: 'ROUTE', linkUrl: '/', sort: '0', active: true },
-    draftOf: (r) => { const b = r as StaffBanner; return { title: b.title, groupName: b.groupName, url: b.url, linkage: b.linkage, linkUrl: b.linkUrl, sort: String(b.sort), active: b.active }; },
-    input: (d) => ({ title: str(d.title), groupName: d.groupName, url: str(d.url), linkage: d.linkage, linkUrl: str(d.linkUrl), sort: int(d.sort), active: d.active }),
+    draftOf: (r) => {
+      const b = r as StaffBanner;
+      return { title: b.title, groupName: b.groupName, url: b.url, linkage: b.linkage, linkUrl: b.linkUrl, sort: String(b.sort), active: b.active };
+    },
+    input: (d) => ({
+      title: str(d.title),
+      groupName: d.groupName,
+      url: str(d.url),
+      linkage: d.linkage,
+      linkUrl: str(d.linkUrl),
+      sort: int(d.sort),
+      active: d.active,
+    }),
   },
   notices: {
-    list: API.staffHomeNotices, one: API.staffHomeNotice, cols: ['title', 'content', 'sort'],
-    cells: (r) => { const n = r as StaffNotice; return [n.title, n.content.length > 60 ? `${n.content.slice(0, 60)}…` : n.content, String(n.sort)]; },
+    list: API.staffHomeNotices,
+    one: API.staffHomeNotice,
+    cols: ['title', 'content', 'sort'],
+    cells: (r) => {
+      const n = r as StaffNotice;
+      return [n.title, n.content.length > 60 ? `${n.content.slice(0, 60)}…` : n.content, String(n.sort)];
+    },
     fields: [{ key: 'title' }, { key: 'content', kind: 'area' }, { key: 'sort', kind: 'number' }],
     blank: { title: '', content: '', sort: '0', active: true },
-    draftOf: (r) => { const n = r as StaffNotice; return { title: n.title, content: n.content, sort: String(n.sort), active: n.active }; },
+    draftOf: (r) => {
+      const n = r as StaffNotice;
+      return { title: n.title, content: n.content, sort: String(n.sort), active: n.active };
+    },
     input: (d) => ({ title: str(d.title), content: str(d.content), sort: int(d.sort), active: d.active }),
   },
   matches: {
-    list: API.staffHomeMatches, one: API.staffHomeMatch, cols: ['title', 'teams', 'matchTime'],
-    cells: (r) => { const m = r as StaffHotMatch; return [m.title, `${m.homeTeam} – ${m.awayTeam}`, formatDateTime(new Date(m.matchTime))]; },
-    fields: [{ key: 'title' }, { key: 'homeTeam' }, { key: 'awayTeam' }, { key: 'homeTeamImageUrl' }, { key: 'awayTeamImageUrl' }, { key: 'matchTime', kind: 'time' },
-      { key: 'nodeId', kind: 'number', optional: true }],
-    blank: { title: '', homeTeam: '', awayTeam: '', homeTeamImageUrl: '', awayTeamImageUrl: '', matchTime: toZoneInput(new Date(Date.now() + 86_400_000).toISOString()), nodeId: '', active: true },
+    list: API.staffHomeMatches,
+    one: API.staffHomeMatch,
+    cols: ['title', 'teams', 'matchTime'],
+    cells: (r) => {
+      const m = r as StaffHotMatch;
+      return [m.title, `${m.homeTeam} – ${m.awayTeam}`, formatDateTime(new Date(m.matchTime))];
+    },
+    fields: [
+      { key: 'title' },
+      { key: 'homeTeam' },
+      { key: 'awayTeam' },
+      { key: 'homeTeamImageUrl' },
+      { key: 'awayTeamImageUrl' },
+      { key: 'matchTime', kind: 'time' },
+      { key: 'nodeId', kind: 'number', optional: true },
+    ],
+    blank: {
+      title: '',
+      homeTeam: '',
+      awayTeam: '',
+      homeTeamImageUrl: '',
+      awayTeamImageUrl: '',
+      matchTime: toZoneInput(new Date(Date.now() + 86_400_000).toISOString()),
+      nodeId: '',
+      active: true,
+    },
     draftOf: (r) => {
       const m = r as StaffHotMatch;
-      return { title: m.title, homeTeam: m.homeTeam, awayTeam: m.awayTeam, homeTeamImageUrl: m.homeTeamImageUrl, awayTeamImageUrl: m.awayTeamImageUrl,
-        matchTime: toZoneInput(m.matchTime), nodeId: m.nodeId === null ? '' : String(m.nodeId), active: m.active };
+      return {
+        title: m.title,
+        homeTeam: m.homeTeam,
+        awayTeam: m.awayTeam,
+        homeTeamImageUrl: m.homeTeamImageUrl,
+        awayTeamImageUrl: m.awayTeamImageUrl,
+        matchTime: toZoneInput(m.matchTime),
+        nodeId: m.nodeId === null ? '' : String(m.nodeId),
+        active: m.active,
+      };
     },
     input: (d) => ({
-      title: str(d.title), homeTeam: str(d.homeTeam), awayTeam: str(d.awayTeam), homeTeamImageUrl: str(d.homeTeamImageUrl), awayTeamImageUrl: str(d.awayTeamImageUrl),
+      title: str(d.title),
+      homeTeam: str(d.homeTeam),
+      awayTeam: str(d.awayTeam),
+      homeTeamImageUrl: str(d.homeTeamImageUrl),
+      awayTeamImageUrl: str(d.awayTeamImageUrl),
       matchTime: fromZoneInput(str(d.matchTime)),
-      nodeId: str(d.nodeId) ? int(d.nodeId) : null, active: d.active,
+      nodeId: str(d.nodeId) ? int(d.nodeId) : null,
+      active: d.active,
     }),
   },
   videos: {
-    list: API.staffHomeVideos, one: API.staffHomeVideo, cols: ['title', 'url', 'sort'],
-    cells: (r) => { const v = r as StaffVideo; return [v.title, v.url, String(v.sort)]; },
+    list: API.staffHomeVideos,
+    one: API.staffHomeVideo,
+    cols: ['title', 'url', 'sort'],
+    cells: (r) => {
+      const v = r as StaffVideo;
+      return [v.title, v.url, String(v.sort)];
+    },
     fields: [{ key: 'title' }, { key: 'url' }, { key: 'sort', kind: 'number' }],
     blank: { title: '', url: '', sort: '0', active: true },
-    draftOf: (r) => { const v = r as StaffVideo; return { title: v.title, url: v.url, sort: String(v.sort), active: v.active }; },
+    draftOf: (r) => {
+      const v = r as StaffVideo;
+      return { title: v.title, url: v.url, sort: String(v.sort), active: v.active };
+    },
     input: (d) => ({ title: str(d.title), url: str(d.url), sort: int(d.sort), active: d.active }),
   },
 } satisfies Record<string, KindSpec>;
@@ -92,8 +169,18 @@ export default function ContentPage() {
   return (
     <section className="sc-page">
       <h1>{t('homeAdmin.heading')}</h1>
-      {readOnly && <p className="sc-note" role="note">{t('homeAdmin.readOnly')}</p>}
-      <FilterTabs label={t('homeAdmin.kinds')} options={TABS} labels={(k) => (k === 'announcements' ? t('announce.admin.heading') : t(`homeAdmin.kind.${k}`))} value={kind} onChange={(v) => setKind(v)} />
+      {readOnly && (
+        <p className="sc-note" role="note">
+          {t('homeAdmin.readOnly')}
+        </p>
+      )}
+      <FilterTabs
+        label={t('homeAdmin.kinds')}
+        options={TABS}
+        labels={(k) => (k === 'announcements' ? t('announce.admin.heading') : t(`homeAdmin.kind.${k}`))}
+        value={kind}
+        onChange={(v) => setKind(v)}
+      />
       {kind === 'announcements' ? <AnnouncementsAdmin readOnly={readOnly} /> : <KindSection key={kind} kind={kind} readOnly={readOnly} />}
     </section>
   );
@@ -111,17 +198,32 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
   const [failure, setFailure] = useState('');
   const remove = useMutation({
     mutationFn: (r: Row) => staffCall<null>(withId(spec.one, r.id), { method: 'DELETE' }),
-    onSuccess: () => { setFailure(''); void queries.invalidateQueries({ queryKey }); void queries.invalidateQueries({ queryKey: ['home'] }); },
+    onSuccess: () => {
+      setFailure('');
+      void queries.invalidateQueries({ queryKey });
+      void queries.invalidateQueries({ queryKey: ['home'] });
+    },
     onError: (e) => setFailure(errorText(e)),
   });
   // Publish / unpublish in one click: the row as it is, with `active` flipped.
   const toggle = useMutation({
     mutationFn: (r: Row) => staffCall<Row>(withId(spec.one, r.id), { method: 'PUT', body: spec.input({ ...spec.draftOf(r), active: !r.active }) }),
-    onSuccess: () => { setFailure(''); void queries.invalidateQueries({ queryKey }); void queries.invalidateQueries({ queryKey: ['home'] }); },
+    onSuccess: () => {
+      setFailure('');
+      void queries.invalidateQueries({ queryKey });
+      void queries.invalidateQueries({ queryKey: ['home'] });
+    },
     onError: (e) => setFailure(errorText(e)),
   });
   const askRemove = async (r: Row) => {
-    const sure = await ui.dialog({ titleKey: 'homeAdmin.deleteTitle', messageKey: 'homeAdmin.deleteBody', params: { name: r.title }, confirmKey: 'homeAdmin.delete', cancelKey: 'in_more_cancel', tone: 'warning' });
+    const sure = await ui.dialog({
+      titleKey: 'homeAdmin.deleteTitle',
+      messageKey: 'homeAdmin.deleteBody',
+      params: { name: r.title },
+      confirmKey: 'homeAdmin.delete',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
+    });
     if (sure) remove.mutate(r);
   };
   const heading = t(`homeAdmin.kind.${kind}`);
@@ -130,35 +232,89 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
     <section className="sc-card" aria-labelledby="hc-h">
       <div className="sc-toolbar">
         <h2 id="hc-h">{heading}</h2>
-        {!readOnly && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="hc-add">{t('homeAdmin.add')}</button>}
+        {!readOnly && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="hc-add">
+            {t('homeAdmin.add')}
+          </button>
+        )}
       </div>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {failure && <p className="sc-error-text" role="alert">{failure}</p>}
+      {failure && (
+        <p className="sc-error-text" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={heading}>
         <table className="sc-table" aria-label={heading} aria-busy={q.isFetching}>
-          <thead><tr>{cols.map((c) => <th key={c} scope="col">{c === 'actions' ? <span className="sr-only">{t('homeAdmin.col.actions')}</span> : t(`homeAdmin.col.${c}`)}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {cols.map((c) => (
+                <th key={c} scope="col">
+                  {c === 'actions' ? <span className="sr-only">{t('homeAdmin.col.actions')}</span> : t(`homeAdmin.col.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {q.isPending ? (
-              <tr className="sc-skeleton-row" aria-hidden="true">{cols.map((c) => <td key={c}><span className="sc-skeleton" /></td>)}</tr>
+              <tr className="sc-skeleton-row" aria-hidden="true">
+                {cols.map((c) => (
+                  <td key={c}>
+                    <span className="sc-skeleton" />
+                  </td>
+                ))}
+              </tr>
             ) : !q.data?.length ? (
-              <tr><td colSpan={cols.length} className="sc-empty">{t('homeAdmin.empty')}</td></tr>
+              <tr>
+                <td colSpan={cols.length} className="sc-empty">
+                  {t('homeAdmin.empty')}
+                </td>
+              </tr>
             ) : (
               q.data.map((r) => (
                 <tr key={r.id} data-testid="hc-row">
-                  {spec.cells(r).map((c, i) => <td key={i} className={i === 0 ? undefined : 'sc-small'}>{c}</td>)}
+                  {spec.cells(r).map((c, i) => (
+                    <td key={i} className={i === 0 ? undefined : 'sc-small'}>
+                      {c}
+                    </td>
+                  ))}
                   <td>
                     <span className="sc-status">{t(r.active ? 'homeAdmin.active' : 'homeAdmin.inactive')}</span>
-                    <div className="sc-muted sc-small">{show.text(r.updatedBy)} {show.time(r.updatedAt)}</div>
+                    <div className="sc-muted sc-small">
+                      {show.text(r.updatedBy)} {show.time(r.updatedAt)}
+                    </div>
                   </td>
                   <td>
                     {!readOnly && (
                       <div className="sc-actions">
-                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(r)} aria-label={t('homeAdmin.editNamed', { name: r.title })} data-testid="hc-edit">{t('homeAdmin.edit')}</button>
-                        <button type="button" className="btn btn--ghost btn--sm" disabled={toggle.isPending} onClick={() => toggle.mutate(r)} data-testid="hc-toggle"
-                          aria-label={t(r.active ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: r.title })}>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          onClick={() => setEditing(r)}
+                          aria-label={t('homeAdmin.editNamed', { name: r.title })}
+                          data-testid="hc-edit"
+                        >
+                          {t('homeAdmin.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={toggle.isPending}
+                          onClick={() => toggle.mutate(r)}
+                          data-testid="hc-toggle"
+                          aria-label={t(r.active ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: r.title })}
+                        >
                           {t(r.active ? 'announce.admin.unpublish' : 'announce.admin.publish')}
                         </button>
-                        <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => void askRemove(r)} aria-label={t('homeAdmin.deleteNamed', { name: r.title })}>{t('homeAdmin.delete')}</button>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={remove.isPending}
+                          onClick={() => void askRemove(r)}
+                          aria-label={t('homeAdmin.deleteNamed', { name: r.title })}
+                        >
+                          {t('homeAdmin.delete')}
+                        </button>
                       </div>
                     )}
                   </td>
@@ -169,8 +325,16 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
         </table>
       </div>
       {editing && (
-        <EditDialog kind={kind} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
-          onSaved={() => { setEditing(null); void queries.invalidateQueries({ queryKey }); void queries.invalidateQueries({ queryKey: ['home'] }); }} />
+        <EditDialog
+          kind={kind}
+          row={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void queries.invalidateQueries({ queryKey });
+            void queries.invalidateQueries({ queryKey: ['home'] });
+          }}
+        />
       )}
     </section>
   );
@@ -189,7 +353,12 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
     onSuccess: onSaved,
     onError: (e) => {
       const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`homeAdmin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })])));
+      if (fields)
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([k, code]) => [k, t(`homeAdmin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })]),
+          ),
+        );
     },
   });
   const edit = (key: string, v: string | boolean) => {
@@ -203,37 +372,77 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
   };
   return (
     <Modal title={t(row ? 'homeAdmin.editTitle' : 'homeAdmin.addTitle', { kind: t(`homeAdmin.kind.${kind}`) })} onClose={onClose} size="lg" variant="dialog">
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); save.reset(); submit(); }}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.reset();
+          submit();
+        }}
+      >
         {spec.fields.map((f) => {
           const id = `${idBase}-${f.key}`;
           const label = t(`homeAdmin.field.${f.key}`);
           if (f.kind === 'select' || f.kind === 'area') {
             return (
               <div key={f.key} className={`field${errors[f.key] ? ' field--invalid' : ''}`}>
-                <label className="field__label" htmlFor={id}>{label}</label>
+                <label className="field__label" htmlFor={id}>
+                  {label}
+                </label>
                 {f.kind === 'select' ? (
                   <select id={id} className="field__input" value={String(d[f.key])} onChange={(e) => edit(f.key, e.target.value)}>
-                    {f.options!.map((o) => <option key={o} value={o}>{o}</option>)}
+                    {f.options!.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
                   </select>
                 ) : (
-                  <textarea id={id} className="field__input" rows={5} maxLength={2000} value={String(d[f.key])} onChange={(e) => edit(f.key, e.target.value)}
-                    aria-invalid={errors[f.key] ? true : undefined} aria-describedby={errors[f.key] ? `${id}-msg` : undefined} />
+                  <textarea
+                    id={id}
+                    className="field__input"
+                    rows={5}
+                    maxLength={2000}
+                    value={String(d[f.key])}
+                    onChange={(e) => edit(f.key, e.target.value)}
+                    aria-invalid={errors[f.key] ? true : undefined}
+                    aria-describedby={errors[f.key] ? `${id}-msg` : undefined}
+                  />
                 )}
-                {errors[f.key] && <p id={`${id}-msg`} className="field__error" role="alert">{errors[f.key]}</p>}
+                {errors[f.key] && (
+                  <p id={`${id}-msg`} className="field__error" role="alert">
+                    {errors[f.key]}
+                  </p>
+                )}
               </div>
             );
           }
           return (
-            <Field key={f.key} id={id} label={label} value={String(d[f.key])} onValue={(v) => edit(f.key, v)} error={errors[f.key]} required={!f.optional}
-              type={f.kind === 'time' ? 'datetime-local' : 'text'} inputMode={f.kind === 'number' ? 'numeric' : undefined} autoComplete="off" spellCheck={false}
-              hint={t(`homeAdmin.hint.${f.key}`, { defaultValue: '' }) || undefined} data-testid={`hc-${f.key}`} />
+            <Field
+              key={f.key}
+              id={id}
+              label={label}
+              value={String(d[f.key])}
+              onValue={(v) => edit(f.key, v)}
+              error={errors[f.key]}
+              required={!f.optional}
+              type={f.kind === 'time' ? 'datetime-local' : 'text'}
+              inputMode={f.kind === 'number' ? 'numeric' : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              hint={t(`homeAdmin.hint.${f.key}`, { defaultValue: '' }) || undefined}
+              data-testid={`hc-${f.key}`}
+            />
           );
         })}
         <div className="sc-switch-row">
           <input id={`${idBase}-active`} type="checkbox" role="switch" checked={Boolean(d.active)} onChange={(e) => edit('active', e.target.checked)} />
           <label htmlFor={`${idBase}-active`}>{t('homeAdmin.active')}</label>
         </div>
-        <FormError message={save.isError && !(save.error instanceof ApiError && (save.error.value as { fields?: unknown } | null)?.fields) ? errorText(save.error) : ''} />
+        <FormError
+          message={save.isError && !(save.error instanceof ApiError && (save.error.value as { fields?: unknown } | null)?.fields) ? errorText(save.error) : ''}
+        />
         <SaveBar pending={save.isPending} notice="" testId="hc-save" />
       </form>
     </Modal>

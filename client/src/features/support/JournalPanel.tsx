@@ -16,9 +16,10 @@ const journalQuery = (accountId: number, page: number) =>
     queryFn: ({ signal }) => staffCall<JournalPage>(withId(API.staffAccountJournal, accountId), { query: { page }, signal }),
   });
 
-const newKey = () => (typeof crypto.randomUUID === 'function'
-  ? crypto.randomUUID()
-  : Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join(''));
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
 
 const COLS = ['time', 'kind', 'wallet', 'amount', 'balance', 'staff', 'reason'] as const;
 
@@ -69,7 +70,10 @@ function AdjustForm({ accountId, currency }: { accountId: number; currency: stri
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const key = useRef<string | null>(null);
-  const changed = () => { key.current = null; setInvalid(null); };
+  const changed = () => {
+    key.current = null;
+    setInvalid(null);
+  };
   const adjust = useMutation({
     mutationFn: (p: { body: AdjustmentRequest; key: string }) =>
       staffCall<AdjustmentValue>(withId(API.staffAccountAdjust, accountId), { method: 'POST', body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
@@ -93,7 +97,9 @@ function AdjustForm({ accountId, currency }: { accountId: number; currency: stri
       titleKey: 'support.journal.confirmTitle',
       messageKey: direction === 'credit' ? 'support.journal.confirmCredit' : 'support.journal.confirmDebit',
       params: { amount: show.money(minor, currency) },
-      confirmKey: 'support.journal.confirmAction', cancelKey: 'in_more_cancel', tone: 'warning',
+      confirmKey: 'support.journal.confirmAction',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
     });
     if (!sure) return;
     key.current ??= newKey();
@@ -105,20 +111,53 @@ function AdjustForm({ accountId, currency }: { accountId: number; currency: stri
       <h3 id="sc-adjust-title">{t('support.journal.adjustTitle')}</h3>
       <div className="sc-tabs" role="group" aria-label={t('support.journal.direction')}>
         {(['credit', 'debit'] as const).map((d) => (
-          <button key={d} type="button" className="sc-tab" aria-pressed={direction === d} onClick={() => { setDirection(d); changed(); }}>
+          <button
+            key={d}
+            type="button"
+            className="sc-tab"
+            aria-pressed={direction === d}
+            onClick={() => {
+              setDirection(d);
+              changed();
+            }}
+          >
             {t(`support.journal.${d}`)}
           </button>
         ))}
       </div>
       <div className="sc-field">
         <label htmlFor="sc-adjust-amount">{t('support.journal.amount', { currency })}</label>
-        <input id="sc-adjust-amount" className="field__input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => { setAmount(e.target.value); changed(); }} />
+        <input
+          id="sc-adjust-amount"
+          className="field__input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            changed();
+          }}
+        />
       </div>
       <div className="sc-field">
         <label htmlFor="sc-adjust-reason">{t('support.journal.reason')}</label>
-        <input id="sc-adjust-reason" className="field__input" maxLength={ADJUSTMENT_REASON_MAX} value={reason} aria-required="true" onChange={(e) => { setReason(e.target.value); changed(); }} />
+        <input
+          id="sc-adjust-reason"
+          className="field__input"
+          maxLength={ADJUSTMENT_REASON_MAX}
+          value={reason}
+          aria-required="true"
+          onChange={(e) => {
+            setReason(e.target.value);
+            changed();
+          }}
+        />
       </div>
-      {invalid && <p className="sc-error-text" role="alert">{invalid}</p>}
+      {invalid && (
+        <p className="sc-error-text" role="alert">
+          {invalid}
+        </p>
+      )}
       <ErrorNote error={adjust.error} />
       {adjust.isSuccess && (
         <p role="status" data-testid="adjust-result">

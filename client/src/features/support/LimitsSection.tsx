@@ -17,7 +17,14 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
   useEffect(() => {
-    if (q.data) setD({ min: major(q.data.minAmount), max: major(q.data.maxAmount), count: String(q.data.dailyCount), amount: major(q.data.dailyAmount), minutes: String(q.data.confirmMinutes) });
+    if (q.data)
+      setD({
+        min: major(q.data.minAmount),
+        max: major(q.data.maxAmount),
+        count: String(q.data.dailyCount),
+        amount: major(q.data.dailyAmount),
+        minutes: String(q.data.confirmMinutes),
+      });
   }, [q.data]);
   const save = useMutation({
     mutationFn: (body: WithdrawLimits) => staffCall<WithdrawLimits>(API.staffWithdrawLimits, { method: 'PUT', body }),
@@ -35,7 +42,13 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
     if (!d) return;
     save.reset();
     const bad = t('support.cashier.invalid');
-    const v = { minAmount: parseAmount(d.min), maxAmount: parseAmount(d.max), dailyCount: parseWhole(d.count, 1, 1000), dailyAmount: parseAmount(d.amount), confirmMinutes: parseWhole(d.minutes, 1, 43200) };
+    const v = {
+      minAmount: parseAmount(d.min),
+      maxAmount: parseAmount(d.max),
+      dailyCount: parseWhole(d.count, 1, 1000),
+      dailyAmount: parseAmount(d.amount),
+      confirmMinutes: parseWhole(d.minutes, 1, 43200),
+    };
     const e: Record<string, string> = {};
     if (v.minAmount === null) e.min = bad;
     if (v.maxAmount === null) e.max = bad;
@@ -47,8 +60,18 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
     if (Object.keys(e).length === 0) save.mutate(v as WithdrawLimits);
   };
   const field = (k: keyof NonNullable<typeof d>, label: string, hint?: string) => (
-    <Field id={`cs-wl-${k}`} label={label} value={d![k]} onValue={(v) => edit(k, v)} error={errors[k] || null} hint={hint} required
-      inputMode={k === 'count' || k === 'minutes' ? 'numeric' : 'decimal'} autoComplete="off" readOnly={readOnly} />
+    <Field
+      id={`cs-wl-${k}`}
+      label={label}
+      value={d![k]}
+      onValue={(v) => edit(k, v)}
+      error={errors[k] || null}
+      hint={hint}
+      required
+      inputMode={k === 'count' || k === 'minutes' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      readOnly={readOnly}
+    />
   );
   return (
     <section className="sc-card" aria-labelledby="cs-limits-h">
@@ -57,7 +80,13 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       {q.isPending && !q.error && <div className="sc-skeleton-block" aria-hidden="true" />}
       {d && (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!readOnly) submit(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) submit();
+          }}
+        >
           <div className="sc-cs-grid">
             {field('min', t('support.cashier.limits.min'))}
             {field('max', t('support.cashier.limits.max'))}

@@ -40,7 +40,9 @@ export function ModuleTree({ nodes, readOnly, onChange }: Props) {
                 disabled={readOnly}
                 onChange={(e) => onChange(toggleAt(nodes, path, e.target.checked))}
               />
-              <label htmlFor={id} className="sc-mono">{n.modId}</label>
+              <label htmlFor={id} className="sc-mono">
+                {n.modId}
+              </label>
               {n.enabled && !effective && <span className="sc-muted sc-small">({t('support.settings.parentOff')})</span>}
             </div>
             {n.childrenNodes.length > 0 && render(n.childrenNodes, path, effective)}

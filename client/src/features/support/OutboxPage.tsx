@@ -21,9 +21,17 @@ export default function OutboxPage() {
       <h1>{t('support.outbox.heading')}</h1>
       <p className="sc-muted">{t('support.outbox.intro')}</p>
       <div className="sc-toolbar">
-        <FilterTabs label={t('support.outbox.filter')} options={CHANNELS} labels={(c) => t(`support.outbox.channels.${c}`)} value={list.filter} onChange={list.setFilter} />
+        <FilterTabs
+          label={t('support.outbox.filter')}
+          options={CHANNELS}
+          labels={(c) => t(`support.outbox.channels.${c}`)}
+          value={list.filter}
+          onChange={list.setFilter}
+        />
         <SearchBox value={list.text} onChange={list.setText} hint={t('support.outbox.searchHint')} />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
       <PagedTable
         label={t('support.outbox.tableLabel')}
@@ -34,7 +42,9 @@ export default function OutboxPage() {
         row={(m) => (
           <tr key={m.id}>
             <td className="sc-num sc-nowrap">{show.time(m.createdAt)}</td>
-            <td><span className={`sc-kind sc-channel-${m.channel}`}>{t(`support.outbox.channels.${m.channel}`)}</span></td>
+            <td>
+              <span className={`sc-kind sc-channel-${m.channel}`}>{t(`support.outbox.channels.${m.channel}`)}</span>
+            </td>
             <td className="sc-num">{m.recipient}</td>
             <td>{show.text(m.subject)}</td>
             {/* Plain text on purpose: message bodies are never rendered as HTML here. */}

@@ -21,7 +21,11 @@ export default function RolesPage() {
       <h1 id="roles-h">{t('support.roles.heading')}</h1>
       <p className="sc-muted">{t('support.roles.intro')}</p>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {q.isPending && !q.error && <p className="sc-muted" role="status">{t('common.loading')}</p>}
+      {q.isPending && !q.error && (
+        <p className="sc-muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
       {q.data && q.data.list.map((r) => <RoleCard key={r.role} role={r} all={q.data.permissions} />)}
     </section>
   );
@@ -35,7 +39,8 @@ function RoleCard({ role, all }: { role: StaffRoleView; all: StaffPermission[] }
   const [notice, setNotice] = useState('');
   useEffect(() => setChosen(role.permissions), [role.permissions]);
   const save = useMutation({
-    mutationFn: (permissions: StaffPermission[]) => staffCall<StaffRoleList>(API.staffRole.replace(':role', role.role), { method: 'PUT', body: { permissions } }),
+    mutationFn: (permissions: StaffPermission[]) =>
+      staffCall<StaffRoleList>(API.staffRole.replace(':role', role.role), { method: 'PUT', body: { permissions } }),
     onSuccess: (v) => {
       setNotice(t('support.roles.saved', { role: t(`support.layout.roles.${role.role}`) }));
       queries.setQueryData(rolesQuery.queryKey, v);
@@ -50,10 +55,23 @@ function RoleCard({ role, all }: { role: StaffRoleView; all: StaffPermission[] }
     <section className="sc-card" aria-labelledby={h} data-testid={`role-${role.role}`}>
       <h2 id={h}>
         {t(`support.layout.roles.${role.role}`)}{' '}
-        <span className="sc-muted sc-small">{t('support.roles.staffCount', { count: role.staffCount })}{role.customised ? ` · ${t('support.roles.customised')}` : ''}</span>
+        <span className="sc-muted sc-small">
+          {t('support.roles.staffCount', { count: role.staffCount })}
+          {role.customised ? ` · ${t('support.roles.customised')}` : ''}
+        </span>
       </h2>
-      {!role.editable && <p className="sc-note" role="note">{t('support.roles.adminNote')}</p>}
-      <form noValidate onSubmit={(e) => { e.preventDefault(); if (role.editable) save.mutate(chosen); }}>
+      {!role.editable && (
+        <p className="sc-note" role="note">
+          {t('support.roles.adminNote')}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (role.editable) save.mutate(chosen);
+        }}
+      >
         <fieldset className="sc-roles-grid">
           <legend className="sr-only">{t('support.roles.legend', { role: t(`support.layout.roles.${role.role}`) })}</legend>
           {all.map((p) => (

@@ -31,8 +31,11 @@ export default function SessionsPanel({ accountId }: { accountId: number }) {
   async function ask(s: SessionRow) {
     revoke.reset();
     const sure = await ui.dialog({
-      titleKey: 'support.sessions.confirmTitle', messageKey: 'support.sessions.confirmBody',
-      confirmKey: 'support.sessions.confirmAction', cancelKey: 'in_more_cancel', tone: 'warning',
+      titleKey: 'support.sessions.confirmTitle',
+      messageKey: 'support.sessions.confirmBody',
+      confirmKey: 'support.sessions.confirmAction',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
     });
     if (sure) revoke.mutate(s.id);
   }
@@ -64,8 +67,12 @@ export default function SessionsPanel({ accountId }: { accountId: number }) {
               <td className="sc-num sc-nowrap">{show.time(s.lastSeenAt)}</td>
               <td className="sc-num sc-nowrap">{show.time(s.expiresAt)}</td>
               <td className="sc-num">{show.text(s.ip)}</td>
-              <td className="sc-ua" title={s.userAgent}>{show.text(s.userAgent)}</td>
-              <td><span className={`sc-status sc-session-${kind}`}>{statusText(s, kind)}</span></td>
+              <td className="sc-ua" title={s.userAgent}>
+                {show.text(s.userAgent)}
+              </td>
+              <td>
+                <span className={`sc-status sc-session-${kind}`}>{statusText(s, kind)}</span>
+              </td>
               <td>
                 {kind === 'active' && (
                   <button type="button" className="btn btn--outline btn--sm sc-danger" disabled={revoke.isPending} onClick={() => void ask(s)}>

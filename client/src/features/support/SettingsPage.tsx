@@ -27,7 +27,10 @@ interface Draft {
 
 /** "US, ph\n GB" -> ["US", "PH", "GB"]; the gateway checks and normalises again. */
 const splitList = (text: string, upper = false) =>
-  text.split(/[\s,;]+/).map((v) => (upper ? v.toUpperCase() : v)).filter(Boolean);
+  text
+    .split(/[\s,;]+/)
+    .map((v) => (upper ? v.toUpperCase() : v))
+    .filter(Boolean);
 
 /** Only the keys staff changed: a PUT of the whole draft could undo a colleague's edit of another key. */
 function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
@@ -54,8 +57,11 @@ function draftOf(data: StaffSettingsValue): Draft {
   const raw = (data.settings ?? {}) as { blockedCountries?: unknown; blockedIps?: unknown; maxSingleCredit?: unknown };
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   return {
-    whitelabel: data.site.whitelabel, maintenance: data.site.maintenance, regionRestriction: data.site.regionRestriction,
-    blockedCountries: list(raw.blockedCountries).join(', '), blockedIps: list(raw.blockedIps).join('\n'),
+    whitelabel: data.site.whitelabel,
+    maintenance: data.site.maintenance,
+    regionRestriction: data.site.regionRestriction,
+    blockedCountries: list(raw.blockedCountries).join(', '),
+    blockedIps: list(raw.blockedIps).join('\n'),
     maxSingleCredit: ((typeof raw.maxSingleCredit === 'number' && raw.maxSingleCredit > 0 ? raw.maxSingleCredit : DEFAULT_MAX_SINGLE_CREDIT) / 100).toFixed(2),
     bonusLocks: bonusLockDraft(data.settings),
   };
@@ -94,17 +100,22 @@ export default function SettingsPage() {
 
   // Say which entry was refused (SETTING_INVALID carries it as `invalid`).
   const invalid = save.error instanceof ApiError ? (save.error.value as { invalid?: unknown } | null)?.invalid : undefined;
-  const saveError = !save.isError ? '' : typeof invalid === 'string'
-    ? t('support.settings.invalidEntry', { message: errorText(save.error), entry: invalid })
-    : errorText(save.error);
+  const saveError = !save.isError
+    ? ''
+    : typeof invalid === 'string'
+      ? t('support.settings.invalidEntry', { message: errorText(save.error), entry: invalid })
+      : errorText(save.error);
 
   async function submit() {
     save.reset();
     // Switching maintenance on locks every member out, so it gets a second look.
     if (patch.maintenance === true) {
       const sure = await ui.dialog({
-        titleKey: 'support.settings.confirmTitle', messageKey: 'support.settings.confirmBody',
-        confirmKey: 'support.settings.confirmAction', cancelKey: 'in_more_cancel', tone: 'warning',
+        titleKey: 'support.settings.confirmTitle',
+        messageKey: 'support.settings.confirmBody',
+        confirmKey: 'support.settings.confirmAction',
+        cancelKey: 'in_more_cancel',
+        tone: 'warning',
       });
       if (!sure) return;
     }
@@ -114,7 +125,11 @@ export default function SettingsPage() {
   return (
     <section className="sc-page">
       <h1>{t('support.settings.heading')}</h1>
-      {readOnly && <p className="sc-note" role="note">{t('support.settings.readOnly')}</p>}
+      {readOnly && (
+        <p className="sc-note" role="note">
+          {t('support.settings.readOnly')}
+        </p>
+      )}
       <ErrorNote error={error} onRetry={() => void refetch()} />
       {isPending && !error && <div className="sc-card sc-skeleton-block" aria-hidden="true" />}
       {data && draft && (
@@ -125,29 +140,64 @@ export default function SettingsPage() {
             void submit();
           }}
         >
-          <p className="sc-muted">{t('support.settings.site')}: <strong>{data.site.siteName}</strong> ({data.site.merchantCode})</p>
+          <p className="sc-muted">
+            {t('support.settings.site')}: <strong>{data.site.siteName}</strong> ({data.site.merchantCode})
+          </p>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.switches')}</legend>
-            <Switch id="sc-maintenance" label={t('support.settings.maintenance')} hint={t('support.settings.maintenanceHint')}
-              checked={draft.maintenance} onChange={(v) => edit({ maintenance: v })} />
-            <Switch id="sc-region" label={t('support.settings.region')} hint={t('support.settings.regionHint')}
-              checked={draft.regionRestriction} onChange={(v) => edit({ regionRestriction: v })} />
+            <Switch
+              id="sc-maintenance"
+              label={t('support.settings.maintenance')}
+              hint={t('support.settings.maintenanceHint')}
+              checked={draft.maintenance}
+              onChange={(v) => edit({ maintenance: v })}
+            />
+            <Switch
+              id="sc-region"
+              label={t('support.settings.region')}
+              hint={t('support.settings.regionHint')}
+              checked={draft.regionRestriction}
+              onChange={(v) => edit({ regionRestriction: v })}
+            />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.regionLists')}</legend>
             <p className="sc-muted sc-small">{t('support.settings.regionListsHint')}</p>
-            <ListField id="sc-blocked-countries" rows={2} label={t('support.settings.blockedCountries')} hint={t('support.settings.blockedCountriesHint')}
-              value={draft.blockedCountries} onChange={(v) => edit({ blockedCountries: v })} />
-            <ListField id="sc-blocked-ips" rows={4} label={t('support.settings.blockedIps')} hint={t('support.settings.blockedIpsHint')}
-              value={draft.blockedIps} onChange={(v) => edit({ blockedIps: v })} />
+            <ListField
+              id="sc-blocked-countries"
+              rows={2}
+              label={t('support.settings.blockedCountries')}
+              hint={t('support.settings.blockedCountriesHint')}
+              value={draft.blockedCountries}
+              onChange={(v) => edit({ blockedCountries: v })}
+            />
+            <ListField
+              id="sc-blocked-ips"
+              rows={4}
+              label={t('support.settings.blockedIps')}
+              hint={t('support.settings.blockedIpsHint')}
+              value={draft.blockedIps}
+              onChange={(v) => edit({ blockedIps: v })}
+            />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('heldCredits.settings.legend')}</legend>
             <div className="sc-field">
               <label htmlFor="sc-max-single-credit">{t('heldCredits.settings.maxSingleCredit')}</label>
-              <input id="sc-max-single-credit" type="number" inputMode="decimal" min="0.01" step="0.01" className="field__input" value={draft.maxSingleCredit}
-                aria-describedby="sc-max-single-credit-hint" onChange={(e) => edit({ maxSingleCredit: e.target.value })} />
-              <span id="sc-max-single-credit-hint" className="sc-muted sc-small">{t('heldCredits.settings.maxSingleCreditHint')}</span>
+              <input
+                id="sc-max-single-credit"
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                className="field__input"
+                value={draft.maxSingleCredit}
+                aria-describedby="sc-max-single-credit-hint"
+                onChange={(e) => edit({ maxSingleCredit: e.target.value })}
+              />
+              <span id="sc-max-single-credit-hint" className="sc-muted sc-small">
+                {t('heldCredits.settings.maxSingleCreditHint')}
+              </span>
             </div>
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
@@ -166,7 +216,9 @@ export default function SettingsPage() {
               <button type="button" className="btn btn--ghost" disabled={!dirty || saving} onClick={() => saved && setDraft(saved)}>
                 {t('support.settings.discard')}
               </button>
-              <span className="sc-muted" role="status">{saveError ? '' : notice || (dirty ? '' : t('support.settings.noChanges'))}</span>
+              <span className="sc-muted" role="status">
+                {saveError ? '' : notice || (dirty ? '' : t('support.settings.noChanges'))}
+              </span>
             </div>
           )}
           <FormError message={saveError} />
@@ -179,10 +231,11 @@ export default function SettingsPage() {
 function Switch(p: { id: string; label: string; hint: string; checked: boolean; onChange(v: boolean): void }) {
   return (
     <div className="sc-switch-row">
-      <input id={p.id} type="checkbox" role="switch" checked={p.checked} aria-describedby={`${p.id}-hint`}
-        onChange={(e) => p.onChange(e.target.checked)} />
+      <input id={p.id} type="checkbox" role="switch" checked={p.checked} aria-describedby={`${p.id}-hint`} onChange={(e) => p.onChange(e.target.checked)} />
       <label htmlFor={p.id}>{p.label}</label>
-      <span id={`${p.id}-hint`} className="sc-muted sc-small">{p.hint}</span>
+      <span id={`${p.id}-hint`} className="sc-muted sc-small">
+        {p.hint}
+      </span>
     </div>
   );
 }
@@ -193,7 +246,9 @@ function ListField(p: { id: string; rows: number; label: string; hint: string; v
     <div className="sc-field">
       <label htmlFor={p.id}>{p.label}</label>
       <textarea id={p.id} rows={p.rows} value={p.value} spellCheck={false} aria-describedby={`${p.id}-hint`} onChange={(e) => p.onChange(e.target.value)} />
-      <span id={`${p.id}-hint`} className="sc-muted sc-small">{p.hint}</span>
+      <span id={`${p.id}-hint`} className="sc-muted sc-small">
+        {p.hint}
+      </span>
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  API, VENDOR_SECRET_OVERLAP_HOURS, VENDOR_SECRET_OVERLAP_HOURS_MAX,
-  type StaffVendorCredential, type StaffVendorCredentialRotated, type StaffVendorCredentialsValue,
+  API,
+  VENDOR_SECRET_OVERLAP_HOURS,
+  VENDOR_SECRET_OVERLAP_HOURS_MAX,
+  type StaffVendorCredential,
+  type StaffVendorCredentialRotated,
+  type StaffVendorCredentialsValue,
 } from '@wl/shared/core';
 import { CopyField } from '../../components/CopyField';
 import { Field, FormError } from '../../components/Field';
@@ -40,28 +44,43 @@ export default function VendorCredentialsPage() {
         <table className="sc-table" aria-label={t('support.vendorCredentials.tableLabel')} aria-busy={q.isFetching}>
           <thead>
             <tr>
-              {COLS.map((c) => <th key={c} scope="col">{t(`support.vendorCredentials.cols.${c}`)}</th>)}
-              <th scope="col"><span className="sr-only">{t('support.vendorCredentials.cols.actions')}</span></th>
+              {COLS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`support.vendorCredentials.cols.${c}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="sr-only">{t('support.vendorCredentials.cols.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {q.data?.list.map((c) => (
               <tr key={c.vassalage} data-testid={`vc-row-${c.vassalage}`}>
-                <td>{c.name} <span className="sc-muted sc-small">{c.vassalage}</span></td>
-                <td className="sc-num">{c.operatorId ? <code>{c.operatorId}</code> : <span className="sc-muted">{t('support.vendorCredentials.none')}</span>}</td>
+                <td>
+                  {c.name} <span className="sc-muted sc-small">{c.vassalage}</span>
+                </td>
+                <td className="sc-num">
+                  {c.operatorId ? <code>{c.operatorId}</code> : <span className="sc-muted">{t('support.vendorCredentials.none')}</span>}
+                </td>
                 <td className="sc-num sc-nowrap">{show.time(c.createdAt)}</td>
                 <td className="sc-num sc-nowrap">{show.time(c.rotatedAt)}</td>
                 <td className="sc-num sc-nowrap">{show.time(c.previousRetiresAt)}</td>
                 <td>
                   {/* The vendor's name is read out after the visible text, so the name still starts with what is shown. */}
                   <button type="button" className="btn btn--outline btn--sm" onClick={() => setRotating(c)} data-testid={`vc-rotate-${c.vassalage}`}>
-                    {t('support.vendorCredentials.rotate')}<span className="sr-only"> ({c.name})</span>
+                    {t('support.vendorCredentials.rotate')}
+                    <span className="sr-only"> ({c.name})</span>
                   </button>
                 </td>
               </tr>
             ))}
             {q.data && q.data.list.length === 0 && (
-              <tr><td colSpan={COLS.length + 1} className="sc-muted">{t('support.list.empty')}</td></tr>
+              <tr>
+                <td colSpan={COLS.length + 1} className="sc-muted">
+                  {t('support.list.empty')}
+                </td>
+              </tr>
             )}
           </tbody>
         </table>
@@ -82,7 +101,10 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
   const [rotated, setRotated] = useState<StaffVendorCredentialRotated | null>(null);
   const rotate = useMutation({
     mutationFn: (overlapHours: number) =>
-      staffCall<StaffVendorCredentialRotated>(API.staffVendorCredentialRotate.replace(':code', encodeURIComponent(vendor.vassalage)), { method: 'POST', body: { overlapHours } }),
+      staffCall<StaffVendorCredentialRotated>(API.staffVendorCredentialRotate.replace(':code', encodeURIComponent(vendor.vassalage)), {
+        method: 'POST',
+        body: { overlapHours },
+      }),
     // The secret goes to this dialog's state only; the listing is read again (it never has one).
     onSuccess: (v) => {
       setRotated(v);
@@ -101,7 +123,9 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
     return (
       <Modal key="secret" title={t('support.vendorCredentials.newTitle', { name: vendor.name })} onClose={close} size="sm" variant="dialog" role="alertdialog">
         <div className="form" data-testid="vc-secret-dialog">
-          <p className="sc-error" role="alert">{t('support.vendorCredentials.onceWarning')}</p>
+          <p className="sc-error" role="alert">
+            {t('support.vendorCredentials.onceWarning')}
+          </p>
           <CopyField label={t('support.vendorCredentials.secretLabel')} value={rotated.secret} testId="vc-secret" />
           <CopyField label={t('support.vendorCredentials.operatorLabel')} value={rotated.operatorId ?? ''} testId="vc-operator" />
           <p className="sc-muted sc-small">
@@ -110,7 +134,9 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
               : t('support.vendorCredentials.overlapNone')}
           </p>
           <div className="sc-actions">
-            <button type="button" className="btn btn--primary btn--sm" onClick={close} data-testid="vc-done">{t('support.vendorCredentials.done')}</button>
+            <button type="button" className="btn btn--primary btn--sm" onClick={close} data-testid="vc-done">
+              {t('support.vendorCredentials.done')}
+            </button>
           </div>
         </div>
       </Modal>
@@ -118,21 +144,45 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
   }
 
   return (
-    <Modal key="confirm" title={t('support.vendorCredentials.confirmTitle', { name: vendor.name })} onClose={close} size="sm" variant="dialog" role="alertdialog">
-      <form className="form" noValidate data-testid="vc-confirm" onSubmit={(e) => {
-        e.preventDefault();
-        const n = parseWhole(hours, 0, VENDOR_SECRET_OVERLAP_HOURS_MAX);
-        if (n === null) return setInvalid(true);
-        rotate.mutate(n);
-      }}>
+    <Modal
+      key="confirm"
+      title={t('support.vendorCredentials.confirmTitle', { name: vendor.name })}
+      onClose={close}
+      size="sm"
+      variant="dialog"
+      role="alertdialog"
+    >
+      <form
+        className="form"
+        noValidate
+        data-testid="vc-confirm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const n = parseWhole(hours, 0, VENDOR_SECRET_OVERLAP_HOURS_MAX);
+          if (n === null) return setInvalid(true);
+          rotate.mutate(n);
+        }}
+      >
         <p>{t('support.vendorCredentials.confirmText', { name: vendor.name })}</p>
-        <Field id="vc-overlap" label={t('support.vendorCredentials.overlapLabel')} value={hours} inputMode="numeric" autoComplete="off" required
-          onValue={(v) => { setHours(v); setInvalid(false); }}
+        <Field
+          id="vc-overlap"
+          label={t('support.vendorCredentials.overlapLabel')}
+          value={hours}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          onValue={(v) => {
+            setHours(v);
+            setInvalid(false);
+          }}
           error={invalid ? t('support.vendorCredentials.overlapInvalid', { max: VENDOR_SECRET_OVERLAP_HOURS_MAX }) : null}
-          hint={t('support.vendorCredentials.overlapHint', { max: VENDOR_SECRET_OVERLAP_HOURS_MAX })} />
+          hint={t('support.vendorCredentials.overlapHint', { max: VENDOR_SECRET_OVERLAP_HOURS_MAX })}
+        />
         <FormError message={rotate.isError ? errorText(rotate.error) : ''} />
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={close}>{t('in_more_cancel')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={close}>
+            {t('in_more_cancel')}
+          </button>
           <button type="submit" className="btn btn--primary btn--sm" disabled={rotate.isPending} data-testid="vc-confirm-rotate">
             {t('support.vendorCredentials.rotateConfirm')}
           </button>

@@ -17,18 +17,32 @@ export function VerifyMethodReset({ accountId }: { accountId: number }) {
   async function ask() {
     reset.reset();
     const sure = await ui.dialog({
-      titleKey: 'support.verifyReset.title', messageKey: 'support.verifyReset.body',
-      confirmKey: 'support.verifyReset.confirm', cancelKey: 'in_more_cancel', tone: 'warning',
+      titleKey: 'support.verifyReset.title',
+      messageKey: 'support.verifyReset.body',
+      confirmKey: 'support.verifyReset.confirm',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
     });
     if (sure) reset.mutate();
   }
 
   return (
     <>
-      <button type="button" className="btn btn--outline btn--sm sc-danger" onClick={() => void ask()} disabled={reset.isPending} data-testid="reset-verify-method">
+      <button
+        type="button"
+        className="btn btn--outline btn--sm sc-danger"
+        onClick={() => void ask()}
+        disabled={reset.isPending}
+        data-testid="reset-verify-method"
+      >
         {reset.isPending ? t('support.verifyReset.busy') : t('support.verifyReset.reset')}
       </button>
-      {reset.isError && <span className="sc-error-text" role="alert"> {errorText(reset.error)}</span>}
+      {reset.isError && (
+        <span className="sc-error-text" role="alert">
+          {' '}
+          {errorText(reset.error)}
+        </span>
+      )}
     </>
   );
 }

@@ -37,15 +37,25 @@ export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
   const submit = async () => {
     if (!d || !q.data) return;
     save.reset();
-    const vendors = [...new Set(d.vendors.split(/[\s,;]+/).map((v) => v.toUpperCase()).filter(Boolean))];
+    const vendors = [
+      ...new Set(
+        d.vendors
+          .split(/[\s,;]+/)
+          .map((v) => v.toUpperCase())
+          .filter(Boolean),
+      ),
+    ];
     const wrong = vendors.find((v) => !VENDOR_CODE.test(v));
     if (wrong) return setVendorError(t('support.cashier.mode.vendorInvalid', { code: wrong }));
     const dropped = q.data.fundedVendors.filter((v) => !vendors.includes(v));
     if (dropped.length) return setVendorError(t('err.WALLET_VENDOR_HAS_FUNDS') + ` (${dropped.join(', ')})`);
     if (d.single && !q.data.single) {
       const sure = await ui.dialog({
-        titleKey: 'support.cashier.mode.singleTitle', messageKey: 'support.cashier.mode.singleBody',
-        confirmKey: 'support.cashier.mode.singleAction', cancelKey: 'in_more_cancel', tone: 'warning',
+        titleKey: 'support.cashier.mode.singleTitle',
+        messageKey: 'support.cashier.mode.singleBody',
+        confirmKey: 'support.cashier.mode.singleAction',
+        cancelKey: 'in_more_cancel',
+        tone: 'warning',
       });
       if (!sure) return;
     }
@@ -58,28 +68,62 @@ export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       {q.isPending && !q.error && <div className="sc-skeleton-block" aria-hidden="true" />}
       {d && q.data && (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!readOnly) void submit(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) void submit();
+          }}
+        >
           <fieldset className="sc-cs-radios" disabled={readOnly}>
             <legend>{t('support.cashier.mode.mode')}</legend>
-            <label><input type="radio" name="cs-mode" checked={d.single} onChange={() => edit({ single: true })} /> {t('support.cashier.mode.single')}</label>
-            <label><input type="radio" name="cs-mode" checked={!d.single} onChange={() => edit({ single: false })} /> {t('support.cashier.mode.transfer')}</label>
+            <label>
+              <input type="radio" name="cs-mode" checked={d.single} onChange={() => edit({ single: true })} /> {t('support.cashier.mode.single')}
+            </label>
+            <label>
+              <input type="radio" name="cs-mode" checked={!d.single} onChange={() => edit({ single: false })} /> {t('support.cashier.mode.transfer')}
+            </label>
           </fieldset>
           <div className="sc-field">
             <label htmlFor="cs-vendors">{t('support.cashier.mode.vendors')}</label>
-            <textarea id="cs-vendors" rows={2} value={d.vendors} spellCheck={false} readOnly={readOnly} aria-describedby="cs-vendors-hint"
-              aria-invalid={vendorError ? true : undefined} onChange={(e) => edit({ vendors: e.target.value })} />
+            <textarea
+              id="cs-vendors"
+              rows={2}
+              value={d.vendors}
+              spellCheck={false}
+              readOnly={readOnly}
+              aria-describedby="cs-vendors-hint"
+              aria-invalid={vendorError ? true : undefined}
+              onChange={(e) => edit({ vendors: e.target.value })}
+            />
             <span id="cs-vendors-hint" className="sc-muted sc-small">
               {t('support.cashier.mode.vendorsHint')}
               {q.data.fundedVendors.length > 0 && ` ${t('support.cashier.mode.funded', { vendors: q.data.fundedVendors.join(', ') })}`}
             </span>
-            {vendorError && <p className="field__error" role="alert">{vendorError}</p>}
+            {vendorError && (
+              <p className="field__error" role="alert">
+                {vendorError}
+              </p>
+            )}
           </div>
           <div className="sc-switch-row">
-            <input id="cs-upline" type="checkbox" role="switch" checked={d.upline} disabled={readOnly} onChange={(e) => edit({ upline: e.target.checked })} aria-describedby="cs-upline-hint" />
+            <input
+              id="cs-upline"
+              type="checkbox"
+              role="switch"
+              checked={d.upline}
+              disabled={readOnly}
+              onChange={(e) => edit({ upline: e.target.checked })}
+              aria-describedby="cs-upline-hint"
+            />
             <label htmlFor="cs-upline">{t('support.cashier.mode.upline')}</label>
-            <span id="cs-upline-hint" className="sc-muted sc-small">{t('support.cashier.mode.uplineHint')}</span>
+            <span id="cs-upline-hint" className="sc-muted sc-small">
+              {t('support.cashier.mode.uplineHint')}
+            </span>
           </div>
-          <p className="sc-muted sc-small">{t('support.cashier.lastChange')}: {show.text(q.data.updatedBy)} {show.time(q.data.updatedAt)}</p>
+          <p className="sc-muted sc-small">
+            {t('support.cashier.lastChange')}: {show.text(q.data.updatedBy)} {show.time(q.data.updatedAt)}
+          </p>
           <FormError message={save.isError ? errorText(save.error) + (serverVendors?.length ? ` (${serverVendors.join(', ')})` : '') : ''} />
           {!readOnly && <SaveBar pending={save.isPending} notice={notice} testId="cs-save-mode" />}
         </form>

@@ -31,7 +31,16 @@ export default function TransferFundTab() {
     return (
       <div className="transfer">
         <FormError message={t(e.key, { defaultValue: e.fallback })} />
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => { void funds.refetch(); void mode.refetch(); }}>{t('common.retry')}</button>
+        <button
+          type="button"
+          className="btn btn--outline btn--sm"
+          onClick={() => {
+            void funds.refetch();
+            void mode.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -53,7 +62,9 @@ function WalletCards({ funds }: { funds: ConsolidatedFunds }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="transfer-wallets">
-      <h3 id="transfer-wallets" className="transfer__title">{t('transfer.wallets')}</h3>
+      <h3 id="transfer-wallets" className="transfer__title">
+        {t('transfer.wallets')}
+      </h3>
       <ul className="transfer__wallets">
         <li className="transfer__wallet transfer__wallet--main">
           <span className="transfer__wallet-name">{t('transfer.main')}</span>
@@ -67,7 +78,10 @@ function WalletCards({ funds }: { funds: ConsolidatedFunds }) {
         ))}
       </ul>
       <p className="transfer__total">
-        {t('transfer.total')} <strong className="transfer__money">{formatMoney(funds.total)} {funds.currency}</strong>
+        {t('transfer.total')}{' '}
+        <strong className="transfer__money">
+          {formatMoney(funds.total)} {funds.currency}
+        </strong>
       </p>
     </section>
   );
@@ -89,7 +103,11 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
   const [done, setDone] = useState<string | null>(null);
   // One key per user action: kept while the same transfer is retried, dropped when anything changes.
   const key = useRef<string | null>(null);
-  const touch = () => { key.current = null; setProblem(null); setDone(null); };
+  const touch = () => {
+    key.current = null;
+    setProblem(null);
+    setDone(null);
+  };
 
   const chosen = choices.includes(vendor) ? vendor : (choices[0] ?? '');
   const source = direction === 'in' ? funds.main.balance : (funds.wallets.find((w) => w.wallet === chosen)?.balance ?? 0);
@@ -122,13 +140,21 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
 
   return (
     <form className="transfer__form" onSubmit={submit} noValidate aria-labelledby="transfer-form-title">
-      <h3 id="transfer-form-title" className="transfer__title">{t('transfer.formTitle')}</h3>
+      <h3 id="transfer-form-title" className="transfer__title">
+        {t('transfer.formTitle')}
+      </h3>
       <div className="transfer__directions" role="group" aria-label={t('transfer.direction')}>
         {(['in', 'out'] as const).map((d) => (
           <button
-            key={d} type="button" aria-pressed={direction === d} disabled={d === 'in' && !canIn}
+            key={d}
+            type="button"
+            aria-pressed={direction === d}
+            disabled={d === 'in' && !canIn}
             className={`btn btn--sm ${direction === d ? 'btn--primary' : 'btn--outline'}`}
-            onClick={() => { setDirection(d); touch(); }}
+            onClick={() => {
+              setDirection(d);
+              touch();
+            }}
           >
             {t(d === 'in' ? 'transfer.in' : 'transfer.out')}
           </button>
@@ -136,23 +162,61 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
       </div>
       <div className="transfer__fields">
         <div className="field">
-          <label className="field__label" htmlFor="transfer-vendor">{t('transfer.gameWallet')}</label>
-          <select id="transfer-vendor" className="field__input transfer__select" value={chosen} onChange={(e) => { setVendor(e.target.value); touch(); }}>
-            {choices.map((v) => <option key={v} value={v}>{v}</option>)}
+          <label className="field__label" htmlFor="transfer-vendor">
+            {t('transfer.gameWallet')}
+          </label>
+          <select
+            id="transfer-vendor"
+            className="field__input transfer__select"
+            value={chosen}
+            onChange={(e) => {
+              setVendor(e.target.value);
+              touch();
+            }}
+          >
+            {choices.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
           </select>
         </div>
         <Field
-          label={t('transfer.amount')} value={amount} inputMode="decimal" autoComplete="off" required
-          onValue={(v) => { setAmount(v); touch(); }}
+          label={t('transfer.amount')}
+          value={amount}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          onValue={(v) => {
+            setAmount(v);
+            touch();
+          }}
           hint={t('transfer.available', { amount: formatMoney(source) })}
-          suffix={<button type="button" className="btn btn--ghost btn--sm" onClick={() => { setAmount((source / 100).toFixed(2)); touch(); }}>{t('transfer.all')}</button>}
+          suffix={
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => {
+                setAmount((source / 100).toFixed(2));
+                touch();
+              }}
+            >
+              {t('transfer.all')}
+            </button>
+          }
         />
       </div>
       <p className="transfer__route">
-        {direction === 'in' ? t('transfer.route', { from: t('transfer.main'), to: chosen || '—' }) : t('transfer.route', { from: chosen || '—', to: t('transfer.main') })}
+        {direction === 'in'
+          ? t('transfer.route', { from: t('transfer.main'), to: chosen || '—' })
+          : t('transfer.route', { from: chosen || '—', to: t('transfer.main') })}
       </p>
       <FormError message={problem} />
-      {done && <p className="transfer__done" role="status">{done}</p>}
+      {done && (
+        <p className="transfer__done" role="status">
+          {done}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="transfer-submit">
         {send.isPending ? t('transfer.sending') : t('transfer.submit')}
       </button>

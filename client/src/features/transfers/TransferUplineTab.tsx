@@ -43,7 +43,10 @@ export default function TransferUplineTab() {
 
   // A short pause after typing before asking the gateway.
   useEffect(() => {
-    const id = setTimeout(() => { setSearch(q.trim()); setPage(1); }, 300);
+    const id = setTimeout(() => {
+      setSearch(q.trim());
+      setPage(1);
+    }, 300);
     return () => clearTimeout(id);
   }, [q]);
 
@@ -53,7 +56,9 @@ export default function TransferUplineTab() {
     return (
       <div className="transfer">
         <FormError message={t(e.key, { defaultValue: e.fallback })} />
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void targets.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void targets.refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -65,24 +70,27 @@ export default function TransferUplineTab() {
   return (
     <div className="transfer" data-testid="transfer-relation">
       <p className="muted">{t(v.isAgent ? 'transfer.relationIntroAgent' : 'transfer.relationIntro')}</p>
-      <p className="transfer__total">{t('transfer.mainBalance')} <strong className="transfer__money">{balance === null ? '—' : formatMoney(balance)}</strong></p>
-      {v.isAgent && (
-        <Field label={t('transfer.searchDownline')} value={q} onValue={setQ} icon="search" type="search" autoComplete="off" />
-      )}
+      <p className="transfer__total">
+        {t('transfer.mainBalance')} <strong className="transfer__money">{balance === null ? '—' : formatMoney(balance)}</strong>
+      </p>
+      {v.isAgent && <Field label={t('transfer.searchDownline')} value={q} onValue={setQ} icon="search" type="search" autoComplete="off" />}
       <fieldset className="transfer__people" aria-busy={targets.isFetching}>
         <legend className="transfer__title">{t('transfer.recipient')}</legend>
         {people.length === 0 ? (
-          <p className="muted" role="status">{t('transfer.noMatch')}</p>
+          <p className="muted" role="status">
+            {t('transfer.noMatch')}
+          </p>
         ) : (
           <ul>
             {people.map((p) => (
               <li key={`${p.relation}:${p.id}`}>
                 <label className="transfer__person">
                   <input type="radio" name="transfer-target" checked={target?.id === p.id} onChange={() => setTarget(p)} />
-                  <span className="transfer__person-name">{p.username}{p.nickname && p.nickname !== p.username ? ` (${p.nickname})` : ''}</span>
-                  <span className="transfer__tag">
-                    {p.relation === 'upline' ? t('transfer.upline') : t('transfer.downlineLevel', { level: p.depth })}
+                  <span className="transfer__person-name">
+                    {p.username}
+                    {p.nickname && p.nickname !== p.username ? ` (${p.nickname})` : ''}
                   </span>
+                  <span className="transfer__tag">{p.relation === 'upline' ? t('transfer.upline') : t('transfer.downlineLevel', { level: p.depth })}</span>
                 </label>
               </li>
             ))}
@@ -90,9 +98,13 @@ export default function TransferUplineTab() {
         )}
         {v.downline.totalPages > 1 && (
           <nav className="transfer__pager" aria-label={t('records.pager')}>
-            <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('records.prevPage')}</button>
+            <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('records.prevPage')}
+            </button>
             <span>{t('records.pageOf', { page, pages: v.downline.totalPages })}</span>
-            <button type="button" className="btn btn--outline btn--sm" disabled={page >= v.downline.totalPages} onClick={() => setPage(page + 1)}>{t('records.nextPage')}</button>
+            <button type="button" className="btn btn--outline btn--sm" disabled={page >= v.downline.totalPages} onClick={() => setPage(page + 1)}>
+              {t('records.nextPage')}
+            </button>
           </nav>
         )}
       </fieldset>
@@ -138,8 +150,12 @@ function RelationForm({ target }: { target: TransferTarget | null }) {
     setProblem(null);
     // Money leaves the member for someone else: ask first.
     const sure = await ui.dialog({
-      titleKey: 'transfer.confirmTitle', messageKey: 'transfer.confirmBody', params: { amount: formatMoney(minor), to: target.username },
-      confirmKey: 'in_increase_submit', cancelKey: 'in_more_cancel', tone: 'warning',
+      titleKey: 'transfer.confirmTitle',
+      messageKey: 'transfer.confirmBody',
+      params: { amount: formatMoney(minor), to: target.username },
+      confirmKey: 'in_increase_submit',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
     });
     if (!sure) return;
     key.current ??= newActionKey();
@@ -149,11 +165,24 @@ function RelationForm({ target }: { target: TransferTarget | null }) {
   return (
     <form className="transfer__form" onSubmit={(e) => void submit(e)} noValidate>
       <Field
-        label={t('transfer.amount')} value={amount} inputMode="decimal" autoComplete="off" required
-        onValue={(v) => { setAmount(v); key.current = null; setProblem(null); setDone(null); }}
+        label={t('transfer.amount')}
+        value={amount}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        onValue={(v) => {
+          setAmount(v);
+          key.current = null;
+          setProblem(null);
+          setDone(null);
+        }}
       />
       <FormError message={problem} />
-      {done && <p className="transfer__done" role="status">{done}</p>}
+      {done && (
+        <p className="transfer__done" role="status">
+          {done}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="relation-submit">
         {send.isPending ? t('transfer.sending') : t('transfer.send')}
       </button>

@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API, type ConsolidatedFunds, type MerchantWalletValue, type RelationTransferRequest, type RelationTransferValue, type TransferTargetsValue,
-  type TransferValue, type WalletTransferRequest,
+  API,
+  type ConsolidatedFunds,
+  type MerchantWalletValue,
+  type RelationTransferRequest,
+  type RelationTransferValue,
+  type TransferTargetsValue,
+  type TransferValue,
+  type WalletTransferRequest,
 } from '@wl/shared/core';
 import { request } from '../../api/http';
 import { keyed } from '../../lib/money';
 
 export const transferApi = {
-  walletTransfer: (body: WalletTransferRequest, key: string) =>
-    request<TransferValue>(API.walletTransfer, { method: 'POST', body, headers: keyed(key) }),
+  walletTransfer: (body: WalletTransferRequest, key: string) => request<TransferValue>(API.walletTransfer, { method: 'POST', body, headers: keyed(key) }),
   relationTransfer: (body: RelationTransferRequest, key: string) =>
     request<RelationTransferValue>(API.transferRelation, { method: 'POST', body, headers: keyed(key) }),
 };

@@ -7,12 +7,18 @@ export function channelHref(c: VipHostChannel): string {
   const digits = c.value.replace(/[^0-9]/g, '');
   const handle = c.value.replace(/^@/, '');
   switch (c.kind) {
-    case 'whatsapp': return `https://wa.me/${digits}`;
-    case 'telegram': return `https://t.me/${encodeURIComponent(handle)}`;
-    case 'line': return `https://line.me/ti/p/~${encodeURIComponent(handle)}`;
-    case 'viber': return `viber://chat?number=%2B${digits}`;
-    case 'email': return `mailto:${c.value}`;
-    case 'phone': return `tel:+${digits}`;
+    case 'whatsapp':
+      return `https://wa.me/${digits}`;
+    case 'telegram':
+      return `https://t.me/${encodeURIComponent(handle)}`;
+    case 'line':
+      return `https://line.me/ti/p/~${encodeURIComponent(handle)}`;
+    case 'viber':
+      return `viber://chat?number=%2B${digits}`;
+    case 'email':
+      return `mailto:${c.value}`;
+    case 'phone':
+      return `tel:+${digits}`;
   }
 }
 
@@ -22,7 +28,9 @@ export function VipHostCard({ view, currency }: { view: VipHostView; currency: s
   const money = (minor: number) => `${formatMoney(minor)} ${currency}`;
   return (
     <section className="vip-card vip-host" aria-labelledby="vip-host-heading" data-testid="vip-host">
-      <h3 id="vip-host-heading" className="vip-card__title">{t('vip.host.title')}</h3>
+      <h3 id="vip-host-heading" className="vip-card__title">
+        {t('vip.host.title')}
+      </h3>
       {view.eligible && view.host ? (
         <>
           <p className="vip-host__name">{view.host.name}</p>
@@ -41,7 +49,12 @@ export function VipHostCard({ view, currency }: { view: VipHostView; currency: s
         <p className="vip-muted">{t('vip.host.soon')}</p>
       ) : view.hostFrom ? (
         <p className="vip-muted">
-          {t('vip.host.locked', { name: view.hostFrom.name, tier: t(`vip.tiers.${view.hostFrom.tier}`), bets: money(view.hostFrom.validBets), deposits: money(view.hostFrom.deposits) })}
+          {t('vip.host.locked', {
+            name: view.hostFrom.name,
+            tier: t(`vip.tiers.${view.hostFrom.tier}`),
+            bets: money(view.hostFrom.validBets),
+            deposits: money(view.hostFrom.deposits),
+          })}
         </p>
       ) : (
         <p className="vip-muted">{t('vip.host.none')}</p>

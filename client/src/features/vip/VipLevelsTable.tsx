@@ -18,32 +18,44 @@ export function VipLevelsTable({ list, current }: { list: VipLevelList; current:
             <tr>
               <th scope="col">{t('vip.levels.level')}</th>
               <th scope="col">{t('vip.levels.tier')}</th>
-              <th scope="col" className="vip-num">{t('vip.measures.validBets')}</th>
-              <th scope="col" className="vip-num">{t('vip.levels.orDeposits')}</th>
-              <th scope="col" className="vip-num">{t('vip.levels.weekly')}</th>
+              <th scope="col" className="vip-num">
+                {t('vip.measures.validBets')}
+              </th>
+              <th scope="col" className="vip-num">
+                {t('vip.levels.orDeposits')}
+              </th>
+              <th scope="col" className="vip-num">
+                {t('vip.levels.weekly')}
+              </th>
             </tr>
           </thead>
           <tbody>
-            {list.levels.filter((l) => l.level > 0).map((l) => {
-              const mine = l.level === current;
-              return (
-                <tr key={l.level} className={mine ? 'vip-table__mine' : undefined} aria-current={mine ? 'true' : undefined}>
-                  <th scope="row">
-                    {l.name}
-                    {mine && <span className="chip vip-chip">{t('vip.levels.you')}</span>}
-                  </th>
-                  <td><span className={`vip-tier-label vip-tier--${l.tier}`}>{t(`vip.tiers.${l.tier}`)}</span></td>
-                  <td className="vip-num">{money(l.validBets)}</td>
-                  <td className="vip-num">{money(l.deposits)}</td>
-                  <td className="vip-num">{l.weeklyBps > 0 ? percent(l.weeklyBps) : '—'}</td>
-                </tr>
-              );
-            })}
+            {list.levels
+              .filter((l) => l.level > 0)
+              .map((l) => {
+                const mine = l.level === current;
+                return (
+                  <tr key={l.level} className={mine ? 'vip-table__mine' : undefined} aria-current={mine ? 'true' : undefined}>
+                    <th scope="row">
+                      {l.name}
+                      {mine && <span className="chip vip-chip">{t('vip.levels.you')}</span>}
+                    </th>
+                    <td>
+                      <span className={`vip-tier-label vip-tier--${l.tier}`}>{t(`vip.tiers.${l.tier}`)}</span>
+                    </td>
+                    <td className="vip-num">{money(l.validBets)}</td>
+                    <td className="vip-num">{money(l.deposits)}</td>
+                    <td className="vip-num">{l.weeklyBps > 0 ? percent(l.weeklyBps) : '—'}</td>
+                  </tr>
+                );
+              })}
           </tbody>
         </table>
       </div>
       <p className="vip-muted vip-small">{t('vip.levels.rules')}</p>
-      {list.hostFrom && <p className="vip-muted vip-small">{t('vip.levels.hostFrom', { name: list.hostFrom.name, tier: t(`vip.tiers.${list.hostFrom.tier}`) })}</p>}
+      {list.hostFrom && (
+        <p className="vip-muted vip-small">{t('vip.levels.hostFrom', { name: list.hostFrom.name, tier: t(`vip.tiers.${list.hostFrom.tier}`) })}</p>
+      )}
     </div>
   );
 }

@@ -11,13 +11,19 @@ export function VipOverviewPanel({ o, onLevels }: { o: VipOverview; onLevels(): 
   return (
     <div className="vip-overview" data-testid="vip-overview">
       <section className={`vip-card vip-hero vip-tier--${o.tier}`} aria-labelledby="vip-level-heading">
-        <div className="vip-hero__badge" aria-hidden="true">{o.level}</div>
+        <div className="vip-hero__badge" aria-hidden="true">
+          {o.level}
+        </div>
         <div className="vip-hero__text">
           <p className="vip-hero__tier">{t(`vip.tiers.${o.tier}`)}</p>
-          <h2 id="vip-level-heading" className="vip-hero__name" data-testid="vip-level">{o.name}</h2>
+          <h2 id="vip-level-heading" className="vip-hero__name" data-testid="vip-level">
+            {o.name}
+          </h2>
           <p className="vip-muted">{o.weeklyBps > 0 ? t('vip.rateLine', { rate: percent(o.weeklyBps) }) : t('vip.noRateLine')}</p>
         </div>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onLevels}>{t('vip.seeLevels')}</button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onLevels}>
+          {t('vip.seeLevels')}
+        </button>
       </section>
 
       <section className="vip-card" aria-labelledby="vip-progress-heading">
@@ -30,17 +36,30 @@ export function VipOverviewPanel({ o, onLevels }: { o: VipOverview; onLevels(): 
       </section>
 
       <section className="vip-card" aria-labelledby="vip-week-heading">
-        <h3 id="vip-week-heading" className="vip-card__title">{t('vip.week.title')}</h3>
+        <h3 id="vip-week-heading" className="vip-card__title">
+          {t('vip.week.title')}
+        </h3>
         <dl className="vip-week">
-          <div><dt>{t('vip.week.netLoss')}</dt><dd>{money(o.week.netLoss)}</dd></div>
-          <div><dt>{t('vip.week.rate')}</dt><dd>{percent(o.weeklyBps)}</dd></div>
-          <div className="vip-week__estimate"><dt>{t('vip.week.estimate')}</dt><dd data-testid="vip-estimate">{money(o.week.estimate)}</dd></div>
+          <div>
+            <dt>{t('vip.week.netLoss')}</dt>
+            <dd>{money(o.week.netLoss)}</dd>
+          </div>
+          <div>
+            <dt>{t('vip.week.rate')}</dt>
+            <dd>{percent(o.weeklyBps)}</dd>
+          </div>
+          <div className="vip-week__estimate">
+            <dt>{t('vip.week.estimate')}</dt>
+            <dd data-testid="vip-estimate">{money(o.week.estimate)}</dd>
+          </div>
         </dl>
         <p className="vip-muted vip-small">{t('vip.week.note', { end: formatDateTime(new Date(o.week.end)) })}</p>
       </section>
 
       <section className="vip-card" aria-labelledby="vip-payouts-heading">
-        <h3 id="vip-payouts-heading" className="vip-card__title">{t('vip.payouts.title')}</h3>
+        <h3 id="vip-payouts-heading" className="vip-card__title">
+          {t('vip.payouts.title')}
+        </h3>
         {o.payouts.length === 0 ? (
           <p className="vip-muted">{t('vip.payouts.none')}</p>
         ) : (
@@ -49,7 +68,9 @@ export function VipOverviewPanel({ o, onLevels }: { o: VipOverview; onLevels(): 
               <li key={p.id} className="vip-payouts__row">
                 <span>
                   <strong>{t('vip.payouts.week', { date: formatDay(p.weekStart) })}</strong>
-                  <span className="vip-muted vip-small">{t('vip.payouts.detail', { name: `VIP ${p.level}`, rate: percent(p.rateBps), base: money(p.base) })}</span>
+                  <span className="vip-muted vip-small">
+                    {t('vip.payouts.detail', { name: `VIP ${p.level}`, rate: percent(p.rateBps), base: money(p.base) })}
+                  </span>
                 </span>
                 <span className="vip-payouts__amount">+{money(p.amount)}</span>
               </li>

@@ -50,7 +50,12 @@ export default function VipPage() {
   const tabs = [
     { id: 'overview' as const, label: t('vip.tabs.overview') },
     { id: 'levels' as const, label: t('vip.tabs.levels') },
-    ...(real ? [{ id: 'tasks' as const, label: t('vip.tabs.tasks') }, { id: 'wheel' as const, label: t('vip.tabs.wheel') }] : []),
+    ...(real
+      ? [
+          { id: 'tasks' as const, label: t('vip.tabs.tasks') },
+          { id: 'wheel' as const, label: t('vip.tabs.wheel') },
+        ]
+      : []),
   ];
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.some((x) => x.id === asked) ? asked : 'overview';
@@ -60,23 +65,34 @@ export default function VipPage() {
     <div className="page vip">
       <PageTitle title={t('nav.vip')} icon="crown" subtitle={t('vip.subtitle')} />
       <VipTabs label={t('vip.sections')} tabs={tabs} value={tab} onChange={(id) => setParams({ tab: id }, { replace: true })}>
-        {tab === 'overview' && (
-          phase === 'restoring' ? <Spinner label={t('common.loading')} />
-            : !member ? <GuestCall />
-              : member.isTrial ? <EmptyState icon="crown" title={t('in_need_true_account')} />
-                : overview.isError ? <p className="notice notice--warning" role="alert">{t('vip.loadFailed')}</p>
-                  : overview.data ? <VipOverviewPanel o={overview.data} onLevels={() => setParams({ tab: 'levels' }, { replace: true })} />
-                    : <Spinner label={t('common.loading')} />
-        )}
-        {tab === 'levels' && (
-          levels.isError ? <p className="notice notice--warning" role="alert">{t('vip.loadFailed')}</p>
-            : levels.data ? <VipLevelsTable list={levels.data} current={current} />
-              : <Spinner label={t('common.loading')} />
-        )}
+        {tab === 'overview' &&
+          (phase === 'restoring' ? (
+            <Spinner label={t('common.loading')} />
+          ) : !member ? (
+            <GuestCall />
+          ) : member.isTrial ? (
+            <EmptyState icon="crown" title={t('in_need_true_account')} />
+          ) : overview.isError ? (
+            <p className="notice notice--warning" role="alert">
+              {t('vip.loadFailed')}
+            </p>
+          ) : overview.data ? (
+            <VipOverviewPanel o={overview.data} onLevels={() => setParams({ tab: 'levels' }, { replace: true })} />
+          ) : (
+            <Spinner label={t('common.loading')} />
+          ))}
+        {tab === 'levels' &&
+          (levels.isError ? (
+            <p className="notice notice--warning" role="alert">
+              {t('vip.loadFailed')}
+            </p>
+          ) : levels.data ? (
+            <VipLevelsTable list={levels.data} current={current} />
+          ) : (
+            <Spinner label={t('common.loading')} />
+          ))}
         {(tab === 'tasks' || tab === 'wheel') && (
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            {tab === 'tasks' ? <VipTasks /> : <VipWheel />}
-          </Suspense>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>{tab === 'tasks' ? <VipTasks /> : <VipWheel />}</Suspense>
         )}
       </VipTabs>
     </div>
@@ -87,8 +103,12 @@ function GuestCall() {
   const { t } = useTranslation();
   return (
     <EmptyState icon="crown" title={t('vip.guest.title')} text={t('vip.guest.text')}>
-      <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })} data-testid="vip-login">{t('vip.guest.login')}</button>
-      <button type="button" className="btn btn--outline" onClick={() => ui.open({ kind: 'register' })}>{t('vip.guest.register')}</button>
+      <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })} data-testid="vip-login">
+        {t('vip.guest.login')}
+      </button>
+      <button type="button" className="btn btn--outline" onClick={() => ui.open({ kind: 'register' })}>
+        {t('vip.guest.register')}
+      </button>
     </EmptyState>
   );
 }

@@ -62,7 +62,17 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
           <legend className="field__label">{t('withdraw.receipt.question')}</legend>
           {RECEIPT_ANSWERS.map((a) => (
             <label key={a} className={`wd-choice${answer === a ? ' wd-choice--on' : ''}`}>
-              <input type="radio" name="receipt" value={a} checked={answer === a} onChange={() => { setAnswer(a); setError(null); }} data-testid={`receipt-${a}`} />
+              <input
+                type="radio"
+                name="receipt"
+                value={a}
+                checked={answer === a}
+                onChange={() => {
+                  setAnswer(a);
+                  setError(null);
+                }}
+                data-testid={`receipt-${a}`}
+              />
               <span>{t(`withdraw.receiptStates.${a}`)}</span>
             </label>
           ))}
@@ -71,7 +81,12 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
           <div className="wd-proofs">
             <label className="field__label" htmlFor={pickerId}>
               {t('withdraw.receipt.proofs', { max: PROOF_MAX_FILES })}
-              {answer === 'not_received' && <span className="field__req" aria-hidden="true"> *</span>}
+              {answer === 'not_received' && (
+                <span className="field__req" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
             <p className="field__hint">{t('withdraw.receipt.proofHint')}</p>
             <ul className="wd-proofs__list" aria-label={t('withdraw.receipt.chosen')}>
@@ -103,12 +118,16 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
           </div>
         )}
         <div className="field">
-          <label className="field__label" htmlFor={noteId}>{t('withdraw.receipt.note')}</label>
+          <label className="field__label" htmlFor={noteId}>
+            {t('withdraw.receipt.note')}
+          </label>
           <textarea id={noteId} className="field__input wd-note" maxLength={RECEIPT_NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
         <FormError message={error} />
         <div className="wd-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
           <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending} data-testid="receipt-submit">
             {t('withdraw.receipt.submit')}
           </button>

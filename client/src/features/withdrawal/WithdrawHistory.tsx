@@ -33,22 +33,32 @@ export function WithdrawHistory() {
           {p.list.map((w) => (
             <li key={w.id} className="wd-item" data-testid="withdrawal">
               <div className="wd-item__main">
-                <strong className="wd-money">{w.currency} {formatMoney(w.amount)}</strong>
+                <strong className="wd-money">
+                  {w.currency} {formatMoney(w.amount)}
+                </strong>
                 <span className={`wd-status wd-status--${w.status}`} data-testid="withdrawal-status">
                   {t(`withdraw.statuses.${w.status}`)}
                   {w.receipt && ` · ${t(`withdraw.receiptStates.${w.receipt}`)}`}
                 </span>
               </div>
               <div className="wd-item__meta muted">
-                <span>{w.bankName} {w.accountNumber}</span>
+                <span>
+                  {w.bankName} {w.accountNumber}
+                </span>
                 <time dateTime={w.createdAt}>{formatTimestamp(new Date(w.createdAt))}</time>
               </div>
-              {w.memberMessage && <p className="wd-item__reason" data-testid="withdrawal-member-message">{t('withdraw.memberMessage', { text: w.memberMessage })}</p>}
+              {w.memberMessage && (
+                <p className="wd-item__reason" data-testid="withdrawal-member-message">
+                  {t('withdraw.memberMessage', { text: w.memberMessage })}
+                </p>
+              )}
               {w.status === 'rejected' && <p className="wd-item__reason">{t('withdraw.rejectedNeutral')}</p>}
               {w.status === 'paid' && (
                 <div className="wd-item__act">
                   {w.confirmDeadline && <span className="muted">{t('withdraw.confirmBy', { time: formatTimestamp(new Date(w.confirmDeadline)) })}</span>}
-                  <button type="button" className="btn btn--primary btn--sm" onClick={() => setConfirming(w)} data-testid="withdrawal-confirm">{t('withdraw.confirmReceipt')}</button>
+                  <button type="button" className="btn btn--primary btn--sm" onClick={() => setConfirming(w)} data-testid="withdrawal-confirm">
+                    {t('withdraw.confirmReceipt')}
+                  </button>
                 </div>
               )}
             </li>
@@ -56,9 +66,13 @@ export function WithdrawHistory() {
         </ul>
         {p.totalPages > 1 && (
           <nav className="wd-pager" aria-label={t('withdraw.pages')}>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('withdraw.prev')}</button>
+            <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('withdraw.prev')}
+            </button>
             <span className="muted">{t('withdraw.pageOf', { page, pages: p.totalPages })}</span>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={page >= p.totalPages} onClick={() => setPage(page + 1)}>{t('withdraw.next')}</button>
+            <button type="button" className="btn btn--ghost btn--sm" disabled={page >= p.totalPages} onClick={() => setPage(page + 1)}>
+              {t('withdraw.next')}
+            </button>
           </nav>
         )}
       </>
@@ -67,7 +81,9 @@ export function WithdrawHistory() {
 
   return (
     <section className="wd-card" aria-labelledby="wd-history">
-      <h3 id="wd-history" className="wd-card__title">{t('withdraw.history')}</h3>
+      <h3 id="wd-history" className="wd-card__title">
+        {t('withdraw.history')}
+      </h3>
       {body()}
       {confirming && (
         <ReceiptDialog

@@ -37,10 +37,33 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
     <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-pin-form">
       <h3 className="wd-card__title">{t('withdraw.setPin')}</h3>
       <p className="muted">{t('withdraw.setPinIntro')}</p>
-      <Field label={t('withdraw.pin')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={pin} onValue={setPin} hint={t('withdraw.pinRule')} required name="paymentPassword" />
-      <Field label={t('withdraw.pinAgain')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} onValue={setAgain} required name="confirmPaymentPassword" />
+      <Field
+        label={t('withdraw.pin')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={pin}
+        onValue={setPin}
+        hint={t('withdraw.pinRule')}
+        required
+        name="paymentPassword"
+      />
+      <Field
+        label={t('withdraw.pinAgain')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={again}
+        onValue={setAgain}
+        required
+        name="confirmPaymentPassword"
+      />
       <FormError message={error} />
-      <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>{t('withdraw.savePin')}</button>
+      <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        {t('withdraw.savePin')}
+      </button>
     </form>
   );
 }
@@ -66,12 +89,37 @@ export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string |
       <h3 className="wd-card__title">{t('withdraw.bindTitle')}</h3>
       <p className="muted">{payeeName ? t('withdraw.bindNamed', { name: payeeName }) : t('withdraw.bindFirst')}</p>
       <Field label={t('withdraw.bankName')} value={bankName} onValue={setBankName} maxLength={64} required name="bankName" autoComplete="off" />
-      <Field label={t('withdraw.accountName')} value={accountName} onValue={setAccountName} maxLength={100} required name="accountName" autoComplete="name" readOnly={!!payeeName} />
-      <Field label={t('withdraw.accountNumber')} value={accountNumber} onValue={(v) => setAccountNumber(v.replace(/\s/g, ''))} inputMode="numeric" maxLength={30} required name="accountNumber" autoComplete="off" hint={t('withdraw.accountNumberRule')} />
+      <Field
+        label={t('withdraw.accountName')}
+        value={accountName}
+        onValue={setAccountName}
+        maxLength={100}
+        required
+        name="accountName"
+        autoComplete="name"
+        readOnly={!!payeeName}
+      />
+      <Field
+        label={t('withdraw.accountNumber')}
+        value={accountNumber}
+        onValue={(v) => setAccountNumber(v.replace(/\s/g, ''))}
+        inputMode="numeric"
+        maxLength={30}
+        required
+        name="accountNumber"
+        autoComplete="off"
+        hint={t('withdraw.accountNumberRule')}
+      />
       <FormError message={error} />
       <div className="wd-actions">
-        {onCancel && <button type="button" className="btn btn--ghost" onClick={onCancel}>{t('in_more_cancel')}</button>}
-        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>{t('withdraw.bind')}</button>
+        {onCancel && (
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {t('in_more_cancel')}
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
+          {t('withdraw.bind')}
+        </button>
       </div>
     </form>
   );
@@ -91,11 +139,23 @@ export function ChangePaymentPasswordForm({ onRefused }: { onRefused: () => void
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const reset = () => { setOld(''); setPin(''); setAgain(''); setError(null); };
+  const reset = () => {
+    setOld('');
+    setPin('');
+    setAgain('');
+    setError(null);
+  };
   const save = useMutation({
     mutationFn: withdrawApi.changePaymentPassword,
-    onSuccess: () => { reset(); setOpen(false); setDone(true); },
-    onError: (e) => { setError(refusal(e)); onRefused(); },
+    onSuccess: () => {
+      reset();
+      setOpen(false);
+      setDone(true);
+    },
+    onError: (e) => {
+      setError(refusal(e));
+      onRefused();
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -110,12 +170,26 @@ export function ChangePaymentPasswordForm({ onRefused }: { onRefused: () => void
     return (
       <section className="wd-card" aria-labelledby="wd-change-pin">
         <div className="wd-card__head">
-          <h3 id="wd-change-pin" className="wd-card__title">{t('withdraw.pin')}</h3>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => { setDone(false); setOpen(true); }} data-testid="withdraw-change-pin">
+          <h3 id="wd-change-pin" className="wd-card__title">
+            {t('withdraw.pin')}
+          </h3>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            onClick={() => {
+              setDone(false);
+              setOpen(true);
+            }}
+            data-testid="withdraw-change-pin"
+          >
             {t('withdraw.changePin')}
           </button>
         </div>
-        {done && <p className="notice notice--success" role="status">{t('withdraw.pinChanged')}</p>}
+        {done && (
+          <p className="notice notice--success" role="status">
+            {t('withdraw.pinChanged')}
+          </p>
+        )}
       </section>
     );
   }
@@ -123,13 +197,55 @@ export function ChangePaymentPasswordForm({ onRefused }: { onRefused: () => void
     <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-change-pin-form">
       <h3 className="wd-card__title">{t('withdraw.changePin')}</h3>
       <p className="muted">{t('withdraw.changePinIntro')}</p>
-      <Field label={t('withdraw.oldPin')} type="password" inputMode="numeric" autoComplete="current-password" maxLength={6} value={old} onValue={setOld} required name="oldPaymentPassword" />
-      <Field label={t('withdraw.newPin')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={pin} onValue={setPin} hint={t('withdraw.pinRule')} required name="paymentPassword" />
-      <Field label={t('withdraw.newPinAgain')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} onValue={setAgain} required name="confirmPaymentPassword" />
+      <Field
+        label={t('withdraw.oldPin')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="current-password"
+        maxLength={6}
+        value={old}
+        onValue={setOld}
+        required
+        name="oldPaymentPassword"
+      />
+      <Field
+        label={t('withdraw.newPin')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={pin}
+        onValue={setPin}
+        hint={t('withdraw.pinRule')}
+        required
+        name="paymentPassword"
+      />
+      <Field
+        label={t('withdraw.newPinAgain')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={again}
+        onValue={setAgain}
+        required
+        name="confirmPaymentPassword"
+      />
       <FormError message={error} />
       <div className="wd-actions">
-        <button type="button" className="btn btn--ghost" onClick={() => { reset(); setOpen(false); }}>{t('in_more_cancel')}</button>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>{t('withdraw.saveNewPin')}</button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            reset();
+            setOpen(false);
+          }}
+        >
+          {t('in_more_cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
+          {t('withdraw.saveNewPin')}
+        </button>
       </div>
     </form>
   );

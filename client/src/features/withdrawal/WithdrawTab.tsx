@@ -40,7 +40,9 @@ export default function WithdrawTab() {
     return (
       <div className="wd">
         <FormError message={t('err.INTERNAL')} />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={refresh}>{t('withdraw.retry')}</button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={refresh}>
+          {t('withdraw.retry')}
+        </button>
       </div>
     );
   }
@@ -51,7 +53,14 @@ export default function WithdrawTab() {
       <Summary o={o} />
       {list.length > 0 && !adding && <PayeeList list={list} onAdd={() => setAdding(true)} />}
       {(list.length === 0 || adding) && (
-        <PayeeForm payeeName={o.payeeName} onDone={() => { setAdding(false); refresh(); }} onCancel={list.length > 0 ? () => setAdding(false) : undefined} />
+        <PayeeForm
+          payeeName={o.payeeName}
+          onDone={() => {
+            setAdding(false);
+            refresh();
+          }}
+          onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+        />
       )}
       {!o.paymentPasswordSet && list.length > 0 && <PaymentPasswordForm onDone={refresh} />}
       {o.paymentPasswordSet && list.length > 0 && <RequestForm o={o} payees={list} onDone={refresh} />}
@@ -70,11 +79,15 @@ function Summary({ o }: { o: WithdrawOverview }) {
     <dl className="wd-summary" data-testid="withdraw-summary">
       <div className="wd-summary__main">
         <dt>{t('withdraw.balance')}</dt>
-        <dd className="wd-money" data-testid="withdraw-balance">{o.currency} {formatMoney(o.balance)}</dd>
+        <dd className="wd-money" data-testid="withdraw-balance">
+          {o.currency} {formatMoney(o.balance)}
+        </dd>
       </div>
       <div>
         <dt>{t('withdraw.perRequest')}</dt>
-        <dd className="wd-money">{formatMoney(l.minAmount)} – {formatMoney(l.maxAmount)}</dd>
+        <dd className="wd-money">
+          {formatMoney(l.minAmount)} – {formatMoney(l.maxAmount)}
+        </dd>
       </div>
       <div>
         <dt>{t('withdraw.leftToday')}</dt>
@@ -89,12 +102,20 @@ function PayeeList({ list, onAdd }: { list: PayeeAccount[]; onAdd: () => void })
   return (
     <section className="wd-card" aria-labelledby="wd-payees">
       <div className="wd-card__head">
-        <h3 id="wd-payees" className="wd-card__title">{t('withdraw.payees')}</h3>
-        {list.length < 5 && <button type="button" className="btn btn--outline btn--sm" onClick={onAdd}>{t('withdraw.addPayee')}</button>}
+        <h3 id="wd-payees" className="wd-card__title">
+          {t('withdraw.payees')}
+        </h3>
+        {list.length < 5 && (
+          <button type="button" className="btn btn--outline btn--sm" onClick={onAdd}>
+            {t('withdraw.addPayee')}
+          </button>
+        )}
       </div>
       <ul className="wd-payees">
         {list.map((p) => (
-          <li key={p.id}><strong>{p.bankName}</strong> <span className="muted">{p.accountName}</span> <span className="wd-money">{p.accountNumber}</span></li>
+          <li key={p.id}>
+            <strong>{p.bankName}</strong> <span className="muted">{p.accountName}</span> <span className="wd-money">{p.accountNumber}</span>
+          </li>
         ))}
       </ul>
     </section>
@@ -165,24 +186,64 @@ function RequestForm({ o, payees, onDone }: { o: WithdrawOverview; payees: Payee
     <form className="form wd-card" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
       <h3 className="wd-card__title">{t('withdraw.requestTitle')}</h3>
       <div className="field">
-        <label className="field__label" htmlFor="wd-payee">{t('withdraw.payTo')}</label>
+        <label className="field__label" htmlFor="wd-payee">
+          {t('withdraw.payTo')}
+        </label>
         <select id="wd-payee" className="field__input wd-select" value={payeeId} onChange={(e) => setPayeeId(Number(e.target.value))}>
-          {payees.map((p) => <option key={p.id} value={p.id}>{`${p.bankName} · ${p.accountNumber}`}</option>)}
+          {payees.map((p) => (
+            <option key={p.id} value={p.id}>{`${p.bankName} · ${p.accountNumber}`}</option>
+          ))}
         </select>
       </div>
-      <Field label={t('withdraw.amount', { currency: o.currency })} inputMode="decimal" value={amountText} onValue={setAmountText} required name="amount" autoComplete="off"
-        hint={t('withdraw.amountHint', { min: formatMoney(o.limits.minAmount), max: formatMoney(Math.min(o.limits.maxAmount, o.withdrawable)) })} />
-      <Field label={t('withdraw.pin')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={pin} onValue={setPin} required name="paymentPassword" disabled={locked} />
-      {locked && <p className="notice notice--warning" role="status">{t('withdraw.locked', { minutes: Math.ceil(o.paymentPasswordLockedSeconds / 60) })}</p>}
+      <Field
+        label={t('withdraw.amount', { currency: o.currency })}
+        inputMode="decimal"
+        value={amountText}
+        onValue={setAmountText}
+        required
+        name="amount"
+        autoComplete="off"
+        hint={t('withdraw.amountHint', { min: formatMoney(o.limits.minAmount), max: formatMoney(Math.min(o.limits.maxAmount, o.withdrawable)) })}
+      />
+      <Field
+        label={t('withdraw.pin')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={pin}
+        onValue={setPin}
+        required
+        name="paymentPassword"
+        disabled={locked}
+      />
+      {locked && (
+        <p className="notice notice--warning" role="status">
+          {t('withdraw.locked', { minutes: Math.ceil(o.paymentPasswordLockedSeconds / 60) })}
+        </p>
+      )}
       {o.bonusLocked > 0 && (
         <p className="wd-locked" data-testid="withdraw-withdrawable">
-          {t('withdraw.withdrawableNow')} <strong className="wd-money">{o.currency} {formatMoney(o.withdrawable)}</strong>
-          {' · '}{t('withdraw.lockedBonus')} <strong className="wd-money">{o.currency} {formatMoney(o.bonusLocked)}</strong>
+          {t('withdraw.withdrawableNow')}{' '}
+          <strong className="wd-money">
+            {o.currency} {formatMoney(o.withdrawable)}
+          </strong>
+          {' · '}
+          {t('withdraw.lockedBonus')}{' '}
+          <strong className="wd-money">
+            {o.currency} {formatMoney(o.bonusLocked)}
+          </strong>
         </p>
       )}
       <FormError message={error} />
-      {done && <p className="notice notice--success" role="status">{t('withdraw.requested')}</p>}
-      <button type="submit" className="btn btn--primary" disabled={send.isPending || locked} aria-busy={send.isPending} data-testid="withdraw-submit">{t('withdraw.submit')}</button>
+      {done && (
+        <p className="notice notice--success" role="status">
+          {t('withdraw.requested')}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={send.isPending || locked} aria-busy={send.isPending} data-testid="withdraw-submit">
+        {t('withdraw.submit')}
+      </button>
     </form>
   );
 }

@@ -50,4 +50,3 @@ export const withdrawQueries = {
       enabled: memberId !== undefined,
     }),
 };
-

@@ -54,7 +54,9 @@ export async function findSessionMember(
   merchantId: number,
 ): Promise<{ sessionId: number; mustChangePassword: boolean; account: AccountRecord } | null> {
   if (!token || token.length > 100) return null;
-  const cols = COLUMNS.split(',').map((c) => `a.${c.trim()}`).join(', ');
+  const cols = COLUMNS.split(',')
+    .map((c) => `a.${c.trim()}`)
+    .join(', ');
   const [row] = await db<(AccountRecord & { sessionId: string; sessionMustChange: boolean; sessionStale: boolean })[]>`
     select s.id as session_id, s.must_change_password as session_must_change,
            s.last_seen_at < now() - interval '1 minute' as session_stale, ${db.unsafe(cols)}

@@ -1,6 +1,4 @@
-import {
-  CONTRACT_TYPES, LIVE_CONTRACT_STATES, merchantCapBp, offerCap, type ContractLimits, type ContractType, type RateCapSource,
-} from '@wl/shared';
+import { CONTRACT_TYPES, LIVE_CONTRACT_STATES, merchantCapBp, offerCap, type ContractLimits, type ContractType, type RateCapSource } from '@wl/shared';
 import { contractStep } from '@wl/machines';
 import type { Db, Tx } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
@@ -21,7 +19,13 @@ const LIVE = [...LIVE_CONTRACT_STATES];
  * rate it already agreed to counts before it applies); the merchant cap for an agent with no
  * upline; nothing for an agent whose upline gave it no contract of the type.
  */
-export async function rateCap(db: Db, merchant: Merchant, agentId: number, type: ContractType, at = new Date()): Promise<{ maxRateBp: number; source: RateCapSource }> {
+export async function rateCap(
+  db: Db,
+  merchant: Merchant,
+  agentId: number,
+  type: ContractType,
+  at = new Date(),
+): Promise<{ maxRateBp: number; source: RateCapSource }> {
   const [own] = await db<{ rateBp: number | null }[]>`
     select least(
       (select rate_bp from contract_terms t where t.contract_id = c.id and t.effective_from <= ${at} order by version desc limit 1),

@@ -24,7 +24,14 @@ export async function previewContract(db: Db, merchant: Merchant, caller: Accoun
   const figures = await teamFigures(db, merchant.id, c.downline.id, start, end);
   const pending = c.pendingTerms ? { terms: c.pendingTerms, ...earned(c.type, c.pendingTerms, figures) } : null;
   return {
-    contractId: c.id, type: c.type, terms: c.terms, from: start.toISOString(), to: end.toISOString(), utcOffsetMinutes: offset,
-    ...figures, ...earned(c.type, c.terms, figures), pending,
+    contractId: c.id,
+    type: c.type,
+    terms: c.terms,
+    from: start.toISOString(),
+    to: end.toISOString(),
+    utcOffsetMinutes: offset,
+    ...figures,
+    ...earned(c.type, c.terms, figures),
+    pending,
   };
 }

@@ -22,15 +22,40 @@ export function refuse(refused: OnRefusal, code: ErrorCode, value: Record<string
 }
 
 /** A terms version as jsonb (postgres.js does not camel-case inside JSON, hence the explicit keys). */
-interface TermsJson { version: number; rateBp: number; period: ContractTermsView['period']; minActiveMembers: number; minBetAmount: number; createdAt: string; effectiveFrom: string | null }
+interface TermsJson {
+  version: number;
+  rateBp: number;
+  period: ContractTermsView['period'];
+  minActiveMembers: number;
+  minBetAmount: number;
+  createdAt: string;
+  effectiveFrom: string | null;
+}
 
 export interface Row {
-  id: string; type: ContractType; state: ContractView['state']; agentId: string; downlineId: string;
-  terminationRequestedBy: ContractParty | null; endReason: ContractView['endReason'];
-  offeredAt: Date; answeredAt: Date | null; closedAt: Date | null;
-  agentUsername: string; agentNickname: string; downlineUsername: string; downlineNickname: string;
-  version: number; rateBp: number; period: ContractTermsView['period']; minActiveMembers: number; minBetAmount: string; termsCreatedAt: Date;
-  effectiveFrom: Date | null; nextTerms: TermsJson | null; pendingTerms: TermsJson | null;
+  id: string;
+  type: ContractType;
+  state: ContractView['state'];
+  agentId: string;
+  downlineId: string;
+  terminationRequestedBy: ContractParty | null;
+  endReason: ContractView['endReason'];
+  offeredAt: Date;
+  answeredAt: Date | null;
+  closedAt: Date | null;
+  agentUsername: string;
+  agentNickname: string;
+  downlineUsername: string;
+  downlineNickname: string;
+  version: number;
+  rateBp: number;
+  period: ContractTermsView['period'];
+  minActiveMembers: number;
+  minBetAmount: string;
+  termsCreatedAt: Date;
+  effectiveFrom: Date | null;
+  nextTerms: TermsJson | null;
+  pendingTerms: TermsJson | null;
 }
 
 const termsJson = (db: Db) => db`jsonb_build_object('version', version, 'rateBp', rate_bp, 'period', period, 'minActiveMembers', min_active_members,
@@ -55,26 +80,41 @@ export const selectContracts = (db: Db) => db`
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fromJson = (j: TermsJson): ContractTermsView => ({
-  version: j.version, rateBp: j.rateBp, period: j.period, minActiveMembers: j.minActiveMembers, minBetAmount: Number(j.minBetAmount),
-  createdAt: new Date(j.createdAt).toISOString(), effectiveFrom: j.effectiveFrom ? new Date(j.effectiveFrom).toISOString() : null,
+  version: j.version,
+  rateBp: j.rateBp,
+  period: j.period,
+  minActiveMembers: j.minActiveMembers,
+  minBetAmount: Number(j.minBetAmount),
+  createdAt: new Date(j.createdAt).toISOString(),
+  effectiveFrom: j.effectiveFrom ? new Date(j.effectiveFrom).toISOString() : null,
 });
 
 export const toView = (r: Row, merchant: Merchant, now = new Date()): ContractView => {
   const offset = offsetFromSettings(merchant.settings);
   return {
-    id: Number(r.id), type: r.type, state: r.state,
+    id: Number(r.id),
+    type: r.type,
+    state: r.state,
     agent: { id: Number(r.agentId), username: r.agentUsername, nickname: r.agentNickname },
     downline: { id: Number(r.downlineId), username: r.downlineUsername, nickname: r.downlineNickname },
     terms: {
-      version: r.version, rateBp: r.rateBp, period: r.period, minActiveMembers: r.minActiveMembers, minBetAmount: Number(r.minBetAmount),
-      createdAt: r.termsCreatedAt.toISOString(), effectiveFrom: iso(r.effectiveFrom),
+      version: r.version,
+      rateBp: r.rateBp,
+      period: r.period,
+      minActiveMembers: r.minActiveMembers,
+      minBetAmount: Number(r.minBetAmount),
+      createdAt: r.termsCreatedAt.toISOString(),
+      effectiveFrom: iso(r.effectiveFrom),
     },
     nextTerms: r.nextTerms ? fromJson(r.nextTerms) : null,
     pendingTerms: r.pendingTerms ? fromJson(r.pendingTerms) : null,
     pendingEffectiveFrom: r.pendingTerms ? nextPeriodStart(r.period, now, offset).toISOString() : null,
     utcOffsetMinutes: offset,
-    terminationRequestedBy: r.terminationRequestedBy, endReason: r.endReason,
-    offeredAt: r.offeredAt.toISOString(), answeredAt: iso(r.answeredAt), closedAt: iso(r.closedAt),
+    terminationRequestedBy: r.terminationRequestedBy,
+    endReason: r.endReason,
+    offeredAt: r.offeredAt.toISOString(),
+    answeredAt: iso(r.answeredAt),
+    closedAt: iso(r.closedAt),
   };
 };
 
@@ -85,7 +125,9 @@ export async function one(db: Db, merchant: Merchant, id: number): Promise<Contr
 
 /** The contract if the caller is one of its parties, or CONTRACT_NOT_FOUND (logged), exactly as for one that does not exist. */
 export async function visible(db: Db, merchantId: number, callerId: number, id: number, refused: OnRefusal): Promise<Row> {
-  const [r] = await db<Row[]>`${selectContracts(db)} where c.id = ${id} and c.merchant_id = ${merchantId} and (c.agent_id = ${callerId} or c.downline_id = ${callerId})`;
+  const [r] = await db<
+    Row[]
+  >`${selectContracts(db)} where c.id = ${id} and c.merchant_id = ${merchantId} and (c.agent_id = ${callerId} or c.downline_id = ${callerId})`;
   if (!r) refuse(refused, 'CONTRACT_NOT_FOUND', null, { contract: id });
   return r;
 }
@@ -98,7 +140,11 @@ export async function notify(tx: Tx, r: { id: number | string; type: string; age
   await appendEvent(tx, Number(r.downlineId), 'contract:changed', payload);
 }
 
-export interface Stored { state: ContractView['state']; terminationRequestedBy: ContractParty | null; termsPending: boolean }
+export interface Stored {
+  state: ContractView['state'];
+  terminationRequestedBy: ContractParty | null;
+  termsPending: boolean;
+}
 
 /**
  * Locks the downline's account row, then the contract row, and reads what the machine judges
@@ -124,8 +170,12 @@ const TERMS_ANSWER: Partial<Record<ContractEvent['type'], string>> = { ACCEPT_TE
  * contract ending). `effectiveFrom` is the accepted change's start. Appends `contract:changed`.
  */
 export async function writeStep(
-  tx: Tx, c: { id: number | string; type: string; agentId: number | string; downlineId: number | string },
-  from: Stored, event: ContractEvent['type'], next: ContractStepResult, opts: { effectiveFrom?: Date } = {},
+  tx: Tx,
+  c: { id: number | string; type: string; agentId: number | string; downlineId: number | string },
+  from: Stored,
+  event: ContractEvent['type'],
+  next: ContractStepResult,
+  opts: { effectiveFrom?: Date } = {},
 ): Promise<void> {
   await tx`
     update contracts set state = ${next.state}, termination_requested_by = ${next.terminationRequestedBy}, end_reason = ${next.endReason},

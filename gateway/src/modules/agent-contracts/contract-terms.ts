@@ -33,7 +33,14 @@ function refused409(refused: OnRefusal, from: Stored, id: number, action: string
   return refuse(refused, 'CONTRACT_ACTION_NOT_ALLOWED', { state: from.state }, { contract: id, action });
 }
 
-export async function proposeTerms(sql: Sql, merchant: Merchant, caller: AccountRecord, id: number, body: ProposeTermsRequest, refused: OnRefusal): Promise<ContractView> {
+export async function proposeTerms(
+  sql: Sql,
+  merchant: Merchant,
+  caller: AccountRecord,
+  id: number,
+  body: ProposeTermsRequest,
+  refused: OnRefusal,
+): Promise<ContractView> {
   const callerId = Number(caller.id);
   return sql.begin(async (tx) => {
     const seen = await visible(tx, merchant.id, callerId, id, refused);
@@ -65,7 +72,14 @@ export type TermsAnswer = 'ACCEPT_TERMS' | 'REJECT_TERMS' | 'WITHDRAW_TERMS';
  * the agent's cap again (its own rate may have fallen since), dates the version from the next
  * period's start, and applies the lower-rate rule from then when the rate fell.
  */
-export async function answerTerms(sql: Sql, merchant: Merchant, caller: AccountRecord, id: number, action: TermsAnswer, refused: OnRefusal): Promise<ContractView> {
+export async function answerTerms(
+  sql: Sql,
+  merchant: Merchant,
+  caller: AccountRecord,
+  id: number,
+  action: TermsAnswer,
+  refused: OnRefusal,
+): Promise<ContractView> {
   const callerId = Number(caller.id);
   return sql.begin(async (tx) => {
     const seen = await visible(tx, merchant.id, callerId, id, refused);

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, ContractConsolidated, ContractLimits, ContractListQuery, ContractPage, ContractPreview, ContractView, IdParams, OfferContractRequest,
-  ProcessContractRequest, ProposeTermsRequest, type ContractType,
+  API,
+  ContractConsolidated,
+  ContractLimits,
+  ContractListQuery,
+  ContractPage,
+  ContractPreview,
+  ContractView,
+  IdParams,
+  OfferContractRequest,
+  ProcessContractRequest,
+  ProposeTermsRequest,
+  type ContractType,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -11,14 +21,25 @@ import { bearerSecurity as security, replies } from '../../http/schema.js';
 import { contractLimits } from './contract-limits.js';
 import { proposeTerms } from './contract-terms.js';
 import {
-  act, consolidated, getContract, listContracts, offerContract, previewContract, processRequest, requireAgent, type OnRefusal, type PartyAction,
+  act,
+  consolidated,
+  getContract,
+  listContracts,
+  offerContract,
+  previewContract,
+  processRequest,
+  requireAgent,
+  type OnRefusal,
+  type PartyAction,
 } from './contracts.js';
 
 const tags = ['agent'];
 
 /** Every refusal that hides or denies an object is logged with the account and address, so probing for others' objects shows. */
-const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
-  req.log.warn({ account: req.member!.account.id, ip: clientIp(req), code, ...detail }, 'agent contract refused');
+const refusals =
+  (req: FastifyRequest): OnRefusal =>
+  (code, detail) =>
+    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), code, ...detail }, 'agent contract refused');
 
 /**
  * Agent contracts (docs/AGENT.md "Contracts"). The agent side (offer, list given) needs an agent
@@ -27,84 +48,152 @@ const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
  */
 export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
-  const writes = { ...member, rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `contract:${req.member?.account.id ?? ''}:${clientIp(req)}` } };
+  const writes = {
+    ...member,
+    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `contract:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+  };
 
-  app.post(API.agentContracts, {
-    config: writes,
-    schema: {
-      tags, summary: 'Offer a contract to a direct downline', security, body: OfferContractRequest, response: replies(ContractView),
-      description: 'Rate in basis points, at most the agent\'s own rate for the type (CONTRACT_RATE_TOO_HIGH with value.maxRateBp). A dividend needs a period; a salary\'s is fixed. DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_EXISTS when one of the type is live.',
+  app.post(
+    API.agentContracts,
+    {
+      config: writes,
+      schema: {
+        tags,
+        summary: 'Offer a contract to a direct downline',
+        security,
+        body: OfferContractRequest,
+        response: replies(ContractView),
+        description:
+          "Rate in basis points, at most the agent's own rate for the type (CONTRACT_RATE_TOO_HIGH with value.maxRateBp). A dividend needs a period; a salary's is fixed. DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_EXISTS when one of the type is live.",
+      },
     },
-  }, async (req) => ok(await offerContract(ctx.sql, req.merchant, req.member!.account, req.body as OfferContractRequest, refusals(req))));
+    async (req) => ok(await offerContract(ctx.sql, req.merchant, req.member!.account, req.body as OfferContractRequest, refusals(req))),
+  );
 
-  app.get(API.agentContracts, {
-    config: member,
-    schema: { tags, summary: 'Contracts the agent gave, newest first', security, querystring: ContractListQuery, response: replies(ContractPage) },
-  }, async (req) => {
-    requireAgent(req.member!.account, refusals(req));
-    return ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'agent', req.query as ContractListQuery));
-  });
-
-  app.get(API.agentContractLimits, {
-    config: member,
-    schema: {
-      tags, summary: 'Per contract type, the most the agent may offer or propose now', security, response: replies(ContractLimits),
-      description: 'maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent\'s own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).',
+  app.get(
+    API.agentContracts,
+    {
+      config: member,
+      schema: { tags, summary: 'Contracts the agent gave, newest first', security, querystring: ContractListQuery, response: replies(ContractPage) },
     },
-  }, async (req) => {
-    requireAgent(req.member!.account, refusals(req));
-    return ok(await contractLimits(ctx.sql, req.merchant, Number(req.member!.account.id)));
-  });
-
-  app.post(API.memberContractTerms, {
-    config: writes,
-    schema: {
-      tags, summary: 'Propose new terms for an active contract (the agent)', security, params: IdParams, body: ProposeTermsRequest, response: replies(ContractView),
-      description: 'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
+    async (req) => {
+      requireAgent(req.member!.account, refusals(req));
+      return ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'agent', req.query as ContractListQuery));
     },
-  }, async (req) => ok(await proposeTerms(ctx.sql, req.merchant, req.member!.account, req.params.id, req.body as ProposeTermsRequest, refusals(req))));
+  );
 
-  app.get(API.memberContracts, {
-    config: member,
-    schema: { tags, summary: 'Contracts the caller received from its upline, newest first', security, querystring: ContractListQuery, response: replies(ContractPage) },
-  }, async (req) => ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'downline', req.query as ContractListQuery)));
-
-  app.get(API.memberContractsConsolidated, {
-    config: member,
-    schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security, response: replies(ContractConsolidated) },
-  }, async (req) => ok(await consolidated(ctx.sql, req.merchant, req.member!.account)));
-
-  app.get(API.memberContract, {
-    config: member,
-    schema: { tags, summary: 'One contract the caller is a party to', security, params: IdParams, response: replies(ContractView) },
-  }, async (req) => ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))));
-
-  app.get(API.memberContractPreview, {
-    config: member,
-    schema: {
-      tags, summary: 'What the terms would have paid over the downline team\'s last finished period', security, params: IdParams, response: replies(ContractPreview),
+  app.get(
+    API.agentContractLimits,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Per contract type, the most the agent may offer or propose now',
+        security,
+        response: replies(ContractLimits),
+        description:
+          "maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent's own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).",
+      },
     },
-  }, async (req) => ok(await previewContract(ctx.sql, req.merchant, req.member!.account, req.params.id, new Date(), refusals(req))));
+    async (req) => {
+      requireAgent(req.member!.account, refusals(req));
+      return ok(await contractLimits(ctx.sql, req.merchant, Number(req.member!.account.id)));
+    },
+  );
+
+  app.post(
+    API.memberContractTerms,
+    {
+      config: writes,
+      schema: {
+        tags,
+        summary: 'Propose new terms for an active contract (the agent)',
+        security,
+        params: IdParams,
+        body: ProposeTermsRequest,
+        response: replies(ContractView),
+        description:
+          'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
+      },
+    },
+    async (req) => ok(await proposeTerms(ctx.sql, req.merchant, req.member!.account, req.params.id, req.body as ProposeTermsRequest, refusals(req))),
+  );
+
+  app.get(
+    API.memberContracts,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Contracts the caller received from its upline, newest first',
+        security,
+        querystring: ContractListQuery,
+        response: replies(ContractPage),
+      },
+    },
+    async (req) => ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'downline', req.query as ContractListQuery)),
+  );
+
+  app.get(
+    API.memberContractsConsolidated,
+    {
+      config: member,
+      schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security, response: replies(ContractConsolidated) },
+    },
+    async (req) => ok(await consolidated(ctx.sql, req.merchant, req.member!.account)),
+  );
+
+  app.get(
+    API.memberContract,
+    {
+      config: member,
+      schema: { tags, summary: 'One contract the caller is a party to', security, params: IdParams, response: replies(ContractView) },
+    },
+    async (req) => ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))),
+  );
+
+  app.get(
+    API.memberContractPreview,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "What the terms would have paid over the downline team's last finished period",
+        security,
+        params: IdParams,
+        response: replies(ContractPreview),
+      },
+    },
+    async (req) => ok(await previewContract(ctx.sql, req.merchant, req.member!.account, req.params.id, new Date(), refusals(req))),
+  );
 
   const actions: [string, PartyAction, string][] = [
     [API.memberContractAccept, 'ACCEPT', 'Accept an offer (the downline)'],
     [API.memberContractReject, 'REJECT', 'Reject an offer (the downline)'],
     [API.memberContractWithdraw, 'WITHDRAW', 'Withdraw an unanswered offer (the agent)'],
     [API.memberContractTerminate, 'REQUEST_TERMINATION', 'Ask to end an active contract (either side)'],
-    [API.memberContractAgreeTermination, 'AGREE_TERMINATION', 'Agree to the other side\'s termination request'],
-    [API.memberContractDeclineTermination, 'DECLINE_TERMINATION', 'Decline the other side\'s termination request (the contract stays active)'],
+    [API.memberContractAgreeTermination, 'AGREE_TERMINATION', "Agree to the other side's termination request"],
+    [API.memberContractDeclineTermination, 'DECLINE_TERMINATION', "Decline the other side's termination request (the contract stays active)"],
     [API.memberContractTermsAccept, 'ACCEPT_TERMS', 'Accept the proposed change of terms (the downline): it applies from the next period'],
     [API.memberContractTermsReject, 'REJECT_TERMS', 'Reject the proposed change of terms (the downline)'],
     [API.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
   ];
   for (const [path, action, summary] of actions) {
-    app.post(path, {
-      config: writes,
-      schema: {
-        tags, summary, security, params: IdParams, response: replies(ContractView),
-        description: 'CONTRACT_ACTION_NOT_ALLOWED when the contract\'s state or the caller\'s side does not allow it (machines/src/contract.ts).',
+    app.post(
+      path,
+      {
+        config: writes,
+        schema: {
+          tags,
+          summary,
+          security,
+          params: IdParams,
+          response: replies(ContractView),
+          description: "CONTRACT_ACTION_NOT_ALLOWED when the contract's state or the caller's side does not allow it (machines/src/contract.ts).",
+        },
       },
-    }, async (req) => ok(await act(ctx.sql, req.merchant, req.member!.account, req.params.id, action, refusals(req))));
+      async (req) => ok(await act(ctx.sql, req.merchant, req.member!.account, req.params.id, action, refusals(req))),
+    );
   }
 
   const relays: [string, ContractType, string][] = [
@@ -114,12 +203,21 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     [API.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
   ];
   for (const [path, type, name] of relays) {
-    app.post(path, {
-      config: writes,
-      schema: {
-        tags, summary: `${name}: accept or reject the caller's oldest pending ${type} request`, security, body: ProcessContractRequest, response: replies(ContractView),
-        description: 'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
+    app.post(
+      path,
+      {
+        config: writes,
+        schema: {
+          tags,
+          summary: `${name}: accept or reject the caller's oldest pending ${type} request`,
+          security,
+          body: ProcessContractRequest,
+          response: replies(ContractView),
+          description:
+            'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
+        },
       },
-    }, async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, (req.body as ProcessContractRequest).action, refusals(req))));
+      async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, (req.body as ProcessContractRequest).action, refusals(req))),
+    );
   }
 };

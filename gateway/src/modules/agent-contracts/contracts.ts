@@ -1,6 +1,15 @@
 import {
-  LIVE_CONTRACT_STATES, isAgentType, isTrialType, periodFor,
-  type ContractConsolidated, type ContractListQuery, type ContractPage, type ContractParty, type ContractType, type ContractView, type OfferContractRequest,
+  LIVE_CONTRACT_STATES,
+  isAgentType,
+  isTrialType,
+  periodFor,
+  type ContractConsolidated,
+  type ContractListQuery,
+  type ContractPage,
+  type ContractParty,
+  type ContractType,
+  type ContractView,
+  type OfferContractRequest,
 } from '@wl/shared';
 import { contractStep, type ContractEvent } from '@wl/machines';
 import type { Db, Sql } from '../../db/index.js';
@@ -30,11 +39,21 @@ export function requireAgent(account: AccountRecord, refused: OnRefusal): void {
   refuse(refused, 'AGENT_ONLY');
 }
 
-export async function offerContract(sql: Sql, merchant: Merchant, caller: AccountRecord, body: OfferContractRequest, refused: OnRefusal): Promise<ContractView> {
+export async function offerContract(
+  sql: Sql,
+  merchant: Merchant,
+  caller: AccountRecord,
+  body: OfferContractRequest,
+  refused: OnRefusal,
+): Promise<ContractView> {
   requireAgent(caller, refused);
   const period = periodFor(body.type, body.period);
   const salary = body.type !== 'dividend';
-  if (!period || (!salary && ((body.minActiveMembers ?? 0) > 0 || (body.minBetAmount ?? 0) > 0)) || (salary && body.period !== undefined && body.period !== period)) {
+  if (
+    !period ||
+    (!salary && ((body.minActiveMembers ?? 0) > 0 || (body.minBetAmount ?? 0) > 0)) ||
+    (salary && body.period !== undefined && body.period !== period)
+  ) {
     refuse(refused, 'CONTRACT_TERMS_INVALID', null, { type: body.type });
   }
   const agentId = Number(caller.id);
@@ -109,7 +128,10 @@ export async function listContracts(db: Db, merchant: Merchant, caller: AccountR
 }
 
 const FLAG: Record<ContractType, keyof Omit<ContractConsolidated, 'requests'>> = {
-  dividend: 'divtypereq', daily_wage: 'dailysalreqtype', hourly_salary: 'contracthoursalreqtype', realtime_salary: 'realtimesalreqtype',
+  dividend: 'divtypereq',
+  daily_wage: 'dailysalreqtype',
+  hourly_salary: 'contracthoursalreqtype',
+  realtime_salary: 'realtimesalreqtype',
 };
 
 type RequestKind = ContractConsolidated['requests'][number]['kind'];
@@ -144,7 +166,14 @@ const RELAY_ACTIONS: Record<RequestKind, Record<'accept' | 'reject', PartyAction
 };
 
 /** The spec's four relays: accept or reject the oldest request of `type` waiting for the caller. */
-export async function processRequest(sql: Sql, merchant: Merchant, caller: AccountRecord, type: ContractType, answer: 'accept' | 'reject', refused: OnRefusal): Promise<ContractView> {
+export async function processRequest(
+  sql: Sql,
+  merchant: Merchant,
+  caller: AccountRecord,
+  type: ContractType,
+  answer: 'accept' | 'reject',
+  refused: OnRefusal,
+): Promise<ContractView> {
   const pending = (await pendingRequests(sql, merchant.id, Number(caller.id))).find((r) => r.type === type);
   if (!pending) refuse(refused, 'CONTRACT_NOT_FOUND', null, { type });
   const action = RELAY_ACTIONS[pending.kind][answer];

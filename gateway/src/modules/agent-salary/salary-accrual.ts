@@ -24,7 +24,15 @@ const CURSOR_OVERLAP = 1000;
  */
 const MAX_SCAN = 200_000;
 
-export interface LiveContract { id: number; merchantId: number; earnerId: number; rateBp: number; minActiveMembers: number; minBetAmount: number; settings: unknown }
+export interface LiveContract {
+  id: number;
+  merchantId: number;
+  earnerId: number;
+  rateBp: number;
+  minActiveMembers: number;
+  minBetAmount: number;
+  settings: unknown;
+}
 
 /**
  * The terms in force at `at` of live realtime contracts (the newest agreed version already in
@@ -42,10 +50,16 @@ export async function accrualOf(db: Db, c: LiveContract, now: Date): Promise<Eve
   const offset = offsetFromSettings(c.settings);
   const w = periodBounds('five_minutes', now, offset);
   const figures = await teamFigures(db, c.merchantId, c.earnerId, w.start, w.end);
-  const { amount } = previewEarnings('realtime_salary', { rateBp: c.rateBp, period: 'five_minutes', minActiveMembers: c.minActiveMembers, minBetAmount: c.minBetAmount }, figures);
+  const { amount } = previewEarnings(
+    'realtime_salary',
+    { rateBp: c.rateBp, period: 'five_minutes', minActiveMembers: c.minActiveMembers, minBetAmount: c.minBetAmount },
+    figures,
+  );
   const currency = String((c.settings as { currency?: unknown }).currency ?? '');
   return {
-    accrued: amount, currency, windowStart: w.start.toISOString(),
+    accrued: amount,
+    currency,
+    windowStart: w.start.toISOString(),
     nextSettlementAt: new Date(w.end.getTime() + SETTLEMENT_GRACE_MS.realtime_salary).toISOString(),
   };
 }
@@ -58,7 +72,9 @@ export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
     const last = Number(cur?.last ?? 0);
     const hi = Number(cur?.hi ?? 0);
     // Earners above anyone with a betting journal since the last run (bounded by the tree depth).
-    const touched = hi > 0 ? await tx<{ id: number }[]>`
+    const touched =
+      hi > 0
+        ? await tx<{ id: number }[]>`
       with recursive players as (
         select distinct w.account_id as id from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
         where j.id > ${Math.max(0, last - CURSOR_OVERLAP, hi - MAX_SCAN)} and j.id <= ${hi} and w.account_id is not null and w.book = 'real'
@@ -68,7 +84,8 @@ export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
         union
         select a.parent_id, up.depth + 1 from accounts a join up on a.id = up.id where a.parent_id is not null and up.depth < ${MAX_DEPTH}
       )
-      select distinct id::int as id from up` : [];
+      select distinct id::int as id from up`
+        : [];
     // Earners whose last value belongs to a window that has ended: they go back to 0. (Windows are
     // whole 5 minutes of UTC for any offset that is a multiple of 5 minutes, as every real one is.)
     const stale = await tx<{ id: number }[]>`

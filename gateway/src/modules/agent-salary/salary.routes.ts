@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, IdParams, PayoutBetPage, PayoutBetsQuery, PayoutListQuery, PayoutPage, RealtimeSalaryNow, RevenueQuery, RevenueReport, SalaryFlags,
+  API,
+  IdParams,
+  PayoutBetPage,
+  PayoutBetsQuery,
+  PayoutListQuery,
+  PayoutPage,
+  RealtimeSalaryNow,
+  RevenueQuery,
+  RevenueReport,
+  SalaryFlags,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -13,8 +22,10 @@ import { listPayouts, payoutBets, realtimeNow, revenueReport, salaryFlags } from
 const tags = ['agent'];
 
 /** Refusals are logged with the account and address, so probing for others' payouts shows. */
-const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
-  req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent salary refused');
+const refusals =
+  (req: FastifyRequest): OnRefusal =>
+  (code, detail) =>
+    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent salary refused');
 
 /**
  * Salary and dividend pages (docs/AGENT.md "Settlement"): any non-trial member token; each answer
@@ -23,37 +34,77 @@ const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
 export const salaryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const config = { auth: 'member' as const, noTrial: true };
 
-  app.get(API.agentSalaryFlags, {
-    config,
-    schema: { tags, summary: 'Which salary pages the caller sees (has or had a contract of the type as earner)', security, response: replies(SalaryFlags) },
-  }, async (req) => ok(await salaryFlags(ctx.sql, req.merchant, req.member!.account)));
-
-  app.get(API.agentSalaryPayouts, {
-    config,
-    schema: {
-      tags, summary: 'Payouts of one type, newest period first', security, querystring: PayoutListQuery, response: replies(PayoutPage),
-      description: 'side=earned (default): paid to the caller; side=given: paid on contracts the caller offered (agents only, AGENT_ONLY otherwise).',
+  app.get(
+    API.agentSalaryFlags,
+    {
+      config,
+      schema: { tags, summary: 'Which salary pages the caller sees (has or had a contract of the type as earner)', security, response: replies(SalaryFlags) },
     },
-  }, async (req) => ok(await listPayouts(ctx.sql, req.merchant, req.member!.account, req.query as PayoutListQuery, refusals(req))));
+    async (req) => ok(await salaryFlags(ctx.sql, req.merchant, req.member!.account)),
+  );
 
-  app.get(API.agentSalaryPayoutBets, {
-    config,
-    schema: {
-      tags, summary: 'The betting journals one payout line was computed from', security, params: IdParams, querystring: PayoutBetsQuery,
-      response: replies(PayoutBetPage), description: 'NOT_FOUND unless the caller earned the payout or gave its contract.',
+  app.get(
+    API.agentSalaryPayouts,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Payouts of one type, newest period first',
+        security,
+        querystring: PayoutListQuery,
+        response: replies(PayoutPage),
+        description: 'side=earned (default): paid to the caller; side=given: paid on contracts the caller offered (agents only, AGENT_ONLY otherwise).',
+      },
     },
-  }, async (req) => {
-    const q = req.query as PayoutBetsQuery;
-    return ok(await payoutBets(ctx.sql, req.merchant, req.member!.account, req.params.id, q.page ?? 1, q.pageSize ?? 20, refusals(req)));
-  });
+    async (req) => ok(await listPayouts(ctx.sql, req.merchant, req.member!.account, req.query as PayoutListQuery, refusals(req))),
+  );
 
-  app.get(API.agentSalaryRealtime, {
-    config,
-    schema: { tags, summary: 'Real-time salary now: accrued in the open window, next settlement, today\'s total', security, response: replies(RealtimeSalaryNow) },
-  }, async (req) => ok(await realtimeNow(ctx.sql, req.merchant, req.member!.account)));
+  app.get(
+    API.agentSalaryPayoutBets,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The betting journals one payout line was computed from',
+        security,
+        params: IdParams,
+        querystring: PayoutBetsQuery,
+        response: replies(PayoutBetPage),
+        description: 'NOT_FOUND unless the caller earned the payout or gave its contract.',
+      },
+    },
+    async (req) => {
+      const q = req.query as PayoutBetsQuery;
+      return ok(await payoutBets(ctx.sql, req.merchant, req.member!.account, req.params.id, q.page ?? 1, q.pageSize ?? 20, refusals(req)));
+    },
+  );
 
-  app.get(API.agentRevenue, {
-    config,
-    schema: { tags, summary: 'My income per merchant day and type (agentRevenueReport)', security, querystring: RevenueQuery, response: replies(RevenueReport) },
-  }, async (req) => ok(await revenueReport(ctx.sql, req.merchant, req.member!.account, req.query as RevenueQuery)));
+  app.get(
+    API.agentSalaryRealtime,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Real-time salary now: accrued in the open window, next settlement, today's total",
+        security,
+        response: replies(RealtimeSalaryNow),
+      },
+    },
+    async (req) => ok(await realtimeNow(ctx.sql, req.merchant, req.member!.account)),
+  );
+
+  app.get(
+    API.agentRevenue,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'My income per merchant day and type (agentRevenueReport)',
+        security,
+        querystring: RevenueQuery,
+        response: replies(RevenueReport),
+      },
+    },
+    async (req) => ok(await revenueReport(ctx.sql, req.merchant, req.member!.account, req.query as RevenueQuery)),
+  );
 };

@@ -1,7 +1,16 @@
 import {
-  SALARY_FLAG_TYPES, periodBounds,
-  type ContractType, type PayoutBetPage, type PayoutListQuery, type PayoutPage, type PayoutView, type RealtimeSalaryNow, type RevenueDay,
-  type RevenueQuery, type RevenueReport, type SalaryFlags,
+  SALARY_FLAG_TYPES,
+  periodBounds,
+  type ContractType,
+  type PayoutBetPage,
+  type PayoutListQuery,
+  type PayoutPage,
+  type PayoutView,
+  type RealtimeSalaryNow,
+  type RevenueDay,
+  type RevenueQuery,
+  type RevenueReport,
+  type SalaryFlags,
 } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
@@ -21,21 +30,59 @@ import { linkedPostings } from '../agent-settlement/settlement-figures.js';
  */
 
 const DAY = 86_400_000;
-const pageOf = <T>(list: T[], page: number, pageSize: number, total: number) =>
-  ({ list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) });
+const pageOf = <T>(list: T[], page: number, pageSize: number, total: number) => ({
+  list,
+  pageNum: page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
 
 interface Row {
-  id: string; contractId: string; type: ContractType; termsVersion: number; rateBp: number; period: PayoutView['period'];
-  periodStart: Date; periodEnd: Date; earnerId: string; earnerUsername: string; agentId: string; agentUsername: string;
-  validBet: string; profitLoss: string; activeMembers: number; base: string; qualified: boolean; amount: string; currency: string;
-  betCount: number; createdAt: Date; total: number; totalAmount: string;
+  id: string;
+  contractId: string;
+  type: ContractType;
+  termsVersion: number;
+  rateBp: number;
+  period: PayoutView['period'];
+  periodStart: Date;
+  periodEnd: Date;
+  earnerId: string;
+  earnerUsername: string;
+  agentId: string;
+  agentUsername: string;
+  validBet: string;
+  profitLoss: string;
+  activeMembers: number;
+  base: string;
+  qualified: boolean;
+  amount: string;
+  currency: string;
+  betCount: number;
+  createdAt: Date;
+  total: number;
+  totalAmount: string;
 }
 const view = (r: Row): PayoutView => ({
-  id: Number(r.id), contractId: Number(r.contractId), type: r.type, termsVersion: r.termsVersion, rateBp: r.rateBp, period: r.period,
-  periodStart: r.periodStart.toISOString(), periodEnd: r.periodEnd.toISOString(),
-  earner: { id: Number(r.earnerId), username: r.earnerUsername }, agent: { id: Number(r.agentId), username: r.agentUsername },
-  validBet: Number(r.validBet), profitLoss: Number(r.profitLoss), activeMembers: r.activeMembers, base: Number(r.base), qualified: r.qualified,
-  amount: Number(r.amount), currency: r.currency, betCount: r.betCount, createdAt: r.createdAt.toISOString(),
+  id: Number(r.id),
+  contractId: Number(r.contractId),
+  type: r.type,
+  termsVersion: r.termsVersion,
+  rateBp: r.rateBp,
+  period: r.period,
+  periodStart: r.periodStart.toISOString(),
+  periodEnd: r.periodEnd.toISOString(),
+  earner: { id: Number(r.earnerId), username: r.earnerUsername },
+  agent: { id: Number(r.agentId), username: r.agentUsername },
+  validBet: Number(r.validBet),
+  profitLoss: Number(r.profitLoss),
+  activeMembers: r.activeMembers,
+  base: Number(r.base),
+  qualified: r.qualified,
+  amount: Number(r.amount),
+  currency: r.currency,
+  betCount: r.betCount,
+  createdAt: r.createdAt.toISOString(),
 });
 
 export async function salaryFlags(db: Db, merchant: Merchant, caller: AccountRecord): Promise<SalaryFlags> {
@@ -64,7 +111,15 @@ export async function listPayouts(db: Db, merchant: Merchant, caller: AccountRec
   return { ...pageOf(rows.map(view), page, pageSize, total), totalAmount: Number(rows[0]?.totalAmount ?? 0) };
 }
 
-export async function payoutBets(db: Db, merchant: Merchant, caller: AccountRecord, id: number, page: number, pageSize: number, refused: OnRefusal): Promise<PayoutBetPage> {
+export async function payoutBets(
+  db: Db,
+  merchant: Merchant,
+  caller: AccountRecord,
+  id: number,
+  page: number,
+  pageSize: number,
+  refused: OnRefusal,
+): Promise<PayoutBetPage> {
   const [mine] = await db`
     select 1 from payouts where id = ${id} and merchant_id = ${merchant.id} and (earner_id = ${caller.id} or agent_id = ${caller.id})`;
   if (!mine) {
@@ -72,7 +127,20 @@ export async function payoutBets(db: Db, merchant: Merchant, caller: AccountReco
     throw new AppError('NOT_FOUND');
   }
   // One line per journal from the member's side: stakes are debits of bet / bet.*, wins credits.
-  const rows = await db<{ journalId: string; createdAt: Date; username: string; kind: string; game: string | null; gameType: string | null; stake: string; valid: string; win: string; total: number }[]>`
+  const rows = await db<
+    {
+      journalId: string;
+      createdAt: Date;
+      username: string;
+      kind: string;
+      game: string | null;
+      gameType: string | null;
+      stake: string;
+      valid: string;
+      win: string;
+      total: number;
+    }[]
+  >`
     select j.id as journal_id, j.created_at, min(a.username) as username, j.kind, min(g.name) as game, min(g.game_type) as game_type,
       coalesce(-sum(p.amount) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0), 0)::bigint as stake,
       (coalesce(-sum(p.amount) filter (where (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0), 0)
@@ -82,10 +150,22 @@ export async function payoutBets(db: Db, merchant: Merchant, caller: AccountReco
     ${linkedPostings(db, id)}
     group by j.id
     order by j.created_at desc, j.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  return pageOf(rows.map((r) => ({
-    journalId: Number(r.journalId), createdAt: r.createdAt.toISOString(), username: r.username, kind: r.kind, game: r.game, gameType: r.gameType,
-    stake: Number(r.stake), valid: Number(r.valid), win: Number(r.win),
-  })), page, pageSize, rows[0]?.total ?? 0);
+  return pageOf(
+    rows.map((r) => ({
+      journalId: Number(r.journalId),
+      createdAt: r.createdAt.toISOString(),
+      username: r.username,
+      kind: r.kind,
+      game: r.game,
+      gameType: r.gameType,
+      stake: Number(r.stake),
+      valid: Number(r.valid),
+      win: Number(r.win),
+    })),
+    page,
+    pageSize,
+    rows[0]?.total ?? 0,
+  );
 }
 
 export async function realtimeNow(db: Db, merchant: Merchant, caller: AccountRecord, now = new Date()): Promise<RealtimeSalaryNow> {
@@ -121,12 +201,18 @@ export async function revenueReport(db: Db, merchant: Merchant, caller: AccountR
   const totals = zero();
   for (const r of rows) {
     const d = days.get(r.day) ?? { date: r.day, ...zero() };
-    d[r.type] += Number(r.sum); d.total += Number(r.sum);
-    totals[r.type] += Number(r.sum); totals.total += Number(r.sum);
+    d[r.type] += Number(r.sum);
+    d.total += Number(r.sum);
+    totals[r.type] += Number(r.sum);
+    totals.total += Number(r.sum);
     days.set(r.day, d);
   }
   return {
-    from: from.toISOString(), to: to.toISOString(), utcOffsetMinutes: offset, currency: merchant.settings.currency,
-    days: [...days.values()].sort((a, b) => b.date.localeCompare(a.date)), totals,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    utcOffsetMinutes: offset,
+    currency: merchant.settings.currency,
+    days: [...days.values()].sort((a, b) => b.date.localeCompare(a.date)),
+    totals,
   };
 }

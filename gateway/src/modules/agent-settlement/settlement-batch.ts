@@ -1,6 +1,13 @@
 import {
-  SALARY_JOURNAL_KIND, SETTLEMENT_GRACE_MS, periodBounds, previewEarnings, salaryPayoutKey,
-  type ContractPeriod, type ContractType, type EarningsPreview, type PeriodFigures,
+  SALARY_JOURNAL_KIND,
+  SETTLEMENT_GRACE_MS,
+  periodBounds,
+  previewEarnings,
+  salaryPayoutKey,
+  type ContractPeriod,
+  type ContractType,
+  type EarningsPreview,
+  type PeriodFigures,
 } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { postHouseTransfer } from '../wallet/ledger.js';
@@ -23,13 +30,41 @@ import { holdStage, stagedFigures, stagedLinks, windowKey, type Stage } from './
  */
 
 export type SettleOutcome = 'paid' | 'zero' | 'settled-before' | 'not-due' | 'no-terms';
-export interface Due { contractId: number; periodStart: Date }
+export interface Due {
+  contractId: number;
+  periodStart: Date;
+}
 
-interface Locked { id: string; merchantId: number; agentId: string; downlineId: string; type: ContractType; activatedAt: Date | null; closedAt: Date | null; settings: unknown; period: ContractPeriod | null }
-interface Terms { version: number; rateBp: number; period: ContractPeriod; minActiveMembers: number; minBetAmount: string }
+interface Locked {
+  id: string;
+  merchantId: number;
+  agentId: string;
+  downlineId: string;
+  type: ContractType;
+  activatedAt: Date | null;
+  closedAt: Date | null;
+  settings: unknown;
+  period: ContractPeriod | null;
+}
+interface Terms {
+  version: number;
+  rateBp: number;
+  period: ContractPeriod;
+  minActiveMembers: number;
+  minBetAmount: string;
+}
 interface Pair {
-  n: number; c: Locked; start: Date; end: Date; currency: string;
-  terms?: Terms; figures?: PeriodFigures; earned?: EarningsPreview; team?: string[]; windowId?: number; payoutId?: number;
+  n: number;
+  c: Locked;
+  start: Date;
+  end: Date;
+  currency: string;
+  terms?: Terms;
+  figures?: PeriodFigures;
+  earned?: EarningsPreview;
+  team?: string[];
+  windowId?: number;
+  payoutId?: number;
 }
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
@@ -67,7 +102,10 @@ async function settleIn(tx: Tx, items: Due[], now: Date, how: Stage | 'team'): P
       await tx`update payouts set bet_count = ${linked} where id = ${p.payoutId!}`;
     }
   } else {
-    await stagedLinks(tx, pairs.map((p) => ({ ...staged(p), payoutId: p.payoutId! })));
+    await stagedLinks(
+      tx,
+      pairs.map((p) => ({ ...staged(p), payoutId: p.payoutId! })),
+    );
   }
 
   await payAmounts(tx, pairs);
@@ -114,9 +152,13 @@ async function duePairs(tx: Tx, items: Due[], now: Date, out: SettleOutcome[]): 
     join lateral (select version, rate_bp, period, min_active_members, min_bet_amount from contract_terms
       where contract_id = x.cid and effective_from is not null and effective_from < x.e order by version desc limit 1) t on true`;
   const termsOf = new Map(terms.map((t) => [t.n, t]));
-  const settled = new Set((await tx<{ n: number }[]>`
+  const settled = new Set(
+    (
+      await tx<{ n: number }[]>`
     select x.n from unnest(${ns}::int[], ${cids}::bigint[], ${iso(pairs.map((p) => p.start))}::timestamptz[]) as x(n, cid, s)
-    where exists (select 1 from payouts p where p.contract_id = x.cid and p.period_start = x.s)`).map((r) => r.n));
+    where exists (select 1 from payouts p where p.contract_id = x.cid and p.period_start = x.s)`
+    ).map((r) => r.n),
+  );
   return pairs.filter((p) => {
     p.terms = termsOf.get(p.n);
     if (!p.terms) return false; // stays 'no-terms'
@@ -152,14 +194,20 @@ async function insertPayouts(tx: Tx, pairs: Pair[]): Promise<void> {
 
 /** The ledger entries (one per paying pair, in earner order) and the rows' amounts and journals. */
 async function payAmounts(tx: Tx, pairs: Pair[]): Promise<void> {
-  const paying = pairs.filter((p) => p.earned!.amount > 0)
+  const paying = pairs
+    .filter((p) => p.earned!.amount > 0)
     .sort((a, b) => Number(a.c.downlineId) - Number(b.c.downlineId) || a.start.getTime() - b.start.getTime());
   if (paying.length === 0) return;
   const journals: number[] = [];
   for (const p of paying) {
     const booked = await postHouseTransfer(tx, {
-      key: salaryPayoutKey(Number(p.c.id), p.start), kind: SALARY_JOURNAL_KIND[p.c.type], merchantId: p.c.merchantId,
-      accountId: Number(p.c.downlineId), wallet: 'real', currency: p.currency, amount: p.earned!.amount,
+      key: salaryPayoutKey(Number(p.c.id), p.start),
+      kind: SALARY_JOURNAL_KIND[p.c.type],
+      merchantId: p.c.merchantId,
+      accountId: Number(p.c.downlineId),
+      wallet: 'real',
+      currency: p.currency,
+      amount: p.earned!.amount,
       meta: { contractId: Number(p.c.id), type: p.c.type, periodStart: p.start.toISOString(), periodEnd: p.end.toISOString() },
     });
     journals.push(booked.journalId);

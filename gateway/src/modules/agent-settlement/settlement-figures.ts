@@ -29,7 +29,9 @@ export { bettingJournal, postingParts } from '../wallet/play.js';
 export const teamWallet = (db: Db): Fragment => db`w.kind in ('real', 'vendor') and w.book = 'real'`;
 
 /** valid bet = stakes - rollbacks; P&L = wins - valid bet. */
-export function toFigures(r: { active: number | string; staked: number | string; returned: number | string; wins: number | string } | undefined): PeriodFigures {
+export function toFigures(
+  r: { active: number | string; staked: number | string; returned: number | string; wins: number | string } | undefined,
+): PeriodFigures {
   const validBet = Number(r?.staked ?? 0) - Number(r?.returned ?? 0);
   return { validBet, profitLoss: Number(r?.wins ?? 0) - validBet, activeMembers: Number(r?.active ?? 0) };
 }

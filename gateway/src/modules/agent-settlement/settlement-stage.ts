@@ -16,9 +16,17 @@ import { MAX_DEPTH } from '../accounts/tree.js';
  * Figures and links of a run come from the same rows, so a payout's bet_count always matches them.
  */
 
-export interface StageWindow { merchantId: number; earnerId: number; start: Date; end: Date }
+export interface StageWindow {
+  merchantId: number;
+  earnerId: number;
+  start: Date;
+  end: Date;
+}
 /** A staged run: its id and its windows' ids by `windowKey`. */
-export interface Stage { run: string; windows: Map<string, number> }
+export interface Stage {
+  run: string;
+  windows: Map<string, number>;
+}
 
 export const windowKey = (merchantId: number, start: Date, end: Date) => `${merchantId}:${start.getTime()}:${end.getTime()}`;
 
@@ -81,7 +89,10 @@ export async function holdStage(tx: Tx, stage: Stage): Promise<void> {
   if (r?.n !== stage.windows.size) throw new Error(`settlement stage ${stage.run} is gone`);
 }
 
-export interface StagedPair { windowId: number; earnerId: number }
+export interface StagedPair {
+  windowId: number;
+  earnerId: number;
+}
 
 /** The figures of each pair, in the order given (zeros when its team did not bet). */
 export async function stagedFigures(tx: Tx, pairs: StagedPair[]): Promise<PeriodFigures[]> {

@@ -34,7 +34,11 @@ export const SETTLE_CHUNK = 500;
 const PERIODS_PER_CONTRACT = 300;
 
 /** A due pair with what the run needs to stage and order it. */
-export interface DueAt extends Due { merchantId: number; earnerId: number; periodEnd: Date }
+export interface DueAt extends Due {
+  merchantId: number;
+  earnerId: number;
+  periodEnd: Date;
+}
 
 /** Settles one (contract, period); the period is the one of the contract's terms containing `periodStart`. */
 export async function settlePeriod(sql: Sql, contractId: number, periodStart: Date, now = new Date()): Promise<SettleOutcome> {
@@ -48,7 +52,19 @@ export async function settlePeriod(sql: Sql, contractId: number, periodStart: Da
  * has passed and that began before the contract closed.
  */
 export async function duePeriods(sql: Sql, now: Date, limit = SETTLE_BATCH): Promise<DueAt[]> {
-  const rows = await sql<{ id: string; merchantId: number; downlineId: string; type: ContractType; activatedAt: Date; closedAt: Date | null; lastEnd: Date | null; period: ContractPeriod; settings: unknown }[]>`
+  const rows = await sql<
+    {
+      id: string;
+      merchantId: number;
+      downlineId: string;
+      type: ContractType;
+      activatedAt: Date;
+      closedAt: Date | null;
+      lastEnd: Date | null;
+      period: ContractPeriod;
+      settings: unknown;
+    }[]
+  >`
     select c.id, c.merchant_id, c.downline_id, c.type, c.activated_at, c.closed_at, l.last_end, t.period, m.settings
     from contracts c
     join merchants m on m.id = c.merchant_id
@@ -137,7 +153,10 @@ export async function settleDue(sql: Sql, now = new Date(), log?: FastifyBaseLog
   await sweepAcross(sql, SWEEP_LOCKS.settlement, async () => {
     const due = await duePeriods(sql, now);
     if (due.length > 0) {
-      const stage = await stageRun(sql, due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })));
+      const stage = await stageRun(
+        sql,
+        due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })),
+      );
       try {
         for (const batch of batchesOf(due)) {
           for (const r of await settleOrRetry(sql, batch, now, stage, log)) {
@@ -159,4 +178,3 @@ export async function settleDue(sql: Sql, now = new Date(), log?: FastifyBaseLog
 export function startSettlement(sql: Sql, log: FastifyBaseLogger, everyMs = 60_000): () => void {
   return startSweeper('settlement', () => settleDue(sql, new Date(), log), everyMs, log);
 }
-

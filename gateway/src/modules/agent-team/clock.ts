@@ -32,7 +32,10 @@ export class AgentClockTimer {
   private reading = false;
   private io: AppIo | null = null;
 
-  constructor(private ctx: Ctx, private log: FastifyBaseLogger) {}
+  constructor(
+    private ctx: Ctx,
+    private log: FastifyBaseLogger,
+  ) {}
 
   /** Given the server once it exists (its socket handlers are made before it, see app.ts). */
   start(io: AppIo) {
@@ -92,15 +95,20 @@ export class AgentClockTimer {
  * An agent's socket joins its merchant's agents room and gets one tick at once, so the header
  * shows the time without waiting for the next second. Members join nothing here.
  */
-export const agentClockHandlers = (clock: AgentClockTimer): SocketHandlers<Ctx> => (socket, { ctx, lane, log }) => {
-  lane.run(() => ctx.sql<{ type: number; merchantId: number; settings: unknown }[]>`
-      select a.type, a.merchant_id, m.settings from accounts a join merchants m on m.id = a.merchant_id where a.id = ${socket.data.accountId}`)
-    .then(async ([row]) => {
-      if (!row || !isAgentType(row.type) || socket.disconnected) return;
-      const offset = offsetFromSettings(row.settings);
-      clock.know(row.merchantId, offset);
-      await socket.join(agentsRoom(row.merchantId));
-      socket.volatile.emit('agent:clock', clockTick(new Date(), offset));
-    })
-    .catch((err: unknown) => log.warn({ err }, 'agent clock: could not join the agents room'));
-};
+export const agentClockHandlers =
+  (clock: AgentClockTimer): SocketHandlers<Ctx> =>
+  (socket, { ctx, lane, log }) => {
+    lane
+      .run(
+        () => ctx.sql<{ type: number; merchantId: number; settings: unknown }[]>`
+      select a.type, a.merchant_id, m.settings from accounts a join merchants m on m.id = a.merchant_id where a.id = ${socket.data.accountId}`,
+      )
+      .then(async ([row]) => {
+        if (!row || !isAgentType(row.type) || socket.disconnected) return;
+        const offset = offsetFromSettings(row.settings);
+        clock.know(row.merchantId, offset);
+        await socket.join(agentsRoom(row.merchantId));
+        socket.volatile.emit('agent:clock', clockTick(new Date(), offset));
+      })
+      .catch((err: unknown) => log.warn({ err }, 'agent clock: could not join the agents room'));
+  };

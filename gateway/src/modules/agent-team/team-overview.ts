@@ -35,7 +35,14 @@ const zero = (): TeamFigures => ({ members: 0, activeMembers: 0, newRegistration
 
 type PlayRow = { day: string | null; active: number; deposits: string; staked: string; returned: string; wins: string };
 
-export async function teamOverview(db: Db, caller: Caller, period: TeamPeriod, offsetMinutes: number, currency: string, now = new Date()): Promise<TeamOverview> {
+export async function teamOverview(
+  db: Db,
+  caller: Caller,
+  period: TeamPeriod,
+  offsetMinutes: number,
+  currency: string,
+  now = new Date(),
+): Promise<TeamOverview> {
   const { from, to } = periodRange(period, now, offsetMinutes);
   const m = caller.merchantId;
   const team = () => teamCte(db, m, caller.id);
@@ -86,8 +93,14 @@ export async function teamOverview(db: Db, caller: Caller, period: TeamPeriod, o
     const valid = Number(r.staked) - Number(r.returned);
     Object.assign(f, { activeMembers: r.active, deposits: Number(r.deposits), validBets: valid, profitAndLoss: Number(r.wins) - valid });
   }
-  for (const r of registrations) { const f = at(r.day); if (f) f.newRegistrations = r.n; }
-  for (const r of withdrawals) { const f = at(r.day); if (f) f.withdrawals = Number(r.amount); }
+  for (const r of registrations) {
+    const f = at(r.day);
+    if (f) f.newRegistrations = r.n;
+  }
+  for (const r of withdrawals) {
+    const f = at(r.day);
+    if (f) f.withdrawals = Number(r.amount);
+  }
   const series: TeamDay[] = [...days].map(([date, f]) => ({ date, ...f }));
   return { period, from: from.toISOString(), to: to.toISOString(), utcOffsetMinutes: offsetMinutes, currency, kpis, series };
 }

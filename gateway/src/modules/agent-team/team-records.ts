@@ -14,7 +14,12 @@ import type { Caller } from './team.js';
  * simply matches nothing, so the answer is the same whether it exists elsewhere or not.
  */
 
-export interface TeamFilter { username?: string; range: Range; page: number; pageSize: number }
+export interface TeamFilter {
+  username?: string;
+  range: Range;
+  page: number;
+  pageSize: number;
+}
 
 /** Journal kinds per transaction category (the betting ones as in RECORD_KINDS; salary as settlement books them). */
 const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string | null }> = {
@@ -29,8 +34,13 @@ const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string |
 };
 const BETTING = CATEGORY_KINDS.betting;
 
-const paged = <T>(list: T[], total: number, f: TeamFilter) =>
-  ({ list, pageNum: f.page, pageSize: f.pageSize, total, totalPages: Math.max(1, Math.ceil(total / f.pageSize)) });
+const paged = <T>(list: T[], total: number, f: TeamFilter) => ({
+  list,
+  pageNum: f.page,
+  pageSize: f.pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / f.pageSize)),
+});
 
 /** Postings `p` of journal `j` on wallet `w` of team account `a`, inside the filter. */
 function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: string | null } | null, join: Fragment = db``): Fragment {
@@ -48,8 +58,18 @@ function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: s
 }
 
 type BetRow = {
-  id: string; journalId: string; createdAt: Date; accountId: string; username: string; kind: string; amount: string;
-  vendor: string | null; game: string | null; gameType: string | null; roundId: string | null; total: number;
+  id: string;
+  journalId: string;
+  createdAt: Date;
+  accountId: string;
+  username: string;
+  kind: string;
+  amount: string;
+  vendor: string | null;
+  game: string | null;
+  gameType: string | null;
+  roundId: string | null;
+  total: number;
 };
 
 /** Team betting: every betting-record posting of the team, newest first, optionally of one game type. */
@@ -61,13 +81,38 @@ export async function teamBets(db: Db, caller: Caller, f: TeamFilter, gameType?:
     ${teamPostings(db, f, BETTING, db`left join games g on g.node_id::text = j.meta->>'nodeId'`)}
       and (${gameType ?? null}::text is null or g.game_type = ${gameType ?? null}::text)
     order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  return paged(rows.map((r) => ({
-    id: Number(r.id), journalId: Number(r.journalId), createdAt: r.createdAt.toISOString(), accountId: Number(r.accountId), username: r.username,
-    kind: r.kind, amount: Number(r.amount), vendor: r.vendor, game: r.game, gameType: r.gameType, roundId: r.roundId,
-  })), rows[0]?.total ?? 0, f);
+  return paged(
+    rows.map((r) => ({
+      id: Number(r.id),
+      journalId: Number(r.journalId),
+      createdAt: r.createdAt.toISOString(),
+      accountId: Number(r.accountId),
+      username: r.username,
+      kind: r.kind,
+      amount: Number(r.amount),
+      vendor: r.vendor,
+      game: r.game,
+      gameType: r.gameType,
+      roundId: r.roundId,
+    })),
+    rows[0]?.total ?? 0,
+    f,
+  );
 }
 
-type TxRow = { id: string; journalId: string; createdAt: Date; accountId: string; username: string; kind: string; walletKind: string; vendorCode: string | null; amount: string; balanceAfter: string; total: number };
+type TxRow = {
+  id: string;
+  journalId: string;
+  createdAt: Date;
+  accountId: string;
+  username: string;
+  kind: string;
+  walletKind: string;
+  vendorCode: string | null;
+  amount: string;
+  balanceAfter: string;
+  total: number;
+};
 
 /** Team transactions: every posting on the team's main and game wallets, newest first. */
 export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, category?: TeamTxCategory): Promise<TeamTransactionPage> {
@@ -77,10 +122,21 @@ export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, ca
            p.amount, p.balance_after, count(*) over ()::int as total
     ${teamPostings(db, f, category ? CATEGORY_KINDS[category] : null)}
     order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  return paged(rows.map((r) => ({
-    id: Number(r.id), journalId: Number(r.journalId), createdAt: r.createdAt.toISOString(), accountId: Number(r.accountId), username: r.username,
-    kind: r.kind, wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main', amount: Number(r.amount), balanceAfter: Number(r.balanceAfter),
-  })), rows[0]?.total ?? 0, f);
+  return paged(
+    rows.map((r) => ({
+      id: Number(r.id),
+      journalId: Number(r.journalId),
+      createdAt: r.createdAt.toISOString(),
+      accountId: Number(r.accountId),
+      username: r.username,
+      kind: r.kind,
+      wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main',
+      amount: Number(r.amount),
+      balanceAfter: Number(r.balanceAfter),
+    })),
+    rows[0]?.total ?? 0,
+    f,
+  );
 }
 
 type ProfitRow = { accountId: string; username: string; type: number; validBet: string; wins: string; bets: number; total: number };
@@ -105,8 +161,13 @@ export async function teamProfit(db: Db, caller: Caller, f: TeamFilter): Promise
            (sum(valid_bet) over ())::bigint as sum_valid, (sum(wins) over ())::bigint as sum_wins
     from per order by wins - valid_bet, account_id limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
   const list = rows.map((r) => ({
-    accountId: Number(r.accountId), username: r.username, kind: isAgentType(r.type) ? ('agent' as const) : ('member' as const),
-    validBet: Number(r.validBet), wins: Number(r.wins), profitAndLoss: Number(r.wins) - Number(r.validBet), bets: r.bets,
+    accountId: Number(r.accountId),
+    username: r.username,
+    kind: isAgentType(r.type) ? ('agent' as const) : ('member' as const),
+    validBet: Number(r.validBet),
+    wins: Number(r.wins),
+    profitAndLoss: Number(r.wins) - Number(r.validBet),
+    bets: r.bets,
   }));
   const validBet = Number(rows[0]?.sumValid ?? 0);
   const wins = Number(rows[0]?.sumWins ?? 0);

@@ -22,9 +22,17 @@ const AGENT_TYPE = 1;
 const MEMBER_TYPE = 0;
 
 function usernameRule(merchant: Merchant): FieldRule {
-  return merchant.settings.registerRules.find((r) => r.field === 'username') ?? {
-    field: 'username', show: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 4, maxLength: 16, patternId: 'LETTER_FIRST_ALNUM',
-  };
+  return (
+    merchant.settings.registerRules.find((r) => r.field === 'username') ?? {
+      field: 'username',
+      show: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      minLength: 4,
+      maxLength: 16,
+      patternId: 'LETTER_FIRST_ALNUM',
+    }
+  );
 }
 
 /** Eight letters and digits (about 10^12 codes): a clash with the unique column is not worth a retry loop. */
@@ -43,10 +51,25 @@ export async function registerDownline(ctx: Ctx, merchant: Merchant, caller: Cal
   const passwordHash = await hashPassword(body.password);
   const type = body.kind === 'agent' ? AGENT_TYPE : MEMBER_TYPE;
   const id = await ctx.sql.begin(async (tx) => {
-    const newId = await insertAccount(tx, merchant, {
-      username: body.username, passwordHash, parentId: caller.id, mobileNum: null, countryDialingCode: null, email: null,
-      payeeName: null, paymentPasswordHash: null, referralCode: null, registerMethod: 'AGENT', registerUrl: null, domain: null,
-    }, type);
+    const newId = await insertAccount(
+      tx,
+      merchant,
+      {
+        username: body.username,
+        passwordHash,
+        parentId: caller.id,
+        mobileNum: null,
+        countryDialingCode: null,
+        email: null,
+        payeeName: null,
+        paymentPasswordHash: null,
+        referralCode: null,
+        registerMethod: 'AGENT',
+        registerUrl: null,
+        domain: null,
+      },
+      type,
+    );
     if (nickname) await tx`update accounts set nickname = ${nickname} where id = ${newId}`;
     if (type === AGENT_TYPE) await tx`update accounts set affiliate_code = ${newAffiliateCode()} where id = ${newId}`;
     if (remark) await tx`insert into agent_remarks (agent_id, account_id, remark) values (${caller.id}, ${newId}, ${remark})`;

@@ -1,7 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, DownlinePage, DownlineRow, DownlinesQuery, IdParams, RegisterDownlineRequest, RemarkRequest, RemarkValue, TeamBetPage, TeamBetsQuery,
-  TeamOverview, TeamOverviewQuery, TeamPath, TeamProfitPage, TeamProfitQuery, TeamTransactionPage, TeamTransactionsQuery, TeamTreePage, TeamTreeQuery,
+  API,
+  DownlinePage,
+  DownlineRow,
+  DownlinesQuery,
+  IdParams,
+  RegisterDownlineRequest,
+  RemarkRequest,
+  RemarkValue,
+  TeamBetPage,
+  TeamBetsQuery,
+  TeamOverview,
+  TeamOverviewQuery,
+  TeamPath,
+  TeamProfitPage,
+  TeamProfitQuery,
+  TeamTransactionPage,
+  TeamTransactionsQuery,
+  TeamTreePage,
+  TeamTreeQuery,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -16,7 +33,8 @@ import { teamBets, teamProfit, teamTransactions } from './team-records.js';
 import { registerDownline } from './team-register.js';
 
 const tags = ['agent'];
-const subtree = 'Agents only (AGENT_ONLY otherwise); every account named must be in the caller\'s own subtree on this site (DOWNLINE_NOT_FOUND otherwise, also for ids that do not exist).';
+const subtree =
+  "Agents only (AGENT_ONLY otherwise); every account named must be in the caller's own subtree on this site (DOWNLINE_NOT_FOUND otherwise, also for ids that do not exist).";
 
 /**
  * The agent's team (docs/AGENT.md "Team"). Thin: each route names the caller (agents
@@ -24,86 +42,186 @@ const subtree = 'Agents only (AGENT_ONLY otherwise); every account named must be
  */
 export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
-  const writes = { ...member, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `team:${req.member?.account.id ?? ''}:${clientIp(req)}` } };
-  const refusals = (req: FastifyRequest): OnRefusal => (code, detail) =>
-    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent team refusal');
+  const writes = {
+    ...member,
+    rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `team:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+  };
+  const refusals =
+    (req: FastifyRequest): OnRefusal =>
+    (code, detail) =>
+      req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent team refusal');
   const agent = (req: FastifyRequest) => requireAgent(req.member!.account, refusals(req));
   const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
-  const filter = (q: { username?: string; from?: string; to?: string; page?: number; pageSize?: number }) =>
-    ({ username: q.username, range: parseRange(q.from, q.to), ...paging(q) });
-
-  app.get(API.agentTeamDownlines, {
-    config: member,
-    schema: {
-      tags, security, querystring: DownlinesQuery, response: replies(DownlinePage),
-      summary: 'downlineManagmentView: direct downlines of a node, or a username-prefix search of its subtree, with the breadcrumb',
-      description: subtree,
-    },
-  }, async (req) => ok(await listDownlines(ctx.sql, agent(req), { ...req.query, ...paging(req.query) }, refusals(req))));
-
-  app.get(API.agentTeamPath, {
-    config: member,
-    schema: { tags, security, params: IdParams, response: replies(TeamPath), summary: 'The breadcrumb from the caller down to one account', description: subtree },
-  }, async (req) => ok({ path: await nodePath(ctx.sql, agent(req), req.params.id, refusals(req)) }));
-
-  app.get(API.agentTeamTree, {
-    config: member,
-    schema: {
-      tags, security, querystring: TeamTreeQuery, response: replies(TeamTreePage),
-      summary: 'The tree view: children of one node (the caller by default), loaded as it opens', description: subtree,
-    },
-  }, async (req) => ok(await treeChildren(ctx.sql, agent(req), { parentId: req.query.parentId, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 100 }, refusals(req))));
-
-  app.put(API.agentTeamRemark, {
-    config: writes,
-    schema: {
-      tags, security, params: IdParams, body: RemarkRequest, response: replies(RemarkValue),
-      summary: 'The caller\'s remark on one downline (plain text, one line, at most 100 characters; empty removes it)', description: subtree,
-    },
-  }, async (req) => ok(await setRemark(ctx.sql, agent(req), req.params.id, req.body.remark, refusals(req))));
-
-  app.post(API.agentTeamRegister, {
-    config: writes,
-    schema: {
-      tags, security, body: RegisterDownlineRequest, response: replies(DownlineRow),
-      summary: 'registerCenter: open a direct downline account (agent or member) under the site\'s username and password rules',
-      description: 'RULE_VIOLATION with value.fields, PASSWORD_MISMATCH, USERNAME_TAKEN. Agents only.',
-    },
-  }, async (req) => {
-    const caller = agent(req);
-    const row = await registerDownline(ctx, req.merchant, caller, req.body as RegisterDownlineRequest);
-    req.log.info({ account: caller.id, downline: row.id, kind: row.kind, ip: clientIp(req) }, 'agent registered a downline');
-    return ok(row);
+  const filter = (q: { username?: string; from?: string; to?: string; page?: number; pageSize?: number }) => ({
+    username: q.username,
+    range: parseRange(q.from, q.to),
+    ...paging(q),
   });
 
-  app.get(API.agentTeamOverview, {
-    config: member,
-    schema: {
-      tags, security, querystring: TeamOverviewQuery, response: replies(TeamOverview),
-      summary: 'agentTeamOverview: team KPIs of a period (merchant days) and a daily series', description: subtree,
+  app.get(
+    API.agentTeamDownlines,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        querystring: DownlinesQuery,
+        response: replies(DownlinePage),
+        summary: 'downlineManagmentView: direct downlines of a node, or a username-prefix search of its subtree, with the breadcrumb',
+        description: subtree,
+      },
     },
-  }, async (req) => ok(await teamOverview(
-    ctx.sql, agent(req), (req.query as TeamOverviewQuery).period ?? 'today', offsetFromSettings(req.merchant.settings), req.merchant.settings.currency,
-  )));
+    async (req) => ok(await listDownlines(ctx.sql, agent(req), { ...req.query, ...paging(req.query) }, refusals(req))),
+  );
 
-  app.get(API.agentTeamBets, {
-    config: member,
-    schema: { tags, security, querystring: TeamBetsQuery, response: replies(TeamBetPage), summary: 'Team betting: betting-record lines of the subtree, newest first', description: subtree },
-  }, async (req) => ok(await teamBets(ctx.sql, agent(req), filter(req.query), (req.query as TeamBetsQuery).gameType)));
-
-  app.get(API.agentTeamTransactions, {
-    config: member,
-    schema: {
-      tags, security, querystring: TeamTransactionsQuery, response: replies(TeamTransactionPage),
-      summary: 'agentDownlineTransactionDetailsCopy: postings on the subtree\'s wallets, newest first', description: subtree,
+  app.get(
+    API.agentTeamPath,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        response: replies(TeamPath),
+        summary: 'The breadcrumb from the caller down to one account',
+        description: subtree,
+      },
     },
-  }, async (req) => ok(await teamTransactions(ctx.sql, agent(req), filter(req.query), (req.query as TeamTransactionsQuery).category)));
+    async (req) => ok({ path: await nodePath(ctx.sql, agent(req), req.params.id, refusals(req)) }),
+  );
 
-  app.get(API.agentTeamProfit, {
-    config: member,
-    schema: {
-      tags, security, querystring: TeamProfitQuery, response: replies(TeamProfitPage),
-      summary: 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first', description: subtree,
+  app.get(
+    API.agentTeamTree,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        querystring: TeamTreeQuery,
+        response: replies(TeamTreePage),
+        summary: 'The tree view: children of one node (the caller by default), loaded as it opens',
+        description: subtree,
+      },
     },
-  }, async (req) => ok(await teamProfit(ctx.sql, agent(req), filter(req.query))));
+    async (req) =>
+      ok(
+        await treeChildren(
+          ctx.sql,
+          agent(req),
+          { parentId: req.query.parentId, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 100 },
+          refusals(req),
+        ),
+      ),
+  );
+
+  app.put(
+    API.agentTeamRemark,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: RemarkRequest,
+        response: replies(RemarkValue),
+        summary: "The caller's remark on one downline (plain text, one line, at most 100 characters; empty removes it)",
+        description: subtree,
+      },
+    },
+    async (req) => ok(await setRemark(ctx.sql, agent(req), req.params.id, req.body.remark, refusals(req))),
+  );
+
+  app.post(
+    API.agentTeamRegister,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        body: RegisterDownlineRequest,
+        response: replies(DownlineRow),
+        summary: "registerCenter: open a direct downline account (agent or member) under the site's username and password rules",
+        description: 'RULE_VIOLATION with value.fields, PASSWORD_MISMATCH, USERNAME_TAKEN. Agents only.',
+      },
+    },
+    async (req) => {
+      const caller = agent(req);
+      const row = await registerDownline(ctx, req.merchant, caller, req.body as RegisterDownlineRequest);
+      req.log.info({ account: caller.id, downline: row.id, kind: row.kind, ip: clientIp(req) }, 'agent registered a downline');
+      return ok(row);
+    },
+  );
+
+  app.get(
+    API.agentTeamOverview,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        querystring: TeamOverviewQuery,
+        response: replies(TeamOverview),
+        summary: 'agentTeamOverview: team KPIs of a period (merchant days) and a daily series',
+        description: subtree,
+      },
+    },
+    async (req) =>
+      ok(
+        await teamOverview(
+          ctx.sql,
+          agent(req),
+          (req.query as TeamOverviewQuery).period ?? 'today',
+          offsetFromSettings(req.merchant.settings),
+          req.merchant.settings.currency,
+        ),
+      ),
+  );
+
+  app.get(
+    API.agentTeamBets,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        querystring: TeamBetsQuery,
+        response: replies(TeamBetPage),
+        summary: 'Team betting: betting-record lines of the subtree, newest first',
+        description: subtree,
+      },
+    },
+    async (req) => ok(await teamBets(ctx.sql, agent(req), filter(req.query), (req.query as TeamBetsQuery).gameType)),
+  );
+
+  app.get(
+    API.agentTeamTransactions,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        querystring: TeamTransactionsQuery,
+        response: replies(TeamTransactionPage),
+        summary: "agentDownlineTransactionDetailsCopy: postings on the subtree's wallets, newest first",
+        description: subtree,
+      },
+    },
+    async (req) => ok(await teamTransactions(ctx.sql, agent(req), filter(req.query), (req.query as TeamTransactionsQuery).category)),
+  );
+
+  app.get(
+    API.agentTeamProfit,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        querystring: TeamProfitQuery,
+        response: replies(TeamProfitPage),
+        summary: 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first',
+        description: subtree,
+      },
+    },
+    async (req) => ok(await teamProfit(ctx.sql, agent(req), filter(req.query))),
+  );
 };

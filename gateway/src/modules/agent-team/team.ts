@@ -11,7 +11,11 @@ import { pathBelow, teamCte } from '../accounts/tree.js';
  * DOWNLINE_NOT_FOUND, so the answer never tells whether someone else's account exists.
  */
 
-export interface Caller { merchantId: number; id: number; username: string }
+export interface Caller {
+  merchantId: number;
+  id: number;
+  username: string;
+}
 /** Called with every refusal so the route can log who asked for what, from where. */
 export type OnRefusal = (code: 'AGENT_ONLY' | 'DOWNLINE_NOT_FOUND', detail: Record<string, unknown>) => void;
 
@@ -41,20 +45,49 @@ export function plainLine(value: string): string {
 }
 
 const kindOf = (type: number) => (isAgentType(type) ? ('agent' as const) : ('member' as const));
-const paged = <T>(list: T[], total: number, page: number, pageSize: number) =>
-  ({ list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) });
+const paged = <T>(list: T[], total: number, page: number, pageSize: number) => ({
+  list,
+  pageNum: page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
 /** A username prefix for `like`, with the pattern characters taken literally. */
 export const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = {
-  id: string; username: string; nickname: string; type: number; status: string; createdAt: Date; lastLoginAt: Date | null;
-  balance: string | null; currency: string; remark: string | null; downlineCount: number; depth: number; parentId: string; parentUsername: string; total: number;
+  id: string;
+  username: string;
+  nickname: string;
+  type: number;
+  status: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  balance: string | null;
+  currency: string;
+  remark: string | null;
+  downlineCount: number;
+  depth: number;
+  parentId: string;
+  parentUsername: string;
+  total: number;
 };
 export const downlineRow = (r: Row): DownlineRow => ({
-  id: Number(r.id), username: r.username, nickname: r.nickname, kind: kindOf(r.type), type: r.type, status: r.status,
-  registeredAt: r.createdAt.toISOString(), lastLoginAt: r.lastLoginAt?.toISOString() ?? null, balance: Number(r.balance ?? 0),
-  currency: r.currency, remark: r.remark ?? '', downlineCount: r.downlineCount, depth: r.depth,
-  parentId: Number(r.parentId), parentUsername: r.parentUsername,
+  id: Number(r.id),
+  username: r.username,
+  nickname: r.nickname,
+  kind: kindOf(r.type),
+  type: r.type,
+  status: r.status,
+  registeredAt: r.createdAt.toISOString(),
+  lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+  balance: Number(r.balance ?? 0),
+  currency: r.currency,
+  remark: r.remark ?? '',
+  downlineCount: r.downlineCount,
+  depth: r.depth,
+  parentId: Number(r.parentId),
+  parentUsername: r.parentUsername,
 });
 
 /** The columns of a DownlineRow for accounts `a` (joined to their parent `p`, remark `r`). */
@@ -74,19 +107,23 @@ const downlineJoins = (db: Db, callerId: number) => db`
  * node's subtree whose name starts with it (nearest levels first). Trial accounts never show.
  */
 export async function listDownlines(
-  db: Db, caller: Caller, q: { parentId?: number; username?: string; page: number; pageSize: number }, refused: OnRefusal,
+  db: Db,
+  caller: Caller,
+  q: { parentId?: number; username?: string; page: number; pageSize: number },
+  refused: OnRefusal,
 ): Promise<DownlinePage> {
   const path = await nodePath(db, caller, q.parentId, refused);
   const node = path[path.length - 1]!.id;
   const base = path.length - 1;
   const offset = (q.page - 1) * q.pageSize;
-  const rows = q.username === undefined
-    ? await db<Row[]>`
+  const rows =
+    q.username === undefined
+      ? await db<Row[]>`
         select ${downlineColumns(db, db`${base + 1}::int`)}
         from accounts a ${downlineJoins(db, caller.id)}
         where a.parent_id = ${node} and a.merchant_id = ${caller.merchantId} and a.type <> 4
         order by lower(a.username), a.id limit ${q.pageSize} offset ${offset}`
-    : await db<Row[]>`
+      : await db<Row[]>`
         ${teamCte(db, caller.merchantId, node)}
         select ${downlineColumns(db, db`(${base}::int + t.depth)`)}
         from team t join accounts a on a.id = t.id ${downlineJoins(db, caller.id)}
@@ -105,7 +142,10 @@ export async function downlineById(db: Db, caller: Caller, id: number, depth: nu
 
 /** The children of one node for the lazy tree view. */
 export async function treeChildren(
-  db: Db, caller: Caller, q: { parentId?: number; page: number; pageSize: number }, refused: OnRefusal,
+  db: Db,
+  caller: Caller,
+  q: { parentId?: number; page: number; pageSize: number },
+  refused: OnRefusal,
 ): Promise<TeamTreePage> {
   const path = await nodePath(db, caller, q.parentId, refused);
   const node = path[path.length - 1]!.id;

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, AnnouncementData, AnnouncementInput, AnnouncementPage, AnnouncementPageQuery, AnnouncementsQuery, executionsFor, IdParams, parseAnnouncementTypes,
-  StaffAnnouncement, StaffAnnouncementPage, StaffAnnouncementQuery, type Execution,
+  API,
+  AnnouncementData,
+  AnnouncementInput,
+  AnnouncementPage,
+  AnnouncementPageQuery,
+  AnnouncementsQuery,
+  executionsFor,
+  IdParams,
+  parseAnnouncementTypes,
+  StaffAnnouncement,
+  StaffAnnouncementPage,
+  StaffAnnouncementQuery,
+  type Execution,
 } from '@wl/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -24,26 +35,45 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
   // Every refusal is logged with who asked (staff member, else the caller's address); the action log has the writes.
   app.addHook('onError', async (req, _reply, err) => {
     const code = err instanceof AppError ? err.code : (err as { validation?: unknown }).validation ? 'VALIDATION_FAILED' : 'INTERNAL';
-    req.log.info({ staff: req.staff?.username ?? null, account: req.member?.account.id ?? null, code, ip: clientIp(req), url: req.url.split('?')[0] }, 'announcement call refused');
+    req.log.info(
+      { staff: req.staff?.username ?? null, account: req.member?.account.id ?? null, code, ip: clientIp(req), url: req.url.split('?')[0] },
+      'announcement call refused',
+    );
   });
-  app.get(API.announcements, {
-    schema: {
-      tags, summary: 'The spec\'s MCSFE_getListAnnouncements: published announcements of the asked types, grouped',
-      description: 'types: comma-separated B,PL,PU,PR,H (all when left out). Popups (PU) are only those for the caller: B without a member token, A and F with one; `execution` can only narrow that.',
-      querystring: AnnouncementsQuery, response: replies(AnnouncementData),
+  app.get(
+    API.announcements,
+    {
+      schema: {
+        tags,
+        summary: "The spec's MCSFE_getListAnnouncements: published announcements of the asked types, grouped",
+        description:
+          'types: comma-separated B,PL,PU,PR,H (all when left out). Popups (PU) are only those for the caller: B without a member token, A and F with one; `execution` can only narrow that.',
+        querystring: AnnouncementsQuery,
+        response: replies(AnnouncementData),
+      },
     },
-  }, async (req) => {
-    const types = parseAnnouncementTypes(req.query.types);
-    if (!types) throw new AppError('VALIDATION_FAILED', { fields: { types: 'must be a comma-separated list of B, PL, PU, PR, H' } });
-    return ok(await readerData(ctx.sql, req.merchant.id, types, await readerExecutions(ctx, req, req.query.execution)));
-  });
+    async (req) => {
+      const types = parseAnnouncementTypes(req.query.types);
+      if (!types) throw new AppError('VALIDATION_FAILED', { fields: { types: 'must be a comma-separated list of B, PL, PU, PR, H' } });
+      return ok(await readerData(ctx.sql, req.merchant.id, types, await readerExecutions(ctx, req, req.query.execution)));
+    },
+  );
 
-  app.get(API.announcementList, {
-    schema: { tags, summary: 'The announcement list page: published announcements, 9 a page, pinned first then newest', querystring: AnnouncementPageQuery, response: replies(AnnouncementPage) },
-  }, async (req) => {
-    const q = { type: req.query.type, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 9 };
-    return ok(await readerPage(ctx.sql, req.merchant.id, q, await readerExecutions(ctx, req)));
-  });
+  app.get(
+    API.announcementList,
+    {
+      schema: {
+        tags,
+        summary: 'The announcement list page: published announcements, 9 a page, pinned first then newest',
+        querystring: AnnouncementPageQuery,
+        response: replies(AnnouncementPage),
+      },
+    },
+    async (req) => {
+      const q = { type: req.query.type, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 9 };
+      return ok(await readerPage(ctx.sql, req.merchant.id, q, await readerExecutions(ctx, req)));
+    },
+  );
 
   staffRoutes(app, ctx, channel);
 };
@@ -56,60 +86,109 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
 async function readerExecutions(ctx: Ctx, req: FastifyRequest, narrow?: Execution): Promise<Execution[]> {
   const token = bearer(req);
   const member = token ? await findSessionMember(ctx.sql, token, req.merchant.id) : null;
-  const all = member && member.account.status === 'active' ? executionsFor({ loggedIn: true, firstLogin: true }) : executionsFor({ loggedIn: false, firstLogin: false });
+  const all =
+    member && member.account.status === 'active' ? executionsFor({ loggedIn: true, firstLogin: true }) : executionsFor({ loggedIn: false, firstLogin: false });
   return narrow ? all.filter((e) => e === narrow) : all;
 }
 
 function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
-  const description = 'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
+  const description =
+    'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
 
-  app.get(API.staffAnnouncements, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: staffTags, summary: 'Announcements, drafts included, newest first', security, querystring: StaffAnnouncementQuery, response: replies(StaffAnnouncementPage) },
-  }, async (req) => {
-    const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
-    return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
-  });
-  app.post(API.staffAnnouncements, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags: staffTags, summary: 'Add an announcement as a draft (admin)', description, security, body: AnnouncementInput, response: replies(StaffAnnouncement) },
-  }, async (req) => {
-    const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
-    req.log.info({ staff: req.staff!.username, id: row.id, ip: clientIp(req) }, 'staff added an announcement');
-    return ok(row);
-  });
-  app.put(API.staffAnnouncement, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags: staffTags, summary: 'Replace an announcement (admin); a published one stays published', description, security, params: IdParams, body: AnnouncementInput, response: replies(StaffAnnouncement) },
-  }, async (req) => {
-    const { id } = req.params as { id: number };
-    const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput, id);
-    req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff changed an announcement');
-    return ok(row);
-  });
-  app.delete(API.staffAnnouncement, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security, params: IdParams, response: replies(NullValue) },
-  }, async (req) => {
-    const { id } = req.params as { id: number };
-    await deleteAnnouncement(ctx.sql, req.merchant.id, id);
-    req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff deleted an announcement');
-    return ok(null);
-  });
-  for (const [path, published] of [[API.staffAnnouncementPublish, true], [API.staffAnnouncementUnpublish, false]] as const) {
-    app.post(path, {
+  app.get(
+    API.staffAnnouncements,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: {
+        tags: staffTags,
+        summary: 'Announcements, drafts included, newest first',
+        security,
+        querystring: StaffAnnouncementQuery,
+        response: replies(StaffAnnouncementPage),
+      },
+    },
+    async (req) => {
+      const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
+      return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
+    },
+  );
+  app.post(
+    API.staffAnnouncements,
+    {
       config: { auth: 'staff', permission: 'content.edit' },
       schema: {
-        tags: staffTags, security, params: IdParams, response: replies(StaffAnnouncement),
-        summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
+        tags: staffTags,
+        summary: 'Add an announcement as a draft (admin)',
+        description,
+        security,
+        body: AnnouncementInput,
+        response: replies(StaffAnnouncement),
       },
-    }, async (req) => {
+    },
+    async (req) => {
+      const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
+      req.log.info({ staff: req.staff!.username, id: row.id, ip: clientIp(req) }, 'staff added an announcement');
+      return ok(row);
+    },
+  );
+  app.put(
+    API.staffAnnouncement,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: {
+        tags: staffTags,
+        summary: 'Replace an announcement (admin); a published one stays published',
+        description,
+        security,
+        params: IdParams,
+        body: AnnouncementInput,
+        response: replies(StaffAnnouncement),
+      },
+    },
+    async (req) => {
       const { id } = req.params as { id: number };
-      const { staff, item } = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, id, published);
-      if (item) channel.published(req.merchant.id, item);
-      req.log.info({ staff: req.staff!.username, id, published, ip: clientIp(req) }, 'staff published or unpublished an announcement');
-      return ok(staff);
-    });
+      const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput, id);
+      req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff changed an announcement');
+      return ok(row);
+    },
+  );
+  app.delete(
+    API.staffAnnouncement,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security, params: IdParams, response: replies(NullValue) },
+    },
+    async (req) => {
+      const { id } = req.params as { id: number };
+      await deleteAnnouncement(ctx.sql, req.merchant.id, id);
+      req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff deleted an announcement');
+      return ok(null);
+    },
+  );
+  for (const [path, published] of [
+    [API.staffAnnouncementPublish, true],
+    [API.staffAnnouncementUnpublish, false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { auth: 'staff', permission: 'content.edit' },
+        schema: {
+          tags: staffTags,
+          security,
+          params: IdParams,
+          response: replies(StaffAnnouncement),
+          summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
+        },
+      },
+      async (req) => {
+        const { id } = req.params as { id: number };
+        const { staff, item } = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, id, published);
+        if (item) channel.published(req.merchant.id, item);
+        req.log.info({ staff: req.staff!.username, id, published, ip: clientIp(req) }, 'staff published or unpublished an announcement');
+        return ok(staff);
+      },
+    );
   }
 }
 

@@ -1,6 +1,16 @@
 import {
-  ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_LIMITS, isSafeLink, type Announcement, type AnnouncementData, type AnnouncementImage, type AnnouncementInput,
-  type AnnouncementPage, type AnnouncementType, type Execution, type StaffAnnouncement, type StaffAnnouncementPage,
+  ANNOUNCEMENT_GROUPS,
+  ANNOUNCEMENT_LIMITS,
+  isSafeLink,
+  type Announcement,
+  type AnnouncementData,
+  type AnnouncementImage,
+  type AnnouncementInput,
+  type AnnouncementPage,
+  type AnnouncementType,
+  type Execution,
+  type StaffAnnouncement,
+  type StaffAnnouncementPage,
 } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
@@ -35,12 +45,22 @@ const FROM = 'from announcements a left join staff s on s.id = a.updated_by';
 const READER_ORDER = 'order by a.sort, a.published_at desc, a.id desc';
 
 const reader = (r: Row): Announcement => ({
-  id: Number(r.id), type: r.type, title: r.title, content: r.content, execution: r.execution, announcementImages: r.images,
-  sort: r.sort, publishedAt: (r.publishedAt ?? r.updatedAt).toISOString(),
+  id: Number(r.id),
+  type: r.type,
+  title: r.title,
+  content: r.content,
+  execution: r.execution,
+  announcementImages: r.images,
+  sort: r.sort,
+  publishedAt: (r.publishedAt ?? r.updatedAt).toISOString(),
 });
 const staffView = (r: Row): StaffAnnouncement => ({
-  ...reader(r), publishedAt: r.publishedAt?.toISOString() ?? null, published: r.publishedAt !== null,
-  createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+  ...reader(r),
+  publishedAt: r.publishedAt?.toISOString() ?? null,
+  published: r.publishedAt !== null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
 });
 
 /** Which popups a reader may see: popups of the given executions; every other type is for all. */
@@ -61,7 +81,10 @@ export async function readerData(db: Db, merchantId: number, types: Announcement
 }
 
 export async function readerPage(
-  db: Db, merchantId: number, q: { type?: AnnouncementType; page: number; pageSize: number }, executions: Execution[],
+  db: Db,
+  merchantId: number,
+  q: { type?: AnnouncementType; page: number; pageSize: number },
+  executions: Execution[],
 ): Promise<AnnouncementPage> {
   const rows = await db.unsafe<Row[]>(
     `${SELECT}, count(*) over ()::int as total ${FROM} where ${VISIBLE} and ($3::text is null or a.type = $3) ${READER_ORDER} limit $4 offset $5`,
@@ -71,8 +94,11 @@ export async function readerPage(
 }
 
 async function countVisible(db: Db, merchantId: number, executions: Execution[], type?: AnnouncementType): Promise<number> {
-  const [c] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from announcements a where ${VISIBLE} and ($3::text is null or a.type = $3)`,
-    [merchantId, executions, type ?? null]);
+  const [c] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from announcements a where ${VISIBLE} and ($3::text is null or a.type = $3)`, [
+    merchantId,
+    executions,
+    type ?? null,
+  ]);
   return c!.n;
 }
 
@@ -88,8 +114,10 @@ export async function staffPage(db: Db, merchantId: number, q: { type?: Announce
     [merchantId, q.type ?? null, q.pageSize, (q.page - 1) * q.pageSize],
   );
   return paged(rows.map(staffView), rows, q, async () => {
-    const [c] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from announcements a where a.merchant_id = $1 and ($2::text is null or a.type = $2)`,
-      [merchantId, q.type ?? null]);
+    const [c] = await db.unsafe<{ n: number }[]>(
+      `select count(*)::int as n from announcements a where a.merchant_id = $1 and ($2::text is null or a.type = $2)`,
+      [merchantId, q.type ?? null],
+    );
     return c!.n;
   });
 }
@@ -157,7 +185,13 @@ export async function saveAnnouncement(sql: Sql, merchantId: number, staffId: nu
  * Publishing stamps `published_at` now (publishing again brings it back to the top of the
  * newest); the answer is what readers will see, for the push to open pages.
  */
-export async function setPublished(sql: Sql, merchantId: number, staffId: number, id: number, published: boolean): Promise<{ staff: StaffAnnouncement; item: Announcement | null }> {
+export async function setPublished(
+  sql: Sql,
+  merchantId: number,
+  staffId: number,
+  id: number,
+  published: boolean,
+): Promise<{ staff: StaffAnnouncement; item: Announcement | null }> {
   const rows = await sql`
     update announcements set published_at = ${published ? sql`now()` : null}, updated_by = ${staffId}, updated_at = now()
     where id = ${id} and merchant_id = ${merchantId} returning id`;

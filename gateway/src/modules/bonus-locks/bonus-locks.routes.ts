@@ -7,11 +7,17 @@ import { memberBonusLocks } from './read.js';
 
 /** Bonus locks, member side (docs/PROMOTIONS.md "Locked bonus"). */
 export const bonusLockRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.bonusLocks, {
-    config: { auth: 'member', noTrial: true },
-    schema: {
-      tags: ['promotions'], summary: 'The member\'s active bonus locks with their wagering progress, and what may be withdrawn now', security,
-      response: replies(BonusLocksValue),
+  app.get(
+    API.bonusLocks,
+    {
+      config: { auth: 'member', noTrial: true },
+      schema: {
+        tags: ['promotions'],
+        summary: "The member's active bonus locks with their wagering progress, and what may be withdrawn now",
+        security,
+        response: replies(BonusLocksValue),
+      },
     },
-  }, async (req) => ok(await memberBonusLocks(ctx.sql, req.merchant, Number(req.member!.account.id), req.member!.account.currency)));
+    async (req) => ok(await memberBonusLocks(ctx.sql, req.merchant, Number(req.member!.account.id), req.member!.account.currency)),
+  );
 };

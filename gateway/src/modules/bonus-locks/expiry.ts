@@ -33,7 +33,13 @@ export async function settleMember(sql: Sql, merchantId: number, settings: unkno
     const wallet = await lockMainWallet(tx, accountId);
     const before = await tx<{ n: number }[]>`select count(*)::int as n from bonus_locks where account_id = ${accountId} and status = 'active'`;
     await settleLocks(tx, {
-      merchantId, accountId, rules: bonusLockRules(settings), balance: wallet?.balance ?? 0, currency: wallet?.currency ?? '', forfeitExpired: true, now,
+      merchantId,
+      accountId,
+      rules: bonusLockRules(settings),
+      balance: wallet?.balance ?? 0,
+      currency: wallet?.currency ?? '',
+      forfeitExpired: true,
+      now,
     });
     const after = await tx<{ n: number }[]>`select count(*)::int as n from bonus_locks where account_id = ${accountId} and status = 'active'`;
     return before[0]!.n - after[0]!.n;

@@ -15,12 +15,22 @@ export async function memberBonusLocks(db: Db, merchant: Merchant, accountId: nu
   const balance = wallet ? Number(wallet.balance) : 0;
   const locked = lockedPart(balance, rows.map(figuresOf));
   return {
-    balance, locked, withdrawable: balance - locked, currency: wallet?.currency ?? fallbackCurrency,
+    balance,
+    locked,
+    withdrawable: balance - locked,
+    currency: wallet?.currency ?? fallbackCurrency,
     utcOffsetMinutes: offsetFromSettings(merchant.settings),
     list: rows.map((r) => ({
-      id: Number(r.id), source: r.sourceKind, sourceId: Number(r.sourceId), title: r.title, amount: Number(r.amount),
-      wageringRequired: Number(r.wageringRequired), wagered: Number(r.wagered), status: r.status,
-      createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(),
+      id: Number(r.id),
+      source: r.sourceKind,
+      sourceId: Number(r.sourceId),
+      title: r.title,
+      amount: Number(r.amount),
+      wageringRequired: Number(r.wageringRequired),
+      wagered: Number(r.wagered),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
     })),
   };
 }

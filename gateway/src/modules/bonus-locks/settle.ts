@@ -26,7 +26,14 @@ async function gameBalance(tx: Tx, accountId: number): Promise<number> {
   return Number(r?.sum ?? 0);
 }
 
-async function close(tx: Tx, id: string, status: 'released' | 'forfeited', reason: 'wagered' | 'expired' | 'bust', forfeited = 0, journalId: number | null = null) {
+async function close(
+  tx: Tx,
+  id: string,
+  status: 'released' | 'forfeited',
+  reason: 'wagered' | 'expired' | 'bust',
+  forfeited = 0,
+  journalId: number | null = null,
+) {
   await tx`update bonus_locks set status = ${status}, reason = ${reason}, settled_at = now(), forfeited = ${forfeited}, forfeit_journal_id = ${journalId}
     where id = ${id} and status = 'active'`;
 }
@@ -38,7 +45,8 @@ async function close(tx: Tx, id: string, status: 'released' | 'forfeited', reaso
  * bust threshold, closes the rest (nothing left to hold). Returns the locks still active and the balance after.
  */
 export async function settleLocks(
-  tx: Tx, p: { merchantId: number; accountId: number; rules: BonusLockRules; balance: number; currency: string; forfeitExpired: boolean; now?: Date },
+  tx: Tx,
+  p: { merchantId: number; accountId: number; rules: BonusLockRules; balance: number; currency: string; forfeitExpired: boolean; now?: Date },
 ): Promise<{ active: LockRow[]; balance: number }> {
   const now = p.now ?? new Date();
   let balance = p.balance;
@@ -52,8 +60,15 @@ export async function settleLocks(
       let journalId: number | null = null;
       if (take > 0) {
         const res = await post(tx, {
-          merchantId: p.merchantId, key: `bonus-lock:forfeit:${l.id}`, kind: 'bonus.forfeit', currency: p.currency, book: 'real',
-          legs: [{ wallet: { accountId: p.accountId, kind: 'real' }, amount: -take }, { wallet: { system: 'bonus' }, amount: take }],
+          merchantId: p.merchantId,
+          key: `bonus-lock:forfeit:${l.id}`,
+          kind: 'bonus.forfeit',
+          currency: p.currency,
+          book: 'real',
+          legs: [
+            { wallet: { accountId: p.accountId, kind: 'real' }, amount: -take },
+            { wallet: { system: 'bonus' }, amount: take },
+          ],
           meta: { bonusLockId: Number(l.id), source: l.sourceKind, sourceId: Number(l.sourceId), title: l.title },
         });
         journalId = res.journalId;
@@ -79,7 +94,8 @@ export async function settleLocks(
  * row and has read `balance` under the main wallet's row lock.
  */
 export async function assertUnlocked(
-  tx: Tx, p: { merchantId: number; accountId: number; rules: BonusLockRules; balance: number; currency: string; amount: number },
+  tx: Tx,
+  p: { merchantId: number; accountId: number; rules: BonusLockRules; balance: number; currency: string; amount: number },
 ): Promise<void> {
   const { active, balance } = await settleLocks(tx, { ...p, forfeitExpired: false });
   const withdrawable = withdrawableOf(balance, active.map(figuresOf));

@@ -8,7 +8,13 @@ import { sendSystemMessage } from '../messages/send.js';
  * state, so the push exists exactly when the change does; after the ledger's `balance:changed`
  * of the same transaction when money moved, so a screen sees the balance first.
  */
-export async function pushCashierChange(tx: Tx, accountId: number | string, kind: 'deposit' | 'withdrawal', id: number | string, status: string): Promise<void> {
+export async function pushCashierChange(
+  tx: Tx,
+  accountId: number | string,
+  kind: 'deposit' | 'withdrawal',
+  id: number | string,
+  status: string,
+): Promise<void> {
   await appendEvent(tx, Number(accountId), 'cashier:changed', { kind, id: Number(id), status });
 }
 
@@ -19,7 +25,13 @@ export async function pushCashierChange(tx: Tx, accountId: number | string, kind
  * body; the internal note never is. The change has its own toast (and a finished withdrawal its
  * own modal), so the message is marked announced: counted in the badge, not popped up again.
  */
-export async function tellMember(tx: Tx, merchantId: number, accountId: number | string, text: { title: string; body: string }, memberMessage?: string | null): Promise<void> {
+export async function tellMember(
+  tx: Tx,
+  merchantId: number,
+  accountId: number | string,
+  text: { title: string; body: string },
+  memberMessage?: string | null,
+): Promise<void> {
   const body = memberMessage ? `${text.body}\n\nMessage from the cashier: ${memberMessage}` : text.body;
   await sendSystemMessage(tx, merchantId, [Number(accountId)], text.title.slice(0, 100), body.slice(0, 2000), { announced: true });
 }

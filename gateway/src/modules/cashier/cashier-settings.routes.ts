@@ -15,49 +15,84 @@ const tags = ['support'];
  * the staff member on the row.
  */
 export const cashierSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffCashierChannels, {
-    config: { auth: 'staff', permission: 'cashier.read' },
-    schema: { tags, summary: 'Every payment channel of this site, disabled ones included', security, response: replies(Type.Array(StaffChannel)) },
-  }, async (req) => ok(await staffChannels(ctx.sql, req.merchant.id)));
-
-  app.post(API.staffCashierChannels, {
-    config: { auth: 'staff', permission: 'cashier.settings' },
-    schema: {
-      tags, summary: 'Add a payment channel (admin)', security, body: ChannelInput, response: replies(StaffChannel),
-      description: 'Amounts in minor units. SETTING_INVALID (value.fields) when max < min or a bank channel has no bank details.',
+  app.get(
+    API.staffCashierChannels,
+    {
+      config: { auth: 'staff', permission: 'cashier.read' },
+      schema: { tags, summary: 'Every payment channel of this site, disabled ones included', security, response: replies(Type.Array(StaffChannel)) },
     },
-  }, async (req) => {
-    const c = await createChannel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
-    req.log.info({ staff: req.staff!.username, channel: c.id, ip: clientIp(req) }, 'staff added a payment channel');
-    return ok(c);
-  });
+    async (req) => ok(await staffChannels(ctx.sql, req.merchant.id)),
+  );
 
-  app.put(API.staffCashierChannel, {
-    config: { auth: 'staff', permission: 'cashier.settings' },
-    schema: {
-      tags, summary: 'Change a payment channel, or enable / disable it (admin)', security, params: IdParams, body: ChannelInput, response: replies(StaffChannel),
-      description: 'The whole channel. Channels are never deleted: a disabled one is hidden from members. Another site\'s channel is NOT_FOUND; a channel with orders keeps its type (SETTING_INVALID).',
+  app.post(
+    API.staffCashierChannels,
+    {
+      config: { auth: 'staff', permission: 'cashier.settings' },
+      schema: {
+        tags,
+        summary: 'Add a payment channel (admin)',
+        security,
+        body: ChannelInput,
+        response: replies(StaffChannel),
+        description: 'Amounts in minor units. SETTING_INVALID (value.fields) when max < min or a bank channel has no bank details.',
+      },
     },
-  }, async (req) => {
-    const c = await updateChannel(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body);
-    req.log.info({ staff: req.staff!.username, channel: c.id, enabled: c.enabled, ip: clientIp(req) }, 'staff changed a payment channel');
-    return ok(c);
-  });
-
-  app.get(API.staffWalletMode, {
-    config: { auth: 'staff', permission: 'cashier.read' },
-    schema: { tags, summary: 'Wallet mode: single wallet or transfer wallets, vendor list, upline transfers', security, response: replies(WalletModeValue) },
-  }, async (req) => ok(await walletModeSettings(ctx.sql, req.merchant.id)));
-
-  app.put(API.staffWalletMode, {
-    config: { auth: 'staff', permission: 'cashier.settings' },
-    schema: {
-      tags, summary: 'Change the wallet mode (admin)', security, body: WalletModeSettings, response: replies(WalletModeValue),
-      description: 'A vendor members still hold money in cannot be removed (WALLET_VENDOR_HAS_FUNDS, value.vendors). Switching to a single wallet keeps sub-wallet balances; members move them back to main.',
+    async (req) => {
+      const c = await createChannel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
+      req.log.info({ staff: req.staff!.username, channel: c.id, ip: clientIp(req) }, 'staff added a payment channel');
+      return ok(c);
     },
-  }, async (req) => {
-    const m = await saveWalletMode(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
-    req.log.info({ staff: req.staff!.username, single: m.single, vendors: m.vendors, ip: clientIp(req) }, 'staff changed the wallet mode');
-    return ok(m);
-  });
+  );
+
+  app.put(
+    API.staffCashierChannel,
+    {
+      config: { auth: 'staff', permission: 'cashier.settings' },
+      schema: {
+        tags,
+        summary: 'Change a payment channel, or enable / disable it (admin)',
+        security,
+        params: IdParams,
+        body: ChannelInput,
+        response: replies(StaffChannel),
+        description:
+          "The whole channel. Channels are never deleted: a disabled one is hidden from members. Another site's channel is NOT_FOUND; a channel with orders keeps its type (SETTING_INVALID).",
+      },
+    },
+    async (req) => {
+      const c = await updateChannel(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body);
+      req.log.info({ staff: req.staff!.username, channel: c.id, enabled: c.enabled, ip: clientIp(req) }, 'staff changed a payment channel');
+      return ok(c);
+    },
+  );
+
+  app.get(
+    API.staffWalletMode,
+    {
+      config: { auth: 'staff', permission: 'cashier.read' },
+      schema: { tags, summary: 'Wallet mode: single wallet or transfer wallets, vendor list, upline transfers', security, response: replies(WalletModeValue) },
+    },
+    async (req) => ok(await walletModeSettings(ctx.sql, req.merchant.id)),
+  );
+
+  app.put(
+    API.staffWalletMode,
+    {
+      config: { auth: 'staff', permission: 'cashier.settings' },
+      schema: {
+        tags,
+        summary: 'Change the wallet mode (admin)',
+        security,
+        body: WalletModeSettings,
+        response: replies(WalletModeValue),
+        description:
+          'A vendor members still hold money in cannot be removed (WALLET_VENDOR_HAS_FUNDS, value.vendors). Switching to a single wallet keeps sub-wallet balances; members move them back to main.',
+      },
+    },
+    async (req) => {
+      const m = await saveWalletMode(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
+      req.log.info({ staff: req.staff!.username, single: m.single, vendors: m.vendors, ip: clientIp(req) }, 'staff changed the wallet mode');
+      return ok(m);
+    },
+  );
 };

@@ -33,9 +33,21 @@ const SELECT = `select c.id, c.type, c.name, c.currency, c.min_amount, c.max_amo
 
 function view(c: ChannelRow): StaffChannel {
   return {
-    id: Number(c.id), type: c.type, name: c.name, currency: c.currency, minAmount: Number(c.minAmount), maxAmount: Number(c.maxAmount),
-    feeBps: c.feeBps, feeFixed: Number(c.feeFixed), bankDetails: c.bankDetails, timeoutMinutes: Math.ceil(c.timeoutSeconds / 60),
-    enabled: c.enabled, sort: c.sort, orders: c.orders, updatedAt: c.updatedAt.toISOString(), updatedBy: c.updatedBy,
+    id: Number(c.id),
+    type: c.type,
+    name: c.name,
+    currency: c.currency,
+    minAmount: Number(c.minAmount),
+    maxAmount: Number(c.maxAmount),
+    feeBps: c.feeBps,
+    feeFixed: Number(c.feeFixed),
+    bankDetails: c.bankDetails,
+    timeoutMinutes: Math.ceil(c.timeoutSeconds / 60),
+    enabled: c.enabled,
+    sort: c.sort,
+    orders: c.orders,
+    updatedAt: c.updatedAt.toISOString(),
+    updatedBy: c.updatedBy,
   };
 }
 
@@ -60,7 +72,12 @@ function checked(c: ChannelInput) {
   let bank: { bankName: string; accountName: string; accountNumber: string; note?: string } | null = null;
   if (c.type === 'bank') {
     const d = c.bankDetails;
-    const trimmed = d && { bankName: d.bankName.trim(), accountName: d.accountName.trim(), accountNumber: d.accountNumber.trim(), note: d.note?.trim() || undefined };
+    const trimmed = d && {
+      bankName: d.bankName.trim(),
+      accountName: d.accountName.trim(),
+      accountNumber: d.accountNumber.trim(),
+      note: d.note?.trim() || undefined,
+    };
     if (!trimmed || !trimmed.bankName || !trimmed.accountName || !trimmed.accountNumber) fields.bankDetails = 'SETTING_INVALID';
     else bank = trimmed.note ? trimmed : { bankName: trimmed.bankName, accountName: trimmed.accountName, accountNumber: trimmed.accountNumber };
   }
@@ -115,7 +132,14 @@ export async function walletModeSettings(db: Db, merchantId: number): Promise<Wa
   const funded = await fundedVendors(db, merchantId);
   // No row: a single-wallet site with upline transfers off (migration 015).
   if (!m) return { single: true, vendors: [], uplineTransfer: false, fundedVendors: funded, updatedAt: null, updatedBy: null };
-  return { single: m.single, vendors: m.vendors, uplineTransfer: m.uplineTransfer, fundedVendors: funded, updatedAt: m.updatedAt.toISOString(), updatedBy: m.updatedBy };
+  return {
+    single: m.single,
+    vendors: m.vendors,
+    uplineTransfer: m.uplineTransfer,
+    fundedVendors: funded,
+    updatedAt: m.updatedAt.toISOString(),
+    updatedBy: m.updatedBy,
+  };
 }
 
 /**

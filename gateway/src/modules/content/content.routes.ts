@@ -1,8 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import {
-  API, ArtParams, Banner, type BannerGroup, BannerInput, BannerQuery, HotMatch, HotMatchInput, IdParams, Notice, NoticeInput, StaffBanner, StaffHotMatch,
-  StaffNotice, StaffVideo, Video, VideoInput,
+  API,
+  ArtParams,
+  Banner,
+  type BannerGroup,
+  BannerInput,
+  BannerQuery,
+  HotMatch,
+  HotMatchInput,
+  IdParams,
+  Notice,
+  NoticeInput,
+  StaffBanner,
+  StaffHotMatch,
+  StaffNotice,
+  StaffVideo,
+  Video,
+  VideoInput,
 } from '@wl/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -12,7 +27,16 @@ import { bearerSecurity as security, NullValue, replies } from '../../http/schem
 import { clientIp } from '../../http/request-info.js';
 import { bannerArt, crestArt } from './art.js';
 import {
-  deleteContent, publicBanners, publicMatches, publicNotices, publicVideos, saveBanner, saveMatch, saveNotice, saveVideo, staffLists,
+  deleteContent,
+  publicBanners,
+  publicMatches,
+  publicNotices,
+  publicVideos,
+  saveBanner,
+  saveMatch,
+  saveNotice,
+  saveVideo,
+  staffLists,
   type ContentKind,
 } from './content.js';
 
@@ -24,24 +48,47 @@ const tags = ['home'];
  * settings. Generated art for banners and crests is served here too, so the demo needs no network.
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.homeBanners, {
-    schema: { tags, summary: 'Active banners of one group (the `groupName` query), in display order', querystring: BannerQuery, response: replies(Type.Array(Banner)) },
-  }, async (req) => ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)));
-  app.get(API.homeNotices, {
-    schema: { tags, summary: 'Notices of the marquee (plain text)', response: replies(Type.Array(Notice)) },
-  }, async (req) => ok(await publicNotices(ctx.sql, req.merchant.id)));
-  app.get(API.homeMatches, {
-    schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first', response: replies(Type.Array(HotMatch)) },
-  }, async (req) => ok(await publicMatches(ctx.sql, req.merchant.id)));
-  app.get(API.homeVideos, {
-    schema: { tags, summary: 'Videos (YouTube only)', response: replies(Type.Array(Video)) },
-  }, async (req) => ok(await publicVideos(ctx.sql, req.merchant.id)));
+  app.get(
+    API.homeBanners,
+    {
+      schema: {
+        tags,
+        summary: 'Active banners of one group (the `groupName` query), in display order',
+        querystring: BannerQuery,
+        response: replies(Type.Array(Banner)),
+      },
+    },
+    async (req) => ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
+  );
+  app.get(
+    API.homeNotices,
+    {
+      schema: { tags, summary: 'Notices of the marquee (plain text)', response: replies(Type.Array(Notice)) },
+    },
+    async (req) => ok(await publicNotices(ctx.sql, req.merchant.id)),
+  );
+  app.get(
+    API.homeMatches,
+    {
+      schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first', response: replies(Type.Array(HotMatch)) },
+    },
+    async (req) => ok(await publicMatches(ctx.sql, req.merchant.id)),
+  );
+  app.get(
+    API.homeVideos,
+    {
+      schema: { tags, summary: 'Videos (YouTube only)', response: replies(Type.Array(Video)) },
+    },
+    async (req) => ok(await publicVideos(ctx.sql, req.merchant.id)),
+  );
 
   // Not in the API document: images, not envelope answers (like the catalogue's icons).
   app.get(API.homeArt, { schema: { hide: true, tags, summary: 'Generated banner art (SVG)', params: ArtParams } }, async (req, reply) =>
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(bannerArt(req.params.name)));
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(bannerArt(req.params.name)),
+  );
   app.get(API.homeCrest, { schema: { hide: true, tags, summary: 'Generated team crest (SVG)', params: ArtParams } }, async (req, reply) =>
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(crestArt(req.params.name)));
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(crestArt(req.params.name)),
+  );
 
   staffCrud(app, ctx, 'banners', API.staffHomeBanners, API.staffHomeBanner, BannerInput, StaffBanner, saveBanner);
   staffCrud(app, ctx, 'notices', API.staffHomeNotices, API.staffHomeNotice, NoticeInput, StaffNotice, saveNotice);
@@ -53,38 +100,69 @@ type Save<I extends TObject, O extends TObject> = (sql: Sql, merchantId: number,
 
 /** List / create / replace / delete of one kind; writes are logged with the staff member and address. */
 function staffCrud<I extends TObject, O extends TObject>(
-  app: FastifyInstance, ctx: Ctx, kind: ContentKind, list: string, one: string, input: I, output: O, save: Save<I, O>,
+  app: FastifyInstance,
+  ctx: Ctx,
+  kind: ContentKind,
+  list: string,
+  one: string,
+  input: I,
+  output: O,
+  save: Save<I, O>,
 ) {
   const staffTags = ['support'];
   const description = 'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise.';
-  app.get(list, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: staffTags, summary: `Home ${kind}, inactive ones included`, security, response: replies(Type.Array(output)) },
-  }, async (req) => ok(await staffLists[kind](ctx.sql, req.merchant.id)));
-  app.post(list, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags: staffTags, summary: `Add to home ${kind} (admin)`, description, security, body: input, response: replies(output) },
-  }, async (req) => {
-    const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>);
-    req.log.info({ staff: req.staff!.username, kind, ip: clientIp(req) }, 'staff added home content');
-    return ok(row);
-  });
-  app.put(one, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags: staffTags, summary: `Replace one of home ${kind} (admin)`, description, security, params: IdParams, body: input, response: replies(output) },
-  }, async (req) => {
-    const { id } = req.params as Static<typeof IdParams>;
-    const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>, id);
-    req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff changed home content');
-    return ok(row);
-  });
-  app.delete(one, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags: staffTags, summary: `Delete one of home ${kind} (admin)`, security, params: IdParams, response: replies(NullValue) },
-  }, async (req) => {
-    const { id } = req.params as Static<typeof IdParams>;
-    await deleteContent(ctx.sql, kind, req.merchant.id, id);
-    req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff deleted home content');
-    return ok(null);
-  });
+  app.get(
+    list,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags: staffTags, summary: `Home ${kind}, inactive ones included`, security, response: replies(Type.Array(output)) },
+    },
+    async (req) => ok(await staffLists[kind](ctx.sql, req.merchant.id)),
+  );
+  app.post(
+    list,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: { tags: staffTags, summary: `Add to home ${kind} (admin)`, description, security, body: input, response: replies(output) },
+    },
+    async (req) => {
+      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>);
+      req.log.info({ staff: req.staff!.username, kind, ip: clientIp(req) }, 'staff added home content');
+      return ok(row);
+    },
+  );
+  app.put(
+    one,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: {
+        tags: staffTags,
+        summary: `Replace one of home ${kind} (admin)`,
+        description,
+        security,
+        params: IdParams,
+        body: input,
+        response: replies(output),
+      },
+    },
+    async (req) => {
+      const { id } = req.params as Static<typeof IdParams>;
+      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>, id);
+      req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff changed home content');
+      return ok(row);
+    },
+  );
+  app.delete(
+    one,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: { tags: staffTags, summary: `Delete one of home ${kind} (admin)`, security, params: IdParams, response: replies(NullValue) },
+    },
+    async (req) => {
+      const { id } = req.params as Static<typeof IdParams>;
+      await deleteContent(ctx.sql, kind, req.merchant.id, id);
+      req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff deleted home content');
+      return ok(null);
+    },
+  );
 }

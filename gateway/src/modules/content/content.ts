@@ -1,6 +1,18 @@
 import {
-  CONTENT_LIMITS, type Banner, type BannerGroup, type BannerInput, type HotMatch, type HotMatchInput, type Notice, type NoticeInput,
-  type StaffBanner, type StaffHotMatch, type StaffNotice, type StaffVideo, type Video, type VideoInput,
+  CONTENT_LIMITS,
+  type Banner,
+  type BannerGroup,
+  type BannerInput,
+  type HotMatch,
+  type HotMatchInput,
+  type Notice,
+  type NoticeInput,
+  type StaffBanner,
+  type StaffHotMatch,
+  type StaffNotice,
+  type StaffVideo,
+  type Video,
+  type VideoInput,
 } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
@@ -21,7 +33,15 @@ const num = (v: string | number) => Number(v);
 type BannerRow = Omit<Banner, 'id'> & Stamped & { id: string };
 const BANNER = `select b.id, b.group_name, b.title, b.image_url as url, b.link_url, b.linkage, b.sort, b.active, b.updated_at, s.username as updated_by
   from home_banners b left join staff s on s.id = b.updated_by`;
-const banner = (r: BannerRow): Banner => ({ id: num(r.id), groupName: r.groupName, title: r.title, url: r.url, linkUrl: r.linkUrl, linkage: r.linkage, sort: r.sort });
+const banner = (r: BannerRow): Banner => ({
+  id: num(r.id),
+  groupName: r.groupName,
+  title: r.title,
+  url: r.url,
+  linkUrl: r.linkUrl,
+  linkage: r.linkage,
+  sort: r.sort,
+});
 
 type NoticeRow = Omit<Notice, 'id' | 'createdAt'> & Stamped & { id: string; createdAt: Date };
 const NOTICE = `select n.id, n.title, n.content, n.sort, n.created_at, n.active, n.updated_at, s.username as updated_by
@@ -32,8 +52,14 @@ type MatchRow = Omit<HotMatch, 'id' | 'matchTime' | 'nodeId'> & Stamped & { id: 
 const MATCH = `select m.id, m.title, m.home_team, m.away_team, m.home_team_image_url, m.away_team_image_url, m.match_time, m.node_id,
   m.active, m.updated_at, s.username as updated_by from home_matches m left join staff s on s.id = m.updated_by`;
 const match = (r: MatchRow): HotMatch => ({
-  id: num(r.id), title: r.title, homeTeam: r.homeTeam, awayTeam: r.awayTeam, homeTeamImageUrl: r.homeTeamImageUrl,
-  awayTeamImageUrl: r.awayTeamImageUrl, matchTime: r.matchTime.toISOString(), nodeId: r.nodeId === null ? null : num(r.nodeId),
+  id: num(r.id),
+  title: r.title,
+  homeTeam: r.homeTeam,
+  awayTeam: r.awayTeam,
+  homeTeamImageUrl: r.homeTeamImageUrl,
+  awayTeamImageUrl: r.awayTeamImageUrl,
+  matchTime: r.matchTime.toISOString(),
+  nodeId: r.nodeId === null ? null : num(r.nodeId),
 });
 
 type VideoRow = Omit<Video, 'id'> & Stamped & { id: string };
@@ -108,10 +134,12 @@ export async function saveBanner(sql: Sql, m: number, staffId: number, input: Ba
       values (${m}, ${b.groupName}, ${b.title}, ${b.url}, ${b.linkUrl}, ${b.linkage}, ${b.sort}, ${b.active}, ${staffId}) returning id`;
     id = num(r!.id);
   } else {
-    changed(await sql`
+    changed(
+      await sql`
       update home_banners set group_name = ${b.groupName}, title = ${b.title}, image_url = ${b.url}, link_url = ${b.linkUrl}, linkage = ${b.linkage},
         sort = ${b.sort}, active = ${b.active}, updated_by = ${staffId}, updated_at = now()
-      where id = ${id} and merchant_id = ${m} returning id`);
+      where id = ${id} and merchant_id = ${m} returning id`,
+    );
   }
   return oneOf(sql, BANNER, 'b', id, m, banner);
 }
@@ -125,9 +153,11 @@ export async function saveNotice(sql: Sql, m: number, staffId: number, input: No
       values (${m}, ${n.title}, ${n.content}, ${n.sort}, ${n.active}, ${staffId}) returning id`;
     id = num(r!.id);
   } else {
-    changed(await sql`
+    changed(
+      await sql`
       update home_notices set title = ${n.title}, content = ${n.content}, sort = ${n.sort}, active = ${n.active}, updated_by = ${staffId}, updated_at = now()
-      where id = ${id} and merchant_id = ${m} returning id`);
+      where id = ${id} and merchant_id = ${m} returning id`,
+    );
   }
   return oneOf(sql, NOTICE, 'n', id, m, notice);
 }
@@ -147,11 +177,13 @@ export async function saveMatch(sql: Sql, m: number, staffId: number, input: Hot
       returning id`;
     id = num(r!.id);
   } else {
-    changed(await sql`
+    changed(
+      await sql`
       update home_matches set title = ${x.title}, home_team = ${x.homeTeam}, away_team = ${x.awayTeam}, home_team_image_url = ${x.homeTeamImageUrl},
         away_team_image_url = ${x.awayTeamImageUrl}, match_time = ${time}, node_id = ${x.nodeId}, active = ${x.active},
         updated_by = ${staffId}, updated_at = now()
-      where id = ${id} and merchant_id = ${m} returning id`);
+      where id = ${id} and merchant_id = ${m} returning id`,
+    );
   }
   return oneOf(sql, MATCH, 'm', id, m, match);
 }
@@ -165,10 +197,12 @@ export async function saveVideo(sql: Sql, m: number, staffId: number, input: Vid
       values (${m}, ${v.title}, ${v.url}, ${v.youtubeId}, ${v.sort}, ${v.active}, ${staffId}) returning id`;
     id = num(r!.id);
   } else {
-    changed(await sql`
+    changed(
+      await sql`
       update home_videos set title = ${v.title}, url = ${v.url}, youtube_id = ${v.youtubeId}, sort = ${v.sort}, active = ${v.active},
         updated_by = ${staffId}, updated_at = now()
-      where id = ${id} and merchant_id = ${m} returning id`);
+      where id = ${id} and merchant_id = ${m} returning id`,
+    );
   }
   return oneOf(sql, VIDEO, 'v', id, m, video);
 }

@@ -32,16 +32,27 @@ const OperatorId = Type.String({ pattern: '^op_[0-9a-f]{32}$' });
 const PlayQuery = Type.Object({ token: Token, game: Game, vendor: Vendor, operator: OperatorId, lang: Type.Optional(Type.String({ maxLength: 8 })) });
 const BalanceBody = Type.Object({ token: Token, vendor: Vendor, operator: OperatorId }, { additionalProperties: false });
 const Bet = Type.Union([
-  Type.Object({ kind: Type.Literal('table'), side: Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')]) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('match'), pick: Type.Union([Type.Literal('home'), Type.Literal('draw'), Type.Literal('away')]) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('table'), side: Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')]) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { kind: Type.Literal('match'), pick: Type.Union([Type.Literal('home'), Type.Literal('draw'), Type.Literal('away')]) },
+    { additionalProperties: false },
+  ),
   Type.Object({ kind: Type.Literal('spin') }, { additionalProperties: false }),
 ]);
-const PlayBody = Type.Object({ token: Token, vendor: Vendor, operator: OperatorId, game: Game, amount: Type.Integer({ minimum: 100, maximum: 1_000_000 }), bet: Bet }, { additionalProperties: false });
+const PlayBody = Type.Object(
+  { token: Token, vendor: Vendor, operator: OperatorId, game: Game, amount: Type.Integer({ minimum: 100, maximum: 1_000_000 }), bet: Bet },
+  { additionalProperties: false },
+);
 const TicketQuery = Type.Object({ token: Token, vendor: Vendor });
 
 const ASSETS: Record<string, { type: string; body: string }> = Object.fromEntries(
-  [['play.css', 'text/css; charset=utf-8'], ['play.js', 'text/javascript; charset=utf-8']].map(([file, type]) =>
-    [file!, { type: type!, body: fs.readFileSync(path.join(import.meta.dirname, 'public', file!), 'utf8') }]),
+  [
+    ['play.css', 'text/css; charset=utf-8'],
+    ['play.js', 'text/javascript; charset=utf-8'],
+  ].map(([file, type]) => [file!, { type: type!, body: fs.readFileSync(path.join(import.meta.dirname, 'public', file!), 'utf8') }]),
 );
 
 /** The wallet's refusal as our code; a wallet that cannot be reached is TRY_AGAIN. */
@@ -68,7 +79,9 @@ export const demoVendorRoutes: FastifyPluginAsyncTypebox<DemoVendorOptions> = as
 
   app.get('/demo-vendor/play', { schema: { ...schema, querystring: PlayQuery } }, async (req, reply) => {
     const { token, game, vendor, operator } = req.query;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
       .send(playPage({ token, game, vendor, operator, vendorName: vendorName(vendor), kind: pageKind(vendor) }));
   });
 
@@ -79,16 +92,21 @@ export const demoVendorRoutes: FastifyPluginAsyncTypebox<DemoVendorOptions> = as
   });
 
   app.post('/demo-vendor/api/balance', { config: limit, schema: { ...schema, body: BalanceBody } }, async (req) =>
-    ok(await viaWallet(() => rounds.balance({ vendor: req.body.vendor, operator: req.body.operator }, req.body.token))));
+    ok(await viaWallet(() => rounds.balance({ vendor: req.body.vendor, operator: req.body.operator }, req.body.token))),
+  );
 
   app.post('/demo-vendor/api/play', { config: limit, schema: { ...schema, body: PlayBody } }, async (req) => {
     const { vendor, operator, token, game, amount, bet } = req.body;
     return ok(await viaWallet(() => rounds.play({ vendor, operator }, token, game, amount, bet)));
   });
 
-  app.get('/demo-vendor/api/tickets/:id', { config: limit, schema: { ...schema, params: Type.Object({ id: Type.String({ maxLength: 64 }) }), querystring: TicketQuery } }, async (req) => {
-    const t = rounds.ticket(req.params.id, req.query.token);
-    if (!t) throw new AppError('BET_NOT_FOUND');
-    return ok({ id: t.id, state: t.state, pick: t.pick, amount: t.amount, result: t.result ?? null });
-  });
+  app.get(
+    '/demo-vendor/api/tickets/:id',
+    { config: limit, schema: { ...schema, params: Type.Object({ id: Type.String({ maxLength: 64 }) }), querystring: TicketQuery } },
+    async (req) => {
+      const t = rounds.ticket(req.params.id, req.query.token);
+      if (!t) throw new AppError('BET_NOT_FOUND');
+      return ok({ id: t.id, state: t.state, pick: t.pick, amount: t.amount, result: t.result ?? null });
+    },
+  );
 };

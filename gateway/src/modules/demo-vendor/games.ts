@@ -27,8 +27,10 @@ export function dealBaccarat(): { player: number[]; banker: number[]; winner: Ba
     }
     const b = points(banker);
     const t = third === null ? null : cardValue(third);
-    const bankerDraws = t === null ? b <= 5
-      : b <= 2 || (b === 3 && t !== 8) || (b === 4 && t >= 2 && t <= 7) || (b === 5 && t >= 4 && t <= 7) || (b === 6 && (t === 6 || t === 7));
+    const bankerDraws =
+      t === null
+        ? b <= 5
+        : b <= 2 || (b === 3 && t !== 8) || (b === 4 && t >= 2 && t <= 7) || (b === 5 && t >= 4 && t <= 7) || (b === 6 && (t === 6 || t === 7));
     if (bankerDraws) banker.push(draw());
   }
   const p = points(player);
@@ -47,7 +49,11 @@ export function baccaratPayout(side: BaccaratSide, winner: BaccaratSide, amount:
 export type MatchPick = 'home' | 'draw' | 'away';
 /** Decimal odds ×100 and the chance of each result out of 1000 (a margin of about 6%). */
 export const MATCH_ODDS: Record<MatchPick, number> = { home: 210, draw: 320, away: 350 };
-const MATCH_WEIGHTS: Array<[MatchPick, number]> = [['home', 450], ['draw', 290], ['away', 260]];
+const MATCH_WEIGHTS: Array<[MatchPick, number]> = [
+  ['home', 450],
+  ['draw', 290],
+  ['away', 260],
+];
 
 export function playMatch(): { result: MatchPick; homeGoals: number; awayGoals: number } {
   let roll = randomInt(1000);

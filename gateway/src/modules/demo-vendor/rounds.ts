@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_VENDORS } from '../games/demo-catalogue.js';
 import {
-  baccaratPayout, dealBaccarat, matchPayout, MATCH_ODDS, playMatch, spin, spinMultiplier,
-  type BaccaratSide, type MatchPick, type PageKind,
+  baccaratPayout,
+  dealBaccarat,
+  matchPayout,
+  MATCH_ODDS,
+  playMatch,
+  spin,
+  spinMultiplier,
+  type BaccaratSide,
+  type MatchPick,
+  type PageKind,
 } from './games.js';
 import { WalletRefusal, type DemoWalletClient, type Operator } from './wallet-client.js';
 
@@ -23,10 +31,7 @@ export function pageKind(vendor: string): PageKind {
 
 export const vendorName = (vendor: string) => DEMO_VENDORS.find((v) => v.code === vendor)?.name ?? vendor;
 
-export type Bet =
-  | { kind: 'table'; side: BaccaratSide }
-  | { kind: 'match'; pick: MatchPick }
-  | { kind: 'spin' };
+export type Bet = { kind: 'table'; side: BaccaratSide } | { kind: 'match'; pick: MatchPick } | { kind: 'spin' };
 
 export interface MatchTicket {
   id: string;
@@ -45,7 +50,10 @@ export class DemoRounds {
   private tickets = new Map<string, MatchTicket>();
   private timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly wallet: DemoWalletClient, private readonly settleAfterMs: number) {}
+  constructor(
+    private readonly wallet: DemoWalletClient,
+    private readonly settleAfterMs: number,
+  ) {}
 
   balance = (who: Operator, token: string) => this.wallet.balance(who, token);
 

@@ -8,25 +8,44 @@ import { createHmac, randomUUID } from 'node:crypto';
  */
 
 /** Whom a call is made for: the vendor code and the merchant's operator id from the launch url. */
-export interface Operator { vendor: string; operator: string }
+export interface Operator {
+  vendor: string;
+  operator: string;
+}
 
 /** The secret that signs calls for this operator id of this vendor; null when there is none. */
 export type SecretLookup = (operatorId: string, vendor: string) => Promise<string | null>;
 
-export interface WalletReply { balance: number; currency: string; txId?: string; replayed?: boolean }
+export interface WalletReply {
+  balance: number;
+  currency: string;
+  txId?: string;
+  replayed?: boolean;
+}
 
 /** A refusal of the wallet, carried to the demo page as its code. */
 export class WalletRefusal extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-interface Envelope { success: boolean; code: string; message: string; value: unknown }
+interface Envelope {
+  success: boolean;
+  code: string;
+  message: string;
+  value: unknown;
+}
 
 export class DemoWalletClient {
   /** `baseUrl` is read at each call: the server's own port is known only once it listens. */
-  constructor(private readonly baseUrl: () => string, private readonly secretFor: SecretLookup) {}
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly secretFor: SecretLookup,
+  ) {}
 
   async call(who: Operator, path: string, body: Record<string, unknown>): Promise<WalletReply> {
     // Looked up at each call, so a rotation by an admin takes effect at once.
@@ -38,7 +57,11 @@ export class DemoWalletClient {
     const res = await fetch(`${this.baseUrl()}${path}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json', 'x-vendor-code': who.vendor, 'x-operator-id': who.operator, 'x-timestamp': timestamp, 'x-signature': signature,
+        'content-type': 'application/json',
+        'x-vendor-code': who.vendor,
+        'x-operator-id': who.operator,
+        'x-timestamp': timestamp,
+        'x-signature': signature,
       },
       body: raw,
       signal: AbortSignal.timeout(10_000),
@@ -77,6 +100,5 @@ export class DemoWalletClient {
     }
   }
 
-  rollback = (who: Operator, refTxId: string, roundId: string) =>
-    this.call(who, '/wps/seamless/v1/rollback', { txId: `rb-${refTxId}`, refTxId, roundId });
+  rollback = (who: Operator, refTxId: string, roundId: string) => this.call(who, '/wps/seamless/v1/rollback', { txId: `rb-${refTxId}`, refTxId, roundId });
 }

@@ -6,7 +6,12 @@ import type { Tx } from '../../db/index.js';
  * manual bank transfer that staff approve. Amounts in minor units.
  */
 export async function seedDepositChannels(tx: Tx, merchantId: number, currency: string): Promise<void> {
-  const bank = { bankName: 'Demo Bank', accountName: 'Demo Gaming Ltd', accountNumber: '0012-3456-7890', note: 'Put your order reference in the transfer message.' };
+  const bank = {
+    bankName: 'Demo Bank',
+    accountName: 'Demo Gaming Ltd',
+    accountNumber: '0012-3456-7890',
+    note: 'Put your order reference in the transfer message.',
+  };
   await tx`
     insert into payment_channels (merchant_id, type, name, currency, min_amount, max_amount, fee_bps, bank_details, timeout_seconds, sort) values
       (${merchantId}, 'sandbox', 'Sandbox Pay', ${currency}, 10000, 5000000, 0, null, 900, 1),

@@ -54,9 +54,19 @@ export function orderView(o: OrderRow): DepositOrder {
     { bankDetails: o.bankDetails },
   );
   return {
-    id: Number(o.id), ref: o.ref, channelId: Number(o.channelId), channelName: o.channelName, channelType: o.channelType,
-    amount, fee, payable: amount + fee, currency: o.currency, status: o.status,
-    createdAt: o.createdAt.toISOString(), expiresAt: o.expiresAt.toISOString(), settledAt: o.settledAt?.toISOString() ?? null,
+    id: Number(o.id),
+    ref: o.ref,
+    channelId: Number(o.channelId),
+    channelName: o.channelName,
+    channelType: o.channelType,
+    amount,
+    fee,
+    payable: amount + fee,
+    currency: o.currency,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    expiresAt: o.expiresAt.toISOString(),
+    settledAt: o.settledAt?.toISOString() ?? null,
     // The member's view: staff's message to them only; the internal note stays in the staff queue.
     memberMessage: o.memberMessage,
     // The payment page only while it can still be paid; bank details stay visible on the order.
@@ -67,8 +77,15 @@ export function orderView(o: OrderRow): DepositOrder {
 
 export function channelView(c: ChannelRow): DepositChannel {
   return {
-    id: Number(c.id), type: c.type, name: c.name, currency: c.currency, minAmount: Number(c.minAmount), maxAmount: Number(c.maxAmount),
-    feeBps: c.feeBps, feeFixed: Number(c.feeFixed), timeoutMinutes: Math.ceil(c.timeoutSeconds / 60),
+    id: Number(c.id),
+    type: c.type,
+    name: c.name,
+    currency: c.currency,
+    minAmount: Number(c.minAmount),
+    maxAmount: Number(c.maxAmount),
+    feeBps: c.feeBps,
+    feeFixed: Number(c.feeFixed),
+    timeoutMinutes: Math.ceil(c.timeoutSeconds / 60),
   };
 }
 
@@ -77,14 +94,17 @@ const CHANNEL_COLUMNS = `id, merchant_id, type, name, currency, min_amount, max_
 /** The site's enabled channels in the currency of the member's wallet, in the order staff set. */
 export async function listChannels(db: Db, merchantId: number, currency: string): Promise<DepositChannel[]> {
   const rows = await db.unsafe<ChannelRow[]>(
-    `select ${CHANNEL_COLUMNS} from payment_channels where merchant_id = $1 and enabled and currency = $2 order by sort, id`, [merchantId, currency]);
+    `select ${CHANNEL_COLUMNS} from payment_channels where merchant_id = $1 and enabled and currency = $2 order by sort, id`,
+    [merchantId, currency],
+  );
   return rows.map(channelView);
 }
 
 async function orderByKey(tx: Tx, accountId: number, clientKey: string): Promise<OrderRow | null> {
   const [o] = await tx.unsafe<OrderRow[]>(
     `select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id where o.account_id = $1 and o.client_key = $2`,
-    [accountId, clientKey]);
+    [accountId, clientKey],
+  );
   return o ?? null;
 }
 
@@ -104,8 +124,10 @@ export async function createDeposit(sql: Sql, account: AccountRecord, clientKey:
   return sql.begin(async (tx) => {
     const first = await orderByKey(tx, accountId, clientKey);
     if (first) return replayOf(first, hash);
-    const [channel] = await tx.unsafe<ChannelRow[]>(
-      `select ${CHANNEL_COLUMNS} from payment_channels where id = $1 and merchant_id = $2 and enabled`, [req.channelId, account.merchantId]);
+    const [channel] = await tx.unsafe<ChannelRow[]>(`select ${CHANNEL_COLUMNS} from payment_channels where id = $1 and merchant_id = $2 and enabled`, [
+      req.channelId,
+      account.merchantId,
+    ]);
     if (!channel || channel.currency !== account.currency) throw new AppError('CHANNEL_UNAVAILABLE');
     const min = Number(channel.minAmount);
     const max = Number(channel.maxAmount);
@@ -142,7 +164,8 @@ export async function listMyDeposits(db: Db, accountId: number, status: DepositS
   const rows = await db.unsafe<OrderRow[]>(
     `select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id where ${where}
      order by o.created_at desc, o.id desc limit $3 offset $4`,
-    [accountId, status, pageSize, (page - 1) * pageSize]);
+    [accountId, status, pageSize, (page - 1) * pageSize],
+  );
   const total = count!.n;
   return { list: rows.map(orderView), pageNum: page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }

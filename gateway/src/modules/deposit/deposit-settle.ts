@@ -11,11 +11,18 @@ import { lockReaders } from '../messages/counts.js';
 
 /** The order, locked for the rest of the transaction, so two notifications or clicks settle it once. */
 async function lockOrder(tx: Tx, merchantId: number, by: { id: number } | { ref: string }): Promise<OrderRow | null> {
-  const [o] = 'id' in by
-    ? await tx.unsafe<OrderRow[]>(`select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
-        where o.id = $1 and o.merchant_id = $2 for update of o`, [by.id, merchantId])
-    : await tx.unsafe<OrderRow[]>(`select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
-        where o.ref = $1 and o.merchant_id = $2 for update of o`, [by.ref, merchantId]);
+  const [o] =
+    'id' in by
+      ? await tx.unsafe<OrderRow[]>(
+          `select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
+        where o.id = $1 and o.merchant_id = $2 for update of o`,
+          [by.id, merchantId],
+        )
+      : await tx.unsafe<OrderRow[]>(
+          `select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id
+        where o.ref = $1 and o.merchant_id = $2 for update of o`,
+          [by.ref, merchantId],
+        );
   // The member's account row next, before any wallet: settling posts to the wallet and then sends
   // an inbox message, which locks this row; taken only then, it would come after the wallet, the
   // reverse of every other money path (docs/LEDGER.md "one lock order"), and deadlock with them.
@@ -40,8 +47,14 @@ async function credit(tx: Tx, o: OrderRow, extra: Decision = {}): Promise<OrderR
   ];
   if (fee > 0) legs.push({ wallet: { system: 'house' }, amount: fee });
   const booked = await post(tx, {
-    merchantId: o.merchantId, key: `deposit:${o.id}`, kind: 'deposit', currency: o.currency, book: 'real', legs,
-    meta: { order: o.ref, channel: o.channelType, externalRef: o.externalRef, fee }, staffId: extra.staffId,
+    merchantId: o.merchantId,
+    key: `deposit:${o.id}`,
+    kind: 'deposit',
+    currency: o.currency,
+    book: 'real',
+    legs,
+    meta: { order: o.ref, channel: o.channelType, externalRef: o.externalRef, fee },
+    staffId: extra.staffId,
   });
   // The modules that react hear of it in the same transaction (the member's agents: team:activity, docs/AGENT.md).
   if (!booked.replayed) for (const hook of depositHooks.onCredited) await hook(tx, { accountId: Number(o.accountId), amount, currency: o.currency });
@@ -63,14 +76,24 @@ async function close(tx: Tx, o: OrderRow, status: 'paid' | 'failed' | 'rejected'
   // A failed provider payment is the member's own attempt on the payment page, which told them.
   if (status !== 'failed') {
     const money = `${(Number(o.amount) / 100).toFixed(2)} ${o.currency}`;
-    await tellMember(tx, o.merchantId, o.accountId, status === 'paid'
-      ? { title: `Deposit ${o.ref} credited`, body: `Your deposit ${o.ref} of ${money} was credited to your balance.` }
-      : { title: `Deposit ${o.ref} refused`, body: `Your deposit ${o.ref} of ${money} was refused; no money was credited.` }, extra.memberMessage);
+    await tellMember(
+      tx,
+      o.merchantId,
+      o.accountId,
+      status === 'paid'
+        ? { title: `Deposit ${o.ref} credited`, body: `Your deposit ${o.ref} of ${money} was credited to your balance.` }
+        : { title: `Deposit ${o.ref} refused`, body: `Your deposit ${o.ref} of ${money} was refused; no money was credited.` },
+      extra.memberMessage,
+    );
   }
   return (await lockOrder(tx, o.merchantId, { id: Number(o.id) }))!;
 }
 
-export interface CallbackResult { ref: string; status: DepositOrder['status']; replayed: boolean }
+export interface CallbackResult {
+  ref: string;
+  status: DepositOrder['status'];
+  replayed: boolean;
+}
 
 /**
  * The sandbox gateway's notification. Nothing is trusted before the signature is checked
@@ -113,7 +136,13 @@ export async function sandboxCallback(sql: Sql, merchantId: number, ip: string, 
  * so both are in the staff action log.
  */
 export async function reviewDeposit(
-  sql: Sql, merchantId: number, staffId: number, orderId: number, key: string, req: DepositReviewRequest, fourEyesAmount: number,
+  sql: Sql,
+  merchantId: number,
+  staffId: number,
+  orderId: number,
+  key: string,
+  req: DepositReviewRequest,
+  fourEyesAmount: number,
 ): Promise<DepositOrder> {
   const { note, memberMessage } = readDecisionTexts(req.note, req.reason, req.memberMessage);
   if (!note) throw new AppError('VALIDATION_FAILED', { fields: { note: 'rule.required' } });
@@ -137,9 +166,10 @@ export async function reviewDeposit(
       }
       if (o.firstReviewBy === staffId) throw new AppError('FOUR_EYES_SAME_STAFF');
     }
-    const done = req.decision === 'approve'
-      ? await credit(tx, o, { staffId, note, memberMessage, reviewKey })
-      : await close(tx, o, 'rejected', { staffId, note, memberMessage, reviewKey });
+    const done =
+      req.decision === 'approve'
+        ? await credit(tx, o, { staffId, note, memberMessage, reviewKey })
+        : await close(tx, o, 'rejected', { staffId, note, memberMessage, reviewKey });
     return orderView(done);
   });
 }

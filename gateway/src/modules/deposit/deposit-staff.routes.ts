@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, IDEMPOTENCY_HEADER, fourEyesAmountOf, DepositOrder, DepositReviewRequest, DepositStatus, IdempotencyHeaders, StaffDepositPage, IdParams, pageQuery } from '@wl/shared';
+import {
+  API,
+  IDEMPOTENCY_HEADER,
+  fourEyesAmountOf,
+  DepositOrder,
+  DepositReviewRequest,
+  DepositStatus,
+  IdempotencyHeaders,
+  StaffDepositPage,
+  IdParams,
+  pageQuery,
+} from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -12,32 +23,54 @@ const tags = ['support'];
 
 /** The staff deposit queue: every order of the host's merchant, and the decision on bank transfers. */
 export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffDeposits, {
-    config: { auth: 'staff', permission: 'cashier.read' },
-    schema: {
-      tags, summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)', security,
-      querystring: Type.Object({
-        status: Type.Optional(DepositStatus),
-        ...pageQuery(100, 20),
-      }),
-      response: replies(StaffDepositPage),
+  app.get(
+    API.staffDeposits,
+    {
+      config: { auth: 'staff', permission: 'cashier.read' },
+      schema: {
+        tags,
+        summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)',
+        security,
+        querystring: Type.Object({
+          status: Type.Optional(DepositStatus),
+          ...pageQuery(100, 20),
+        }),
+        response: replies(StaffDepositPage),
+      },
     },
-  }, async (req) => {
-    const { status, page = 1, pageSize = 20 } = req.query;
-    return ok(await depositQueue(ctx.sql, req.merchant.id, status ?? null, page, pageSize, fourEyesAmountOf(req.merchant.settings)));
-  });
+    async (req) => {
+      const { status, page = 1, pageSize = 20 } = req.query;
+      return ok(await depositQueue(ctx.sql, req.merchant.id, status ?? null, page, pageSize, fourEyesAmountOf(req.merchant.settings)));
+    },
+  );
 
-  app.post(API.staffDepositReview, {
-    config: { auth: 'staff', permission: 'deposits.review' },
-    schema: {
-      tags, security, headers: IdempotencyHeaders, body: DepositReviewRequest, response: replies(DepositOrder),
-      params: IdParams,
-      summary: 'Approve (credits the member) or reject a bank-transfer deposit; a note is required. At or above the four-eyes amount the first approval is recorded and a second staff member\'s approval credits',
+  app.post(
+    API.staffDepositReview,
+    {
+      config: { auth: 'staff', permission: 'deposits.review' },
+      schema: {
+        tags,
+        security,
+        headers: IdempotencyHeaders,
+        body: DepositReviewRequest,
+        response: replies(DepositOrder),
+        params: IdParams,
+        summary:
+          "Approve (credits the member) or reject a bank-transfer deposit; a note is required. At or above the four-eyes amount the first approval is recorded and a second staff member's approval credits",
+      },
     },
-  }, async (req) => {
-    const order = await reviewDeposit(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body,
-      fourEyesAmountOf(req.merchant.settings));
-    req.log.info({ staff: req.staff!.username, order: order.ref, decision: req.body.decision, ip: clientIp(req) }, 'staff decided a deposit');
-    return ok(order);
-  });
+    async (req) => {
+      const order = await reviewDeposit(
+        ctx.sql,
+        req.merchant.id,
+        req.staff!.staffId,
+        req.params.id,
+        `${req.headers[IDEMPOTENCY_HEADER]}`,
+        req.body,
+        fourEyesAmountOf(req.merchant.settings),
+      );
+      req.log.info({ staff: req.staff!.username, order: order.ref, decision: req.body.decision, ip: clientIp(req) }, 'staff decided a deposit');
+      return ok(order);
+    },
+  );
 };

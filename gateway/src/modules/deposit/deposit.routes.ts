@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, CreateDepositRequest, IDEMPOTENCY_HEADER, DepositChannel, DepositOrder, DepositOrderPage, DepositStatus, IdempotencyHeaders, SANDBOX_SIGNATURE_HEADER, SandboxCallback, pageQuery } from '@wl/shared';
+import {
+  API,
+  CreateDepositRequest,
+  IDEMPOTENCY_HEADER,
+  DepositChannel,
+  DepositOrder,
+  DepositOrderPage,
+  DepositStatus,
+  IdempotencyHeaders,
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxCallback,
+  pageQuery,
+} from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -13,48 +25,82 @@ const tags = ['cashier'];
 
 /** Member deposits (docs/CASHIER.md) and the payment gateways' notifications. */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.depositChannels, {
-    config: { auth: 'member', noTrial: true },
-    schema: { tags, summary: 'Deposit channels of this site in the wallet currency (limits and fee in minor units)', security, response: replies(Type.Array(DepositChannel)) },
-  }, async (req) => ok(await listChannels(ctx.sql, req.merchant.id, req.member!.account.currency)));
-
-  app.post(API.depositOrders, {
-    // Per session (token) and IP: members behind one address (an office, a carrier) do not share it.
-    config: { auth: 'member', noTrial: true, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => `dep:${clientIp(req)}:${req.headers.authorization ?? ''}` } },
-    schema: {
-      tags, security, headers: IdempotencyHeaders, body: CreateDepositRequest, response: replies(DepositOrder),
-      summary: 'Open a deposit order (idempotent on the idempotency-key header)',
-      description: 'A sandbox order answers `redirectUrl`, the payment page to open; a bank order answers `bankDetails` and waits for staff. '
-        + 'The same key again answers the same order; with another channel or amount it is IDEMPOTENCY_CONFLICT.',
+  app.get(
+    API.depositChannels,
+    {
+      config: { auth: 'member', noTrial: true },
+      schema: {
+        tags,
+        summary: 'Deposit channels of this site in the wallet currency (limits and fee in minor units)',
+        security,
+        response: replies(Type.Array(DepositChannel)),
+      },
     },
-  }, async (req) => ok(await createDeposit(ctx.sql, req.member!.account, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body)));
+    async (req) => ok(await listChannels(ctx.sql, req.merchant.id, req.member!.account.currency)),
+  );
 
-  app.get(API.depositOrders, {
-    config: { auth: 'member', noTrial: true },
-    schema: {
-      tags, summary: 'My deposit orders, newest first', security,
-      querystring: Type.Object({
-        status: Type.Optional(DepositStatus),
-        ...pageQuery(50, 10),
-      }),
-      response: replies(DepositOrderPage),
+  app.post(
+    API.depositOrders,
+    {
+      // Per session (token) and IP: members behind one address (an office, a carrier) do not share it.
+      config: {
+        auth: 'member',
+        noTrial: true,
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => `dep:${clientIp(req)}:${req.headers.authorization ?? ''}` },
+      },
+      schema: {
+        tags,
+        security,
+        headers: IdempotencyHeaders,
+        body: CreateDepositRequest,
+        response: replies(DepositOrder),
+        summary: 'Open a deposit order (idempotent on the idempotency-key header)',
+        description:
+          'A sandbox order answers `redirectUrl`, the payment page to open; a bank order answers `bankDetails` and waits for staff. ' +
+          'The same key again answers the same order; with another channel or amount it is IDEMPOTENCY_CONFLICT.',
+      },
     },
-  }, async (req) => {
-    const { status, page = 1, pageSize = 10 } = req.query;
-    const list = await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize);
-    return ok({ ...list, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
-  });
+    async (req) => ok(await createDeposit(ctx.sql, req.member!.account, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body)),
+  );
 
-  app.post(API.depositSandboxCallback, {
-    // Payments land whatever the site's state: open during maintenance and from any region.
-    config: { open: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags, body: SandboxCallback,
-      headers: Type.Object({ [SANDBOX_SIGNATURE_HEADER]: Type.Optional(Type.String({ maxLength: 128 })) }),
-      response: replies(Type.Object({ ref: Type.String(), status: DepositStatus, replayed: Type.Boolean() })),
-      summary: 'Sandbox payment gateway notification (server to server, HMAC-SHA256 signed)',
-      description: `\`${SANDBOX_SIGNATURE_HEADER}\`: hex HMAC-SHA256, under the site's sandbox key, of the body's fields as sorted \`key=value\` joined by \`&\`. `
-        + 'A bad signature is CALLBACK_SIGNATURE_INVALID and changes nothing; the same notification again answers `replayed: true`.',
+  app.get(
+    API.depositOrders,
+    {
+      config: { auth: 'member', noTrial: true },
+      schema: {
+        tags,
+        summary: 'My deposit orders, newest first',
+        security,
+        querystring: Type.Object({
+          status: Type.Optional(DepositStatus),
+          ...pageQuery(50, 10),
+        }),
+        response: replies(DepositOrderPage),
+      },
     },
-  }, async (req) => ok(await sandboxCallback(ctx.sql, req.merchant.id, clientIp(req), req.body, req.headers[SANDBOX_SIGNATURE_HEADER] as string | undefined)));
+    async (req) => {
+      const { status, page = 1, pageSize = 10 } = req.query;
+      const list = await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize);
+      return ok({ ...list, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
+    },
+  );
+
+  app.post(
+    API.depositSandboxCallback,
+    {
+      // Payments land whatever the site's state: open during maintenance and from any region.
+      config: { open: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: SandboxCallback,
+        headers: Type.Object({ [SANDBOX_SIGNATURE_HEADER]: Type.Optional(Type.String({ maxLength: 128 })) }),
+        response: replies(Type.Object({ ref: Type.String(), status: DepositStatus, replayed: Type.Boolean() })),
+        summary: 'Sandbox payment gateway notification (server to server, HMAC-SHA256 signed)',
+        description:
+          `\`${SANDBOX_SIGNATURE_HEADER}\`: hex HMAC-SHA256, under the site's sandbox key, of the body's fields as sorted \`key=value\` joined by \`&\`. ` +
+          'A bad signature is CALLBACK_SIGNATURE_INVALID and changes nothing; the same notification again answers `replayed: true`.',
+      },
+    },
+    async (req) => ok(await sandboxCallback(ctx.sql, req.merchant.id, clientIp(req), req.body, req.headers[SANDBOX_SIGNATURE_HEADER] as string | undefined)),
+  );
 };

@@ -7,7 +7,16 @@ import { sandboxKey, signCallback } from './channels/sandbox.js';
 
 const Params = Type.Object({ ref: Type.String({ maxLength: 64 }) });
 
-interface PageOrder { ref: string; amount: string; fee: string; currency: string; status: string; externalRef: string; open: boolean; channelName: string }
+interface PageOrder {
+  ref: string;
+  amount: string;
+  fee: string;
+  currency: string;
+  status: string;
+  externalRef: string;
+  open: boolean;
+  channelName: string;
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${esc(currency)}`;
@@ -46,47 +55,69 @@ button:focus-visible,a:focus-visible{outline:3px solid #ffd166;outline-offset:2p
 
   const back = (ref: string) => `<p><a class="btn" href="${esc(`${DEPOSIT_RETURN_PATH}&deposit=${encodeURIComponent(ref)}`)}">Back to the site</a></p>`;
 
-  app.get(API.sandboxPay, {
-    config: { open: true },
-    schema: { hide: true, params: Params },
-  }, async (req, reply) => {
-    const o = await find(req.merchant.id, req.params.ref);
-    if (!o) return page(reply, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
-    const amount = Number(o.amount);
-    const fee = Number(o.fee);
-    if (!o.open) {
-      return page(reply, 200, 'Payment closed', `<h1>This payment is closed</h1><p>Status: <strong>${esc(o.status)}</strong></p>${back(o.ref)}`);
-    }
-    const action = esc(API.sandboxPay.replace(':ref', encodeURIComponent(o.ref)));
-    return page(reply, 200, 'Pay', `<h1>Sandbox Pay</h1><p class="note">A test payment gateway: no real money moves.</p>
+  app.get(
+    API.sandboxPay,
+    {
+      config: { open: true },
+      schema: { hide: true, params: Params },
+    },
+    async (req, reply) => {
+      const o = await find(req.merchant.id, req.params.ref);
+      if (!o) return page(reply, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
+      const amount = Number(o.amount);
+      const fee = Number(o.fee);
+      if (!o.open) {
+        return page(reply, 200, 'Payment closed', `<h1>This payment is closed</h1><p>Status: <strong>${esc(o.status)}</strong></p>${back(o.ref)}`);
+      }
+      const action = esc(API.sandboxPay.replace(':ref', encodeURIComponent(o.ref)));
+      return page(
+        reply,
+        200,
+        'Pay',
+        `<h1>Sandbox Pay</h1><p class="note">A test payment gateway: no real money moves.</p>
 <dl><dt>Order</dt><dd>${esc(o.ref)}</dd><dt>Payment</dt><dd>${esc(o.externalRef)}</dd><dt>Channel</dt><dd>${esc(o.channelName)}</dd>
 <dt>Amount</dt><dd>${money(amount, o.currency)}</dd><dt>Fee</dt><dd>${money(fee, o.currency)}</dd>
 <dt>To pay</dt><dd class="total">${money(amount + fee, o.currency)}</dd></dl>
 <div class="row"><form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit" data-testid="sandbox-pay">Pay</button></form>
-<form method="post" action="${action}"><input type="hidden" name="action" value="fail"><button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form></div>`);
-  });
+<form method="post" action="${action}"><input type="hidden" name="action" value="fail"><button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form></div>`,
+      );
+    },
+  );
 
-  app.post(API.sandboxPay, {
-    config: { open: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { hide: true, params: Params, body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }) },
-  }, async (req, reply) => {
-    const o = await find(req.merchant.id, req.params.ref);
-    if (!o) return page(reply, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
-    if (!o.open) return reply.redirect(API.sandboxPay.replace(':ref', encodeURIComponent(o.ref)), 303);
-    const notification: SandboxCallback = {
-      ref: o.ref, externalRef: o.externalRef, status: req.body.action === 'pay' ? 'paid' : 'failed',
-      amount: Number(o.amount) + Number(o.fee), currency: o.currency,
-    };
-    // The provider notifies the site server to server, signed with the site's key, as a remote
-    // gateway would over the network; the callback route checks it like any other.
-    const res = await app.inject({
-      method: 'POST', url: API.depositSandboxCallback, payload: notification,
-      headers: { host: req.headers.host ?? '', 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signCallback(await sandboxKey(ctx.sql, req.merchant.id), notification) },
-    });
-    if (res.statusCode !== 200) {
-      req.log.warn({ ref: o.ref, status: res.statusCode, answer: res.body.slice(0, 200) }, 'sandbox notification refused');
-      return page(reply, 502, 'Payment failed', `<h1>The site did not accept the payment</h1><p>Please try again.</p>${back(o.ref)}`);
-    }
-    return reply.redirect(`${DEPOSIT_RETURN_PATH}&deposit=${encodeURIComponent(o.ref)}`, 303);
-  });
+  app.post(
+    API.sandboxPay,
+    {
+      config: { open: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { hide: true, params: Params, body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }) },
+    },
+    async (req, reply) => {
+      const o = await find(req.merchant.id, req.params.ref);
+      if (!o) return page(reply, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
+      if (!o.open) return reply.redirect(API.sandboxPay.replace(':ref', encodeURIComponent(o.ref)), 303);
+      const notification: SandboxCallback = {
+        ref: o.ref,
+        externalRef: o.externalRef,
+        status: req.body.action === 'pay' ? 'paid' : 'failed',
+        amount: Number(o.amount) + Number(o.fee),
+        currency: o.currency,
+      };
+      // The provider notifies the site server to server, signed with the site's key, as a remote
+      // gateway would over the network; the callback route checks it like any other.
+      const res = await app.inject({
+        method: 'POST',
+        url: API.depositSandboxCallback,
+        payload: notification,
+        headers: {
+          host: req.headers.host ?? '',
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signCallback(await sandboxKey(ctx.sql, req.merchant.id), notification),
+        },
+      });
+      if (res.statusCode !== 200) {
+        req.log.warn({ ref: o.ref, status: res.statusCode, answer: res.body.slice(0, 200) }, 'sandbox notification refused');
+        return page(reply, 502, 'Payment failed', `<h1>The site did not accept the payment</h1><p>Please try again.</p>${back(o.ref)}`);
+      }
+      return reply.redirect(`${DEPOSIT_RETURN_PATH}&deposit=${encodeURIComponent(o.ref)}`, 303);
+    },
+  );
 };

@@ -14,7 +14,10 @@ import { plainText } from './plain-text.js';
  */
 
 type Row = Omit<FeedbackRow, 'id' | 'accountId' | 'createdAt' | 'canReply' | 'replies'> & {
-  id: string; accountId: string | null; accountType: number | null; createdAt: Date;
+  id: string;
+  accountId: string | null;
+  accountType: number | null;
+  createdAt: Date;
   replies: { id: number; staff: string; title: string; body: string; messageId: number | null; createdAt: string }[];
 };
 
@@ -30,11 +33,22 @@ const select = (db: Db) => db`
   left join staff rs on rs.id = f.read_by`;
 
 const view = (r: Row): FeedbackRow => ({
-  id: Number(r.id), type: r.type, status: r.status, content: r.content, sender: r.sender,
+  id: Number(r.id),
+  type: r.type,
+  status: r.status,
+  content: r.content,
+  sender: r.sender,
   accountId: r.accountId === null ? null : Number(r.accountId),
   canReply: hasInbox(r.accountType === null ? null : { type: r.accountType }),
-  ip: r.ip, createdAt: r.createdAt.toISOString(), readBy: r.readBy,
-  replies: r.replies.map((x) => ({ ...x, id: Number(x.id), messageId: x.messageId === null ? null : Number(x.messageId), createdAt: new Date(x.createdAt).toISOString() })),
+  ip: r.ip,
+  createdAt: r.createdAt.toISOString(),
+  readBy: r.readBy,
+  replies: r.replies.map((x) => ({
+    ...x,
+    id: Number(x.id),
+    messageId: x.messageId === null ? null : Number(x.messageId),
+    createdAt: new Date(x.createdAt).toISOString(),
+  })),
 });
 
 export async function listFeedback(db: Db, merchantId: number, q: FeedbackQuery) {
@@ -63,12 +77,13 @@ export async function getFeedback(db: Db, merchantId: number, id: number): Promi
  * with or without a reply). Closing is final for the inbox's filters but a reply can still follow.
  */
 export async function setFeedbackStatus(db: Db, merchantId: number, staffId: number, id: number, status: 'read' | 'closed'): Promise<FeedbackRow> {
-  const changed = status === 'read'
-    ? await db`
+  const changed =
+    status === 'read'
+      ? await db`
         update feedback set status = case when status = 'new' then 'read' else status end,
           read_by = coalesce(read_by, ${staffId}), read_at = coalesce(read_at, now())
         where merchant_id = ${merchantId} and id = ${id}`
-    : await db`
+      : await db`
         update feedback set status = 'closed', read_by = coalesce(read_by, ${staffId}), read_at = coalesce(read_at, now())
         where merchant_id = ${merchantId} and id = ${id}`;
   if (changed.count === 0) throw new AppError('FEEDBACK_NOT_FOUND');

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API, FeedbackQuery, FeedbackReceipt, FeedbackReplyRequest, FeedbackRequest, FeedbackRow, FeedbackStatusRequest, IdParams, Page,
-} from '@wl/shared';
+import { API, FeedbackQuery, FeedbackReceipt, FeedbackReplyRequest, FeedbackRequest, FeedbackRow, FeedbackStatusRequest, IdParams, Page } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
@@ -18,59 +16,111 @@ import { getFeedback, listFeedback, replyToFeedback, setFeedbackStatus } from '.
  * page learns its session ended), and no token means a guest.
  */
 export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.put(API.feedback, {
-    schema: {
-      tags: ['feedback'], summary: 'Send feedback from the popup (no token needed; a member\'s token records the account)',
-      description: 'Types 1 deposit, 2 withdrawal, 3 game, 4 service, 6 apply agent, 0 others. Empty required fields: FEEDBACK_FIELDS_EMPTY with value.fields in the order type, content, captcha. Description 20-200 characters of plain text (tags are removed before counting): FEEDBACK_LENGTH. Captcha from /wps/captcha (cookie). At most 5 per member and 20 per IP per hour: TOO_MANY_REQUESTS with retryAfterSeconds.',
-      body: FeedbackRequest, response: replies(FeedbackReceipt),
+  app.put(
+    API.feedback,
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "Send feedback from the popup (no token needed; a member's token records the account)",
+        description:
+          'Types 1 deposit, 2 withdrawal, 3 game, 4 service, 6 apply agent, 0 others. Empty required fields: FEEDBACK_FIELDS_EMPTY with value.fields in the order type, content, captcha. Description 20-200 characters of plain text (tags are removed before counting): FEEDBACK_LENGTH. Captcha from /wps/captcha (cookie). At most 5 per member and 20 per IP per hour: TOO_MANY_REQUESTS with retryAfterSeconds.',
+        body: FeedbackRequest,
+        response: replies(FeedbackReceipt),
+      },
     },
-  }, async (req) => {
-    const ip = clientIp(req);
-    let member: AccountRecord | null = null;
-    try {
-      member = await optionalMember(ctx.sql, bearer(req), req.merchant.id);
-      const receipt = await submitFeedback(ctx, {
-        merchantId: req.merchant.id, member, ip, captchaId: req.cookies[CAPTCHA_COOKIE], captchaChecked: ctx.config.captchaEnabled,
-      }, req.body as FeedbackRequest);
-      req.log.info({ feedback: receipt.id, account: member?.id ?? null, ip }, 'feedback received');
-      return ok(receipt);
-    } catch (err) {
-      if (err instanceof AppError) req.log.warn({ code: err.code, account: member?.id ?? null, ip }, 'feedback refused');
-      throw err;
-    }
-  });
+    async (req) => {
+      const ip = clientIp(req);
+      let member: AccountRecord | null = null;
+      try {
+        member = await optionalMember(ctx.sql, bearer(req), req.merchant.id);
+        const receipt = await submitFeedback(
+          ctx,
+          {
+            merchantId: req.merchant.id,
+            member,
+            ip,
+            captchaId: req.cookies[CAPTCHA_COOKIE],
+            captchaChecked: ctx.config.captchaEnabled,
+          },
+          req.body as FeedbackRequest,
+        );
+        req.log.info({ feedback: receipt.id, account: member?.id ?? null, ip }, 'feedback received');
+        return ok(receipt);
+      } catch (err) {
+        if (err instanceof AppError) req.log.warn({ code: err.code, account: member?.id ?? null, ip }, 'feedback refused');
+        throw err;
+      }
+    },
+  );
 
   const staff = { auth: 'staff' as const, permission: 'feedback.reply' as const };
-  app.get(API.staffFeedback, {
-    config: staff,
-    schema: { tags: ['support'], summary: 'Feedback inbox, newest first, by type and status', security, querystring: FeedbackQuery, response: replies(Page(FeedbackRow)) },
-  }, async (req) => ok(await listFeedback(ctx.sql, req.merchant.id, req.query as FeedbackQuery)));
-
-  app.get(API.staffFeedbackItem, {
-    config: staff,
-    schema: { tags: ['support'], summary: 'One feedback with its replies', security, params: IdParams, response: replies(FeedbackRow) },
-  }, async (req) => ok(await getFeedback(ctx.sql, req.merchant.id, req.params.id)));
-
-  app.put(API.staffFeedbackStatus, {
-    config: staff,
-    schema: { tags: ['support'], summary: 'Mark feedback read (opened) or closed', security, params: IdParams, body: FeedbackStatusRequest, response: replies(FeedbackRow) },
-  }, async (req) => ok(await setFeedbackStatus(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, (req.body as FeedbackStatusRequest).status)));
-
-  app.post(API.staffFeedbackReply, {
-    config: { ...staff, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `fbreply:${r.staff?.staffId ?? ''}:${clientIp(r)}` } },
-    schema: {
-      tags: ['support'], summary: 'Reply to a member\'s feedback: the reply arrives in the member\'s messages (messageV2)', security,
-      description: 'Plain text: title 1-100, body 1-1000 characters. A guest\'s or trial account\'s feedback has no inbox: FEEDBACK_NO_INBOX.',
-      params: IdParams, body: FeedbackReplyRequest, response: replies(FeedbackRow),
+  app.get(
+    API.staffFeedback,
+    {
+      config: staff,
+      schema: {
+        tags: ['support'],
+        summary: 'Feedback inbox, newest first, by type and status',
+        security,
+        querystring: FeedbackQuery,
+        response: replies(Page(FeedbackRow)),
+      },
     },
-  }, async (req) => {
-    try {
-      const row = await replyToFeedback(ctx, req.merchant.id, req.staff!.staffId, req.params.id, req.body);
-      req.log.info({ staff: req.staff!.username, feedback: row.id, account: row.accountId, ip: clientIp(req) }, 'staff replied to feedback');
-      return ok(row);
-    } catch (err) {
-      if (err instanceof AppError) req.log.warn({ code: err.code, staff: req.staff!.username, feedback: req.params.id, ip: clientIp(req) }, 'feedback reply refused');
-      throw err;
-    }
-  });
+    async (req) => ok(await listFeedback(ctx.sql, req.merchant.id, req.query as FeedbackQuery)),
+  );
+
+  app.get(
+    API.staffFeedbackItem,
+    {
+      config: staff,
+      schema: { tags: ['support'], summary: 'One feedback with its replies', security, params: IdParams, response: replies(FeedbackRow) },
+    },
+    async (req) => ok(await getFeedback(ctx.sql, req.merchant.id, req.params.id)),
+  );
+
+  app.put(
+    API.staffFeedbackStatus,
+    {
+      config: staff,
+      schema: {
+        tags: ['support'],
+        summary: 'Mark feedback read (opened) or closed',
+        security,
+        params: IdParams,
+        body: FeedbackStatusRequest,
+        response: replies(FeedbackRow),
+      },
+    },
+    async (req) => ok(await setFeedbackStatus(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, (req.body as FeedbackStatusRequest).status)),
+  );
+
+  app.post(
+    API.staffFeedbackReply,
+    {
+      config: {
+        ...staff,
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `fbreply:${r.staff?.staffId ?? ''}:${clientIp(r)}` },
+      },
+      schema: {
+        tags: ['support'],
+        summary: "Reply to a member's feedback: the reply arrives in the member's messages (messageV2)",
+        security,
+        description: "Plain text: title 1-100, body 1-1000 characters. A guest's or trial account's feedback has no inbox: FEEDBACK_NO_INBOX.",
+        params: IdParams,
+        body: FeedbackReplyRequest,
+        response: replies(FeedbackRow),
+      },
+    },
+    async (req) => {
+      try {
+        const row = await replyToFeedback(ctx, req.merchant.id, req.staff!.staffId, req.params.id, req.body);
+        req.log.info({ staff: req.staff!.username, feedback: row.id, account: row.accountId, ip: clientIp(req) }, 'staff replied to feedback');
+        return ok(row);
+      } catch (err) {
+        if (err instanceof AppError)
+          req.log.warn({ code: err.code, staff: req.staff!.username, feedback: req.params.id, ip: clientIp(req) }, 'feedback reply refused');
+        throw err;
+      }
+    },
+  );
 };

@@ -1,6 +1,4 @@
-import {
-  FEEDBACK_LIMITS as L, clipText, emptyFeedbackFields, feedbackLength, feedbackTypeOf, isTrialType, type FeedbackRequest,
-} from '@wl/shared';
+import { FEEDBACK_LIMITS as L, clipText, emptyFeedbackFields, feedbackLength, feedbackTypeOf, isTrialType, type FeedbackRequest } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
@@ -36,9 +34,13 @@ async function enforceRateLimit(tx: Tx, c: FeedbackCaller): Promise<void> {
   if (c.member) await tx`select pg_advisory_xact_lock(hashtext('feedback'), hashtext(${`m:${c.member.id}`}))`;
   await tx`select pg_advisory_xact_lock(hashtext('feedback'), hashtext(${`ip:${c.merchantId}:${c.ip}`}))`;
   const windows = [
-    ...(c.member ? [tx<{ n: number; retry: number | null }[]>`
+    ...(c.member
+      ? [
+          tx<{ n: number; retry: number | null }[]>`
       select count(*)::int as n, ceil(extract(epoch from (min(created_at) + ${WINDOW}::interval - now())))::int as retry
-      from feedback where account_id = ${c.member.id} and created_at > now() - ${WINDOW}::interval`.then(([r]) => ({ ...r!, max: L.perMember }))] : []),
+      from feedback where account_id = ${c.member.id} and created_at > now() - ${WINDOW}::interval`.then(([r]) => ({ ...r!, max: L.perMember })),
+        ]
+      : []),
     tx<{ n: number; retry: number | null }[]>`
       select count(*)::int as n, ceil(extract(epoch from (min(created_at) + ${WINDOW}::interval - now())))::int as retry
       from feedback where merchant_id = ${c.merchantId} and ip = ${c.ip} and created_at > now() - ${WINDOW}::interval`.then(([r]) => ({ ...r!, max: L.perIp })),

@@ -46,7 +46,8 @@ export async function saveHelp(sql: Sql, merchantId: number, staffId: number, in
     await tx`select pg_advisory_xact_lock(hashtext('help'), hashtext(${`${merchantId}:${a.lang}`}))`;
     const [count] = await tx<{ n: number; exists: boolean }[]>`
       select count(*)::int as n, bool_or(slug = ${a.slug}) as exists from help_articles where merchant_id = ${merchantId} and lang = ${a.lang}`;
-    if (!count!.exists && count!.n >= HELP_LIMITS.rows) throw new AppError('VALIDATION_FAILED', { fields: { slug: `at most ${HELP_LIMITS.rows} articles per language` } });
+    if (!count!.exists && count!.n >= HELP_LIMITS.rows)
+      throw new AppError('VALIDATION_FAILED', { fields: { slug: `at most ${HELP_LIMITS.rows} articles per language` } });
     const [row] = await tx<{ id: number }[]>`
       insert into help_articles (merchant_id, lang, slug, title, content, sort, updated_at, updated_by)
       values (${merchantId}, ${a.lang}, ${a.slug}, ${a.title}, ${a.content}, ${a.sort}, now(), ${staffId})

@@ -20,23 +20,37 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     throw new AppError('FEATURE_DISABLED');
   };
 
-  app.get(API.referral, {
-    config,
-    schema: {
-      tags, summary: 'The caller\'s referral code, invited friends, friends who deposited and bonus bet', security,
-      description: 'An agent\'s code is its invitation (affiliate) code; a member\'s is made on first use. Bonus bet: the friends\' valid bets (stakes minus rollbacks, real money) since each registered. Agents always; members when the REFERRAL flag is on, else FEATURE_DISABLED.',
-      response: replies(ReferralSummary),
+  app.get(
+    API.referral,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's referral code, invited friends, friends who deposited and bonus bet",
+        security,
+        description:
+          "An agent's code is its invitation (affiliate) code; a member's is made on first use. Bonus bet: the friends' valid bets (stakes minus rollbacks, real money) since each registered. Agents always; members when the REFERRAL flag is on, else FEATURE_DISABLED.",
+        response: replies(ReferralSummary),
+      },
     },
-  }, async (req) => ok(await referralSummary(ctx.sql, req.merchant.id, allowed(req))));
+    async (req) => ok(await referralSummary(ctx.sql, req.merchant.id, allowed(req))),
+  );
 
-  app.get(API.referralFriends, {
-    config,
-    schema: {
-      tags, summary: 'Friends who registered with the caller\'s code, newest first (usernames masked)', security,
-      querystring: ReferralFriendsQuery, response: replies(Page(ReferralFriend)),
+  app.get(
+    API.referralFriends,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Friends who registered with the caller's code, newest first (usernames masked)",
+        security,
+        querystring: ReferralFriendsQuery,
+        response: replies(Page(ReferralFriend)),
+      },
     },
-  }, async (req) => {
-    const account = allowed(req);
-    return ok(await referralFriends(ctx.sql, req.merchant.id, Number(account.id), req.query.page ?? 1, req.query.pageSize ?? 10));
-  });
+    async (req) => {
+      const account = allowed(req);
+      return ok(await referralFriends(ctx.sql, req.merchant.id, Number(account.id), req.query.page ?? 1, req.query.pageSize ?? 10));
+    },
+  );
 };

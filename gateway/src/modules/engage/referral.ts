@@ -129,12 +129,17 @@ type FriendRow = { accountId: string; username: string; createdAt: Date; firstDe
 
 export async function referralFriends(db: Db, merchantId: number, referrerId: number, page: number, pageSize: number) {
   const [rows, [count]] = await Promise.all([
-    db<FriendRow[]>`select * from (${friends(db, merchantId, referrerId)}) f order by created_at desc, account_id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    db<
+      FriendRow[]
+    >`select * from (${friends(db, merchantId, referrerId)}) f order by created_at desc, account_id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
     db<{ n: number }[]>`select count(*)::int as n from referrals where referrer_id = ${referrerId} and merchant_id = ${merchantId}`,
   ]);
   const list: ReferralFriend[] = rows.map((r) => ({
-    username: maskUsername(r.username), registeredAt: r.createdAt.toISOString(), firstDeposit: r.firstDepositAt !== null,
-    firstDepositAt: r.firstDepositAt?.toISOString() ?? null, validBet: Number(r.validBet),
+    username: maskUsername(r.username),
+    registeredAt: r.createdAt.toISOString(),
+    firstDeposit: r.firstDepositAt !== null,
+    firstDepositAt: r.firstDepositAt?.toISOString() ?? null,
+    validBet: Number(r.validBet),
   }));
   const total = count?.n ?? 0;
   return { list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };

@@ -11,33 +11,49 @@ import { verifyInput } from './verify.js';
 
 const tags = ['fairness'];
 // No token: anyone may check. Per site and IP, since each check costs HMACs (a store lookup too).
-const limited = (name: string) => ({ rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `${name}:${req.merchant?.id ?? 0}:${clientIp(req)}` } });
+const limited = (name: string) => ({
+  rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `${name}:${req.merchant?.id ?? 0}:${clientIp(req)}` },
+});
 
 /** The public verifier (docs/FAIRNESS.md "Verify"): recompute from inputs, or check a stored round, spin or draw. */
 export const fairRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.post(API.fairVerify, {
-    config: limited('fair-verify'),
-    attachValidation: true,
-    schema: {
-      tags, summary: 'Recompute a dice, crash or slot round, a wheel spin or a lottery draw from its revealed seed',
-      description: 'Answers the outcome and SHA-256 of the server seed; with `serverSeedHash`, whether it matches. Bad input: VALIDATION_FAILED with `fields`.',
-      body: FairVerifyRequest, response: replies(FairVerifyValue),
+  app.post(
+    API.fairVerify,
+    {
+      config: limited('fair-verify'),
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Recompute a dice, crash or slot round, a wheel spin or a lottery draw from its revealed seed',
+        description:
+          'Answers the outcome and SHA-256 of the server seed; with `serverSeedHash`, whether it matches. Bad input: VALIDATION_FAILED with `fields`.',
+        body: FairVerifyRequest,
+        response: replies(FairVerifyValue),
+      },
     },
-  }, async (req) => {
-    if (req.validationError) throw unionFailure(req.validationError, req.body, FairVerifyRequest, 'game');
-    return ok(verifyInput(req.body));
-  });
+    async (req) => {
+      if (req.validationError) throw unionFailure(req.validationError, req.body, FairVerifyRequest, 'game');
+      return ok(verifyInput(req.body));
+    },
+  );
 
-  app.post(API.fairVerifyStored, {
-    config: limited('fair-stored'),
-    attachValidation: true,
-    schema: {
-      tags, summary: "Check a stored round (`round`), VIP wheel spin (`spin`) or lottery draw (`draw`) against its revealed seed",
-      description: 'Recomputes from the stored inputs and compares with the stored outcome (`match`). SEED_NOT_REVEALED until the seed pair is rotated (or the draw is drawn); ROUND_NOT_FOUND, DRAW_NOT_FOUND.',
-      body: FairStoredRequest, response: replies(FairStoredValue),
+  app.post(
+    API.fairVerifyStored,
+    {
+      config: limited('fair-stored'),
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Check a stored round (`round`), VIP wheel spin (`spin`) or lottery draw (`draw`) against its revealed seed',
+        description:
+          'Recomputes from the stored inputs and compares with the stored outcome (`match`). SEED_NOT_REVEALED until the seed pair is rotated (or the draw is drawn); ROUND_NOT_FOUND, DRAW_NOT_FOUND.',
+        body: FairStoredRequest,
+        response: replies(FairStoredValue),
+      },
     },
-  }, async (req) => {
-    if (req.validationError) throw unionFailure(req.validationError, req.body, FairStoredRequest, 'source');
-    return ok(await verifyStored(ctx.sql, req.merchant.id, req.body));
-  });
+    async (req) => {
+      if (req.validationError) throw unionFailure(req.validationError, req.body, FairStoredRequest, 'source');
+      return ok(await verifyStored(ctx.sql, req.merchant.id, req.body));
+    },
+  );
 };

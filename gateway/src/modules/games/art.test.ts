@@ -18,7 +18,7 @@ describe('demo catalogue', () => {
     expect(DEMO_VENDORS.filter((v) => v.maintenance).length).toBe(1);
   });
 
-  it('names vendors\' games uniquely per vendor and gives sports a single launcher', () => {
+  it("names vendors' games uniquely per vendor and gives sports a single launcher", () => {
     for (const v of DEMO_VENDORS) {
       const names = games.filter((g) => g.vendor_code === v.code).map((g) => g.name);
       expect(new Set(names).size, v.code).toBe(names.length);

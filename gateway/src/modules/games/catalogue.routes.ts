@@ -1,7 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, GameNodeId, GameVendorCode, StaffGameMaintenance, StaffGameMaintenanceValue, StaffGameParams, StaffVendor, StaffVendorParams, StaffVendorSettings, StaffVendorsValue } from '@wl/shared';
+import {
+  API,
+  GameNodeId,
+  GameVendorCode,
+  StaffGameMaintenance,
+  StaffGameMaintenanceValue,
+  StaffGameParams,
+  StaffVendor,
+  StaffVendorParams,
+  StaffVendorSettings,
+  StaffVendorsValue,
+} from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { fail, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -18,51 +29,94 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * so they stay out of the OpenAPI document (like the sandbox payment page).
  */
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.gameIcon, {
-    schema: { hide: true, tags: ['games'], summary: 'A game\'s generated icon (SVG)', params: Type.Object({ nodeId: GameNodeId }), querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }) },
-  }, async (req, reply) => {
-    const [g] = await ctx.sql<{ name: string; gameType: string; art: { motif?: string; hue?: number }; vendorName: string }[]>`
+  app.get(
+    API.gameIcon,
+    {
+      schema: {
+        hide: true,
+        tags: ['games'],
+        summary: "A game's generated icon (SVG)",
+        params: Type.Object({ nodeId: GameNodeId }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
+      },
+    },
+    async (req, reply) => {
+      const [g] = await ctx.sql<{ name: string; gameType: string; art: { motif?: string; hue?: number }; vendorName: string }[]>`
       select g.name, g.game_type, g.art, v.name as vendor_name from games g join game_vendors v on v.code = g.vendor_code where g.node_id = ${req.params.nodeId}`;
-    if (!g) return reply.status(404).send(fail('GAME_NOT_FOUND'));
-    return sendSvg(req.headers['if-none-match'], reply, gameIconSvg(g));
-  });
-
-  app.get(API.vendorIcon, {
-    schema: { hide: true, tags: ['games'], summary: 'A vendor\'s generated logo (SVG)', params: Type.Object({ vassalage: GameVendorCode }), querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }) },
-  }, async (req, reply) => {
-    const [v] = await ctx.sql<{ code: string; name: string; hue: number }[]>`select code, name, hue from game_vendors where code = ${req.params.vassalage}`;
-    if (!v) return reply.status(404).send(fail('VENDOR_NOT_FOUND'));
-    return sendSvg(req.headers['if-none-match'], reply, vendorLogoSvg(v));
-  });
-
-  app.get(API.staffGameVendors, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'Every vendor with this site\'s settings for it', security, response: replies(StaffVendorsValue) },
-  }, async (req) => ok({ list: await staffVendors(ctx.sql, req.merchant.id) }));
-
-  app.put(API.staffGameVendor, {
-    config: { auth: 'staff', permission: 'site.settings' },
-    schema: {
-      tags: ['support'], summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)', security,
-      params: StaffVendorParams, body: StaffVendorSettings, response: replies(StaffVendor),
+      if (!g) return reply.status(404).send(fail('GAME_NOT_FOUND'));
+      return sendSvg(req.headers['if-none-match'], reply, gameIconSvg(g));
     },
-  }, async (req) => {
-    const v = await saveVendorSettings(ctx.sql, req.merchant.id, req.params.code, req.body);
-    req.log.info({ staff: req.staff!.username, vendor: v.vassalage, enabled: v.enabled, maintenance: v.maintenance, ip: clientIp(req) }, 'staff changed a vendor setting');
-    return ok(v);
-  });
+  );
 
-  app.put(API.staffGameMaintenance, {
-    config: { auth: 'staff', permission: 'site.settings' },
-    schema: {
-      tags: ['support'], summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)', security,
-      params: StaffGameParams, body: StaffGameMaintenance, response: replies(StaffGameMaintenanceValue),
+  app.get(
+    API.vendorIcon,
+    {
+      schema: {
+        hide: true,
+        tags: ['games'],
+        summary: "A vendor's generated logo (SVG)",
+        params: Type.Object({ vassalage: GameVendorCode }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
+      },
     },
-  }, async (req) => {
-    const g = await setGameMaintenance(ctx.sql, req.params.nodeId, req.body.maintenance);
-    req.log.info({ staff: req.staff!.username, nodeId: g.nodeId, maintenance: g.maintenance, ip: clientIp(req) }, 'staff changed a game\'s maintenance');
-    return ok(g);
-  });
+    async (req, reply) => {
+      const [v] = await ctx.sql<{ code: string; name: string; hue: number }[]>`select code, name, hue from game_vendors where code = ${req.params.vassalage}`;
+      if (!v) return reply.status(404).send(fail('VENDOR_NOT_FOUND'));
+      return sendSvg(req.headers['if-none-match'], reply, vendorLogoSvg(v));
+    },
+  );
+
+  app.get(
+    API.staffGameVendors,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags: ['support'], summary: "Every vendor with this site's settings for it", security, response: replies(StaffVendorsValue) },
+    },
+    async (req) => ok({ list: await staffVendors(ctx.sql, req.merchant.id) }),
+  );
+
+  app.put(
+    API.staffGameVendor,
+    {
+      config: { auth: 'staff', permission: 'site.settings' },
+      schema: {
+        tags: ['support'],
+        summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)',
+        security,
+        params: StaffVendorParams,
+        body: StaffVendorSettings,
+        response: replies(StaffVendor),
+      },
+    },
+    async (req) => {
+      const v = await saveVendorSettings(ctx.sql, req.merchant.id, req.params.code, req.body);
+      req.log.info(
+        { staff: req.staff!.username, vendor: v.vassalage, enabled: v.enabled, maintenance: v.maintenance, ip: clientIp(req) },
+        'staff changed a vendor setting',
+      );
+      return ok(v);
+    },
+  );
+
+  app.put(
+    API.staffGameMaintenance,
+    {
+      config: { auth: 'staff', permission: 'site.settings' },
+      schema: {
+        tags: ['support'],
+        summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)',
+        security,
+        params: StaffGameParams,
+        body: StaffGameMaintenance,
+        response: replies(StaffGameMaintenanceValue),
+      },
+    },
+    async (req) => {
+      const g = await setGameMaintenance(ctx.sql, req.params.nodeId, req.body.maintenance);
+      req.log.info({ staff: req.staff!.username, nodeId: g.nodeId, maintenance: g.maintenance, ip: clientIp(req) }, "staff changed a game's maintenance");
+      return ok(g);
+    },
+  );
 };
 
 function sendSvg(ifNoneMatch: string | undefined, reply: FastifyReply, svg: string) {

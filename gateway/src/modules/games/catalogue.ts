@@ -16,7 +16,13 @@ export const visibleVendors = (db: Db, merchantId: number) => db`
    from game_vendors gv left join merchant_vendors mv on mv.vendor_code = gv.code and mv.merchant_id = ${merchantId}
    where coalesce(mv.enabled, gv.default_enabled))`;
 
-export interface VisibleVendor { code: string; name: string; hue: number; sort: number; maintenance: boolean }
+export interface VisibleVendor {
+  code: string;
+  name: string;
+  hue: number;
+  sort: number;
+  maintenance: boolean;
+}
 
 /**
  * The visible vendors of a merchant, cached for a second (like merchant settings): the game list
@@ -39,7 +45,14 @@ export async function visibleVendorMap(db: Db, merchantId: number): Promise<Map<
 
 export const forgetVisibleVendors = (merchantId: number) => cache.delete(merchantId);
 
-interface TypeCount { vendorCode: string; gameType: GameType; all: number; hot: number; fresh: number; hotFresh: number }
+interface TypeCount {
+  vendorCode: string;
+  gameType: GameType;
+  all: number;
+  hot: number;
+  fresh: number;
+  hotFresh: number;
+}
 const COUNTS_FRESH_MS = 5000;
 let counts: { at: number; top: string; rows: TypeCount[] } | null = null;
 
@@ -72,12 +85,23 @@ export const cardColumns = (db: Db) => db`
 export const gameColumns = (db: Db) => db`
   g.node_id, g.vendor_code, g.game_code, g.game_type, g.name, g.is_hot, g.is_new, g.is_group, g.trial_allowed, g.maintenance, g.art`;
 
-export const withVendorMaintenance = (r: CardRow, vendors: Map<string, VisibleVendor>): CardRow =>
-  ({ ...r, maintenance: r.maintenance || (vendors.get(r.vendorCode)?.maintenance ?? false) });
+export const withVendorMaintenance = (r: CardRow, vendors: Map<string, VisibleVendor>): CardRow => ({
+  ...r,
+  maintenance: r.maintenance || (vendors.get(r.vendorCode)?.maintenance ?? false),
+});
 
 export interface CardRow {
-  nodeId: string | number; vendorCode: string; gameCode: string; gameType: GameType; name: string;
-  isHot: boolean; isNew: boolean; isGroup: boolean; trialAllowed: boolean; maintenance: boolean; art: { motif?: string; hue?: number };
+  nodeId: string | number;
+  vendorCode: string;
+  gameCode: string;
+  gameType: GameType;
+  name: string;
+  isHot: boolean;
+  isNew: boolean;
+  isGroup: boolean;
+  trialAllowed: boolean;
+  maintenance: boolean;
+  art: { motif?: string; hue?: number };
 }
 
 /** The merchant's image host (spec: imageCDNs) when it names an origin; else paths on this host. */
@@ -93,10 +117,20 @@ export function toCard(r: CardRow, base: string): GameCard {
   const nodeId = Number(r.nodeId);
   const icon = gameIconUrl(base, nodeId, artVersion(r.name, r.gameType, r.art));
   return {
-    nodeId, nodeName: r.name, gameName: r.name, displayName: r.name, iconUrl: icon, lagerIcon: icon,
-    gameType: r.gameType, vassalage: r.vendorCode, vendorCode: r.gameCode,
-    isHot: r.isHot ? 1 : 0, isNew: r.isNew, isGame: r.isGroup ? IS_GAME.VASSALAGE : IS_GAME.GAME,
-    maintenance: r.maintenance, trial: r.trialAllowed,
+    nodeId,
+    nodeName: r.name,
+    gameName: r.name,
+    displayName: r.name,
+    iconUrl: icon,
+    lagerIcon: icon,
+    gameType: r.gameType,
+    vassalage: r.vendorCode,
+    vendorCode: r.gameCode,
+    isHot: r.isHot ? 1 : 0,
+    isNew: r.isNew,
+    isGame: r.isGroup ? IS_GAME.VASSALAGE : IS_GAME.GAME,
+    maintenance: r.maintenance,
+    trial: r.trialAllowed,
   };
 }
 

@@ -22,8 +22,12 @@ interface VendorSpec {
   groups?: string[];
 }
 
-const slots = (code: string, name: string, hue: number, n: number, extra: Partial<Record<GameType, number>> = {}): VendorSpec =>
-  ({ code, name, hue, types: { RNG: n, ...extra } });
+const slots = (code: string, name: string, hue: number, n: number, extra: Partial<Record<GameType, number>> = {}): VendorSpec => ({
+  code,
+  name,
+  hue,
+  types: { RNG: n, ...extra },
+});
 
 export const DEMO_VENDORS: VendorSpec[] = [
   { code: 'BGS', name: 'BGS Originals', hue: 45, types: {}, inHouse: true },
@@ -89,13 +93,19 @@ const FIXED_GAMES: Array<{ vendor: string; code: string; name: string; type: Gam
 
 /** Slot themes: each gives the icon its motif and the name its words. */
 const THEMES: Record<string, { adjectives: string[]; nouns: string[] }> = {
-  fortune: { adjectives: ['Lucky', 'Golden', 'Prosperous', 'Rich', 'Happy', 'Imperial'], nouns: ['Fortune', 'Coins', 'Riches', 'Ingots', 'Treasure', 'Blessings'] },
+  fortune: {
+    adjectives: ['Lucky', 'Golden', 'Prosperous', 'Rich', 'Happy', 'Imperial'],
+    nouns: ['Fortune', 'Coins', 'Riches', 'Ingots', 'Treasure', 'Blessings'],
+  },
   dragon: { adjectives: ['Fire', 'Jade', 'Ancient', 'Roaring', 'Sky', 'Storm'], nouns: ['Dragon', 'Dragons', 'Pearl', 'Flame', 'Emperor', 'Legend'] },
   fruit: { adjectives: ['Juicy', 'Fresh', 'Sweet', 'Hot', 'Frozen', 'Classic'], nouns: ['Fruits', 'Cherries', 'Melons', 'Sevens', 'Berries', 'Lemons'] },
-  egypt: { adjectives: ['Pharaoh\'s', 'Desert', 'Sacred', 'Lost', 'Eternal', 'Sun'], nouns: ['Pyramid', 'Scarab', 'Tomb', 'Sphinx', 'Oasis', 'Scrolls'] },
+  egypt: { adjectives: ["Pharaoh's", 'Desert', 'Sacred', 'Lost', 'Eternal', 'Sun'], nouns: ['Pyramid', 'Scarab', 'Tomb', 'Sphinx', 'Oasis', 'Scrolls'] },
   space: { adjectives: ['Cosmic', 'Galactic', 'Stellar', 'Orbital', 'Astro', 'Nova'], nouns: ['Quest', 'Planets', 'Voyage', 'Stars', 'Nebula', 'Rockets'] },
-  ocean: { adjectives: ['Deep', 'Coral', 'Pirate\'s', 'Tidal', 'Mermaid\'s', 'Sunken'], nouns: ['Pearls', 'Reef', 'Bounty', 'Waves', 'Lagoon', 'Shipwreck'] },
-  gems: { adjectives: ['Sparkling', 'Royal', 'Crystal', 'Shining', 'Brilliant', 'Radiant'], nouns: ['Gems', 'Diamonds', 'Rubies', 'Jewels', 'Crown', 'Emeralds'] },
+  ocean: { adjectives: ['Deep', 'Coral', "Pirate's", 'Tidal', "Mermaid's", 'Sunken'], nouns: ['Pearls', 'Reef', 'Bounty', 'Waves', 'Lagoon', 'Shipwreck'] },
+  gems: {
+    adjectives: ['Sparkling', 'Royal', 'Crystal', 'Shining', 'Brilliant', 'Radiant'],
+    nouns: ['Gems', 'Diamonds', 'Rubies', 'Jewels', 'Crown', 'Emeralds'],
+  },
   myth: { adjectives: ['Mighty', 'Thunder', 'Olympian', 'Viking', 'Titan', 'Divine'], nouns: ['Gods', 'Hammer', 'Legends', 'Valhalla', 'Zeus', 'Odyssey'] },
   candy: { adjectives: ['Sugar', 'Candy', 'Bubble', 'Sweet', 'Jelly', 'Rainbow'], nouns: ['Rush', 'Pop', 'Party', 'Land', 'Blast', 'Drops'] },
   wild: { adjectives: ['Wild', 'Savage', 'Jungle', 'Safari', 'Prairie', 'Roaring'], nouns: ['Buffalo', 'Tiger', 'Wolf', 'Lions', 'Panda', 'Eagles'] },
@@ -104,13 +114,33 @@ const SUFFIXES = ['', ' Deluxe', ' Megaways', ' Hold & Win', ' Link', ' Reloaded
 
 /** Names for the other types: a motif and words per type. */
 const TYPE_WORDS: Partial<Record<GameType, { motif: string; adjectives: string[]; nouns: string[] }>> = {
-  LIVE: { motif: 'chip', adjectives: ['Speed', 'VIP', 'Lightning', 'Classic', 'Squeeze', 'Golden'], nouns: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Poker'] },
-  PVP: { motif: 'cards', adjectives: ['Texas', 'Royal', 'Fast', 'Classic', 'Rush', 'Pro'], nouns: ['Hold\'em', 'Tongits', 'Pusoy', 'Rummy', 'Niu Niu', 'Blackjack'] },
-  FISH: { motif: 'fish', adjectives: ['Golden', 'Mega', 'Ocean', 'Royal', 'Dragon', 'Lucky'], nouns: ['Fishing', 'Hunter', 'Catch', 'Reef', 'Shark', 'Fishing King'] },
+  LIVE: {
+    motif: 'chip',
+    adjectives: ['Speed', 'VIP', 'Lightning', 'Classic', 'Squeeze', 'Golden'],
+    nouns: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Poker'],
+  },
+  PVP: {
+    motif: 'cards',
+    adjectives: ['Texas', 'Royal', 'Fast', 'Classic', 'Rush', 'Pro'],
+    nouns: ["Hold'em", 'Tongits', 'Pusoy', 'Rummy', 'Niu Niu', 'Blackjack'],
+  },
+  FISH: {
+    motif: 'fish',
+    adjectives: ['Golden', 'Mega', 'Ocean', 'Royal', 'Dragon', 'Lucky'],
+    nouns: ['Fishing', 'Hunter', 'Catch', 'Reef', 'Shark', 'Fishing King'],
+  },
   CRASH: { motif: 'rocket', adjectives: ['Sky', 'Jet', 'Turbo', 'Space', 'Moon', 'Lucky'], nouns: ['Crash', 'Rocket', 'Pilot', 'Flyer', 'Climb', 'Launch'] },
   ARCADE: { motif: 'joystick', adjectives: ['Neon', 'Pixel', 'Retro', 'Turbo', 'Mega', 'Super'], nouns: ['Plinko', 'Mines', 'Keno', 'Racer', 'Tower', 'Hilo'] },
-  JACKPOT: { motif: 'crown', adjectives: ['Mega', 'Grand', 'Royal', 'Mighty', 'Ultimate', 'Golden'], nouns: ['Jackpot', 'Vault', 'Millions', 'Fortune Wheel', 'Treasury', 'Empire'] },
-  MINI: { motif: 'dice', adjectives: ['Quick', 'Mini', 'Lucky', 'Instant', 'Pocket', 'Flash'], nouns: ['Dice', 'Wheel', 'Coin Flip', 'Limbo', 'Scratch', 'Hi-Lo'] },
+  JACKPOT: {
+    motif: 'crown',
+    adjectives: ['Mega', 'Grand', 'Royal', 'Mighty', 'Ultimate', 'Golden'],
+    nouns: ['Jackpot', 'Vault', 'Millions', 'Fortune Wheel', 'Treasury', 'Empire'],
+  },
+  MINI: {
+    motif: 'dice',
+    adjectives: ['Quick', 'Mini', 'Lucky', 'Instant', 'Pocket', 'Flash'],
+    nouns: ['Dice', 'Wheel', 'Coin Flip', 'Limbo', 'Scratch', 'Hi-Lo'],
+  },
   SPORTS: { motif: 'ball', adjectives: [''], nouns: ['Sportsbook'] },
   ESPORTS: { motif: 'controller', adjectives: [''], nouns: ['Esports'] },
   COCKFIGHT: { motif: 'rooster', adjectives: [''], nouns: ['Sabong Arena'] },
@@ -130,16 +160,33 @@ function prng(seed: number) {
 const seedOf = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
 export interface DemoGame {
-  vendor_code: string; game_code: string; game_type: GameType; name: string;
-  is_hot: boolean; is_new: boolean; is_group: boolean; trial_allowed: boolean; maintenance: boolean; sort: number;
+  vendor_code: string;
+  game_code: string;
+  game_type: GameType;
+  name: string;
+  is_hot: boolean;
+  is_new: boolean;
+  is_group: boolean;
+  trial_allowed: boolean;
+  maintenance: boolean;
+  sort: number;
   art: { motif: string; hue: number };
 }
 
 /** Every demo game, in insertion order (node ids follow it on a fresh database). */
 export function demoGames(): DemoGame[] {
   const out: DemoGame[] = FIXED_GAMES.map((g, i) => ({
-    vendor_code: g.vendor, game_code: g.code, game_type: g.type, name: g.name, is_hot: g.hot ?? false, is_new: false, is_group: false,
-    trial_allowed: g.trial ?? false, maintenance: false, sort: i, art: { motif: g.motif, hue: DEMO_VENDORS.find((v) => v.code === g.vendor)!.hue },
+    vendor_code: g.vendor,
+    game_code: g.code,
+    game_type: g.type,
+    name: g.name,
+    is_hot: g.hot ?? false,
+    is_new: false,
+    is_group: false,
+    trial_allowed: g.trial ?? false,
+    maintenance: false,
+    sort: i,
+    art: { motif: g.motif, hue: DEMO_VENDORS.find((v) => v.code === g.vendor)!.hue },
   }));
   for (const v of DEMO_VENDORS) {
     const rnd = prng(seedOf(v.code));
@@ -149,9 +196,17 @@ export function demoGames(): DemoGame[] {
     const add = (type: GameType, name: string, motif: string, group = false) => {
       n++;
       out.push({
-        vendor_code: v.code, game_code: `${v.code}_${String(n).padStart(4, '0')}`, game_type: type, name, is_group: group,
-        is_hot: rnd() < 0.04, is_new: rnd() < 0.05, trial_allowed: type === 'RNG' && rnd() < 0.1, maintenance: rnd() < 0.003,
-        sort: n, art: { motif, hue: (v.hue + Math.floor(rnd() * 80) - 40 + 360) % 360 },
+        vendor_code: v.code,
+        game_code: `${v.code}_${String(n).padStart(4, '0')}`,
+        game_type: type,
+        name,
+        is_group: group,
+        is_hot: rnd() < 0.04,
+        is_new: rnd() < 0.05,
+        trial_allowed: type === 'RNG' && rnd() < 0.1,
+        maintenance: rnd() < 0.003,
+        sort: n,
+        art: { motif, hue: (v.hue + Math.floor(rnd() * 80) - 40 + 360) % 360 },
       });
     };
     for (const g of v.groups ?? []) add('LIVE', g, 'chip', true);
@@ -186,7 +241,11 @@ export function demoGames(): DemoGame[] {
  */
 export async function seedCatalogue(tx: Tx): Promise<number> {
   const vendors = DEMO_VENDORS.map((v, i) => ({
-    code: v.code, name: v.name, sort: i, maintenance: v.maintenance ?? false, hue: v.hue,
+    code: v.code,
+    name: v.name,
+    sort: i,
+    maintenance: v.maintenance ?? false,
+    hue: v.hue,
     launch_url: v.inHouse ? null : DEMO_VENDOR_LAUNCH_URL,
   }));
   // No secrets here: each merchant's credential for a vendor is random and made apart

@@ -54,7 +54,12 @@ async function memberCards(db: Db, merchant: Merchant, source: Fragment, order: 
 }
 
 /** MCSFE_getFavoriteGamesList: favourites still visible on this merchant, newest first. */
-export async function favouriteList(db: Db, merchant: Merchant, accountId: number, q: { gameType?: GameType; pageNo?: number; pageSize?: number }): Promise<FavouriteListValue> {
+export async function favouriteList(
+  db: Db,
+  merchant: Merchant,
+  accountId: number,
+  q: { gameType?: GameType; pageNo?: number; pageSize?: number },
+): Promise<FavouriteListValue> {
   const pageNo = q.pageNo ?? 1;
   const source = db`(select node_id, created_at from favourite_games where account_id = ${accountId})`;
   const p = await memberCards(db, merchant, source, db`m.created_at desc, m.node_id desc`, q.gameType, pageNo, q.pageSize ?? 999);
@@ -62,7 +67,12 @@ export async function favouriteList(db: Db, merchant: Merchant, accountId: numbe
 }
 
 /** GCS_recentGame: games the member launched (rows written by the launch route), newest first. */
-export async function recentGames(db: Db, merchant: Merchant, accountId: number, q: { gameType?: GameType; page?: number; pageSize?: number }): Promise<GamePage> {
+export async function recentGames(
+  db: Db,
+  merchant: Merchant,
+  accountId: number,
+  q: { gameType?: GameType; page?: number; pageSize?: number },
+): Promise<GamePage> {
   const pageNo = q.page ?? 1;
   const pageSize = q.pageSize ?? 20;
   const source = db`(select node_id, played_at from recent_games where account_id = ${accountId})`;

@@ -1,7 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, FavouriteIdsValue, FavouriteListQuery, FavouriteListValue, FavouriteRemoveQuery, FavouriteRequest, GameListQuery, GameListValue, GameMenusValue, GamePage,
-  HotGamesQuery, RankListQuery, RankListValue, RecentQuery, RoomListQuery, RoomListValue, VassGameTypeQuery, VassGameTypeValue, VendorLanesQuery, VendorLanesValue,
+  API,
+  FavouriteIdsValue,
+  FavouriteListQuery,
+  FavouriteListValue,
+  FavouriteRemoveQuery,
+  FavouriteRequest,
+  GameListQuery,
+  GameListValue,
+  GameMenusValue,
+  GamePage,
+  HotGamesQuery,
+  RankListQuery,
+  RankListValue,
+  RecentQuery,
+  RoomListQuery,
+  RoomListValue,
+  VassGameTypeQuery,
+  VassGameTypeValue,
+  VendorLanesQuery,
+  VendorLanesValue,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
@@ -20,74 +38,157 @@ const member = { auth: 'member' as const };
  * a vendor's types, recent games, favourites and PVP rooms need the member's.
  */
 export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.gameMenus, {
-    schema: { tags, summary: 'Categories in menu order (only those with a visible vendor) and every visible vendor', response: replies(GameMenusValue) },
-  }, async (req) => ok(await gameMenus(ctx.sql, req.merchant)));
-
-  app.get(API.gameList, {
-    config: member,
-    schema: {
-      tags, summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged', security,
-      description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
-      querystring: GameListQuery, response: replies(GamePage),
+  app.get(
+    API.gameMenus,
+    {
+      schema: { tags, summary: 'Categories in menu order (only those with a visible vendor) and every visible vendor', response: replies(GameMenusValue) },
     },
-  }, async (req) => ok(await gameList(ctx.sql, req.merchant, req.query)));
+    async (req) => ok(await gameMenus(ctx.sql, req.merchant)),
+  );
 
-  app.get(API.hotGames, {
-    schema: { tags, summary: 'Hot games (at most 12), optionally of one type', querystring: HotGamesQuery, response: replies(GameListValue) },
-  }, async (req) => ok({ list: await hotGames(ctx.sql, req.merchant, req.query.gameType) }));
-
-  app.get(API.vassGameType, {
-    config: member,
-    schema: { tags, summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)', security, querystring: VassGameTypeQuery, response: replies(VassGameTypeValue) },
-  }, async (req) => ok(await vassGameTypes(ctx.sql, req.merchant, req.query.vassalage)));
-
-  app.get(API.gameVendorLanes, {
-    schema: { tags, summary: 'Vendor lanes: each visible vendor with its newest, then hottest, games (at most 12)', querystring: VendorLanesQuery, response: replies(VendorLanesValue) },
-  }, async (req) => ok(await vendorLanes(ctx.sql, req.merchant, req.query.gameType)));
-
-  app.get(API.recentGames, {
-    config: member,
-    schema: { tags, summary: 'Games the member launched, newest first; paged', security, querystring: RecentQuery, response: replies(GamePage) },
-  }, async (req) => ok(await recentGames(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)));
-
-  app.get(API.favouriteIds, {
-    config: member,
-    schema: { tags, summary: 'The member\'s favourite node ids, newest first', security, response: replies(FavouriteIdsValue) },
-  }, async (req) => ok({ list: await favouriteIds(ctx.sql, Number(req.member!.account.id)) }));
-
-  app.get(API.favouriteList, {
-    config: member,
-    schema: { tags, summary: 'The member\'s favourite games (page size up to 999): content, pageNum, totalPages', security, querystring: FavouriteListQuery, response: replies(FavouriteListValue) },
-  }, async (req) => ok(await favouriteList(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)));
-
-  app.post(API.favouriteAdd, {
-    config: member,
-    schema: {
-      tags, summary: 'Add a favourite; a duplicate succeeds and adds nothing', security,
-      description: 'Answers the favourite ids. Unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
-      body: FavouriteRequest, response: replies(FavouriteIdsValue),
+  app.get(
+    API.gameList,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged',
+        security,
+        description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
+        querystring: GameListQuery,
+        response: replies(GamePage),
+      },
     },
-  }, async (req) => ok({ list: await addFavourite(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body.nodeId) }));
+    async (req) => ok(await gameList(ctx.sql, req.merchant, req.query)),
+  );
 
-  app.delete(API.favouriteRemove, {
-    config: member,
-    schema: {
-      tags, summary: 'Remove a favourite (query nodeId); removing one not held succeeds', security,
-      description: 'Answers the favourite ids. Unknown game: GAME_NOT_FOUND.', querystring: FavouriteRemoveQuery, response: replies(FavouriteIdsValue),
+  app.get(
+    API.hotGames,
+    {
+      schema: { tags, summary: 'Hot games (at most 12), optionally of one type', querystring: HotGamesQuery, response: replies(GameListValue) },
     },
-  }, async (req) => ok({ list: await removeFavourite(ctx.sql, Number(req.member!.account.id), req.query.nodeId) }));
+    async (req) => ok({ list: await hotGames(ctx.sql, req.merchant, req.query.gameType) }),
+  );
 
-  app.get(API.rankList, {
-    schema: {
-      tags, summary: 'Winners board: this site\'s newest big wins (masked names), newest first, at most 20',
-      description: 'gameTime is yyyy-MM-dd HH:mm:ss in the site\'s time (UTC+8 by default). Pushed to open pages as `winners:updated`.',
-      querystring: RankListQuery, response: replies(RankListValue),
+  app.get(
+    API.vassGameType,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)',
+        security,
+        querystring: VassGameTypeQuery,
+        response: replies(VassGameTypeValue),
+      },
     },
-  }, async (req) => ok({ list: await rankList(ctx.sql, req.merchant, req.query) }));
+    async (req) => ok(await vassGameTypes(ctx.sql, req.merchant, req.query.vassalage)),
+  );
 
-  app.get(API.roomList, {
-    config: member,
-    schema: { tags, summary: 'PVP rooms: each PVP game at three bet tiers, with its live players', security, querystring: RoomListQuery, response: replies(RoomListValue) },
-  }, async (req) => ok(await roomList(ctx.sql, req.merchant, req.query.vassalage)));
+  app.get(
+    API.gameVendorLanes,
+    {
+      schema: {
+        tags,
+        summary: 'Vendor lanes: each visible vendor with its newest, then hottest, games (at most 12)',
+        querystring: VendorLanesQuery,
+        response: replies(VendorLanesValue),
+      },
+    },
+    async (req) => ok(await vendorLanes(ctx.sql, req.merchant, req.query.gameType)),
+  );
+
+  app.get(
+    API.recentGames,
+    {
+      config: member,
+      schema: { tags, summary: 'Games the member launched, newest first; paged', security, querystring: RecentQuery, response: replies(GamePage) },
+    },
+    async (req) => ok(await recentGames(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
+  );
+
+  app.get(
+    API.favouriteIds,
+    {
+      config: member,
+      schema: { tags, summary: "The member's favourite node ids, newest first", security, response: replies(FavouriteIdsValue) },
+    },
+    async (req) => ok({ list: await favouriteIds(ctx.sql, Number(req.member!.account.id)) }),
+  );
+
+  app.get(
+    API.favouriteList,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The member's favourite games (page size up to 999): content, pageNum, totalPages",
+        security,
+        querystring: FavouriteListQuery,
+        response: replies(FavouriteListValue),
+      },
+    },
+    async (req) => ok(await favouriteList(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
+  );
+
+  app.post(
+    API.favouriteAdd,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Add a favourite; a duplicate succeeds and adds nothing',
+        security,
+        description: 'Answers the favourite ids. Unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
+        body: FavouriteRequest,
+        response: replies(FavouriteIdsValue),
+      },
+    },
+    async (req) => ok({ list: await addFavourite(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body.nodeId) }),
+  );
+
+  app.delete(
+    API.favouriteRemove,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Remove a favourite (query nodeId); removing one not held succeeds',
+        security,
+        description: 'Answers the favourite ids. Unknown game: GAME_NOT_FOUND.',
+        querystring: FavouriteRemoveQuery,
+        response: replies(FavouriteIdsValue),
+      },
+    },
+    async (req) => ok({ list: await removeFavourite(ctx.sql, Number(req.member!.account.id), req.query.nodeId) }),
+  );
+
+  app.get(
+    API.rankList,
+    {
+      schema: {
+        tags,
+        summary: "Winners board: this site's newest big wins (masked names), newest first, at most 20",
+        description: "gameTime is yyyy-MM-dd HH:mm:ss in the site's time (UTC+8 by default). Pushed to open pages as `winners:updated`.",
+        querystring: RankListQuery,
+        response: replies(RankListValue),
+      },
+    },
+    async (req) => ok({ list: await rankList(ctx.sql, req.merchant, req.query) }),
+  );
+
+  app.get(
+    API.roomList,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'PVP rooms: each PVP game at three bet tiers, with its live players',
+        security,
+        querystring: RoomListQuery,
+        response: replies(RoomListValue),
+      },
+    },
+    async (req) => ok(await roomList(ctx.sql, req.merchant, req.query.vassalage)),
+  );
 };

@@ -1,18 +1,46 @@
 import {
-  GAME_TYPES, HOT_LIST_CAP, IN_HOUSE_VENDOR, type GameCard, type GameListQuery, type GameMenusValue, type GamePage, type GameType,
-  type VassGameTypeValue, type VendorInfo, type VendorLanesValue,
+  GAME_TYPES,
+  HOT_LIST_CAP,
+  IN_HOUSE_VENDOR,
+  type GameCard,
+  type GameListQuery,
+  type GameMenusValue,
+  type GamePage,
+  type GameType,
+  type VassGameTypeValue,
+  type VendorInfo,
+  type VendorLanesValue,
 } from '@wl/shared';
 import type { Db, Fragment } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
 import {
-  cardColumns, gameColumns, imageBase, likeContains, toCard, topColumn, typeCounts, vendorIconUrl, visibleVendorMap, visibleVendors, withVendorMaintenance, type CardRow,
+  cardColumns,
+  gameColumns,
+  imageBase,
+  likeContains,
+  toCard,
+  topColumn,
+  typeCounts,
+  vendorIconUrl,
+  visibleVendorMap,
+  visibleVendors,
+  withVendorMaintenance,
+  type CardRow,
 } from './catalogue.js';
 
 /** The lobby calls of spec section 7 (docs/GAMES.md "Calls"). */
 
-interface VendorTypeRow { code: string; name: string; hue: number; sort: number; maintenance: boolean; gameType: GameType; count: number }
+interface VendorTypeRow {
+  code: string;
+  name: string;
+  hue: number;
+  sort: number;
+  maintenance: boolean;
+  gameType: GameType;
+  count: number;
+}
 
 /** Visible vendors with their game counts per type, in menu order, from the two caches (no scan of the games). */
 async function vendorTypes(db: Db, merchantId: number): Promise<VendorTypeRow[]> {
@@ -50,8 +78,12 @@ const truthy = (x: boolean | number | undefined) => x === true || x === 1;
 export async function gameList(db: Db, merchant: Merchant, q: GameListQuery): Promise<GamePage> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 20;
-  const classify = (q.gameClassify ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (classify.some((c) => !/^[A-Z0-9_]{2,32}$/.test(c))) throw new AppError('VALIDATION_FAILED', { fields: { gameClassify: 'vendor codes, comma separated' } });
+  const classify = (q.gameClassify ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (classify.some((c) => !/^[A-Z0-9_]{2,32}$/.test(c)))
+    throw new AppError('VALIDATION_FAILED', { fields: { gameClassify: 'vendor codes, comma separated' } });
   const type = q.gameType ?? 'ALL';
   const keyword = q.keyword?.trim() ?? '';
   const where = db`
@@ -125,7 +157,13 @@ export async function vendorLanes(db: Db, merchant: Merchant, gameType?: GameTyp
   const base = imageBase(merchant);
   const lanes = new Map<string, VendorLanesValue['data']['lanes'][number]>();
   for (const r of rows) {
-    const lane = lanes.get(r.laneCode) ?? { title: r.laneName, vassalage: r.laneCode, gameType: r.laneType, iconUrl: vendorIcon(base, { code: r.laneCode, name: r.laneName, hue: r.laneHue }), cards: [] };
+    const lane = lanes.get(r.laneCode) ?? {
+      title: r.laneName,
+      vassalage: r.laneCode,
+      gameType: r.laneType,
+      iconUrl: vendorIcon(base, { code: r.laneCode, name: r.laneName, hue: r.laneHue }),
+      cards: [],
+    };
     lane.cards.push(toCard(r, base));
     lanes.set(r.laneCode, lane);
   }

@@ -25,9 +25,17 @@ export async function roomList(db: Db, merchant: Merchant, vassalage?: string): 
       ${vassalage ? db`and g.vendor_code = ${vassalage}` : db``}
     order by v.sort, g.sort, g.node_id`;
   return {
-    list: rows.flatMap((r) => ROOM_TIERS.map((t) => ({
-      roomId: `${r.nodeId}-${t.key}`, name: `${r.name} · ${t.name}`, vassalage: r.vendorCode, nodeId: Number(r.nodeId),
-      minBet: t.minBet, maxBet: t.maxBet, seats: SEATS, players: r.players,
-    }))),
+    list: rows.flatMap((r) =>
+      ROOM_TIERS.map((t) => ({
+        roomId: `${r.nodeId}-${t.key}`,
+        name: `${r.name} · ${t.name}`,
+        vassalage: r.vendorCode,
+        nodeId: Number(r.nodeId),
+        minBet: t.minBet,
+        maxBet: t.maxBet,
+        seats: SEATS,
+        players: r.players,
+      })),
+    ),
   };
 }

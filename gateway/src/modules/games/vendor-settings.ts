@@ -7,8 +7,16 @@ import { forgetVisibleVendors } from './catalogue.js';
 /** Staff settings of the catalogue for one merchant (docs/GAMES.md "Staff"). */
 
 interface Row {
-  code: string; name: string; gameTypes: GameType[] | null; gameCount: number; defaultEnabled: boolean; vendorMaintenance: boolean;
-  configured: boolean; enabled: boolean; sort: number; maintenance: boolean;
+  code: string;
+  name: string;
+  gameTypes: GameType[] | null;
+  gameCount: number;
+  defaultEnabled: boolean;
+  vendorMaintenance: boolean;
+  configured: boolean;
+  enabled: boolean;
+  sort: number;
+  maintenance: boolean;
 }
 
 const vendorRows = (db: Db, merchantId: number, code: string | null) => db<Row[]>`
@@ -24,8 +32,16 @@ const vendorRows = (db: Db, merchantId: number, code: string | null) => db<Row[]
   order by coalesce(mv.sort, gv.sort), gv.code`;
 
 const toStaff = (r: Row): StaffVendor => ({
-  vassalage: r.code, name: r.name, gameTypes: r.gameTypes ?? [], gameCount: r.gameCount, defaultEnabled: r.defaultEnabled,
-  vendorMaintenance: r.vendorMaintenance, configured: r.configured, enabled: r.enabled, sort: r.sort, maintenance: r.maintenance,
+  vassalage: r.code,
+  name: r.name,
+  gameTypes: r.gameTypes ?? [],
+  gameCount: r.gameCount,
+  defaultEnabled: r.defaultEnabled,
+  vendorMaintenance: r.vendorMaintenance,
+  configured: r.configured,
+  enabled: r.enabled,
+  sort: r.sort,
+  maintenance: r.maintenance,
 });
 
 export async function staffVendors(db: Db, merchantId: number): Promise<StaffVendor[]> {

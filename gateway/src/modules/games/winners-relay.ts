@@ -27,7 +27,12 @@ export class WinnersRelay {
   private pending = false;
   private wakes = new Subject<void>();
 
-  constructor(private ctx: Ctx, private io: AppIo, private log: FastifyBaseLogger, private opts: { pollMs: number; wake$?: Observable<void> }) {}
+  constructor(
+    private ctx: Ctx,
+    private io: AppIo,
+    private log: FastifyBaseLogger,
+    private opts: { pollMs: number; wake$?: Observable<void> },
+  ) {}
 
   /**
    * Also called again when this node becomes the relays' leader (realtime/nodes.ts): boards that
@@ -38,7 +43,10 @@ export class WinnersRelay {
     // What is already on the boards was fetched by the pages: start from here, send nothing.
     await this.check(false);
     this.sub = merge(interval(this.opts.pollMs), this.opts.wake$ ?? EMPTY, this.wakes)
-      .pipe(tap(() => (this.pending = true)), exhaustMap(() => defer(() => this.drain())))
+      .pipe(
+        tap(() => (this.pending = true)),
+        exhaustMap(() => defer(() => this.drain())),
+      )
       .subscribe();
   }
 
@@ -79,7 +87,8 @@ export class WinnersRelay {
 
 /** Every member socket joins its merchant's room (the host's merchant, as the handshake checked). */
 export const winnersHandlers: SocketHandlers<Ctx> = (socket, { ctx, log }) => {
-  ctx.merchants.forHost(socket.handshake.headers.host)
+  ctx.merchants
+    .forHost(socket.handshake.headers.host)
     .then((m) => socket.join(merchantRoom(m.id)))
     .catch((err: unknown) => log.warn({ err }, 'winners: could not join the merchant room'));
 };

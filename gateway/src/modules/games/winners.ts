@@ -48,8 +48,17 @@ export function formatGameTime(at: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINU
   return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-
-interface WinnerRow { id: string; amount: string; currency: string; createdAt: Date; username: string; nodeId: string; name: string; gameType: GameType; art: { motif?: string; hue?: number } }
+interface WinnerRow {
+  id: string;
+  amount: string;
+  currency: string;
+  createdAt: Date;
+  username: string;
+  nodeId: string;
+  name: string;
+  gameType: GameType;
+  art: { motif?: string; hue?: number };
+}
 
 /** GCSGAME_getRankList: the merchant's newest big wins, masked, newest first. */
 export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: GameType | 'ALL'; limitNum?: number } = {}): Promise<WinnerEntry[]> {
@@ -62,8 +71,14 @@ export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: G
   const base = imageBase(merchant);
   const offset = offsetFromSettings(merchant.settings);
   return rows.map((r) => ({
-    id: Number(r.id), gameName: r.name, iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
-    customerName: maskName(r.username), winAmount: Number(r.amount), currency: r.currency,
-    gameTime: formatGameTime(new Date(r.createdAt), offset), gameType: r.gameType, nodeId: Number(r.nodeId),
+    id: Number(r.id),
+    gameName: r.name,
+    iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
+    customerName: maskName(r.username),
+    winAmount: Number(r.amount),
+    currency: r.currency,
+    gameTime: formatGameTime(new Date(r.createdAt), offset),
+    gameType: r.gameType,
+    nodeId: Number(r.nodeId),
   }));
 }

@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
-import { bgsParamsValid, bgsPayout, isBgsGame, IN_HOUSE_VENDOR, isTrialType, resolveRoundSync, type BgsBetRequest, type BgsGame, type BgsGameConfig, type BgsParams, type BgsRound, type BgsRoundsValue, type BgsWalletValue } from '@wl/shared';
+import {
+  bgsParamsValid,
+  bgsPayout,
+  isBgsGame,
+  IN_HOUSE_VENDOR,
+  isTrialType,
+  resolveRoundSync,
+  type BgsBetRequest,
+  type BgsGame,
+  type BgsGameConfig,
+  type BgsParams,
+  type BgsRound,
+  type BgsRoundsValue,
+  type BgsWalletValue,
+} from '@wl/shared';
 import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
@@ -36,7 +50,13 @@ async function gameRows(db: Db, merchantId: number, game: string | null): Promis
 }
 
 const configOf = (r: GameRow): BgsGameConfig => ({
-  game: r.gameCode, nodeId: Number(r.nodeId), name: r.name, rtp: r.rtpBp, minBet: Number(r.minBet), maxBet: Number(r.maxBet), trialAllowed: r.trialAllowed,
+  game: r.gameCode,
+  nodeId: Number(r.nodeId),
+  name: r.name,
+  rtp: r.rtpBp,
+  minBet: Number(r.minBet),
+  maxBet: Number(r.maxBet),
+  trialAllowed: r.trialAllowed,
 });
 
 export async function bgsGames(db: Db, merchantId: number): Promise<BgsGameConfig[]> {
@@ -57,9 +77,23 @@ async function playableGame(db: Db, merchantId: number, account: AccountRecord, 
 }
 
 interface RoundRow {
-  id: string; gameCode: BgsGame; nodeId: string; book: 'real' | 'play'; currency: string; bet: string; payout: string; rtpBp: number;
-  params: Record<string, unknown>; outcome: Record<string, unknown>; serverSeedHash: string; serverSeed: string | null;
-  clientSeed: string; nonce: string; createdAt: Date; requestHash: string; balanceAfter: string;
+  id: string;
+  gameCode: BgsGame;
+  nodeId: string;
+  book: 'real' | 'play';
+  currency: string;
+  bet: string;
+  payout: string;
+  rtpBp: number;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: string;
+  createdAt: Date;
+  requestHash: string;
+  balanceAfter: string;
 }
 
 const ROUND_SELECT = `
@@ -69,12 +103,27 @@ const ROUND_SELECT = `
   from bgs_rounds r join bgs_seeds s on s.id = r.seed_id`;
 
 const roundOf = (r: RoundRow): BgsRound => ({
-  id: Number(r.id), game: r.gameCode, nodeId: Number(r.nodeId), book: r.book, currency: r.currency, bet: Number(r.bet),
-  payout: Number(r.payout), rtp: r.rtpBp, params: r.params, outcome: r.outcome, serverSeedHash: r.serverSeedHash,
-  serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: Number(r.nonce), createdAt: r.createdAt.toISOString(),
+  id: Number(r.id),
+  game: r.gameCode,
+  nodeId: Number(r.nodeId),
+  book: r.book,
+  currency: r.currency,
+  bet: Number(r.bet),
+  payout: Number(r.payout),
+  rtp: r.rtpBp,
+  params: r.params,
+  outcome: r.outcome,
+  serverSeedHash: r.serverSeedHash,
+  serverSeed: r.serverSeed,
+  clientSeed: r.clientSeed,
+  nonce: Number(r.nonce),
+  createdAt: r.createdAt.toISOString(),
 });
 
-const requestHash = (game: string, body: BgsBetRequest) => createHash('sha256').update(JSON.stringify([game, body.amount, body.params])).digest('hex');
+const requestHash = (game: string, body: BgsBetRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify([game, body.amount, body.params]))
+    .digest('hex');
 
 async function roundByKey(tx: Tx, accountId: number, key: string): Promise<RoundRow | null> {
   const [row] = await tx<RoundRow[]>`${tx.unsafe(ROUND_SELECT)} where r.account_id = ${accountId} and r.idempotency_key = ${key}`;
@@ -99,7 +148,14 @@ export async function playRound(tx: Tx, merchantId: number, account: AccountReco
   const row = await playableGame(tx, merchantId, account, game, body);
   const params = body.params as BgsParams;
   const nonce = Number(seed.nonce);
-  const outcome = resolveRoundSync(nodeHmac, { game: game as BgsGame, params, rtpBp: row.rtpBp, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+  const outcome = resolveRoundSync(nodeHmac, {
+    game: game as BgsGame,
+    params,
+    rtpBp: row.rtpBp,
+    serverSeed: seed.serverSeed,
+    clientSeed: seed.clientSeed,
+    nonce,
+  });
   const payout = bgsPayout(body.amount, outcome);
   const book = isTrialType(account.type) ? 'play' : 'real';
   const currency = book === 'play' ? PLAY_CURRENCY : account.currency;

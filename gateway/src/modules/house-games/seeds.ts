@@ -10,6 +10,9 @@ export const lockActiveSeed = pairs.lock;
 export const fairnessState = (db: Db, accountId: number): Promise<BgsFairness> => pairs.state(db, accountId);
 
 export async function rotateSeed(tx: Tx, accountId: number, clientSeed?: string): Promise<BgsRotateValue> {
-  const { revealed: { used, ...revealed }, next } = await pairs.rotate(tx, accountId, clientSeed);
+  const {
+    revealed: { used, ...revealed },
+    next,
+  } = await pairs.rotate(tx, accountId, clientSeed);
   return { revealed: { ...revealed, rounds: used }, next };
 }

@@ -8,9 +8,17 @@ import type { Db, Tx } from '../../db/index.js';
  */
 
 /** An account just written by insertAccount (every way of registering: form, social, trial, an agent's downline). */
-export interface Registered { id: number; merchantId: number; parentId: number | null; type: number }
+export interface Registered {
+  id: number;
+  merchantId: number;
+  parentId: number | null;
+  type: number;
+}
 
-export interface Referrer { id: number; code: string }
+export interface Referrer {
+  id: number;
+  code: string;
+}
 
 /** The referral programme (engage/referral.ts) as registration uses it. */
 export interface ReferralCodes {

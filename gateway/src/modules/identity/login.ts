@@ -62,7 +62,14 @@ export async function login(ctx: Ctx, merchant: Merchant, body: LoginRequest, cl
   const reason = usedTemporary ? 'temporary' : body.password === DEFAULT_PASSWORD ? 'default' : expired ? 'expired' : undefined;
 
   if (account.verifyMethod && !(await isKnownIp(ctx.sql, Number(account.id), client.ip))) {
-    const challenge = await startChallenge(ctx, merchant, account, { ip: client.ip, userAgent: client.userAgent, remember: !!body.remember, loginPage: page, mustChange, reason });
+    const challenge = await startChallenge(ctx, merchant, account, {
+      ip: client.ip,
+      userAgent: client.userAgent,
+      remember: !!body.remember,
+      loginPage: page,
+      mustChange,
+      reason,
+    });
     throw new AppError('VERIFICATION_REQUIRED', challenge);
   }
   return ctx.sql.begin(async (tx) => {

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  API, ChangePasswordRequest, ForgotEmailRequest, LANGUAGES, LanguageRequest, LoginValue,
-  MemberInfo, RegisterMobileRequest, RegisterUser, SetPasswordByPhoneRequest,
+  API,
+  ChangePasswordRequest,
+  ForgotEmailRequest,
+  LANGUAGES,
+  LanguageRequest,
+  LoginValue,
+  MemberInfo,
+  RegisterMobileRequest,
+  RegisterUser,
+  SetPasswordByPhoneRequest,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
@@ -17,69 +25,128 @@ const tags = ['member'];
 const security = bearerSecurity;
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.memberInfo, {
-    config: { auth: 'member', duringPasswordChange: true },
-    schema: { tags, summary: 'The logged-in member', security, response: replies(MemberInfo) },
-  }, async (req) => ok(await memberInfo(ctx.sql, req.member!.account, req.merchant)));
+  app.get(
+    API.memberInfo,
+    {
+      config: { auth: 'member', duringPasswordChange: true },
+      schema: { tags, summary: 'The logged-in member', security, response: replies(MemberInfo) },
+    },
+    async (req) => ok(await memberInfo(ctx.sql, req.member!.account, req.merchant)),
+  );
 
-  app.get(API.memberIcon, {
-    config: { auth: 'member', duringPasswordChange: true },
-    schema: { tags, summary: 'Avatar of the member (a generated monogram until one is uploaded)', security, response: replies(Type.Object({ iconUrl: Type.String() })) },
-  }, async (req) => {
-    const letter = (req.member!.account.nickname || req.member!.account.username).slice(0, 1).toUpperCase();
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#2a2f3d"/><text x="32" y="42" font-size="28" font-family="sans-serif" text-anchor="middle" fill="#f5c451">${letter.replace(/[<&>"]/g, '')}</text></svg>`;
-    return ok({ iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
-  });
+  app.get(
+    API.memberIcon,
+    {
+      config: { auth: 'member', duringPasswordChange: true },
+      schema: {
+        tags,
+        summary: 'Avatar of the member (a generated monogram until one is uploaded)',
+        security,
+        response: replies(Type.Object({ iconUrl: Type.String() })),
+      },
+    },
+    async (req) => {
+      const letter = (req.member!.account.nickname || req.member!.account.username).slice(0, 1).toUpperCase();
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#2a2f3d"/><text x="32" y="42" font-size="28" font-family="sans-serif" text-anchor="middle" fill="#f5c451">${letter.replace(/[<&>"]/g, '')}</text></svg>`;
+      return ok({ iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
+    },
+  );
 
-  app.put(API.memberFirstLogin, {
-    config: { auth: 'member', duringPasswordChange: true },
-    schema: { tags, summary: 'First-time login action done: the flag clears', security, response: replies(NullValue) },
-  }, async (req) => {
-    await ctx.sql`update accounts set first_login = false where id = ${req.member!.account.id}`;
-    return ok(null);
-  });
+  app.put(
+    API.memberFirstLogin,
+    {
+      config: { auth: 'member', duringPasswordChange: true },
+      schema: { tags, summary: 'First-time login action done: the flag clears', security, response: replies(NullValue) },
+    },
+    async (req) => {
+      await ctx.sql`update accounts set first_login = false where id = ${req.member!.account.id}`;
+      return ok(null);
+    },
+  );
 
-  app.put(API.memberLanguage, {
-    config: { auth: 'member', duringPasswordChange: true },
-    schema: { tags, summary: 'The member changed language', security, body: LanguageRequest, response: replies(NullValue) },
-  }, async (req) => {
-    if (!LANGUAGES.some((l) => l.code === req.body.language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'unknown language' } });
-    await ctx.sql`update accounts set language = ${req.body.language} where id = ${req.member!.account.id}`;
-    return ok(null);
-  });
+  app.put(
+    API.memberLanguage,
+    {
+      config: { auth: 'member', duringPasswordChange: true },
+      schema: { tags, summary: 'The member changed language', security, body: LanguageRequest, response: replies(NullValue) },
+    },
+    async (req) => {
+      if (!LANGUAGES.some((l) => l.code === req.body.language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'unknown language' } });
+      await ctx.sql`update accounts set language = ${req.body.language} where id = ${req.member!.account.id}`;
+      return ok(null);
+    },
+  );
 
   const registerLimit = { max: 20, timeWindow: '1 minute' };
-  app.put(API.register, {
-    config: { encrypted: true, rateLimit: registerLimit },
-    schema: { tags, summary: 'Register by username (encrypted); logs in when `login` is not false', body: RegisterUser, response: replies(Type.Union([LoginValue, Type.Null()])) },
-  }, async (req) => ok(await registerByUsername(ctx, req.merchant, req.body, clientInfo(req))));
-
-  app.put(API.registerMobile, {
-    config: { encrypted: true, rateLimit: registerLimit },
-    schema: { tags, summary: 'Register by mobile and SMS code (encrypted)', body: RegisterMobileRequest, response: replies(Type.Union([LoginValue, Type.Null()])) },
-  }, async (req) => ok(await registerByMobile(ctx, req.merchant, req.body, clientInfo(req))));
-
-  app.post(API.password, {
-    config: { auth: 'member', duringPasswordChange: true, encrypted: true, noTrial: true },
-    schema: { tags, summary: 'Change password (encrypted); other sessions end', security, body: ChangePasswordRequest, response: replies(NullValue) },
-  }, async (req) => {
-    await changePassword(ctx, req.merchant, req.member!, req.body);
-    return ok(null);
-  });
-
-  app.post(API.passwordEmail, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: {
-      tags, summary: 'Forgot password by email (form-encoded): mails a temporary password',
-      consumes: ['application/x-www-form-urlencoded'], body: ForgotEmailRequest, response: replies(NullValue),
+  app.put(
+    API.register,
+    {
+      config: { encrypted: true, rateLimit: registerLimit },
+      schema: {
+        tags,
+        summary: 'Register by username (encrypted); logs in when `login` is not false',
+        body: RegisterUser,
+        response: replies(Type.Union([LoginValue, Type.Null()])),
+      },
     },
-  }, async (req) => {
-    await forgotByEmail(ctx, req.merchant, req.body, clientIp(req));
-    return ok(null, 'A temporary password has been sent to your email');
-  });
+    async (req) => ok(await registerByUsername(ctx, req.merchant, req.body, clientInfo(req))),
+  );
 
-  app.post(API.passwordPhone, {
-    config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Set a new password with an SMS code (encrypted)', body: SetPasswordByPhoneRequest, response: replies(Type.Object({ username: Type.String() })) },
-  }, async (req) => ok(await setPasswordByPhone(ctx, req.merchant, req.body, clientIp(req))));
+  app.put(
+    API.registerMobile,
+    {
+      config: { encrypted: true, rateLimit: registerLimit },
+      schema: {
+        tags,
+        summary: 'Register by mobile and SMS code (encrypted)',
+        body: RegisterMobileRequest,
+        response: replies(Type.Union([LoginValue, Type.Null()])),
+      },
+    },
+    async (req) => ok(await registerByMobile(ctx, req.merchant, req.body, clientInfo(req))),
+  );
+
+  app.post(
+    API.password,
+    {
+      config: { auth: 'member', duringPasswordChange: true, encrypted: true, noTrial: true },
+      schema: { tags, summary: 'Change password (encrypted); other sessions end', security, body: ChangePasswordRequest, response: replies(NullValue) },
+    },
+    async (req) => {
+      await changePassword(ctx, req.merchant, req.member!, req.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    API.passwordEmail,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Forgot password by email (form-encoded): mails a temporary password',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ForgotEmailRequest,
+        response: replies(NullValue),
+      },
+    },
+    async (req) => {
+      await forgotByEmail(ctx, req.merchant, req.body, clientIp(req));
+      return ok(null, 'A temporary password has been sent to your email');
+    },
+  );
+
+  app.post(
+    API.passwordPhone,
+    {
+      config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Set a new password with an SMS code (encrypted)',
+        body: SetPasswordByPhoneRequest,
+        response: replies(Type.Object({ username: Type.String() })),
+      },
+    },
+    async (req) => ok(await setPasswordByPhone(ctx, req.merchant, req.body, clientIp(req))),
+  );
 };

@@ -64,7 +64,9 @@ export async function forgotByEmail(ctx: Ctx, merchant: Merchant, body: { userna
     if (limited) return limited;
     await tx`insert into password_resets (account_id, password_hash, expires_at) values (${account.id}, ${hash}, now() + ${`${RESET_MINUTES} minutes`}::interval)`;
     await ctx.messenger.sendEmail(tx, {
-      merchantId: merchant.id, to: account.email!, subject: `${merchant.settings.siteName}: your temporary password`,
+      merchantId: merchant.id,
+      to: account.email!,
+      subject: `${merchant.settings.siteName}: your temporary password`,
       body: `Hello ${account.username}, your temporary password is ${temp}. It works for ${RESET_MINUTES} minutes; after you log in with it you will choose a new password. If you did not ask for this, ignore this message: your current password still works.`,
     });
     return null;

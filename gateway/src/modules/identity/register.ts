@@ -72,11 +72,25 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   return ctx.sql.begin(async (tx) => {
     if (codeId) await consumeCode(tx, codeId);
     const id = await insertAccount(tx, merchant, {
-      username: body.username, passwordHash, parentId: agent?.id ?? null, mobileNum: phone?.national ?? null,
-      countryDialingCode: phone?.dialingCode ?? null, email: body.email ?? null,
-      payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook,
-      wechat: body.wechat, idNumber: body.idNumber, birthday: body.birthday, paymentPasswordHash: paymentHash,
-      referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB', registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
+      username: body.username,
+      passwordHash,
+      parentId: agent?.id ?? null,
+      mobileNum: phone?.national ?? null,
+      countryDialingCode: phone?.dialingCode ?? null,
+      email: body.email ?? null,
+      payeeName: body.payeeName ?? null,
+      qqNum: body.qqNum,
+      line: body.line,
+      whatsapp: body.whatsapp,
+      facebook: body.facebook,
+      wechat: body.wechat,
+      idNumber: body.idNumber,
+      birthday: body.birthday,
+      paymentPasswordHash: paymentHash,
+      referralCode: body.referralCode ?? body.recommenderId ?? null,
+      registerMethod: 'WEB',
+      registerUrl: body.registerUrl ?? null,
+      domain: body.domain ?? null,
     });
     if (referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
@@ -91,7 +105,11 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
   commonChecks(ctx, merchant, body.termsAccepted);
   if (!flags.REGISTER_MOBILE) throw new AppError('FEATURE_DISABLED');
   // The extra fields the site shows are asked on this tab too, under the same rules.
-  enforceRegisterFields(merchant, body as Record<string, unknown>, merchant.settings.registerRules.filter((r) => !MOBILE_TAB_OWN.has(r.field)));
+  enforceRegisterFields(
+    merchant,
+    body as Record<string, unknown>,
+    merchant.settings.registerRules.filter((r) => !MOBILE_TAB_OWN.has(r.field)),
+  );
   const phone = sitePhone(merchant, body.countryDialingCode, body.mobileNum);
   let password: string;
   if (flags.REGISTER_MOBILE_PASSWORD) {
@@ -114,11 +132,25 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     await consumeCode(tx, codeId);
     const username = await freeUsername(tx, merchant.id, `m${phone.national}`);
     const id = await insertAccount(tx, merchant, {
-      username, passwordHash, parentId: agent?.id ?? null, mobileNum: phone.national, countryDialingCode: phone.dialingCode,
-      email: body.email ?? null, payeeName: body.payeeName ?? null, qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp,
-      facebook: body.facebook, wechat: body.wechat, idNumber: body.idNumber, birthday: body.birthday, paymentPasswordHash: paymentHash,
-      referralCode: body.referralCode ?? body.recommenderId ?? null, registerMethod: 'WEB',
-      registerUrl: body.registerUrl ?? null, domain: body.domain ?? null,
+      username,
+      passwordHash,
+      parentId: agent?.id ?? null,
+      mobileNum: phone.national,
+      countryDialingCode: phone.dialingCode,
+      email: body.email ?? null,
+      payeeName: body.payeeName ?? null,
+      qqNum: body.qqNum,
+      line: body.line,
+      whatsapp: body.whatsapp,
+      facebook: body.facebook,
+      wechat: body.wechat,
+      idNumber: body.idNumber,
+      birthday: body.birthday,
+      paymentPasswordHash: paymentHash,
+      referralCode: body.referralCode ?? body.recommenderId ?? null,
+      registerMethod: 'WEB',
+      registerUrl: body.registerUrl ?? null,
+      domain: body.domain ?? null,
     });
     if (referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
@@ -134,10 +166,24 @@ async function freeUsername(tx: Tx, merchantId: number, base: string): Promise<s
 }
 
 interface NewAccount {
-  username: string; passwordHash: string; parentId: number | null; mobileNum: string | null; countryDialingCode: string | null;
-  email: string | null; payeeName: string | null; paymentPasswordHash: string | null; referralCode: string | null;
-  registerMethod: string; registerUrl: string | null; domain: string | null;
-  qqNum?: string; line?: string; whatsapp?: string; facebook?: string; wechat?: string; idNumber?: string;
+  username: string;
+  passwordHash: string;
+  parentId: number | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  payeeName: string | null;
+  paymentPasswordHash: string | null;
+  referralCode: string | null;
+  registerMethod: string;
+  registerUrl: string | null;
+  domain: string | null;
+  qqNum?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
   /** yyyy-MM-dd, already checked (enforceBirthday). */
   birthday?: string;
 }

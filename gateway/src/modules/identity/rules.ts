@@ -48,7 +48,13 @@ export function enforceRegisterFields(merchant: Merchant, values: Record<string,
 export function passwordRule(merchant: Merchant): FieldRule {
   return (
     merchant.settings.registerRules.find((r) => r.field === 'password') ?? {
-      field: 'password', show: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'ANY',
+      field: 'password',
+      show: true,
+      required: true,
+      acceptedPattern: '*',
+      minLength: 6,
+      maxLength: 20,
+      patternId: 'ANY',
     }
   );
 }

@@ -25,7 +25,12 @@ export async function startChallenge(
   merchant: Merchant,
   account: AccountRecord,
   o: {
-    ip: string; userAgent: string; remember: boolean; loginPage: string; mustChange: boolean; reason?: PasswordChangeReason;
+    ip: string;
+    userAgent: string;
+    remember: boolean;
+    loginPage: string;
+    mustChange: boolean;
+    reason?: PasswordChangeReason;
     /** A social link waiting for this answer: the identity is linked only when it is right. */
     socialLink?: { provider: string; subject: string };
   },
@@ -76,8 +81,27 @@ function changeReason(loginPage: string): PasswordChangeReason | undefined {
   return r === 'default' || r === 'expired' || r === 'temporary' ? r : undefined;
 }
 
-export async function answerChallenge(ctx: Ctx, merchant: Merchant, verifyToken: string, answer: string, client: Pick<ClientInfo, 'ip' | 'userAgent'>): Promise<LoginValue> {
-  const [ch] = await ctx.sql<{ accountId: string; method: string; codeHash: string | null; remember: boolean; loginPage: string; expired: boolean; attempts: number; ip: string; socialProvider: string | null; socialSubject: string | null }[]>`
+export async function answerChallenge(
+  ctx: Ctx,
+  merchant: Merchant,
+  verifyToken: string,
+  answer: string,
+  client: Pick<ClientInfo, 'ip' | 'userAgent'>,
+): Promise<LoginValue> {
+  const [ch] = await ctx.sql<
+    {
+      accountId: string;
+      method: string;
+      codeHash: string | null;
+      remember: boolean;
+      loginPage: string;
+      expired: boolean;
+      attempts: number;
+      ip: string;
+      socialProvider: string | null;
+      socialSubject: string | null;
+    }[]
+  >`
     select account_id, method, code_hash, remember, login_page, expires_at <= now() as expired, attempts, ip, social_provider, social_subject
     from login_challenges where token_hash = ${hashToken(verifyToken)} and used_at is null`;
   if (!ch || ch.expired || ch.attempts >= MAX_ANSWERS || ch.ip !== client.ip) throw new AppError('VERIFICATION_EXPIRED');
@@ -87,7 +111,8 @@ export async function answerChallenge(ctx: Ctx, merchant: Merchant, verifyToken:
   let right = false;
   if (ch.method === 'SMS' || ch.method === 'EMAIL') right = !!ch.codeHash && /^\d{6}$/.test(answer) && sameCode(await codeKey(ctx.sql), ch.codeHash, answer);
   else if (ch.method === 'BANK_NAME') right = !!account.payeeName && normaliseName(account.payeeName) === normaliseName(answer);
-  else if (ch.method === 'TOTP') right = !!account.totpSecret && /^\d{6}$/.test(answer) && (await verifyTotp({ secret: account.totpSecret, token: answer, epochTolerance: 30 })).valid;
+  else if (ch.method === 'TOTP')
+    right = !!account.totpSecret && /^\d{6}$/.test(answer) && (await verifyTotp({ secret: account.totpSecret, token: answer, epochTolerance: 30 })).valid;
   if (!right) {
     await ctx.sql`update login_challenges set attempts = attempts + 1 where token_hash = ${hashToken(verifyToken)}`;
     throw new AppError('VERIFICATION_FAILED');
@@ -97,7 +122,10 @@ export async function answerChallenge(ctx: Ctx, merchant: Merchant, verifyToken:
     if (used.length === 0) throw new AppError('VERIFICATION_EXPIRED');
     if (ch.socialProvider && ch.socialSubject) await linkIdentity(tx, account.merchantId, ch.socialProvider, ch.socialSubject, Number(account.id));
     return completeLogin(ctx, tx, merchant, account, {
-      remember: ch.remember, client, viaSms: false, mustChange: ch.loginPage.includes(':must-change'),
+      remember: ch.remember,
+      client,
+      viaSms: false,
+      mustChange: ch.loginPage.includes(':must-change'),
       reason: changeReason(ch.loginPage),
     });
   });

@@ -12,34 +12,63 @@ const security = bearerSecurity;
 export const securityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
 
-  app.get(SECURITY_API.verifyMethod, {
-    config: member,
-    schema: { tags, summary: 'How a login from a new IP is confirmed, and which methods can be chosen', security, response: replies(VerifySetup) },
-  }, async (req) => ok(verifySetup(req.member!.account)));
-
-  app.put(SECURITY_API.verifyMethod, {
-    config: member,
-    schema: {
-      tags, summary: 'Choose SMS, EMAIL or BANK_NAME (payee name typed again), or NONE', security,
-      body: SetVerifyMethodRequest, response: replies(VerifySetup),
+  app.get(
+    SECURITY_API.verifyMethod,
+    {
+      config: member,
+      schema: { tags, summary: 'How a login from a new IP is confirmed, and which methods can be chosen', security, response: replies(VerifySetup) },
     },
-  }, async (req) => ok(await setVerifyMethod(ctx, req.member!.account, req.body)));
+    async (req) => ok(verifySetup(req.member!.account)),
+  );
 
-  app.post(SECURITY_API.totp, {
-    config: member,
-    schema: { tags, summary: 'A new authenticator secret and its otpauth URI (nothing changes until confirmed)', security, response: replies(TotpEnrolment) },
-  }, async (req) => ok(await beginTotp(ctx, req.merchant, req.member!.account)));
+  app.put(
+    SECURITY_API.verifyMethod,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Choose SMS, EMAIL or BANK_NAME (payee name typed again), or NONE',
+        security,
+        body: SetVerifyMethodRequest,
+        response: replies(VerifySetup),
+      },
+    },
+    async (req) => ok(await setVerifyMethod(ctx, req.member!.account, req.body)),
+  );
 
-  app.put(SECURITY_API.totp, {
-    config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'The first authenticator code: a right one switches the method to TOTP', security, body: TotpConfirmRequest, response: replies(VerifySetup) },
-  }, async (req) => ok(await confirmTotp(ctx, req.member!.account, req.body)));
+  app.post(
+    SECURITY_API.totp,
+    {
+      config: member,
+      schema: { tags, summary: 'A new authenticator secret and its otpauth URI (nothing changes until confirmed)', security, response: replies(TotpEnrolment) },
+    },
+    async (req) => ok(await beginTotp(ctx, req.merchant, req.member!.account)),
+  );
 
-  app.delete(SECURITY_API.staffVerifyMethod, {
-    config: { auth: 'staff', permission: 'members.manage' },
-    schema: { tags: ['support'], summary: "Reset an account's second verification method", security, params: IdParams, response: replies(NullValue) },
-  }, async (req) => {
-    await resetVerifyMethod(ctx, req.merchant.id, req.params.id);
-    return ok(null);
-  });
+  app.put(
+    SECURITY_API.totp,
+    {
+      config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The first authenticator code: a right one switches the method to TOTP',
+        security,
+        body: TotpConfirmRequest,
+        response: replies(VerifySetup),
+      },
+    },
+    async (req) => ok(await confirmTotp(ctx, req.member!.account, req.body)),
+  );
+
+  app.delete(
+    SECURITY_API.staffVerifyMethod,
+    {
+      config: { auth: 'staff', permission: 'members.manage' },
+      schema: { tags: ['support'], summary: "Reset an account's second verification method", security, params: IdParams, response: replies(NullValue) },
+    },
+    async (req) => {
+      await resetVerifyMethod(ctx, req.merchant.id, req.params.id);
+      return ok(null);
+    },
+  );
 };

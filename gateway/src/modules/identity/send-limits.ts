@@ -1,6 +1,12 @@
 import {
-  SMS_DAILY_QUOTA_PER_MERCHANT, SMS_DAILY_QUOTA_PER_NUMBER, SMS_IP_SENDS_PER_WINDOW, SMS_MAX_SENDS_PER_WINDOW,
-  SMS_SEND_THROTTLE_MS, SMS_WINDOW_MINUTES, TOO_MANY_REQUESTS_BLOCK_MINUTES, type ErrorCode,
+  SMS_DAILY_QUOTA_PER_MERCHANT,
+  SMS_DAILY_QUOTA_PER_NUMBER,
+  SMS_IP_SENDS_PER_WINDOW,
+  SMS_MAX_SENDS_PER_WINDOW,
+  SMS_SEND_THROTTLE_MS,
+  SMS_WINDOW_MINUTES,
+  TOO_MANY_REQUESTS_BLOCK_MINUTES,
+  type ErrorCode,
 } from '@wl/shared';
 import type { Tx } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
@@ -23,7 +29,10 @@ export interface SendRequest {
   ip: string;
 }
 
-export interface Refusal { code: ErrorCode; value: Record<string, unknown> | null }
+export interface Refusal {
+  code: ErrorCode;
+  value: Record<string, unknown> | null;
+}
 
 const WINDOW = `${SMS_WINDOW_MINUTES} minutes`;
 const DAY = '24 hours';

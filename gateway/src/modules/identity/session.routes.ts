@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  API, GATEWAY_VERSION_HEADER, FreePlayRequest, LoginRequest, LoginValue, LoginVerifyRequest, SmsNoLoginRequest,
-  SmsRegisterRequest, SmsSentValue,
+  API,
+  GATEWAY_VERSION_HEADER,
+  FreePlayRequest,
+  LoginRequest,
+  LoginValue,
+  LoginVerifyRequest,
+  SmsNoLoginRequest,
+  SmsRegisterRequest,
+  SmsSentValue,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
@@ -20,7 +27,9 @@ import { freePlayLogin } from './trial.js';
 import type { FastifyRequest } from 'fastify';
 
 export const clientInfo = (req: FastifyRequest): ClientInfo => ({
-  ip: clientIp(req), userAgent: userAgent(req), captchaId: req.cookies[CAPTCHA_COOKIE],
+  ip: clientIp(req),
+  userAgent: userAgent(req),
+  captchaId: req.cookies[CAPTCHA_COOKIE],
 });
 
 const tags = ['session'];
@@ -28,82 +37,121 @@ const tags = ['session'];
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const loginLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
 
-  app.post(API.login, {
-    config: { encrypted: true, rateLimit: loginLimit },
-    schema: {
-      tags, summary: 'Log in by username and password, or by mobile and SMS code',
-      description: 'Encrypted call: the wire body is `{ enc }` (see /wps/system/publicKey); the schema shows the decrypted payload. On a failure whose value has `captcha: true` the client shows the captcha. VERIFICATION_REQUIRED carries a second-verification challenge.',
-      body: LoginRequest, response: replies(LoginValue),
+  app.post(
+    API.login,
+    {
+      config: { encrypted: true, rateLimit: loginLimit },
+      schema: {
+        tags,
+        summary: 'Log in by username and password, or by mobile and SMS code',
+        description:
+          'Encrypted call: the wire body is `{ enc }` (see /wps/system/publicKey); the schema shows the decrypted payload. On a failure whose value has `captcha: true` the client shows the captcha. VERIFICATION_REQUIRED carries a second-verification challenge.',
+        body: LoginRequest,
+        response: replies(LoginValue),
+      },
     },
-  }, async (req) => ok(await login(ctx, req.merchant, req.body, clientInfo(req))));
+    async (req) => ok(await login(ctx, req.merchant, req.body, clientInfo(req))),
+  );
 
-  app.post(API.loginVerify, {
-    config: { rateLimit: loginLimit },
-    schema: { tags, summary: 'Answer the second verification of a login from a new IP', body: LoginVerifyRequest, response: replies(LoginValue) },
-  }, async (req) => ok(await answerChallenge(ctx, req.merchant, req.body.verifyToken, req.body.answer, clientInfo(req))));
-
-  app.post(API.loginFreePlay, {
-    config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: {
-      tags, summary: 'Free-play trial login (encrypted; header X-Gateway-Version: 3)',
-      headers: Type.Object({ [GATEWAY_VERSION_HEADER]: Type.Optional(Type.String()) }),
-      body: FreePlayRequest, response: replies(LoginValue),
+  app.post(
+    API.loginVerify,
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags, summary: 'Answer the second verification of a login from a new IP', body: LoginVerifyRequest, response: replies(LoginValue) },
     },
-  }, async (req) => {
-    if (req.headers[GATEWAY_VERSION_HEADER] !== '3') throw new AppError('VALIDATION_FAILED', { fields: { [GATEWAY_VERSION_HEADER]: 'must be 3' } });
-    return ok(await freePlayLogin(ctx, req.merchant, clientInfo(req)));
-  });
+    async (req) => ok(await answerChallenge(ctx, req.merchant, req.body.verifyToken, req.body.answer, clientInfo(req))),
+  );
 
-  app.delete(API.logout, {
-    config: { auth: 'member', duringPasswordChange: true },
-    schema: { tags, summary: 'Log out: the session is revoked on the server', security: bearerSecurity, response: replies(NullValue) },
-  }, async (req) => {
-    await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.member!.sessionId }, 'logout'));
-    return ok(null);
-  });
+  app.post(
+    API.loginFreePlay,
+    {
+      config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Free-play trial login (encrypted; header X-Gateway-Version: 3)',
+        headers: Type.Object({ [GATEWAY_VERSION_HEADER]: Type.Optional(Type.String()) }),
+        body: FreePlayRequest,
+        response: replies(LoginValue),
+      },
+    },
+    async (req) => {
+      if (req.headers[GATEWAY_VERSION_HEADER] !== '3') throw new AppError('VALIDATION_FAILED', { fields: { [GATEWAY_VERSION_HEADER]: 'must be 3' } });
+      return ok(await freePlayLogin(ctx, req.merchant, clientInfo(req)));
+    },
+  );
 
-  app.get(API.captcha, {
-    // Open during maintenance: staff sign-in asks for a captcha after a failure.
-    config: { open: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'A new captcha image (base64 data URL); at most one per second', response: replies(Type.String()) },
-  }, async (req, reply) => {
-    const c = await createCaptcha(ctx.sql, req.cookies[CAPTCHA_COOKIE]);
-    // Secure on an https site, so the id never travels in clear; plain-http sites could not set it.
-    reply.setCookie(CAPTCHA_COOKIE, c.id, { path: '/wps', httpOnly: true, sameSite: 'strict', maxAge: 600, secure: ctx.config.publicUrl.startsWith('https:') });
-    reply.header('cache-control', 'no-store');
-    return ok(c.image);
-  });
+  app.delete(
+    API.logout,
+    {
+      config: { auth: 'member', duringPasswordChange: true },
+      schema: { tags, summary: 'Log out: the session is revoked on the server', security: bearerSecurity, response: replies(NullValue) },
+    },
+    async (req) => {
+      await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.member!.sessionId }, 'logout'));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    API.captcha,
+    {
+      // Open during maintenance: staff sign-in asks for a captcha after a failure.
+      config: { open: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'A new captcha image (base64 data URL); at most one per second', response: replies(Type.String()) },
+    },
+    async (req, reply) => {
+      const c = await createCaptcha(ctx.sql, req.cookies[CAPTCHA_COOKIE]);
+      // Secure on an https site, so the id never travels in clear; plain-http sites could not set it.
+      reply.setCookie(CAPTCHA_COOKIE, c.id, {
+        path: '/wps',
+        httpOnly: true,
+        sameSite: 'strict',
+        maxAge: 600,
+        secure: ctx.config.publicUrl.startsWith('https:'),
+      });
+      reply.header('cache-control', 'no-store');
+      return ok(c.image);
+    },
+  );
 
   const smsLimit = { max: 20, timeWindow: '1 minute' };
-  app.post(API.smsNoLogin, {
-    config: { rateLimit: smsLimit },
-    schema: { tags, summary: 'Send an SMS code for login or forgot-password', body: SmsNoLoginRequest, response: replies(SmsSentValue) },
-  }, async (req) => {
-    const { mobileNum, countryDialingCode, purpose = 'login' } = req.body;
-    const phone = sitePhone(req.merchant, countryDialingCode, mobileNum);
-    if (purpose === 'login' && !ctx.merchants.flags(req.merchant).SMS_LOGIN) throw new AppError('FEATURE_DISABLED');
-    const ip = clientIp(req);
-    await findPhoneAccount(ctx, req.merchant, phone, ip);
-    return ok(await issueCode(ctx, req.merchant, { purpose, target: phone.e164, ip, channel: 'sms' }));
-  });
+  app.post(
+    API.smsNoLogin,
+    {
+      config: { rateLimit: smsLimit },
+      schema: { tags, summary: 'Send an SMS code for login or forgot-password', body: SmsNoLoginRequest, response: replies(SmsSentValue) },
+    },
+    async (req) => {
+      const { mobileNum, countryDialingCode, purpose = 'login' } = req.body;
+      const phone = sitePhone(req.merchant, countryDialingCode, mobileNum);
+      if (purpose === 'login' && !ctx.merchants.flags(req.merchant).SMS_LOGIN) throw new AppError('FEATURE_DISABLED');
+      const ip = clientIp(req);
+      await findPhoneAccount(ctx, req.merchant, phone, ip);
+      return ok(await issueCode(ctx, req.merchant, { purpose, target: phone.e164, ip, channel: 'sms' }));
+    },
+  );
 
-  app.post(API.smsRegister, {
-    config: { rateLimit: smsLimit },
-    schema: { tags, summary: 'Send an SMS code to register a mobile number', body: SmsRegisterRequest, response: replies(SmsSentValue) },
-  }, async (req) => {
-    const { mobileNo, countryDialingCode } = req.body;
-    const phone = sitePhone(req.merchant, countryDialingCode, mobileNo, 'mobileNo');
-    const flags = ctx.merchants.flags(req.merchant);
-    if (!flags.REGISTER_MOBILE && !flags.SMS_VERIFICATION) throw new AppError('FEATURE_DISABLED');
-    // "Already registered" is this route's revealing answer: it spends the IP's budget (never
-    // the number's, or anyone could block a real member's number).
-    const ip = clientIp(req);
-    const probe = { merchantId: req.merchant.id, ip };
-    await checkProbeBudget(ctx.sql, probe);
-    if (await findByPhone(ctx.sql, req.merchant.id, phone)) {
-      await spendProbe(ctx.sql, probe);
-      throw new AppError('MOBILE_TAKEN');
-    }
-    return ok(await issueCode(ctx, req.merchant, { purpose: 'register', target: phone.e164, ip, channel: 'sms' }));
-  });
+  app.post(
+    API.smsRegister,
+    {
+      config: { rateLimit: smsLimit },
+      schema: { tags, summary: 'Send an SMS code to register a mobile number', body: SmsRegisterRequest, response: replies(SmsSentValue) },
+    },
+    async (req) => {
+      const { mobileNo, countryDialingCode } = req.body;
+      const phone = sitePhone(req.merchant, countryDialingCode, mobileNo, 'mobileNo');
+      const flags = ctx.merchants.flags(req.merchant);
+      if (!flags.REGISTER_MOBILE && !flags.SMS_VERIFICATION) throw new AppError('FEATURE_DISABLED');
+      // "Already registered" is this route's revealing answer: it spends the IP's budget (never
+      // the number's, or anyone could block a real member's number).
+      const ip = clientIp(req);
+      const probe = { merchantId: req.merchant.id, ip };
+      await checkProbeBudget(ctx.sql, probe);
+      if (await findByPhone(ctx.sql, req.merchant.id, phone)) {
+        await spendProbe(ctx.sql, probe);
+        throw new AppError('MOBILE_TAKEN');
+      }
+      return ok(await issueCode(ctx, req.merchant, { purpose: 'register', target: phone.e164, ip, channel: 'sms' }));
+    },
+  );
 };

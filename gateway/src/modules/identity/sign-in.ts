@@ -30,7 +30,14 @@ export async function completeLogin(
   tx: Tx,
   merchant: Merchant,
   account: AccountRecord,
-  o: { remember: boolean; client: Pick<ClientInfo, 'ip' | 'userAgent'>; viaSms: boolean; mustChange: boolean; expired?: boolean; reason?: PasswordChangeReason },
+  o: {
+    remember: boolean;
+    client: Pick<ClientInfo, 'ip' | 'userAgent'>;
+    viaSms: boolean;
+    mustChange: boolean;
+    expired?: boolean;
+    reason?: PasswordChangeReason;
+  },
 ): Promise<LoginValue> {
   // A member on a time-out (responsible gaming) is refused here, the last step of every way in.
   await assertLoginAllowed(tx, Number(account.id));

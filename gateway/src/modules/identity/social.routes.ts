@@ -34,42 +34,72 @@ function backToSite(fallback: ErrorCode) {
 export const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   // A social sign-in is a login attempt: the same per-IP budget as the password login.
   const limit = { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } };
-  app.get(API.socialStart, {
-    config: limit,
-    errorHandler: backToSite('SOCIAL_LOGIN_FAILED'),
-    schema: {
-      tags, summary: 'Start Facebook / Google sign-in (redirects to the provider, or back to the site with socialError)',
-      params: Params, querystring: Type.Object({ hop: Type.Optional(Type.Literal('1')) }),
+  app.get(
+    API.socialStart,
+    {
+      config: limit,
+      errorHandler: backToSite('SOCIAL_LOGIN_FAILED'),
+      schema: {
+        tags,
+        summary: 'Start Facebook / Google sign-in (redirects to the provider, or back to the site with socialError)',
+        params: Params,
+        querystring: Type.Object({ hop: Type.Optional(Type.Literal('1')) }),
+      },
     },
-  }, async (req, reply) => {
-    const r = await socialStart(ctx, req.merchant, req.params.provider, req.host, req.query.hop === '1');
-    if (r.kind === 'provider') {
-      reply.setCookie(STATE_COOKIE, r.binding, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: r.secure, maxAge: STATE_MINUTES * 60 });
-    }
-    return reply.redirect(r.url);
-  });
-
-  app.get(API.socialCallback, {
-    config: limit,
-    errorHandler: backToSite('SOCIAL_LOGIN_FAILED'),
-    schema: { tags, summary: 'Provider callback: logs in a linked identity (or asks for the second verification), else hands the browser a link-or-create ticket', params: Params },
-  }, async (req, reply) => {
-    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const binding = req.cookies[STATE_COOKIE];
-    // Spent either way: a state works once, and a failed one must not linger in the browser.
-    reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
-    return reply.redirect(await socialCallback(ctx, req.merchant, req.params.provider, search, binding, clientInfo(req)));
-  });
-
-  app.get(API.socialTicket, {
-    schema: { tags, summary: 'What the provider told us about an unlinked identity', querystring: Type.Object({ ticket: Type.String({ maxLength: 128 }) }), response: replies(SocialTicketValue) },
-  }, async (req) => ok(await socialTicket(ctx, req.merchant, req.query.ticket)));
-
-  app.post(API.socialComplete, {
-    config: limit,
-    schema: {
-      tags, summary: 'Link the identity to an account (password, human check, captcha when asked; a wrong password spends the ticket) or create one (irreversible; needs confirm: true)',
-      body: SocialCompleteRequest, response: replies(LoginValue),
+    async (req, reply) => {
+      const r = await socialStart(ctx, req.merchant, req.params.provider, req.host, req.query.hop === '1');
+      if (r.kind === 'provider') {
+        reply.setCookie(STATE_COOKIE, r.binding, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: r.secure, maxAge: STATE_MINUTES * 60 });
+      }
+      return reply.redirect(r.url);
     },
-  }, async (req) => ok(await socialComplete(ctx, req.merchant, req.body, clientInfo(req))));
+  );
+
+  app.get(
+    API.socialCallback,
+    {
+      config: limit,
+      errorHandler: backToSite('SOCIAL_LOGIN_FAILED'),
+      schema: {
+        tags,
+        summary: 'Provider callback: logs in a linked identity (or asks for the second verification), else hands the browser a link-or-create ticket',
+        params: Params,
+      },
+    },
+    async (req, reply) => {
+      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const binding = req.cookies[STATE_COOKIE];
+      // Spent either way: a state works once, and a failed one must not linger in the browser.
+      reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+      return reply.redirect(await socialCallback(ctx, req.merchant, req.params.provider, search, binding, clientInfo(req)));
+    },
+  );
+
+  app.get(
+    API.socialTicket,
+    {
+      schema: {
+        tags,
+        summary: 'What the provider told us about an unlinked identity',
+        querystring: Type.Object({ ticket: Type.String({ maxLength: 128 }) }),
+        response: replies(SocialTicketValue),
+      },
+    },
+    async (req) => ok(await socialTicket(ctx, req.merchant, req.query.ticket)),
+  );
+
+  app.post(
+    API.socialComplete,
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary:
+          'Link the identity to an account (password, human check, captcha when asked; a wrong password spends the ticket) or create one (irreversible; needs confirm: true)',
+        body: SocialCompleteRequest,
+        response: replies(LoginValue),
+      },
+    },
+    async (req) => ok(await socialComplete(ctx, req.merchant, req.body, clientInfo(req))),
+  );
 };

@@ -51,7 +51,8 @@ export async function socialStart(ctx: Ctx, merchant: Merchant, provider: Social
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
-    state, nonce,
+    state,
+    nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   }).href;
@@ -64,7 +65,12 @@ export async function socialStart(ctx: Ctx, merchant: Merchant, provider: Social
  * unexpired, and bound to this browser's cookie; otherwise the sign-in fails.
  */
 export async function socialCallback(
-  ctx: Ctx, merchant: Merchant, provider: SocialProvider, search: string, binding: string | undefined, client: ClientInfo,
+  ctx: Ctx,
+  merchant: Merchant,
+  provider: SocialProvider,
+  search: string,
+  binding: string | undefined,
+  client: ClientInfo,
 ): Promise<string> {
   const cfg = requireProvider(ctx, merchant, provider);
   const state = new URLSearchParams(search).get('state') ?? '';
@@ -81,7 +87,9 @@ export async function socialCallback(
   try {
     const config = await discovery(cfg);
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
-      pkceCodeVerifier: saved.codeVerifier, expectedState: state, expectedNonce: saved.nonce,
+      pkceCodeVerifier: saved.codeVerifier,
+      expectedState: state,
+      expectedNonce: saved.nonce,
     });
     claims = tokens.claims();
     // Providers often keep email and name out of the ID token; the userinfo endpoint has them.
@@ -106,7 +114,13 @@ async function loginLinked(ctx: Ctx, merchant: Merchant, accountId: number, clie
   const account = await findById(ctx.sql, accountId);
   if (!account || account.status !== 'active') return homeWithError('ACCOUNT_DISABLED');
   if (account.verifyMethod && !(await isKnownIp(ctx.sql, accountId, client.ip))) {
-    const ch = await startChallenge(ctx, merchant, account, { ip: client.ip, userAgent: client.userAgent, remember: false, loginPage: 'member', mustChange: false });
+    const ch = await startChallenge(ctx, merchant, account, {
+      ip: client.ip,
+      userAgent: client.userAgent,
+      remember: false,
+      loginPage: 'member',
+      mustChange: false,
+    });
     const q = new URLSearchParams({ socialVerify: ch.verifyToken, method: ch.method, hint: ch.hint, minutes: String(ch.expiredMinutes) });
     return `/?${q}`;
   }
@@ -114,7 +128,12 @@ async function loginLinked(ctx: Ctx, merchant: Merchant, accountId: number, clie
   return `/?token=${encodeURIComponent(value.token)}`;
 }
 
-interface TicketRow { provider: SocialProvider; subject: string; email: string | null; name: string | null }
+interface TicketRow {
+  provider: SocialProvider;
+  subject: string;
+  email: string | null;
+  name: string | null;
+}
 
 async function readTicket(ctx: Ctx, merchant: Merchant, ticket: string): Promise<TicketRow> {
   const [t] = await ctx.sql<TicketRow[]>`
@@ -139,7 +158,6 @@ export async function socialComplete(ctx: Ctx, merchant: Merchant, body: SocialC
   await requireHumanCheck(ctx, body.humanCheck);
   return body.action === 'link' ? linkExisting(ctx, merchant, body, client) : createLinked(ctx, merchant, body, t, client);
 }
-
 
 /**
  * Link to an existing account: the password proves ownership, so this is a password login in
@@ -167,7 +185,11 @@ async function linkExisting(ctx: Ctx, merchant: Merchant, body: SocialCompleteRe
   const accountId = Number(account.id);
   if (account.verifyMethod && !(await isKnownIp(ctx.sql, accountId, client.ip))) {
     const challenge = await startChallenge(ctx, merchant, account, {
-      ip: client.ip, userAgent: client.userAgent, remember: false, loginPage: 'member', mustChange: false,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      remember: false,
+      loginPage: 'member',
+      mustChange: false,
       socialLink: { provider: t.provider, subject: t.subject },
     });
     throw new AppError('VERIFICATION_REQUIRED', challenge);
@@ -182,16 +204,28 @@ async function linkExisting(ctx: Ctx, merchant: Merchant, body: SocialCompleteRe
 /** A new account for the identity; no password yet (the member signs in with the provider, or sets one later). */
 async function createLinked(ctx: Ctx, merchant: Merchant, body: SocialCompleteRequest, t: TicketRow, client: ClientInfo): Promise<LoginValue> {
   const username = body.username ?? suggest(t);
-  enforceRules({ username }, merchant.settings.registerRules.filter((r) => r.field === 'username'));
+  enforceRules(
+    { username },
+    merchant.settings.registerRules.filter((r) => r.field === 'username'),
+  );
   if (await findByUsername(ctx.sql, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   return ctx.sql.begin(async (tx) => {
     const used = await tx`update social_tickets set used_at = now() where ticket_hash = ${hashToken(body.ticket)} and used_at is null returning 1`;
     if (used.length === 0) throw new AppError('VERIFICATION_EXPIRED');
     const accountId = await insertAccount(tx, merchant, {
-      username, passwordHash, parentId: null, mobileNum: null, countryDialingCode: null,
-      email: t.email, payeeName: null, paymentPasswordHash: null, referralCode: null, registerMethod: `SOCIAL_${t.provider.toUpperCase()}`,
-      registerUrl: null, domain: null,
+      username,
+      passwordHash,
+      parentId: null,
+      mobileNum: null,
+      countryDialingCode: null,
+      email: t.email,
+      payeeName: null,
+      paymentPasswordHash: null,
+      referralCode: null,
+      registerMethod: `SOCIAL_${t.provider.toUpperCase()}`,
+      registerUrl: null,
+      domain: null,
     });
     await openWallet(tx, merchant.id, accountId, 'real', merchant.settings.currency);
     await linkIdentity(tx, merchant.id, t.provider, t.subject, accountId);

@@ -21,13 +21,33 @@ export async function freePlayLogin(ctx: Ctx, merchant: Merchant, client: Client
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   return ctx.sql.begin(async (tx) => {
     const username = `trial_${randomBytes(5).toString('hex')}`;
-    const id = await insertAccount(tx, merchant, {
-      username, passwordHash, parentId: null, mobileNum: null, countryDialingCode: null, email: null, payeeName: null,
-      paymentPasswordHash: null, referralCode: null, registerMethod: 'FREEPLAY', registerUrl: null, domain: null,
-    }, TRIAL_TYPE);
+    const id = await insertAccount(
+      tx,
+      merchant,
+      {
+        username,
+        passwordHash,
+        parentId: null,
+        mobileNum: null,
+        countryDialingCode: null,
+        email: null,
+        payeeName: null,
+        paymentPasswordHash: null,
+        referralCode: null,
+        registerMethod: 'FREEPLAY',
+        registerUrl: null,
+        domain: null,
+      },
+      TRIAL_TYPE,
+    );
     await postHouseTransfer(tx, {
-      key: `trial-grant:${id}`, kind: 'trial-grant', merchantId: merchant.id, accountId: id, wallet: 'play',
-      currency: PLAY_CURRENCY, amount: merchant.settings.trialStartingBalance,
+      key: `trial-grant:${id}`,
+      kind: 'trial-grant',
+      merchantId: merchant.id,
+      accountId: id,
+      wallet: 'play',
+      currency: PLAY_CURRENCY,
+      amount: merchant.settings.trialStartingBalance,
     });
     const account = (await findById(tx, id))!;
     return completeLogin(ctx, tx, merchant, account, { remember: false, client, viaSms: false, mustChange: false });

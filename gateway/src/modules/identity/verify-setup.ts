@@ -37,7 +37,9 @@ export async function setVerifyMethod(ctx: Ctx, account: AccountRecord, body: Se
 
 /** Binds a secret to one account under the server's code key, so no other secret is accepted back. */
 async function enrolToken(ctx: Ctx, accountId: string, secret: string): Promise<string> {
-  return createHmac('sha256', await codeKey(ctx.sql)).update(`totp-enrol:${accountId}:${secret}`).digest('hex');
+  return createHmac('sha256', await codeKey(ctx.sql))
+    .update(`totp-enrol:${accountId}:${secret}`)
+    .digest('hex');
 }
 
 /** A fresh authenticator secret; nothing is stored until the first code proves it was scanned. */
@@ -50,7 +52,8 @@ export async function beginTotp(ctx: Ctx, merchant: Merchant, account: AccountRe
 export async function confirmTotp(ctx: Ctx, account: AccountRecord, body: TotpConfirmRequest): Promise<VerifySetup> {
   const expected = Buffer.from(await enrolToken(ctx, account.id, body.secret), 'hex');
   const given = Buffer.from(body.enrolToken, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('VALIDATION_FAILED', { fields: { enrolToken: 'not issued for this secret' } });
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError('VALIDATION_FAILED', { fields: { enrolToken: 'not issued for this secret' } });
   const right = /^\d{6}$/.test(body.code) && (await verifyTotp({ secret: body.secret, token: body.code, epochTolerance: 30 })).valid;
   if (!right) throw new AppError('VERIFICATION_FAILED');
   await ctx.sql`update accounts set verify_method = 'TOTP', totp_secret = ${body.secret} where id = ${account.id}`;

@@ -19,7 +19,13 @@ describe('chat session tokens', () => {
     const { token } = sessions.open('Aria', 'Guest-1', Date.now());
     const [sid, exp, mac] = token.split('.') as [string, string, string];
     const other = new ChatSessions();
-    for (const bad of [`${sid.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}.${exp}.${mac}`, `${sid}.${Number(exp) + 1}.${mac}`, `${sid}.${exp}.${'x'.repeat(32)}`, '', 'a.b.c']) {
+    for (const bad of [
+      `${sid.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}.${exp}.${mac}`,
+      `${sid}.${Number(exp) + 1}.${mac}`,
+      `${sid}.${exp}.${'x'.repeat(32)}`,
+      '',
+      'a.b.c',
+    ]) {
       expect(sessions.check(bad)).toEqual({ ok: false, code: 'CHAT_SESSION_INVALID' });
     }
     expect(other.check(token)).toEqual({ ok: false, code: 'CHAT_SESSION_INVALID' });
@@ -57,7 +63,9 @@ describe('provider call signatures', () => {
     expect(checkCall('s3cret-s3cret-s3cret', { timestamp: ts, signature: sig }, 'POST', '/v1/sessions', '{"a":2}')).toBe(false);
     expect(checkCall('s3cret-s3cret-s3cret', { timestamp: ts, signature: sig }, 'GET', '/v1/sessions', '{"a":1}')).toBe(false);
     expect(checkCall('other-secret-other', { timestamp: ts, signature: sig }, 'POST', '/v1/sessions', '{"a":1}')).toBe(false);
-    expect(checkCall('s3cret-s3cret-s3cret', { timestamp: ts, signature: sig }, 'POST', '/v1/sessions', '{"a":1}', Number(ts) + SIGNATURE_WINDOW_MS + 1)).toBe(false);
+    expect(checkCall('s3cret-s3cret-s3cret', { timestamp: ts, signature: sig }, 'POST', '/v1/sessions', '{"a":1}', Number(ts) + SIGNATURE_WINDOW_MS + 1)).toBe(
+      false,
+    );
     expect(checkCall('s3cret-s3cret-s3cret', { timestamp: ts }, 'POST', '/v1/sessions', '{"a":1}')).toBe(false);
   });
 });

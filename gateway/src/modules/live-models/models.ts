@@ -11,14 +11,31 @@ import type { HostStatus } from './provider.js';
  * merged in at read time; a host the provider does not answer for is offline.
  */
 
-export interface ModelRow { id: string; name: string; languages: string[]; tags: string[]; hue: number; hostRef: string; sort: number; enabled: boolean }
+export interface ModelRow {
+  id: string;
+  name: string;
+  languages: string[];
+  tags: string[];
+  hue: number;
+  hostRef: string;
+  sort: number;
+  enabled: boolean;
+}
 const COLUMNS = 'm.id, m.name, m.languages, m.tags, m.hue, m.host_ref, m.sort, m.enabled';
 
 const avatarUrl = (r: ModelRow) => `${API.liveModelAvatar.replace(':id', String(r.id))}?v=${avatarVersion(r.name, r.hue)}`;
 
 export function publicView(r: ModelRow, hosts: Map<string, HostStatus> | null): LiveModel {
   const s = hosts?.get(r.hostRef);
-  return { id: Number(r.id), name: r.name, languages: r.languages, tags: r.tags, avatarUrl: avatarUrl(r), online: !!s?.online, viewers: s?.online ? s.viewers : 0 };
+  return {
+    id: Number(r.id),
+    name: r.name,
+    languages: r.languages,
+    tags: r.tags,
+    avatarUrl: avatarUrl(r),
+    online: !!s?.online,
+    viewers: s?.online ? s.viewers : 0,
+  };
 }
 
 /** On air first (most watched first), then the staff's order. */
@@ -26,7 +43,9 @@ export const byLiveness = (a: LiveModel & { sort: number }, b: LiveModel & { sor
   Number(b.online) - Number(a.online) || (a.online && b.online ? b.viewers - a.viewers : 0) || a.sort - b.sort || a.id - b.id;
 
 export async function enabledModels(db: Db, merchantId: number): Promise<ModelRow[]> {
-  return db<ModelRow[]>`select ${db.unsafe(COLUMNS)} from live_models m where m.merchant_id = ${merchantId} and m.enabled order by m.sort, m.id limit ${L.perMerchant}`;
+  return db<
+    ModelRow[]
+  >`select ${db.unsafe(COLUMNS)} from live_models m where m.merchant_id = ${merchantId} and m.enabled order by m.sort, m.id limit ${L.perMerchant}`;
 }
 
 /** Whether the site has any host to show (the public site config carries it). */
@@ -54,8 +73,14 @@ export async function staffModels(db: Db, merchantId: number, hosts: Map<string,
     from live_models m left join staff s on s.id = m.updated_by
     where m.merchant_id = ${merchantId} order by m.sort, m.id`;
   return rows.map((r) => ({
-    ...publicView(r, hosts), hue: r.hue, hostRef: r.hostRef, sort: r.sort, enabled: r.enabled, chats24h: r.chats24h,
-    updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+    ...publicView(r, hosts),
+    hue: r.hue,
+    hostRef: r.hostRef,
+    sort: r.sort,
+    enabled: r.enabled,
+    chats24h: r.chats24h,
+    updatedAt: r.updatedAt.toISOString(),
+    updatedBy: r.updatedBy,
   }));
 }
 
@@ -91,7 +116,7 @@ export async function saveModel(sql: Sql, merchantId: number, staffId: number, r
     const [clash] = await tx`select 1 from live_models where merchant_id = ${merchantId} and host_ref = ${m.hostRef} and id <> ${id ?? 0}`;
     if (clash) throw new AppError('SETTING_INVALID', { fields: { hostRef: 'taken' } });
     if (id === undefined) {
-      const [{ n }] = await tx<{ n: number }[]>`select count(*)::int as n from live_models where merchant_id = ${merchantId}` as unknown as [{ n: number }];
+      const [{ n }] = (await tx<{ n: number }[]>`select count(*)::int as n from live_models where merchant_id = ${merchantId}`) as unknown as [{ n: number }];
       if (n >= L.perMerchant) throw new AppError('SETTING_INVALID', { fields: { name: 'limit' } });
       const [r] = await tx<{ id: string }[]>`
         insert into live_models (merchant_id, name, languages, tags, hue, host_ref, sort, enabled, updated_by)

@@ -8,7 +8,11 @@ import { signCall } from './signature.js';
  * (demo-chat/) and a real one speak the same signed HTTP API, so replacing it is configuration:
  * LIVE_CHAT_PROVIDER_URL and LIVE_CHAT_PROVIDER_SECRET.
  */
-export interface HostStatus { ref: string; online: boolean; viewers: number }
+export interface HostStatus {
+  ref: string;
+  online: boolean;
+  viewers: number;
+}
 
 export interface ChatProvider {
   hosts(): Promise<HostStatus[]>;
@@ -23,18 +27,29 @@ export class ProviderRefusal extends Error {
   }
 }
 
-interface Envelope { success: boolean; code: string; value: unknown }
+interface Envelope {
+  success: boolean;
+  code: string;
+  value: unknown;
+}
 
 export class HttpChatProvider implements ChatProvider {
   /** `baseUrl` is read at each call: the server's own port is known only once it listens. */
-  constructor(private readonly baseUrl: () => string, private readonly secret: string) {}
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly secret: string,
+  ) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const raw = body === undefined ? '' : JSON.stringify(body);
     const timestamp = String(Date.now());
     const res = await fetch(`${this.baseUrl()}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-timestamp': timestamp, 'x-signature': signCall(this.secret, timestamp, method, path, raw) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-timestamp': timestamp,
+        'x-signature': signCall(this.secret, timestamp, method, path, raw),
+      },
       body: body === undefined ? undefined : raw,
       signal: AbortSignal.timeout(5_000),
     });
@@ -63,24 +78,31 @@ export class CachedStatuses {
   private cached: { at: number; hosts: Map<string, HostStatus> } | null = null;
   private inFlight: Promise<Map<string, HostStatus> | null> | null = null;
 
-  constructor(private readonly provider: ChatProvider, private readonly ttlMs = 5_000, private readonly onError: (err: unknown) => void = () => undefined) {}
+  constructor(
+    private readonly provider: ChatProvider,
+    private readonly ttlMs = 5_000,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
 
   /** `null` when the provider could not be asked. */
   async get(now = Date.now()): Promise<Map<string, HostStatus> | null> {
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.hosts;
-    this.inFlight ??= this.provider.hosts().then(
-      (list) => {
-        const hosts = new Map(list.map((h) => [h.ref, h]));
-        this.cached = { at: Date.now(), hosts };
-        return hosts;
-      },
-      (err: unknown) => {
-        this.onError(err);
-        return null;
-      },
-    ).finally(() => {
-      this.inFlight = null;
-    });
+    this.inFlight ??= this.provider
+      .hosts()
+      .then(
+        (list) => {
+          const hosts = new Map(list.map((h) => [h.ref, h]));
+          this.cached = { at: Date.now(), hosts };
+          return hosts;
+        },
+        (err: unknown) => {
+          this.onError(err);
+          return null;
+        },
+      )
+      .finally(() => {
+        this.inFlight = null;
+      });
     return this.inFlight;
   }
 }
@@ -91,7 +113,10 @@ export class CachedStatuses {
  * provider on this server (`/demo-chat`) is used, with a secret drawn at start (both sides live in
  * this process, so nobody else can know it).
  */
-export interface ProviderSettings { url: string | null; secret: string }
+export interface ProviderSettings {
+  url: string | null;
+  secret: string;
+}
 
 export function providerSettings(config: Pick<Config, 'liveChatProviderUrl' | 'liveChatProviderSecret'>): ProviderSettings {
   const url = config.liveChatProviderUrl;

@@ -12,7 +12,14 @@ export function signCall(secret: string, timestamp: string, method: string, path
   return createHmac('sha256', secret).update(`${timestamp}.${method.toUpperCase()} ${path}.${body}`).digest('hex');
 }
 
-export function checkCall(secret: string, h: { timestamp?: string; signature?: string }, method: string, path: string, body: string, now = Date.now()): boolean {
+export function checkCall(
+  secret: string,
+  h: { timestamp?: string; signature?: string },
+  method: string,
+  path: string,
+  body: string,
+  now = Date.now(),
+): boolean {
   if (!h.timestamp || !h.signature || !/^\d{10,16}$/.test(h.timestamp) || !/^[0-9a-f]{64}$/.test(h.signature)) return false;
   if (Math.abs(now - Number(h.timestamp)) > SIGNATURE_WINDOW_MS) return false;
   const want = Buffer.from(signCall(secret, h.timestamp, method, path, body), 'hex');

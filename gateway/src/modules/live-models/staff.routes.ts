@@ -21,30 +21,56 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
     return m;
   };
 
-  app.get(API.staffLiveModels, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags, summary: 'Every live host of the site (switched off too), with status, chats in 24 h and the provider\'s hosts', security, response: replies(StaffLiveModelsValue) },
-  }, async (req) => {
-    const hosts = await statuses.get();
-    return ok({ list: await staffModels(ctx.sql, req.merchant.id, hosts), hosts: hosts ? [...hosts.values()] : [], providerReachable: hosts !== null });
-  });
+  app.get(
+    API.staffLiveModels,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: {
+        tags,
+        summary: "Every live host of the site (switched off too), with status, chats in 24 h and the provider's hosts",
+        security,
+        response: replies(StaffLiveModelsValue),
+      },
+    },
+    async (req) => {
+      const hosts = await statuses.get();
+      return ok({ list: await staffModels(ctx.sql, req.merchant.id, hosts), hosts: hosts ? [...hosts.values()] : [], providerReachable: hosts !== null });
+    },
+  );
 
-  const description = 'Name and tags are plain text. SETTING_INVALID with value.fields: name required or the site already has 100 hosts (limit), a language that is not offered (unknown), an empty tag (required), a host already on another card of this site (hostRef: taken).';
-  app.post(API.staffLiveModels, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags, summary: 'Add a live host (admin)', security, body: LiveModelInput, response: replies(StaffLiveModel), description },
-  }, async (req) => {
-    const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
-    req.log.info({ staff: req.staff!.username, model: id, ip: clientIp(req) }, 'staff added a live host');
-    return ok(await one(req.merchant.id, id));
-  });
+  const description =
+    'Name and tags are plain text. SETTING_INVALID with value.fields: name required or the site already has 100 hosts (limit), a language that is not offered (unknown), an empty tag (required), a host already on another card of this site (hostRef: taken).';
+  app.post(
+    API.staffLiveModels,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: { tags, summary: 'Add a live host (admin)', security, body: LiveModelInput, response: replies(StaffLiveModel), description },
+    },
+    async (req) => {
+      const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
+      req.log.info({ staff: req.staff!.username, model: id, ip: clientIp(req) }, 'staff added a live host');
+      return ok(await one(req.merchant.id, id));
+    },
+  );
 
-  app.put(API.staffLiveModel, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags, summary: 'Change a live host; switch it off with enabled: false (admin)', security, params: IdParams, body: LiveModelInput, response: replies(StaffLiveModel), description },
-  }, async (req) => {
-    const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id);
-    req.log.info({ staff: req.staff!.username, model: id, enabled: req.body.enabled, ip: clientIp(req) }, 'staff changed a live host');
-    return ok(await one(req.merchant.id, id));
-  });
+  app.put(
+    API.staffLiveModel,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: {
+        tags,
+        summary: 'Change a live host; switch it off with enabled: false (admin)',
+        security,
+        params: IdParams,
+        body: LiveModelInput,
+        response: replies(StaffLiveModel),
+        description,
+      },
+    },
+    async (req) => {
+      const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id);
+      req.log.info({ staff: req.staff!.username, model: id, enabled: req.body.enabled, ip: clientIp(req) }, 'staff changed a live host');
+      return ok(await one(req.merchant.id, id));
+    },
+  );
 };

@@ -10,8 +10,22 @@ import { normaliseSelection, oddsFor, playType } from './rules.js';
 const TRIAL_ACCOUNT = 4;
 
 interface BetRow {
-  id: string; gameCode: string; issue: string; playType: string; selection: string; amount: string; odds: string; currency: string;
-  status: LotteryBet['status']; payout: string | null; drawsAt: Date; createdAt: Date; settledAt: Date | null; drawId: string; nodeId: string; book: 'real' | 'play';
+  id: string;
+  gameCode: string;
+  issue: string;
+  playType: string;
+  selection: string;
+  amount: string;
+  odds: string;
+  currency: string;
+  status: LotteryBet['status'];
+  payout: string | null;
+  drawsAt: Date;
+  createdAt: Date;
+  settledAt: Date | null;
+  drawId: string;
+  nodeId: string;
+  book: 'real' | 'play';
 }
 
 const BET_SELECT = `
@@ -20,9 +34,19 @@ const BET_SELECT = `
   from lottery_bets b join lottery_draws d on d.id = b.draw_id join games g on g.node_id = b.node_id`;
 
 export const betView = (b: BetRow): LotteryBet => ({
-  id: Number(b.id), gameCode: b.gameCode, issue: b.issue, playType: b.playType, selection: b.selection, amount: Number(b.amount),
-  odds: Number(b.odds), currency: b.currency, status: b.status, payout: b.payout === null ? null : Number(b.payout),
-  drawsAt: b.drawsAt.toISOString(), createdAt: b.createdAt.toISOString(), settledAt: b.settledAt?.toISOString() ?? null,
+  id: Number(b.id),
+  gameCode: b.gameCode,
+  issue: b.issue,
+  playType: b.playType,
+  selection: b.selection,
+  amount: Number(b.amount),
+  odds: Number(b.odds),
+  currency: b.currency,
+  status: b.status,
+  payout: b.payout === null ? null : Number(b.payout),
+  drawsAt: b.drawsAt.toISOString(),
+  createdAt: b.createdAt.toISOString(),
+  settledAt: b.settledAt?.toISOString() ?? null,
 });
 
 async function betByKey(tx: Tx, accountId: string, key: string): Promise<BetRow | null> {
@@ -46,8 +70,13 @@ export async function placeBet(tx: Tx, account: AccountRecord, merchantId: numbe
   const trial = account.type === TRIAL_ACCOUNT;
   if (trial && !game.trialAllowed) throw new AppError('TRIAL_GAME_NOT_ALLOWED');
   const session: PlayerSession = {
-    sessionId: null, accountId: Number(account.id), merchantId, nodeId: game.nodeId, vendor: game.vendorCode,
-    book: trial ? 'play' : 'real', currency: account.currency,
+    sessionId: null,
+    accountId: Number(account.id),
+    merchantId,
+    nodeId: game.nodeId,
+    vendor: game.vendorCode,
+    book: trial ? 'play' : 'real',
+    currency: account.currency,
   };
 
   const debit = (b: BetRow) => seamlessDebit(tx, session, { txId: betTxId(b.id), roundId: roundId(game.gameCode, b.issue), amount: Number(b.amount) });
@@ -80,7 +109,11 @@ export async function placeBet(tx: Tx, account: AccountRecord, merchantId: numbe
 }
 
 /** The member's bets, newest first: `open` ones, `settled` ones (won, lost, refunded) or all. */
-export async function myBets(db: Db, accountId: string, q: { gameCode?: string; status?: 'open' | 'settled'; page?: number; pageSize?: number }): Promise<LotteryBetPage> {
+export async function myBets(
+  db: Db,
+  accountId: string,
+  q: { gameCode?: string; status?: 'open' | 'settled'; page?: number; pageSize?: number },
+): Promise<LotteryBetPage> {
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 20;
   const gameCode = q.gameCode ?? null;

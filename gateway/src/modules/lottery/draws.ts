@@ -22,7 +22,12 @@ import { drawResult, payoutFor, playType, seedHash, slotAt, type LotteryKind } f
 /** How many draws ahead of the current one are opened (their hashes published). */
 const DRAWS_AHEAD = 1;
 
-export interface SweepCounts { closed: number; drawn: number; settled: number; opened: number }
+export interface SweepCounts {
+  closed: number;
+  drawn: number;
+  settled: number;
+  opened: number;
+}
 
 export async function closeDraws(tx: Tx, now: Date): Promise<number> {
   const rows = await tx`
@@ -49,8 +54,21 @@ export async function drawDue(tx: Tx, now: Date): Promise<number> {
 }
 
 interface OpenBet {
-  id: string; merchantId: number; accountId: string; nodeId: string; vendorCode: string; gameCode: string; issue: string;
-  kind: LotteryKind; playType: string; selection: string; amount: string; odds: string; book: 'real' | 'play'; currency: string; result: string[];
+  id: string;
+  merchantId: number;
+  accountId: string;
+  nodeId: string;
+  vendorCode: string;
+  gameCode: string;
+  issue: string;
+  kind: LotteryKind;
+  playType: string;
+  selection: string;
+  amount: string;
+  odds: string;
+  book: 'real' | 'play';
+  currency: string;
+  result: string[];
 }
 
 /** Pays (or closes) up to one batch of bets of drawn draws; a draw with no open bet left is settled. */
@@ -77,8 +95,13 @@ async function settleBet(tx: Tx, b: OpenBet, now: Date) {
   const rule = playType(b.kind, b.playType);
   const payout = rule ? payoutFor(Number(b.amount), Number(b.odds), rule.hits(b.result, b.selection)) : 0;
   const session = {
-    sessionId: null, accountId: Number(b.accountId), merchantId: b.merchantId, nodeId: Number(b.nodeId),
-    vendor: b.vendorCode, book: b.book, currency: b.currency,
+    sessionId: null,
+    accountId: Number(b.accountId),
+    merchantId: b.merchantId,
+    nodeId: Number(b.nodeId),
+    vendor: b.vendorCode,
+    book: b.book,
+    currency: b.currency,
   };
   let status: 'won' | 'lost' | 'refunded' = payout > 0 ? 'won' : 'lost';
   try {

@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, CurrentDrawValue, DrawPage, DrawParams, GameCodeQuery, IdempotencyHeaders, LatestOpenedQuery, LatestOpenedValue, LotteryBetPage,
-  LotteryBetRequest, LotteryBetValue, LotteryDraw, LotteryGamesQuery, LotteryGamesValue, MyBetsQuery, OpenedGameQuery, VnMenuQuery,
+  API,
+  CurrentDrawValue,
+  DrawPage,
+  DrawParams,
+  GameCodeQuery,
+  IdempotencyHeaders,
+  LatestOpenedQuery,
+  LatestOpenedValue,
+  LotteryBetPage,
+  LotteryBetRequest,
+  LotteryBetValue,
+  LotteryDraw,
+  LotteryGamesQuery,
+  LotteryGamesValue,
+  MyBetsQuery,
+  OpenedGameQuery,
+  VnMenuQuery,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
@@ -19,61 +34,130 @@ const VN_VENDOR = 'TCG_LOTTO_VN';
  * need the member token; game menus and draws do not.
  */
 export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.lotteryGames, {
-    schema: { tags, summary: 'Lottery games of a prize mode (Lott, ZY, Elott, SEA), with schedule, limits and play types', querystring: LotteryGamesQuery, response: replies(LotteryGamesValue) },
-  }, async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id, { prizeMode: req.query.prizeMode })).map(gameView) }));
-
-  app.get(API.vnGameMenu, {
-    schema: { tags, summary: 'VN lottery menu: the VN lottery games (device WEB)', querystring: VnMenuQuery, response: replies(LotteryGamesValue) },
-  }, async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR).map(gameView) }));
-
-  app.get(API.vnGameMenuRecent, {
-    config: { auth: 'member' },
-    schema: { tags, summary: "VN lottery games the member bet on, latest first", security, querystring: VnMenuQuery, response: replies(LotteryGamesValue) },
-  }, async (req) => {
-    const games = (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR);
-    const recent = await ctx.sql<{ nodeId: string }[]>`
-      select node_id from lottery_bets where account_id = ${req.member!.account.id} group by node_id order by max(id) desc limit 20`;
-    const byNode = new Map(games.map((g) => [g.nodeId, g]));
-    return ok({ list: recent.flatMap((r) => byNode.get(Number(r.nodeId)) ?? []).map(gameView) });
-  });
-
-  app.get(API.lotteryCurrentDraw, {
-    schema: { tags, summary: 'The current and next draw of a game (seed hash published), with the server time', querystring: GameCodeQuery, response: replies(CurrentDrawValue) },
-  }, async (req) => ok(await currentDraw(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode))));
-
-  app.get(API.lotteryDraw, {
-    schema: { tags, summary: "A draw's detail; the server seed and result once drawn", params: DrawParams, response: replies(LotteryDraw) },
-  }, async (req) => ok(await drawDetail(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.params.gameCode), req.params.issue)));
-
-  app.get(API.vnOpenedGame, {
-    config: { auth: 'member' },
-    schema: { tags, summary: "A game's drawn results, newest first, with revealed seeds", security, querystring: OpenedGameQuery, response: replies(DrawPage) },
-  }, async (req) => {
-    const game = await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode);
-    return ok(await openedDraws(ctx.sql, game, req.query.page ?? 1, req.query.pageSize ?? 10));
-  });
-
-  app.get(API.lotteryOpenedNumero, {
-    config: { auth: 'member' },
-    schema: { tags, summary: 'The latest drawn numbers of every lottery game (or of one game or prize mode)', security, querystring: LatestOpenedQuery, response: replies(LatestOpenedValue) },
-  }, async (req) => ok({ list: await latestOpened(ctx.sql, await lotteryGames(ctx.sql, req.merchant.id, req.query)) }));
-
-  app.post(API.lotteryBets, {
-    config: { auth: 'member' },
-    schema: {
-      tags, summary: 'Place a bet on an open draw', security,
-      description: 'Refusals: GAME_NOT_FOUND, DRAW_NOT_FOUND, DRAW_CLOSED (betting time over), BET_INVALID (play type or selection), BET_OUT_OF_RANGE (limits), INSUFFICIENT_BALANCE, SELF_EXCLUDED, TRIAL_GAME_NOT_ALLOWED. Header `idempotency-key`: one per bet; a replay answers the first bet.',
-      headers: IdempotencyHeaders, body: LotteryBetRequest, response: replies(LotteryBetValue),
+  app.get(
+    API.lotteryGames,
+    {
+      schema: {
+        tags,
+        summary: 'Lottery games of a prize mode (Lott, ZY, Elott, SEA), with schedule, limits and play types',
+        querystring: LotteryGamesQuery,
+        response: replies(LotteryGamesValue),
+      },
     },
-  }, async (req) => {
-    const { account } = req.member!;
-    const key = req.headers['idempotency-key'];
-    return ok(await ctx.sql.begin((tx) => placeBet(tx, account, req.merchant.id, req.body, key)));
-  });
+    async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id, { prizeMode: req.query.prizeMode })).map(gameView) }),
+  );
 
-  app.get(API.lotteryBets, {
-    config: { auth: 'member' },
-    schema: { tags, summary: "The member's lottery bets, newest first (open, settled or all)", security, querystring: MyBetsQuery, response: replies(LotteryBetPage) },
-  }, async (req) => ok(await myBets(ctx.sql, req.member!.account.id, req.query)));
+  app.get(
+    API.vnGameMenu,
+    {
+      schema: { tags, summary: 'VN lottery menu: the VN lottery games (device WEB)', querystring: VnMenuQuery, response: replies(LotteryGamesValue) },
+    },
+    async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR).map(gameView) }),
+  );
+
+  app.get(
+    API.vnGameMenuRecent,
+    {
+      config: { auth: 'member' },
+      schema: { tags, summary: 'VN lottery games the member bet on, latest first', security, querystring: VnMenuQuery, response: replies(LotteryGamesValue) },
+    },
+    async (req) => {
+      const games = (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR);
+      const recent = await ctx.sql<{ nodeId: string }[]>`
+      select node_id from lottery_bets where account_id = ${req.member!.account.id} group by node_id order by max(id) desc limit 20`;
+      const byNode = new Map(games.map((g) => [g.nodeId, g]));
+      return ok({ list: recent.flatMap((r) => byNode.get(Number(r.nodeId)) ?? []).map(gameView) });
+    },
+  );
+
+  app.get(
+    API.lotteryCurrentDraw,
+    {
+      schema: {
+        tags,
+        summary: 'The current and next draw of a game (seed hash published), with the server time',
+        querystring: GameCodeQuery,
+        response: replies(CurrentDrawValue),
+      },
+    },
+    async (req) => ok(await currentDraw(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode))),
+  );
+
+  app.get(
+    API.lotteryDraw,
+    {
+      schema: { tags, summary: "A draw's detail; the server seed and result once drawn", params: DrawParams, response: replies(LotteryDraw) },
+    },
+    async (req) => ok(await drawDetail(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.params.gameCode), req.params.issue)),
+  );
+
+  app.get(
+    API.vnOpenedGame,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: "A game's drawn results, newest first, with revealed seeds",
+        security,
+        querystring: OpenedGameQuery,
+        response: replies(DrawPage),
+      },
+    },
+    async (req) => {
+      const game = await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode);
+      return ok(await openedDraws(ctx.sql, game, req.query.page ?? 1, req.query.pageSize ?? 10));
+    },
+  );
+
+  app.get(
+    API.lotteryOpenedNumero,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'The latest drawn numbers of every lottery game (or of one game or prize mode)',
+        security,
+        querystring: LatestOpenedQuery,
+        response: replies(LatestOpenedValue),
+      },
+    },
+    async (req) => ok({ list: await latestOpened(ctx.sql, await lotteryGames(ctx.sql, req.merchant.id, req.query)) }),
+  );
+
+  app.post(
+    API.lotteryBets,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Place a bet on an open draw',
+        security,
+        description:
+          'Refusals: GAME_NOT_FOUND, DRAW_NOT_FOUND, DRAW_CLOSED (betting time over), BET_INVALID (play type or selection), BET_OUT_OF_RANGE (limits), INSUFFICIENT_BALANCE, SELF_EXCLUDED, TRIAL_GAME_NOT_ALLOWED. Header `idempotency-key`: one per bet; a replay answers the first bet.',
+        headers: IdempotencyHeaders,
+        body: LotteryBetRequest,
+        response: replies(LotteryBetValue),
+      },
+    },
+    async (req) => {
+      const { account } = req.member!;
+      const key = req.headers['idempotency-key'];
+      return ok(await ctx.sql.begin((tx) => placeBet(tx, account, req.merchant.id, req.body, key)));
+    },
+  );
+
+  app.get(
+    API.lotteryBets,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: "The member's lottery bets, newest first (open, settled or all)",
+        security,
+        querystring: MyBetsQuery,
+        response: replies(LotteryBetPage),
+      },
+    },
+    async (req) => ok(await myBets(ctx.sql, req.member!.account.id, req.query)),
+  );
 };

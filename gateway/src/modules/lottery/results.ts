@@ -4,8 +4,15 @@ import { AppError } from '../../http/errors.js';
 import type { LotteryGameRow } from './games.js';
 
 interface DrawRow {
-  gameCode: string; issue: string; status: LotteryDraw['status']; opensAt: Date; closesAt: Date; drawsAt: Date;
-  seedHash: string; serverSeed: string; result: string[] | null;
+  gameCode: string;
+  issue: string;
+  status: LotteryDraw['status'];
+  opensAt: Date;
+  closesAt: Date;
+  drawsAt: Date;
+  seedHash: string;
+  serverSeed: string;
+  result: string[] | null;
 }
 
 const DRAW_SELECT = `
@@ -16,8 +23,15 @@ const DRAW_SELECT = `
 export const drawView = (d: DrawRow): LotteryDraw => {
   const revealed = d.status === 'drawn' || d.status === 'settled';
   return {
-    gameCode: d.gameCode, issue: d.issue, status: d.status, opensAt: d.opensAt.toISOString(), closesAt: d.closesAt.toISOString(),
-    drawsAt: d.drawsAt.toISOString(), seedHash: d.seedHash, serverSeed: revealed ? d.serverSeed : null, result: revealed ? d.result : null,
+    gameCode: d.gameCode,
+    issue: d.issue,
+    status: d.status,
+    opensAt: d.opensAt.toISOString(),
+    closesAt: d.closesAt.toISOString(),
+    drawsAt: d.drawsAt.toISOString(),
+    seedHash: d.seedHash,
+    serverSeed: revealed ? d.serverSeed : null,
+    result: revealed ? d.result : null,
   };
 };
 

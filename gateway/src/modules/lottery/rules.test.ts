@@ -61,7 +61,10 @@ describe('draw schedule', () => {
   it('numbers draws within the UTC day they open in and closes them before the draw', () => {
     const t = Date.UTC(2025, 0, 1, 0, 0, 30);
     expect(slotAt(t, 60, 10)).toEqual({
-      issue: '202501010001', opensAt: new Date(Date.UTC(2025, 0, 1, 0, 0)), closesAt: new Date(Date.UTC(2025, 0, 1, 0, 0, 50)), drawsAt: new Date(Date.UTC(2025, 0, 1, 0, 1)),
+      issue: '202501010001',
+      opensAt: new Date(Date.UTC(2025, 0, 1, 0, 0)),
+      closesAt: new Date(Date.UTC(2025, 0, 1, 0, 0, 50)),
+      drawsAt: new Date(Date.UTC(2025, 0, 1, 0, 1)),
     });
     expect(slotAt(t, 60, 10, 1).issue).toBe('202501010002');
     expect(slotAt(Date.UTC(2025, 0, 1, 23, 59, 59), 300, 30).issue).toBe('202501010288');

@@ -34,7 +34,10 @@ const BIG_SMALL = ['BIG', 'SMALL'];
 const sum = (r: string[]) => r.reduce((s, d) => s + Number(d), 0);
 
 const SSC_POSITIONS: PlayTypeRule[] = [1, 2, 3, 4, 5].map((p) => ({
-  code: `D${p}`, options: DIGITS, odds: 9_800, hits: (r, s) => (r[p - 1] === s ? 1 : 0),
+  code: `D${p}`,
+  options: DIGITS,
+  odds: 9_800,
+  hits: (r, s) => (r[p - 1] === s ? 1 : 0),
 }));
 
 export const PLAY_TYPES: Record<LotteryKind, PlayTypeRule[]> = {
@@ -89,5 +92,10 @@ export function slotAt(nowMs: number, intervalSeconds: number, closeBeforeSecond
   // Numbered within the UTC day the draw opens in: the draw at 00:01 is the day's first.
   const day = new Date(opensAt).toISOString().slice(0, 10).replaceAll('-', '');
   const seq = Math.floor((opensAt % 86_400_000) / i) + 1;
-  return { issue: `${day}${String(seq).padStart(4, '0')}`, opensAt: new Date(opensAt), closesAt: new Date(drawsAt - closeBeforeSeconds * 1000), drawsAt: new Date(drawsAt) };
+  return {
+    issue: `${day}${String(seq).padStart(4, '0')}`,
+    opensAt: new Date(opensAt),
+    closesAt: new Date(drawsAt - closeBeforeSeconds * 1000),
+    drawsAt: new Date(drawsAt),
+  };
 }

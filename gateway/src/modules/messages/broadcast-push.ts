@@ -27,8 +27,16 @@ export async function pushBroadcastBatch(sql: Sql): Promise<number> {
       select id from accounts
       where merchant_id = ${m.merchantId} and id > ${m.pushAfter} and type <> ${TRIAL_TYPE} and created_at <= ${m.createdAt}
       order by id limit ${PUSH_BATCH}`;
-    const readers = await lockReaders(tx, m.merchantId, batch.map((r) => Number(r.id)));
-    const counts = await unreadCounts(tx, m.merchantId, readers.map((r) => r.id));
+    const readers = await lockReaders(
+      tx,
+      m.merchantId,
+      batch.map((r) => Number(r.id)),
+    );
+    const counts = await unreadCounts(
+      tx,
+      m.merchantId,
+      readers.map((r) => r.id),
+    );
     const payload = { id: Number(m.id), title: m.title, from: m.system ? ('system' as const) : ('staff' as const) };
     for (const r of readers) {
       await appendEvent(tx, r.id, 'message:received', payload);

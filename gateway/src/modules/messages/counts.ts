@@ -54,7 +54,12 @@ export async function lockReaders(tx: Tx, merchantId: number, accountIds: readon
  * in the same transaction when the count moved (an already-read message opened again moves
  * nothing and pushes nothing).
  */
-export async function changeMessages<T>(tx: Tx, merchantId: number, accountId: number, change: (reader: Reader) => Promise<T>): Promise<{ result: T; unreadMessages: number }> {
+export async function changeMessages<T>(
+  tx: Tx,
+  merchantId: number,
+  accountId: number,
+  change: (reader: Reader) => Promise<T>,
+): Promise<{ result: T; unreadMessages: number }> {
   const [reader] = await lockReaders(tx, merchantId, [accountId]);
   if (!reader) throw new Error(`account ${accountId} is not of merchant ${merchantId}`);
   const before = await unreadCount(tx, merchantId, accountId);

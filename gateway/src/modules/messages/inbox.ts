@@ -10,7 +10,14 @@ import { changeMessages, unreadCount, type Reader } from './counts.js';
  */
 
 type Row = { id: string; title: string; body: string; system: boolean; read: boolean; createdAt: Date };
-const view = (r: Row): MemberMessage => ({ id: Number(r.id), title: r.title, body: r.body, from: r.system ? 'system' : 'staff', read: r.read, createdAt: r.createdAt.toISOString() });
+const view = (r: Row): MemberMessage => ({
+  id: Number(r.id),
+  title: r.title,
+  body: r.body,
+  from: r.system ? 'system' : 'staff',
+  read: r.read,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /**
  * The ids a member sees: their direct messages (a state row) and the site's broadcasts since the

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  API, IdParams, MemberMessagePage, OpenedMessage, Page, SendMessageRequest, SendMessageValue, SentMessage, UnreadCount, pageQuery,
-} from '@wl/shared';
+import { API, IdParams, MemberMessagePage, OpenedMessage, Page, SendMessageRequest, SendMessageValue, SentMessage, UnreadCount, pageQuery } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
@@ -41,62 +39,118 @@ const staffProbe = (req: FastifyRequest): Probe => ({ merchantId: req.merchant.i
 export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
   // Per account and IP, not per IP alone: members (or staff) behind one address must not share one allowance.
-  const writes = { ...member, rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msg:${req.member?.account.id ?? ''}:${clientIp(req)}` } };
+  const writes = {
+    ...member,
+    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msg:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+  };
   const account = (req: FastifyRequest) => Number(req.member!.account.id);
 
-  app.get(API.unreadCount, {
-    config: member,
-    schema: { tags, summary: 'CSP_unreadCount: the member\'s unread messages', security, response: replies(UnreadCount) },
-  }, async (req) => ok({ unreadMessages: await unreadCount(ctx.sql, req.merchant.id, account(req)) }));
-
-  app.get(API.messages, {
-    config: member,
-    schema: {
-      tags, summary: 'The member\'s messages, newest first, with a read flag and the unread count', security,
-      querystring: Type.Object(pageQuery(50, 20)), response: replies(MemberMessagePage),
+  app.get(
+    API.unreadCount,
+    {
+      config: member,
+      schema: { tags, summary: "CSP_unreadCount: the member's unread messages", security, response: replies(UnreadCount) },
     },
-  }, async (req) => ok(await listMessages(ctx.sql, req.merchant.id, account(req), req.query.page ?? 1, req.query.pageSize ?? 20)));
+    async (req) => ok({ unreadMessages: await unreadCount(ctx.sql, req.merchant.id, account(req)) }),
+  );
 
-  app.get(API.message, {
-    config: member,
-    schema: {
-      tags, summary: 'Open one message: it counts as read from now on', security, params: IdParams, response: replies(OpenedMessage),
-      description: 'MESSAGE_NOT_FOUND for an id that is not the member\'s (or was deleted); these refusals are counted per account and per IP (docs/THROTTLES.md).',
+  app.get(
+    API.messages,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The member's messages, newest first, with a read flag and the unread count",
+        security,
+        querystring: Type.Object(pageQuery(50, 20)),
+        response: replies(MemberMessagePage),
+      },
     },
-  }, async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => openMessage(ctx.sql, req.merchant.id, account(req), req.params.id))));
+    async (req) => ok(await listMessages(ctx.sql, req.merchant.id, account(req), req.query.page ?? 1, req.query.pageSize ?? 20)),
+  );
 
-  app.post(API.messagesReadAll, {
-    config: writes,
-    schema: { tags, summary: 'Mark every message read', security, response: replies(UnreadCount) },
-  }, async (req) => ok(await readAll(ctx.sql, req.merchant.id, account(req))));
-
-  app.delete(API.message, {
-    config: writes,
-    schema: { tags, summary: 'Delete one message for this member', security, params: IdParams, response: replies(UnreadCount) },
-  }, async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => deleteMessage(ctx.sql, req.merchant.id, account(req), req.params.id))));
-
-  app.post(API.staffMessages, {
-    config: { auth: 'staff', permission: 'messages.send', rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msgstaff:${req.staff?.staffId ?? ''}:${clientIp(req)}` } },
-    schema: {
-      tags: ['support'], summary: 'Send a message to one member, a list of members (up to 1,000) or everyone of the site', security,
-      description: 'Plain text: title 1-100, body 1-2000 characters. `usernames`: one for `one`, 1-1000 for `list`, none for `everyone`, which needs `confirm: true`. Unknown (or trial) usernames: RECIPIENTS_UNKNOWN with value.usernames, nothing sent; counted per staff member and IP.',
-      body: SendMessageRequest, response: replies(SendMessageValue),
+  app.get(
+    API.message,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Open one message: it counts as read from now on',
+        security,
+        params: IdParams,
+        response: replies(OpenedMessage),
+        description:
+          "MESSAGE_NOT_FOUND for an id that is not the member's (or was deleted); these refusals are counted per account and per IP (docs/THROTTLES.md).",
+      },
     },
-  }, async (req) => {
-    const sent = await counted(ctx, staffProbe(req), 'RECIPIENTS_UNKNOWN', () => sendMessage(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as SendMessageRequest));
-    req.log.info({ staff: req.staff!.username, message: sent.id, audience: req.body.audience, recipients: sent.recipients, ip: clientIp(req) }, 'staff sent a message');
-    // A broadcast's pushes start now, after the commit, outside the request (broadcast-push.ts).
-    if (req.body.audience === 'everyone') void drainBroadcasts(ctx.sql).catch((err: unknown) => req.log.error({ err }, 'broadcast push failed; the sweep retries'));
-    return ok(sent);
-  });
+    async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => openMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
+  );
 
-  app.get(API.staffMessages, {
-    config: { auth: 'staff', permission: 'messages.send' },
-    schema: {
-      tags: ['support'], summary: 'Sent messages, newest first, with recipients and read counts', security,
-      querystring: Type.Object(pageQuery(100, 20)), response: replies(Page(SentMessage)),
+  app.post(
+    API.messagesReadAll,
+    {
+      config: writes,
+      schema: { tags, summary: 'Mark every message read', security, response: replies(UnreadCount) },
     },
-  }, async (req) => ok(await listSent(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
+    async (req) => ok(await readAll(ctx.sql, req.merchant.id, account(req))),
+  );
+
+  app.delete(
+    API.message,
+    {
+      config: writes,
+      schema: { tags, summary: 'Delete one message for this member', security, params: IdParams, response: replies(UnreadCount) },
+    },
+    async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => deleteMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
+  );
+
+  app.post(
+    API.staffMessages,
+    {
+      config: {
+        auth: 'staff',
+        permission: 'messages.send',
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msgstaff:${req.staff?.staffId ?? ''}:${clientIp(req)}` },
+      },
+      schema: {
+        tags: ['support'],
+        summary: 'Send a message to one member, a list of members (up to 1,000) or everyone of the site',
+        security,
+        description:
+          'Plain text: title 1-100, body 1-2000 characters. `usernames`: one for `one`, 1-1000 for `list`, none for `everyone`, which needs `confirm: true`. Unknown (or trial) usernames: RECIPIENTS_UNKNOWN with value.usernames, nothing sent; counted per staff member and IP.',
+        body: SendMessageRequest,
+        response: replies(SendMessageValue),
+      },
+    },
+    async (req) => {
+      const sent = await counted(ctx, staffProbe(req), 'RECIPIENTS_UNKNOWN', () =>
+        sendMessage(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as SendMessageRequest),
+      );
+      req.log.info(
+        { staff: req.staff!.username, message: sent.id, audience: req.body.audience, recipients: sent.recipients, ip: clientIp(req) },
+        'staff sent a message',
+      );
+      // A broadcast's pushes start now, after the commit, outside the request (broadcast-push.ts).
+      if (req.body.audience === 'everyone')
+        void drainBroadcasts(ctx.sql).catch((err: unknown) => req.log.error({ err }, 'broadcast push failed; the sweep retries'));
+      return ok(sent);
+    },
+  );
+
+  app.get(
+    API.staffMessages,
+    {
+      config: { auth: 'staff', permission: 'messages.send' },
+      schema: {
+        tags: ['support'],
+        summary: 'Sent messages, newest first, with recipients and read counts',
+        security,
+        querystring: Type.Object(pageQuery(100, 20)),
+        response: replies(Page(SentMessage)),
+      },
+    },
+    async (req) => ok(await listSent(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  );
 
   // The broadcast push sweep lives and dies with the routes that feed it, so app.ts registers this
   // module with one line.

@@ -72,7 +72,16 @@ async function deliver(tx: Tx, merchantId: number, message: Delivered, accountId
   return ids.length;
 }
 
-async function insertMessage(tx: Tx, merchantId: number, staffId: number | null, audience: MessageAudience, title: string, body: string, recipients: number, broadcast: boolean) {
+async function insertMessage(
+  tx: Tx,
+  merchantId: number,
+  staffId: number | null,
+  audience: MessageAudience,
+  title: string,
+  body: string,
+  recipients: number,
+  broadcast: boolean,
+) {
   const [m] = await tx<{ id: string }[]>`
     insert into messages (merchant_id, title, body, sender_staff_id, audience, recipients, pushed)
     values (${merchantId}, ${title}, ${body}, ${staffId}, ${audience}, ${recipients}, ${!broadcast}) returning id`;
@@ -102,7 +111,14 @@ export async function sendMessage(sql: Sql, merchantId: number, staffId: number,
  * caller's transaction, so another module can tell a member something in the same transaction as
  * the change it is about.
  */
-export async function sendSystemMessage(tx: Tx, merchantId: number, accountIds: number[], title: string, body: string, opts: { announced?: boolean } = {}): Promise<number> {
+export async function sendSystemMessage(
+  tx: Tx,
+  merchantId: number,
+  accountIds: number[],
+  title: string,
+  body: string,
+  opts: { announced?: boolean } = {},
+): Promise<number> {
   checkText(title, body);
   const id = await insertMessage(tx, merchantId, null, accountIds.length === 1 ? 'one' : 'list', title.trim(), body, accountIds.length, false);
   const n = await deliver(tx, merchantId, { id, title: title.trim(), from: 'system', ...(opts.announced ? { announced: true } : {}) }, accountIds);
@@ -126,6 +142,11 @@ export async function listSent(db: Db, merchantId: number, page: number, pageSiz
     db<{ n: number }[]>`select count(*)::int as n from messages where merchant_id = ${merchantId}`,
   ]);
   const n = total?.n ?? 0;
-  const list: SentMessage[] = rows.map(({ system, ...r }) => ({ ...r, id: Number(r.id), from: system ? 'system' : 'staff', createdAt: r.createdAt.toISOString() }));
+  const list: SentMessage[] = rows.map(({ system, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    from: system ? 'system' : 'staff',
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { list, pageNum: page, pageSize, total: n, totalPages: Math.max(1, Math.ceil(n / pageSize)) };
 }

@@ -13,14 +13,29 @@ import { FIGURE_SQL, MISSION_COLUMNS, windowOf, type MissionRow } from './progre
  * (1, 2, 2, 4); within a tie the earlier account comes first. Usernames are masked like the
  * winners board; the caller's own row says `me` and the caller's place comes back apart.
  */
-export async function leaderboard(db: Db, merchant: Merchant, accountId: number, missionId: number, page: number, pageSize: number): Promise<MissionLeaderboard> {
-  const [m] = await db<MissionRow[]>`select ${db.unsafe(MISSION_COLUMNS)} from missions m where m.id = ${missionId} and m.merchant_id = ${merchant.id} and m.enabled`;
+export async function leaderboard(
+  db: Db,
+  merchant: Merchant,
+  accountId: number,
+  missionId: number,
+  page: number,
+  pageSize: number,
+): Promise<MissionLeaderboard> {
+  const [m] = await db<
+    MissionRow[]
+  >`select ${db.unsafe(MISSION_COLUMNS)} from missions m where m.id = ${missionId} and m.merchant_id = ${merchant.id} and m.enabled`;
   if (!m) throw new AppError('MISSION_NOT_FOUND');
   const now = new Date();
   const w = windowOf(m, now, offsetFromSettings(merchant.settings));
   const head = {
-    missionId: Number(m.id), title: m.title, kind: m.kind, target: Number(m.target), periodStart: w.start.toISOString(), periodEnd: w.end.toISOString(),
-    pageNum: page, pageSize,
+    missionId: Number(m.id),
+    title: m.title,
+    kind: m.kind,
+    target: Number(m.target),
+    periodStart: w.start.toISOString(),
+    periodEnd: w.end.toISOString(),
+    pageNum: page,
+    pageSize,
   };
   const [me] = await db<{ username: string }[]>`select username from accounts where id = ${accountId}`;
   const username = maskName(me?.username ?? '');
@@ -48,7 +63,10 @@ export async function leaderboard(db: Db, merchant: Merchant, accountId: number,
     .filter((r) => Number(r.pos) > (page - 1) * pageSize && Number(r.pos) <= page * pageSize)
     .map((r) => ({ rank: Number(r.rank), username: maskName(r.username), progress: Number(r.progress), me: Number(r.accountId) === accountId }));
   return {
-    ...head, list, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    ...head,
+    list,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
     mine: { rank: mine ? Number(mine.rank) : null, username, progress: mine ? Number(mine.progress) : 0 },
   };
 }

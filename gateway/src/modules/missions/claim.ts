@@ -36,15 +36,30 @@ export async function claimMission(sql: Sql, merchant: Merchant, accountId: numb
     const walletCurrency = (await walletFor(tx, accountId, 'real'))?.currency ?? currency;
     const from = await postingWatermark(tx);
     const res = await post(tx, {
-      merchantId: merchant.id, key: `mission:${m.id}:${accountId}:${view.periodStart}`, kind: 'bonus', currency: walletCurrency, book: 'real',
-      legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'bonus' }, amount: -amount }],
+      merchantId: merchant.id,
+      key: `mission:${m.id}:${accountId}:${view.periodStart}`,
+      kind: 'bonus',
+      currency: walletCurrency,
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount },
+        { wallet: { system: 'bonus' }, amount: -amount },
+      ],
       meta: { missionId: Number(m.id), title: m.title, periodStart: view.periodStart },
     });
     await tx`update mission_claims set journal_id = ${res.journalId} where id = ${claim.id}`;
     // Locked when the site sets a wagering multiple for mission rewards (docs/PROMOTIONS.md "Locked bonus").
     await createBonusLock(tx, {
-      merchantId: merchant.id, settings: merchant.settings, accountId, source: 'mission', sourceId: claim.id, title: m.title,
-      amount, required: amount * bonusLockRules(merchant.settings).missionMultiple, turnoverFrom: from, journalId: res.journalId,
+      merchantId: merchant.id,
+      settings: merchant.settings,
+      accountId,
+      source: 'mission',
+      sourceId: claim.id,
+      title: m.title,
+      amount,
+      required: amount * bonusLockRules(merchant.settings).missionMultiple,
+      turnoverFrom: from,
+      journalId: res.journalId,
     });
     const after = await syncBadge(tx, merchant, accountId, true, now);
     const mission = after.list.find((v) => v.id === Number(m.id)) ?? { ...view, status: 'claimed' as const, claimedAt: now.toISOString() };

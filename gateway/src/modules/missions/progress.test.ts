@@ -3,8 +3,20 @@ import { statusOf, windowOf, type MissionRow } from './progress.js';
 
 /** The period a mission counts in (merchant time) and the status the member sees (docs/MISSIONS.md). */
 const mission = (over: Partial<MissionRow> = {}): MissionRow => ({
-  id: '1', merchantId: 1, title: 'T', description: '', kind: 'valid_bets', target: '1000', period: 'daily', startsAt: null, endsAt: null,
-  reward: '100', enabled: true, sort: 0, updatedAt: new Date(), ...over,
+  id: '1',
+  merchantId: 1,
+  title: 'T',
+  description: '',
+  kind: 'valid_bets',
+  target: '1000',
+  period: 'daily',
+  startsAt: null,
+  endsAt: null,
+  reward: '100',
+  enabled: true,
+  sort: 0,
+  updatedAt: new Date(),
+  ...over,
 });
 
 describe('mission periods', () => {

@@ -46,7 +46,10 @@ export const FIGURE_SQL: Record<MissionKind, string> = {
 /** The journal kinds any figure reads: the sweep looks for these. */
 export const COUNTED_JOURNALS = `(j.kind in ('bet', 'rollback', 'win', 'deposit') or j.kind like 'bet.%')`;
 
-export interface Window { start: Date; end: Date }
+export interface Window {
+  start: Date;
+  end: Date;
+}
 
 /** The mission's period containing `now`: the merchant's day, its Monday-to-Monday week, or the event. */
 export function windowOf(m: Pick<MissionRow, 'period' | 'startsAt' | 'endsAt'>, now: Date, offsetMinutes: number): Window {
@@ -66,7 +69,11 @@ type Figures = Record<MissionKind, number>;
 /** Every figure of one member over one window, in one read. */
 export async function figuresOf(db: Db, accountId: number, w: Window): Promise<Figures> {
   const [r] = await db<Record<string, string>[]>`
-    select ${db.unsafe(Object.entries(FIGURE_SQL).map(([k, e]) => `(${e})::bigint as ${k}`).join(', '))}
+    select ${db.unsafe(
+      Object.entries(FIGURE_SQL)
+        .map(([k, e]) => `(${e})::bigint as ${k}`)
+        .join(', '),
+    )}
     from wallets w join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id
     where w.account_id = ${accountId} and w.kind in ('real', 'vendor') and w.book = 'real'
       and j.created_at >= ${w.start} and j.created_at < ${w.end}`;
@@ -93,7 +100,7 @@ export interface MemberMissions {
 
 /** The member's missions with progress and status, and how many are claimable now. */
 export async function memberMissions(db: Db, merchant: Merchant, accountId: number, now = new Date(), only?: MissionRow[]): Promise<MemberMissions> {
-  const missions = only ?? await visibleMissions(db, merchant.id, now);
+  const missions = only ?? (await visibleMissions(db, merchant.id, now));
   const offset = offsetFromSettings(merchant.settings);
   const windows = missions.map((m) => windowOf(m, now, offset));
   // One read of the figures per distinct window (the day, the week, each event), only for open ones.
@@ -103,7 +110,10 @@ export async function memberMissions(db: Db, merchant: Merchant, accountId: numb
     if (figures.has(key) || now < w.start) continue;
     figures.set(key, await figuresOf(db, accountId, w));
   }
-  const claims = missions.length === 0 ? [] : await db<{ missionId: string; periodStart: Date; createdAt: Date }[]>`
+  const claims =
+    missions.length === 0
+      ? []
+      : await db<{ missionId: string; periodStart: Date; createdAt: Date }[]>`
     select mission_id, period_start, created_at from mission_claims
     where account_id = ${accountId} and mission_id = any(${missions.map((m) => m.id)}::bigint[])
       and period_start = any(${windows.map((w) => w.start.toISOString())}::timestamptz[])`;
@@ -120,8 +130,18 @@ export async function memberMissions(db: Db, merchant: Merchant, accountId: numb
       if (!recheckAt || w.end < recheckAt) recheckAt = w.end;
     }
     return {
-      id: Number(m.id), title: m.title, description: m.description, kind: m.kind, period: m.period, target: Number(m.target), progress,
-      reward: Number(m.reward), currency: merchant.settings.currency, status, periodStart: w.start.toISOString(), periodEnd: w.end.toISOString(),
+      id: Number(m.id),
+      title: m.title,
+      description: m.description,
+      kind: m.kind,
+      period: m.period,
+      target: Number(m.target),
+      progress,
+      reward: Number(m.reward),
+      currency: merchant.settings.currency,
+      status,
+      periodStart: w.start.toISOString(),
+      periodEnd: w.end.toISOString(),
       claimedAt: at?.toISOString() ?? null,
     };
   });

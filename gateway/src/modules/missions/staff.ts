@@ -13,12 +13,24 @@ import { MISSION_COLUMNS, type MissionRow } from './progress.js';
  */
 
 interface Checked {
-  title: string; description: string; kind: MissionInput['kind']; target: number; period: MissionInput['period'];
-  startsAt: Date | null; endsAt: Date | null; reward: number; enabled: boolean; sort: number;
+  title: string;
+  description: string;
+  kind: MissionInput['kind'];
+  target: number;
+  period: MissionInput['period'];
+  startsAt: Date | null;
+  endsAt: Date | null;
+  reward: number;
+  enabled: boolean;
+  sort: number;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-const plain = (v: string) => stripTags(v).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!).replace(/\s+/g, ' ').trim();
+const plain = (v: string) =>
+  stripTags(v)
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const time = (v: string | null | undefined): Date | null => {
   if (!v) return null;
@@ -42,8 +54,16 @@ export function checkMission(input: MissionInput): Checked {
   }
   if (Object.keys(f).length) throw new AppError('SETTING_INVALID', { fields: f });
   return {
-    title: title.slice(0, MISSION_LIMITS.title), description: description.slice(0, MISSION_LIMITS.description), kind: input.kind, target: input.target,
-    period: input.period, startsAt, endsAt, reward: input.reward, enabled: input.enabled, sort: input.sort ?? 0,
+    title: title.slice(0, MISSION_LIMITS.title),
+    description: description.slice(0, MISSION_LIMITS.description),
+    kind: input.kind,
+    target: input.target,
+    period: input.period,
+    startsAt,
+    endsAt,
+    reward: input.reward,
+    enabled: input.enabled,
+    sort: input.sort ?? 0,
   };
 }
 
@@ -54,9 +74,21 @@ const STAFF_SELECT = `select ${MISSION_COLUMNS}, s.username as updated_by,
   from missions m left join staff s on s.id = m.updated_by`;
 
 const view = (r: StaffRow, currency: string): StaffMission => ({
-  id: Number(r.id), title: r.title, description: r.description, kind: r.kind, target: Number(r.target), period: r.period,
-  startsAt: r.startsAt?.toISOString() ?? null, endsAt: r.endsAt?.toISOString() ?? null, reward: Number(r.reward), currency,
-  enabled: r.enabled, sort: r.sort, claims: r.claims, updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+  id: Number(r.id),
+  title: r.title,
+  description: r.description,
+  kind: r.kind,
+  target: Number(r.target),
+  period: r.period,
+  startsAt: r.startsAt?.toISOString() ?? null,
+  endsAt: r.endsAt?.toISOString() ?? null,
+  reward: Number(r.reward),
+  currency,
+  enabled: r.enabled,
+  sort: r.sort,
+  claims: r.claims,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
 });
 
 export async function listStaffMissions(db: Db, merchant: Merchant, page: number, pageSize: number) {
@@ -67,7 +99,11 @@ export async function listStaffMissions(db: Db, merchant: Merchant, page: number
   ]);
   const n = total?.n ?? 0;
   return {
-    list: rows.map((r) => view(r, merchant.settings.currency)), pageNum: page, pageSize, total: n, totalPages: Math.max(1, Math.ceil(n / pageSize)),
+    list: rows.map((r) => view(r, merchant.settings.currency)),
+    pageNum: page,
+    pageSize,
+    total: n,
+    totalPages: Math.max(1, Math.ceil(n / pageSize)),
     utcOffsetMinutes: offsetFromSettings(merchant.settings),
   };
 }

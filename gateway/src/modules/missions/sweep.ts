@@ -45,12 +45,15 @@ export async function runMissionSweep(sql: Sql, opts: { wait?: boolean; now?: Da
     // After a long pause only the newest journals are read: a member whose mission was completed
     // further back gets the right count on the next page load (the summary), just not a push.
     const from = Math.max(0, last - CURSOR_OVERLAP, hi - MAX_SCAN);
-    const touched = hi > from ? await tx<{ accountId: string; merchantId: number }[]>`
+    const touched =
+      hi > from
+        ? await tx<{ accountId: string; merchantId: number }[]>`
       select distinct w.account_id, w.merchant_id from journal j
         join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
       where j.id > ${from} and j.id <= ${hi} and w.account_id is not null and w.book = 'real' and ${tx.unsafe(COUNTED_JOURNALS)}
         and exists (select 1 from missions m where m.merchant_id = w.merchant_id and m.enabled)
-      ` : [];
+      `
+        : [];
     const due = await tx<{ accountId: string; merchantId: number }[]>`
       select b.account_id, a.merchant_id from mission_badges b join accounts a on a.id = b.account_id
       where b.recheck_at <= ${now} order by b.recheck_at limit ${DUE_PER_RUN}`;

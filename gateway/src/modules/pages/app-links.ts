@@ -17,14 +17,37 @@ const RESOURCE_TYPE: Record<AppPlatform, string> = { ios: 'iOS', android: 'Andro
 const LABEL: Record<AppPlatform, string> = { ios: 'iOS app', android: 'Android app' };
 
 interface Row {
-  platform: AppPlatform; url: string; version: string; minOs: string; sizeMb: string | null; releaseNotes: string;
-  enabled: boolean; updatedAt: Date; updatedBy: string | null;
+  platform: AppPlatform;
+  url: string;
+  version: string;
+  minOs: string;
+  sizeMb: string | null;
+  releaseNotes: string;
+  enabled: boolean;
+  updatedAt: Date;
+  updatedBy: string | null;
 }
-const empty = (platform: AppPlatform): StaffAppLink =>
-  ({ platform, url: '', version: '', minOs: '', sizeMb: null, releaseNotes: '', enabled: false, updatedAt: null, updatedBy: null });
+const empty = (platform: AppPlatform): StaffAppLink => ({
+  platform,
+  url: '',
+  version: '',
+  minOs: '',
+  sizeMb: null,
+  releaseNotes: '',
+  enabled: false,
+  updatedAt: null,
+  updatedBy: null,
+});
 const view = (r: Row): StaffAppLink => ({
-  platform: r.platform, url: r.url, version: r.version, minOs: r.minOs, sizeMb: r.sizeMb === null ? null : Number(r.sizeMb),
-  releaseNotes: r.releaseNotes, enabled: r.enabled, updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+  platform: r.platform,
+  url: r.url,
+  version: r.version,
+  minOs: r.minOs,
+  sizeMb: r.sizeMb === null ? null : Number(r.sizeMb),
+  releaseNotes: r.releaseNotes,
+  enabled: r.enabled,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
 });
 
 /** Both platforms, iOS first, with who changed them last (the console's view). */

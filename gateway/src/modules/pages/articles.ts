@@ -14,17 +14,41 @@ import { isSafeLink } from './urls.js';
  */
 
 interface Row {
-  id: string; kind: ArticleSummary['kind']; lang: string; title: string; summary: string; coverUrl: string; body?: string;
-  status: StaffArticle['status']; publishedAt: Date | null; updatedAt: Date; updatedBy: string | null;
+  id: string;
+  kind: ArticleSummary['kind'];
+  lang: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  body?: string;
+  status: StaffArticle['status'];
+  publishedAt: Date | null;
+  updatedAt: Date;
+  updatedBy: string | null;
 }
 const summaryOf = (r: Row): ArticleSummary => ({
-  id: Number(r.id), kind: r.kind, lang: r.lang, title: r.title, summary: r.summary, coverUrl: r.coverUrl, publishedAt: r.publishedAt?.toISOString() ?? null,
+  id: Number(r.id),
+  kind: r.kind,
+  lang: r.lang,
+  title: r.title,
+  summary: r.summary,
+  coverUrl: r.coverUrl,
+  publishedAt: r.publishedAt?.toISOString() ?? null,
 });
 const staffOf = (r: Row): StaffArticle => ({
-  ...summaryOf(r), body: r.body ?? '', status: r.status, updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+  ...summaryOf(r),
+  body: r.body ?? '',
+  status: r.status,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
 });
-const pageOf = <T>(list: T[], total: number, page: number, pageSize: number) =>
-  ({ list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) });
+const pageOf = <T>(list: T[], total: number, page: number, pageSize: number) => ({
+  list,
+  pageNum: page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
 
 export async function publicArticles(db: Db, merchantId: number, q: ArticlesQuery): Promise<ArticlePage> {
   const page = q.page ?? 1;
@@ -43,7 +67,9 @@ export async function publicArticles(db: Db, merchantId: number, q: ArticlesQuer
 }
 
 async function countPublished(db: Db, merchantId: number, kind: string, lang: string) {
-  const [c] = await db<{ n: number }[]>`select count(*)::int as n from articles where merchant_id = ${merchantId} and kind = ${kind} and status = 'published' and lang = ${lang}`;
+  const [c] = await db<
+    { n: number }[]
+  >`select count(*)::int as n from articles where merchant_id = ${merchantId} and kind = ${kind} and status = 'published' and lang = ${lang}`;
   return c!.n;
 }
 
@@ -57,7 +83,8 @@ export async function publicArticle(db: Db, merchantId: number, id: number): Pro
   return a;
 }
 
-const STAFF_COLUMNS = (db: Db) => db`a.id, a.kind, a.lang, a.title, a.summary, a.cover_url, a.body, a.status, a.published_at, a.updated_at, st.username as updated_by`;
+const STAFF_COLUMNS = (db: Db) =>
+  db`a.id, a.kind, a.lang, a.title, a.summary, a.cover_url, a.body, a.status, a.published_at, a.updated_at, st.username as updated_by`;
 
 export async function staffArticles(db: Db, merchantId: number, q: StaffArticlesQuery): Promise<StaffArticlePage> {
   const page = q.page ?? 1;
@@ -72,7 +99,9 @@ export async function staffArticles(db: Db, merchantId: number, q: StaffArticles
 }
 
 async function staffArticle(db: Db, merchantId: number, id: number): Promise<StaffArticle> {
-  const [r] = await db<Row[]>`select ${STAFF_COLUMNS(db)} from articles a left join staff st on st.id = a.updated_by where a.id = ${id} and a.merchant_id = ${merchantId}`;
+  const [r] = await db<
+    Row[]
+  >`select ${STAFF_COLUMNS(db)} from articles a left join staff st on st.id = a.updated_by where a.id = ${id} and a.merchant_id = ${merchantId}`;
   if (!r) throw new AppError('ARTICLE_NOT_FOUND');
   return staffOf(r);
 }

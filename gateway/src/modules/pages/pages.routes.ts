@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  API, AppLink, AppLinkInput, Article, ArticleInput, ArticlePage, ArticlesQuery, IdParams, PlatformParams, StaffAppLink, StaffArticle,
-  StaffArticlePage, StaffArticlesQuery,
+  API,
+  AppLink,
+  AppLinkInput,
+  Article,
+  ArticleInput,
+  ArticlePage,
+  ArticlesQuery,
+  IdParams,
+  PlatformParams,
+  StaffAppLink,
+  StaffArticle,
+  StaffArticlePage,
+  StaffArticlesQuery,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
@@ -18,64 +29,132 @@ import { securityCentreRoutes } from './security-centre.routes.js';
  * member routes register here too, so app.ts registers the module once.
  */
 export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.appLinks, {
-    schema: { tags: ['site'], summary: 'The iOS and Android apps of this site (a disabled platform has no url)', response: replies(Type.Array(AppLink)) },
-  }, async (req) => ok(await publicAppLinks(ctx.sql, req.merchant.id)));
+  app.get(
+    API.appLinks,
+    {
+      schema: { tags: ['site'], summary: 'The iOS and Android apps of this site (a disabled platform has no url)', response: replies(Type.Array(AppLink)) },
+    },
+    async (req) => ok(await publicAppLinks(ctx.sql, req.merchant.id)),
+  );
 
-  app.get(API.articles, {
-    schema: { tags: ['site'], summary: 'Published blog or news articles, newest first; a language without any falls back to EN', querystring: ArticlesQuery, response: replies(ArticlePage) },
-  }, async (req) => ok(await publicArticles(ctx.sql, req.merchant.id, req.query)));
+  app.get(
+    API.articles,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Published blog or news articles, newest first; a language without any falls back to EN',
+        querystring: ArticlesQuery,
+        response: replies(ArticlePage),
+      },
+    },
+    async (req) => ok(await publicArticles(ctx.sql, req.merchant.id, req.query)),
+  );
 
-  app.get(API.article, {
-    schema: { tags: ['site'], summary: 'One published article (HTML body, sanitised)', params: IdParams, response: replies(Article) },
-  }, async (req) => ok(await publicArticle(ctx.sql, req.merchant.id, req.params.id)));
+  app.get(
+    API.article,
+    {
+      schema: { tags: ['site'], summary: 'One published article (HTML body, sanitised)', params: IdParams, response: replies(Article) },
+    },
+    async (req) => ok(await publicArticle(ctx.sql, req.merchant.id, req.params.id)),
+  );
 
   const tags = ['support'];
-  app.get(API.staffAppLinks, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags, summary: 'Both app entries with who changed them last', security, response: replies(Type.Array(StaffAppLink)) },
-  }, async (req) => ok(await staffAppLinks(ctx.sql, req.merchant.id)));
-
-  app.put(API.staffAppLink, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: {
-      tags, summary: "Replace one platform's app entry (admin)", security, params: PlatformParams, body: AppLinkInput, response: replies(StaffAppLink),
-      description: 'The URL must be https or a path on this site (APP_LINK_URL_INVALID otherwise); the site configuration resources follow.',
+  app.get(
+    API.staffAppLinks,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags, summary: 'Both app entries with who changed them last', security, response: replies(Type.Array(StaffAppLink)) },
     },
-  }, async (req) => {
-    const saved = await saveAppLink(ctx, req.merchant.id, req.staff!.staffId, req.params.platform, req.body);
-    req.log.info({ staff: req.staff!.username, platform: saved.platform, enabled: saved.enabled, ip: clientIp(req) }, 'app link saved');
-    return ok(saved);
-  });
+    async (req) => ok(await staffAppLinks(ctx.sql, req.merchant.id)),
+  );
 
-  app.get(API.staffArticles, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags, summary: 'Articles of every status, last changed first', security, querystring: StaffArticlesQuery, response: replies(StaffArticlePage) },
-  }, async (req) => ok(await staffArticles(ctx.sql, req.merchant.id, req.query as StaffArticlesQuery)));
-
-  app.post(API.staffArticles, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags, summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored', security, body: ArticleInput, response: replies(StaffArticle) },
-  }, async (req) => {
-    const saved = await createArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as ArticleInput);
-    req.log.info({ staff: req.staff!.username, article: saved.id, ip: clientIp(req) }, 'article created');
-    return ok(saved);
-  });
-
-  app.put(API.staffArticle, {
-    config: { auth: 'staff', permission: 'content.edit' },
-    schema: { tags, summary: 'Edit an article (admin); its status does not change', security, params: IdParams, body: ArticleInput, response: replies(StaffArticle) },
-  }, async (req) => ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)));
-
-  for (const [path, published] of [[API.staffArticlePublish, true], [API.staffArticleUnpublish, false]] as const) {
-    app.post(path, {
+  app.put(
+    API.staffAppLink,
+    {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)', security, params: IdParams, response: replies(StaffArticle) },
-    }, async (req) => {
-      const saved = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, published);
-      req.log.info({ staff: req.staff!.username, article: saved.id, status: saved.status, ip: clientIp(req) }, 'article status');
+      schema: {
+        tags,
+        summary: "Replace one platform's app entry (admin)",
+        security,
+        params: PlatformParams,
+        body: AppLinkInput,
+        response: replies(StaffAppLink),
+        description: 'The URL must be https or a path on this site (APP_LINK_URL_INVALID otherwise); the site configuration resources follow.',
+      },
+    },
+    async (req) => {
+      const saved = await saveAppLink(ctx, req.merchant.id, req.staff!.staffId, req.params.platform, req.body);
+      req.log.info({ staff: req.staff!.username, platform: saved.platform, enabled: saved.enabled, ip: clientIp(req) }, 'app link saved');
       return ok(saved);
-    });
+    },
+  );
+
+  app.get(
+    API.staffArticles,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags, summary: 'Articles of every status, last changed first', security, querystring: StaffArticlesQuery, response: replies(StaffArticlePage) },
+    },
+    async (req) => ok(await staffArticles(ctx.sql, req.merchant.id, req.query as StaffArticlesQuery)),
+  );
+
+  app.post(
+    API.staffArticles,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: {
+        tags,
+        summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored',
+        security,
+        body: ArticleInput,
+        response: replies(StaffArticle),
+      },
+    },
+    async (req) => {
+      const saved = await createArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as ArticleInput);
+      req.log.info({ staff: req.staff!.username, article: saved.id, ip: clientIp(req) }, 'article created');
+      return ok(saved);
+    },
+  );
+
+  app.put(
+    API.staffArticle,
+    {
+      config: { auth: 'staff', permission: 'content.edit' },
+      schema: {
+        tags,
+        summary: 'Edit an article (admin); its status does not change',
+        security,
+        params: IdParams,
+        body: ArticleInput,
+        response: replies(StaffArticle),
+      },
+    },
+    async (req) => ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)),
+  );
+
+  for (const [path, published] of [
+    [API.staffArticlePublish, true],
+    [API.staffArticleUnpublish, false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { auth: 'staff', permission: 'content.edit' },
+        schema: {
+          tags,
+          summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)',
+          security,
+          params: IdParams,
+          response: replies(StaffArticle),
+        },
+      },
+      async (req) => {
+        const saved = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, published);
+        req.log.info({ staff: req.staff!.username, article: saved.id, status: saved.status, ip: clientIp(req) }, 'article status');
+        return ok(saved);
+      },
+    );
   }
 
   await app.register(securityCentreRoutes, { ctx });

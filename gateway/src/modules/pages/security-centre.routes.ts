@@ -11,17 +11,30 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = asy
   const member = { auth: 'member' as const, noTrial: true };
   const tags = ['member'];
 
-  app.get(API.securityOverview, {
-    config: member,
-    schema: { tags, summary: 'Recent sign-ins, active sessions, failed attempts and the checklist facts of my account', security, response: replies(SecurityOverview) },
-  }, async (req) => ok(await securityOverview(ctx.sql, req.member!)));
+  app.get(
+    API.securityOverview,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Recent sign-ins, active sessions, failed attempts and the checklist facts of my account',
+        security,
+        response: replies(SecurityOverview),
+      },
+    },
+    async (req) => ok(await securityOverview(ctx.sql, req.member!)),
+  );
 
-  app.delete(API.securitySessions, {
-    config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Sign out every other session of my account (their sockets end at once)', security, response: replies(SignOutOthersValue) },
-  }, async (req) => {
-    const revoked = await signOutOthers(ctx.sql, req.member!);
-    req.log.info({ account: req.member!.account.id, revoked, ip: clientIp(req) }, 'signed out other sessions');
-    return ok({ revoked });
-  });
+  app.delete(
+    API.securitySessions,
+    {
+      config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Sign out every other session of my account (their sockets end at once)', security, response: replies(SignOutOthersValue) },
+    },
+    async (req) => {
+      const revoked = await signOutOthers(ctx.sql, req.member!);
+      req.log.info({ account: req.member!.account.id, revoked, ip: clientIp(req) }, 'signed out other sessions');
+      return ok({ revoked });
+    },
+  );
 };

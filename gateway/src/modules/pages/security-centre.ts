@@ -38,8 +38,13 @@ export async function securityOverview(db: Db, auth: MemberAuth): Promise<Securi
   return {
     signIns: signIns.map((s) => ({ at: s.at.toISOString(), ip: s.ip, userAgent: s.userAgent, outcome: s.outcome })),
     sessions: sessions.map((s) => ({
-      id: Number(s.id), createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), expiresAt: s.expiresAt.toISOString(),
-      ip: s.ip, userAgent: s.userAgent, current: Number(s.id) === auth.sessionId,
+      id: Number(s.id),
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      ip: s.ip,
+      userAgent: s.userAgent,
+      current: Number(s.id) === auth.sessionId,
     })),
     failedAttempts: lock[0]?.failures ?? 0,
     lockedUntil: lock[0]?.lockedUntil?.toISOString() ?? null,

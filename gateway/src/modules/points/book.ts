@@ -23,7 +23,11 @@ export interface PointsChange {
   betCount?: number | null;
 }
 
-export interface PointsMoved { balance: number; version: number; journalId: number }
+export interface PointsMoved {
+  balance: number;
+  version: number;
+  journalId: number;
+}
 
 /** Makes sure the account has a balance row (a no-op when it has one; never locks it). */
 export async function openPointsAccount(tx: Tx, merchantId: number, accountId: number) {
@@ -55,9 +59,15 @@ export async function movePoints(tx: Tx, c: PointsChange, extra: { validBet?: nu
 export async function pointsBalance(db: Db, accountId: number) {
   const [row] = await db<{ balance: string; earnedTotal: string; earnRemainder: string; validBetTotal: string; version: string }[]>`
     select balance, earned_total, earn_remainder, valid_bet_total, version from points_accounts where account_id = ${accountId}`;
-  const [held] = await db<{ n: string }[]>`select coalesce(sum(points), 0) as n from points_redemptions where account_id = ${accountId} and status = 'in_process'`;
+  const [held] = await db<
+    { n: string }[]
+  >`select coalesce(sum(points), 0) as n from points_redemptions where account_id = ${accountId} and status = 'in_process'`;
   return {
-    balance: Number(row?.balance ?? 0), earnedTotal: Number(row?.earnedTotal ?? 0), nextPointProgress: Number(row?.earnRemainder ?? 0),
-    validBetTotal: Number(row?.validBetTotal ?? 0), version: Number(row?.version ?? 0), held: Number(held?.n ?? 0),
+    balance: Number(row?.balance ?? 0),
+    earnedTotal: Number(row?.earnedTotal ?? 0),
+    nextPointProgress: Number(row?.earnRemainder ?? 0),
+    validBetTotal: Number(row?.validBetTotal ?? 0),
+    version: Number(row?.version ?? 0),
+    held: Number(held?.n ?? 0),
   };
 }

@@ -7,7 +7,11 @@ import { AppError } from '../../http/errors.js';
  * defaults: 1 point per 100.00 of valid bet, 100 points convert to 1.00, at least 1,000 points.
  */
 export const DEFAULT_POINTS_CONFIG: PointsConfig = {
-  earnBetAmount: 10_000, convertPoints: 100, convertAmount: 100, minConvertPoints: 1_000, convertEnabled: true,
+  earnBetAmount: 10_000,
+  convertPoints: 100,
+  convertAmount: 100,
+  minConvertPoints: 1_000,
+  convertEnabled: true,
   rules: [
     'Every 100.00 of valid bets earns 1 point, counted once each bet is settled.',
     'Points never expire.',
@@ -17,12 +21,18 @@ export const DEFAULT_POINTS_CONFIG: PointsConfig = {
 };
 
 export async function pointsConfig(db: Db, merchantId: number): Promise<PointsConfig> {
-  const [row] = await db<{ earnBetAmount: string; convertPoints: string; convertAmount: string; minConvertPoints: string; convertEnabled: boolean; rules: string }[]>`
+  const [row] = await db<
+    { earnBetAmount: string; convertPoints: string; convertAmount: string; minConvertPoints: string; convertEnabled: boolean; rules: string }[]
+  >`
     select earn_bet_amount, convert_points, convert_amount, min_convert_points, convert_enabled, rules from points_config where merchant_id = ${merchantId}`;
   if (!row) return DEFAULT_POINTS_CONFIG;
   return {
-    earnBetAmount: Number(row.earnBetAmount), convertPoints: Number(row.convertPoints), convertAmount: Number(row.convertAmount),
-    minConvertPoints: Number(row.minConvertPoints), convertEnabled: row.convertEnabled, rules: row.rules,
+    earnBetAmount: Number(row.earnBetAmount),
+    convertPoints: Number(row.convertPoints),
+    convertAmount: Number(row.convertAmount),
+    minConvertPoints: Number(row.minConvertPoints),
+    convertEnabled: row.convertEnabled,
+    rules: row.rules,
   };
 }
 
@@ -41,7 +51,8 @@ export async function savePointsConfig(db: Db, merchantId: number, staffId: numb
 
 /** Cash (minor units) for `points`, or POINTS_CONVERT_INVALID: at least the minimum, whole units only. */
 export function convertValue(c: PointsConfig, points: number): number {
-  if (points < c.minConvertPoints || points % c.convertPoints !== 0) throw new AppError('POINTS_CONVERT_INVALID', { min: c.minConvertPoints, step: c.convertPoints });
+  if (points < c.minConvertPoints || points % c.convertPoints !== 0)
+    throw new AppError('POINTS_CONVERT_INVALID', { min: c.minConvertPoints, step: c.convertPoints });
   const amount = (points / c.convertPoints) * c.convertAmount;
   if (!Number.isSafeInteger(amount)) throw new AppError('POINTS_CONVERT_INVALID', { min: c.minConvertPoints, step: c.convertPoints });
   return amount;

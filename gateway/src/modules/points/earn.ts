@@ -18,7 +18,12 @@ import { pointsConfig } from './config.js';
  */
 const BATCH = 2_000;
 
-interface Bet { betId: string; accountId: string; merchantId: number; amount: string }
+interface Bet {
+  betId: string;
+  accountId: string;
+  merchantId: number;
+  amount: string;
+}
 
 /** Merchants whose POINTS flag is on: bets elsewhere earn nothing (and never later). */
 async function pointsMerchants(tx: Tx): Promise<number[]> {
@@ -37,7 +42,10 @@ export function runPointsEarning(sql: Sql): Promise<number> {
     const safe = cur!.done ? Number(cur!.pendingId) : Number(cur!.safeId);
     const hi = Number(cur!.hi);
     const merchants = await pointsMerchants(tx);
-    const bets = merchants.length === 0 ? [] : await tx<(Bet & { creditId: string })[]>`
+    const bets =
+      merchants.length === 0
+        ? []
+        : await tx<(Bet & { creditId: string })[]>`
       select c.id as credit_id, d.id as bet_id, d.account_id, d.merchant_id, d.amount
       from vendor_transactions c
       join vendor_transactions d on d.vendor_code = c.vendor_code and d.tx_id = c.ref_tx_id and d.kind = 'debit'
@@ -76,7 +84,11 @@ async function creditBets(tx: Tx, bets: Bet[]): Promise<number> {
     const points = Math.floor(total / ratio);
     const remainder = total % ratio;
     if (points > 0) {
-      const moved = await movePoints(tx, { merchantId, accountId, kind: 'earn', points, ratio, validBet, betCount: fresh.length }, { validBet, remainder, earned: points });
+      const moved = await movePoints(
+        tx,
+        { merchantId, accountId, kind: 'earn', points, ratio, validBet, betCount: fresh.length },
+        { validBet, remainder, earned: points },
+      );
       await tx`update points_bet_credits set journal_id = ${moved.journalId} where bet_id = any(${fresh.map((r) => r.betId)}::bigint[])`;
     } else {
       await tx`update points_accounts set earn_remainder = ${remainder}, valid_bet_total = valid_bet_total + ${validBet}, updated_at = now() where account_id = ${accountId}`;

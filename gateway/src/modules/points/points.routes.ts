@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, ConvertPointRequest, IDEMPOTENCY_HEADER, IdempotencyHeaders, Page, PointsBalance, PointsConfigValue, PointsDetail, PointsDetailQuery,
-  PointsRewardList, RedeemListQuery, RedeemPointRequest, RedeemRecord, RedeemResult,
+  API,
+  ConvertPointRequest,
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
+  Page,
+  PointsBalance,
+  PointsConfigValue,
+  PointsDetail,
+  PointsDetailQuery,
+  PointsRewardList,
+  RedeemListQuery,
+  RedeemPointRequest,
+  RedeemRecord,
+  RedeemResult,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -27,7 +39,8 @@ const tags = ['points'];
 export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
   const spend = {
-    ...member, encrypted: true,
+    ...member,
+    encrypted: true,
     rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `points:${req.member?.account.id ?? ''}:${clientIp(req)}` },
   };
   const accountOf = (req: FastifyRequest) => Number(req.member!.account.id);
@@ -38,63 +51,151 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     if (req.routeOptions.config.auth === 'member' && !ctx.merchants.flags(req.merchant).POINTS) throw new AppError('FEATURE_DISABLED');
   });
   app.addHook('onError', async (req, _reply, err) => {
-    const code = err instanceof AppError ? err.code : (err as { statusCode?: number }).statusCode === 429 ? 'TOO_MANY_REQUESTS' : (err as { validation?: unknown }).validation ? 'VALIDATION_FAILED' : null;
-    if (code) req.log.warn({ code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] }, 'points call refused');
+    const code =
+      err instanceof AppError
+        ? err.code
+        : (err as { statusCode?: number }).statusCode === 429
+          ? 'TOO_MANY_REQUESTS'
+          : (err as { validation?: unknown }).validation
+            ? 'VALIDATION_FAILED'
+            : null;
+    if (code)
+      req.log.warn(
+        { code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] },
+        'points call refused',
+      );
   });
 
-  app.get(API.pointBalance, {
-    config: member,
-    schema: { tags, summary: 'MCS2_getPointBalance: points, points held by redemptions in process, lifetime earned', security, response: replies(PointsBalance) },
-  }, async (req) => {
-    const { validBetTotal: _, ...b } = await pointsBalance(ctx.sql, accountOf(req));
-    return ok(b);
-  });
-
-  app.get(API.pointConfig, {
-    config: member,
-    schema: { tags, summary: 'MCS2_getPointConfig: the earning ratio, the conversion rate and minimum, the rules', security, response: replies(PointsConfigValue) },
-  }, async (req) => ok({ ...(await pointsConfig(ctx.sql, req.merchant.id)), currency: await currencyOf(req) }));
-
-  app.get(API.pointReward, {
-    config: member,
-    schema: { tags, summary: 'MCS2_getPointReward: the rewards a member can redeem', security, response: replies(PointsRewardList) },
-  }, async (req) => ok({ list: await memberRewards(ctx.sql, req.merchant.id), currency: await currencyOf(req) }));
-
-  app.get(API.redeemPointList, {
-    config: member,
-    schema: { tags, summary: 'MCS2_getRedeemPointList: the member\'s redemptions and conversions, newest first', security, querystring: RedeemListQuery, response: replies(Page(RedeemRecord)) },
-  }, async (req) => ok(await redeemHistory(ctx.sql, req.merchant.id, accountOf(req), req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 10)));
-
-  app.get(API.pointDetails, {
-    config: member,
-    schema: { tags, summary: 'ODSFE2_MemTransDet: every change of the member\'s points, newest first', security, querystring: PointsDetailQuery, response: replies(Page(PointsDetail)) },
-  }, async (req) => ok(await pointsDetails(ctx.sql, req.merchant.id, accountOf(req), req.query.type ?? 'all', req.query.days ?? 30, req.query.page ?? 1, req.query.pageSize ?? 10)));
-
-  app.post(API.redeemPoint, {
-    config: spend,
-    schema: {
-      tags, summary: 'MCS2_redeemPointReward (encrypted): redeem a reward with the login password; it waits In Process for staff', security,
-      headers: IdempotencyHeaders, body: RedeemPointRequest, response: replies(RedeemResult),
-      description: 'POINTS_PASSWORD_WRONG (counts toward the account lock; ACCOUNT_LOCKED), POINTS_REWARD_NOT_FOUND, POINTS_OUT_OF_STOCK, POINTS_BET_REQUIRED, POINTS_INSUFFICIENT; the same key again answers the first result (replayed), with other details IDEMPOTENCY_CONFLICT.',
+  app.get(
+    API.pointBalance,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'MCS2_getPointBalance: points, points held by redemptions in process, lifetime earned',
+        security,
+        response: replies(PointsBalance),
+      },
     },
-  }, async (req) => {
-    const res = await redeemReward(ctx.sql, { merchant: req.merchant, auth: req.member!, clientKey: req.headers[IDEMPOTENCY_HEADER] as string }, req.body);
-    req.log.info({ account: accountOf(req), redemption: res.record.id, points: res.record.points, replayed: res.replayed, ip: clientIp(req) }, 'points redeemed');
-    return ok(res);
-  });
-
-  app.post(API.convertPoint, {
-    config: spend,
-    schema: {
-      tags, summary: 'MCS2_convertPoint (encrypted): points to cash at the site\'s rate, paid to the main wallet at once', security,
-      headers: IdempotencyHeaders, body: ConvertPointRequest, response: replies(RedeemResult),
-      description: 'POINTS_CONVERT_INVALID (below the minimum or not whole units), POINTS_PASSWORD_WRONG, POINTS_INSUFFICIENT, FEATURE_DISABLED when conversion is off.',
+    async (req) => {
+      const { validBetTotal: _, ...b } = await pointsBalance(ctx.sql, accountOf(req));
+      return ok(b);
     },
-  }, async (req) => {
-    const res = await convertPoints(ctx.sql, { merchant: req.merchant, auth: req.member!, clientKey: req.headers[IDEMPOTENCY_HEADER] as string }, req.body);
-    req.log.info({ account: accountOf(req), redemption: res.record.id, points: res.record.points, amount: res.record.amount, replayed: res.replayed, ip: clientIp(req) }, 'points converted');
-    return ok(res);
-  });
+  );
+
+  app.get(
+    API.pointConfig,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'MCS2_getPointConfig: the earning ratio, the conversion rate and minimum, the rules',
+        security,
+        response: replies(PointsConfigValue),
+      },
+    },
+    async (req) => ok({ ...(await pointsConfig(ctx.sql, req.merchant.id)), currency: await currencyOf(req) }),
+  );
+
+  app.get(
+    API.pointReward,
+    {
+      config: member,
+      schema: { tags, summary: 'MCS2_getPointReward: the rewards a member can redeem', security, response: replies(PointsRewardList) },
+    },
+    async (req) => ok({ list: await memberRewards(ctx.sql, req.merchant.id), currency: await currencyOf(req) }),
+  );
+
+  app.get(
+    API.redeemPointList,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "MCS2_getRedeemPointList: the member's redemptions and conversions, newest first",
+        security,
+        querystring: RedeemListQuery,
+        response: replies(Page(RedeemRecord)),
+      },
+    },
+    async (req) => ok(await redeemHistory(ctx.sql, req.merchant.id, accountOf(req), req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 10)),
+  );
+
+  app.get(
+    API.pointDetails,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "ODSFE2_MemTransDet: every change of the member's points, newest first",
+        security,
+        querystring: PointsDetailQuery,
+        response: replies(Page(PointsDetail)),
+      },
+    },
+    async (req) =>
+      ok(
+        await pointsDetails(
+          ctx.sql,
+          req.merchant.id,
+          accountOf(req),
+          req.query.type ?? 'all',
+          req.query.days ?? 30,
+          req.query.page ?? 1,
+          req.query.pageSize ?? 10,
+        ),
+      ),
+  );
+
+  app.post(
+    API.redeemPoint,
+    {
+      config: spend,
+      schema: {
+        tags,
+        summary: 'MCS2_redeemPointReward (encrypted): redeem a reward with the login password; it waits In Process for staff',
+        security,
+        headers: IdempotencyHeaders,
+        body: RedeemPointRequest,
+        response: replies(RedeemResult),
+        description:
+          'POINTS_PASSWORD_WRONG (counts toward the account lock; ACCOUNT_LOCKED), POINTS_REWARD_NOT_FOUND, POINTS_OUT_OF_STOCK, POINTS_BET_REQUIRED, POINTS_INSUFFICIENT; the same key again answers the first result (replayed), with other details IDEMPOTENCY_CONFLICT.',
+      },
+    },
+    async (req) => {
+      const res = await redeemReward(ctx.sql, { merchant: req.merchant, auth: req.member!, clientKey: req.headers[IDEMPOTENCY_HEADER] as string }, req.body);
+      req.log.info(
+        { account: accountOf(req), redemption: res.record.id, points: res.record.points, replayed: res.replayed, ip: clientIp(req) },
+        'points redeemed',
+      );
+      return ok(res);
+    },
+  );
+
+  app.post(
+    API.convertPoint,
+    {
+      config: spend,
+      schema: {
+        tags,
+        summary: "MCS2_convertPoint (encrypted): points to cash at the site's rate, paid to the main wallet at once",
+        security,
+        headers: IdempotencyHeaders,
+        body: ConvertPointRequest,
+        response: replies(RedeemResult),
+        description:
+          'POINTS_CONVERT_INVALID (below the minimum or not whole units), POINTS_PASSWORD_WRONG, POINTS_INSUFFICIENT, FEATURE_DISABLED when conversion is off.',
+      },
+    },
+    async (req) => {
+      const res = await convertPoints(ctx.sql, { merchant: req.merchant, auth: req.member!, clientKey: req.headers[IDEMPOTENCY_HEADER] as string }, req.body);
+      req.log.info(
+        { account: accountOf(req), redemption: res.record.id, points: res.record.points, amount: res.record.amount, replayed: res.replayed, ip: clientIp(req) },
+        'points converted',
+      );
+      return ok(res);
+    },
+  );
 
   await app.register(pointsStaffRoutes, { ctx });
 };

@@ -21,10 +21,23 @@ import { findReward } from './rewards.js';
 
 const fingerprintOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
-interface Who { merchant: Merchant; auth: MemberAuth; clientKey: string }
+interface Who {
+  merchant: Merchant;
+  auth: MemberAuth;
+  clientKey: string;
+}
 interface NewRedemption {
-  rewardId: number | null; kind: string; name: string; quantity: number; unit: string; points: number; amountRequired: number;
-  amount: number; currency: string; status: 'in_process' | 'approved'; fingerprint: string;
+  rewardId: number | null;
+  kind: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  points: number;
+  amountRequired: number;
+  amount: number;
+  currency: string;
+  status: 'in_process' | 'approved';
+  fingerprint: string;
 }
 
 const accountOf = (w: Who) => Number(w.auth.account.id);
@@ -55,14 +68,23 @@ export async function redeemReward(sql: Sql, w: Who, body: { rewardId: number; q
     const points = Number(fresh.points) * body.quantity;
     if (!Number.isSafeInteger(points)) throw new AppError('POINTS_INSUFFICIENT');
     const claimed = await claimKey(tx, w, {
-      rewardId: body.rewardId, kind: fresh.kind, name: fresh.name, quantity: body.quantity, unit: fresh.unit, points,
-      amountRequired: Number(fresh.amountRequired), amount: Number(fresh.bonusAmount) * body.quantity, currency, status: 'in_process',
+      rewardId: body.rewardId,
+      kind: fresh.kind,
+      name: fresh.name,
+      quantity: body.quantity,
+      unit: fresh.unit,
+      points,
+      amountRequired: Number(fresh.amountRequired),
+      amount: Number(fresh.bonusAmount) * body.quantity,
+      currency,
+      status: 'in_process',
       fingerprint: fingerprintOf(['redeem', body.rewardId, body.quantity]),
     });
     if (claimed.replay) return claimed.replay;
     if (!fresh.enabled) throw new AppError('POINTS_REWARD_NOT_FOUND');
     const { validBetTotal } = await pointsBalance(tx, accountOf(w));
-    if (validBetTotal < Number(fresh.amountRequired)) throw new AppError('POINTS_BET_REQUIRED', { required: Number(fresh.amountRequired), done: validBetTotal });
+    if (validBetTotal < Number(fresh.amountRequired))
+      throw new AppError('POINTS_BET_REQUIRED', { required: Number(fresh.amountRequired), done: validBetTotal });
     const stocked = await tx`update points_rewards set redeemed = redeemed + ${body.quantity}
       where id = ${body.rewardId} and (stock is null or redeemed + ${body.quantity} <= stock) returning id`;
     if (stocked.length === 0) throw new AppError('POINTS_OUT_OF_STOCK');
@@ -79,14 +101,30 @@ export async function convertPoints(sql: Sql, w: Who, body: { points: number; pa
   const currency = (await walletFor(sql, accountOf(w), 'real'))?.currency ?? w.merchant.settings.currency;
   return sql.begin(async (tx) => {
     const claimed = await claimKey(tx, w, {
-      rewardId: null, kind: 'convert', name: 'Points to cash', quantity: 1, unit: currency, points: body.points, amountRequired: 0, amount,
-      currency, status: 'approved', fingerprint: fingerprintOf(['convert', body.points, amount]),
+      rewardId: null,
+      kind: 'convert',
+      name: 'Points to cash',
+      quantity: 1,
+      unit: currency,
+      points: body.points,
+      amountRequired: 0,
+      amount,
+      currency,
+      status: 'approved',
+      fingerprint: fingerprintOf(['convert', body.points, amount]),
     });
     if (claimed.replay) return claimed.replay;
     const moved = await movePoints(tx, { merchantId: w.merchant.id, accountId: accountOf(w), kind: 'convert', points: -body.points, redemptionId: claimed.id });
     const paid = await post(tx, {
-      merchantId: w.merchant.id, key: `points:convert:${claimed.id}`, kind: 'bonus.points', currency, book: 'real',
-      legs: [{ wallet: { accountId: accountOf(w), kind: 'real' }, amount }, { wallet: { system: 'points_issuer' }, amount: -amount }],
+      merchantId: w.merchant.id,
+      key: `points:convert:${claimed.id}`,
+      kind: 'bonus.points',
+      currency,
+      book: 'real',
+      legs: [
+        { wallet: { accountId: accountOf(w), kind: 'real' }, amount },
+        { wallet: { system: 'points_issuer' }, amount: -amount },
+      ],
       meta: { redemptionId: claimed.id, points: body.points },
     });
     await tx`update points_redemptions set cash_journal_id = ${paid.journalId} where id = ${claimed.id}`;

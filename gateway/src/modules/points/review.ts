@@ -19,7 +19,11 @@ import { REDEMPTION_SELECT, redemptionRef, redemptionView, type RedemptionRow } 
  */
 
 const staffView = (r: RedemptionRow): StaffRedemption => ({
-  ...redemptionView(r), accountId: Number(r.accountId), username: r.username, reviewedBy: r.reviewedBy, note: r.remark,
+  ...redemptionView(r),
+  accountId: Number(r.accountId),
+  username: r.username,
+  reviewedBy: r.reviewedBy,
+  note: r.remark,
 });
 
 export async function listRedemptions(db: Db, merchantId: number, status: PointsRedeemStatus | 'all', page: number, pageSize: number) {
@@ -27,19 +31,42 @@ export async function listRedemptions(db: Db, merchantId: number, status: Points
   // Conversions are approved at once and need no review; staff see them under "all".
   const kinds = status === 'in_process' ? ['goods', 'bonus', 'voucher'] : ['goods', 'bonus', 'voucher', 'convert'];
   const [rows, [n]] = await Promise.all([
-    db<RedemptionRow[]>`${db.unsafe(REDEMPTION_SELECT)} where r.merchant_id = ${merchantId} and r.status = any(${states}::text[]) and r.kind = any(${kinds}::text[])
+    db<
+      RedemptionRow[]
+    >`${db.unsafe(REDEMPTION_SELECT)} where r.merchant_id = ${merchantId} and r.status = any(${states}::text[]) and r.kind = any(${kinds}::text[])
       order by r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    db<{ n: number }[]>`select count(*)::int as n from points_redemptions r where r.merchant_id = ${merchantId} and r.status = any(${states}::text[]) and r.kind = any(${kinds}::text[])`,
+    db<
+      { n: number }[]
+    >`select count(*)::int as n from points_redemptions r where r.merchant_id = ${merchantId} and r.status = any(${states}::text[]) and r.kind = any(${kinds}::text[])`,
   ]);
   const total = n?.n ?? 0;
   return { list: rows.map(staffView), pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-export async function reviewRedemption(sql: Sql, merchant: Merchant, staffId: number, id: number, approve: boolean, body: ReviewRedemptionRequest = {}): Promise<StaffRedemption> {
+export async function reviewRedemption(
+  sql: Sql,
+  merchant: Merchant,
+  staffId: number,
+  id: number,
+  approve: boolean,
+  body: ReviewRedemptionRequest = {},
+): Promise<StaffRedemption> {
   const { note, memberMessage } = readDecisionTexts(body.note, body.remark, body.memberMessage);
   if (!approve && !note) throw new AppError('REASON_REQUIRED');
   return sql.begin(async (tx) => {
-    const [r] = await tx<{ accountId: string; status: string; kind: string; points: string; amount: string; currency: string; rewardId: string | null; quantity: number; name: string }[]>`
+    const [r] = await tx<
+      {
+        accountId: string;
+        status: string;
+        kind: string;
+        points: string;
+        amount: string;
+        currency: string;
+        rewardId: string | null;
+        quantity: number;
+        name: string;
+      }[]
+    >`
       select account_id, status, kind, points, amount, currency, reward_id, quantity, name from points_redemptions
       where id = ${id} and merchant_id = ${merchant.id} for update`;
     if (!r) throw new AppError('REDEMPTION_NOT_FOUND');
@@ -49,8 +76,16 @@ export async function reviewRedemption(sql: Sql, merchant: Merchant, staffId: nu
     let cashJournalId: number | null = null;
     if (approve && r.kind === 'bonus' && amount > 0) {
       const paid = await post(tx, {
-        merchantId: merchant.id, key: `points:redemption:${id}`, kind: 'bonus.points', currency: r.currency, book: 'real', staffId,
-        legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'points_issuer' }, amount: -amount }],
+        merchantId: merchant.id,
+        key: `points:redemption:${id}`,
+        kind: 'bonus.points',
+        currency: r.currency,
+        book: 'real',
+        staffId,
+        legs: [
+          { wallet: { accountId, kind: 'real' }, amount },
+          { wallet: { system: 'points_issuer' }, amount: -amount },
+        ],
         meta: { redemptionId: id, reward: r.name },
       });
       cashJournalId = paid.journalId;

@@ -6,14 +6,33 @@ import { stripTags } from '../../content-safety/html.js';
 /** The rewards catalogue per merchant (docs/POINTS.md "Rewards"): members see enabled ones, staff edit all. */
 
 export interface RewardRow {
-  id: string; merchantId: number; name: string; description: string; kind: PointsReward['kind']; icon: PointsReward['icon']; points: string;
-  amountRequired: string; bonusAmount: string; unit: string; stock: number | null; redeemed: number; enabled: boolean; sort: number;
+  id: string;
+  merchantId: number;
+  name: string;
+  description: string;
+  kind: PointsReward['kind'];
+  icon: PointsReward['icon'];
+  points: string;
+  amountRequired: string;
+  bonusAmount: string;
+  unit: string;
+  stock: number | null;
+  redeemed: number;
+  enabled: boolean;
+  sort: number;
 }
 const COLUMNS = 'id, merchant_id, name, description, kind, icon, points, amount_required, bonus_amount, unit, stock, redeemed, enabled, sort';
 
 export const rewardView = (r: RewardRow): PointsReward => ({
-  id: Number(r.id), name: r.name, description: r.description, kind: r.kind, icon: r.icon, points: Number(r.points),
-  amountRequired: Number(r.amountRequired), bonusAmount: Number(r.bonusAmount), unit: r.unit,
+  id: Number(r.id),
+  name: r.name,
+  description: r.description,
+  kind: r.kind,
+  icon: r.icon,
+  points: Number(r.points),
+  amountRequired: Number(r.amountRequired),
+  bonusAmount: Number(r.bonusAmount),
+  unit: r.unit,
   stockLeft: r.stock === null ? null : Math.max(0, r.stock - r.redeemed),
 });
 
@@ -29,16 +48,31 @@ export async function findReward(db: Db, merchantId: number, id: number): Promis
 
 export async function staffRewards(db: Db, merchantId: number): Promise<StaffPointsReward[]> {
   const rows = await db<(RewardRow & { waiting: number })[]>`
-    select ${db.unsafe(COLUMNS.split(', ').map((c) => `r.${c}`).join(', '))},
+    select ${db.unsafe(
+      COLUMNS.split(', ')
+        .map((c) => `r.${c}`)
+        .join(', '),
+    )},
       (select count(*)::int from points_redemptions x where x.reward_id = r.id and x.status = 'in_process') as waiting
     from points_rewards r where r.merchant_id = ${merchantId} order by r.sort, r.id`;
   return rows.map(staffView);
 }
 
 const staffView = (r: RewardRow & { waiting?: number }): StaffPointsReward => ({
-  id: Number(r.id), name: r.name, description: r.description, kind: r.kind, icon: r.icon, points: Number(r.points),
-  amountRequired: Number(r.amountRequired), bonusAmount: Number(r.bonusAmount), unit: r.unit, stock: r.stock, enabled: r.enabled, sort: r.sort,
-  redeemed: r.redeemed, waiting: r.waiting ?? 0,
+  id: Number(r.id),
+  name: r.name,
+  description: r.description,
+  kind: r.kind,
+  icon: r.icon,
+  points: Number(r.points),
+  amountRequired: Number(r.amountRequired),
+  bonusAmount: Number(r.bonusAmount),
+  unit: r.unit,
+  stock: r.stock,
+  enabled: r.enabled,
+  sort: r.sort,
+  redeemed: r.redeemed,
+  waiting: r.waiting ?? 0,
 });
 
 /** Create (no id) or change a reward. Names are plain text; SETTING_INVALID names the field at fault. */

@@ -8,7 +8,10 @@ import { cleanImage, type CleanImage } from '../../uploads/images.js';
  * three `images`. Every part is read and checked before anything is written, so a refused upload
  * leaves no application behind.
  */
-export interface ApplicationUpload { comment: string | null; images: CleanImage[] }
+export interface ApplicationUpload {
+  comment: string | null;
+  images: CleanImage[];
+}
 
 /** Handed to @fastify/multipart for the apply route only. */
 export const APPLY_MULTIPART_LIMITS = { fileSize: L.imageBytes, files: L.images, fields: 2, fieldSize: 2048, parts: 6, headerPairs: 50 };

@@ -1,6 +1,11 @@
 import { promotionStatus, type PromotionFacts } from '@wl/machines';
 import {
-  AVAILABLE_PROMOTION_STATUSES, PROMOTION_LIMITS, type PromotionEntry, type PromotionEntryState, type PromotionKind, type PromotionView,
+  AVAILABLE_PROMOTION_STATUSES,
+  PROMOTION_LIMITS,
+  type PromotionEntry,
+  type PromotionEntryState,
+  type PromotionKind,
+  type PromotionView,
 } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { offsetFromSettings } from '../site/merchants.js';
@@ -74,27 +79,53 @@ export function merchantToday(merchant: Merchant, now = Date.now()): string {
 
 export function factsOf(p: PromotionRow, progress = 0, now = Date.now()): PromotionFacts {
   return {
-    kind: p.kind, active: p.active, now, startsAt: p.startsAt.getTime(), endsAt: p.endsAt?.getTime() ?? null,
-    remaining: p.quota === null ? null : Math.max(0, p.quota - p.claimed), progress, target: Number(p.target),
+    kind: p.kind,
+    active: p.active,
+    now,
+    startsAt: p.startsAt.getTime(),
+    endsAt: p.endsAt?.getTime() ?? null,
+    remaining: p.quota === null ? null : Math.max(0, p.quota - p.claimed),
+    progress,
+    target: Number(p.target),
   };
 }
 
 export const entryView = (e: EntryRow): PromotionEntry => ({
-  id: Number(e.id), state: e.state, comment: e.comment, imageCount: e.imageCount, bonus: Number(e.bonus),
-  turnoverRequired: Number(e.turnoverRequired), turnoverDone: Number(e.turnoverDone),
+  id: Number(e.id),
+  state: e.state,
+  comment: e.comment,
+  imageCount: e.imageCount,
+  bonus: Number(e.bonus),
+  turnoverRequired: Number(e.turnoverRequired),
+  turnoverDone: Number(e.turnoverDone),
   // Staff's message to the member only; the review's internal note is for the console.
   memberMessage: e.memberMessage,
-  createdAt: e.createdAt.toISOString(), settledAt: e.settledAt?.toISOString() ?? null,
+  createdAt: e.createdAt.toISOString(),
+  settledAt: e.settledAt?.toISOString() ?? null,
 });
 
 export function promotionView(p: PromotionRow, entry: EntryRow | null, currency: string, now = Date.now()): PromotionView {
   const progress = entry ? Number(entry.progress) : 0;
   const facts = factsOf(p, progress, now);
   return {
-    id: Number(p.id), kind: p.kind, title: p.title, summary: p.summary, content: p.content, imageUrl: p.imageUrl, videoUrl: p.videoUrl,
-    startsAt: p.startsAt.toISOString(), endsAt: p.endsAt?.toISOString() ?? null, bonus: Number(p.bonus), bonusMax: Number(p.bonusMax), currency,
-    turnoverMultiple: p.turnoverMultiple, target: Number(p.target), progress, remaining: facts.remaining,
-    status: promotionStatus(facts, entry?.state ?? null), entry: entry ? entryView(entry) : null,
+    id: Number(p.id),
+    kind: p.kind,
+    title: p.title,
+    summary: p.summary,
+    content: p.content,
+    imageUrl: p.imageUrl,
+    videoUrl: p.videoUrl,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt?.toISOString() ?? null,
+    bonus: Number(p.bonus),
+    bonusMax: Number(p.bonusMax),
+    currency,
+    turnoverMultiple: p.turnoverMultiple,
+    target: Number(p.target),
+    progress,
+    remaining: facts.remaining,
+    status: promotionStatus(facts, entry?.state ?? null),
+    entry: entry ? entryView(entry) : null,
   };
 }
 
@@ -122,7 +153,15 @@ export async function currentEntries(db: Db, merchant: Merchant, accountId: numb
 /** Every live promotion with this member's status (null: a guest, who sees Join, Claim, Coming soon or Closed). */
 export async function listForMember(db: Db, merchant: Merchant, accountId: number | null): Promise<PromotionView[]> {
   const promotions = await livePromotions(db, merchant.id);
-  const entries = accountId === null ? new Map<string, EntryRow>() : await currentEntries(db, merchant, accountId, promotions.map((p) => p.id));
+  const entries =
+    accountId === null
+      ? new Map<string, EntryRow>()
+      : await currentEntries(
+          db,
+          merchant,
+          accountId,
+          promotions.map((p) => p.id),
+        );
   const now = Date.now();
   return promotions.map((p) => promotionView(p, entries.get(p.id) ?? null, merchant.settings.currency, now));
 }

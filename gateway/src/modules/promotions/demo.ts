@@ -13,12 +13,40 @@ export async function seedPromotions(tx: Tx, merchantId: number): Promise<void> 
   const from = new Date(now - DAY);
   const to = new Date(now + 60 * DAY);
   const rows = [
-    { kind: 'apply', title: 'First deposit bonus', summary: 'Deposit, send us the slip, get 88.00', bonus: 8_800, bonusMax: 8_800, turnover: 3, target: 0, quota: null,
-      content: '<p>Made your <b>first deposit</b>? Apply with a screenshot of the payment and a short comment.</p><ul><li>One application per member</li><li>Bonus paid once staff approve it</li><li>Valid bets of 3 times the bonus before withdrawing it</li></ul>' },
-    { kind: 'checkin', title: 'Daily sign-in', summary: 'Sign in every day for 1.00', bonus: 100, bonusMax: 100, turnover: 1, target: 0, quota: null,
-      content: '<p>Press <b>Sign in today</b> once a day: 1.00 goes to your balance at once.</p>' },
-    { kind: 'raffle', title: 'Lucky red envelope', summary: '500 envelopes of 1.00 to 8.88', bonus: 100, bonusMax: 888, turnover: 1, target: 0, quota: 500,
-      content: '<p>Open one red envelope per member while they last. Each holds a surprise amount.</p>' },
+    {
+      kind: 'apply',
+      title: 'First deposit bonus',
+      summary: 'Deposit, send us the slip, get 88.00',
+      bonus: 8_800,
+      bonusMax: 8_800,
+      turnover: 3,
+      target: 0,
+      quota: null,
+      content:
+        '<p>Made your <b>first deposit</b>? Apply with a screenshot of the payment and a short comment.</p><ul><li>One application per member</li><li>Bonus paid once staff approve it</li><li>Valid bets of 3 times the bonus before withdrawing it</li></ul>',
+    },
+    {
+      kind: 'checkin',
+      title: 'Daily sign-in',
+      summary: 'Sign in every day for 1.00',
+      bonus: 100,
+      bonusMax: 100,
+      turnover: 1,
+      target: 0,
+      quota: null,
+      content: '<p>Press <b>Sign in today</b> once a day: 1.00 goes to your balance at once.</p>',
+    },
+    {
+      kind: 'raffle',
+      title: 'Lucky red envelope',
+      summary: '500 envelopes of 1.00 to 8.88',
+      bonus: 100,
+      bonusMax: 888,
+      turnover: 1,
+      target: 0,
+      quota: 500,
+      content: '<p>Open one red envelope per member while they last. Each holds a surprise amount.</p>',
+    },
   ];
   for (const [i, r] of rows.entries()) {
     await tx`

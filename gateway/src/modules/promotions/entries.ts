@@ -21,7 +21,10 @@ import { lockMember, pushRewards } from './rewards.js';
  */
 
 type Action = 'APPLY' | 'JOIN' | 'CLAIM' | 'SIGN';
-interface Member { merchant: Merchant; account: AccountRecord }
+interface Member {
+  merchant: Merchant;
+  account: AccountRecord;
+}
 
 async function begin(tx: Tx, m: Member, promotionId: number, action: Action, lockPromotion = false, only?: PromotionKind) {
   const accountId = Number(m.account.id);
@@ -47,8 +50,15 @@ async function payBonus(tx: Tx, m: Member, accountId: number, entryId: string, p
   const from = await postingWatermark(tx);
   const currency = (await walletFor(tx, accountId, 'real'))?.currency ?? m.account.currency;
   const res = await post(tx, {
-    merchantId: m.merchant.id, key: `promotion:entry:${entryId}`, kind: 'bonus', currency, book: 'real',
-    legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'bonus' }, amount: -amount }],
+    merchantId: m.merchant.id,
+    key: `promotion:entry:${entryId}`,
+    kind: 'bonus',
+    currency,
+    book: 'real',
+    legs: [
+      { wallet: { accountId, kind: 'real' }, amount },
+      { wallet: { system: 'bonus' }, amount: -amount },
+    ],
     meta: { promotionId: Number(p.id), entryId: Number(entryId), title: p.title },
   });
   await tx`
@@ -57,12 +67,27 @@ async function payBonus(tx: Tx, m: Member, accountId: number, entryId: string, p
     where id = ${entryId}`;
   // The bonus is locked until its turnover is made (docs/PROMOTIONS.md "Locked bonus").
   await createBonusLock(tx, {
-    merchantId: m.merchant.id, settings: m.merchant.settings, accountId, source: 'promotion', sourceId: entryId, title: p.title,
-    amount, required: amount * p.turnoverMultiple, turnoverFrom: from, journalId: res.journalId,
+    merchantId: m.merchant.id,
+    settings: m.merchant.settings,
+    accountId,
+    source: 'promotion',
+    sourceId: entryId,
+    title: p.title,
+    amount,
+    required: amount * p.turnoverMultiple,
+    turnoverFrom: from,
+    journalId: res.journalId,
   });
 }
 
-async function insertEntry(tx: Tx, m: Member, accountId: number, p: PromotionRow, state: PromotionEntryState, extra: { day?: string; comment?: string | null; progressFrom?: number } = {}): Promise<string> {
+async function insertEntry(
+  tx: Tx,
+  m: Member,
+  accountId: number,
+  p: PromotionRow,
+  state: PromotionEntryState,
+  extra: { day?: string; comment?: string | null; progressFrom?: number } = {},
+): Promise<string> {
   const [row] = await tx<{ id: string }[]>`
     insert into promotion_entries (promotion_id, account_id, merchant_id, state, day, comment, progress_from)
     values (${p.id}, ${accountId}, ${m.merchant.id}, ${state}, ${extra.day ?? null}, ${extra.comment ?? null}, ${extra.progressFrom ?? 0})

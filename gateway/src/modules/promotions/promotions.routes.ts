@@ -23,72 +23,144 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
   const member = { auth: 'member' as const, noTrial: true };
   // Per account and IP: members behind one address keep their own allowance.
   const perMember = (prefix: string, max: number) => ({
-    ...member, rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `${prefix}:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    ...member,
+    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `${prefix}:${req.member?.account.id ?? ''}:${clientIp(req)}` },
   });
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
 
   app.addHook('onError', async (req, _reply, err) => {
     const code = err instanceof AppError ? err.code : (err as { statusCode?: number }).statusCode === 429 ? 'TOO_MANY_REQUESTS' : null;
-    if (code) req.log.warn({ code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] }, 'promotion call refused');
+    if (code)
+      req.log.warn(
+        { code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] },
+        'promotion call refused',
+      );
   });
 
-  app.get(API.promotions, {
-    schema: { tags, summary: 'The site\'s promotions for a guest: Join, Claim, Coming soon or Closed', response: replies(PromotionList) },
-  }, async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, null) }));
+  app.get(
+    API.promotions,
+    {
+      schema: { tags, summary: "The site's promotions for a guest: Join, Claim, Coming soon or Closed", response: replies(PromotionList) },
+    },
+    async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, null) }),
+  );
 
-  app.get(API.memberPromotions, {
-    config: member,
-    schema: { tags, summary: 'The site\'s promotions with the member\'s own status, entry, progress and turnover', security, response: replies(PromotionList) },
-  }, async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, Number(req.member!.account.id)) }));
+  app.get(
+    API.memberPromotions,
+    {
+      config: member,
+      schema: { tags, summary: "The site's promotions with the member's own status, entry, progress and turnover", security, response: replies(PromotionList) },
+    },
+    async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, Number(req.member!.account.id)) }),
+  );
 
-  app.get(API.rewardCenter, {
-    config: member,
-    schema: { tags, summary: 'Reward centre: the available count (the badge), available rewards, and the member\'s entries with turnover', security, response: replies(RewardCenter) },
-  }, async (req) => ok(await rewardCenter(ctx.sql, req.merchant, Number(req.member!.account.id))));
+  app.get(
+    API.rewardCenter,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "Reward centre: the available count (the badge), available rewards, and the member's entries with turnover",
+        security,
+        response: replies(RewardCenter),
+      },
+    },
+    async (req) => ok(await rewardCenter(ctx.sql, req.merchant, Number(req.member!.account.id))),
+  );
 
   // Multipart is parsed for the apply route only: every other route keeps refusing it (415).
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: APPLY_MULTIPART_LIMITS, throwFileSizeLimit: true });
-    scoped.post(API.promotionApply, {
-      config: perMember('promo-apply', PROMOTION_APPLY_PER_MINUTE),
-      schema: {
-        tags, summary: 'Apply for a promotion (multipart/form-data): comment and up to 3 images', security, params: IdParams, consumes: ['multipart/form-data'],
-        response: replies(PromotionActionValue),
-        description: 'Fields: `comment` (at most 140 characters), files `images` (png or jpg judged by content, at most 3 of at most 5 MB). Refusals write nothing: UPLOAD_TOO_LARGE, TOO_MANY_FILES, UPLOAD_TYPE_NOT_ALLOWED (not a png/jpg: SVG, executable, text), UPLOAD_CONTENT_INVALID (a picture that carries something else: a polyglot), PROMOTION_NOT_FOUND, PROMOTION_NOT_OPEN, PROMOTION_ACTION_INVALID (not an application promotion), PROMOTION_ALREADY_ENTERED (one application per member). At most 5 a minute per member.',
+    scoped.post(
+      API.promotionApply,
+      {
+        config: perMember('promo-apply', PROMOTION_APPLY_PER_MINUTE),
+        schema: {
+          tags,
+          summary: 'Apply for a promotion (multipart/form-data): comment and up to 3 images',
+          security,
+          params: IdParams,
+          consumes: ['multipart/form-data'],
+          response: replies(PromotionActionValue),
+          description:
+            'Fields: `comment` (at most 140 characters), files `images` (png or jpg judged by content, at most 3 of at most 5 MB). Refusals write nothing: UPLOAD_TOO_LARGE, TOO_MANY_FILES, UPLOAD_TYPE_NOT_ALLOWED (not a png/jpg: SVG, executable, text), UPLOAD_CONTENT_INVALID (a picture that carries something else: a polyglot), PROMOTION_NOT_FOUND, PROMOTION_NOT_OPEN, PROMOTION_ACTION_INVALID (not an application promotion), PROMOTION_ALREADY_ENTERED (one application per member). At most 5 a minute per member.',
+        },
       },
-    }, async (req) => {
-      const upload = await readApplicationUpload(req);
-      const res = await applyForPromotion(ctx.sql, who(req), (req.params as { id: number }).id, upload);
-      req.log.info({ account: req.member!.account.id, promotion: res.promotion.id, images: upload.images.length, ip: clientIp(req) }, 'promotion application');
-      return ok(res);
-    });
+      async (req) => {
+        const upload = await readApplicationUpload(req);
+        const res = await applyForPromotion(ctx.sql, who(req), (req.params as { id: number }).id, upload);
+        req.log.info(
+          { account: req.member!.account.id, promotion: res.promotion.id, images: upload.images.length, ip: clientIp(req) },
+          'promotion application',
+        );
+        return ok(res);
+      },
+    );
   });
 
-  app.post(API.promotionJoin, {
-    config: perMember('promo-act', 30),
-    schema: { tags, summary: 'Join an event promotion: valid bets count towards its target from now on', security, params: IdParams, response: replies(PromotionActionValue) },
-  }, async (req) => ok(await joinPromotion(ctx.sql, who(req), req.params.id)));
-
-  app.post(API.promotionClaim, {
-    config: perMember('promo-act', 30),
-    schema: {
-      tags, summary: 'Claim a reward: an event\'s once its target is met, or a red envelope', security, params: IdParams, response: replies(PromotionActionValue),
-      description: 'Pays the bonus through the ledger once (key promotion:entry:<id>). PROMOTION_TARGET_NOT_MET, PROMOTION_SOLD_OUT, PROMOTION_ALREADY_ENTERED.',
+  app.post(
+    API.promotionJoin,
+    {
+      config: perMember('promo-act', 30),
+      schema: {
+        tags,
+        summary: 'Join an event promotion: valid bets count towards its target from now on',
+        security,
+        params: IdParams,
+        response: replies(PromotionActionValue),
+      },
     },
-  }, async (req) => ok(await claimPromotion(ctx.sql, who(req), req.params.id)));
+    async (req) => ok(await joinPromotion(ctx.sql, who(req), req.params.id)),
+  );
 
-  app.post(API.promotionSign, {
-    config: perMember('promo-act', 30),
-    schema: { tags, summary: 'Sign in for today on a check-in promotion (pays its bonus)', security, params: IdParams, response: replies(PromotionActionValue) },
-  }, async (req) => ok(await signPromotion(ctx.sql, who(req), req.params.id)));
-
-  app.post(API.raffleClaim, {
-    config: perMember('promo-act', 30),
-    schema: {
-      tags, summary: 'MCS2_claimRafflePromotion: claim the red envelope of a raffle promotion', security, body: RaffleClaimRequest, response: replies(PromotionActionValue),
-      description: 'A random amount from the promotion\'s bonus to its bonusMax, paid once per member (two claims at once: one pays, the other is PROMOTION_ALREADY_ENTERED); PROMOTION_SOLD_OUT once every envelope is gone.',
+  app.post(
+    API.promotionClaim,
+    {
+      config: perMember('promo-act', 30),
+      schema: {
+        tags,
+        summary: "Claim a reward: an event's once its target is met, or a red envelope",
+        security,
+        params: IdParams,
+        response: replies(PromotionActionValue),
+        description:
+          'Pays the bonus through the ledger once (key promotion:entry:<id>). PROMOTION_TARGET_NOT_MET, PROMOTION_SOLD_OUT, PROMOTION_ALREADY_ENTERED.',
+      },
     },
-  }, async (req) => ok(await claimPromotion(ctx.sql, who(req), req.body.promotionId, 'raffle')));
+    async (req) => ok(await claimPromotion(ctx.sql, who(req), req.params.id)),
+  );
+
+  app.post(
+    API.promotionSign,
+    {
+      config: perMember('promo-act', 30),
+      schema: {
+        tags,
+        summary: 'Sign in for today on a check-in promotion (pays its bonus)',
+        security,
+        params: IdParams,
+        response: replies(PromotionActionValue),
+      },
+    },
+    async (req) => ok(await signPromotion(ctx.sql, who(req), req.params.id)),
+  );
+
+  app.post(
+    API.raffleClaim,
+    {
+      config: perMember('promo-act', 30),
+      schema: {
+        tags,
+        summary: 'MCS2_claimRafflePromotion: claim the red envelope of a raffle promotion',
+        security,
+        body: RaffleClaimRequest,
+        response: replies(PromotionActionValue),
+        description:
+          "A random amount from the promotion's bonus to its bonusMax, paid once per member (two claims at once: one pays, the other is PROMOTION_ALREADY_ENTERED); PROMOTION_SOLD_OUT once every envelope is gone.",
+      },
+    },
+    async (req) => ok(await claimPromotion(ctx.sql, who(req), req.body.promotionId, 'raffle')),
+  );
 
   await app.register(promotionStaffRoutes, { ctx });
 };

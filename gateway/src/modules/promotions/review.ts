@@ -1,5 +1,13 @@
 import { promotionStep } from '@wl/machines';
-import { readDecisionTexts, type ApproveApplicationRequest, type PromotionEntryState, type PromotionReviewFilter, type RejectApplicationRequest, type StaffApplication, type StaffApplicationDetail } from '@wl/shared';
+import {
+  readDecisionTexts,
+  type ApproveApplicationRequest,
+  type PromotionEntryState,
+  type PromotionReviewFilter,
+  type RejectApplicationRequest,
+  type StaffApplication,
+  type StaffApplicationDetail,
+} from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { sendSystemMessage } from '../messages/send.js';
@@ -19,7 +27,14 @@ import { lockMember, pushRewards } from './rewards.js';
  */
 
 type Row = Omit<StaffApplication, 'id' | 'promotionId' | 'accountId' | 'bonus' | 'turnoverRequired' | 'createdAt' | 'reviewedAt' | 'note'> & {
-  rejectReason: string | null; id: string; promotionId: string; accountId: string; bonus: string; turnoverRequired: string; createdAt: Date; reviewedAt: Date | null;
+  rejectReason: string | null;
+  id: string;
+  promotionId: string;
+  accountId: string;
+  bonus: string;
+  turnoverRequired: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
 };
 
 const SELECT = `select e.id, e.promotion_id, p.title as promotion_title, e.account_id, a.username, e.state, e.comment, e.bonus,
@@ -29,8 +44,16 @@ const SELECT = `select e.id, e.promotion_id, p.title as promotion_title, e.accou
   left join staff s on s.id = e.reviewed_by`;
 
 const view = ({ rejectReason, ...r }: Row, currency: string): StaffApplication => ({
-  ...r, note: rejectReason, id: Number(r.id), promotionId: Number(r.promotionId), accountId: Number(r.accountId), bonus: Number(r.bonus), currency,
-  turnoverRequired: Number(r.turnoverRequired), createdAt: r.createdAt.toISOString(), reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  ...r,
+  note: rejectReason,
+  id: Number(r.id),
+  promotionId: Number(r.promotionId),
+  accountId: Number(r.accountId),
+  bonus: Number(r.bonus),
+  currency,
+  turnoverRequired: Number(r.turnoverRequired),
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
 export async function listApplications(db: Db, merchant: Merchant, status: PromotionReviewFilter, page: number, pageSize: number) {
@@ -53,7 +76,14 @@ export async function applicationDetail(db: Db, merchant: Merchant, id: number):
   return {
     ...view(row, merchant.settings.currency),
     // Shown inline in the console: the bytes passed the content check and keep their checked type.
-    images: images.map((i) => ({ position: i.position, mime: i.mime, width: i.width, height: i.height, size: i.size, dataUrl: `data:${i.mime};base64,${i.bytes.toString('base64')}` })),
+    images: images.map((i) => ({
+      position: i.position,
+      mime: i.mime,
+      width: i.width,
+      height: i.height,
+      size: i.size,
+      dataUrl: `data:${i.mime};base64,${i.bytes.toString('base64')}`,
+    })),
   };
 }
 
@@ -79,22 +109,39 @@ async function review(sql: Sql, merchant: Merchant, staffId: number, id: number,
     if (amount > 0) {
       const from = await postingWatermark(tx);
       const res = await post(tx, {
-        merchantId: merchant.id, key: `promotion:entry:${id}`, kind: 'bonus', currency, book: 'real', staffId,
-        legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'bonus' }, amount: -amount }],
+        merchantId: merchant.id,
+        key: `promotion:entry:${id}`,
+        kind: 'bonus',
+        currency,
+        book: 'real',
+        staffId,
+        legs: [
+          { wallet: { accountId, kind: 'real' }, amount },
+          { wallet: { system: 'bonus' }, amount: -amount },
+        ],
         meta: { promotionId: Number(promotion.id), entryId: id, title: promotion.title },
       });
       await tx`update promotion_entries set bonus = ${amount}, turnover_required = ${amount * promotion.turnoverMultiple},
         turnover_from = ${from}, journal_id = ${res.journalId} where id = ${id}`;
       // Locked until its turnover is made (docs/PROMOTIONS.md "Locked bonus").
       await createBonusLock(tx, {
-        merchantId: merchant.id, settings: merchant.settings, accountId, source: 'promotion', sourceId: id, title: promotion.title,
-        amount, required: amount * promotion.turnoverMultiple, turnoverFrom: from, journalId: res.journalId,
+        merchantId: merchant.id,
+        settings: merchant.settings,
+        accountId,
+        source: 'promotion',
+        sourceId: id,
+        title: promotion.title,
+        amount,
+        required: amount * promotion.turnoverMultiple,
+        turnoverFrom: from,
+        journalId: res.journalId,
       });
     }
     const title = decision === 'APPROVE' ? `Promotion approved: ${promotion.title}` : `Promotion not approved: ${promotion.title}`;
-    const body = decision === 'APPROVE'
-      ? `Your application for "${promotion.title}" was approved.${amount > 0 ? ` A bonus of ${(amount / 100).toFixed(2)} ${currency} was added to your balance${promotion.turnoverMultiple > 0 ? `; it asks for valid bets of ${((amount * promotion.turnoverMultiple) / 100).toFixed(2)} ${currency} (see the reward centre)` : ''}.` : ''}`
-      : `Your application for "${promotion.title}" was not approved.`;
+    const body =
+      decision === 'APPROVE'
+        ? `Your application for "${promotion.title}" was approved.${amount > 0 ? ` A bonus of ${(amount / 100).toFixed(2)} ${currency} was added to your balance${promotion.turnoverMultiple > 0 ? `; it asks for valid bets of ${((amount * promotion.turnoverMultiple) / 100).toFixed(2)} ${currency} (see the reward centre)` : ''}.` : ''}`
+        : `Your application for "${promotion.title}" was not approved.`;
     const said = texts.memberMessage ? `${body}\n\nMessage from the promotions team: ${texts.memberMessage}` : body;
     await sendSystemMessage(tx, merchant.id, [accountId], title.slice(0, 100), said.slice(0, 2000));
     await pushRewards(tx, merchant, accountId, Number(promotion.id), next);

@@ -1,6 +1,4 @@
-import {
-  AVAILABLE_PROMOTION_STATUSES, type PromotionStatus, type RewardCenter, type RewardHistoryRow,
-} from '@wl/shared';
+import { AVAILABLE_PROMOTION_STATUSES, type PromotionStatus, type RewardCenter, type RewardHistoryRow } from '@wl/shared';
 import { promotionStatus } from '@wl/machines';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
@@ -26,8 +24,12 @@ export async function rewardCenter(db: Db, merchant: Merchant, accountId: number
       order by e.id desc limit ${HISTORY_MAX}`,
   ]);
   const ids = [...new Set(entries.map((e) => e.promotionId))];
-  const promotions = new Map((await db<PromotionRow[]>`
-    select ${db.unsafe(PROMOTION_COLUMNS)} from promotions p where p.id = any(${ids}::bigint[])`).map((p) => [p.id, p]));
+  const promotions = new Map(
+    (
+      await db<PromotionRow[]>`
+    select ${db.unsafe(PROMOTION_COLUMNS)} from promotions p where p.id = any(${ids}::bigint[])`
+    ).map((p) => [p.id, p]),
+  );
   const available = views.filter((v) => AVAILABLE_PROMOTION_STATUSES.includes(v.status));
   const today = merchantToday(merchant);
   const now = Date.now();

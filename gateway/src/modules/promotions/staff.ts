@@ -12,9 +12,21 @@ import { PROMOTION_COLUMNS, type PromotionRow } from './catalogue.js';
  */
 
 interface Checked {
-  kind: PromotionInput['kind']; title: string; summary: string; content: string; imageUrl: string | null; videoUrl: string | null;
-  startsAt: Date; endsAt: Date | null; bonus: number; bonusMax: number; turnoverMultiple: number; target: number; quota: number | null;
-  active: boolean; sort: number;
+  kind: PromotionInput['kind'];
+  title: string;
+  summary: string;
+  content: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  bonus: number;
+  bonusMax: number;
+  turnoverMultiple: number;
+  target: number;
+  quota: number | null;
+  active: boolean;
+  sort: number;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
@@ -55,19 +67,48 @@ export function checkPromotion(input: PromotionInput): Checked {
   if (input.kind === 'event' && target <= 0) f.target = 'SETTING_INVALID';
   if (Object.keys(f).length) throw new AppError('SETTING_INVALID', { fields: f });
   return {
-    kind: input.kind, title: title.slice(0, 100), summary: summary.slice(0, 300), content, imageUrl, videoUrl, startsAt, endsAt: endsAt ?? null,
-    bonus: input.bonus, bonusMax, turnoverMultiple: input.turnoverMultiple, target, quota: raffle ? (input.quota ?? null) : null,
-    active: input.active, sort: input.sort ?? 0,
+    kind: input.kind,
+    title: title.slice(0, 100),
+    summary: summary.slice(0, 300),
+    content,
+    imageUrl,
+    videoUrl,
+    startsAt,
+    endsAt: endsAt ?? null,
+    bonus: input.bonus,
+    bonusMax,
+    turnoverMultiple: input.turnoverMultiple,
+    target,
+    quota: raffle ? (input.quota ?? null) : null,
+    active: input.active,
+    sort: input.sort ?? 0,
   };
 }
 
 type StaffRow = PromotionRow & { entries: number; pending: number; updatedBy: string | null };
 
 const staffView = (r: StaffRow): StaffPromotion => ({
-  id: Number(r.id), kind: r.kind, title: r.title, summary: r.summary, content: r.content, imageUrl: r.imageUrl, videoUrl: r.videoUrl,
-  startsAt: r.startsAt.toISOString(), endsAt: r.endsAt?.toISOString() ?? null, bonus: Number(r.bonus), bonusMax: Number(r.bonusMax),
-  turnoverMultiple: r.turnoverMultiple, target: Number(r.target), quota: r.quota, claimed: r.claimed, active: r.active, sort: r.sort,
-  entries: r.entries, pending: r.pending, updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+  id: Number(r.id),
+  kind: r.kind,
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  imageUrl: r.imageUrl,
+  videoUrl: r.videoUrl,
+  startsAt: r.startsAt.toISOString(),
+  endsAt: r.endsAt?.toISOString() ?? null,
+  bonus: Number(r.bonus),
+  bonusMax: Number(r.bonusMax),
+  turnoverMultiple: r.turnoverMultiple,
+  target: Number(r.target),
+  quota: r.quota,
+  claimed: r.claimed,
+  active: r.active,
+  sort: r.sort,
+  entries: r.entries,
+  pending: r.pending,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
 });
 
 const STAFF_SELECT = `select ${PROMOTION_COLUMNS}, s.username as updated_by,
@@ -103,7 +144,9 @@ export async function savePromotion(sql: Sql, merchantId: number, staffId: numbe
         returning id`;
       return staffPromotion(tx, merchantId, made!.id);
     }
-    const [old] = await tx<{ kind: string; claimed: number }[]>`select kind, claimed from promotions where id = ${id} and merchant_id = ${merchantId} for update`;
+    const [old] = await tx<
+      { kind: string; claimed: number }[]
+    >`select kind, claimed from promotions where id = ${id} and merchant_id = ${merchantId} for update`;
     if (!old) throw new AppError('PROMOTION_NOT_FOUND');
     // Members' entries were made under the kind: it cannot change under them. A quota cannot drop below what was claimed.
     if (old.kind !== c.kind) throw new AppError('SETTING_INVALID', { fields: { kind: 'SETTING_INVALID' } });

@@ -12,7 +12,11 @@ import { dbNow, lockMember, logResponsible, type Actor } from './responsible-sto
  * figures, read from the ledger. The timing itself runs in the browser (machines/src/reality-check.ts).
  */
 
-export interface SessionFigures { bets: number; wins: number; net: number }
+export interface SessionFigures {
+  bets: number;
+  wins: number;
+  net: number;
+}
 
 /**
  * Real-money play of the account since `since`, with the definitions of the agent figures

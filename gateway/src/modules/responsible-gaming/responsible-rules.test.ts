@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INCREASE_DELAY_MS, TIME_OUT_PERIODS, exceeded, exclusionEnd, extendsExclusion, extendsTimeOut, limitAt, planLimit, room, timeOutEnd, windowStart, type LimitRow,
+  INCREASE_DELAY_MS,
+  TIME_OUT_PERIODS,
+  exceeded,
+  exclusionEnd,
+  extendsExclusion,
+  extendsTimeOut,
+  limitAt,
+  planLimit,
+  room,
+  timeOutEnd,
+  windowStart,
+  type LimitRow,
 } from './responsible-rules.js';
 
 /** A simulated clock: every "now" is an offset from one fixed instant. */

@@ -82,9 +82,12 @@ export const EXCLUSION_PERIODS: readonly SelfExclusionPeriod[] = ['1d', '7d', '3
 /** When an exclusion started at `start` ends; null for permanent. Six months are calendar months (UTC), clamped to the month's end. */
 export function exclusionEnd(period: SelfExclusionPeriod, start: Date): Date | null {
   switch (period) {
-    case '1d': return new Date(start.getTime() + DAY);
-    case '7d': return new Date(start.getTime() + 7 * DAY);
-    case '30d': return new Date(start.getTime() + 30 * DAY);
+    case '1d':
+      return new Date(start.getTime() + DAY);
+    case '7d':
+      return new Date(start.getTime() + 7 * DAY);
+    case '30d':
+      return new Date(start.getTime() + 30 * DAY);
     case '6m': {
       const end = new Date(start.getTime());
       const day = end.getUTCDate();
@@ -94,7 +97,8 @@ export function exclusionEnd(period: SelfExclusionPeriod, start: Date): Date | n
       end.setUTCDate(Math.min(day, lastDay));
       return end;
     }
-    case 'permanent': return null;
+    case 'permanent':
+      return null;
   }
 }
 

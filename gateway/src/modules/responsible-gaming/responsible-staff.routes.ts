@@ -23,31 +23,48 @@ const LogQuery = Type.Object({
  * every choice and reality-check answer. Read-only: staff cannot change or lift any of it.
  */
 export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffAccountResponsible, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: {
-      tags, security, params: IdParams, response: replies(StaffResponsibleValue),
-      summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval",
+  app.get(
+    API.staffAccountResponsible,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        response: replies(StaffResponsibleValue),
+        summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval",
+      },
     },
-  }, async (req) => {
-    const account = await findById(ctx.sql, req.params.id);
-    // Another merchant's account is not found, like one that does not exist.
-    if (!account || account.merchantId !== req.merchant.id) throw new AppError('NOT_FOUND');
-    const id = Number(account.id);
-    const [settings, timeOut, realityCheckSeconds] = await Promise.all([
-      responsibleSettings(ctx.sql, account), dbNow(ctx.sql).then((now) => activeTimeOut(ctx.sql, id, now)), realityInterval(ctx.sql, id),
-    ]);
-    return ok({ username: account.username, settings, timeOut, realityCheckSeconds });
-  });
+    async (req) => {
+      const account = await findById(ctx.sql, req.params.id);
+      // Another merchant's account is not found, like one that does not exist.
+      if (!account || account.merchantId !== req.merchant.id) throw new AppError('NOT_FOUND');
+      const id = Number(account.id);
+      const [settings, timeOut, realityCheckSeconds] = await Promise.all([
+        responsibleSettings(ctx.sql, account),
+        dbNow(ctx.sql).then((now) => activeTimeOut(ctx.sql, id, now)),
+        realityInterval(ctx.sql, id),
+      ]);
+      return ok({ username: account.username, settings, timeOut, realityCheckSeconds });
+    },
+  );
 
-  app.get(API.staffResponsibleLog, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: {
-      tags, security, querystring: LogQuery, response: replies(Page(ResponsibleLogRow)),
-      summary: "Responsible-gaming history, newest first: the site's members, or one (`accountId`): limits, exclusions, time-outs, reality-check intervals and answers",
+  app.get(
+    API.staffResponsibleLog,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: {
+        tags,
+        security,
+        querystring: LogQuery,
+        response: replies(Page(ResponsibleLogRow)),
+        summary:
+          "Responsible-gaming history, newest first: the site's members, or one (`accountId`): limits, exclusions, time-outs, reality-check intervals and answers",
+      },
     },
-  }, async (req) => {
-    const { accountId, page = 1, pageSize = 20 } = req.query;
-    return ok(await responsibleHistory(ctx.sql, req.merchant.id, accountId ?? null, page, pageSize));
-  });
+    async (req) => {
+      const { accountId, page = 1, pageSize = 20 } = req.query;
+      return ok(await responsibleHistory(ctx.sql, req.merchant.id, accountId ?? null, page, pageSize));
+    },
+  );
 };

@@ -26,12 +26,32 @@ export async function logResponsible(tx: Db, who: Actor, action: ResponsibleActi
     values (${who.accountId}, ${who.merchantId}, ${who.sessionId ?? null}, ${action}, ${tx.json(detail as never)}, ${who.ip ?? null})`;
 }
 
-interface LogRow { id: string; accountId: string; username: string; action: ResponsibleAction; detail: Record<string, unknown>; ip: string | null; createdAt: Date }
+interface LogRow {
+  id: string;
+  accountId: string;
+  username: string;
+  action: ResponsibleAction;
+  detail: Record<string, unknown>;
+  ip: string | null;
+  createdAt: Date;
+}
 const toRow = (r: LogRow): ResponsibleLogRow => ({
-  id: Number(r.id), accountId: Number(r.accountId), username: r.username, action: r.action, detail: r.detail, ip: r.ip, at: r.createdAt.toISOString(),
+  id: Number(r.id),
+  accountId: Number(r.accountId),
+  username: r.username,
+  action: r.action,
+  detail: r.detail,
+  ip: r.ip,
+  at: r.createdAt.toISOString(),
 });
 
-export interface LogPage { list: ResponsibleLogRow[]; pageNum: number; pageSize: number; total: number; totalPages: number }
+export interface LogPage {
+  list: ResponsibleLogRow[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
 
 /**
  * History of one merchant's members, newest first: one account's (`accountId`), or everyone's.

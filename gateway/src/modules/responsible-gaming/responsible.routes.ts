@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, AnswerRealityCheckRequest, RealityCheckState, ResponsibleSettings, SetDepositLimitsRequest, SetRealityCheckRequest,
-  StartSelfExclusionRequest, StartTimeOutRequest, TimeOutValue,
+  API,
+  AnswerRealityCheckRequest,
+  RealityCheckState,
+  ResponsibleSettings,
+  SetDepositLimitsRequest,
+  SetRealityCheckRequest,
+  StartSelfExclusionRequest,
+  StartTimeOutRequest,
+  TimeOutValue,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -30,70 +37,119 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     if (code) req.log.info({ account: req.member?.account.id ?? null, ip: clientIp(req), code }, 'responsible gaming refused');
   });
 
-  app.get(API.responsible, {
-    config: member,
-    schema: {
-      tags, summary: 'Deposit limits in force, increases waiting and when, deposits used per rolling window, and the running self-exclusion',
-      security, response: replies(ResponsibleSettings),
+  app.get(
+    API.responsible,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Deposit limits in force, increases waiting and when, deposits used per rolling window, and the running self-exclusion',
+        security,
+        response: replies(ResponsibleSettings),
+      },
     },
-  }, async (req) => ok(await responsibleSettings(ctx.sql, req.member!.account)));
+    async (req) => ok(await responsibleSettings(ctx.sql, req.member!.account)),
+  );
 
-  app.put(API.responsibleLimits, {
-    config: writes,
-    schema: {
-      tags, security, body: SetDepositLimitsRequest, response: replies(ResponsibleSettings),
-      summary: 'Set deposit limits (minor units) per 24 hours, 7 days, 30 days: lower applies at once, higher or null (remove) after 24 hours',
+  app.put(
+    API.responsibleLimits,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        body: SetDepositLimitsRequest,
+        response: replies(ResponsibleSettings),
+        summary: 'Set deposit limits (minor units) per 24 hours, 7 days, 30 days: lower applies at once, higher or null (remove) after 24 hours',
+      },
+      // `as`: the schema's `const: null` branch is a TypeBox Unsafe, which the type provider reads as unknown.
     },
-  // `as`: the schema's `const: null` branch is a TypeBox Unsafe, which the type provider reads as unknown.
-  }, async (req) => ok(await setDepositLimits(ctx.sql, req.member!.account, req.body as SetDepositLimitsRequest, who(req))));
+    async (req) => ok(await setDepositLimits(ctx.sql, req.member!.account, req.body as SetDepositLimitsRequest, who(req))),
+  );
 
-  app.post(API.responsibleExclusion, {
-    config: writes,
-    schema: {
-      tags, security, body: StartSelfExclusionRequest, response: replies(ResponsibleSettings),
-      summary: 'Start a self-exclusion (1d, 7d, 30d, 6m, permanent; confirm: true): blocks deposits and play, never withdrawals; cannot be shortened',
+  app.post(
+    API.responsibleExclusion,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        body: StartSelfExclusionRequest,
+        response: replies(ResponsibleSettings),
+        summary: 'Start a self-exclusion (1d, 7d, 30d, 6m, permanent; confirm: true): blocks deposits and play, never withdrawals; cannot be shortened',
+      },
     },
-  }, async (req) => ok(await startSelfExclusion(ctx.sql, req.member!.account, req.body.period, who(req))));
+    async (req) => ok(await startSelfExclusion(ctx.sql, req.member!.account, req.body.period, who(req))),
+  );
 
-  app.post(API.responsibleTimeOut, {
-    config: writes,
-    schema: {
-      tags, security, body: StartTimeOutRequest, response: replies(TimeOutValue),
-      summary: 'Start a time-out (24h, 3d, 7d, 14d, 28d, 6w; confirm: true): every session ends now; sign-in, play and deposits answer TIME_OUT_ACTIVE until it ends; cannot be shortened',
+  app.post(
+    API.responsibleTimeOut,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        body: StartTimeOutRequest,
+        response: replies(TimeOutValue),
+        summary:
+          'Start a time-out (24h, 3d, 7d, 14d, 28d, 6w; confirm: true): every session ends now; sign-in, play and deposits answer TIME_OUT_ACTIVE until it ends; cannot be shortened',
+      },
     },
-  }, async (req) => ok(await startTimeOut(ctx.sql, req.member!.account, req.body.period, who(req))));
+    async (req) => ok(await startTimeOut(ctx.sql, req.member!.account, req.body.period, who(req))),
+  );
 
-  app.get(API.responsibleRealityCheck, {
-    config: member,
-    schema: {
-      tags, security, response: replies(RealityCheckState),
-      summary: "This session's reality check: the interval (null: off), when the session began, when the next check counts from, the server's time, and real-money valid bets, wins and net since login",
+  app.get(
+    API.responsibleRealityCheck,
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        response: replies(RealityCheckState),
+        summary:
+          "This session's reality check: the interval (null: off), when the session began, when the next check counts from, the server's time, and real-money valid bets, wins and net since login",
+      },
     },
-  }, async (req) => ok(await realityState(ctx.sql, req.member!.account, req.member!.sessionId)));
+    async (req) => ok(await realityState(ctx.sql, req.member!.account, req.member!.sessionId)),
+  );
 
-  app.put(API.responsibleRealityCheck, {
-    config: writes,
-    schema: {
-      tags, security, body: SetRealityCheckRequest, response: replies(RealityCheckState),
-      summary: 'Choose the reality-check interval: 15, 30, 60, 90 or 120 minutes, or null (off)',
+  app.put(
+    API.responsibleRealityCheck,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        body: SetRealityCheckRequest,
+        response: replies(RealityCheckState),
+        summary: 'Choose the reality-check interval: 15, 30, 60, 90 or 120 minutes, or null (off)',
+      },
     },
-  }, async (req) => {
-    const { intervalMinutes } = req.body as SetRealityCheckRequest;
-    await setRealityInterval(ctx.sql, req.member!.account, intervalMinutes, who(req));
-    return ok(await realityState(ctx.sql, req.member!.account, req.member!.sessionId));
-  });
+    async (req) => {
+      const { intervalMinutes } = req.body as SetRealityCheckRequest;
+      await setRealityInterval(ctx.sql, req.member!.account, intervalMinutes, who(req));
+      return ok(await realityState(ctx.sql, req.member!.account, req.member!.sessionId));
+    },
+  );
 
-  app.post(API.responsibleRealityAnswer, {
-    config: writes,
-    schema: {
-      tags, security, body: AnswerRealityCheckRequest, response: replies(NullValue),
-      summary: 'Answer a reality check: continue (the next one is one interval from now) or stop (this session ends, as a logout)',
+  app.post(
+    API.responsibleRealityAnswer,
+    {
+      config: writes,
+      schema: {
+        tags,
+        security,
+        body: AnswerRealityCheckRequest,
+        response: replies(NullValue),
+        summary: 'Answer a reality check: continue (the next one is one interval from now) or stop (this session ends, as a logout)',
+      },
     },
-  }, async (req) => {
-    const m = req.member!;
-    await answerReality(ctx.sql, m.account, req.body.answer, { accountId: Number(m.account.id), merchantId: m.account.merchantId, ...who(req) });
-    return ok(null);
-  });
+    async (req) => {
+      const m = req.member!;
+      await answerReality(ctx.sql, m.account, req.body.answer, { accountId: Number(m.account.id), merchantId: m.account.merchantId, ...who(req) });
+      return ok(null);
+    },
+  );
 
   await app.register(responsibleStaffRoutes, { ctx });
 };

@@ -2,7 +2,18 @@ import type { DepositLimitPeriod, ResponsibleSettings, SelfExclusion, SelfExclus
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
-import { LIMIT_PERIODS, exceeded, exclusionEnd, extendsExclusion, limitAt, planLimit, room, windowStart, type LimitRow, type WindowUse } from './responsible-rules.js';
+import {
+  LIMIT_PERIODS,
+  exceeded,
+  exclusionEnd,
+  extendsExclusion,
+  limitAt,
+  planLimit,
+  room,
+  windowStart,
+  type LimitRow,
+  type WindowUse,
+} from './responsible-rules.js';
 import { dbNow, lockMember, logResponsible, type Actor } from './responsible-store.js';
 import { assertNoTimeOut } from './responsible-timeout.js';
 
@@ -40,7 +51,14 @@ async function depositsUsed(db: Db, accountId: number, now: Date): Promise<Recor
 
 async function windows(db: Db, accountId: number, now: Date) {
   const [rows, used] = await Promise.all([limitRows(db, accountId), depositsUsed(db, accountId, now)]);
-  return LIMIT_PERIODS.map((period) => ({ period, state: limitAt(rows.find((r) => r.period === period), now), used: used[period] }));
+  return LIMIT_PERIODS.map((period) => ({
+    period,
+    state: limitAt(
+      rows.find((r) => r.period === period),
+      now,
+    ),
+    used: used[period],
+  }));
 }
 
 const toUse = (w: Awaited<ReturnType<typeof windows>>): WindowUse[] => w.map((x) => ({ period: x.period, limit: x.state.amount, used: x.used }));
@@ -100,7 +118,12 @@ export async function responsibleSettings(db: Db, account: AccountRecord): Promi
 }
 
 /** Lower at once, raise or remove after 24 hours (responsible-rules.ts, planLimit). */
-export async function setDepositLimits(sql: Sql, account: AccountRecord, body: SetDepositLimitsRequest, who: Pick<Actor, 'sessionId' | 'ip'> = {}): Promise<ResponsibleSettings> {
+export async function setDepositLimits(
+  sql: Sql,
+  account: AccountRecord,
+  body: SetDepositLimitsRequest,
+  who: Pick<Actor, 'sessionId' | 'ip'> = {},
+): Promise<ResponsibleSettings> {
   const accountId = Number(account.id);
   await sql.begin(async (tx) => {
     await lockMember(tx, accountId);
@@ -109,7 +132,11 @@ export async function setDepositLimits(sql: Sql, account: AccountRecord, body: S
     for (const period of LIMIT_PERIODS) {
       const requested = body[period];
       if (requested === undefined) continue;
-      const next = planLimit(rows.find((r) => r.period === period), requested, now);
+      const next = planLimit(
+        rows.find((r) => r.period === period),
+        requested,
+        now,
+      );
       await tx`
         insert into deposit_limits (account_id, period, amount, pending_amount, pending_at, updated_at)
         values (${accountId}, ${period}, ${next.amount}, ${next.pendingAmount}, ${next.pendingAt}, ${now})
@@ -126,7 +153,12 @@ export async function setDepositLimits(sql: Sql, account: AccountRecord, body: S
  * Starts an exclusion now. One that would end sooner than the running one changes nothing and
  * is refused (SELF_EXCLUDED with the running end), so an exclusion can be lengthened, never cut.
  */
-export async function startSelfExclusion(sql: Sql, account: AccountRecord, period: SelfExclusionPeriod, who: Pick<Actor, 'sessionId' | 'ip'> = {}): Promise<ResponsibleSettings> {
+export async function startSelfExclusion(
+  sql: Sql,
+  account: AccountRecord,
+  period: SelfExclusionPeriod,
+  who: Pick<Actor, 'sessionId' | 'ip'> = {},
+): Promise<ResponsibleSettings> {
   const accountId = Number(account.id);
   await sql.begin(async (tx) => {
     await lockMember(tx, accountId);

@@ -14,21 +14,32 @@ const csKey = (m: Merchant) => `${m.code}cs-key`.slice(0, 8).padEnd(8, 'k');
 export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig['socialProviders'], liveHosts: boolean): SiteConfig {
   const s = m.settings;
   return {
-    merchantCode: m.code, siteName: s.siteName, currency: s.currency, currencySymbol: s.currencySymbol,
-    mainDomain: s.mainDomain, analyticsId: s.analyticsId, customerService: encodeCustomerService(s.customerServiceUrl, csKey(m)),
-    domainRoute: s.domains, whitelabel: s.whitelabel, resources: s.resources, imageCDNs: s.imageCDNs,
-    launchGameCDNs: s.launchGameCDNs, location: { ip }, maintenance: s.maintenance, regionRestriction: s.regionRestriction,
-    theme: s.theme, licenceText: s.licenceText, affiliateText: s.affiliateText, socialProviders, liveHosts,
+    merchantCode: m.code,
+    siteName: s.siteName,
+    currency: s.currency,
+    currencySymbol: s.currencySymbol,
+    mainDomain: s.mainDomain,
+    analyticsId: s.analyticsId,
+    customerService: encodeCustomerService(s.customerServiceUrl, csKey(m)),
+    domainRoute: s.domains,
+    whitelabel: s.whitelabel,
+    resources: s.resources,
+    imageCDNs: s.imageCDNs,
+    launchGameCDNs: s.launchGameCDNs,
+    location: { ip },
+    maintenance: s.maintenance,
+    regionRestriction: s.regionRestriction,
+    theme: s.theme,
+    licenceText: s.licenceText,
+    affiliateText: s.affiliateText,
+    socialProviders,
+    liveHosts,
     utcOffsetMinutes: offsetFromSettings(s),
   };
 }
 
 export function systemStatus(m: Merchant, ip: string): SystemStatusValue {
-  const status = m.settings.maintenance
-    ? SYSTEM_STATUS.MAINTENANCE
-    : isRegionBlocked(m.settings, ip)
-      ? SYSTEM_STATUS.REGION_BLOCKED
-      : SYSTEM_STATUS.NORMAL;
+  const status = m.settings.maintenance ? SYSTEM_STATUS.MAINTENANCE : isRegionBlocked(m.settings, ip) ? SYSTEM_STATUS.REGION_BLOCKED : SYSTEM_STATUS.NORMAL;
   return { status, ip, customerService: encodeCustomerService(m.settings.customerServiceUrl, csKey(m)) };
 }
 

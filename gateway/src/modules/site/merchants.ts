@@ -21,7 +21,10 @@ export function hostKey(host: string | undefined): string {
   return h.split(':')[0]!;
 }
 
-interface Cached<T> { at: number; value: T }
+interface Cached<T> {
+  at: number;
+  value: T;
+}
 
 /** Insert or refresh, dropping the oldest entry when a new key would pass the cap. */
 function remember<K, V>(map: Map<K, Cached<V>>, key: K, value: V, max: number, at: number) {

@@ -19,7 +19,15 @@ describe('checkPattern', () => {
 });
 
 describe('servableRule', () => {
-  const rule = (acceptedPattern: string): FieldRule => ({ field: 'username', show: true, required: true, acceptedPattern, minLength: 4, maxLength: 32, patternId: 'ANY' });
+  const rule = (acceptedPattern: string): FieldRule => ({
+    field: 'username',
+    show: true,
+    required: true,
+    acceptedPattern,
+    minLength: 4,
+    maxLength: 32,
+    patternId: 'ANY',
+  });
 
   it('applies a stored unsafe pattern as "accept everything", keeping the length bounds', () => {
     const served = servableRule(rule('^(a+)+$'));

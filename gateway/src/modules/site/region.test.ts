@@ -10,7 +10,20 @@ describe('countryOf (offline database inside the package)', () => {
   });
 
   it('gives loopback, private, link-local and garbage no country', () => {
-    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.1', '169.254.1.1', '100.64.0.1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '', 'not-an-ip']) {
+    for (const ip of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '',
+      'not-an-ip',
+    ]) {
       expect(countryOf(ip), ip).toBeNull();
     }
   });
@@ -19,7 +32,8 @@ describe('countryOf (offline database inside the package)', () => {
 describe('blocked-IP rules', () => {
   it('accepts an address, a prefix with * and a CIDR range, and nothing else', () => {
     for (const ok of ['203.0.113.7', '203.0.113.*', '127.*', '203.0.113.0/24', '2001:db8::/32', '2001:db8::1']) expect(isValidIpRule(ok), ok).toBe(true);
-    for (const bad of ['*', 'example.com', '203.0.113.0/33', '1.2.3.4/', 'DROP TABLE', '1.2.3.4 ', '2001:db8::/129']) expect(isValidIpRule(bad), bad).toBe(false);
+    for (const bad of ['*', 'example.com', '203.0.113.0/33', '1.2.3.4/', 'DROP TABLE', '1.2.3.4 ', '2001:db8::/129'])
+      expect(isValidIpRule(bad), bad).toBe(false);
   });
 
   it('matches exactly, by prefix or by range', () => {

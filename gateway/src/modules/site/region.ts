@@ -11,10 +11,24 @@ const geoip = createRequire(import.meta.url)('geoip-country') as { lookup(ip: st
 
 /** Addresses that belong to no country: loopback, private networks, link-local, carrier NAT. */
 const NO_COUNTRY = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   NO_COUNTRY.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) NO_COUNTRY.addSubnet(net, bits, 'ipv6');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  NO_COUNTRY.addSubnet(net, bits, 'ipv6');
 
 /** `::ffff:1.2.3.4` (an IPv4 client on a dual-stack socket) is the IPv4 address. */
 export function plainIp(ip: string): string {

@@ -11,16 +11,27 @@ import { adjustBalance } from '../wallet/adjust.js';
  * (checked here and by the table). Below the amount an adjustment books at once, as before.
  */
 
-interface Staff { staffId: number; username: string }
+interface Staff {
+  staffId: number;
+  username: string;
+}
 
 /** Books the adjustment, or records it for a second staff member when it reaches the four-eyes amount. */
 export async function requestAdjustment(
-  sql: Sql, p: { merchantId: number; settings: unknown; accountId: number; staff: Staff; key: string; request: AdjustmentRequest },
+  sql: Sql,
+  p: { merchantId: number; settings: unknown; accountId: number; staff: Staff; key: string; request: AdjustmentRequest },
 ): Promise<AdjustmentValue> {
   if (p.request.amount < fourEyesAmountOf(p.settings)) {
-    return sql.begin((tx) => adjustBalance(tx, {
-      merchantId: p.merchantId, accountId: p.accountId, staffId: p.staff.staffId, staffUsername: p.staff.username, key: p.key, request: p.request,
-    }));
+    return sql.begin((tx) =>
+      adjustBalance(tx, {
+        merchantId: p.merchantId,
+        accountId: p.accountId,
+        staffId: p.staff.staffId,
+        staffUsername: p.staff.username,
+        key: p.key,
+        request: p.request,
+      }),
+    );
   }
   const reason = p.request.reason.trim();
   if (!reason) throw new AppError('REASON_REQUIRED');
@@ -43,12 +54,34 @@ export async function requestAdjustment(
 }
 
 interface Row {
-  id: string; accountId: string; username: string; direction: 'credit' | 'debit'; amount: string; currency: string; reason: string;
-  requestedBy: string; requestedById: number; createdAt: Date; status: StaffApproval['status']; decidedBy: string | null; note: string | null; journalId: string | null;
+  id: string;
+  accountId: string;
+  username: string;
+  direction: 'credit' | 'debit';
+  amount: string;
+  currency: string;
+  reason: string;
+  requestedBy: string;
+  requestedById: number;
+  createdAt: Date;
+  status: StaffApproval['status'];
+  decidedBy: string | null;
+  note: string | null;
+  journalId: string | null;
 }
 const view = (r: Row): StaffApproval => ({
-  id: Number(r.id), accountId: Number(r.accountId), username: r.username, direction: r.direction, amount: Number(r.amount), currency: r.currency,
-  reason: r.reason, requestedBy: r.requestedBy, createdAt: r.createdAt.toISOString(), status: r.status, decidedBy: r.decidedBy, note: r.note,
+  id: Number(r.id),
+  accountId: Number(r.accountId),
+  username: r.username,
+  direction: r.direction,
+  amount: Number(r.amount),
+  currency: r.currency,
+  reason: r.reason,
+  requestedBy: r.requestedBy,
+  createdAt: r.createdAt.toISOString(),
+  status: r.status,
+  decidedBy: r.decidedBy,
+  note: r.note,
   journalId: r.journalId === null ? null : Number(r.journalId),
 });
 const select = (db: Db) => db`
@@ -79,8 +112,16 @@ export async function approve(sql: Sql, merchantId: number, id: number, approver
     const row = await pending(tx, merchantId, id);
     if (row.requestedById === approver.staffId) throw new AppError('FOUR_EYES_SAME_STAFF');
     const booked = await adjustBalance(tx, {
-      merchantId, accountId: Number(row.accountId), staffId: approver.staffId, staffUsername: approver.username, key: `approval:${id}`,
-      request: { direction: row.direction, amount: Number(row.amount), reason: `${row.reason} (asked by ${row.requestedBy}, approved by ${approver.username})` },
+      merchantId,
+      accountId: Number(row.accountId),
+      staffId: approver.staffId,
+      staffUsername: approver.username,
+      key: `approval:${id}`,
+      request: {
+        direction: row.direction,
+        amount: Number(row.amount),
+        reason: `${row.reason} (asked by ${row.requestedBy}, approved by ${approver.username})`,
+      },
     });
     await tx`update staff_approvals set status = 'approved', decided_by = ${approver.staffId}, decided_at = now(), journal_id = ${booked.journalId} where id = ${id}`;
     return view({ ...row, status: 'approved', decidedBy: approver.username, journalId: String(booked.journalId) });

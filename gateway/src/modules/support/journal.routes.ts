@@ -11,32 +11,59 @@ const tags = ['support'];
 
 /** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffAccountJournal, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: {
-      tags, summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones', security,
-      params: IdParams, querystring: RecordsQuery, response: replies(JournalPage),
+  app.get(
+    API.staffAccountJournal,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: {
+        tags,
+        summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones',
+        security,
+        params: IdParams,
+        querystring: RecordsQuery,
+        response: replies(JournalPage),
+      },
     },
-  }, async (req) => {
-    const [a] = await ctx.sql`select 1 from accounts where id = ${req.params.id} and merchant_id = ${req.merchant.id}`;
-    if (!a) throw new AppError('NOT_FOUND');
-    const { from, to, page = 1, pageSize = 20 } = req.query;
-    return ok(await accountJournal(ctx.sql, req.merchant.id, req.params.id, parseRange(from, to), { page, pageSize }));
-  });
+    async (req) => {
+      const [a] = await ctx.sql`select 1 from accounts where id = ${req.params.id} and merchant_id = ${req.merchant.id}`;
+      if (!a) throw new AppError('NOT_FOUND');
+      const { from, to, page = 1, pageSize = 20 } = req.query;
+      return ok(await accountJournal(ctx.sql, req.merchant.id, req.params.id, parseRange(from, to), { page, pageSize }));
+    },
+  );
 
-  app.post(API.staffAccountAdjust, {
-    config: { auth: 'staff', permission: 'money.adjust' },
-    schema: {
-      tags, summary: 'Manual balance adjustment of the main wallet against the house (reason required; at or above the four-eyes amount it waits for a second staff member)', security,
-      description: 'A reason is required (REASON_REQUIRED); the journal keeps the staff member\'s id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.',
-      params: IdParams, headers: IdempotencyHeaders, body: AdjustmentRequest, response: replies(AdjustmentValue),
+  app.post(
+    API.staffAccountAdjust,
+    {
+      config: { auth: 'staff', permission: 'money.adjust' },
+      schema: {
+        tags,
+        summary:
+          'Manual balance adjustment of the main wallet against the house (reason required; at or above the four-eyes amount it waits for a second staff member)',
+        security,
+        description:
+          "A reason is required (REASON_REQUIRED); the journal keeps the staff member's id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.",
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: AdjustmentRequest,
+        response: replies(AdjustmentValue),
+      },
     },
-  }, async (req) => {
-    const staff = req.staff!;
-    const value = await requestAdjustment(ctx.sql, {
-      merchantId: req.merchant.id, settings: req.merchant.settings, accountId: req.params.id, staff, key: req.headers['idempotency-key'], request: req.body,
-    });
-    req.log.info({ staff: staff.username, account: req.params.id, journal: value.journalId, direction: req.body.direction, amount: req.body.amount, ip: clientIp(req) }, value.approvalId ? 'staff asked for an adjustment (waits for a second staff member)' : 'staff adjusted a balance');
-    return ok(value);
-  });
+    async (req) => {
+      const staff = req.staff!;
+      const value = await requestAdjustment(ctx.sql, {
+        merchantId: req.merchant.id,
+        settings: req.merchant.settings,
+        accountId: req.params.id,
+        staff,
+        key: req.headers['idempotency-key'],
+        request: req.body,
+      });
+      req.log.info(
+        { staff: staff.username, account: req.params.id, journal: value.journalId, direction: req.body.direction, amount: req.body.amount, ip: clientIp(req) },
+        value.approvalId ? 'staff asked for an adjustment (waits for a second staff member)' : 'staff adjusted a balance',
+      );
+      return ok(value);
+    },
+  );
 };

@@ -3,9 +3,20 @@ import type { Db } from '../../db/index.js';
 
 export type AccountKind = 'all' | 'member' | 'agent' | 'trial';
 
-interface Paged<T> { list: T[]; pageNum: number; pageSize: number; total: number; totalPages: number }
-const paged = <T>(list: T[], total: number, page: number, pageSize: number): Paged<T> =>
-  ({ list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) });
+interface Paged<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+const paged = <T>(list: T[], total: number, page: number, pageSize: number): Paged<T> => ({
+  list,
+  pageNum: page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
 
 /** `%` and `_` typed by staff are literal characters, not wildcards. */
 export const encodeProfileQuery = (q: string) => q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,7 +36,12 @@ export async function listAccounts(db: Db, merchantId: number, kind: AccountKind
     order by a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
   // Past the last page the window count is missing: count the same filter once more.
   const total = rows[0]?.total ?? (page > 1 ? await countAccounts(db, merchantId, types, q) : 0);
-  return paged(rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString(), lastLoginAt: iso(r.lastLoginAt) })), total, page, pageSize);
+  return paged(
+    rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString(), lastLoginAt: iso(r.lastLoginAt) })),
+    total,
+    page,
+    pageSize,
+  );
 }
 
 async function countAccounts(db: Db, merchantId: number, types: number[] | null, q: string) {
@@ -49,28 +65,66 @@ export async function accountProfile(db: Db, merchantId: number, id: number): Pr
   if (!a) return null;
   return {
     ...(a as unknown as AccountProfile),
-    id: Number(a.id), balance: Number(a.balance), createdAt: (a.createdAt as Date).toISOString(), lastLoginAt: iso(a.lastLoginAt as Date | null),
+    id: Number(a.id),
+    balance: Number(a.balance),
+    createdAt: (a.createdAt as Date).toISOString(),
+    lastLoginAt: iso(a.lastLoginAt as Date | null),
   };
 }
 
 export async function listSessions(db: Db, merchantId: number, accountId: number, page: number, pageSize: number): Promise<Paged<SessionRow>> {
-  const rows = await db<{ id: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date; ip: string; userAgent: string; revokedAt: Date | null; revokedReason: string | null; total: number }[]>`
+  const rows = await db<
+    {
+      id: string;
+      createdAt: Date;
+      expiresAt: Date;
+      lastSeenAt: Date;
+      ip: string;
+      userAgent: string;
+      revokedAt: Date | null;
+      revokedReason: string | null;
+      total: number;
+    }[]
+  >`
     select s.id, s.created_at, s.expires_at, s.last_seen_at, s.ip, s.user_agent, s.revoked_at, s.revoked_reason, count(*) over ()::int as total
     from sessions s join accounts a on a.id = s.account_id
     where s.account_id = ${accountId} and a.merchant_id = ${merchantId}
     order by s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  return paged(rows.map((r) => ({
-    id: Number(r.id), createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), lastSeenAt: r.lastSeenAt.toISOString(),
-    ip: r.ip, userAgent: r.userAgent, revokedAt: iso(r.revokedAt), revokedReason: r.revokedReason,
-  })), rows[0]?.total ?? 0, page, pageSize);
+  return paged(
+    rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      ip: r.ip,
+      userAgent: r.userAgent,
+      revokedAt: iso(r.revokedAt),
+      revokedReason: r.revokedReason,
+    })),
+    rows[0]?.total ?? 0,
+    page,
+    pageSize,
+  );
 }
 
-export async function listOutbox(db: Db, merchantId: number, channel: 'sms' | 'email' | null, q: string, page: number, pageSize: number): Promise<Paged<OutboxRow>> {
+export async function listOutbox(
+  db: Db,
+  merchantId: number,
+  channel: 'sms' | 'email' | null,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<Paged<OutboxRow>> {
   const like = `%${encodeProfileQuery(q)}%`;
   const rows = await db<{ id: string; channel: 'sms' | 'email'; recipient: string; subject: string; body: string; createdAt: Date; total: number }[]>`
     select id, channel, recipient, subject, body, created_at, count(*) over ()::int as total from outbox
     where merchant_id = ${merchantId} and (${channel}::text is null or channel = ${channel})
       and (${q} = '' or recipient ilike ${like} or body ilike ${like})
     order by id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  return paged(rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() })), rows[0]?.total ?? 0, page, pageSize);
+  return paged(
+    rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() })),
+    rows[0]?.total ?? 0,
+    page,
+    pageSize,
+  );
 }

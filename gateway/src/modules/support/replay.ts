@@ -11,7 +11,11 @@ import { parseRange } from '../wallet/records.js';
 
 const DAY_MS = 86_400_000;
 
-export interface ReplayRange { from: Date; to: Date; types: string[] | null }
+export interface ReplayRange {
+  from: Date;
+  to: Date;
+  types: string[] | null;
+}
 
 /** `to` defaults to now, `from` to 24 hours before `to`; at most REPLAY_RANGE_MAX_DAYS wide. */
 export function replayRange(q: { from?: string; to?: string; types?: string }, now = new Date()): ReplayRange {
@@ -24,7 +28,12 @@ export function replayRange(q: { from?: string; to?: string; types?: string }, n
   return { from, to, types };
 }
 
-export interface ReplayAccount { id: number; username: string; type: number; currency: string }
+export interface ReplayAccount {
+  id: number;
+  username: string;
+  type: number;
+  currency: string;
+}
 
 export async function replayAccount(db: Db, merchantId: number, accountId: number): Promise<ReplayAccount | null> {
   const [a] = await db<{ id: string; username: string; type: number; currency: string | null }[]>`
@@ -34,7 +43,12 @@ export async function replayAccount(db: Db, merchantId: number, accountId: numbe
   return a ? { id: Number(a.id), username: a.username, type: a.type, currency: a.currency ?? '' } : null;
 }
 
-interface Row { seq: string; type: string; payload: unknown; createdAt: Date }
+interface Row {
+  seq: string;
+  type: string;
+  payload: unknown;
+  createdAt: Date;
+}
 const toEvent = (r: Row): ReplayEvent => ({ seq: Number(r.seq), type: r.type, payload: r.payload, at: new Date(r.createdAt).toISOString() });
 
 /** Up to `limit` events of the range after `afterSeq`, and whether more follow. */

@@ -10,16 +10,30 @@ const security = bearerSecurity;
 
 /** Staff roles and what each may do on this site (docs/STAFF.md). Edits are in the staff action log. */
 export const rolesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffRoles, {
-    config: { auth: 'staff', permission: 'staff.roles' },
-    schema: { tags, summary: 'The five roles and their permissions on this site', security, response: replies(StaffRoleList) },
-  }, async (req) => ok(await listRoles(ctx.sql, req.merchant.id)));
-
-  app.put(API.staffRole, {
-    config: { auth: 'staff', permission: 'staff.roles' },
-    schema: {
-      tags, summary: "Replace one role's permissions on this site", security, params: StaffRoleParams, body: StaffRoleUpdate, response: replies(StaffRoleList),
-      description: 'admin always holds every permission: FORBIDDEN. Takes effect on the next call of every staff member with the role.',
+  app.get(
+    API.staffRoles,
+    {
+      config: { auth: 'staff', permission: 'staff.roles' },
+      schema: { tags, summary: 'The five roles and their permissions on this site', security, response: replies(StaffRoleList) },
     },
-  }, async (req) => ok(await updateRole(ctx.sql, req.merchant.id, req.params.role as StaffRoleName, req.body.permissions as StaffPermission[], req.staff!.staffId)));
+    async (req) => ok(await listRoles(ctx.sql, req.merchant.id)),
+  );
+
+  app.put(
+    API.staffRole,
+    {
+      config: { auth: 'staff', permission: 'staff.roles' },
+      schema: {
+        tags,
+        summary: "Replace one role's permissions on this site",
+        security,
+        params: StaffRoleParams,
+        body: StaffRoleUpdate,
+        response: replies(StaffRoleList),
+        description: 'admin always holds every permission: FORBIDDEN. Takes effect on the next call of every staff member with the role.',
+      },
+    },
+    async (req) =>
+      ok(await updateRole(ctx.sql, req.merchant.id, req.params.role as StaffRoleName, req.body.permissions as StaffPermission[], req.staff!.staffId)),
+  );
 };

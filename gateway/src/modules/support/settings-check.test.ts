@@ -13,11 +13,20 @@ const refusal = (fn: () => unknown) => {
 };
 
 describe('checkSettingsPatch', () => {
-  const rule = (acceptedPattern: string) => ({ field: 'username', show: true, required: true, acceptedPattern, minLength: 4, maxLength: 16, patternId: 'ANY' as const });
+  const rule = (acceptedPattern: string) => ({
+    field: 'username',
+    show: true,
+    required: true,
+    acceptedPattern,
+    minLength: 4,
+    maxLength: 16,
+    patternId: 'ANY' as const,
+  });
 
   it('names the rule whose pattern is unsafe', () => {
     expect(refusal(() => checkSettingsPatch({ registerRules: [rule('^[a-z]+$'), rule('^(a+)+$')] }))).toEqual({
-      code: 'PATTERN_UNSAFE', value: { fields: { 'registerRules.username': 'PATTERN_UNSAFE' }, pattern: '^(a+)+$' },
+      code: 'PATTERN_UNSAFE',
+      value: { fields: { 'registerRules.username': 'PATTERN_UNSAFE' }, pattern: '^(a+)+$' },
     });
   });
 
@@ -27,8 +36,15 @@ describe('checkSettingsPatch', () => {
   });
 
   it('accepts IP, prefix and CIDR rules and refuses the rest', () => {
-    expect(checkSettingsPatch({ blockedIps: [' 203.0.113.7', '203.0.113.*', '198.51.100.0/24'] }).blockedIps).toEqual(['203.0.113.7', '203.0.113.*', '198.51.100.0/24']);
-    expect(refusal(() => checkSettingsPatch({ blockedIps: ['*'] }))).toEqual({ code: 'SETTING_INVALID', value: { fields: { blockedIps: 'SETTING_INVALID' }, invalid: '*' } });
+    expect(checkSettingsPatch({ blockedIps: [' 203.0.113.7', '203.0.113.*', '198.51.100.0/24'] }).blockedIps).toEqual([
+      '203.0.113.7',
+      '203.0.113.*',
+      '198.51.100.0/24',
+    ]);
+    expect(refusal(() => checkSettingsPatch({ blockedIps: ['*'] }))).toEqual({
+      code: 'SETTING_INVALID',
+      value: { fields: { blockedIps: 'SETTING_INVALID' }, invalid: '*' },
+    });
     expect(refusal(() => checkSettingsPatch({ blockedIps: ['evil.example'] }))?.code).toBe('SETTING_INVALID');
   });
 });

@@ -64,23 +64,27 @@ async function targetOf(db: Db, merchantId: number, pattern: string, id: unknown
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n < 1) return null;
   const sub = pattern.slice(PREFIX.length).split('/')[0];
-  const rows = sub === 'accounts'
-    ? await db<{ accountId: string }[]>`select id as account_id from accounts where id = ${n} and merchant_id = ${merchantId}`
-    : sub === 'sessions'
-      ? await db<{ accountId: string }[]>`select s.account_id from sessions s join accounts a on a.id = s.account_id where s.id = ${n} and a.merchant_id = ${merchantId}`
-      : sub === 'withdrawals'
-        ? await db<{ accountId: string }[]>`select account_id from withdrawals where id = ${n} and merchant_id = ${merchantId}`
-        : sub === 'deposits'
-          ? await db<{ accountId: string }[]>`select account_id from deposit_orders where id = ${n} and merchant_id = ${merchantId}`
-          : sub === 'held-credits'
-            ? await db<{ accountId: string }[]>`select account_id from held_credits where id = ${n} and merchant_id = ${merchantId}`
-            : [];
+  const rows =
+    sub === 'accounts'
+      ? await db<{ accountId: string }[]>`select id as account_id from accounts where id = ${n} and merchant_id = ${merchantId}`
+      : sub === 'sessions'
+        ? await db<
+            { accountId: string }[]
+          >`select s.account_id from sessions s join accounts a on a.id = s.account_id where s.id = ${n} and a.merchant_id = ${merchantId}`
+        : sub === 'withdrawals'
+          ? await db<{ accountId: string }[]>`select account_id from withdrawals where id = ${n} and merchant_id = ${merchantId}`
+          : sub === 'deposits'
+            ? await db<{ accountId: string }[]>`select account_id from deposit_orders where id = ${n} and merchant_id = ${merchantId}`
+            : sub === 'held-credits'
+              ? await db<{ accountId: string }[]>`select account_id from held_credits where id = ${n} and merchant_id = ${merchantId}`
+              : [];
   return rows[0] ? Number(rows[0].accountId) : null;
 }
 
 function isLoggedWrite(req: FastifyRequest, status: number): boolean {
-  return !!req.staff && status < 400 && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
-    && (req.routeOptions.url ?? '').startsWith(PREFIX);
+  return (
+    !!req.staff && status < 400 && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && (req.routeOptions.url ?? '').startsWith(PREFIX)
+  );
 }
 
 /**
@@ -109,7 +113,17 @@ export function installStaffActionLog(app: FastifyInstance, ctx: Ctx) {
   });
 }
 
-interface Row { id: string; staffId: number; staffUsername: string; action: string; accountId: string | null; accountUsername: string | null; details: string; ip: string; at: Date }
+interface Row {
+  id: string;
+  staffId: number;
+  staffUsername: string;
+  action: string;
+  accountId: string | null;
+  accountUsername: string | null;
+  details: string;
+  ip: string;
+  at: Date;
+}
 
 /** The log, newest first, this merchant only; by staff member, action, target account and time. */
 export async function listStaffActions(db: Db, merchantId: number, q: StaffActionsQuery) {
@@ -135,9 +149,15 @@ export async function listStaffActions(db: Db, merchantId: number, q: StaffActio
     order by sa.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
   const total = Number(count!.n);
   const list: StaffActionRow[] = rows.map((r) => ({
-    id: Number(r.id), staffId: r.staffId, staffUsername: r.staffUsername, action: r.action,
-    accountId: r.accountId === null ? null : Number(r.accountId), accountUsername: r.accountUsername,
-    details: JSON.parse(r.details) as unknown, ip: r.ip, at: new Date(r.at).toISOString(),
+    id: Number(r.id),
+    staffId: r.staffId,
+    staffUsername: r.staffUsername,
+    action: r.action,
+    accountId: r.accountId === null ? null : Number(r.accountId),
+    accountUsername: r.accountUsername,
+    details: JSON.parse(r.details) as unknown,
+    ip: r.ip,
+    at: new Date(r.at).toISOString(),
   }));
   return { list, pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }

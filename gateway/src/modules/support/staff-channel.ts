@@ -93,6 +93,9 @@ export class StaffChannel {
 
   /** After the change committed: every open console of the merchant whose role holds the push's permission gets it. */
   push<E extends StaffPush>(merchantId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>) {
-    this.io?.of(STAFF_NAMESPACE).to(staffRoom(merchantId, STAFF_PUSH_PERMISSION[event])).volatile.emit(event, ...payload);
+    this.io
+      ?.of(STAFF_NAMESPACE)
+      .to(staffRoom(merchantId, STAFF_PUSH_PERMISSION[event]))
+      .volatile.emit(event, ...payload);
   }
 }

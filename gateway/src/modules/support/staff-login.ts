@@ -1,8 +1,6 @@
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import {
-  admitAttempt, clearAttemptCaptcha, clearAttemptLock, countAttemptFailure, staffAttempt, type PasswordAttempt,
-} from '../identity/password-attempt.js';
+import { admitAttempt, clearAttemptCaptcha, clearAttemptLock, countAttemptFailure, staffAttempt, type PasswordAttempt } from '../identity/password-attempt.js';
 
 /**
  * The member login's protections, applied to staff sign-in (identity/password-attempt.ts):
@@ -11,7 +9,9 @@ import {
  * whatever the IP), on counters of their own.
  */
 export async function beginStaffAttempt(
-  ctx: Ctx, body: { username: string; captcha?: string }, client: { ip: string; captchaId: string | undefined },
+  ctx: Ctx,
+  body: { username: string; captcha?: string },
+  client: { ip: string; captchaId: string | undefined },
 ): Promise<PasswordAttempt> {
   const attempt = staffAttempt(body.username, client.ip);
   await admitAttempt(ctx, attempt, { answer: body.captcha, id: client.captchaId });

@@ -1,6 +1,4 @@
-import {
-  DEFAULT_ROLE_PERMISSIONS, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRoleList, type StaffRoleName,
-} from '@wl/shared';
+import { DEFAULT_ROLE_PERMISSIONS, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRoleList, type StaffRoleName } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 
@@ -29,7 +27,11 @@ export async function listRoles(db: Db, merchantId: number): Promise<StaffRoleLi
   return {
     permissions: [...STAFF_PERMISSIONS],
     list: STAFF_ROLES.map((role) => ({
-      role, permissions: effectivePermissions(role, own.get(role) ?? null), editable: role !== 'admin', customised: own.has(role), staffCount: n.get(role) ?? 0,
+      role,
+      permissions: effectivePermissions(role, own.get(role) ?? null),
+      editable: role !== 'admin',
+      customised: own.has(role),
+      staffCount: n.get(role) ?? 0,
     })),
   };
 }

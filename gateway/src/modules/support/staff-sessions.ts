@@ -24,7 +24,13 @@ export async function findStaffSession(db: Db, token: string, merchantId: number
     where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
       and (st.platform or st.merchant_id = ${merchantId})`;
   if (!row) return null;
-  return { sessionId: Number(row.id), staffId: row.staffId, username: row.username, role: row.role, permissions: new Set(effectivePermissions(row.role, row.permissions)) };
+  return {
+    sessionId: Number(row.id),
+    staffId: row.staffId,
+    username: row.username,
+    role: row.role,
+    permissions: new Set(effectivePermissions(row.role, row.permissions)),
+  };
 }
 
 /** What the console is told about the signed-in staff member: who, which role, what it may do here. */

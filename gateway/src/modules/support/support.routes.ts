@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, AccountProfile, AccountRow, OutboxRow, Page, SessionRow, SiteConfig, SiteSettingsUpdate, StaffLoginRequest, StaffLoginValue, IdParams, pageQuery } from '@wl/shared';
+import {
+  API,
+  AccountProfile,
+  AccountRow,
+  OutboxRow,
+  Page,
+  SessionRow,
+  SiteConfig,
+  SiteSettingsUpdate,
+  StaffLoginRequest,
+  StaffLoginValue,
+  IdParams,
+  pageQuery,
+} from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity, NullValue, replies } from '../../http/schema.js';
@@ -21,105 +34,174 @@ const security = bearerSecurity;
 const PageQuery = pageQuery(100, 20);
 
 export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.post(API.staffLogin, {
-    // Open during maintenance and from blocked regions: staff switch maintenance off (site/gate.ts).
-    config: { open: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: {
-      tags, summary: 'Staff login (any role; the answer lists what the role may do on this site)', body: StaffLoginRequest, response: replies(StaffLoginValue),
-      description: 'Like the member login: after a failure whose value has `captcha: true` send `captcha` (image from /wps/captcha); 10 failures in 15 minutes lock the staff account for 15 minutes (ACCOUNT_LOCKED).',
+  app.post(
+    API.staffLogin,
+    {
+      // Open during maintenance and from blocked regions: staff switch maintenance off (site/gate.ts).
+      config: { open: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Staff login (any role; the answer lists what the role may do on this site)',
+        body: StaffLoginRequest,
+        response: replies(StaffLoginValue),
+        description:
+          'Like the member login: after a failure whose value has `captcha: true` send `captcha` (image from /wps/captcha); 10 failures in 15 minutes lock the staff account for 15 minutes (ACCOUNT_LOCKED).',
+      },
     },
-  }, async (req) => {
-    const attempt = await beginStaffAttempt(ctx, req.body, { ip: clientIp(req), captchaId: req.cookies[CAPTCHA_COOKIE] });
-    const [s] = await ctx.sql<{ id: number; username: string; passwordHash: string }[]>`
+    async (req) => {
+      const attempt = await beginStaffAttempt(ctx, req.body, { ip: clientIp(req), captchaId: req.cookies[CAPTCHA_COOKIE] });
+      const [s] = await ctx.sql<{ id: number; username: string; passwordHash: string }[]>`
       select id, username, password_hash from staff
       where lower(username) = lower(${req.body.username}) and (platform or merchant_id = ${req.merchant.id})`;
-    if (!s || !(await verifyPassword(s.passwordHash, req.body.password))) return failStaffAttempt(ctx, attempt);
-    await succeedStaffAttempt(ctx, attempt);
-    const token = await createStaffSession(ctx.sql, s.id);
-    // The role and its permissions on this site, read the way every later call reads them.
-    const me = (await findStaffSession(ctx.sql, token, req.merchant.id))!;
-    return ok({ token, staff: staffView(me) });
-  });
-
-  app.get(API.staffMe, {
-    config: { auth: 'staff', permission: 'signed-in' },
-    schema: { tags, summary: 'The logged-in staff member', security, response: replies(StaffLoginValue.properties.staff) },
-  }, async (req) => ok(staffView(req.staff!)));
-
-  app.delete(API.staffLogout, {
-    config: { auth: 'staff', permission: 'signed-in' }, schema: { tags, summary: 'Staff logout', security, response: replies(NullValue) },
-  }, async (req) => {
-    await revokeStaffSession(ctx.sql, req.staff!.sessionId);
-    return ok(null);
-  });
-
-  app.get(API.staffAccounts, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: {
-      tags, summary: 'Members and agents, newest first, searchable by username, mobile or email', security,
-      querystring: Type.Object({
-        kind: Type.Optional(Type.Union(['all', 'member', 'agent', 'trial'].map((k) => Type.Literal(k)))),
-        q: Type.Optional(Type.String({ maxLength: 64 })),
-        ...PageQuery,
-      }),
-      response: replies(Page(AccountRow)),
+      if (!s || !(await verifyPassword(s.passwordHash, req.body.password))) return failStaffAttempt(ctx, attempt);
+      await succeedStaffAttempt(ctx, attempt);
+      const token = await createStaffSession(ctx.sql, s.id);
+      // The role and its permissions on this site, read the way every later call reads them.
+      const me = (await findStaffSession(ctx.sql, token, req.merchant.id))!;
+      return ok({ token, staff: staffView(me) });
     },
-  }, async (req) => {
-    const { kind = 'all', q = '', page = 1, pageSize = 20 } = req.query;
-    return ok(await listAccounts(ctx.sql, req.merchant.id, kind as AccountKind, encodeProfileQuery(q), page, pageSize));
-  });
+  );
 
-  app.get(API.staffAccount, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: { tags, summary: 'One account with wallet, downline count and known IPs', security, params: IdParams, response: replies(AccountProfile) },
-  }, async (req) => {
-    const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
-    if (!p) throw new AppError('NOT_FOUND');
-    return ok(p);
-  });
+  app.get(
+    API.staffMe,
+    {
+      config: { auth: 'staff', permission: 'signed-in' },
+      schema: { tags, summary: 'The logged-in staff member', security, response: replies(StaffLoginValue.properties.staff) },
+    },
+    async (req) => ok(staffView(req.staff!)),
+  );
 
-  app.get(API.staffAccountSessions, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: { tags, summary: 'Sessions of an account, newest first', security, params: IdParams, querystring: Type.Object(PageQuery), response: replies(Page(SessionRow)) },
-  }, async (req) => ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
+  app.delete(
+    API.staffLogout,
+    {
+      config: { auth: 'staff', permission: 'signed-in' },
+      schema: { tags, summary: 'Staff logout', security, response: replies(NullValue) },
+    },
+    async (req) => {
+      await revokeStaffSession(ctx.sql, req.staff!.sessionId);
+      return ok(null);
+    },
+  );
 
-  app.delete(API.staffRevokeSession, {
-    config: { auth: 'staff', permission: 'members.manage' },
-    schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security, params: IdParams, response: replies(NullValue) },
-  }, async (req) => {
-    const [s] = await ctx.sql<{ id: string }[]>`
+  app.get(
+    API.staffAccounts,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: {
+        tags,
+        summary: 'Members and agents, newest first, searchable by username, mobile or email',
+        security,
+        querystring: Type.Object({
+          kind: Type.Optional(Type.Union(['all', 'member', 'agent', 'trial'].map((k) => Type.Literal(k)))),
+          q: Type.Optional(Type.String({ maxLength: 64 })),
+          ...PageQuery,
+        }),
+        response: replies(Page(AccountRow)),
+      },
+    },
+    async (req) => {
+      const { kind = 'all', q = '', page = 1, pageSize = 20 } = req.query;
+      return ok(await listAccounts(ctx.sql, req.merchant.id, kind as AccountKind, encodeProfileQuery(q), page, pageSize));
+    },
+  );
+
+  app.get(
+    API.staffAccount,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: { tags, summary: 'One account with wallet, downline count and known IPs', security, params: IdParams, response: replies(AccountProfile) },
+    },
+    async (req) => {
+      const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
+      if (!p) throw new AppError('NOT_FOUND');
+      return ok(p);
+    },
+  );
+
+  app.get(
+    API.staffAccountSessions,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: {
+        tags,
+        summary: 'Sessions of an account, newest first',
+        security,
+        params: IdParams,
+        querystring: Type.Object(PageQuery),
+        response: replies(Page(SessionRow)),
+      },
+    },
+    async (req) => ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  );
+
+  app.delete(
+    API.staffRevokeSession,
+    {
+      config: { auth: 'staff', permission: 'members.manage' },
+      schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security, params: IdParams, response: replies(NullValue) },
+    },
+    async (req) => {
+      const [s] = await ctx.sql<{ id: string }[]>`
       select s.id from sessions s join accounts a on a.id = s.account_id where s.id = ${req.params.id} and a.merchant_id = ${req.merchant.id}`;
-    if (!s) throw new AppError('NOT_FOUND');
-    await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.params.id }, 'staff'));
-    req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
-    return ok(null);
-  });
-
-  app.get(API.staffOutbox, {
-    config: { auth: 'staff', permission: 'members.read' },
-    schema: {
-      tags, summary: 'SMS and email the site sent (default provider outbox)', security,
-      querystring: Type.Object({ channel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email')])), q: Type.Optional(Type.String({ maxLength: 64 })), ...PageQuery }),
-      response: replies(Page(OutboxRow)),
+      if (!s) throw new AppError('NOT_FOUND');
+      await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.params.id }, 'staff'));
+      req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
+      return ok(null);
     },
-  }, async (req) => ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)));
+  );
 
-  app.get(API.staffSettings, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
-  }, async (req) => {
-    const { social, ...settings } = req.merchant.settings;
-    return ok({ site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant), await hasLiveHosts(ctx.sql, req.merchant.id)), settings: { ...settings, social: Object.keys(social) } });
-  });
+  app.get(
+    API.staffOutbox,
+    {
+      config: { auth: 'staff', permission: 'members.read' },
+      schema: {
+        tags,
+        summary: 'SMS and email the site sent (default provider outbox)',
+        security,
+        querystring: Type.Object({
+          channel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email')])),
+          q: Type.Optional(Type.String({ maxLength: 64 })),
+          ...PageQuery,
+        }),
+        response: replies(Page(OutboxRow)),
+      },
+    },
+    async (req) => ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)),
+  );
 
-  app.put(API.staffSettings, {
-    config: { auth: 'staff', permission: 'site.settings' },
-    schema: { tags, summary: 'Change site settings (admin only); applies to every node within a second', security, body: SiteSettingsUpdate, response: replies(NullValue) },
-  }, async (req) => {
-    // Patterns, blocked countries and IP rules are checked (and normalised) before saving.
-    const patch = checkSettingsPatch(req.body) as Record<string, unknown>;
-    await ctx.merchants.update(ctx.sql, req.merchant.id, patch);
-    req.log.info({ staff: req.staff!.username, keys: Object.keys(patch) }, 'site settings changed');
-    return ok(null);
-  });
+  app.get(
+    API.staffSettings,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
+    },
+    async (req) => {
+      const { social, ...settings } = req.merchant.settings;
+      return ok({
+        site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant), await hasLiveHosts(ctx.sql, req.merchant.id)),
+        settings: { ...settings, social: Object.keys(social) },
+      });
+    },
+  );
+
+  app.put(
+    API.staffSettings,
+    {
+      config: { auth: 'staff', permission: 'site.settings' },
+      schema: {
+        tags,
+        summary: 'Change site settings (admin only); applies to every node within a second',
+        security,
+        body: SiteSettingsUpdate,
+        response: replies(NullValue),
+      },
+    },
+    async (req) => {
+      // Patterns, blocked countries and IP rules are checked (and normalised) before saving.
+      const patch = checkSettingsPatch(req.body) as Record<string, unknown>;
+      await ctx.merchants.update(ctx.sql, req.merchant.id, patch);
+      req.log.info({ staff: req.staff!.username, keys: Object.keys(patch) }, 'site settings changed');
+      return ok(null);
+    },
+  );
 };

@@ -16,11 +16,23 @@ import type { WalletMode } from './transfer.js';
  * someone else's account exists. docs/TRANSFERS.md.
  */
 
-interface Person { id: string; username: string; nickname: string; type: number; status: string; parentId: string | null }
+interface Person {
+  id: string;
+  username: string;
+  nickname: string;
+  type: number;
+  status: string;
+  parentId: string | null;
+}
 
 /** Who the caller may send money to: the upline (when allowed) and, for agents, their downline. */
 export async function transferTargets(
-  db: Db, account: AccountRecord, mode: WalletMode, q: string, page: number, pageSize: number,
+  db: Db,
+  account: AccountRecord,
+  mode: WalletMode,
+  q: string,
+  page: number,
+  pageSize: number,
 ): Promise<TransferTargetsValue> {
   const callerId = Number(account.id);
   const isAgent = isAgentType(account.type);
@@ -29,7 +41,8 @@ export async function transferTargets(
     const [p] = await db<Person[]>`
       select id, username, nickname, type, status, parent_id from accounts
       where id = ${account.parentId} and merchant_id = ${account.merchantId}`;
-    if (p && p.status === 'active' && !isTrialType(p.type)) upline = { id: Number(p.id), username: p.username, nickname: p.nickname, relation: 'upline', depth: 0 };
+    if (p && p.status === 'active' && !isTrialType(p.type))
+      upline = { id: Number(p.id), username: p.username, nickname: p.nickname, relation: 'upline', depth: 0 };
   }
   const empty = { list: [], pageNum: page, pageSize, total: 0, totalPages: 1 };
   if (!isAgent) return { upline, downline: empty, isAgent, uplineAllowed: mode.uplineTransfer };
@@ -46,7 +59,10 @@ export async function transferTargets(
     upline,
     downline: {
       list: rows.map((r) => ({ id: Number(r.id), username: r.username, nickname: r.nickname, relation: 'downline' as const, depth: Number(r.depth) })),
-      pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      pageNum: page,
+      pageSize,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
     },
     isAgent,
     uplineAllowed: mode.uplineTransfer,
@@ -67,7 +83,13 @@ async function relationTo(tx: Tx, account: AccountRecord, mode: WalletMode, user
 
 /** One journal entry from the caller's main wallet to the target's, after the relation check. */
 export async function transferToRelation(
-  tx: Tx, account: AccountRecord, mode: WalletMode, username: string, amount: number, key: string, lockRules: BonusLockRules,
+  tx: Tx,
+  account: AccountRecord,
+  mode: WalletMode,
+  username: string,
+  amount: number,
+  key: string,
+  lockRules: BonusLockRules,
 ): Promise<RelationTransferValue> {
   const { target, relation } = await relationTo(tx, account, mode, username);
   const callerId = Number(account.id);

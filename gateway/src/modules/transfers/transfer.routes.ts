@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ConsolidatedFunds, IdempotencyHeaders, MerchantWalletValue, RelationTransferRequest, RelationTransferValue, TransferTargetsQuery, TransferTargetsValue, TransferValue, WalletTransferRequest, bonusLockRules } from '@wl/shared';
+import {
+  API,
+  ConsolidatedFunds,
+  IdempotencyHeaders,
+  MerchantWalletValue,
+  RelationTransferRequest,
+  RelationTransferValue,
+  TransferTargetsQuery,
+  TransferTargetsValue,
+  TransferValue,
+  WalletTransferRequest,
+  bonusLockRules,
+} from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -17,66 +29,113 @@ const member = { auth: 'member' as const, noTrial: true };
  * account: a replay books once and answers the same.
  */
 export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.merchantWallet, {
-    config: { auth: 'member' },
-    schema: { tags, summary: 'Merchant wallet mode: isSingle (one wallet) or transfer wallets with vendor sub-wallets', security, response: replies(MerchantWalletValue) },
-  }, async (req) => {
-    const m = await walletMode(ctx.sql, req.merchant.id);
-    return ok({ isSingle: m.isSingle, vendors: m.vendors });
-  });
-
-  app.get(API.consolidatedFunds, {
-    config: member,
-    schema: { tags, summary: 'Consolidated funds: the main wallet and every vendor sub-wallet, in minor units', security, response: replies(ConsolidatedFunds) },
-  }, async (req) => ok(await consolidatedFunds(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id))));
-
-  app.post(API.walletTransfer, {
-    config: member,
-    schema: {
-      tags, summary: 'Move money between the main wallet and a vendor sub-wallet', security,
-      description: '`from`/`to`: `main` or a vendor code of GCS_merchantWallet; one side is always `main`. Refused on single-wallet sites (WALLET_MODE_SINGLE), except moving a balance back out of a sub-wallet the member already has. Header `idempotency-key`: one per user action; a replay answers the first result.',
-      headers: IdempotencyHeaders, body: WalletTransferRequest, response: replies(TransferValue),
+  app.get(
+    API.merchantWallet,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Merchant wallet mode: isSingle (one wallet) or transfer wallets with vendor sub-wallets',
+        security,
+        response: replies(MerchantWalletValue),
+      },
     },
-  }, async (req) => {
-    const account = req.member!.account;
-    const mode = await walletMode(ctx.sql, req.merchant.id);
-    const key = req.headers['idempotency-key'];
-    return ok(await ctx.sql.begin((tx) => transferBetweenWallets(tx, account, mode, req.body, key)));
-  });
-
-  app.get(API.transferTargets, {
-    config: member,
-    schema: {
-      tags, summary: 'Who the caller may transfer to: the upline (when the site allows) and, for agents, their downline', security,
-      querystring: TransferTargetsQuery, response: replies(TransferTargetsValue),
+    async (req) => {
+      const m = await walletMode(ctx.sql, req.merchant.id);
+      return ok({ isSingle: m.isSingle, vendors: m.vendors });
     },
-  }, async (req) => {
-    const { q = '', page = 1, pageSize = 20 } = req.query;
-    return ok(await transferTargets(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id), q, page, pageSize));
-  });
+  );
 
-  app.post(API.transferRelation, {
-    config: member,
-    schema: {
-      tags, summary: 'Transfer from the main wallet to the upline or (agents) to an account of the downline', security,
-      description: 'Anyone else, an unknown name included, is TRANSFER_RELATION_NOT_ALLOWED; these refusals are counted per account and per IP (docs/THROTTLES.md). Header `idempotency-key` as for GCS_walletTransfer.',
-      headers: IdempotencyHeaders, body: RelationTransferRequest, response: replies(RelationTransferValue),
+  app.get(
+    API.consolidatedFunds,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Consolidated funds: the main wallet and every vendor sub-wallet, in minor units',
+        security,
+        response: replies(ConsolidatedFunds),
+      },
     },
-  }, async (req) => {
-    const account = req.member!.account;
-    // Its own IP budget (`transfer:<ip>`): a member's typos here must never spend the IP's login budget.
-    const probe = { merchantId: req.merchant.id, ip: `transfer:${clientIp(req)}`, target: `transfer:${account.id}` };
-    await checkProbeBudget(ctx.sql, probe);
-    const mode = await walletMode(ctx.sql, req.merchant.id);
-    try {
-      return ok(await ctx.sql.begin((tx) => transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'], bonusLockRules(req.merchant.settings))));
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'TRANSFER_RELATION_NOT_ALLOWED') {
-        // Logged like every other refusal (account, IP, target): someone probing another agent's downline shows up here.
-        req.log.warn({ account: account.id, ip: clientIp(req), route: req.routeOptions.url, code: err.code, target: req.body.username }, 'transfer refused');
-        await spendProbe(ctx.sql, probe);
+    async (req) => ok(await consolidatedFunds(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id))),
+  );
+
+  app.post(
+    API.walletTransfer,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Move money between the main wallet and a vendor sub-wallet',
+        security,
+        description:
+          '`from`/`to`: `main` or a vendor code of GCS_merchantWallet; one side is always `main`. Refused on single-wallet sites (WALLET_MODE_SINGLE), except moving a balance back out of a sub-wallet the member already has. Header `idempotency-key`: one per user action; a replay answers the first result.',
+        headers: IdempotencyHeaders,
+        body: WalletTransferRequest,
+        response: replies(TransferValue),
+      },
+    },
+    async (req) => {
+      const account = req.member!.account;
+      const mode = await walletMode(ctx.sql, req.merchant.id);
+      const key = req.headers['idempotency-key'];
+      return ok(await ctx.sql.begin((tx) => transferBetweenWallets(tx, account, mode, req.body, key)));
+    },
+  );
+
+  app.get(
+    API.transferTargets,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Who the caller may transfer to: the upline (when the site allows) and, for agents, their downline',
+        security,
+        querystring: TransferTargetsQuery,
+        response: replies(TransferTargetsValue),
+      },
+    },
+    async (req) => {
+      const { q = '', page = 1, pageSize = 20 } = req.query;
+      return ok(await transferTargets(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id), q, page, pageSize));
+    },
+  );
+
+  app.post(
+    API.transferRelation,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Transfer from the main wallet to the upline or (agents) to an account of the downline',
+        security,
+        description:
+          'Anyone else, an unknown name included, is TRANSFER_RELATION_NOT_ALLOWED; these refusals are counted per account and per IP (docs/THROTTLES.md). Header `idempotency-key` as for GCS_walletTransfer.',
+        headers: IdempotencyHeaders,
+        body: RelationTransferRequest,
+        response: replies(RelationTransferValue),
+      },
+    },
+    async (req) => {
+      const account = req.member!.account;
+      // Its own IP budget (`transfer:<ip>`): a member's typos here must never spend the IP's login budget.
+      const probe = { merchantId: req.merchant.id, ip: `transfer:${clientIp(req)}`, target: `transfer:${account.id}` };
+      await checkProbeBudget(ctx.sql, probe);
+      const mode = await walletMode(ctx.sql, req.merchant.id);
+      try {
+        return ok(
+          await ctx.sql.begin((tx) =>
+            transferToRelation(tx, account, mode, req.body.username, req.body.amount, req.headers['idempotency-key'], bonusLockRules(req.merchant.settings)),
+          ),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'TRANSFER_RELATION_NOT_ALLOWED') {
+          // Logged like every other refusal (account, IP, target): someone probing another agent's downline shows up here.
+          req.log.warn({ account: account.id, ip: clientIp(req), route: req.routeOptions.url, code: err.code, target: req.body.username }, 'transfer refused');
+          await spendProbe(ctx.sql, probe);
+        }
+        throw err;
       }
-      throw err;
-    }
-  });
+    },
+  );
 };

@@ -52,9 +52,7 @@ export async function consolidatedFunds(db: Db, account: AccountRecord, mode: Wa
  * always come back out of a sub-wallet the member already has, so a merchant that switches to a
  * single wallet or drops a vendor never strands a balance.
  */
-export async function transferBetweenWallets(
-  tx: Tx, account: AccountRecord, mode: WalletMode, r: WalletTransferRequest, key: string,
-): Promise<TransferValue> {
+export async function transferBetweenWallets(tx: Tx, account: AccountRecord, mode: WalletMode, r: WalletTransferRequest, key: string): Promise<TransferValue> {
   if (r.from === r.to || (r.from !== 'main' && r.to !== 'main')) throw new AppError('TRANSFER_WALLET_INVALID');
   const into = r.to !== 'main';
   const vendor = into ? r.to : r.from;

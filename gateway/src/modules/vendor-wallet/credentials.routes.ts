@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, StaffVendorCredentialRotate, StaffVendorCredentialRotated, StaffVendorCredentialsValue, StaffVendorParams, VENDOR_SECRET_OVERLAP_HOURS,
+  API,
+  StaffVendorCredentialRotate,
+  StaffVendorCredentialRotated,
+  StaffVendorCredentialsValue,
+  StaffVendorParams,
+  VENDOR_SECRET_OVERLAP_HOURS,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
@@ -14,28 +19,44 @@ import { listCredentials, rotateCredential } from './credentials.js';
  * action log records the rotation from the request (vendor, overlap), never from this answer.
  */
 export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffVendorCredentials, {
-    config: { auth: 'staff', permission: 'vendors.credentials' },
-    schema: {
-      tags: ['support'], summary: 'This site\'s wallet-API credential of each vendor (admin; never a secret)', security,
-      response: replies(StaffVendorCredentialsValue),
+  app.get(
+    API.staffVendorCredentials,
+    {
+      config: { auth: 'staff', permission: 'vendors.credentials' },
+      schema: {
+        tags: ['support'],
+        summary: "This site's wallet-API credential of each vendor (admin; never a secret)",
+        security,
+        response: replies(StaffVendorCredentialsValue),
+      },
     },
-  }, async (req) => ok({ list: await listCredentials(ctx.sql, req.merchant.id) }));
+    async (req) => ok({ list: await listCredentials(ctx.sql, req.merchant.id) }),
+  );
 
-  app.post(API.staffVendorCredentialRotate, {
-    config: { auth: 'staff', permission: 'vendors.credentials' },
-    schema: {
-      tags: ['support'], summary: 'A new random secret for a vendor\'s credential on this site (admin)', security,
-      description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,
-      params: StaffVendorParams, body: StaffVendorCredentialRotate, response: replies(StaffVendorCredentialRotated),
+  app.post(
+    API.staffVendorCredentialRotate,
+    {
+      config: { auth: 'staff', permission: 'vendors.credentials' },
+      schema: {
+        tags: ['support'],
+        summary: "A new random secret for a vendor's credential on this site (admin)",
+        security,
+        description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,
+        params: StaffVendorParams,
+        body: StaffVendorCredentialRotate,
+        response: replies(StaffVendorCredentialRotated),
+      },
     },
-  }, async (req, reply) => {
-    const overlapHours = req.body?.overlapHours ?? VENDOR_SECRET_OVERLAP_HOURS;
-    const rotated = await rotateCredential(ctx.sql, req.merchant.id, req.params.code, overlapHours);
-    req.log.info({ staff: req.staff!.username, vendor: rotated.vassalage, operatorId: rotated.operatorId, overlapHours, ip: clientIp(req) },
-      'staff rotated a vendor secret');
-    // Never kept by a cache or proxy on the way.
-    reply.header('cache-control', 'no-store');
-    return ok(rotated);
-  });
+    async (req, reply) => {
+      const overlapHours = req.body?.overlapHours ?? VENDOR_SECRET_OVERLAP_HOURS;
+      const rotated = await rotateCredential(ctx.sql, req.merchant.id, req.params.code, overlapHours);
+      req.log.info(
+        { staff: req.staff!.username, vendor: rotated.vassalage, operatorId: rotated.operatorId, overlapHours, ip: clientIp(req) },
+        'staff rotated a vendor secret',
+      );
+      // Never kept by a cache or proxy on the way.
+      reply.header('cache-control', 'no-store');
+      return ok(rotated);
+    },
+  );
 };

@@ -45,7 +45,12 @@ export async function ensureCredentials(db: Db, merchantId: number): Promise<voi
   for (const v of vendors) if (!IN_HOUSE_VENDORS.has(v.code)) await ensureCredential(db, merchantId, v.code);
 }
 
-export interface LiveCredential { merchantId: number; vendor: string; debitTimeoutSeconds: number; secrets: string[] }
+export interface LiveCredential {
+  merchantId: number;
+  vendor: string;
+  debitTimeoutSeconds: number;
+  secrets: string[];
+}
 
 /** The credential an operator id names, with the secrets that still sign: current, then previous until it retires. */
 export async function liveSecrets(db: Db, operatorId: string): Promise<LiveCredential | null> {
@@ -56,7 +61,9 @@ export async function liveSecrets(db: Db, operatorId: string): Promise<LiveCrede
     where c.operator_id = ${operatorId}`;
   if (!row) return null;
   return {
-    merchantId: row.merchantId, vendor: row.vendorCode, debitTimeoutSeconds: row.debitTimeoutSeconds,
+    merchantId: row.merchantId,
+    vendor: row.vendorCode,
+    debitTimeoutSeconds: row.debitTimeoutSeconds,
     secrets: row.previousSecret ? [row.secret, row.previousSecret] : [row.secret],
   };
 }
@@ -68,11 +75,21 @@ export async function secretForOperator(db: Db, operatorId: string, vendor: stri
   return row?.secret ?? null;
 }
 
-interface ListRow { code: string; name: string; operatorId: string | null; createdAt: Date | null; rotatedAt: Date | null; previousRetiresAt: Date | null }
+interface ListRow {
+  code: string;
+  name: string;
+  operatorId: string | null;
+  createdAt: Date | null;
+  rotatedAt: Date | null;
+  previousRetiresAt: Date | null;
+}
 
 const toStaff = (r: ListRow): StaffVendorCredential => ({
-  vassalage: r.code, name: r.name, operatorId: r.operatorId,
-  createdAt: r.createdAt?.toISOString() ?? null, rotatedAt: r.rotatedAt?.toISOString() ?? null,
+  vassalage: r.code,
+  name: r.name,
+  operatorId: r.operatorId,
+  createdAt: r.createdAt?.toISOString() ?? null,
+  rotatedAt: r.rotatedAt?.toISOString() ?? null,
   // A retirement time already past means the old secret is dead: say nothing is pending.
   previousRetiresAt: r.previousRetiresAt && r.previousRetiresAt.getTime() > Date.now() ? r.previousRetiresAt.toISOString() : null,
 });

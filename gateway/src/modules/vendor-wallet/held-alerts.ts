@@ -11,7 +11,12 @@ import { CREDIT_HELD } from './held-store.js';
  * alert to `push` (the `/staff` channel, given by the composition layer). A rolled-back hold
  * never reaches anyone; a failed read is logged and the console's list still shows the credit.
  */
-export function relayHeldCredits(db: Db, notes$: Observable<CommitNote>, push: (merchantId: number, alert: CreditHeld) => void, log: FastifyBaseLogger): Subscription {
+export function relayHeldCredits(
+  db: Db,
+  notes$: Observable<CommitNote>,
+  push: (merchantId: number, alert: CreditHeld) => void,
+  log: FastifyBaseLogger,
+): Subscription {
   return notes$.subscribe((note) => {
     if (note.topic !== CREDIT_HELD) return;
     const { id } = note.payload as { id: number };
@@ -19,7 +24,9 @@ export function relayHeldCredits(db: Db, notes$: Observable<CommitNote>, push: (
       select h.id::int as id, a.username, h.vendor_code as vendor, g.name as game_name, h.amount, h.currency, h.reason
       from held_credits h join accounts a on a.id = h.account_id join games g on g.node_id = h.node_id
       where h.id = ${id}`.then(
-      ([row]) => { if (row) push(note.merchantId, { ...row, amount: Number(row.amount) }); },
+      ([row]) => {
+        if (row) push(note.merchantId, { ...row, amount: Number(row.amount) });
+      },
       (err: unknown) => log.warn({ err, heldCredit: id }, 'held credit alert not sent'),
     );
   });

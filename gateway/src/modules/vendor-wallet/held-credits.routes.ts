@@ -15,16 +15,28 @@ const security = bearerSecurity;
  * with its reason (support/staff-actions.ts).
  */
 export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(API.staffHeldCredits, {
-    config: { auth: 'staff', permission: 'risk.review' },
-    schema: {
-      tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security,
-      querystring: HeldCreditsQuery, response: replies(HeldCreditPage),
+  app.get(
+    API.staffHeldCredits,
+    {
+      config: { auth: 'staff', permission: 'risk.review' },
+      schema: {
+        tags,
+        summary: 'Credits held above the win caps (default: waiting, oldest first)',
+        security,
+        querystring: HeldCreditsQuery,
+        response: replies(HeldCreditPage),
+      },
     },
-  }, async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)));
+    async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
+  );
 
   const decision = (summary: string) => ({
-    tags, summary, security, params: IdParams, body: HeldCreditDecision, response: replies(HeldCreditRow),
+    tags,
+    summary,
+    security,
+    params: IdParams,
+    body: HeldCreditDecision,
+    response: replies(HeldCreditRow),
   });
   const decide = (req: { merchant: { id: number }; staff: { staffId: number; username: string } | null; params: { id: number }; body: HeldCreditDecision }) => {
     const note = req.body.reason.trim();
@@ -32,13 +44,21 @@ export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     return { merchantId: req.merchant.id, id: req.params.id, staffId: req.staff!.staffId, staffUsername: req.staff!.username, note };
   };
 
-  app.put(API.staffHeldCreditApprove, {
-    config: { auth: 'staff', permission: 'risk.review' },
-    schema: decision('Pay a held credit into the player\'s wallet, once; a reason or internal note is required (admin)'),
-  }, async (req) => ok(await approveHeldCredit(ctx.sql, decide(req))));
+  app.put(
+    API.staffHeldCreditApprove,
+    {
+      config: { auth: 'staff', permission: 'risk.review' },
+      schema: decision("Pay a held credit into the player's wallet, once; a reason or internal note is required (admin)"),
+    },
+    async (req) => ok(await approveHeldCredit(ctx.sql, decide(req))),
+  );
 
-  app.put(API.staffHeldCreditRefuse, {
-    config: { auth: 'staff', permission: 'risk.review' },
-    schema: decision('Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)'),
-  }, async (req) => ok(await refuseHeldCredit(ctx.sql, decide(req))));
+  app.put(
+    API.staffHeldCreditRefuse,
+    {
+      config: { auth: 'staff', permission: 'risk.review' },
+      schema: decision('Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)'),
+    },
+    async (req) => ok(await refuseHeldCredit(ctx.sql, decide(req))),
+  );
 };

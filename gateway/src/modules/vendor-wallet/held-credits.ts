@@ -15,19 +15,54 @@ import { counterparty, debitWallet, ledgerKey, lockBet, memberRef, settleDebit }
  */
 
 interface HeldDbRow {
-  id: string; accountId: string; username: string; vendorCode: string; vendorName: string; nodeId: string; gameName: string;
-  roundId: string; txId: string; betTxId: string; currency: string; stake: string; amount: string; reason: HeldCreditRow['reason'];
-  maxMultiplier: number | null; maxSingleCredit: string | null; status: HeldCreditRow['status']; createdAt: Date;
-  reviewedBy: string | null; reviewedAt: Date | null; note: string | null; journalId: string | null;
+  id: string;
+  accountId: string;
+  username: string;
+  vendorCode: string;
+  vendorName: string;
+  nodeId: string;
+  gameName: string;
+  roundId: string;
+  txId: string;
+  betTxId: string;
+  currency: string;
+  stake: string;
+  amount: string;
+  reason: HeldCreditRow['reason'];
+  maxMultiplier: number | null;
+  maxSingleCredit: string | null;
+  status: HeldCreditRow['status'];
+  createdAt: Date;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  note: string | null;
+  journalId: string | null;
 }
 
 const toRow = (r: HeldDbRow): HeldCreditRow => ({
-  id: Number(r.id), accountId: Number(r.accountId), username: r.username, vendor: r.vendorCode, vendorName: r.vendorName,
-  nodeId: Number(r.nodeId), gameName: r.gameName, roundId: r.roundId, txId: r.txId, betTxId: r.betTxId, currency: r.currency,
-  stake: Number(r.stake), amount: Number(r.amount), multiplier: Math.round((Number(r.amount) / Number(r.stake)) * 100) / 100,
-  reason: r.reason, maxMultiplier: r.maxMultiplier, maxSingleCredit: r.maxSingleCredit === null ? null : Number(r.maxSingleCredit),
-  status: r.status, createdAt: r.createdAt.toISOString(), reviewedBy: r.reviewedBy, reviewedAt: r.reviewedAt?.toISOString() ?? null,
-  note: r.note, journalId: r.journalId === null ? null : Number(r.journalId),
+  id: Number(r.id),
+  accountId: Number(r.accountId),
+  username: r.username,
+  vendor: r.vendorCode,
+  vendorName: r.vendorName,
+  nodeId: Number(r.nodeId),
+  gameName: r.gameName,
+  roundId: r.roundId,
+  txId: r.txId,
+  betTxId: r.betTxId,
+  currency: r.currency,
+  stake: Number(r.stake),
+  amount: Number(r.amount),
+  multiplier: Math.round((Number(r.amount) / Number(r.stake)) * 100) / 100,
+  reason: r.reason,
+  maxMultiplier: r.maxMultiplier,
+  maxSingleCredit: r.maxSingleCredit === null ? null : Number(r.maxSingleCredit),
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  reviewedBy: r.reviewedBy,
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  note: r.note,
+  journalId: r.journalId === null ? null : Number(r.journalId),
 });
 
 const SELECT = (db: Db) => db`
@@ -53,7 +88,11 @@ export async function listHeldCredits(db: Db, merchantId: number, q: HeldCredits
   const [m] = await db<{ settings: unknown }[]>`select settings from merchants where id = ${merchantId}`;
   const total = Number(count!.n);
   return {
-    list: rows.map(toRow), pageNum: page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    list: rows.map(toRow),
+    pageNum: page,
+    pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
     utcOffsetMinutes: offsetFromSettings(m?.settings ?? null),
   };
 }
@@ -64,9 +103,20 @@ export async function heldCredit(db: Db, merchantId: number, id: number): Promis
 }
 
 interface Locked {
-  id: string; accountId: string; vendorCode: string; nodeId: string; txId: string; betTxId: string; roundId: string;
-  currency: string; amount: string; status: HeldCreditRow['status'];
-  debitId: string; stake: string; walletKind: 'real' | 'play' | 'vendor'; book: 'real' | 'play';
+  id: string;
+  accountId: string;
+  vendorCode: string;
+  nodeId: string;
+  txId: string;
+  betTxId: string;
+  roundId: string;
+  currency: string;
+  amount: string;
+  status: HeldCreditRow['status'];
+  debitId: string;
+  stake: string;
+  walletKind: 'real' | 'play' | 'vendor';
+  book: 'real' | 'play';
 }
 
 /**
@@ -74,7 +124,9 @@ interface Locked {
  * the row. HELD_CREDIT_NOT_FOUND for another merchant's id; HELD_CREDIT_REVIEWED once decided.
  */
 async function lockForDecision(tx: Tx, merchantId: number, id: number): Promise<Locked> {
-  const [peek] = await tx<{ vendorCode: string; betTxId: string }[]>`select vendor_code, bet_tx_id from held_credits where id = ${id} and merchant_id = ${merchantId}`;
+  const [peek] = await tx<
+    { vendorCode: string; betTxId: string }[]
+  >`select vendor_code, bet_tx_id from held_credits where id = ${id} and merchant_id = ${merchantId}`;
   if (!peek) throw new AppError('HELD_CREDIT_NOT_FOUND');
   await lockBet(tx, peek.vendorCode, peek.betTxId);
   const [row] = await tx<Locked[]>`
@@ -87,7 +139,13 @@ async function lockForDecision(tx: Tx, merchantId: number, id: number): Promise<
   return row;
 }
 
-export interface Decision { merchantId: number; id: number; staffId: number; staffUsername: string; note: string }
+export interface Decision {
+  merchantId: number;
+  id: number;
+  staffId: number;
+  staffUsername: string;
+  note: string;
+}
 
 /** Pays the held win into the wallet the stake came from, once: the ledger key is the credit's own. */
 export function approveHeldCredit(sql: Sql, d: Decision): Promise<HeldCreditRow> {
@@ -98,11 +156,20 @@ export function approveHeldCredit(sql: Sql, d: Decision): Promise<HeldCreditRow>
     const nodeId = Number(h.nodeId);
     const wallet = debitWallet(h, h.vendorCode);
     const res = await post(tx, {
-      merchantId: d.merchantId, key: ledgerKey(h.vendorCode, h.txId), kind: 'win', currency: h.currency, book: h.book, staffId: d.staffId,
-      legs: [{ wallet: memberRef(accountId, wallet), amount }, { wallet: counterparty(h.vendorCode), amount: -amount }],
+      merchantId: d.merchantId,
+      key: ledgerKey(h.vendorCode, h.txId),
+      kind: 'win',
+      currency: h.currency,
+      book: h.book,
+      staffId: d.staffId,
+      legs: [
+        { wallet: memberRef(accountId, wallet), amount },
+        { wallet: counterparty(h.vendorCode), amount: -amount },
+      ],
       meta: { vendor: h.vendorCode, txId: h.txId, roundId: h.roundId, betTxId: h.betTxId, nodeId, heldCredit: Number(h.id), approvedBy: d.staffUsername },
     });
-    if (!res.replayed) await recordWin(tx, { merchantId: d.merchantId, accountId, nodeId, journalId: res.journalId, amount, currency: h.currency, book: h.book });
+    if (!res.replayed)
+      await recordWin(tx, { merchantId: d.merchantId, accountId, nodeId, journalId: res.journalId, amount, currency: h.currency, book: h.book });
     await settleDebit(tx, h.debitId, 'settled');
     // The credit's stored answer stays its first one (held): a vendor's replay reads the same words.
     await tx`update vendor_transactions set journal_id = ${res.journalId} where vendor_code = ${h.vendorCode} and tx_id = ${h.txId}`;
@@ -123,9 +190,16 @@ export function refuseHeldCredit(sql: Sql, d: Decision): Promise<HeldCreditRow> 
     const stake = Number(h.stake);
     const wallet = debitWallet(h, h.vendorCode);
     const res = await post(tx, {
-      merchantId: d.merchantId, key: ledgerKey(h.vendorCode, `held-refused:${h.txId}`), kind: 'rollback', currency: h.currency, book: h.book,
+      merchantId: d.merchantId,
+      key: ledgerKey(h.vendorCode, `held-refused:${h.txId}`),
+      kind: 'rollback',
+      currency: h.currency,
+      book: h.book,
       staffId: d.staffId,
-      legs: [{ wallet: memberRef(accountId, wallet), amount: stake }, { wallet: counterparty(h.vendorCode), amount: -stake }],
+      legs: [
+        { wallet: memberRef(accountId, wallet), amount: stake },
+        { wallet: counterparty(h.vendorCode), amount: -stake },
+      ],
       meta: { vendor: h.vendorCode, refTxId: h.betTxId, roundId: h.roundId, nodeId: Number(h.nodeId), heldCredit: Number(h.id), refusedBy: d.staffUsername },
     });
     await settleDebit(tx, h.debitId, 'rolled_back');

@@ -25,8 +25,18 @@ export async function winCaps(tx: Tx, merchantId: number, nodeId: number, inHous
 }
 
 export interface Hold {
-  merchantId: number; accountId: number; vendor: string; nodeId: number; txId: string; betTxId: string; roundId: string;
-  currency: string; stake: number; amount: number; reason: HoldReason; caps: WinCaps;
+  merchantId: number;
+  accountId: number;
+  vendor: string;
+  nodeId: number;
+  txId: string;
+  betTxId: string;
+  roundId: string;
+  currency: string;
+  stake: number;
+  amount: number;
+  reason: HoldReason;
+  caps: WinCaps;
 }
 
 /** Records the hold and tells the staff channel once the caller's transaction commits. */

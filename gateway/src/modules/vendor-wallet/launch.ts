@@ -28,8 +28,14 @@ export interface LaunchOptions {
 }
 
 interface LaunchRow {
-  nodeId: string; vendorCode: string; gameCode: string; name: string; trialAllowed: boolean;
-  gameMaintenance: boolean; vendorMaintenance: boolean; launchUrl: string | null;
+  nodeId: string;
+  vendorCode: string;
+  gameCode: string;
+  name: string;
+  trialAllowed: boolean;
+  gameMaintenance: boolean;
+  vendorMaintenance: boolean;
+  launchUrl: string | null;
 }
 
 /**
@@ -72,9 +78,18 @@ export async function launchGame(sql: Sql, account: AccountRecord, nodeId: numbe
     // One live session per member and vendor: two launches at once must not both survive.
     await tx`select pg_advisory_xact_lock(hashtextextended(${`launch:${accountId}:${g.vendorCode}`}, 0))`;
     await endVendorSessions(tx, accountId, g.vendorCode);
-    const session = await openGameSession(tx, {
-      accountId, merchantId, nodeId, vendor: g.vendorCode, book, currency: w?.currency ?? account.currency,
-    }, opts.sessionMinutes);
+    const session = await openGameSession(
+      tx,
+      {
+        accountId,
+        merchantId,
+        nodeId,
+        vendor: g.vendorCode,
+        book,
+        currency: w?.currency ?? account.currency,
+      },
+      opts.sessionMinutes,
+    );
     return { kind: 'iframe', url: launchUrl(g.launchUrl!, session.token, g.gameCode, account.language, g.vendorCode, operator), ...base };
   });
 }

@@ -18,7 +18,9 @@ export const SESSION_MAX_HOURS = 12;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function openGameSession(
-  tx: Tx, s: Omit<PlayerSession, 'sessionId'>, minutes: number,
+  tx: Tx,
+  s: Omit<PlayerSession, 'sessionId'>,
+  minutes: number,
 ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const [row] = await tx<{ id: string; expiresAt: Date }[]>`
@@ -30,17 +32,32 @@ export async function openGameSession(
 }
 
 interface SessionRow {
-  id: string; accountId: string; merchantId: number; nodeId: string; vendorCode: string; book: 'real' | 'play';
-  currency: string; expired: boolean; active: boolean;
+  id: string;
+  accountId: string;
+  merchantId: number;
+  nodeId: string;
+  vendorCode: string;
+  book: 'real' | 'play';
+  currency: string;
+  expired: boolean;
+  active: boolean;
 }
 
 const toSession = (r: SessionRow): PlayerSession => ({
-  sessionId: Number(r.id), accountId: Number(r.accountId), merchantId: r.merchantId, nodeId: Number(r.nodeId),
-  vendor: r.vendorCode, book: r.book, currency: r.currency,
+  sessionId: Number(r.id),
+  accountId: Number(r.accountId),
+  merchantId: r.merchantId,
+  nodeId: Number(r.nodeId),
+  vendor: r.vendorCode,
+  book: r.book,
+  currency: r.currency,
 });
 
 /** Who calls: the vendor and the merchant its credential belongs to (vendor-wallet/signature.ts). */
-export interface Caller { vendor: string; merchantId: number }
+export interface Caller {
+  vendor: string;
+  merchantId: number;
+}
 
 /**
  * The session of a token of this vendor on this merchant, live or not (null: no such token for
@@ -97,8 +114,13 @@ export async function betSession(db: Db, c: Caller, betTxId: string): Promise<Pl
     where vendor_code = ${c.vendor} and tx_id = ${betTxId} and kind = 'debit' and merchant_id = ${c.merchantId}`;
   if (!row) return null;
   return {
-    sessionId: row.sessionId === null ? null : Number(row.sessionId), accountId: Number(row.accountId), merchantId: row.merchantId,
-    nodeId: Number(row.nodeId), vendor: c.vendor, book: row.book, currency: row.currency,
+    sessionId: row.sessionId === null ? null : Number(row.sessionId),
+    accountId: Number(row.accountId),
+    merchantId: row.merchantId,
+    nodeId: Number(row.nodeId),
+    vendor: c.vendor,
+    book: row.book,
+    currency: row.currency,
   };
 }
 

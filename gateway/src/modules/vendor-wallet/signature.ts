@@ -17,7 +17,11 @@ import { liveSecrets } from './credentials.js';
  * vendor out by sending garbage in its name.
  */
 
-export interface CallingVendor { code: string; merchantId: number; debitTimeoutSeconds: number }
+export interface CallingVendor {
+  code: string;
+  merchantId: number;
+  debitTimeoutSeconds: number;
+}
 
 /** Vendor calls belong to no merchant until verified: their counts live under merchant 0. */
 const probeFor = (ip: string, code?: string): Probe => ({ merchantId: 0, ip: `vendor:${ip}`, target: code ? `vendor:${code}` : undefined });
@@ -56,8 +60,16 @@ export async function verifyVendorCall(db: Db, ip: string, headers: Record<strin
   const operator = header(headers, VENDOR_HEADERS.operator);
   const timestamp = header(headers, VENDOR_HEADERS.timestamp);
   const signature = header(headers, VENDOR_HEADERS.signature);
-  if (!code || !operator || !timestamp || !signature || !VENDOR_CODE.test(code) || !OPERATOR_ID.test(operator)
-    || !/^[0-9]{1,16}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) {
+  if (
+    !code ||
+    !operator ||
+    !timestamp ||
+    !signature ||
+    !VENDOR_CODE.test(code) ||
+    !OPERATOR_ID.test(operator) ||
+    !/^[0-9]{1,16}$/.test(timestamp) ||
+    !/^[0-9a-fA-F]{64}$/.test(signature)
+  ) {
     return refuse(db, ip, code);
   }
   const credential = await liveSecrets(db, operator);

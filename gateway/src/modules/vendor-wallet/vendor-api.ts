@@ -12,7 +12,14 @@ import { lockBet, rolledBackBefore, seamlessBalance, seamlessCredit, seamlessDeb
  * token's idle lifetime, renewed by each accepted balance or stake.
  */
 
-const answer = (a: WalletAnswer): VendorWalletValue => ({ balance: a.balance, currency: a.currency, txId: a.txId, journalId: a.journalId, replayed: a.replayed, ...(a.held ? { held: true as const } : {}) });
+const answer = (a: WalletAnswer): VendorWalletValue => ({
+  balance: a.balance,
+  currency: a.currency,
+  txId: a.txId,
+  journalId: a.journalId,
+  replayed: a.replayed,
+  ...(a.held ? { held: true as const } : {}),
+});
 
 export async function vendorBalance(sql: Sql, c: Caller, token: string, minutes?: number): Promise<VendorBalanceValue> {
   return seamlessBalance(sql, await liveSession(sql, c, token, minutes));

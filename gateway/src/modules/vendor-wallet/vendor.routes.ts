@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import {
-  API, VendorBalanceRequest, VendorBalanceValue, VendorCallHeaders, VendorCreditRequest, VendorDebitRequest, VendorRollbackRequest, VendorWalletValue,
+  API,
+  VendorBalanceRequest,
+  VendorBalanceValue,
+  VendorCallHeaders,
+  VendorCreditRequest,
+  VendorDebitRequest,
+  VendorRollbackRequest,
+  VendorWalletValue,
 } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
@@ -55,18 +62,40 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     req.vendor = await verifyVendorCall(ctx.sql, clientIp(req), req.headers, req.rawBody ?? '');
   });
 
-  app.post(API.seamlessBalance, signed(VendorBalanceRequest, VendorBalanceValue, 'Vendor: the player balance', 'Needs a live player token.'),
-    async (req) => ok(await vendorBalance(ctx.sql, caller(req.vendor!), (req.body as VendorBalanceRequest).token, ctx.config.gameSessionMinutes)));
+  app.post(API.seamlessBalance, signed(VendorBalanceRequest, VendorBalanceValue, 'Vendor: the player balance', 'Needs a live player token.'), async (req) =>
+    ok(await vendorBalance(ctx.sql, caller(req.vendor!), (req.body as VendorBalanceRequest).token, ctx.config.gameSessionMinutes)),
+  );
 
-  app.post(API.seamlessDebit, signed(VendorDebitRequest, VendorWalletValue, 'Vendor: take a stake',
-    'Needs a live player token. Idempotent on txId: a repeat answers the first answer (also after the token expired); the same txId with other details is IDEMPOTENCY_CONFLICT. Refused after a rollback of this txId (BET_ROLLED_BACK).'),
-  async (req) => ok(await vendorDebit(ctx.sql, caller(req.vendor!), req.body as VendorDebitRequest, ctx.config.gameSessionMinutes)));
+  app.post(
+    API.seamlessDebit,
+    signed(
+      VendorDebitRequest,
+      VendorWalletValue,
+      'Vendor: take a stake',
+      'Needs a live player token. Idempotent on txId: a repeat answers the first answer (also after the token expired); the same txId with other details is IDEMPOTENCY_CONFLICT. Refused after a rollback of this txId (BET_ROLLED_BACK).',
+    ),
+    async (req) => ok(await vendorDebit(ctx.sql, caller(req.vendor!), req.body as VendorDebitRequest, ctx.config.gameSessionMinutes)),
+  );
 
-  app.post(API.seamlessCredit, signed(VendorCreditRequest, VendorWalletValue, 'Vendor: pay a round (amount 0 settles a lost round)',
-    'Paid to the player of the debit betTxId, also after the token expired. BET_NOT_FOUND, BET_ROLLED_BACK, BET_ALREADY_SETTLED.'),
-  async (req) => ok(await vendorCredit(ctx.sql, caller(req.vendor!), req.body as VendorCreditRequest)));
+  app.post(
+    API.seamlessCredit,
+    signed(
+      VendorCreditRequest,
+      VendorWalletValue,
+      'Vendor: pay a round (amount 0 settles a lost round)',
+      'Paid to the player of the debit betTxId, also after the token expired. BET_NOT_FOUND, BET_ROLLED_BACK, BET_ALREADY_SETTLED.',
+    ),
+    async (req) => ok(await vendorCredit(ctx.sql, caller(req.vendor!), req.body as VendorCreditRequest)),
+  );
 
-  app.post(API.seamlessRollback, signed(VendorRollbackRequest, VendorWalletValue, 'Vendor: return the stake of a debit',
-    'A rollback of an unknown refTxId is acknowledged (journalId null) and a later debit with that id is refused. BET_ALREADY_SETTLED after a credit.'),
-  async (req) => ok(await vendorRollback(ctx.sql, caller(req.vendor!), req.body as VendorRollbackRequest)));
+  app.post(
+    API.seamlessRollback,
+    signed(
+      VendorRollbackRequest,
+      VendorWalletValue,
+      'Vendor: return the stake of a debit',
+      'A rollback of an unknown refTxId is acknowledged (journalId null) and a later debit with that id is refused. BET_ALREADY_SETTLED after a credit.',
+    ),
+    async (req) => ok(await vendorRollback(ctx.sql, caller(req.vendor!), req.body as VendorRollbackRequest)),
+  );
 };

@@ -72,15 +72,28 @@ interface TxRow {
   answer: StoredAnswer;
 }
 
-const TX_COLUMNS = ['id', 'kind', 'account_id', 'merchant_id', 'node_id', 'book', 'wallet_kind', 'currency', 'amount', 'round_id', 'state', 'fingerprint', 'answer'];
+const TX_COLUMNS = [
+  'id',
+  'kind',
+  'account_id',
+  'merchant_id',
+  'node_id',
+  'book',
+  'wallet_kind',
+  'currency',
+  'amount',
+  'round_id',
+  'state',
+  'fingerprint',
+  'answer',
+];
 
 const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 /** The ledger key of a vendor transaction; a held credit approved later books under its own txId's key. */
 export const ledgerKey = (vendor: string, txId: string) => `seamless:${vendor}:${txId}`;
 
 /** Serialises every call about one bet, whichever arrives first (the debit may not exist yet). */
-export const lockBet = (tx: Tx, vendor: string, betTxId: string) =>
-  tx`select pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${betTxId}`}, 0))`;
+export const lockBet = (tx: Tx, vendor: string, betTxId: string) => tx`select pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${betTxId}`}, 0))`;
 
 async function findTx(tx: Tx, vendor: string, txId: string, forUpdate = false): Promise<TxRow | null> {
   const [row] = forUpdate
@@ -112,7 +125,10 @@ export async function playWallet(db: Db, s: Pick<PlayerSession, 'merchantId' | '
 }
 
 /** The wallet a debit took its stake from, which its credit or rollback pays back into. */
-export const debitWallet = (debit: Pick<TxRow, 'walletKind'>, vendor: string): MemberWallet => ({ kind: debit.walletKind!, vendor: debit.walletKind === 'vendor' ? vendor : null });
+export const debitWallet = (debit: Pick<TxRow, 'walletKind'>, vendor: string): MemberWallet => ({
+  kind: debit.walletKind!,
+  vendor: debit.walletKind === 'vendor' ? vendor : null,
+});
 
 export const memberRef = (accountId: number, w: MemberWallet): WalletRef =>
   w.kind === 'vendor' ? { accountId, kind: 'vendor', vendor: w.vendor! } : { accountId, kind: w.kind };
@@ -129,19 +145,44 @@ export async function seamlessBalance(db: Db, s: PlayerSession): Promise<{ balan
 }
 
 interface Booking {
-  vendor: string; txId: string; kind: TxRow['kind']; roundId: string | null; refTxId: string | null;
-  accountId: number | null; merchantId: number | null; sessionId: number | null; nodeId: number | null;
-  book: 'real' | 'play' | null; wallet: MemberWallet | null; currency: string | null; amount: number;
-  journalId: number | null; fingerprint: string; answer: StoredAnswer;
+  vendor: string;
+  txId: string;
+  kind: TxRow['kind'];
+  roundId: string | null;
+  refTxId: string | null;
+  accountId: number | null;
+  merchantId: number | null;
+  sessionId: number | null;
+  nodeId: number | null;
+  book: 'real' | 'play' | null;
+  wallet: MemberWallet | null;
+  currency: string | null;
+  amount: number;
+  journalId: number | null;
+  fingerprint: string;
+  answer: StoredAnswer;
 }
 
 async function remember(tx: Tx, b: Booking): Promise<WalletAnswer> {
   const row = {
-    vendor_code: b.vendor, tx_id: b.txId, kind: b.kind, round_id: b.roundId, ref_tx_id: b.refTxId,
-    account_id: b.accountId, merchant_id: b.merchantId, session_id: b.sessionId, node_id: b.nodeId,
-    book: b.book, wallet_kind: b.wallet?.kind ?? null, currency: b.currency, amount: b.amount,
-    state: b.kind === 'debit' ? 'open' : null, journal_id: b.journalId, fingerprint: b.fingerprint,
-    answer: tx.json(b.answer as never), settled_at: b.kind === 'debit' ? null : new Date(),
+    vendor_code: b.vendor,
+    tx_id: b.txId,
+    kind: b.kind,
+    round_id: b.roundId,
+    ref_tx_id: b.refTxId,
+    account_id: b.accountId,
+    merchant_id: b.merchantId,
+    session_id: b.sessionId,
+    node_id: b.nodeId,
+    book: b.book,
+    wallet_kind: b.wallet?.kind ?? null,
+    currency: b.currency,
+    amount: b.amount,
+    state: b.kind === 'debit' ? 'open' : null,
+    journal_id: b.journalId,
+    fingerprint: b.fingerprint,
+    answer: tx.json(b.answer as never),
+    settled_at: b.kind === 'debit' ? null : new Date(),
   };
   const inserted = await tx`insert into vendor_transactions ${tx(row as never)} on conflict (vendor_code, tx_id) do nothing returning id`;
   // Another bet's call took this txId in the meantime (it holds a different bet lock).
@@ -169,15 +210,34 @@ export async function seamlessDebit(tx: Tx, s: PlayerSession, r: { txId: string;
   await assertPlayAllowed(tx, s.accountId);
   const wallet = await playWallet(tx, s);
   const res = await post(tx, {
-    merchantId: s.merchantId, key: ledgerKey(s.vendor, r.txId), kind: 'bet', currency: s.currency, book: s.book,
-    legs: [{ wallet: memberRef(s.accountId, wallet), amount: -r.amount }, { wallet: counterparty(s.vendor), amount: r.amount }],
+    merchantId: s.merchantId,
+    key: ledgerKey(s.vendor, r.txId),
+    kind: 'bet',
+    currency: s.currency,
+    book: s.book,
+    legs: [
+      { wallet: memberRef(s.accountId, wallet), amount: -r.amount },
+      { wallet: counterparty(s.vendor), amount: r.amount },
+    ],
     meta: { vendor: s.vendor, txId: r.txId, roundId: r.roundId, nodeId: s.nodeId },
   });
   const balance = res.balances.find((b) => b.accountId === s.accountId)!.balance;
   return remember(tx, {
-    vendor: s.vendor, txId: r.txId, kind: 'debit', roundId: r.roundId, refTxId: null, accountId: s.accountId,
-    merchantId: s.merchantId, sessionId: s.sessionId, nodeId: s.nodeId, book: s.book, wallet, currency: s.currency,
-    amount: r.amount, journalId: res.journalId, fingerprint,
+    vendor: s.vendor,
+    txId: r.txId,
+    kind: 'debit',
+    roundId: r.roundId,
+    refTxId: null,
+    accountId: s.accountId,
+    merchantId: s.merchantId,
+    sessionId: s.sessionId,
+    nodeId: s.nodeId,
+    book: s.book,
+    wallet,
+    currency: s.currency,
+    amount: r.amount,
+    journalId: res.journalId,
+    fingerprint,
     answer: { balance, currency: s.currency, txId: r.txId, journalId: res.journalId },
   });
 }
@@ -195,9 +255,7 @@ export async function settleDebit(tx: Tx, debitId: string | number, state: 'held
  * debit is of another round, game or currency). A real-money credit above the win caps is held:
  * recorded, answered with journalId null and the balance unchanged, paid or refused by staff.
  */
-export async function seamlessCredit(
-  tx: Tx, s: PlayerSession, r: { txId: string; roundId: string; betTxId: string; amount: number },
-): Promise<WalletAnswer> {
+export async function seamlessCredit(tx: Tx, s: PlayerSession, r: { txId: string; roundId: string; betTxId: string; amount: number }): Promise<WalletAnswer> {
   assertRequest([r.txId, r.roundId, r.betTxId], r.amount, false);
   const fingerprint = hash(['credit', s.accountId, r.roundId, r.betTxId, r.amount]);
   await lockBet(tx, s.vendor, r.betTxId);
@@ -217,8 +275,20 @@ export async function seamlessCredit(
   const merchantId = debit.merchantId!;
   const nodeId = Number(debit.nodeId);
   const base = {
-    vendor: s.vendor, txId: r.txId, kind: 'credit' as const, roundId: r.roundId, refTxId: r.betTxId, accountId: s.accountId,
-    merchantId, sessionId: s.sessionId, nodeId, book, wallet, currency, amount: r.amount, fingerprint,
+    vendor: s.vendor,
+    txId: r.txId,
+    kind: 'credit' as const,
+    roundId: r.roundId,
+    refTxId: r.betTxId,
+    accountId: s.accountId,
+    merchantId,
+    sessionId: s.sessionId,
+    nodeId,
+    book,
+    wallet,
+    currency,
+    amount: r.amount,
+    fingerprint,
   };
   // Play money is never held: nothing real can be won or lost.
   if (book === 'real' && r.amount > 0) {
@@ -226,8 +296,18 @@ export async function seamlessCredit(
     const reason = holdReason(r.amount, Number(debit.amount), caps);
     if (reason) {
       await recordHold(tx, {
-        merchantId, accountId: s.accountId, vendor: s.vendor, nodeId, txId: r.txId, betTxId: r.betTxId, roundId: r.roundId,
-        currency, stake: Number(debit.amount), amount: r.amount, reason, caps,
+        merchantId,
+        accountId: s.accountId,
+        vendor: s.vendor,
+        nodeId,
+        txId: r.txId,
+        betTxId: r.betTxId,
+        roundId: r.roundId,
+        currency,
+        stake: Number(debit.amount),
+        amount: r.amount,
+        reason,
+        caps,
       });
       await settleDebit(tx, debit.id, 'held');
       const balance = await balanceOf(tx, s.accountId, wallet);
@@ -238,8 +318,15 @@ export async function seamlessCredit(
   let balance: number;
   if (r.amount > 0) {
     const res = await post(tx, {
-      merchantId, key: ledgerKey(s.vendor, r.txId), kind: 'win', currency, book,
-      legs: [{ wallet: memberRef(s.accountId, wallet), amount: r.amount }, { wallet: counterparty(s.vendor), amount: -r.amount }],
+      merchantId,
+      key: ledgerKey(s.vendor, r.txId),
+      kind: 'win',
+      currency,
+      book,
+      legs: [
+        { wallet: memberRef(s.accountId, wallet), amount: r.amount },
+        { wallet: counterparty(s.vendor), amount: -r.amount },
+      ],
       meta: { vendor: s.vendor, txId: r.txId, roundId: r.roundId, betTxId: r.betTxId, nodeId },
     });
     journalId = res.journalId;
@@ -258,9 +345,7 @@ export async function seamlessCredit(
  * Refuses BET_ALREADY_SETTLED when the debit was already credited. `s`, when the caller knows the
  * player, only fills the balance of an acknowledged rollback (0 and '' without it).
  */
-export async function seamlessRollback(
-  tx: Tx, vendor: string, r: { txId: string; refTxId: string }, s?: PlayerSession,
-): Promise<WalletAnswer> {
+export async function seamlessRollback(tx: Tx, vendor: string, r: { txId: string; refTxId: string }, s?: PlayerSession): Promise<WalletAnswer> {
   assertRequest([r.txId, r.refTxId], null, false);
   const fingerprint = hash(['rollback', r.refTxId]);
   await lockBet(tx, vendor, r.refTxId);
@@ -276,8 +361,15 @@ export async function seamlessRollback(
     const known = who ?? (s ? { accountId: s.accountId, wallet: await playWallet(tx, s), currency: s.currency } : null);
     const balance = known ? await balanceOf(tx, known.accountId, known.wallet) : 0;
     return remember(tx, {
-      ...base, accountId: debit ? known!.accountId : null, merchantId: debit?.merchantId ?? null, nodeId: debit ? Number(debit.nodeId) : null,
-      book: debit?.book ?? null, wallet: debit ? known!.wallet : null, currency: known?.currency ?? null, amount: 0, journalId: null,
+      ...base,
+      accountId: debit ? known!.accountId : null,
+      merchantId: debit?.merchantId ?? null,
+      nodeId: debit ? Number(debit.nodeId) : null,
+      book: debit?.book ?? null,
+      wallet: debit ? known!.wallet : null,
+      currency: known?.currency ?? null,
+      amount: 0,
+      journalId: null,
       answer: { balance, currency: known?.currency ?? '', txId: r.txId, journalId: null },
     });
   }
@@ -286,14 +378,29 @@ export async function seamlessRollback(
   const amount = Number(debit.amount);
   const currency = debit.currency!;
   const res = await post(tx, {
-    merchantId: debit.merchantId!, key: ledgerKey(vendor, r.txId), kind: 'rollback', currency, book: debit.book!,
-    legs: [{ wallet: memberRef(accountId, wallet), amount }, { wallet: counterparty(vendor), amount: -amount }],
+    merchantId: debit.merchantId!,
+    key: ledgerKey(vendor, r.txId),
+    kind: 'rollback',
+    currency,
+    book: debit.book!,
+    legs: [
+      { wallet: memberRef(accountId, wallet), amount },
+      { wallet: counterparty(vendor), amount: -amount },
+    ],
     meta: { vendor, txId: r.txId, refTxId: r.refTxId, nodeId: Number(debit.nodeId) },
   });
   await settleDebit(tx, debit.id, 'rolled_back');
   const balance = res.balances.find((b) => b.accountId === accountId)!.balance;
   return remember(tx, {
-    ...base, accountId, merchantId: debit.merchantId, nodeId: Number(debit.nodeId), book: debit.book, wallet, currency, amount,
-    journalId: res.journalId, answer: { balance, currency, txId: r.txId, journalId: res.journalId },
+    ...base,
+    accountId,
+    merchantId: debit.merchantId,
+    nodeId: Number(debit.nodeId),
+    book: debit.book,
+    wallet,
+    currency,
+    amount,
+    journalId: res.journalId,
+    answer: { balance, currency, txId: r.txId, journalId: res.journalId },
   });
 }

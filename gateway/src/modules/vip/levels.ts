@@ -73,7 +73,11 @@ export async function memberVip(db: Db, merchantId: number, accountId: number): 
  * The member info's VIP fields (member-info/member-info.ts). A site with the VIP club switched off has
  * no VIP members: hasVip is false and the level 0, so no page shows a club the site does not run.
  */
-export async function memberInfoVip(db: Db, merchant: { id: number; settings: { whitelabel?: ModuleNode[] } }, accountId: number): Promise<{ hasVip: boolean; vipLevel: number }> {
+export async function memberInfoVip(
+  db: Db,
+  merchant: { id: number; settings: { whitelabel?: ModuleNode[] } },
+  accountId: number,
+): Promise<{ hasVip: boolean; vipLevel: number }> {
   if (!flagsFromModules(merchant.settings.whitelabel ?? []).VIP) return { hasVip: false, vipLevel: 0 };
   const v = await memberVip(db, merchant.id, accountId);
   return { hasVip: v.hasVip, vipLevel: v.level };

@@ -9,7 +9,12 @@ import { weekOf, weeklyAmount } from './week.js';
 /** What members and guests read of the club (docs/VIP.md "Member pages"). */
 
 export const levelView = (l: LevelRow): VipLevel => ({
-  level: l.level, name: l.name, tier: l.tier as VipTier, validBets: Number(l.validBets), deposits: Number(l.deposits), weeklyBps: l.weeklyBps,
+  level: l.level,
+  name: l.name,
+  tier: l.tier as VipTier,
+  validBets: Number(l.validBets),
+  deposits: Number(l.deposits),
+  weeklyBps: l.weeklyBps,
 });
 
 /** The first level whose tier has a personal host: what a member below it needs to reach. */
@@ -47,8 +52,15 @@ export async function memberOverview(db: Db, merchant: Merchant, accountId: numb
   const [mine] = await weekNetLosses(db, merchant.id, week.from, week.to, accountId);
   const netLoss = Math.max(0, mine?.netLoss ?? 0);
   return {
-    level: view.level, name: view.name, tier: view.tier, hasVip: view.level >= 1, currency: merchant.settings.currency,
-    validBets: figures.validBets, deposits: figures.deposits, weeklyBps: view.weeklyBps, next,
+    level: view.level,
+    name: view.name,
+    tier: view.tier,
+    hasVip: view.level >= 1,
+    currency: merchant.settings.currency,
+    validBets: figures.validBets,
+    deposits: figures.deposits,
+    weeklyBps: view.weeklyBps,
+    next,
     week: { start: week.start, end: week.to.toISOString(), netLoss, estimate: weeklyAmount(netLoss, view.weeklyBps) },
     payouts: await memberPayouts(db, merchant.id, accountId, VIP_LIMITS.recentPayouts),
     host: await hostView(db, merchant.id, view.tier, levels),

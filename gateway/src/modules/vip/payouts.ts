@@ -48,8 +48,15 @@ async function payMember(sql: Sql, m: { id: number; currency: string }, accountI
     const amount = level ? weeklyAmount(netLoss, level.weeklyBps) : 0;
     if (!level || amount <= 0) return false;
     const res = await post(tx, {
-      merchantId: m.id, key: payoutKey(accountId, week), kind: 'bonus.vip', currency: m.currency, book: 'real',
-      legs: [{ wallet: { accountId, kind: 'real' }, amount }, { wallet: { system: 'bonus' }, amount: -amount }],
+      merchantId: m.id,
+      key: payoutKey(accountId, week),
+      kind: 'bonus.vip',
+      currency: m.currency,
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount },
+        { wallet: { system: 'bonus' }, amount: -amount },
+      ],
       meta: { weekStart: week.start, level: level.level, rateBps: level.weeklyBps, netLoss },
     });
     const [row] = await tx<{ id: string }[]>`
@@ -58,9 +65,14 @@ async function payMember(sql: Sql, m: { id: number; currency: string }, accountI
       on conflict (account_id, week_start) do nothing returning id`;
     if (!row) return false;
     const pct = (level.weeklyBps / 100).toFixed(2).replace(/\.?0+$/, '');
-    await sendSystemMessage(tx, m.id, [accountId], `VIP weekly bonus: ${(amount / 100).toFixed(2)} ${m.currency}`,
+    await sendSystemMessage(
+      tx,
+      m.id,
+      [accountId],
+      `VIP weekly bonus: ${(amount / 100).toFixed(2)} ${m.currency}`,
       `Your VIP ${level.level} weekly bonus for the week of ${week.start} is in your balance: ${pct}% of that week's net loss of ` +
-      `${(netLoss / 100).toFixed(2)} ${m.currency}, ${(amount / 100).toFixed(2)} ${m.currency} in all. See Records > Bonus.`);
+        `${(netLoss / 100).toFixed(2)} ${m.currency}, ${(amount / 100).toFixed(2)} ${m.currency} in all. See Records > Bonus.`,
+    );
     return true;
   });
 }
@@ -112,8 +124,14 @@ export function startVipWeekly(sql: Sql, log: FastifyBaseLogger, everyMs: number
 type PayoutRow = { id: string; weekStart: string; level: number; rateBps: number; base: string; amount: string; currency: string; createdAt: Date };
 export const PAYOUT_COLUMNS = `v.id, to_char(v.week_start, 'YYYY-MM-DD') as week_start, v.level, v.rate_bps, v.base, v.amount, v.currency, v.created_at`;
 export const payoutView = (r: PayoutRow): VipPayout => ({
-  id: Number(r.id), weekStart: r.weekStart, level: r.level, rateBps: r.rateBps, base: Number(r.base), amount: Number(r.amount),
-  currency: r.currency, createdAt: r.createdAt.toISOString(),
+  id: Number(r.id),
+  weekStart: r.weekStart,
+  level: r.level,
+  rateBps: r.rateBps,
+  base: Number(r.base),
+  amount: Number(r.amount),
+  currency: r.currency,
+  createdAt: r.createdAt.toISOString(),
 });
 
 export async function memberPayouts(db: Db, merchantId: number, accountId: number, limit: number): Promise<VipPayout[]> {

@@ -8,7 +8,10 @@ import { weekOf } from './week.js';
  */
 const DAY = 86_400_000;
 
-export interface TaskPeriod { from: Date; to: Date }
+export interface TaskPeriod {
+  from: Date;
+  to: Date;
+}
 
 export function periodOf(period: VipTaskPeriod, at: Date, offsetMinutes: number): TaskPeriod {
   if (period === 'weekly') {

@@ -16,9 +16,19 @@ const SELECT = `select ${TASK_COLUMNS}, t.updated_at, s.username as updated_by,
   from vip_tasks t left join staff s on s.id = t.updated_by`;
 
 const view = (r: StaffRow): StaffVipTask => ({
-  id: Number(r.id), title: r.title, kind: r.kind, period: r.period, target: Number(r.target), rewardSpins: r.rewardSpins,
-  rewardBonus: Number(r.rewardBonus), minLevel: r.minLevel, active: r.active, sort: r.sort, claims: r.claims,
-  updatedAt: r.updatedAt.toISOString(), updatedBy: r.updatedBy,
+  id: Number(r.id),
+  title: r.title,
+  kind: r.kind,
+  period: r.period,
+  target: Number(r.target),
+  rewardSpins: r.rewardSpins,
+  rewardBonus: Number(r.rewardBonus),
+  minLevel: r.minLevel,
+  active: r.active,
+  sort: r.sort,
+  claims: r.claims,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
 });
 
 export async function staffTasks(db: Db, merchantId: number): Promise<StaffVipTaskList> {
@@ -37,12 +47,13 @@ export function checkTask(input: VipTaskInput): VipTaskInput & { sort: number } 
 
 export async function saveTask(sql: Sql, merchantId: number, staffId: number, input: VipTaskInput, id?: number): Promise<StaffVipTask> {
   const c = checkTask(input);
-  const [row] = id === undefined
-    ? await sql<{ id: string }[]>`
+  const [row] =
+    id === undefined
+      ? await sql<{ id: string }[]>`
         insert into vip_tasks (merchant_id, title, kind, period, target, reward_spins, reward_bonus, min_level, active, sort, updated_by)
         values (${merchantId}, ${c.title}, ${c.kind}, ${c.period}, ${c.target}, ${c.rewardSpins}, ${c.rewardBonus}, ${c.minLevel}, ${c.active}, ${c.sort}, ${staffId})
         returning id`
-    : await sql<{ id: string }[]>`
+      : await sql<{ id: string }[]>`
         update vip_tasks set title = ${c.title}, kind = ${c.kind}, period = ${c.period}, target = ${c.target}, reward_spins = ${c.rewardSpins},
           reward_bonus = ${c.rewardBonus}, min_level = ${c.minLevel}, active = ${c.active}, sort = ${c.sort}, updated_by = ${staffId}, updated_at = now()
         where id = ${id} and merchant_id = ${merchantId} returning id`;

@@ -21,34 +21,78 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
   logRefusals(app, 'vip task');
 
-  app.get(API.vipTasks, {
-    config: member,
-    schema: { tags, summary: 'The site\'s VIP tasks with the member\'s progress for the current day or week, spins held and VIP level', security, response: replies(VipTasksValue) },
-  }, async (req) => ok(await tasksFor(ctx.sql, who(req))));
-
-  app.post(API.vipTaskClaim, {
-    config: { ...member, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-task:${req.member?.account.id ?? ''}:${clientIp(req)}` } },
-    schema: {
-      tags, summary: 'Claim a done task\'s reward for this period: wheel spins and/or a bonus', security, params: IdParams, response: replies(VipTaskClaimValue),
-      description: 'Once per task and period (two claims at once: one pays, the other is VIP_TASK_ALREADY_CLAIMED). VIP_MEMBERS_ONLY, VIP_TASK_NOT_FOUND, VIP_TASK_LOCKED (level below the task\'s), VIP_TASK_NOT_DONE.',
+  app.get(
+    API.vipTasks,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The site's VIP tasks with the member's progress for the current day or week, spins held and VIP level",
+        security,
+        response: replies(VipTasksValue),
+      },
     },
-  }, async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)));
+    async (req) => ok(await tasksFor(ctx.sql, who(req))),
+  );
 
-  app.get(API.staffVipTasks, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security, response: replies(StaffVipTaskList) },
-  }, async (req) => ok(await staffTasks(ctx.sql, req.merchant.id)));
-
-  app.post(API.staffVipTasks, {
-    config: { auth: 'staff', permission: 'engagement.edit' },
-    schema: {
-      tags: ['support'], summary: 'Create a VIP task (admin)', security, body: VipTaskInput, response: replies(StaffVipTask),
-      description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
+  app.post(
+    API.vipTaskClaim,
+    {
+      config: {
+        ...member,
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-task:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+      },
+      schema: {
+        tags,
+        summary: "Claim a done task's reward for this period: wheel spins and/or a bonus",
+        security,
+        params: IdParams,
+        response: replies(VipTaskClaimValue),
+        description:
+          "Once per task and period (two claims at once: one pays, the other is VIP_TASK_ALREADY_CLAIMED). VIP_MEMBERS_ONLY, VIP_TASK_NOT_FOUND, VIP_TASK_LOCKED (level below the task's), VIP_TASK_NOT_DONE.",
+      },
     },
-  }, async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)));
+    async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)),
+  );
 
-  app.put(API.staffVipTask, {
-    config: { auth: 'staff', permission: 'engagement.edit' },
-    schema: { tags: ['support'], summary: 'Change a VIP task (admin); switch it off with active: false', security, params: IdParams, body: VipTaskInput, response: replies(StaffVipTask) },
-  }, async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)));
+  app.get(
+    API.staffVipTasks,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security, response: replies(StaffVipTaskList) },
+    },
+    async (req) => ok(await staffTasks(ctx.sql, req.merchant.id)),
+  );
+
+  app.post(
+    API.staffVipTasks,
+    {
+      config: { auth: 'staff', permission: 'engagement.edit' },
+      schema: {
+        tags: ['support'],
+        summary: 'Create a VIP task (admin)',
+        security,
+        body: VipTaskInput,
+        response: replies(StaffVipTask),
+        description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
+      },
+    },
+    async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)),
+  );
+
+  app.put(
+    API.staffVipTask,
+    {
+      config: { auth: 'staff', permission: 'engagement.edit' },
+      schema: {
+        tags: ['support'],
+        summary: 'Change a VIP task (admin); switch it off with active: false',
+        security,
+        params: IdParams,
+        body: VipTaskInput,
+        response: replies(StaffVipTask),
+      },
+    },
+    async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)),
+  );
 };

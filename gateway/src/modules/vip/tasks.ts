@@ -1,4 +1,13 @@
-import { VIP_TASK_LIMITS, type VipTaskClaimValue, type VipTaskKind, type VipTaskPeriod, type VipTasksValue, type VipTaskStatus, type VipTaskView, bonusLockRules } from '@wl/shared';
+import {
+  VIP_TASK_LIMITS,
+  type VipTaskClaimValue,
+  type VipTaskKind,
+  type VipTaskPeriod,
+  type VipTasksValue,
+  type VipTaskStatus,
+  type VipTaskView,
+  bonusLockRules,
+} from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetFromSettings } from '../site/merchants.js';
@@ -18,13 +27,25 @@ import { addSpins, spinsLeft, type WheelMember } from './wheel.js';
  */
 
 export interface TaskRow {
-  id: string; title: string; kind: VipTaskKind; period: VipTaskPeriod; target: string; rewardSpins: number; rewardBonus: string;
-  minLevel: number; active: boolean; sort: number;
+  id: string;
+  title: string;
+  kind: VipTaskKind;
+  period: VipTaskPeriod;
+  target: string;
+  rewardSpins: number;
+  rewardBonus: string;
+  minLevel: number;
+  active: boolean;
+  sort: number;
 }
 
 export const TASK_COLUMNS = 't.id, t.title, t.kind, t.period, t.target, t.reward_spins, t.reward_bonus, t.min_level, t.active, t.sort';
 
-interface Figures { validBets: number; deposits: number; rounds: number }
+interface Figures {
+  validBets: number;
+  deposits: number;
+  rounds: number;
+}
 
 /**
  * The member's figures over one period: valid bets (stakes of `bet` and `bet.*` minus rollbacks on
@@ -58,9 +79,19 @@ function statusOf(t: TaskRow, level: number, hasVip: boolean, progress: number, 
 
 function viewOf(t: TaskRow, p: TaskPeriod, progress: number, status: VipTaskStatus, currency: string): VipTaskView {
   return {
-    id: Number(t.id), title: t.title, kind: t.kind, period: t.period, target: Number(t.target), progress: Math.min(progress, Number(t.target)),
-    rewardSpins: t.rewardSpins, rewardBonus: Number(t.rewardBonus), minLevel: t.minLevel, currency,
-    periodStart: p.from.toISOString(), periodEnd: p.to.toISOString(), status,
+    id: Number(t.id),
+    title: t.title,
+    kind: t.kind,
+    period: t.period,
+    target: Number(t.target),
+    progress: Math.min(progress, Number(t.target)),
+    rewardSpins: t.rewardSpins,
+    rewardBonus: Number(t.rewardBonus),
+    minLevel: t.minLevel,
+    currency,
+    periodStart: p.from.toISOString(),
+    periodEnd: p.to.toISOString(),
+    status,
   };
 }
 
@@ -76,7 +107,10 @@ export async function tasksFor(db: Db, m: WheelMember, now = new Date()): Promis
   const used = new Set(tasks.map((t) => t.period));
   const figures = new Map<VipTaskPeriod, Figures>();
   for (const k of used) figures.set(k, await figuresIn(db, m.merchant.id, accountId, periods[k]));
-  const claims = tasks.length === 0 ? [] : await db<{ taskId: string }[]>`
+  const claims =
+    tasks.length === 0
+      ? []
+      : await db<{ taskId: string }[]>`
     select c.task_id from vip_task_claims c join vip_tasks t on t.id = c.task_id
     where c.account_id = ${accountId} and c.task_id = any(${tasks.map((t) => t.id)}::bigint[])
       and c.period_start = case when t.period = 'daily' then ${periods.daily.from}::timestamptz else ${periods.weekly.from}::timestamptz end`;
@@ -99,7 +133,9 @@ export async function claimTask(sql: Sql, m: WheelMember, taskId: number, now = 
     await tx`select id from accounts where id = ${accountId} and merchant_id = ${m.merchant.id} for no key update`;
     const vip = await memberVip(tx, m.merchant.id, accountId);
     if (!vip.hasVip) throw new AppError('VIP_MEMBERS_ONLY', { level: vip.level });
-    const [task] = await tx<TaskRow[]>`select ${tx.unsafe(TASK_COLUMNS)} from vip_tasks t where t.id = ${taskId} and t.merchant_id = ${m.merchant.id} and t.active`;
+    const [task] = await tx<
+      TaskRow[]
+    >`select ${tx.unsafe(TASK_COLUMNS)} from vip_tasks t where t.id = ${taskId} and t.merchant_id = ${m.merchant.id} and t.active`;
     if (!task) throw new AppError('VIP_TASK_NOT_FOUND');
     if (vip.level < task.minLevel) throw new AppError('VIP_TASK_LOCKED', { minLevel: task.minLevel, level: vip.level });
     const period = periodOf(task.period, now, offsetFromSettings(m.merchant.settings));
@@ -118,15 +154,30 @@ export async function claimTask(sql: Sql, m: WheelMember, taskId: number, now = 
       const currency = (await walletFor(tx, accountId, 'real'))?.currency ?? m.account.currency;
       const from = await postingWatermark(tx);
       const paid = await post(tx, {
-        merchantId: m.merchant.id, key: `vip-task:claim:${claim.id}`, kind: 'bonus.vip_task', currency, book: 'real',
-        legs: [{ wallet: { accountId, kind: 'real' }, amount: bonus }, { wallet: { system: 'bonus' }, amount: -bonus }],
+        merchantId: m.merchant.id,
+        key: `vip-task:claim:${claim.id}`,
+        kind: 'bonus.vip_task',
+        currency,
+        book: 'real',
+        legs: [
+          { wallet: { accountId, kind: 'real' }, amount: bonus },
+          { wallet: { system: 'bonus' }, amount: -bonus },
+        ],
         meta: { taskId: Number(task.id), claimId: Number(claim.id), title: task.title },
       });
       await tx`update vip_task_claims set journal_id = ${paid.journalId} where id = ${claim.id}`;
       // Locked when the site sets a wagering multiple for task rewards (docs/PROMOTIONS.md "Locked bonus").
       await createBonusLock(tx, {
-        merchantId: m.merchant.id, settings: m.merchant.settings, accountId, source: 'vip_task', sourceId: claim.id, title: task.title,
-        amount: bonus, required: bonus * bonusLockRules(m.merchant.settings).taskMultiple, turnoverFrom: from, journalId: paid.journalId,
+        merchantId: m.merchant.id,
+        settings: m.merchant.settings,
+        accountId,
+        source: 'vip_task',
+        sourceId: claim.id,
+        title: task.title,
+        amount: bonus,
+        required: bonus * bonusLockRules(m.merchant.settings).taskMultiple,
+        turnoverFrom: from,
+        journalId: paid.journalId,
       });
     }
     const spins = task.rewardSpins > 0 ? await addSpins(tx, m.merchant.id, accountId, task.rewardSpins) : await spinsLeft(tx, accountId);

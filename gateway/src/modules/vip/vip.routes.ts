@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, Page, StaffVipHost, StaffVipLevels, StaffVipPayout, StaffVipPayoutQuery, VipHost, VipHostView, VipLevelList, VipLevelsInput, VipOverview,
+  API,
+  Page,
+  StaffVipHost,
+  StaffVipLevels,
+  StaffVipPayout,
+  StaffVipPayoutQuery,
+  VipHost,
+  VipHostView,
+  VipLevelList,
+  VipLevelsInput,
+  VipOverview,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -26,71 +36,131 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
 
   app.addHook('onError', async (req, _reply, err) => {
     const code = err instanceof AppError ? err.code : (err as { statusCode?: number }).statusCode === 429 ? 'TOO_MANY_REQUESTS' : null;
-    if (code) req.log.warn({ code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] }, 'vip call refused');
+    if (code)
+      req.log.warn(
+        { code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] },
+        'vip call refused',
+      );
   });
 
-  app.get(API.vipLevels, {
-    schema: { tags, summary: 'The site\'s VIP levels: thresholds (lifetime valid bets or deposits) and weekly rates; no token', response: replies(VipLevelList) },
-  }, async (req) => {
-    enabled(req);
-    return ok(await publicLevels(ctx.sql, req.merchant));
-  });
-
-  app.get(API.memberVip, {
-    config: member,
-    schema: {
-      tags, summary: 'The member\'s VIP overview: level, progress to the next, this week\'s estimate, recent payouts, host', security, response: replies(VipOverview),
-      description: 'The level is derived from lifetime valid bets and paid deposits at read time. The estimate is this week\'s net loss so far at today\'s rate; the payout itself uses the level held when the week ends.',
+  app.get(
+    API.vipLevels,
+    {
+      schema: {
+        tags,
+        summary: "The site's VIP levels: thresholds (lifetime valid bets or deposits) and weekly rates; no token",
+        response: replies(VipLevelList),
+      },
     },
-  }, async (req) => {
-    enabled(req);
-    return ok(await memberOverview(ctx.sql, req.merchant, Number(req.member!.account.id)));
-  });
+    async (req) => {
+      enabled(req);
+      return ok(await publicLevels(ctx.sql, req.merchant));
+    },
+  );
 
-  app.get(API.memberVipHost, {
-    config: member,
-    schema: { tags, summary: 'The personal host: the contact from Platinum up, otherwise the level that opens it', security, response: replies(VipHostView) },
-  }, async (req) => {
-    enabled(req);
-    return ok(await memberHost(ctx.sql, req.merchant, Number(req.member!.account.id)));
-  });
+  app.get(
+    API.memberVip,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The member's VIP overview: level, progress to the next, this week's estimate, recent payouts, host",
+        security,
+        response: replies(VipOverview),
+        description:
+          "The level is derived from lifetime valid bets and paid deposits at read time. The estimate is this week's net loss so far at today's rate; the payout itself uses the level held when the week ends.",
+      },
+    },
+    async (req) => {
+      enabled(req);
+      return ok(await memberOverview(ctx.sql, req.merchant, Number(req.member!.account.id)));
+    },
+  );
+
+  app.get(
+    API.memberVipHost,
+    {
+      config: member,
+      schema: { tags, summary: 'The personal host: the contact from Platinum up, otherwise the level that opens it', security, response: replies(VipHostView) },
+    },
+    async (req) => {
+      enabled(req);
+      return ok(await memberHost(ctx.sql, req.merchant, Number(req.member!.account.id)));
+    },
+  );
 
   // Console: staff of either role read, admins write; writes land in the staff action log (support/staff-actions.ts).
-  app.get(API.staffVipLevels, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'The VIP level table (VIP 0..20)', security, response: replies(StaffVipLevels) },
-  }, async (req) => {
-    const l = await publicLevels(ctx.sql, req.merchant);
-    return ok({ currency: l.currency, levels: l.levels });
-  });
-
-  app.put(API.staffVipLevels, {
-    config: { auth: 'staff', permission: 'engagement.edit' },
-    schema: {
-      tags: ['support'], summary: 'Replace the VIP level table (admin)', security, body: VipLevelsInput, response: replies(StaffVipLevels),
-      description: 'All 21 levels at once. SETTING_INVALID with value.fields (`levels.<n>.<field>`): VIP 0 thresholds not 0, a threshold not above the level below, a tier below the level below, a blank name. Rates 0..10000 bp.',
+  app.get(
+    API.staffVipLevels,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags: ['support'], summary: 'The VIP level table (VIP 0..20)', security, response: replies(StaffVipLevels) },
     },
-  }, async (req) => {
-    await saveLevels(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.levels);
-    const l = await publicLevels(ctx.sql, req.merchant);
-    return ok({ currency: l.currency, levels: l.levels });
-  });
-
-  app.get(API.staffVipHost, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'The personal host of Platinum-and-above members (null until set)', security, response: replies(StaffVipHost) },
-  }, async (req) => ok({ host: await hostOf(ctx.sql, req.merchant.id) }));
-
-  app.put(API.staffVipHost, {
-    config: { auth: 'staff', permission: 'engagement.edit' },
-    schema: {
-      tags: ['support'], summary: 'Set the personal host\'s name, channels and note (admin)', security, body: VipHost, response: replies(StaffVipHost),
-      description: 'SETTING_INVALID with value.fields: a blank name, a channel value that is not that kind of contact (phone number, Telegram or LINE id, email).',
+    async (req) => {
+      const l = await publicLevels(ctx.sql, req.merchant);
+      return ok({ currency: l.currency, levels: l.levels });
     },
-  }, async (req) => ok({ host: await saveHost(ctx.sql, req.merchant.id, req.staff!.staffId, req.body) }));
+  );
 
-  app.get(API.staffVipPayouts, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'Weekly VIP payouts, newest week first', security, querystring: StaffVipPayoutQuery, response: replies(Page(StaffVipPayout)) },
-  }, async (req) => ok(await listPayouts(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
+  app.put(
+    API.staffVipLevels,
+    {
+      config: { auth: 'staff', permission: 'engagement.edit' },
+      schema: {
+        tags: ['support'],
+        summary: 'Replace the VIP level table (admin)',
+        security,
+        body: VipLevelsInput,
+        response: replies(StaffVipLevels),
+        description:
+          'All 21 levels at once. SETTING_INVALID with value.fields (`levels.<n>.<field>`): VIP 0 thresholds not 0, a threshold not above the level below, a tier below the level below, a blank name. Rates 0..10000 bp.',
+      },
+    },
+    async (req) => {
+      await saveLevels(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.levels);
+      const l = await publicLevels(ctx.sql, req.merchant);
+      return ok({ currency: l.currency, levels: l.levels });
+    },
+  );
+
+  app.get(
+    API.staffVipHost,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags: ['support'], summary: 'The personal host of Platinum-and-above members (null until set)', security, response: replies(StaffVipHost) },
+    },
+    async (req) => ok({ host: await hostOf(ctx.sql, req.merchant.id) }),
+  );
+
+  app.put(
+    API.staffVipHost,
+    {
+      config: { auth: 'staff', permission: 'engagement.edit' },
+      schema: {
+        tags: ['support'],
+        summary: "Set the personal host's name, channels and note (admin)",
+        security,
+        body: VipHost,
+        response: replies(StaffVipHost),
+        description:
+          'SETTING_INVALID with value.fields: a blank name, a channel value that is not that kind of contact (phone number, Telegram or LINE id, email).',
+      },
+    },
+    async (req) => ok({ host: await saveHost(ctx.sql, req.merchant.id, req.staff!.staffId, req.body) }),
+  );
+
+  app.get(
+    API.staffVipPayouts,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: {
+        tags: ['support'],
+        summary: 'Weekly VIP payouts, newest week first',
+        security,
+        querystring: StaffVipPayoutQuery,
+        response: replies(Page(StaffVipPayout)),
+      },
+    },
+    async (req) => ok(await listPayouts(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  );
 };

@@ -17,7 +17,11 @@ export const DEFAULT_WHEEL: WheelSegmentInput[] = [
   { label: '500', prize: 50_000, weight: 10 },
 ];
 
-interface WheelRow { segments: WheelSegmentInput[]; updatedAt: Date; updatedBy: string | null }
+interface WheelRow {
+  segments: WheelSegmentInput[];
+  updatedAt: Date;
+  updatedBy: string | null;
+}
 
 export async function readWheel(db: Db, merchantId: number): Promise<StaffWheelValue> {
   const [row] = await db<WheelRow[]>`

@@ -13,6 +13,9 @@ export const lockWheelSeed = pairs.lock;
 export const wheelFairness = (db: Db, accountId: number): Promise<WheelFairness> => pairs.state(db, accountId);
 
 export async function rotateWheelSeed(tx: Tx, accountId: number, clientSeed?: string): Promise<WheelRotateValue> {
-  const { revealed: { used, ...revealed }, next } = await pairs.rotate(tx, accountId, clientSeed);
+  const {
+    revealed: { used, ...revealed },
+    next,
+  } = await pairs.rotate(tx, accountId, clientSeed);
   return { revealed: { ...revealed, spins: used }, next };
 }

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  API, IdempotencyHeaders, StaffWheelSpinsQuery, StaffWheelSpinsValue, StaffWheelValue, WheelInput, WheelRotateRequest, WheelRotateValue,
-  WheelSpinsQuery, WheelSpinsValue, WheelSpinValue, WheelValue,
+  API,
+  IdempotencyHeaders,
+  StaffWheelSpinsQuery,
+  StaffWheelSpinsValue,
+  StaffWheelValue,
+  WheelInput,
+  WheelRotateRequest,
+  WheelRotateValue,
+  WheelSpinsQuery,
+  WheelSpinsValue,
+  WheelSpinValue,
+  WheelValue,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.js';
@@ -19,7 +29,11 @@ const tags = ['vip'];
 export function logRefusals(app: Parameters<FastifyPluginAsyncTypebox>[0], what: string) {
   app.addHook('onError', async (req, _reply, err) => {
     const code = err instanceof AppError ? err.code : (err as { statusCode?: number }).statusCode === 429 ? 'TOO_MANY_REQUESTS' : null;
-    if (code) req.log.warn({ code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] }, `${what} call refused`);
+    if (code)
+      req.log.warn(
+        { code, account: req.member?.account.id ?? null, staff: req.staff?.username ?? null, ip: clientIp(req), url: req.url.split('?')[0] },
+        `${what} call refused`,
+      );
   });
 }
 
@@ -32,55 +46,116 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   const member = { auth: 'member' as const, noTrial: true };
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
   // Per account and IP: a held-down key or a script spins at most this often.
-  const limited = (max: number) => ({ ...member, rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-wheel:${req.member?.account.id ?? ''}:${clientIp(req)}` } });
+  const limited = (max: number) => ({
+    ...member,
+    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-wheel:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+  });
   logRefusals(app, 'vip wheel');
 
-  app.get(API.vipWheel, {
-    config: member,
-    schema: { tags, summary: 'The wheel: segments (label, prize, weight), spins left, and the hash of the server seed the next spin uses', security, response: replies(WheelValue) },
-  }, async (req) => ok(await wheelView(ctx.sql, who(req))));
-
-  app.post(API.vipWheelSpin, {
-    config: limited(60),
-    schema: {
-      tags, summary: 'Spend one spin: the segment comes from HMAC-SHA256(server seed, "clientSeed:nonce:cursor") weighted by the segments\' weights', security,
-      description: 'The prize is paid through the ledger in the same transaction (kind bonus.vip_wheel, key vip-wheel:spin:<id>). Header `idempotency-key`: a replay answers the first spin and spends nothing. VIP_MEMBERS_ONLY, WHEEL_NO_SPINS (two spins at once with one left: one spins).',
-      headers: IdempotencyHeaders, response: replies(WheelSpinValue),
+  app.get(
+    API.vipWheel,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'The wheel: segments (label, prize, weight), spins left, and the hash of the server seed the next spin uses',
+        security,
+        response: replies(WheelValue),
+      },
     },
-  }, async (req) => ok(await spin(ctx.sql, who(req), req.headers['idempotency-key'])));
+    async (req) => ok(await wheelView(ctx.sql, who(req))),
+  );
 
-  app.post(API.vipWheelRotate, {
-    config: limited(60),
-    schema: {
-      tags, summary: 'Reveal the wheel\'s server seed and commit a new one (optionally with a new client seed)', security,
-      description: 'Every spin made with the revealed seed becomes verifiable (GET spins then shows serverSeed). CLIENT_SEED_INVALID: 1-64 of A-Z a-z 0-9 _ -.',
-      body: WheelRotateRequest, response: replies(WheelRotateValue),
+  app.post(
+    API.vipWheelSpin,
+    {
+      config: limited(60),
+      schema: {
+        tags,
+        summary: 'Spend one spin: the segment comes from HMAC-SHA256(server seed, "clientSeed:nonce:cursor") weighted by the segments\' weights',
+        security,
+        description:
+          'The prize is paid through the ledger in the same transaction (kind bonus.vip_wheel, key vip-wheel:spin:<id>). Header `idempotency-key`: a replay answers the first spin and spends nothing. VIP_MEMBERS_ONLY, WHEEL_NO_SPINS (two spins at once with one left: one spins).',
+        headers: IdempotencyHeaders,
+        response: replies(WheelSpinValue),
+      },
     },
-  }, async (req) => {
-    await assertVip(ctx.sql, who(req));
-    return ok(await ctx.sql.begin((tx) => rotateWheelSeed(tx, Number(req.member!.account.id), req.body.clientSeed)));
-  });
+    async (req) => ok(await spin(ctx.sql, who(req), req.headers['idempotency-key'])),
+  );
 
-  app.get(API.vipWheelSpins, {
-    config: member,
-    schema: { tags, summary: 'The caller\'s spins, newest first, with the wheel each was spun on; the server seed once revealed', security, querystring: WheelSpinsQuery, response: replies(WheelSpinsValue) },
-  }, async (req) => ok(await spinsOf(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)));
-
-  app.get(API.staffVipWheel, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'The site\'s wheel (the default one until staff save theirs)', security, response: replies(StaffWheelValue) },
-  }, async (req) => ok(await readWheel(ctx.sql, req.merchant.id)));
-
-  app.put(API.staffVipWheel, {
-    config: { auth: 'staff', permission: 'engagement.edit' },
-    schema: {
-      tags: ['support'], summary: 'Replace the wheel\'s segments (admin)', security, body: WheelInput, response: replies(StaffWheelValue),
-      description: 'SETTING_INVALID with value.fields: fewer than 2 or more than 12 segments (`segments`), a blank label (`label.<i>`). Weights are whole numbers from 1, prizes whole minor units from 0. Past spins keep the wheel they were spun on.',
+  app.post(
+    API.vipWheelRotate,
+    {
+      config: limited(60),
+      schema: {
+        tags,
+        summary: "Reveal the wheel's server seed and commit a new one (optionally with a new client seed)",
+        security,
+        description:
+          'Every spin made with the revealed seed becomes verifiable (GET spins then shows serverSeed). CLIENT_SEED_INVALID: 1-64 of A-Z a-z 0-9 _ -.',
+        body: WheelRotateRequest,
+        response: replies(WheelRotateValue),
+      },
     },
-  }, async (req) => ok(await saveWheel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.segments)));
+    async (req) => {
+      await assertVip(ctx.sql, who(req));
+      return ok(await ctx.sql.begin((tx) => rotateWheelSeed(tx, Number(req.member!.account.id), req.body.clientSeed)));
+    },
+  );
 
-  app.get(API.staffVipWheelSpins, {
-    config: { auth: 'staff', permission: 'console.read' },
-    schema: { tags: ['support'], summary: 'Every spin of the site, newest first', security, querystring: StaffWheelSpinsQuery, response: replies(StaffWheelSpinsValue) },
-  }, async (req) => ok(await staffSpins(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)));
+  app.get(
+    API.vipWheelSpins,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The caller's spins, newest first, with the wheel each was spun on; the server seed once revealed",
+        security,
+        querystring: WheelSpinsQuery,
+        response: replies(WheelSpinsValue),
+      },
+    },
+    async (req) => ok(await spinsOf(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
+  );
+
+  app.get(
+    API.staffVipWheel,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: { tags: ['support'], summary: "The site's wheel (the default one until staff save theirs)", security, response: replies(StaffWheelValue) },
+    },
+    async (req) => ok(await readWheel(ctx.sql, req.merchant.id)),
+  );
+
+  app.put(
+    API.staffVipWheel,
+    {
+      config: { auth: 'staff', permission: 'engagement.edit' },
+      schema: {
+        tags: ['support'],
+        summary: "Replace the wheel's segments (admin)",
+        security,
+        body: WheelInput,
+        response: replies(StaffWheelValue),
+        description:
+          'SETTING_INVALID with value.fields: fewer than 2 or more than 12 segments (`segments`), a blank label (`label.<i>`). Weights are whole numbers from 1, prizes whole minor units from 0. Past spins keep the wheel they were spun on.',
+      },
+    },
+    async (req) => ok(await saveWheel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.segments)),
+  );
+
+  app.get(
+    API.staffVipWheelSpins,
+    {
+      config: { auth: 'staff', permission: 'console.read' },
+      schema: {
+        tags: ['support'],
+        summary: 'Every spin of the site, newest first',
+        security,
+        querystring: StaffWheelSpinsQuery,
+        response: replies(StaffWheelSpinsValue),
+      },
+    },
+    async (req) => ok(await staffSpins(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  );
 };

@@ -1,4 +1,12 @@
-import { resolveWheelSync, type WheelSegmentInput, type WheelSpin, type WheelSpinsValue, type WheelSpinValue, type WheelValue, bonusLockRules } from '@wl/shared';
+import {
+  resolveWheelSync,
+  type WheelSegmentInput,
+  type WheelSpin,
+  type WheelSpinsValue,
+  type WheelSpinValue,
+  type WheelValue,
+  bonusLockRules,
+} from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { appendEvent } from '../../realtime/event-log.js';
@@ -20,7 +28,10 @@ import { lockWheelSeed, nodeHmac, wheelFairness } from './wheel-seeds.js';
  * wallet through the ledger under the key `vip-wheel:spin:<id>`.
  */
 
-export interface WheelMember { merchant: Merchant; account: AccountRecord }
+export interface WheelMember {
+  merchant: Merchant;
+  account: AccountRecord;
+}
 
 /** VIP members only (VIP 1 and up, levels.ts); everyone else is VIP_MEMBERS_ONLY. */
 export async function assertVip(db: Db, m: WheelMember) {
@@ -50,14 +61,27 @@ export async function wheelView(db: Db, m: WheelMember): Promise<WheelValue> {
   const vip = await memberVip(db, m.merchant.id, accountId);
   const wheel = await readWheel(db, m.merchant.id);
   return {
-    hasVip: vip.hasVip, segments: wheel.segments, spins: await spinsLeft(db, accountId), currency: m.account.currency,
+    hasVip: vip.hasVip,
+    segments: wheel.segments,
+    spins: await spinsLeft(db, accountId),
+    currency: m.account.currency,
     fairness: vip.hasVip ? await wheelFairness(db, accountId) : null,
   };
 }
 
 interface SpinRow {
-  id: string; segment: number; label: string; prize: string; currency: string; weights: number[]; serverSeedHash: string;
-  serverSeed: string | null; clientSeed: string; nonce: string; createdAt: Date; balanceAfter: string;
+  id: string;
+  segment: number;
+  label: string;
+  prize: string;
+  currency: string;
+  weights: number[];
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: string;
+  createdAt: Date;
+  balanceAfter: string;
 }
 
 const SPIN_SELECT = `
@@ -67,8 +91,17 @@ const SPIN_SELECT = `
   from vip_wheel_spins p join vip_wheel_seeds s on s.id = p.seed_id`;
 
 const spinOf = (r: SpinRow): WheelSpin => ({
-  id: Number(r.id), segment: r.segment, label: r.label, prize: Number(r.prize), currency: r.currency, weights: r.weights.map(Number),
-  serverSeedHash: r.serverSeedHash, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: Number(r.nonce), createdAt: r.createdAt.toISOString(),
+  id: Number(r.id),
+  segment: r.segment,
+  label: r.label,
+  prize: Number(r.prize),
+  currency: r.currency,
+  weights: r.weights.map(Number),
+  serverSeedHash: r.serverSeedHash,
+  serverSeed: r.serverSeed,
+  clientSeed: r.clientSeed,
+  nonce: Number(r.nonce),
+  createdAt: r.createdAt.toISOString(),
 });
 
 export async function spin(sql: Sql, m: WheelMember, key: string): Promise<WheelSpinValue> {
@@ -99,16 +132,31 @@ export async function spin(sql: Sql, m: WheelMember, key: string): Promise<Wheel
     if (won.prize > 0) {
       const from = await postingWatermark(tx);
       const paid = await post(tx, {
-        merchantId: m.merchant.id, key: `vip-wheel:spin:${id}`, kind: 'bonus.vip_wheel', currency, book: 'real',
-        legs: [{ wallet: { accountId, kind: 'real' }, amount: won.prize }, { wallet: { system: 'bonus' }, amount: -won.prize }],
+        merchantId: m.merchant.id,
+        key: `vip-wheel:spin:${id}`,
+        kind: 'bonus.vip_wheel',
+        currency,
+        book: 'real',
+        legs: [
+          { wallet: { accountId, kind: 'real' }, amount: won.prize },
+          { wallet: { system: 'bonus' }, amount: -won.prize },
+        ],
         meta: { spinId: Number(id), segment: index, label: won.label },
       });
       balance = paid.balances.find((b) => b.accountId === accountId && b.kind === 'real')!.balance;
       await tx`update vip_wheel_spins set journal_id = ${paid.journalId}, balance_after = ${balance} where id = ${id}`;
       // Locked when the site sets a wagering multiple for wheel prizes (docs/PROMOTIONS.md "Locked bonus").
       await createBonusLock(tx, {
-        merchantId: m.merchant.id, settings: m.merchant.settings, accountId, source: 'vip_wheel', sourceId: id, title: won.label,
-        amount: won.prize, required: won.prize * bonusLockRules(m.merchant.settings).wheelMultiple, turnoverFrom: from, journalId: paid.journalId,
+        merchantId: m.merchant.id,
+        settings: m.merchant.settings,
+        accountId,
+        source: 'vip_wheel',
+        sourceId: id,
+        title: won.label,
+        amount: won.prize,
+        required: won.prize * bonusLockRules(m.merchant.settings).wheelMultiple,
+        turnoverFrom: from,
+        journalId: paid.journalId,
       });
     } else {
       balance = Number((await walletFor(tx, accountId, 'real'))?.balance ?? 0);

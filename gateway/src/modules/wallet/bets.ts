@@ -12,11 +12,29 @@ import type { Range } from './records.js';
  * vendor call is settled by the ledger alone (its wins and rollbacks name it in their meta).
  */
 
-export interface BetFilter { range: Range; gameType?: string; vendor?: string; page: number; pageSize: number }
+export interface BetFilter {
+  range: Range;
+  gameType?: string;
+  vendor?: string;
+  page: number;
+  pageSize: number;
+}
 
 type Row = {
-  id: string; createdAt: Date; walletKind: string; walletVendor: string | null; stake: string; game: string | null; gameType: string | null;
-  vendor: string | null; vendorName: string | null; roundId: string | null; state: string | null; win: string; returned: string; total: number;
+  id: string;
+  createdAt: Date;
+  walletKind: string;
+  walletVendor: string | null;
+  stake: string;
+  game: string | null;
+  gameType: string | null;
+  vendor: string | null;
+  vendorName: string | null;
+  roundId: string | null;
+  state: string | null;
+  win: string;
+  returned: string;
+  total: number;
 };
 
 /** The member's stake postings `s` with their game `g`, vendor `v`, vendor debit `d`, wins and returns. */
@@ -57,9 +75,18 @@ const toBet = (r: Row): BetRecord => {
   const win = Number(r.win);
   const result = resultOf(r.state, stake, win, Number(r.returned));
   return {
-    id: Number(r.id), createdAt: r.createdAt.toISOString(), game: r.game, gameType: r.gameType, vendor: r.vendor, vendorName: r.vendorName,
-    roundId: r.roundId, wallet: r.walletKind === 'vendor' ? r.walletVendor! : 'main', stake, win,
-    net: result === 'rolled_back' || result === 'open' ? 0 : win - stake, result,
+    id: Number(r.id),
+    createdAt: r.createdAt.toISOString(),
+    game: r.game,
+    gameType: r.gameType,
+    vendor: r.vendor,
+    vendorName: r.vendorName,
+    roundId: r.roundId,
+    wallet: r.walletKind === 'vendor' ? r.walletVendor! : 'main',
+    stake,
+    win,
+    net: result === 'rolled_back' || result === 'open' ? 0 : win - stake,
+    result,
   };
 };
 
@@ -86,7 +113,11 @@ export async function memberBets(db: Db, merchantId: number, accountId: number, 
   const vendors = new Map<string, string>();
   for (const r of facets) if (r.vendor) vendors.set(r.vendor, r.vendorName ?? r.vendor);
   return {
-    list: rows.map(toBet), pageNum: f.page, pageSize: f.pageSize, total, totalPages: Math.max(1, Math.ceil(total / f.pageSize)),
+    list: rows.map(toBet),
+    pageNum: f.page,
+    pageSize: f.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / f.pageSize)),
     utcOffsetMinutes,
     gameTypes: [...new Set(facets.map((r) => r.gameType).filter((t): t is string => t !== null))].sort(),
     vendors: [...vendors].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name)),
@@ -111,15 +142,28 @@ export async function memberBet(db: Db, merchantId: number, accountId: number, u
     group by j.id, j.kind, j.created_at order by j.id`;
   let fairness: BetFairness | null = null;
   if (meta?.vendor === IN_HOUSE_VENDOR && row.roundId && /^\d{1,18}$/.test(row.roundId)) {
-    const [f] = await db<{ gameCode: string; serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: string; rtpBp: number; params: unknown }[]>`
+    const [f] = await db<
+      { gameCode: string; serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: string; rtpBp: number; params: unknown }[]
+    >`
       select r.game_code, s.server_seed_hash, case when s.revealed_at is not null then s.server_seed end as server_seed,
              r.client_seed, r.nonce, r.rtp_bp, r.params
       from bgs_rounds r join bgs_seeds s on s.id = r.seed_id
       where r.id = ${row.roundId}::bigint and r.account_id = ${accountId} and r.merchant_id = ${merchantId}`;
-    if (f) fairness = { game: f.gameCode, serverSeedHash: f.serverSeedHash, serverSeed: f.serverSeed, clientSeed: f.clientSeed, nonce: Number(f.nonce), rtp: f.rtpBp, params: f.params };
+    if (f)
+      fairness = {
+        game: f.gameCode,
+        serverSeedHash: f.serverSeedHash,
+        serverSeed: f.serverSeed,
+        clientSeed: f.clientSeed,
+        nonce: Number(f.nonce),
+        rtp: f.rtpBp,
+        params: f.params,
+      };
   }
   return {
-    ...toBet(row), utcOffsetMinutes, fairness,
+    ...toBet(row),
+    utcOffsetMinutes,
+    fairness,
     lines: lines.map((l) => ({ journalId: Number(l.journalId), kind: l.kind, amount: Number(l.amount), createdAt: l.createdAt.toISOString() })),
   };
 }

@@ -96,7 +96,14 @@ export async function walletFor(db: Db, accountId: number, kind: HolderKind, ven
 }
 
 /** A holder's wallet, made on first use. The play wallet is in the play book, every other in the real one. */
-export async function openWallet(tx: Tx, merchantId: number, accountId: number, kind: HolderKind, currency: string, vendor: string | null = null): Promise<WalletRow> {
+export async function openWallet(
+  tx: Tx,
+  merchantId: number,
+  accountId: number,
+  kind: HolderKind,
+  currency: string,
+  vendor: string | null = null,
+): Promise<WalletRow> {
   const book: Book = kind === 'play' ? 'play' : 'real';
   // `do nothing`, not a no-op `do update`: an update would lock an existing wallet here, out of
   // the id order `post` locks in, and two movements could then wait on each other in a circle.
@@ -126,7 +133,9 @@ const refKey = (w: WalletRef) => ('system' in w ? `system:${w.system}` : `${w.ac
 /** The request's fingerprint: the same key with other details is refused, not booked twice. */
 function fingerprint(r: PostRequest): string {
   const legs = r.legs.map((l) => [refKey(l.wallet), l.amount] as const).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x - y));
-  return createHash('sha256').update(JSON.stringify([r.kind, r.merchantId, r.currency, r.book, legs])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([r.kind, r.merchantId, r.currency, r.book, legs]))
+    .digest('hex');
 }
 
 /**
@@ -157,7 +166,13 @@ async function storedResult(tx: Tx, journalId: number): Promise<PostResult> {
   return {
     journalId,
     replayed: true,
-    balances: rows.map((r) => ({ accountId: Number(r.accountId), kind: r.kind, vendor: r.vendorCode, balance: Number(r.balanceAfter), version: Number(r.version) })),
+    balances: rows.map((r) => ({
+      accountId: Number(r.accountId),
+      kind: r.kind,
+      vendor: r.vendorCode,
+      balance: Number(r.balanceAfter),
+      version: Number(r.version),
+    })),
   };
 }
 
@@ -181,9 +196,11 @@ export async function post(tx: Tx, r: PostRequest): Promise<PostResult> {
 
   const resolved: { row: WalletRow; amount: number }[] = [];
   for (const { ref, amount } of net) {
-    const row = 'system' in ref
-      ? await systemWallet(tx, r.merchantId, ref.system, r.currency, r.book)
-      : ((await walletFor(tx, ref.accountId, ref.kind, ref.vendor ?? null)) ?? (await openWallet(tx, r.merchantId, ref.accountId, ref.kind, r.currency, ref.vendor ?? null)));
+    const row =
+      'system' in ref
+        ? await systemWallet(tx, r.merchantId, ref.system, r.currency, r.book)
+        : ((await walletFor(tx, ref.accountId, ref.kind, ref.vendor ?? null)) ??
+          (await openWallet(tx, r.merchantId, ref.accountId, ref.kind, r.currency, ref.vendor ?? null)));
     if (row.currency !== r.currency || row.book !== r.book) throw new LedgerError('CURRENCY_MISMATCH');
     resolved.push({ row, amount });
   }

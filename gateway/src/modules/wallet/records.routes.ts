@@ -21,50 +21,82 @@ const PAGES: { path: string; category: RecordCategory; summary: string }[] = [
 /** The member's records, newest first, paged, from the ledger (docs/TRANSFERS.md). */
 export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   for (const page of PAGES) {
-    app.get(page.path, {
-      config: member,
-      schema: { tags, summary: page.summary, description: RANGE, security, querystring: RecordsQuery, response: replies(RecordPage) },
-    }, async (req) => {
-      const { from, to, page: n = 1, pageSize = 20 } = req.query;
-      const a = req.member!.account;
-      return ok(await memberRecords(ctx.sql, req.merchant.id, Number(a.id), page.category, parseRange(from, to), { page: n, pageSize }));
-    });
+    app.get(
+      page.path,
+      {
+        config: member,
+        schema: { tags, summary: page.summary, description: RANGE, security, querystring: RecordsQuery, response: replies(RecordPage) },
+      },
+      async (req) => {
+        const { from, to, page: n = 1, pageSize = 20 } = req.query;
+        const a = req.member!.account;
+        return ok(await memberRecords(ctx.sql, req.merchant.id, Number(a.id), page.category, parseRange(from, to), { page: n, pageSize }));
+      },
+    );
   }
 
-  app.get(API.recordsProfit, {
-    config: member,
-    schema: {
-      tags, summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
-      description: RANGE, security, querystring: RecordsQuery, response: replies(ProfitValue),
+  app.get(
+    API.recordsProfit,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
+        description: RANGE,
+        security,
+        querystring: RecordsQuery,
+        response: replies(ProfitValue),
+      },
     },
-  }, async (req) => {
-    const a = req.member!.account;
-    return ok(await memberProfit(ctx.sql, req.merchant.id, Number(a.id), parseRange(req.query.from, req.query.to)));
-  });
+    async (req) => {
+      const a = req.member!.account;
+      return ok(await memberProfit(ctx.sql, req.merchant.id, Number(a.id), parseRange(req.query.from, req.query.to)));
+    },
+  );
 
-  app.get(API.recordsRounds, {
-    config: member,
-    schema: {
-      tags, summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
-      description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
-      security, querystring: BetRecordsQuery, response: replies(BetRecordPage),
+  app.get(
+    API.recordsRounds,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
+        description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
+        security,
+        querystring: BetRecordsQuery,
+        response: replies(BetRecordPage),
+      },
     },
-  }, async (req) => {
-    const { from, to, page = 1, pageSize = 20, gameType, vendor } = req.query;
-    const a = req.member!.account;
-    return ok(await memberBets(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), {
-      range: parseRange(from, to), gameType, vendor, page, pageSize,
-    }));
-  });
+    async (req) => {
+      const { from, to, page = 1, pageSize = 20, gameType, vendor } = req.query;
+      const a = req.member!.account;
+      return ok(
+        await memberBets(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), {
+          range: parseRange(from, to),
+          gameType,
+          vendor,
+          page,
+          pageSize,
+        }),
+      );
+    },
+  );
 
-  app.get(API.recordsRound, {
-    config: member,
-    schema: {
-      tags, summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof', security,
-      params: IdParams, response: replies(BetDetail),
+  app.get(
+    API.recordsRound,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof',
+        security,
+        params: IdParams,
+        response: replies(BetDetail),
+      },
     },
-  }, async (req) => {
-    const a = req.member!.account;
-    return ok(await memberBet(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), req.params.id));
-  });
+    async (req) => {
+      const a = req.member!.account;
+      return ok(await memberBet(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), req.params.id));
+    },
+  );
 };

@@ -1,4 +1,13 @@
-import { OWN_WALLET_KINDS, RECORD_KINDS, type JournalPage, type ProfitRow, type ProfitValue, type RecordCategory, type RecordPage, type RecordRow } from '@wl/shared';
+import {
+  OWN_WALLET_KINDS,
+  RECORD_KINDS,
+  type JournalPage,
+  type ProfitRow,
+  type ProfitValue,
+  type RecordCategory,
+  type RecordPage,
+  type RecordRow,
+} from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { bettingJournal, playNet, postingParts } from './play.js';
@@ -9,8 +18,14 @@ import { bettingJournal, playNet, postingParts } from './play.js';
  * disagree with a balance. Scoped by account and merchant in every query. docs/TRANSFERS.md.
  */
 
-export interface Range { from: Date | null; to: Date | null }
-interface Paging { page: number; pageSize: number }
+export interface Range {
+  from: Date | null;
+  to: Date | null;
+}
+interface Paging {
+  page: number;
+  pageSize: number;
+}
 
 /** Dates outside these years are typing mistakes or probes, not periods anyone has records for. */
 const MIN_YEAR = 2000;
@@ -33,8 +48,13 @@ export function parseRange(from?: string, to?: string): Range {
 
 const walletName = (kind: string, vendor: string | null) => (kind === 'real' ? 'main' : kind === 'vendor' ? vendor! : kind);
 
-const paged = <T>(list: T[], total: number, p: Paging) =>
-  ({ list, pageNum: p.page, pageSize: p.pageSize, total, totalPages: Math.max(1, Math.ceil(total / p.pageSize)) });
+const paged = <T>(list: T[], total: number, p: Paging) => ({
+  list,
+  pageNum: p.page,
+  pageSize: p.pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / p.pageSize)),
+});
 
 /** The kinds of a record page: null for the account record (every kind). */
 function kindFilter(category: RecordCategory): { exact: string[]; prefix: string } | null {
@@ -43,19 +63,31 @@ function kindFilter(category: RecordCategory): { exact: string[]; prefix: string
   return { exact: [...k.exact], prefix: `${k.prefix}%` };
 }
 
-type PostingRow = { id: string; journalId: string; createdAt: Date; kind: string; walletKind: string; vendorCode: string | null; amount: string; balanceAfter: string };
+type PostingRow = {
+  id: string;
+  journalId: string;
+  createdAt: Date;
+  kind: string;
+  walletKind: string;
+  vendorCode: string | null;
+  amount: string;
+  balanceAfter: string;
+};
 const toRecord = (r: PostingRow): RecordRow => ({
-  id: Number(r.id), journalId: Number(r.journalId), createdAt: r.createdAt.toISOString(), kind: r.kind,
-  wallet: walletName(r.walletKind, r.vendorCode), amount: Number(r.amount), balanceAfter: Number(r.balanceAfter),
+  id: Number(r.id),
+  journalId: Number(r.journalId),
+  createdAt: r.createdAt.toISOString(),
+  kind: r.kind,
+  wallet: walletName(r.walletKind, r.vendorCode),
+  amount: Number(r.amount),
+  balanceAfter: Number(r.balanceAfter),
 });
 
 /**
  * One page of the member's postings on the main wallet and the vendor sub-wallets, newest first.
  * Reads postings(wallet_id, id desc) per wallet, so the cost follows the member's own history.
  */
-export async function memberRecords(
-  db: Db, merchantId: number, accountId: number, category: RecordCategory, range: Range, p: Paging,
-): Promise<RecordPage> {
+export async function memberRecords(db: Db, merchantId: number, accountId: number, category: RecordCategory, range: Range, p: Paging): Promise<RecordPage> {
   const f = kindFilter(category);
   const exact = f?.exact ?? null;
   const prefix = f?.prefix ?? null;
@@ -75,7 +107,10 @@ export async function memberRecords(
 type PlayGroup = { gameType: string | null; vendor: string | null; vendorName: string | null; staked: string; returned: string; wins: string; bets: number };
 type Figures = { stakes: number; returned: number; wins: number; net: number; bets: number };
 const addTo = (f: Figures, g: PlayGroup) => {
-  f.stakes += Number(g.staked); f.returned += Number(g.returned); f.wins += Number(g.wins); f.bets += g.bets;
+  f.stakes += Number(g.staked);
+  f.returned += Number(g.returned);
+  f.wins += Number(g.wins);
+  f.bets += g.bets;
   f.net = playNet({ staked: f.stakes, returned: f.returned, wins: f.wins });
   return f;
 };
@@ -148,7 +183,15 @@ export async function accountJournal(db: Db, merchantId: number, accountId: numb
            j.book, j.staff_id, s.username as staff_username, j.meta->>'reason' as reason
     ${where()}
     order by p.id desc limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
-  return paged(rows.map((r) => ({
-    ...toRecord(r), book: r.book, staffId: r.staffId === null ? null : Number(r.staffId), staffUsername: r.staffUsername, reason: r.reason,
-  })), count?.n ?? 0, p);
+  return paged(
+    rows.map((r) => ({
+      ...toRecord(r),
+      book: r.book,
+      staffId: r.staffId === null ? null : Number(r.staffId),
+      staffUsername: r.staffUsername,
+      reason: r.reason,
+    })),
+    count?.n ?? 0,
+    p,
+  );
 }

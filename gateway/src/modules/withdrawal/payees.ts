@@ -11,9 +11,19 @@ import { AppError } from '../../http/errors.js';
 export const normaliseName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 export const maskNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
 
-interface PayeeRow { id: string; bankName: string; accountName: string; accountNumber: string; createdAt: Date }
+interface PayeeRow {
+  id: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  createdAt: Date;
+}
 const view = (r: PayeeRow): PayeeAccount => ({
-  id: Number(r.id), bankName: r.bankName, accountName: r.accountName, accountNumber: maskNumber(r.accountNumber), createdAt: r.createdAt.toISOString(),
+  id: Number(r.id),
+  bankName: r.bankName,
+  accountName: r.accountName,
+  accountNumber: maskNumber(r.accountNumber),
+  createdAt: r.createdAt.toISOString(),
 });
 
 export async function listPayees(sql: Sql, accountId: number): Promise<PayeeAccount[]> {
@@ -25,7 +35,10 @@ export async function listPayees(sql: Sql, accountId: number): Promise<PayeeAcco
 export async function bindPayee(sql: Sql, merchantId: number, accountId: number, body: BindPayeeRequest): Promise<PayeeAccount> {
   const bankName = body.bankName.trim().replace(/\s+/g, ' ');
   const accountName = body.accountName.trim().replace(/\s+/g, ' ');
-  if (!bankName || !accountName) throw new AppError('VALIDATION_FAILED', { fields: { ...(!bankName && { bankName: 'rule.required' }), ...(!accountName && { accountName: 'rule.required' }) } });
+  if (!bankName || !accountName)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { ...(!bankName && { bankName: 'rule.required' }), ...(!accountName && { accountName: 'rule.required' }) },
+    });
   return sql.begin(async (tx) => {
     // The account row is the lock: two binds of one member cannot both pass the count or the name.
     const [acc] = await tx<{ payeeName: string | null }[]>`select payee_name from accounts where id = ${accountId} and merchant_id = ${merchantId} for update`;

@@ -14,7 +14,11 @@ import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
  * payout counts as received when its deadline passes (the sweep below); no receipt answer, forced
  * or given, moves money: the payout is final on our side and a dispute is a support matter.
  */
-export interface ReceiptUpload { receipt: ReceiptAnswer; note: string | null; proofs: CleanImage[] }
+export interface ReceiptUpload {
+  receipt: ReceiptAnswer;
+  note: string | null;
+  proofs: CleanImage[];
+}
 
 /** Multipart limits handed to @fastify/multipart for the receipt route only. */
 export const RECEIPT_MULTIPART_LIMITS = { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, fieldSize: 2048, parts: 8, headerPairs: 50 };

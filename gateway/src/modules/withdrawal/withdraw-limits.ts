@@ -9,7 +9,13 @@ export async function withdrawLimits(db: Db, merchantId: number): Promise<Withdr
   const [row] = await db<{ minAmount: string; maxAmount: string; dailyCount: number; dailyAmount: string; confirmMinutes: number }[]>`
     select min_amount, max_amount, daily_count, daily_amount, confirm_minutes from withdraw_settings where merchant_id = ${merchantId}`;
   if (!row) return DEFAULT_LIMITS;
-  return { minAmount: Number(row.minAmount), maxAmount: Number(row.maxAmount), dailyCount: row.dailyCount, dailyAmount: Number(row.dailyAmount), confirmMinutes: row.confirmMinutes };
+  return {
+    minAmount: Number(row.minAmount),
+    maxAmount: Number(row.maxAmount),
+    dailyCount: row.dailyCount,
+    dailyAmount: Number(row.dailyAmount),
+    confirmMinutes: row.confirmMinutes,
+  };
 }
 
 export async function saveWithdrawLimits(db: Db, merchantId: number, l: WithdrawLimitsUpdate, staffId: number | null = null): Promise<WithdrawLimits> {

@@ -1,4 +1,11 @@
-import { readDecisionTexts, type StaffWithdrawalDetail, type StaffWithdrawalPage, type StaffWithdrawalRow, type WithdrawStatus, type WithdrawalDecisionRequest } from '@wl/shared';
+import {
+  readDecisionTexts,
+  type StaffWithdrawalDetail,
+  type StaffWithdrawalPage,
+  type StaffWithdrawalRow,
+  type WithdrawStatus,
+  type WithdrawalDecisionRequest,
+} from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { post } from '../wallet/ledger.js';
@@ -17,7 +24,14 @@ import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
  */
 type StaffDbRow = WithdrawalDbRow & { username: string; reviewedBy: string | null; paidBy: string | null };
 const STAFF_COLUMNS = `${ROW_COLUMNS}, a.username, rs.username as reviewed_by, ps.username as paid_by`;
-const staffView = (r: StaffDbRow): StaffWithdrawalRow => ({ ...rowView(r), accountId: Number(r.accountId), username: r.username, reviewedBy: r.reviewedBy, paidBy: r.paidBy, note: r.rejectReason });
+const staffView = (r: StaffDbRow): StaffWithdrawalRow => ({
+  ...rowView(r),
+  accountId: Number(r.accountId),
+  username: r.username,
+  reviewedBy: r.reviewedBy,
+  paidBy: r.paidBy,
+  note: r.rejectReason,
+});
 
 export async function listQueue(sql: Sql, merchantId: number, status: WithdrawStatus | 'all', page: number, pageSize: number): Promise<StaffWithdrawalPage> {
   const filter = status === 'all' ? sql`` : sql`and w.status = ${status}`;
@@ -41,7 +55,14 @@ export async function withdrawalDetail(sql: Sql, merchantId: number, id: number)
     select position, mime, width, height, size, bytes from withdrawal_proofs where withdrawal_id = ${id} order by position`;
   return {
     ...staffView(row),
-    proofs: proofs.map((p) => ({ position: p.position, mime: p.mime, width: p.width, height: p.height, size: p.size, dataUrl: `data:${p.mime};base64,${p.bytes.toString('base64')}` })),
+    proofs: proofs.map((p) => ({
+      position: p.position,
+      mime: p.mime,
+      width: p.width,
+      height: p.height,
+      size: p.size,
+      dataUrl: `data:${p.mime};base64,${p.bytes.toString('base64')}`,
+    })),
   };
 }
 
@@ -73,7 +94,10 @@ async function decided(tx: Tx, merchantId: number, row: Row, status: 'approved' 
   const money = `${(Number(row.amount) / 100).toFixed(2)} ${row.currency}`;
   const text = {
     approved: { title: 'Withdrawal approved', body: `Your withdrawal #${row.id} of ${money} was approved and will be paid out soon.` },
-    paid: { title: 'Withdrawal paid out', body: `Your withdrawal #${row.id} of ${money} was paid out. Please confirm in your withdrawal record whether you received it.` },
+    paid: {
+      title: 'Withdrawal paid out',
+      body: `Your withdrawal #${row.id} of ${money} was paid out. Please confirm in your withdrawal record whether you received it.`,
+    },
     rejected: { title: 'Withdrawal refused', body: `Your withdrawal #${row.id} of ${money} was refused and the money was returned to your balance.` },
   }[status];
   await tellMember(tx, merchantId, row.accountId, text, texts.memberMessage);
@@ -90,7 +114,13 @@ export async function approveWithdrawal(sql: Sql, merchantId: number, staffId: n
 }
 
 /** Rejects with an internal note (required; `reason` is its older name) and an optional message to the member. */
-export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: number, id: number, body: { note?: string; reason?: string; memberMessage?: string }) {
+export async function rejectWithdrawal(
+  sql: Sql,
+  merchantId: number,
+  staffId: number,
+  id: number,
+  body: { note?: string; reason?: string; memberMessage?: string },
+) {
   const texts = readDecisionTexts(body.note, body.reason, body.memberMessage);
   const why = texts.note;
   if (!why) throw new AppError('REASON_REQUIRED', { fields: { note: 'REASON_REQUIRED' } });
@@ -98,8 +128,16 @@ export async function rejectWithdrawal(sql: Sql, merchantId: number, staffId: nu
     const row = await lockRow(tx, merchantId, id, ['requested', 'approved']);
     const amount = Number(row.amount);
     const back = await post(tx, {
-      merchantId, key: `withdraw-return:${id}`, kind: 'withdrawal-return', currency: row.currency, book: 'real', staffId,
-      legs: [{ wallet: { system: 'payment_clearing' }, amount: -amount }, { wallet: { accountId: Number(row.accountId), kind: 'real' }, amount }],
+      merchantId,
+      key: `withdraw-return:${id}`,
+      kind: 'withdrawal-return',
+      currency: row.currency,
+      book: 'real',
+      staffId,
+      legs: [
+        { wallet: { system: 'payment_clearing' }, amount: -amount },
+        { wallet: { accountId: Number(row.accountId), kind: 'real' }, amount },
+      ],
       meta: { withdrawalId: id, reason: why },
     });
     // The note goes in with the status: the table requires a rejected row to carry it.

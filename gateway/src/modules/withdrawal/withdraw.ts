@@ -16,12 +16,26 @@ import { usedToday, withdrawLimits } from './withdraw-limits.js';
  * first request; the same key with another amount or account is IDEMPOTENCY_CONFLICT.
  */
 export interface WithdrawalDbRow {
-  id: string; accountId: string; amount: string; currency: string; bankName: string; accountName: string; accountNumber: string;
-  status: WithdrawalRow['status']; receipt: WithdrawalRow['receipt']; receiptNote: string | null;
+  id: string;
+  accountId: string;
+  amount: string;
+  currency: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  status: WithdrawalRow['status'];
+  receipt: WithdrawalRow['receipt'];
+  receiptNote: string | null;
   /** The internal note of staff's last decision (staff only) and their message to the member. */
-  rejectReason: string | null; memberMessage: string | null;
-  payeeAccountId: string; proofCount: number; createdAt: Date; reviewedAt: Date | null; paidAt: Date | null;
-  confirmDeadline: Date | null; confirmedAt: Date | null;
+  rejectReason: string | null;
+  memberMessage: string | null;
+  payeeAccountId: string;
+  proofCount: number;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  paidAt: Date | null;
+  confirmDeadline: Date | null;
+  confirmedAt: Date | null;
 }
 
 /** Columns of `w` (withdrawals) for WithdrawalDbRow. */
@@ -31,12 +45,23 @@ export const ROW_COLUMNS = `w.id, w.account_id, w.amount, w.currency, w.bank_nam
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const rowView = (r: WithdrawalDbRow): WithdrawalRow => ({
-  id: Number(r.id), amount: Number(r.amount), currency: r.currency, bankName: r.bankName, accountName: r.accountName,
-  accountNumber: maskNumber(r.accountNumber), status: r.status, receipt: r.receipt, receiptNote: r.receiptNote,
+  id: Number(r.id),
+  amount: Number(r.amount),
+  currency: r.currency,
+  bankName: r.bankName,
+  accountName: r.accountName,
+  accountNumber: maskNumber(r.accountNumber),
+  status: r.status,
+  receipt: r.receipt,
+  receiptNote: r.receiptNote,
   // Never the internal note: staff read it in their own view (withdraw-review.ts).
   memberMessage: r.memberMessage,
-  proofCount: r.proofCount, createdAt: r.createdAt.toISOString(), reviewedAt: iso(r.reviewedAt), paidAt: iso(r.paidAt),
-  confirmDeadline: iso(r.confirmDeadline), confirmedAt: iso(r.confirmedAt),
+  proofCount: r.proofCount,
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: iso(r.reviewedAt),
+  paidAt: iso(r.paidAt),
+  confirmDeadline: iso(r.confirmDeadline),
+  confirmedAt: iso(r.confirmedAt),
 });
 
 export async function withdrawOverview(sql: Sql, merchantId: number, account: AccountRecord): Promise<WithdrawOverview> {
@@ -53,14 +78,22 @@ export async function withdrawOverview(sql: Sql, merchantId: number, account: Ac
   const balance = w ? Number(w.balance) : 0;
   const bonusLocked = lockedPart(balance, bonusLocks.map(figuresOf));
   return {
-    balance, bonusLocked, withdrawable: balance - bonusLocked,
-    currency: w?.currency ?? account.currency, limits, usedToday: used,
-    paymentPasswordSet: !!hash, paymentPasswordLockedSeconds: locked, payeeName: payee[0]?.payeeName ?? null,
+    balance,
+    bonusLocked,
+    withdrawable: balance - bonusLocked,
+    currency: w?.currency ?? account.currency,
+    limits,
+    usedToday: used,
+    paymentPasswordSet: !!hash,
+    paymentPasswordLockedSeconds: locked,
+    payeeName: payee[0]?.payeeName ?? null,
   };
 }
 
 async function existing(tx: Tx, accountId: number, clientKey: string): Promise<WithdrawalDbRow | null> {
-  const [row] = await tx<WithdrawalDbRow[]>`select ${tx.unsafe(ROW_COLUMNS)} from withdrawals w where w.account_id = ${accountId} and w.client_key = ${clientKey}`;
+  const [row] = await tx<
+    WithdrawalDbRow[]
+  >`select ${tx.unsafe(ROW_COLUMNS)} from withdrawals w where w.account_id = ${accountId} and w.client_key = ${clientKey}`;
   return row ?? null;
 }
 
@@ -90,7 +123,8 @@ export async function requestWithdrawal(
     if (a > limits.maxAmount) throw new AppError('WITHDRAW_ABOVE_MAX', { maxAmount: limits.maxAmount });
     const used = await usedToday(tx, accountId);
     if (used.count >= limits.dailyCount) throw new AppError('WITHDRAW_DAILY_COUNT', { dailyCount: limits.dailyCount });
-    if (used.amount + a > limits.dailyAmount) throw new AppError('WITHDRAW_DAILY_AMOUNT', { dailyAmount: limits.dailyAmount, left: Math.max(0, limits.dailyAmount - used.amount) });
+    if (used.amount + a > limits.dailyAmount)
+      throw new AppError('WITHDRAW_DAILY_AMOUNT', { dailyAmount: limits.dailyAmount, left: Math.max(0, limits.dailyAmount - used.amount) });
     const [payee] = await tx<{ bankName: string; accountName: string; accountNumber: string }[]>`
       select bank_name, account_name, account_number from payee_accounts where id = ${p.body.payeeAccountId} and account_id = ${accountId}`;
     if (!payee) throw new AppError('NOT_FOUND', { fields: { payeeAccountId: 'NOT_FOUND' } });
@@ -102,8 +136,15 @@ export async function requestWithdrawal(
     await assertUnlocked(tx, { merchantId: p.merchantId, accountId, rules: p.lockRules, balance: wallet.balance, currency: wallet.currency, amount: a });
     const [{ id } = { id: '0' }] = await tx<{ id: string }[]>`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::text as id`;
     const held = await post(tx, {
-      merchantId: p.merchantId, key: `withdraw:${id}`, kind: 'withdrawal', currency: wallet.currency, book: 'real',
-      legs: [{ wallet: { accountId, kind: 'real' }, amount: -a }, { wallet: { system: 'payment_clearing' }, amount: a }],
+      merchantId: p.merchantId,
+      key: `withdraw:${id}`,
+      kind: 'withdrawal',
+      currency: wallet.currency,
+      book: 'real',
+      legs: [
+        { wallet: { accountId, kind: 'real' }, amount: -a },
+        { wallet: { system: 'payment_clearing' }, amount: a },
+      ],
       meta: { withdrawalId: Number(id) },
     });
     await tx`

@@ -38,8 +38,12 @@ export default function ArticlesConsolePage() {
   const toggle = async (a: StaffArticle) => {
     const publish = a.status !== 'published';
     const sure = await ui.dialog({
-      titleKey: 'pages.admin.articles.heading', messageKey: publish ? 'pages.admin.articles.confirmPublish' : 'pages.admin.articles.confirmUnpublish',
-      params: { title: a.title }, confirmKey: publish ? 'pages.admin.articles.publish' : 'pages.admin.articles.unpublish', cancelKey: 'in_more_cancel', tone: publish ? 'info' : 'warning',
+      titleKey: 'pages.admin.articles.heading',
+      messageKey: publish ? 'pages.admin.articles.confirmPublish' : 'pages.admin.articles.confirmUnpublish',
+      params: { title: a.title },
+      confirmKey: publish ? 'pages.admin.articles.publish' : 'pages.admin.articles.unpublish',
+      cancelKey: 'in_more_cancel',
+      tone: publish ? 'info' : 'warning',
     });
     if (sure) status.mutate({ id: a.id, publish });
   };
@@ -51,39 +55,95 @@ export default function ArticlesConsolePage() {
       <div className="sc-toolbar">
         <div className="articles-admin__kinds" role="group" aria-label={t('pages.admin.articles.kind')}>
           {(['news', 'blog'] as const).map((k) => (
-            <button key={k} type="button" className={`btn btn--sm ${k === kind ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={k === kind} onClick={() => { setKind(k); setPage(1); }}>
+            <button
+              key={k}
+              type="button"
+              className={`btn btn--sm ${k === kind ? 'btn--primary' : 'btn--ghost'}`}
+              aria-pressed={k === kind}
+              onClick={() => {
+                setKind(k);
+                setPage(1);
+              }}
+            >
               {t(`member.tabs.${k}`)}
             </button>
           ))}
         </div>
-        {canWrite && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="article-new">{t('pages.admin.articles.new')}</button>}
+        {canWrite && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="article-new">
+            {t('pages.admin.articles.new')}
+          </button>
+        )}
       </div>
-      {!canWrite && <p className="sc-note" role="note">{t('pages.admin.readOnly')}</p>}
+      {!canWrite && (
+        <p className="sc-note" role="note">
+          {t('pages.admin.readOnly')}
+        </p>
+      )}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {status.isError && <p className="sc-error-text" role="alert">{errorText(status.error)}</p>}
+      {status.isError && (
+        <p className="sc-error-text" role="alert">
+          {errorText(status.error)}
+        </p>
+      )}
       <div className="sc-table-wrap">
         <table className="sc-table" aria-label={t('pages.admin.articles.heading')} aria-busy={q.isFetching}>
           <thead>
             <tr>
-              {(['title', 'language', 'status', 'published', 'updated'] as const).map((c) => <th key={c} scope="col">{t(`pages.admin.articles.col.${c}`)}</th>)}
-              <th scope="col"><span className="sr-only">{t('pages.admin.articles.col.actions')}</span></th>
+              {(['title', 'language', 'status', 'published', 'updated'] as const).map((c) => (
+                <th key={c} scope="col">
+                  {t(`pages.admin.articles.col.${c}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="sr-only">{t('pages.admin.articles.col.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {q.isPending && <tr><td colSpan={6} className="sc-empty">{t('common.loading')}</td></tr>}
-            {q.data && q.data.list.length === 0 && <tr><td colSpan={6} className="sc-empty">{t('pages.admin.articles.none')}</td></tr>}
+            {q.isPending && (
+              <tr>
+                <td colSpan={6} className="sc-empty">
+                  {t('common.loading')}
+                </td>
+              </tr>
+            )}
+            {q.data && q.data.list.length === 0 && (
+              <tr>
+                <td colSpan={6} className="sc-empty">
+                  {t('pages.admin.articles.none')}
+                </td>
+              </tr>
+            )}
             {q.data?.list.map((a) => (
               <tr key={a.id} data-testid="article-row">
                 <td>{a.title}</td>
                 <td className="sc-mono">{a.lang}</td>
-                <td><span className={`sc-badge articles-admin__status--${a.status}`}>{t(`pages.admin.articles.status.${a.status}`)}</span></td>
+                <td>
+                  <span className={`sc-badge articles-admin__status--${a.status}`}>{t(`pages.admin.articles.status.${a.status}`)}</span>
+                </td>
                 <td>{a.publishedAt ? formatTimestamp(new Date(a.publishedAt)) : '-'}</td>
                 <td>{t('pages.admin.updated', { at: formatTimestamp(new Date(a.updatedAt)), by: a.updatedBy ?? '-' })}</td>
                 <td className="sc-actions">
-                  {canWrite && <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(a)} aria-label={t('pages.admin.articles.editOne', { title: a.title })}>{t('pages.admin.articles.edit')}</button>}
                   {canWrite && (
-                    <button type="button" className="btn btn--outline btn--sm" disabled={status.isPending} onClick={() => void toggle(a)} data-testid="article-toggle"
-                      aria-label={t(a.status === 'published' ? 'pages.admin.articles.unpublishOne' : 'pages.admin.articles.publishOne', { title: a.title })}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      onClick={() => setEditing(a)}
+                      aria-label={t('pages.admin.articles.editOne', { title: a.title })}
+                    >
+                      {t('pages.admin.articles.edit')}
+                    </button>
+                  )}
+                  {canWrite && (
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      disabled={status.isPending}
+                      onClick={() => void toggle(a)}
+                      data-testid="article-toggle"
+                      aria-label={t(a.status === 'published' ? 'pages.admin.articles.unpublishOne' : 'pages.admin.articles.publishOne', { title: a.title })}
+                    >
                       {t(a.status === 'published' ? 'pages.admin.articles.unpublish' : 'pages.admin.articles.publish')}
                     </button>
                   )}
@@ -95,14 +155,25 @@ export default function ArticlesConsolePage() {
       </div>
       {q.data && q.data.totalPages > 1 && (
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('pages.articles.prev')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('pages.articles.prev')}
+          </button>
           <span>{t('pages.articles.pageOf', { page, total: q.data.totalPages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= q.data.totalPages} onClick={() => setPage(page + 1)}>{t('pages.articles.next')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= q.data.totalPages} onClick={() => setPage(page + 1)}>
+            {t('pages.articles.next')}
+          </button>
         </div>
       )}
       {editing && (
-        <ArticleForm article={editing === 'new' ? null : editing} kind={kind} onClose={() => setEditing(null)}
-          onSaved={() => { setEditing(null); refresh(); }} />
+        <ArticleForm
+          article={editing === 'new' ? null : editing}
+          kind={kind}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
       )}
     </section>
   );

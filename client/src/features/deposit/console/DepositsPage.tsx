@@ -43,8 +43,16 @@ export default function DepositsPage() {
       <h1>{t('support.deposits.heading')}</h1>
       <p className="sc-muted">{t('support.deposits.intro')}</p>
       <div className="sc-toolbar">
-        <FilterTabs label={t('support.deposits.filter')} options={STATUSES} labels={(s) => t(`support.deposits.statuses.${s}`)} value={list.filter} onChange={list.setFilter} />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        <FilterTabs
+          label={t('support.deposits.filter')}
+          options={STATUSES}
+          labels={(s) => t(`support.deposits.statuses.${s}`)}
+          value={list.filter}
+          onChange={list.setFilter}
+        />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
       {deciding && <ReviewForm key={`${deciding.order.id}-${deciding.decision}`} {...deciding} onDone={() => setDeciding(null)} />}
       <PagedTable
@@ -57,8 +65,14 @@ export default function DepositsPage() {
           <tr key={o.id}>
             <td className="sc-num sc-nowrap">{show.time(o.createdAt)}</td>
             <td className="sc-mono">{o.ref}</td>
-            <td><Link to={path('accounts', o.accountId)} className="sc-row-link">{o.username}</Link></td>
-            <td>{o.channelName} <span className="sc-muted">({t(`deposit.types.${o.channelType}`)})</span></td>
+            <td>
+              <Link to={path('accounts', o.accountId)} className="sc-row-link">
+                {o.username}
+              </Link>
+            </td>
+            <td>
+              {o.channelName} <span className="sc-muted">({t(`deposit.types.${o.channelType}`)})</span>
+            </td>
             <td className="sc-num sc-money">{show.money(o.amount, o.currency)}</td>
             <td className="sc-num">{show.money(o.fee)}</td>
             <td>
@@ -72,11 +86,24 @@ export default function DepositsPage() {
                 <span className="sc-actions">
                   {/* The first approver cannot give the second approval (the gateway refuses it too). */}
                   {o.firstApprovedBy !== me && (
-                    <button type="button" className="btn btn--primary btn--sm" onClick={() => setDeciding({ order: o, decision: 'approve' })}
-                      aria-label={t('support.deposits.approveOne', { ref: o.ref })} data-testid="deposit-approve">{t('support.deposits.approve')}</button>
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--sm"
+                      onClick={() => setDeciding({ order: o, decision: 'approve' })}
+                      aria-label={t('support.deposits.approveOne', { ref: o.ref })}
+                      data-testid="deposit-approve"
+                    >
+                      {t('support.deposits.approve')}
+                    </button>
                   )}
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDeciding({ order: o, decision: 'reject' })}
-                    aria-label={t('support.deposits.rejectOne', { ref: o.ref })}>{t('support.deposits.reject')}</button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    onClick={() => setDeciding({ order: o, decision: 'reject' })}
+                    aria-label={t('support.deposits.rejectOne', { ref: o.ref })}
+                  >
+                    {t('support.deposits.reject')}
+                  </button>
                 </span>
               )}
             </td>
@@ -92,10 +119,23 @@ function FourEyesNote({ order: o, me }: { order: StaffDepositRow; me: string }) 
   const { t } = useTranslation();
   const show = useShow();
   if (!o.fourEyes) return null;
-  if (!o.firstApprovedBy) return o.status === 'pending' ? <div className="sc-small sc-warn-text" data-testid="deposit-four-eyes">{t('support.deposits.fourEyes')}</div> : null;
-  const who = o.status !== 'pending' ? t('support.deposits.byWith', { staff: o.firstApprovedBy, reason: o.firstNote ?? show.none })
-    : o.firstApprovedBy === me ? t('support.deposits.firstApprovedMine') : t('support.deposits.firstApproved', { staff: o.firstApprovedBy });
-  return <div className="sc-small sc-muted" data-testid="deposit-first-approval">{who}</div>;
+  if (!o.firstApprovedBy)
+    return o.status === 'pending' ? (
+      <div className="sc-small sc-warn-text" data-testid="deposit-four-eyes">
+        {t('support.deposits.fourEyes')}
+      </div>
+    ) : null;
+  const who =
+    o.status !== 'pending'
+      ? t('support.deposits.byWith', { staff: o.firstApprovedBy, reason: o.firstNote ?? show.none })
+      : o.firstApprovedBy === me
+        ? t('support.deposits.firstApprovedMine')
+        : t('support.deposits.firstApproved', { staff: o.firstApprovedBy });
+  return (
+    <div className="sc-small sc-muted" data-testid="deposit-first-approval">
+      {who}
+    </div>
+  );
 }
 
 function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decision: DepositReviewRequest['decision']; onDone(): void }) {
@@ -125,7 +165,9 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
       titleKey: `support.deposits.${decision}Title`,
       messageKey: first ? 'support.deposits.approveFirstConfirm' : `support.deposits.${decision}Confirm`,
       params: { amount: show.money(order.amount, order.currency), user: order.username, ref: order.ref },
-      confirmKey: `support.deposits.${decision}`, cancelKey: 'in_more_cancel', tone: decision === 'approve' ? 'warning' : 'error',
+      confirmKey: `support.deposits.${decision}`,
+      cancelKey: 'in_more_cancel',
+      tone: decision === 'approve' ? 'warning' : 'error',
     });
     if (!sure) return;
     const k = key ?? newKey();
@@ -136,15 +178,34 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   return (
     <form className="sc-card sc-adjust" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sc-deposit-review-title">
       <h2 id="sc-deposit-review-title">{t(`support.deposits.${decision}Title`)}</h2>
-      <p className="sc-muted">{order.ref} · {order.username} · {show.money(order.amount, order.currency)}</p>
-      <DecisionFields value={texts} noteMax={500} required missing={!!invalid}
-        onChange={(v) => { setTexts(v); setInvalid(null); setKey(null); }}
-        testIds={{ note: 'deposit-review-reason', memberMessage: 'deposit-review-message' }} />
-      {invalid && <p className="sc-error-text" role="alert">{invalid}</p>}
+      <p className="sc-muted">
+        {order.ref} · {order.username} · {show.money(order.amount, order.currency)}
+      </p>
+      <DecisionFields
+        value={texts}
+        noteMax={500}
+        required
+        missing={!!invalid}
+        onChange={(v) => {
+          setTexts(v);
+          setInvalid(null);
+          setKey(null);
+        }}
+        testIds={{ note: 'deposit-review-reason', memberMessage: 'deposit-review-message' }}
+      />
+      {invalid && (
+        <p className="sc-error-text" role="alert">
+          {invalid}
+        </p>
+      )}
       <ErrorNote error={review.error} />
       <div className="sc-actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={review.isPending}>{t(`support.deposits.${decision}`)}</button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>{t('in_more_cancel')}</button>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={review.isPending}>
+          {t(`support.deposits.${decision}`)}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
+          {t('in_more_cancel')}
+        </button>
       </div>
     </form>
   );

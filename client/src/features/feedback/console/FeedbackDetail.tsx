@@ -42,36 +42,76 @@ export function FeedbackDetail({ id, typeLabel, onClose }: { id: number; typeLab
   return (
     <Modal title={t('feedbackAdmin.detailTitle', { id })} onClose={onClose} size="lg">
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {!f ? (!q.error && <p className="sc-muted" role="status">{t('common.loading')}</p>) : (
+      {!f ? (
+        !q.error && (
+          <p className="sc-muted" role="status">
+            {t('common.loading')}
+          </p>
+        )
+      ) : (
         <div className="fb-admin__detail" data-testid="fb-detail">
           <dl className="sc-wd-facts">
-            <dt>{t('feedbackAdmin.col.type')}</dt><dd>{typeLabel(f.type)}</dd>
-            <dt>{t('feedbackAdmin.col.sender')}</dt><dd>{f.sender || t('feedbackAdmin.guest')}{f.accountId === null ? ` · ${t('feedbackAdmin.guest')}` : ''}</dd>
-            <dt>{t('feedbackAdmin.ip')}</dt><dd className="sc-mono">{f.ip}</dd>
-            <dt>{t('feedbackAdmin.col.time')}</dt><dd>{show.time(f.createdAt)}</dd>
-            <dt>{t('feedbackAdmin.col.status')}</dt><dd data-testid="fb-status">{t(`feedbackAdmin.status.${f.status}`)}{f.readBy ? ` · ${t('feedbackAdmin.readBy', { name: f.readBy })}` : ''}</dd>
+            <dt>{t('feedbackAdmin.col.type')}</dt>
+            <dd>{typeLabel(f.type)}</dd>
+            <dt>{t('feedbackAdmin.col.sender')}</dt>
+            <dd>
+              {f.sender || t('feedbackAdmin.guest')}
+              {f.accountId === null ? ` · ${t('feedbackAdmin.guest')}` : ''}
+            </dd>
+            <dt>{t('feedbackAdmin.ip')}</dt>
+            <dd className="sc-mono">{f.ip}</dd>
+            <dt>{t('feedbackAdmin.col.time')}</dt>
+            <dd>{show.time(f.createdAt)}</dd>
+            <dt>{t('feedbackAdmin.col.status')}</dt>
+            <dd data-testid="fb-status">
+              {t(`feedbackAdmin.status.${f.status}`)}
+              {f.readBy ? ` · ${t('feedbackAdmin.readBy', { name: f.readBy })}` : ''}
+            </dd>
           </dl>
-          <p className="fb-admin__text" data-testid="fb-content">{f.content}</p>
+          <p className="fb-admin__text" data-testid="fb-content">
+            {f.content}
+          </p>
           {f.replies.length > 0 && (
             <section aria-labelledby={`fb-replies-${id}`}>
-              <h3 id={`fb-replies-${id}`} className="fb-admin__sub">{t('feedbackAdmin.replies')}</h3>
+              <h3 id={`fb-replies-${id}`} className="fb-admin__sub">
+                {t('feedbackAdmin.replies')}
+              </h3>
               <ul className="fb-admin__replies">
                 {f.replies.map((r) => (
                   <li key={r.id} data-testid="fb-reply">
-                    <strong>{r.title}</strong> <span className="sc-muted sc-small">{r.staff} · {show.time(r.createdAt)}</span>
+                    <strong>{r.title}</strong>{' '}
+                    <span className="sc-muted sc-small">
+                      {r.staff} · {show.time(r.createdAt)}
+                    </span>
                     <p className="fb-admin__text">{r.body}</p>
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          {f.canReply
-            ? <ReplyForm row={f} typeLabel={typeLabel} onSent={refreshAll} />
-            : <p className="sc-note" role="note">{t('feedbackAdmin.noInbox')}</p>}
-          {status.isError && <p className="sc-error-text" role="alert">{errorText(status.error)}</p>}
+          {f.canReply ? (
+            <ReplyForm row={f} typeLabel={typeLabel} onSent={refreshAll} />
+          ) : (
+            <p className="sc-note" role="note">
+              {t('feedbackAdmin.noInbox')}
+            </p>
+          )}
+          {status.isError && (
+            <p className="sc-error-text" role="alert">
+              {errorText(status.error)}
+            </p>
+          )}
           {f.status !== 'closed' && (
             <div className="sc-actions">
-              <button type="button" className="btn btn--ghost btn--sm" disabled={status.isPending} onClick={() => status.mutate('closed')} data-testid="fb-close">{t('feedbackAdmin.close')}</button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={status.isPending}
+                onClick={() => status.mutate('closed')}
+                data-testid="fb-close"
+              >
+                {t('feedbackAdmin.close')}
+              </button>
             </div>
           )}
         </div>
@@ -89,7 +129,10 @@ function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: 
   const [missing, setMissing] = useState<{ title?: boolean; body?: boolean }>({});
   const send = useMutation({
     mutationFn: (req: FeedbackReplyRequest) => staffCall<FeedbackRow>(withId(API.staffFeedbackReply, row.id), { method: 'POST', body: req }),
-    onSuccess: (r) => { setBody(''); onSent(r); },
+    onSuccess: (r) => {
+      setBody('');
+      onSent(r);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -99,23 +142,63 @@ function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: 
   };
   return (
     <form className="form fb-admin__form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`} className="fb-admin__sub">{t('feedbackAdmin.reply')}</h3>
+      <h3 id={`${id}-h`} className="fb-admin__sub">
+        {t('feedbackAdmin.reply')}
+      </h3>
       <p className="sc-muted sc-small">{t('feedbackAdmin.replyNote')}</p>
-      <Field label={t('feedbackAdmin.replyTitleLabel')} value={title} onValue={(v) => { setTitle(v); setMissing((m) => ({ ...m, title: false })); }}
-        error={missing.title ? t('feedback.required') : null} required maxLength={L.replyTitle} data-testid="fb-reply-title" />
+      <Field
+        label={t('feedbackAdmin.replyTitleLabel')}
+        value={title}
+        onValue={(v) => {
+          setTitle(v);
+          setMissing((m) => ({ ...m, title: false }));
+        }}
+        error={missing.title ? t('feedback.required') : null}
+        required
+        maxLength={L.replyTitle}
+        data-testid="fb-reply-title"
+      />
       <div className={`field${missing.body ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-body`}>{t('feedbackAdmin.replyBody')}<span className="field__req" aria-hidden="true"> *</span></label>
-        <textarea id={`${id}-body`} className="field__input fb-admin__area" rows={4} maxLength={L.replyBody} value={body} aria-required="true"
-          aria-invalid={missing.body || undefined} aria-describedby={`${id}-body-msg`} data-testid="fb-reply-body"
-          onChange={(e) => { setBody(e.target.value); setMissing((m) => ({ ...m, body: false })); }} />
+        <label className="field__label" htmlFor={`${id}-body`}>
+          {t('feedbackAdmin.replyBody')}
+          <span className="field__req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${id}-body`}
+          className="field__input fb-admin__area"
+          rows={4}
+          maxLength={L.replyBody}
+          value={body}
+          aria-required="true"
+          aria-invalid={missing.body || undefined}
+          aria-describedby={`${id}-body-msg`}
+          data-testid="fb-reply-body"
+          onChange={(e) => {
+            setBody(e.target.value);
+            setMissing((m) => ({ ...m, body: false }));
+          }}
+        />
         <p id={`${id}-body-msg`} className={missing.body ? 'field__error' : 'field__hint'} role={missing.body ? 'alert' : undefined}>
           {missing.body ? t('feedback.required') : t('feedback.counter', { count: body.length, max: L.replyBody })}
         </p>
       </div>
-      {send.isError && <p className="sc-error-text" role="alert">{errorText(send.error)}</p>}
+      {send.isError && (
+        <p className="sc-error-text" role="alert">
+          {errorText(send.error)}
+        </p>
+      )}
       <div className="sc-actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={send.isPending} data-testid="fb-reply-send">{t('feedbackAdmin.send')}</button>
-        {send.isSuccess && <span className="sc-muted" role="status">{t('feedbackAdmin.sent')}</span>}
+        <button type="submit" className="btn btn--primary btn--sm" disabled={send.isPending} data-testid="fb-reply-send">
+          {t('feedbackAdmin.send')}
+        </button>
+        {send.isSuccess && (
+          <span className="sc-muted" role="status">
+            {t('feedbackAdmin.sent')}
+          </span>
+        )}
       </div>
     </form>
   );

@@ -29,9 +29,11 @@ export default function FeedbackInboxPage() {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
     queryKey: [...inboxKey, list.filter, type, list.page],
-    queryFn: ({ signal }) => staffCall<PageOf<FeedbackRow>>(API.staffFeedback, {
-      query: { status: list.filter === 'all' ? undefined : list.filter, type: type === '' ? undefined : type, page: list.page }, signal,
-    }),
+    queryFn: ({ signal }) =>
+      staffCall<PageOf<FeedbackRow>>(API.staffFeedback, {
+        query: { status: list.filter === 'all' ? undefined : list.filter, type: type === '' ? undefined : type, page: list.page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
   const typeLabel = (n: number) => t(`feedback.types.${FEEDBACK_TYPE_NAMES[n as keyof typeof FEEDBACK_TYPE_NAMES]}`);
@@ -41,15 +43,38 @@ export default function FeedbackInboxPage() {
       <h1>{t('feedbackAdmin.heading')}</h1>
       <p className="sc-muted">{t('feedbackAdmin.intro')}</p>
       <div className="sc-toolbar">
-        <FilterTabs label={t('feedbackAdmin.statusFilter')} options={STATUSES} labels={(s) => t(`feedbackAdmin.status.${s}`)} value={list.filter} onChange={list.setFilter} />
+        <FilterTabs
+          label={t('feedbackAdmin.statusFilter')}
+          options={STATUSES}
+          labels={(s) => t(`feedbackAdmin.status.${s}`)}
+          value={list.filter}
+          onChange={list.setFilter}
+        />
         <div className="fb-admin__type">
-          <label htmlFor={typeId} className="sc-muted">{t('feedback.field.type')}</label>
-          <select id={typeId} className="field__input" value={type} onChange={(e) => { setType(e.target.value); list.setPage(1); }} data-testid="fb-type-filter">
+          <label htmlFor={typeId} className="sc-muted">
+            {t('feedback.field.type')}
+          </label>
+          <select
+            id={typeId}
+            className="field__input"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              list.setPage(1);
+            }}
+            data-testid="fb-type-filter"
+          >
             <option value="">{t('feedbackAdmin.allTypes')}</option>
-            {FEEDBACK_TYPES.map((n) => <option key={n} value={n}>{typeLabel(n)}</option>)}
+            {FEEDBACK_TYPES.map((n) => (
+              <option key={n} value={n}>
+                {typeLabel(n)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
       <PagedTable
         label={t('feedbackAdmin.heading')}
@@ -61,12 +86,19 @@ export default function FeedbackInboxPage() {
           <tr key={f.id} data-testid="fb-row" className={f.status === 'new' ? 'fb-admin__new' : undefined}>
             <td className="sc-num sc-nowrap">{show.time(f.createdAt)}</td>
             <td className="sc-nowrap">{typeLabel(f.type)}</td>
-            <td>{f.sender || <span className="sc-muted">{t('feedbackAdmin.guest')}</span>}{f.accountId === null && f.sender && <div className="sc-muted sc-small">{t('feedbackAdmin.guest')}</div>}</td>
+            <td>
+              {f.sender || <span className="sc-muted">{t('feedbackAdmin.guest')}</span>}
+              {f.accountId === null && f.sender && <div className="sc-muted sc-small">{t('feedbackAdmin.guest')}</div>}
+            </td>
             {/* Plain text on purpose: feedback is never rendered as HTML. */}
             <td className="fb-admin__preview">{f.content}</td>
-            <td><span className={`sc-status fb-admin__status-${f.status}`}>{t(`feedbackAdmin.status.${f.status}`)}</span></td>
             <td>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(f.id)} data-testid="fb-open">{t('feedbackAdmin.open')}</button>
+              <span className={`sc-status fb-admin__status-${f.status}`}>{t(`feedbackAdmin.status.${f.status}`)}</span>
+            </td>
+            <td>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(f.id)} data-testid="fb-open">
+                {t('feedbackAdmin.open')}
+              </button>
             </td>
           </tr>
         )}

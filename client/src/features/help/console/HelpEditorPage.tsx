@@ -37,9 +37,18 @@ export default function HelpEditorPage() {
   // What a member of `lang` reads: its own article for a slug, else the EN one.
   const rows = (q.data ?? []).filter((a, _i, all) => a.lang === lang || !all.some((b) => b.slug === a.slug && b.lang === lang));
   const draftOf = (a: StaffHelpArticle | null): Draft =>
-    a ? { lang, slug: a.slug, title: a.title, content: a.content, sort: String(a.sort), replaces: a.lang === lang } : { lang, slug: '', title: '', content: '', sort: String(rows.length), replaces: false };
+    a
+      ? { lang, slug: a.slug, title: a.title, content: a.content, sort: String(a.sort), replaces: a.lang === lang }
+      : { lang, slug: '', title: '', content: '', sort: String(rows.length), replaces: false };
   const del = async (a: StaffHelpArticle) => {
-    const sure = await ui.dialog({ titleKey: 'helpAdmin.heading', messageKey: 'helpAdmin.confirmDelete', params: { title: a.title, lang: a.lang }, confirmKey: 'helpAdmin.delete', cancelKey: 'in_more_cancel', tone: 'warning' });
+    const sure = await ui.dialog({
+      titleKey: 'helpAdmin.heading',
+      messageKey: 'helpAdmin.confirmDelete',
+      params: { title: a.title, lang: a.lang },
+      confirmKey: 'helpAdmin.delete',
+      cancelKey: 'in_more_cancel',
+      tone: 'warning',
+    });
     if (sure) remove.mutate(a.id);
   };
 
@@ -50,39 +59,89 @@ export default function HelpEditorPage() {
       <div className="sc-toolbar">
         <div className="help-admin__lang">
           <label htmlFor={langId}>{t('helpAdmin.language')}</label>
-          <select id={langId} className="field__input" value={lang} onChange={(e) => { setLang(e.target.value); setDraft(null); }} data-testid="help-admin-lang">
-            {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.label} ({l.code})</option>)}
+          <select
+            id={langId}
+            className="field__input"
+            value={lang}
+            onChange={(e) => {
+              setLang(e.target.value);
+              setDraft(null);
+            }}
+            data-testid="help-admin-lang"
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.label} ({l.code})
+              </option>
+            ))}
           </select>
         </div>
-        {canWrite && <button type="button" className="btn btn--primary btn--sm" onClick={() => setDraft(draftOf(null))} data-testid="help-admin-new">{t('helpAdmin.new')}</button>}
+        {canWrite && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setDraft(draftOf(null))} data-testid="help-admin-new">
+            {t('helpAdmin.new')}
+          </button>
+        )}
       </div>
-      {!canWrite && <p className="sc-note" role="note">{t('helpAdmin.readOnly')}</p>}
+      {!canWrite && (
+        <p className="sc-note" role="note">
+          {t('helpAdmin.readOnly')}
+        </p>
+      )}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {remove.isError && <p className="sc-error-text" role="alert">{errorText(remove.error)}</p>}
+      {remove.isError && (
+        <p className="sc-error-text" role="alert">
+          {errorText(remove.error)}
+        </p>
+      )}
       <div className="sc-table-wrap">
         <table className="sc-table" aria-label={t('helpAdmin.heading')} aria-busy={q.isFetching}>
           <thead>
             <tr>
-              {(['slug', 'title', 'language', 'updated'] as const).map((c) => <th key={c} scope="col">{t(`helpAdmin.col.${c}`)}</th>)}
-              <th scope="col"><span className="sr-only">{t('helpAdmin.col.actions')}</span></th>
+              {(['slug', 'title', 'language', 'updated'] as const).map((c) => (
+                <th key={c} scope="col">
+                  {t(`helpAdmin.col.${c}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="sr-only">{t('helpAdmin.col.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {q.isPending && <tr><td colSpan={5} className="sc-empty">{t('common.loading')}</td></tr>}
-            {q.data && rows.length === 0 && <tr><td colSpan={5} className="sc-empty">{t('helpAdmin.none')}</td></tr>}
+            {q.isPending && (
+              <tr>
+                <td colSpan={5} className="sc-empty">
+                  {t('common.loading')}
+                </td>
+              </tr>
+            )}
+            {q.data && rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className="sc-empty">
+                  {t('helpAdmin.none')}
+                </td>
+              </tr>
+            )}
             {rows.map((a) => (
               <tr key={a.id} data-testid="help-admin-row">
                 <td className="sc-mono">#{a.slug}</td>
                 <td>{a.title}</td>
                 <td>{a.lang === lang ? a.lang : <span className="sc-muted">{t('helpAdmin.fallback', { lang: a.lang })}</span>}</td>
-                <td className="sc-small">{show.time(a.updatedAt)}{a.updatedBy ? ` · ${a.updatedBy}` : ''}</td>
+                <td className="sc-small">
+                  {show.time(a.updatedAt)}
+                  {a.updatedBy ? ` · ${a.updatedBy}` : ''}
+                </td>
                 <td>
                   {canWrite && (
                     <div className="sc-actions">
                       <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(draftOf(a))} data-testid="help-admin-edit">
                         {a.lang === lang ? t('helpAdmin.edit') : t('helpAdmin.translate', { lang })}
                       </button>
-                      {a.lang === lang && <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => void del(a)}>{t('helpAdmin.delete')}</button>}
+                      {a.lang === lang && (
+                        <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => void del(a)}>
+                          {t('helpAdmin.delete')}
+                        </button>
+                      )}
                     </div>
                   )}
                 </td>
@@ -91,12 +150,18 @@ export default function HelpEditorPage() {
           </tbody>
         </table>
       </div>
-      {draft && <HelpArticleForm draft={draft} onClose={() => setDraft(null)} onSaved={() => {
-        setDraft(null);
-        // The console's list, and the popup's cached articles if this browser shows the site too.
-        void queries.invalidateQueries({ queryKey: ['staff', 'help'] });
-        void queries.invalidateQueries({ queryKey: ['help'] });
-      }} />}
+      {draft && (
+        <HelpArticleForm
+          draft={draft}
+          onClose={() => setDraft(null)}
+          onSaved={() => {
+            setDraft(null);
+            // The console's list, and the popup's cached articles if this browser shows the site too.
+            void queries.invalidateQueries({ queryKey: ['staff', 'help'] });
+            void queries.invalidateQueries({ queryKey: ['help'] });
+          }}
+        />
+      )}
     </section>
   );
 }

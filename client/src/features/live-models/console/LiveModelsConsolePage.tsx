@@ -28,7 +28,8 @@ export default function LiveModelsConsolePage() {
   const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => staffCall<StaffLiveModelsValue>(API.staffLiveModels, { signal }) });
   const [editing, setEditing] = useState<StaffLiveModel | 'new' | null>(null);
   const toggle = useMutation({
-    mutationFn: (m: StaffLiveModel) => staffCall<StaffLiveModel>(withId(API.staffLiveModel, m.id), { method: 'PUT', body: inputOf(m, { enabled: !m.enabled }) }),
+    mutationFn: (m: StaffLiveModel) =>
+      staffCall<StaffLiveModel>(withId(API.staffLiveModel, m.id), { method: 'PUT', body: inputOf(m, { enabled: !m.enabled }) }),
     onSuccess: () => void queries.invalidateQueries({ queryKey: KEY }),
   });
   const hosts = (q.data?.hosts ?? []).map((h) => h.ref);
@@ -42,31 +43,73 @@ export default function LiveModelsConsolePage() {
       <h1>{t('liveModels.admin.heading')}</h1>
       <p className="sc-muted">{t('liveModels.admin.intro')}</p>
       <div className="sc-toolbar">
-        {admin && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="live-model-new">{t('liveModels.admin.new')}</button>}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void q.refetch()} disabled={q.isFetching}>{t('support.refresh')}</button>
+        {admin && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="live-model-new">
+            {t('liveModels.admin.new')}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void q.refetch()} disabled={q.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
-      {!admin && <p className="sc-note" role="note">{t('liveModels.admin.readOnly')}</p>}
-      {q.data && !q.data.providerReachable && <p className="sc-note" role="alert">{t('liveModels.admin.providerDown')}</p>}
+      {!admin && (
+        <p className="sc-note" role="note">
+          {t('liveModels.admin.readOnly')}
+        </p>
+      )}
+      {q.data && !q.data.providerReachable && (
+        <p className="sc-note" role="alert">
+          {t('liveModels.admin.providerDown')}
+        </p>
+      )}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {toggle.isError && <p className="sc-error-text" role="alert">{errorText(toggle.error)}</p>}
+      {toggle.isError && (
+        <p className="sc-error-text" role="alert">
+          {errorText(toggle.error)}
+        </p>
+      )}
       <div className="sc-table-wrap">
         <table className="sc-table" aria-label={t('liveModels.admin.heading')} aria-busy={q.isFetching}>
           <thead>
             <tr>
               <th scope="col">{t('liveModels.admin.col.name')}</th>
-              {COLS.map((c) => <th key={c} scope="col">{t(`liveModels.admin.col.${c}`)}</th>)}
-              <th scope="col"><span className="sr-only">{t('liveModels.admin.col.actions')}</span></th>
+              {COLS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`liveModels.admin.col.${c}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="sr-only">{t('liveModels.admin.col.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {q.isPending && <tr><td colSpan={COLS.length + 2} className="sc-empty">{t('common.loading')}</td></tr>}
-            {q.data?.list.length === 0 && <tr><td colSpan={COLS.length + 2} className="sc-empty">{t('liveModels.admin.none')}</td></tr>}
+            {q.isPending && (
+              <tr>
+                <td colSpan={COLS.length + 2} className="sc-empty">
+                  {t('common.loading')}
+                </td>
+              </tr>
+            )}
+            {q.data?.list.length === 0 && (
+              <tr>
+                <td colSpan={COLS.length + 2} className="sc-empty">
+                  {t('liveModels.admin.none')}
+                </td>
+              </tr>
+            )}
             {q.data?.list.map((m) => (
               <tr key={m.id} data-testid="staff-live-model" className={m.enabled ? undefined : 'lm-row--off'}>
                 <td>
                   <span className="lm-who">
                     <img src={m.avatarUrl} alt="" width={36} height={36} className="lm-avatar" />
-                    <span>{m.name}<span className="sc-muted sc-small lm-block">#{m.id} · {show.time(m.updatedAt)}{m.updatedBy ? ` · ${m.updatedBy}` : ''}</span></span>
+                    <span>
+                      {m.name}
+                      <span className="sc-muted sc-small lm-block">
+                        #{m.id} · {show.time(m.updatedAt)}
+                        {m.updatedBy ? ` · ${m.updatedBy}` : ''}
+                      </span>
+                    </span>
                   </span>
                 </td>
                 <td className="sc-mono">{m.hostRef}</td>
@@ -82,9 +125,22 @@ export default function LiveModelsConsolePage() {
                 <td className="sc-nowrap">
                   {admin && (
                     <>
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(m)} aria-label={t('liveModels.admin.editName', { name: m.name })}>{t('liveModels.admin.edit')}</button>
-                      <button type="button" className="btn btn--ghost btn--sm" disabled={toggle.isPending} onClick={() => toggle.mutate(m)} data-testid="live-model-toggle"
-                        aria-label={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        onClick={() => setEditing(m)}
+                        aria-label={t('liveModels.admin.editName', { name: m.name })}
+                      >
+                        {t('liveModels.admin.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        disabled={toggle.isPending}
+                        onClick={() => toggle.mutate(m)}
+                        data-testid="live-model-toggle"
+                        aria-label={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}
+                      >
                         {t(m.enabled ? 'liveModels.admin.disable' : 'liveModels.admin.enable')}
                       </button>
                     </>

@@ -11,7 +11,11 @@ import { useErrorText } from '../../../console-kit/ui';
 /** The gateway's limits (shared/src/api/live-models.ts LIVE_MODEL_LIMITS), repeated for the inputs' maxLength only. */
 const MAX = { name: 40, tag: 20, tags: 6, languages: 6 };
 const CODES = new Set<string>(LANGUAGES.map((l) => l.code));
-const list = (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Only what the form itself cannot see is left to the gateway (a host already used, the site's limit). */
 export function inputOf(m: StaffLiveModel, over: Partial<LiveModelInput> = {}): LiveModelInput {
@@ -26,13 +30,20 @@ export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLive
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [d, setD] = useState({
-    name: model?.name ?? '', hostRef: model?.hostRef ?? hosts[0] ?? '', languages: (model?.languages ?? ['EN']).join(', '), tags: (model?.tags ?? []).join(', '),
-    hue: String(model?.hue ?? 330), sort: String(model?.sort ?? 0), enabled: model?.enabled ?? true,
+    name: model?.name ?? '',
+    hostRef: model?.hostRef ?? hosts[0] ?? '',
+    languages: (model?.languages ?? ['EN']).join(', '),
+    tags: (model?.tags ?? []).join(', '),
+    hue: String(model?.hue ?? 330),
+    sort: String(model?.sort ?? 0),
+    enabled: model?.enabled ?? true,
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: LiveModelInput) =>
-      model ? staffCall<StaffLiveModel>(withId(API.staffLiveModel, model.id), { method: 'PUT', body }) : staffCall<StaffLiveModel>(API.staffLiveModels, { method: 'POST', body }),
+      model
+        ? staffCall<StaffLiveModel>(withId(API.staffLiveModel, model.id), { method: 'PUT', body })
+        : staffCall<StaffLiveModel>(API.staffLiveModels, { method: 'POST', body }),
     onSuccess: onSaved,
   });
   const server = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
@@ -62,30 +73,106 @@ export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLive
 
   return (
     <Modal title={t(model ? 'liveModels.admin.editTitle' : 'liveModels.admin.newTitle', { name: model?.name })} onClose={onClose} size="md">
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="live-model-form">
-        <Field label={t('liveModels.admin.field.name')} value={d.name} onValue={set('name')} required maxLength={MAX.name} error={problem('name')} data-testid="lm-name" />
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        data-testid="live-model-form"
+      >
+        <Field
+          label={t('liveModels.admin.field.name')}
+          value={d.name}
+          onValue={set('name')}
+          required
+          maxLength={MAX.name}
+          error={problem('name')}
+          data-testid="lm-name"
+        />
         <div className={`field${problem('hostRef') ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="lm-host">{t('liveModels.admin.field.host')}</label>
-          <select id="lm-host" className="field__input" value={d.hostRef} onChange={(e) => set('hostRef')(e.target.value)} aria-describedby="lm-host-msg" aria-invalid={problem('hostRef') ? true : undefined}>
-            {hostOptions.map((h) => <option key={h} value={h}>{h}</option>)}
+          <label className="field__label" htmlFor="lm-host">
+            {t('liveModels.admin.field.host')}
+          </label>
+          <select
+            id="lm-host"
+            className="field__input"
+            value={d.hostRef}
+            onChange={(e) => set('hostRef')(e.target.value)}
+            aria-describedby="lm-host-msg"
+            aria-invalid={problem('hostRef') ? true : undefined}
+          >
+            {hostOptions.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
           </select>
-          <p id="lm-host-msg" className={problem('hostRef') ? 'field__error' : 'field__hint'} role={problem('hostRef') ? 'alert' : undefined}>{problem('hostRef') || t('liveModels.admin.field.hostHint')}</p>
+          <p id="lm-host-msg" className={problem('hostRef') ? 'field__error' : 'field__hint'} role={problem('hostRef') ? 'alert' : undefined}>
+            {problem('hostRef') || t('liveModels.admin.field.hostHint')}
+          </p>
         </div>
-        <Field label={t('liveModels.admin.field.languages')} value={d.languages} onValue={set('languages')} hint={t('liveModels.admin.field.languagesHint')} error={problem('languages')} data-testid="lm-languages" />
-        <Field label={t('liveModels.admin.field.tags')} value={d.tags} onValue={set('tags')} hint={t('liveModels.admin.field.tagsHint')} error={problem('tags')} data-testid="lm-tags" />
+        <Field
+          label={t('liveModels.admin.field.languages')}
+          value={d.languages}
+          onValue={set('languages')}
+          hint={t('liveModels.admin.field.languagesHint')}
+          error={problem('languages')}
+          data-testid="lm-languages"
+        />
+        <Field
+          label={t('liveModels.admin.field.tags')}
+          value={d.tags}
+          onValue={set('tags')}
+          hint={t('liveModels.admin.field.tagsHint')}
+          error={problem('tags')}
+          data-testid="lm-tags"
+        />
         <div className="lm-form__row">
-          <Field label={t('liveModels.admin.field.hue')} value={d.hue} onValue={set('hue')} type="number" min={0} max={359} error={problem('hue')}
-            suffix={<span className="lm-swatch" aria-hidden="true" style={{ background: `linear-gradient(135deg, hsl(${Number(d.hue) || 0} 70% 52%), hsl(${(Number(d.hue) + 45) % 360 || 0} 65% 14%))` }} />} />
-          <Field label={t('liveModels.admin.field.sort')} value={d.sort} onValue={set('sort')} type="number" min={0} max={10000} error={problem('sort')} hint={t('liveModels.admin.field.sortHint')} />
+          <Field
+            label={t('liveModels.admin.field.hue')}
+            value={d.hue}
+            onValue={set('hue')}
+            type="number"
+            min={0}
+            max={359}
+            error={problem('hue')}
+            suffix={
+              <span
+                className="lm-swatch"
+                aria-hidden="true"
+                style={{ background: `linear-gradient(135deg, hsl(${Number(d.hue) || 0} 70% 52%), hsl(${(Number(d.hue) + 45) % 360 || 0} 65% 14%))` }}
+              />
+            }
+          />
+          <Field
+            label={t('liveModels.admin.field.sort')}
+            value={d.sort}
+            onValue={set('sort')}
+            type="number"
+            min={0}
+            max={10000}
+            error={problem('sort')}
+            hint={t('liveModels.admin.field.sortHint')}
+          />
         </div>
         <div className="sc-switch-row">
           <input id="lm-enabled" type="checkbox" role="switch" checked={d.enabled} onChange={(e) => setD((x) => ({ ...x, enabled: e.target.checked }))} />
           <label htmlFor="lm-enabled">{t('liveModels.admin.field.enabled')}</label>
         </div>
-        {save.isError && !Object.keys(server).length && <p className="sc-error-text" role="alert">{errorText(save.error)}</p>}
+        {save.isError && !Object.keys(server).length && (
+          <p className="sc-error-text" role="alert">
+            {errorText(save.error)}
+          </p>
+        )}
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="lm-save">{t('liveModels.admin.save')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="lm-save">
+            {t('liveModels.admin.save')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -17,29 +17,47 @@ const toNumber = (v: string, money: boolean) => {
 };
 const show = (n: number, money: boolean) => (money ? (n / 100).toFixed(2) : String(n));
 
-type Draft = Record<'title' | 'description' | 'target' | 'startsAt' | 'endsAt' | 'reward' | 'sort', string> & { kind: MissionKind; period: MissionPeriod; enabled: boolean };
+type Draft = Record<'title' | 'description' | 'target' | 'startsAt' | 'endsAt' | 'reward' | 'sort', string> & {
+  kind: MissionKind;
+  period: MissionPeriod;
+  enabled: boolean;
+};
 
 function draftOf(m: StaffMission | null, offset: number): Draft {
   const now = Date.now();
   const kind = m?.kind ?? 'valid_bets';
   return {
-    title: m?.title ?? '', description: m?.description ?? '', kind, period: m?.period ?? 'daily',
-    target: m ? show(m.target, isMoneyKind(kind)) : '', reward: m ? show(m.reward, true) : '',
-    startsAt: toZoneInput(m?.startsAt ?? new Date(now).toISOString(), offset), endsAt: toZoneInput(m?.endsAt ?? new Date(now + 7 * 86_400_000).toISOString(), offset),
-    sort: String(m?.sort ?? 0), enabled: m?.enabled ?? true,
+    title: m?.title ?? '',
+    description: m?.description ?? '',
+    kind,
+    period: m?.period ?? 'daily',
+    target: m ? show(m.target, isMoneyKind(kind)) : '',
+    reward: m ? show(m.reward, true) : '',
+    startsAt: toZoneInput(m?.startsAt ?? new Date(now).toISOString(), offset),
+    endsAt: toZoneInput(m?.endsAt ?? new Date(now + 7 * 86_400_000).toISOString(), offset),
+    sort: String(m?.sort ?? 0),
+    enabled: m?.enabled ?? true,
   };
 }
 
 function inputOf(d: Draft, offset: number): MissionInput {
   const event = d.period === 'event';
   return {
-    title: d.title, description: d.description, kind: d.kind, period: d.period, target: toNumber(d.target, isMoneyKind(d.kind)),
-    startsAt: event ? fromZoneInput(d.startsAt, offset) : null, endsAt: event ? fromZoneInput(d.endsAt, offset) : null,
-    reward: toNumber(d.reward, true), enabled: d.enabled, sort: Number.parseInt(d.sort, 10) || 0,
+    title: d.title,
+    description: d.description,
+    kind: d.kind,
+    period: d.period,
+    target: toNumber(d.target, isMoneyKind(d.kind)),
+    startsAt: event ? fromZoneInput(d.startsAt, offset) : null,
+    endsAt: event ? fromZoneInput(d.endsAt, offset) : null,
+    reward: toNumber(d.reward, true),
+    enabled: d.enabled,
+    sort: Number.parseInt(d.sort, 10) || 0,
   };
 }
 
-const zone = (offset: number) => `UTC${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+const zone = (offset: number) =>
+  `UTC${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
 
 /** Create or change one mission (admin). The gateway judges; its per-field answers show beside each field. */
 export function MissionForm({ mission, offset, onClose, onSaved }: { mission: StaffMission | null; offset: number; onClose(): void; onSaved(): void }) {
@@ -48,32 +66,70 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
   const [d, setD] = useState<Draft>(() => draftOf(mission, offset));
   const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
   const save = useMutation({
-    mutationFn: () => staffCall<StaffMission>(mission ? withId(API.staffMission, mission.id) : API.staffMissions, { method: mission ? 'PUT' : 'POST', body: inputOf(d, offset) }),
+    mutationFn: () =>
+      staffCall<StaffMission>(mission ? withId(API.staffMission, mission.id) : API.staffMissions, {
+        method: mission ? 'PUT' : 'POST',
+        body: inputOf(d, offset),
+      }),
     onSuccess: onSaved,
   });
   const fields = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
   const fieldError = (k: string) => (fields[k] ? t(`missions.admin.problems.${k}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
   const money = isMoneyKind(d.kind);
   const text = (k: keyof Draft, o: { type?: string; required?: boolean; hint?: string; max?: number; label?: string; step?: string } = {}) => (
-    <Field label={o.label ?? t(`missions.admin.form.${k}`)} value={d[k] as string} onValue={set(k)} type={o.type} required={o.required} hint={o.hint}
-      error={fieldError(k)} maxLength={o.max} step={o.step} min={o.type === 'number' ? 0 : undefined} data-testid={`mf-${k}`} />
+    <Field
+      label={o.label ?? t(`missions.admin.form.${k}`)}
+      value={d[k] as string}
+      onValue={set(k)}
+      type={o.type}
+      required={o.required}
+      hint={o.hint}
+      error={fieldError(k)}
+      maxLength={o.max}
+      step={o.step}
+      min={o.type === 'number' ? 0 : undefined}
+      data-testid={`mf-${k}`}
+    />
   );
   const select = <T extends string>(k: 'kind' | 'period', options: readonly T[], labels: string) => (
     <div className="field">
-      <label className="field__label" htmlFor={`mf-${k}`}>{t(`missions.admin.form.${k}`)}</label>
+      <label className="field__label" htmlFor={`mf-${k}`}>
+        {t(`missions.admin.form.${k}`)}
+      </label>
       <select id={`mf-${k}`} className="field__input" value={d[k]} onChange={(e) => setD((x) => ({ ...x, [k]: e.target.value }))} data-testid={`mf-${k}`}>
-        {options.map((o) => <option key={o} value={o}>{t(`${labels}.${o}`)}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(`${labels}.${o}`)}
+          </option>
+        ))}
       </select>
-      {fieldError(k) && <p className="field__error" role="alert">{fieldError(k)}</p>}
+      {fieldError(k) && (
+        <p className="field__error" role="alert">
+          {fieldError(k)}
+        </p>
+      )}
     </div>
   );
   return (
     <Modal title={t(mission ? 'missions.admin.form.editTitle' : 'missions.admin.form.newTitle')} onClose={onClose} size="lg">
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); save.mutate(); }} data-testid="mission-form">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+        data-testid="mission-form"
+      >
         {text('title', { required: true, max: 60 })}
         {text('description', { max: 300 })}
         {select('kind', MISSION_KIND_LIST, 'missions.kinds')}
-        {text('target', { type: 'number', required: true, step: money ? '0.01' : '1', label: t(money ? 'missions.admin.form.targetMoney' : 'missions.admin.form.targetCount') })}
+        {text('target', {
+          type: 'number',
+          required: true,
+          step: money ? '0.01' : '1',
+          label: t(money ? 'missions.admin.form.targetMoney' : 'missions.admin.form.targetCount'),
+        })}
         {select('period', MISSION_PERIOD_LIST, 'missions.periods')}
         {d.period === 'event' && text('startsAt', { type: 'datetime-local', required: true, label: t('missions.admin.form.startsAt', { zone: zone(offset) }) })}
         {d.period === 'event' && text('endsAt', { type: 'datetime-local', required: true, label: t('missions.admin.form.endsAt', { zone: zone(offset) }) })}
@@ -86,8 +142,12 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
         </div>
         <FormError message={save.error ? errorText(save.error) : null} />
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="mf-save">{t('missions.admin.form.save')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="mf-save">
+            {t('missions.admin.form.save')}
+          </button>
         </div>
       </form>
     </Modal>

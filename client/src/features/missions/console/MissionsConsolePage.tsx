@@ -38,8 +38,14 @@ export default function MissionsConsolePage() {
     <section className="sc-page">
       <h1>{t('missions.admin.heading')}</h1>
       <div className="sc-toolbar">
-        {admin && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} disabled={!query.data} data-testid="mission-new">{t('missions.admin.new')}</button>}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        {admin && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} disabled={!query.data} data-testid="mission-new">
+            {t('missions.admin.new')}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
       <PagedTable
         label={t('missions.admin.tableLabel')}
@@ -49,16 +55,39 @@ export default function MissionsConsolePage() {
         onPage={list.setPage}
         row={(m) => (
           <tr key={m.id} data-testid="staff-mission">
-            <td>{m.title}<div className="sc-muted sc-small">#{m.id}{m.enabled ? '' : ` · ${t('missions.admin.off')}`}</div></td>
+            <td>
+              {m.title}
+              <div className="sc-muted sc-small">
+                #{m.id}
+                {m.enabled ? '' : ` · ${t('missions.admin.off')}`}
+              </div>
+            </td>
             <td>{t(`missions.kinds.${m.kind}`)}</td>
             <td className="sc-num">{isMoneyKind(m.kind) ? formatMoney(m.target) : m.target}</td>
             <td className="sc-nowrap">
               {t(`missions.periods.${m.period}`)}
-              {m.startsAt && m.endsAt && <div className="sc-muted sc-small">{at(m.startsAt, offset)} – {at(m.endsAt, offset)}</div>}
+              {m.startsAt && m.endsAt && (
+                <div className="sc-muted sc-small">
+                  {at(m.startsAt, offset)} – {at(m.endsAt, offset)}
+                </div>
+              )}
             </td>
-            <td className="sc-num">{formatMoney(m.reward)} {m.currency}</td>
+            <td className="sc-num">
+              {formatMoney(m.reward)} {m.currency}
+            </td>
             <td className="sc-num">{m.claims}</td>
-            <td>{admin && <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(m)} aria-label={t('missions.admin.editOne', { title: m.title })}>{t('missions.admin.edit')}</button>}</td>
+            <td>
+              {admin && (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => setEditing(m)}
+                  aria-label={t('missions.admin.editOne', { title: m.title })}
+                >
+                  {t('missions.admin.edit')}
+                </button>
+              )}
+            </td>
           </tr>
         )}
       />

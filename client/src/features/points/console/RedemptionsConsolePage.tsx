@@ -38,7 +38,10 @@ export default function RedemptionsConsolePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (v: { approve: boolean; id: number; note?: string; memberMessage?: string }) =>
-      staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), { method: 'PUT', body: { note: v.note, memberMessage: v.memberMessage } }),
+      staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), {
+        method: 'PUT',
+        body: { note: v.note, memberMessage: v.memberMessage },
+      }),
     onSuccess: () => {
       setFailure(null);
       setRejecting(null);
@@ -49,7 +52,10 @@ export default function RedemptionsConsolePage() {
   });
   const approve = async (r: StaffRedemption) => {
     const ok = await ui.dialog({
-      titleKey: 'points.admin.review.heading', messageKey: 'points.admin.review.confirmApprove', confirmKey: 'points.admin.review.approve', cancelKey: 'in_more_cancel',
+      titleKey: 'points.admin.review.heading',
+      messageKey: 'points.admin.review.confirmApprove',
+      confirmKey: 'points.admin.review.approve',
+      cancelKey: 'in_more_cancel',
       params: { user: r.username, name: r.name, quantity: r.quantity, amount: r.amount > 0 ? show.money(r.amount, r.currency) : '—' },
     });
     if (ok) act.mutate({ approve: true, id: r.id });
@@ -59,10 +65,22 @@ export default function RedemptionsConsolePage() {
     <section className="sc-page">
       <h1>{t('points.admin.review.heading')}</h1>
       <div className="sc-toolbar">
-        <FilterTabs label={t('points.admin.review.filter')} options={FILTERS} labels={(s) => t(`points.status.${s}`)} value={list.filter} onChange={list.setFilter} />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        <FilterTabs
+          label={t('points.admin.review.filter')}
+          options={FILTERS}
+          labels={(s) => t(`points.status.${s}`)}
+          value={list.filter}
+          onChange={list.setFilter}
+        />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
-      {failure && !rejecting && <p className="sc-error-text" role="alert">{failure}</p>}
+      {failure && !rejecting && (
+        <p className="sc-error-text" role="alert">
+          {failure}
+        </p>
+      )}
       <PagedTable
         label={t('points.admin.review.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`points.admin.review.cols.${c}`) }))}
@@ -74,18 +92,44 @@ export default function RedemptionsConsolePage() {
             <td className="sc-nowrap">{r.ref}</td>
             <td className="sc-num sc-nowrap">{show.time(r.createdAt)}</td>
             <td>{r.username}</td>
-            <td>{r.quantity} × {r.name}<div className="sc-muted sc-small">{t(`points.kinds.${r.type}`)}{r.amount > 0 ? ` · ${show.money(r.amount, r.currency)}` : ''}</div></td>
+            <td>
+              {r.quantity} × {r.name}
+              <div className="sc-muted sc-small">
+                {t(`points.kinds.${r.type}`)}
+                {r.amount > 0 ? ` · ${show.money(r.amount, r.currency)}` : ''}
+              </div>
+            </td>
             <td className="sc-num">{formatPoints(r.points)}</td>
             <td>
               <span className="sc-status">{t(`points.status.${r.status}`)}</span>
               {r.note && <div className="sc-muted sc-small">{r.note}</div>}
-              {r.reviewedBy && <div className="sc-muted sc-small">{r.reviewedBy} · {show.time(r.reviewedAt)}</div>}
+              {r.reviewedBy && (
+                <div className="sc-muted sc-small">
+                  {r.reviewedBy} · {show.time(r.reviewedAt)}
+                </div>
+              )}
             </td>
             <td>
               {admin && r.status === 'in_process' && (
                 <div className="sc-actions">
-                  <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void approve(r)} data-testid="redemption-approve">{t('points.admin.review.approve')}</button>
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRejecting(r)} data-testid="redemption-reject">{t('points.admin.review.reject')}</button>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={act.isPending}
+                    onClick={() => void approve(r)}
+                    data-testid="redemption-approve"
+                  >
+                    {t('points.admin.review.approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={act.isPending}
+                    onClick={() => setRejecting(r)}
+                    data-testid="redemption-reject"
+                  >
+                    {t('points.admin.review.reject')}
+                  </button>
                 </div>
               )}
             </td>
@@ -93,18 +137,47 @@ export default function RedemptionsConsolePage() {
         )}
       />
       {rejecting && (
-        <RejectDialog r={rejecting} busy={act.isPending} error={failure} onCancel={() => { setRejecting(null); setFailure(null); }}
-          onReject={(note, memberMessage) => act.mutate({ approve: false, id: rejecting.id, note, memberMessage })} />
+        <RejectDialog
+          r={rejecting}
+          busy={act.isPending}
+          error={failure}
+          onCancel={() => {
+            setRejecting(null);
+            setFailure(null);
+          }}
+          onReject={(note, memberMessage) => act.mutate({ approve: false, id: rejecting.id, note, memberMessage })}
+        />
       )}
     </section>
   );
 }
 
-function RejectDialog({ r, busy, error, onCancel, onReject }: { r: StaffRedemption; busy: boolean; error: string | null; onCancel(): void; onReject(note: string, memberMessage?: string): void }) {
+function RejectDialog({
+  r,
+  busy,
+  error,
+  onCancel,
+  onReject,
+}: {
+  r: StaffRedemption;
+  busy: boolean;
+  error: string | null;
+  onCancel(): void;
+  onReject(note: string, memberMessage?: string): void;
+}) {
   const { t } = useTranslation();
   return (
-    <ReasonDialog title={t('points.admin.review.rejectTitle')} text={t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}
-      submitLabel={t('points.admin.review.reject')} maxLength={200} memberMessage
-      busy={busy} error={error} onCancel={onCancel} onSubmit={onReject} testIds={{ input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' }} />
+    <ReasonDialog
+      title={t('points.admin.review.rejectTitle')}
+      text={t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}
+      submitLabel={t('points.admin.review.reject')}
+      maxLength={200}
+      memberMessage
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      onSubmit={onReject}
+      testIds={{ input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' }}
+    />
   );
 }

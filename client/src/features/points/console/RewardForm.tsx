@@ -18,13 +18,23 @@ export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsRe
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [d, setD] = useState({
-    name: reward?.name ?? '', description: reward?.description ?? '', kind: reward?.kind ?? 'goods', icon: reward?.icon ?? 'gift',
-    points: String(reward?.points ?? ''), amountRequired: moneyText(reward?.amountRequired ?? 0), bonusAmount: moneyText(reward?.bonusAmount ?? 0),
-    unit: reward?.unit ?? 'piece', stock: reward?.stock === null || reward === null ? '' : String(reward.stock), enabled: reward?.enabled ?? true,
+    name: reward?.name ?? '',
+    description: reward?.description ?? '',
+    kind: reward?.kind ?? 'goods',
+    icon: reward?.icon ?? 'gift',
+    points: String(reward?.points ?? ''),
+    amountRequired: moneyText(reward?.amountRequired ?? 0),
+    bonusAmount: moneyText(reward?.bonusAmount ?? 0),
+    unit: reward?.unit ?? 'piece',
+    stock: reward?.stock === null || reward === null ? '' : String(reward.stock),
+    enabled: reward?.enabled ?? true,
     sort: String(reward?.sort ?? 0),
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof typeof d>(k: K) => (v: (typeof d)[K]) => setD((x) => ({ ...x, [k]: v }));
+  const set =
+    <K extends keyof typeof d>(k: K) =>
+    (v: (typeof d)[K]) =>
+      setD((x) => ({ ...x, [k]: v }));
   const save = useMutation({
     mutationFn: (body: PointsRewardInput) =>
       staffCall<StaffPointsReward>(reward ? withId(API.staffPointsReward, reward.id) : API.staffPointsRewards, { method: reward ? 'PUT' : 'POST', body }),
@@ -39,10 +49,30 @@ export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsRe
     const bonusAmount = moneyOrZero(d.bonusAmount);
     const stock = d.stock.trim() === '' ? null : wholeOrNull(d.stock);
     const sort = wholeOrNull(d.sort);
-    if (!d.name.trim() || !d.unit.trim() || !points || amountRequired === null || bonusAmount === null || sort === null || (d.stock.trim() !== '' && stock === null)) {
+    if (
+      !d.name.trim() ||
+      !d.unit.trim() ||
+      !points ||
+      amountRequired === null ||
+      bonusAmount === null ||
+      sort === null ||
+      (d.stock.trim() !== '' && stock === null)
+    ) {
       return setProblem(t('points.admin.form.invalid'));
     }
-    save.mutate({ name: d.name, description: d.description, kind: d.kind, icon: d.icon, points, amountRequired, bonusAmount, unit: d.unit, stock, enabled: d.enabled, sort });
+    save.mutate({
+      name: d.name,
+      description: d.description,
+      kind: d.kind,
+      icon: d.icon,
+      points,
+      amountRequired,
+      bonusAmount,
+      unit: d.unit,
+      stock,
+      enabled: d.enabled,
+      sort,
+    });
   };
   return (
     <Modal title={t(reward ? 'points.admin.form.editTitle' : 'points.admin.form.newTitle')} onClose={onClose} size="md">
@@ -50,28 +80,54 @@ export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsRe
         <Field label={t('points.admin.form.name')} value={d.name} onValue={set('name')} required maxLength={60} data-testid="rf-name" />
         <Field label={t('points.admin.form.description')} value={d.description} onValue={set('description')} maxLength={300} />
         <div className="field">
-          <label className="field__label" htmlFor="rf-kind">{t('points.admin.form.kind')}</label>
+          <label className="field__label" htmlFor="rf-kind">
+            {t('points.admin.form.kind')}
+          </label>
           <select id="rf-kind" className="field__input" value={d.kind} onChange={(e) => set('kind')(e.target.value as PointsRewardKind)}>
-            {KINDS.map((k) => <option key={k} value={k}>{t(`points.kinds.${k}`)}</option>)}
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`points.kinds.${k}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="rf-icon">{t('points.admin.form.icon')}</label>
+          <label className="field__label" htmlFor="rf-icon">
+            {t('points.admin.form.icon')}
+          </label>
           <select id="rf-icon" className="field__input" value={d.icon} onChange={(e) => set('icon')(e.target.value as PointsRewardIcon)}>
-            {ICONS.map((k) => <option key={k} value={k}>{t(`points.admin.icons.${k}`)}</option>)}
+            {ICONS.map((k) => (
+              <option key={k} value={k}>
+                {t(`points.admin.icons.${k}`)}
+              </option>
+            ))}
           </select>
         </div>
         <Field label={t('points.admin.form.points')} value={d.points} onValue={set('points')} inputMode="numeric" required data-testid="rf-points" />
         <Field label={t('points.admin.form.unit')} value={d.unit} onValue={set('unit')} required maxLength={12} />
-        {d.kind === 'bonus' && <Field label={t('points.admin.form.bonusAmount')} value={d.bonusAmount} onValue={set('bonusAmount')} inputMode="decimal" required />}
-        <Field label={t('points.admin.form.amountRequired')} value={d.amountRequired} onValue={set('amountRequired')} inputMode="decimal" hint={t('points.admin.form.amountRequiredHint')} />
+        {d.kind === 'bonus' && (
+          <Field label={t('points.admin.form.bonusAmount')} value={d.bonusAmount} onValue={set('bonusAmount')} inputMode="decimal" required />
+        )}
+        <Field
+          label={t('points.admin.form.amountRequired')}
+          value={d.amountRequired}
+          onValue={set('amountRequired')}
+          inputMode="decimal"
+          hint={t('points.admin.form.amountRequiredHint')}
+        />
         <Field label={t('points.admin.form.stock')} value={d.stock} onValue={set('stock')} inputMode="numeric" hint={t('points.admin.form.stockHint')} />
         <Field label={t('points.admin.form.sort')} value={d.sort} onValue={set('sort')} inputMode="numeric" />
-        <Checkbox checked={d.enabled} onChange={set('enabled')}>{t('points.admin.form.enabled')}</Checkbox>
+        <Checkbox checked={d.enabled} onChange={set('enabled')}>
+          {t('points.admin.form.enabled')}
+        </Checkbox>
         <FormError message={problem} />
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="rf-save">{t('points.admin.form.save')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="rf-save">
+            {t('points.admin.form.save')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -13,24 +13,49 @@ import { fromZoneInput, toZoneInput } from '../../../lib/format';
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);
 const major = (n: number) => (n / 100).toFixed(2);
 
-type Draft = Record<'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'sort', string> & { kind: PromotionKind; active: boolean };
+type Draft = Record<
+  'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'sort',
+  string
+> & { kind: PromotionKind; active: boolean };
 
 function draftOf(p: StaffPromotion | null): Draft {
   const now = new Date().toISOString();
   return {
-    kind: p?.kind ?? 'apply', title: p?.title ?? '', summary: p?.summary ?? '', content: p?.content ?? '', imageUrl: p?.imageUrl ?? '', videoUrl: p?.videoUrl ?? '',
-    startsAt: toZoneInput(p?.startsAt ?? now), endsAt: p?.endsAt ? toZoneInput(p.endsAt) : '', bonus: major(p?.bonus ?? 0), bonusMax: major(p?.bonusMax ?? 0),
-    turnoverMultiple: String(p?.turnoverMultiple ?? 0), target: major(p?.target ?? 0), quota: p?.quota ? String(p.quota) : '', sort: String(p?.sort ?? 0), active: p?.active ?? true,
+    kind: p?.kind ?? 'apply',
+    title: p?.title ?? '',
+    summary: p?.summary ?? '',
+    content: p?.content ?? '',
+    imageUrl: p?.imageUrl ?? '',
+    videoUrl: p?.videoUrl ?? '',
+    startsAt: toZoneInput(p?.startsAt ?? now),
+    endsAt: p?.endsAt ? toZoneInput(p.endsAt) : '',
+    bonus: major(p?.bonus ?? 0),
+    bonusMax: major(p?.bonusMax ?? 0),
+    turnoverMultiple: String(p?.turnoverMultiple ?? 0),
+    target: major(p?.target ?? 0),
+    quota: p?.quota ? String(p.quota) : '',
+    sort: String(p?.sort ?? 0),
+    active: p?.active ?? true,
   };
 }
 
 function inputOf(d: Draft): PromotionInput {
   return {
-    kind: d.kind, title: d.title, summary: d.summary, content: d.content, imageUrl: d.imageUrl.trim() || null, videoUrl: d.videoUrl.trim() || null,
-    startsAt: fromZoneInput(d.startsAt), endsAt: d.endsAt ? fromZoneInput(d.endsAt) : null, bonus: minor(d.bonus),
-    bonusMax: d.kind === 'raffle' ? minor(d.bonusMax) : undefined, turnoverMultiple: Number.parseInt(d.turnoverMultiple, 10) || 0,
-    target: d.kind === 'event' ? minor(d.target) : undefined, quota: d.kind === 'raffle' && d.quota ? Number.parseInt(d.quota, 10) : null,
-    active: d.active, sort: Number.parseInt(d.sort, 10) || 0,
+    kind: d.kind,
+    title: d.title,
+    summary: d.summary,
+    content: d.content,
+    imageUrl: d.imageUrl.trim() || null,
+    videoUrl: d.videoUrl.trim() || null,
+    startsAt: fromZoneInput(d.startsAt),
+    endsAt: d.endsAt ? fromZoneInput(d.endsAt) : null,
+    bonus: minor(d.bonus),
+    bonusMax: d.kind === 'raffle' ? minor(d.bonusMax) : undefined,
+    turnoverMultiple: Number.parseInt(d.turnoverMultiple, 10) || 0,
+    target: d.kind === 'event' ? minor(d.target) : undefined,
+    quota: d.kind === 'raffle' && d.quota ? Number.parseInt(d.quota, 10) : null,
+    active: d.active,
+    sort: Number.parseInt(d.sort, 10) || 0,
   };
 }
 
@@ -41,28 +66,72 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
   const [d, setD] = useState<Draft>(() => draftOf(promotion));
   const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
   const save = useMutation({
-    mutationFn: () => staffCall<StaffPromotion>(promotion ? withId(API.staffPromotion, promotion.id) : API.staffPromotions, { method: promotion ? 'PUT' : 'POST', body: inputOf(d) }),
+    mutationFn: () =>
+      staffCall<StaffPromotion>(promotion ? withId(API.staffPromotion, promotion.id) : API.staffPromotions, {
+        method: promotion ? 'PUT' : 'POST',
+        body: inputOf(d),
+      }),
     onSuccess: onSaved,
   });
   const fields = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
   const fieldError = (k: string) => (fields[k] ? t(`promotionsAdmin.form.problems.${fields[k]}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
   const text = (k: keyof Draft, o: { type?: string; required?: boolean; hint?: string; max?: number } = {}) => (
-    <Field label={t(`promotionsAdmin.form.${k}`)} value={d[k] as string} onValue={set(k)} type={o.type} required={o.required} hint={o.hint} error={fieldError(k)} maxLength={o.max} data-testid={`pf-${k}`} />
+    <Field
+      label={t(`promotionsAdmin.form.${k}`)}
+      value={d[k] as string}
+      onValue={set(k)}
+      type={o.type}
+      required={o.required}
+      hint={o.hint}
+      error={fieldError(k)}
+      maxLength={o.max}
+      data-testid={`pf-${k}`}
+    />
   );
   return (
     <Modal title={t(promotion ? 'promotionsAdmin.form.editTitle' : 'promotionsAdmin.form.newTitle')} onClose={onClose} size="lg">
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); save.mutate(); }} data-testid="promotion-form">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+        data-testid="promotion-form"
+      >
         <div className="field">
-          <label className="field__label" htmlFor="pf-kind">{t('promotionsAdmin.form.kind')}</label>
-          <select id="pf-kind" className="field__input" value={d.kind} disabled={!!promotion} onChange={(e) => setD((x) => ({ ...x, kind: e.target.value as PromotionKind }))}>
-            {PROMOTION_KINDS.map((k) => <option key={k} value={k}>{t(`promotionsAdmin.kinds.${k}`)}</option>)}
+          <label className="field__label" htmlFor="pf-kind">
+            {t('promotionsAdmin.form.kind')}
+          </label>
+          <select
+            id="pf-kind"
+            className="field__input"
+            value={d.kind}
+            disabled={!!promotion}
+            onChange={(e) => setD((x) => ({ ...x, kind: e.target.value as PromotionKind }))}
+          >
+            {PROMOTION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`promotionsAdmin.kinds.${k}`)}
+              </option>
+            ))}
           </select>
         </div>
         {text('title', { required: true, max: L.title })}
         {text('summary', { max: L.summary })}
         <div className="field">
-          <label className="field__label" htmlFor="pf-content">{t('promotionsAdmin.form.content')}</label>
-          <textarea id="pf-content" className="field__input" rows={5} maxLength={L.content} value={d.content} onChange={(e) => set('content')(e.target.value)} data-testid="pf-content" />
+          <label className="field__label" htmlFor="pf-content">
+            {t('promotionsAdmin.form.content')}
+          </label>
+          <textarea
+            id="pf-content"
+            className="field__input"
+            rows={5}
+            maxLength={L.content}
+            value={d.content}
+            onChange={(e) => set('content')(e.target.value)}
+            data-testid="pf-content"
+          />
           <p className="field__hint">{t('promotionsAdmin.form.contentHint')}</p>
         </div>
         {text('imageUrl', { hint: t('promotionsAdmin.form.imageHint') })}
@@ -81,8 +150,12 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
         </div>
         <FormError message={save.error ? errorText(save.error) : null} />
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="pf-save">{t('promotionsAdmin.form.save')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="pf-save">
+            {t('promotionsAdmin.form.save')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -36,8 +36,14 @@ export default function PromotionsConsolePage() {
     <section className="sc-page">
       <h1>{t('promotionsAdmin.heading')}</h1>
       <div className="sc-toolbar">
-        {admin && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="promotion-new">{t('promotionsAdmin.new')}</button>}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('support.refresh')}</button>
+        {admin && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="promotion-new">
+            {t('promotionsAdmin.new')}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('support.refresh')}
+        </button>
       </div>
       <PagedTable
         label={t('promotionsAdmin.tableLabel')}
@@ -47,12 +53,33 @@ export default function PromotionsConsolePage() {
         onPage={list.setPage}
         row={(p) => (
           <tr key={p.id} data-testid="staff-promotion">
-            <td>{p.title}<div className="sc-muted sc-small">#{p.id}{p.active ? '' : ` · ${t('promotionsAdmin.off')}`}</div></td>
+            <td>
+              {p.title}
+              <div className="sc-muted sc-small">
+                #{p.id}
+                {p.active ? '' : ` · ${t('promotionsAdmin.off')}`}
+              </div>
+            </td>
             <td>{t(`promotionsAdmin.kinds.${p.kind}`)}</td>
-            <td className="sc-nowrap">{show.time(p.startsAt)}<div className="sc-muted sc-small">{p.endsAt ? show.time(p.endsAt) : t('promotionsAdmin.noEnd')}</div></td>
-            <td className="sc-num">{show.money(p.bonus)}{p.kind === 'raffle' && p.bonusMax > p.bonus && ` – ${show.money(p.bonusMax)}`}</td>
-            <td className="sc-num">{p.entries}{p.pending > 0 && <div className="sc-small">{t('promotionsAdmin.pending', { count: p.pending })}</div>}</td>
-            <td>{admin && <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(p)}>{t('promotionsAdmin.edit')}</button>}</td>
+            <td className="sc-nowrap">
+              {show.time(p.startsAt)}
+              <div className="sc-muted sc-small">{p.endsAt ? show.time(p.endsAt) : t('promotionsAdmin.noEnd')}</div>
+            </td>
+            <td className="sc-num">
+              {show.money(p.bonus)}
+              {p.kind === 'raffle' && p.bonusMax > p.bonus && ` – ${show.money(p.bonusMax)}`}
+            </td>
+            <td className="sc-num">
+              {p.entries}
+              {p.pending > 0 && <div className="sc-small">{t('promotionsAdmin.pending', { count: p.pending })}</div>}
+            </td>
+            <td>
+              {admin && (
+                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(p)}>
+                  {t('promotionsAdmin.edit')}
+                </button>
+              )}
+            </td>
           </tr>
         )}
       />

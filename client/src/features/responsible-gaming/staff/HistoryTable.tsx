@@ -14,7 +14,15 @@ const COLS = ['time', 'member', 'action', 'details', 'ip'] as const;
  * The history table. Its own rather than the console's PagedTable: on a phone the table scrolls
  * sideways, and a scrolling region must be reachable by keyboard (a focusable, labelled region).
  */
-export function HistoryTable({ query, linkMembers, onPage }: { query: UseQueryResult<PageOf<ResponsibleLogRow>>; linkMembers: boolean; onPage(p: number): void }) {
+export function HistoryTable({
+  query,
+  linkMembers,
+  onPage,
+}: {
+  query: UseQueryResult<PageOf<ResponsibleLogRow>>;
+  linkMembers: boolean;
+  onPage(p: number): void;
+}) {
   const { t } = useTranslation();
   const show = useShow();
   const path = useConsolePath();
@@ -26,30 +34,62 @@ export function HistoryTable({ query, linkMembers, onPage }: { query: UseQueryRe
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={label}>
         <table className="sc-table" aria-label={label} aria-busy={isFetching}>
           <thead>
-            <tr>{COLS.map((c) => <th key={c} scope="col">{t(`responsible.staff.cols.${c}`)}</th>)}</tr>
+            <tr>
+              {COLS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`responsible.staff.cols.${c}`)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {isPending ? (
-              <tr><td colSpan={COLS.length} className="sc-muted">{t('common.loading')}</td></tr>
-            ) : !data || data.list.length === 0 ? (
-              <tr><td colSpan={COLS.length} className="sc-empty">{t('responsible.staff.empty')}</td></tr>
-            ) : data.list.map((r) => (
-              <tr key={r.id}>
-                <td className="sc-num">{show.time(r.at)}</td>
-                <td>{linkMembers ? <Link to={path('responsible', r.accountId)}>{r.username}</Link> : r.username}</td>
-                <td>{t(`responsible.staff.actions.${r.action}`)}</td>
-                <td>{describeDetail(r, t, (m) => show.money(m), (iso) => show.time(iso))}</td>
-                <td className="sc-num">{show.text(r.ip)}</td>
+              <tr>
+                <td colSpan={COLS.length} className="sc-muted">
+                  {t('common.loading')}
+                </td>
               </tr>
-            ))}
+            ) : !data || data.list.length === 0 ? (
+              <tr>
+                <td colSpan={COLS.length} className="sc-empty">
+                  {t('responsible.staff.empty')}
+                </td>
+              </tr>
+            ) : (
+              data.list.map((r) => (
+                <tr key={r.id}>
+                  <td className="sc-num">{show.time(r.at)}</td>
+                  <td>{linkMembers ? <Link to={path('responsible', r.accountId)}>{r.username}</Link> : r.username}</td>
+                  <td>{t(`responsible.staff.actions.${r.action}`)}</td>
+                  <td>
+                    {describeDetail(
+                      r,
+                      t,
+                      (m) => show.money(m),
+                      (iso) => show.time(iso),
+                    )}
+                  </td>
+                  <td className="sc-num">{show.text(r.ip)}</td>
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>
       {data && data.totalPages > 1 && (
         <nav className="sc-pager" aria-label={t('support.list.pagination')}>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>{t('support.list.prev')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>
+            {t('support.list.prev')}
+          </button>
           <span aria-live="polite">{t('support.list.page', { page: data.pageNum, pages: data.totalPages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum >= data.totalPages} onClick={() => onPage(data.pageNum + 1)}>{t('support.list.next')}</button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={isFetching || data.pageNum >= data.totalPages}
+            onClick={() => onPage(data.pageNum + 1)}
+          >
+            {t('support.list.next')}
+          </button>
         </nav>
       )}
     </>

@@ -22,7 +22,13 @@ export default function ResponsibleConsolePage() {
   const path = useConsolePath();
   return (
     <section className="sc-page" data-testid="responsible-console">
-      {member && <p><Link to={path('responsible')} className="sc-back">← {t('responsible.staff.back')}</Link></p>}
+      {member && (
+        <p>
+          <Link to={path('responsible')} className="sc-back">
+            ← {t('responsible.staff.back')}
+          </Link>
+        </p>
+      )}
       <h1>{t('responsible.staff.heading')}</h1>
       {member ? <MemberSettings accountId={member} /> : <p className="sc-muted">{t('responsible.staff.intro')}</p>}
       <History accountId={member} />
@@ -38,23 +44,41 @@ function MemberSettings({ accountId }: { accountId: number }) {
   if (error) return <ErrorNote error={error} onRetry={() => void refetch()} />;
   if (!data) return <div className="sc-card sc-skeleton-block" aria-hidden="true" />;
   const s: StaffResponsibleValue['settings'] = data.settings;
-  const reality = data.realityCheckSeconds === null ? t('responsible.reality.off') : t('responsible.reality.every', { m: Math.round(data.realityCheckSeconds / 60) });
+  const reality =
+    data.realityCheckSeconds === null ? t('responsible.reality.off') : t('responsible.reality.every', { m: Math.round(data.realityCheckSeconds / 60) });
   return (
     <>
-      <p><Link to={path('accounts', accountId)}>{t('responsible.staff.profile', { username: data.username })}</Link></p>
+      <p>
+        <Link to={path('accounts', accountId)}>{t('responsible.staff.profile', { username: data.username })}</Link>
+      </p>
       <dl className="sc-card sc-fields" data-testid="responsible-member">
         {s.limits.map((l) => (
           <div key={l.period} className="sc-field-row">
             <dt>{t('responsible.staff.limit', { period: t(`responsible.period.${l.period}`) })}</dt>
             <dd className="sc-num">
               {l.limit === null ? t('responsible.staff.noLimit') : show.money(l.limit, s.currency)}
-              {l.pending && <> · {t('responsible.staff.pending', { amount: l.pending.amount === null ? t('responsible.staff.removed') : show.money(l.pending.amount, s.currency), time: show.time(l.pending.effectiveAt) })}</>}
+              {l.pending && (
+                <>
+                  {' '}
+                  ·{' '}
+                  {t('responsible.staff.pending', {
+                    amount: l.pending.amount === null ? t('responsible.staff.removed') : show.money(l.pending.amount, s.currency),
+                    time: show.time(l.pending.effectiveAt),
+                  })}
+                </>
+              )}
             </dd>
           </div>
         ))}
         <div className="sc-field-row">
           <dt>{t('responsible.exclusionTitle')}</dt>
-          <dd>{s.exclusion ? (s.exclusion.endsAt === null ? t('responsible.excludedForever') : t('responsible.staff.until', { time: show.time(s.exclusion.endsAt) })) : show.none}</dd>
+          <dd>
+            {s.exclusion
+              ? s.exclusion.endsAt === null
+                ? t('responsible.excludedForever')
+                : t('responsible.staff.until', { time: show.time(s.exclusion.endsAt) })
+              : show.none}
+          </dd>
         </div>
         <div className="sc-field-row">
           <dt>{t('responsible.timeOut.title')}</dt>

@@ -45,6 +45,11 @@ export function describeDetail(row: ResponsibleLogRow, t: T, money: Money, time:
       return d.minutes === null ? t('responsible.reality.off') : t('responsible.reality.every', { m: num(d.minutes) ?? 0 });
     case 'reality-continue':
     case 'reality-stop':
-      return t('responsible.staff.answer', { minutes: num(d.sessionMinutes) ?? 0, bets: money(num(d.bets) ?? 0), wins: money(num(d.wins) ?? 0), net: money(num(d.net) ?? 0) });
+      return t('responsible.staff.answer', {
+        minutes: num(d.sessionMinutes) ?? 0,
+        bets: money(num(d.bets) ?? 0),
+        wins: money(num(d.wins) ?? 0),
+        net: money(num(d.net) ?? 0),
+      });
   }
 }

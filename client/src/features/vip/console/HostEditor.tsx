@@ -32,7 +32,9 @@ export function HostEditor({ readOnly }: { readOnly: boolean }) {
     },
     onError: (e) => {
       const fields = e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])));
+      setErrors(
+        Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])),
+      );
     },
   });
   const change = (next: VipHost) => {
@@ -43,7 +45,11 @@ export function HostEditor({ readOnly }: { readOnly: boolean }) {
   const submit = () => {
     if (!host) return;
     save.reset();
-    const body = { name: host.name.trim(), note: host.note.trim(), channels: host.channels.filter((c) => c.value.trim()).map((c) => ({ kind: c.kind, value: c.value.trim() })) };
+    const body = {
+      name: host.name.trim(),
+      note: host.note.trim(),
+      channels: host.channels.filter((c) => c.value.trim()).map((c) => ({ kind: c.kind, value: c.value.trim() })),
+    };
     if (!body.name) return setErrors({ name: t('vip.admin.problems.blank') });
     save.mutate(body);
   };
@@ -53,36 +59,89 @@ export function HostEditor({ readOnly }: { readOnly: boolean }) {
       <p className="sc-muted sc-small">{t('vip.admin.hostHint')}</p>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       {host && (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!readOnly) submit(); }} className="vip-admin__host">
-          <Field id="vip-host-name" label={t('vip.admin.hostName')} value={host.name} onValue={(v) => change({ ...host, name: v })} error={errors.name || null}
-            maxLength={VIP_LIMITS.hostNameLength} required readOnly={readOnly} autoComplete="off" />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) submit();
+          }}
+          className="vip-admin__host"
+        >
+          <Field
+            id="vip-host-name"
+            label={t('vip.admin.hostName')}
+            value={host.name}
+            onValue={(v) => change({ ...host, name: v })}
+            error={errors.name || null}
+            maxLength={VIP_LIMITS.hostNameLength}
+            required
+            readOnly={readOnly}
+            autoComplete="off"
+          />
           <fieldset className="vip-admin__channels">
             <legend>{t('vip.admin.channels')}</legend>
             {host.channels.map((c, i) => (
               <div key={i} className="vip-admin__channel">
-                <select className="field__input" value={c.kind} disabled={readOnly} aria-label={t('vip.admin.channelKind', { n: i + 1 })}
-                  onChange={(e) => change({ ...host, channels: host.channels.map((x, j) => (j === i ? { ...x, kind: e.target.value as VipHostChannelKind } : x)) })}>
-                  {VIP_HOST_CHANNELS.map((k) => <option key={k} value={k}>{t(`vip.channels.${k}`)}</option>)}
+                <select
+                  className="field__input"
+                  value={c.kind}
+                  disabled={readOnly}
+                  aria-label={t('vip.admin.channelKind', { n: i + 1 })}
+                  onChange={(e) =>
+                    change({ ...host, channels: host.channels.map((x, j) => (j === i ? { ...x, kind: e.target.value as VipHostChannelKind } : x)) })
+                  }
+                >
+                  {VIP_HOST_CHANNELS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`vip.channels.${k}`)}
+                    </option>
+                  ))}
                 </select>
-                <input className="field__input" value={c.value} readOnly={readOnly} maxLength={VIP_LIMITS.channelValueLength} autoComplete="off"
-                  aria-label={t('vip.admin.channelValue', { n: i + 1 })} aria-invalid={errors[`channels.${i}.value`] ? true : undefined}
-                  onChange={(e) => change({ ...host, channels: host.channels.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })} />
+                <input
+                  className="field__input"
+                  value={c.value}
+                  readOnly={readOnly}
+                  maxLength={VIP_LIMITS.channelValueLength}
+                  autoComplete="off"
+                  aria-label={t('vip.admin.channelValue', { n: i + 1 })}
+                  aria-invalid={errors[`channels.${i}.value`] ? true : undefined}
+                  onChange={(e) => change({ ...host, channels: host.channels.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })}
+                />
                 {!readOnly && (
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => change({ ...host, channels: host.channels.filter((_, j) => j !== i) })}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    onClick={() => change({ ...host, channels: host.channels.filter((_, j) => j !== i) })}
+                  >
                     {t('vip.admin.remove')}
                   </button>
                 )}
-                {errors[`channels.${i}.value`] && <span className="sc-error-text sc-small" role="alert">{errors[`channels.${i}.value`]}</span>}
+                {errors[`channels.${i}.value`] && (
+                  <span className="sc-error-text sc-small" role="alert">
+                    {errors[`channels.${i}.value`]}
+                  </span>
+                )}
               </div>
             ))}
             {!readOnly && host.channels.length < VIP_LIMITS.hostChannels && (
-              <button type="button" className="btn btn--outline btn--sm" onClick={() => change({ ...host, channels: [...host.channels, { kind: 'telegram', value: '' }] })}>
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                onClick={() => change({ ...host, channels: [...host.channels, { kind: 'telegram', value: '' }] })}
+              >
                 {t('vip.admin.addChannel')}
               </button>
             )}
           </fieldset>
-          <Field id="vip-host-note" label={t('vip.admin.hostNote')} value={host.note} onValue={(v) => change({ ...host, note: v })} maxLength={VIP_LIMITS.hostNoteLength}
-            readOnly={readOnly} autoComplete="off" />
+          <Field
+            id="vip-host-note"
+            label={t('vip.admin.hostNote')}
+            value={host.note}
+            onValue={(v) => change({ ...host, note: v })}
+            maxLength={VIP_LIMITS.hostNoteLength}
+            readOnly={readOnly}
+            autoComplete="off"
+          />
           <FormError message={save.isError && Object.keys(errors).length === 0 ? errorText(save.error) : ''} />
           {!readOnly && <SaveBar pending={save.isPending} notice={notice} testId="vip-save-host" />}
         </form>

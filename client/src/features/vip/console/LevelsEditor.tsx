@@ -13,9 +13,23 @@ export const staffLevelsQuery = queryOptions({
   queryFn: ({ signal }) => staffCall<StaffVipLevels>(API.staffVipLevels, { signal }),
 });
 
-interface Row { level: number; name: string; tier: VipTier; validBets: string; deposits: string; rate: string }
+interface Row {
+  level: number;
+  name: string;
+  tier: VipTier;
+  validBets: string;
+  deposits: string;
+  rate: string;
+}
 const major = (minor: number) => (minor / 100).toFixed(2);
-const toRow = (l: VipLevel): Row => ({ level: l.level, name: l.name, tier: l.tier, validBets: major(l.validBets), deposits: major(l.deposits), rate: String(l.weeklyBps / 100) });
+const toRow = (l: VipLevel): Row => ({
+  level: l.level,
+  name: l.name,
+  tier: l.tier,
+  validBets: major(l.validBets),
+  deposits: major(l.deposits),
+  rate: String(l.weeklyBps / 100),
+});
 /** "5" or "2.5" (percent, two decimals at most) -> basis points; null when not a rate. */
 export const parseRate = (text: string) => {
   const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
@@ -50,7 +64,9 @@ export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
     },
     onError: (e) => {
       const fields = e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])));
+      setErrors(
+        Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])),
+      );
     },
   });
   const edit = (level: number, k: keyof Row, v: string) => {
@@ -84,9 +100,23 @@ export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
     const msg = err(r.level, key);
     return (
       <td>
-        <input id={id} className="field__input vip-admin__input" value={r[k]} onChange={(e) => edit(r.level, k, e.target.value)} aria-label={`${r.name || `VIP ${r.level}`}: ${label}`}
-          aria-invalid={msg ? true : undefined} aria-describedby={msg ? `${id}-e` : undefined} readOnly={readOnly || fixed} inputMode={k === 'name' ? 'text' : 'decimal'} autoComplete="off" />
-        {msg && <span id={`${id}-e`} className="sc-error-text sc-small vip-admin__error">{msg}</span>}
+        <input
+          id={id}
+          className="field__input vip-admin__input"
+          value={r[k]}
+          onChange={(e) => edit(r.level, k, e.target.value)}
+          aria-label={`${r.name || `VIP ${r.level}`}: ${label}`}
+          aria-invalid={msg ? true : undefined}
+          aria-describedby={msg ? `${id}-e` : undefined}
+          readOnly={readOnly || fixed}
+          inputMode={k === 'name' ? 'text' : 'decimal'}
+          autoComplete="off"
+        />
+        {msg && (
+          <span id={`${id}-e`} className="sc-error-text sc-small vip-admin__error">
+            {msg}
+          </span>
+        )}
       </td>
     );
   };
@@ -96,7 +126,13 @@ export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
       <p className="sc-muted sc-small">{t('vip.admin.levelsHint', { currency: q.data?.currency ?? '' })}</p>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       {rows && (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!readOnly) submit(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) submit();
+          }}
+        >
           <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vip.admin.levels')}>
             <table className="sc-table vip-admin__table">
               <thead>
@@ -112,12 +148,24 @@ export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.level} data-testid={`vip-admin-level-${r.level}`}>
-                    <th scope="row" className="sc-num">{r.level}</th>
+                    <th scope="row" className="sc-num">
+                      {r.level}
+                    </th>
                     {input(r, 'name', t('vip.admin.name'))}
                     <td>
-                      <select className="field__input vip-admin__input" value={r.tier} disabled={readOnly} aria-label={`${r.name || `VIP ${r.level}`}: ${t('vip.levels.tier')}`}
-                        aria-invalid={err(r.level, 'tier') ? true : undefined} onChange={(e) => edit(r.level, 'tier', e.target.value)}>
-                        {VIP_TIERS.map((tier) => <option key={tier} value={tier}>{t(`vip.tiers.${tier}`)}</option>)}
+                      <select
+                        className="field__input vip-admin__input"
+                        value={r.tier}
+                        disabled={readOnly}
+                        aria-label={`${r.name || `VIP ${r.level}`}: ${t('vip.levels.tier')}`}
+                        aria-invalid={err(r.level, 'tier') ? true : undefined}
+                        onChange={(e) => edit(r.level, 'tier', e.target.value)}
+                      >
+                        {VIP_TIERS.map((tier) => (
+                          <option key={tier} value={tier}>
+                            {t(`vip.tiers.${tier}`)}
+                          </option>
+                        ))}
                       </select>
                       {err(r.level, 'tier') && <span className="sc-error-text sc-small vip-admin__error">{err(r.level, 'tier')}</span>}
                     </td>

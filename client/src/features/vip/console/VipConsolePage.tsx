@@ -32,7 +32,11 @@ export default function VipConsolePage() {
   return (
     <section className="sc-page vip-admin">
       <h1>{t('vip.admin.heading')}</h1>
-      {readOnly && <p className="sc-note" role="note">{t('vip.admin.readOnly')}</p>}
+      {readOnly && (
+        <p className="sc-note" role="note">
+          {t('vip.admin.readOnly')}
+        </p>
+      )}
       <LevelsEditor readOnly={readOnly} />
       <HostEditor readOnly={readOnly} />
       <section className="sc-card" aria-labelledby="vip-payouts-h">
@@ -48,7 +52,9 @@ export default function VipConsolePage() {
             <tr key={p.id} data-testid="vip-payout">
               <td className="sc-nowrap">{p.weekStart}</td>
               <td>{p.username}</td>
-              <td>VIP {p.level} · {p.rateBps / 100}%</td>
+              <td>
+                VIP {p.level} · {p.rateBps / 100}%
+              </td>
               <td className="sc-num">{show.money(p.base, p.currency)}</td>
               <td className="sc-num">{show.money(p.amount, p.currency)}</td>
               <td className="sc-nowrap">{show.time(p.createdAt)}</td>

@@ -31,7 +31,10 @@ export default function VipTasks() {
   const claim = useMutation({
     mutationFn: (task: VipTaskView) => claimTask(task.id),
     onSuccess: (res) => {
-      const parts = [res.task.rewardSpins > 0 ? t('vipWheel.tasks.spins', { count: res.task.rewardSpins }) : null, res.paid > 0 ? `${formatMoney(res.paid)} ${res.task.currency}` : null].filter(Boolean);
+      const parts = [
+        res.task.rewardSpins > 0 ? t('vipWheel.tasks.spins', { count: res.task.rewardSpins }) : null,
+        res.paid > 0 ? `${formatMoney(res.paid)} ${res.task.currency}` : null,
+      ].filter(Boolean);
       setMessage({ id: res.task.id, text: t('vipWheel.tasks.claimed', { reward: parts.join(' + ') }), bad: false });
       void queries.invalidateQueries({ queryKey: tasksKey(memberId) });
     },
@@ -44,14 +47,25 @@ export default function VipTasks() {
 
   if (memberId === undefined) return null;
   const data = query.data;
-  if (!data) return query.isError ? <p className="notice notice--warning" role="alert">{t('vipWheel.loadFailed')}</p> : <Spinner label={t('common.loading')} />;
+  if (!data)
+    return query.isError ? (
+      <p className="notice notice--warning" role="alert">
+        {t('vipWheel.loadFailed')}
+      </p>
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
   return (
     <section className="vt" aria-labelledby="vt-title" data-testid="vip-tasks">
       <header className="vt-head">
-        <h2 id="vt-title" className="vt-title">{t('vipWheel.tasks.title')}</h2>
+        <h2 id="vt-title" className="vt-title">
+          {t('vipWheel.tasks.title')}
+        </h2>
         <p className="vt-muted">{data.hasVip ? t('vipWheel.tasks.intro') : t('vipWheel.tasks.vipOnly')}</p>
       </header>
-      {data.list.length === 0 ? <EmptyState icon="gift" title={t('vipWheel.tasks.empty')} /> : (
+      {data.list.length === 0 ? (
+        <EmptyState icon="gift" title={t('vipWheel.tasks.empty')} />
+      ) : (
         <ul className="vt-list">
           {data.list.map((task) => (
             <li key={task.id} className={`vt-task vt-task--${task.status}`} data-testid="vip-task">
@@ -68,20 +82,36 @@ export default function VipTasks() {
                 </p>
                 <div className="vt-meter">
                   <progress max={task.target} value={task.progress} aria-label={t('vipWheel.tasks.progressLabel', { title: task.title })} />
-                  <span className="vt-num">{amountOf(task, task.progress)} / {amountOf(task, task.target)}</span>
+                  <span className="vt-num">
+                    {amountOf(task, task.progress)} / {amountOf(task, task.target)}
+                  </span>
                 </div>
               </div>
               <div className="vt-task__side">
                 <p className="vt-reward">
                   {task.rewardSpins > 0 && <span>{t('vipWheel.tasks.spins', { count: task.rewardSpins })}</span>}
-                  {task.rewardBonus > 0 && <span>{formatMoney(task.rewardBonus)} {task.currency}</span>}
+                  {task.rewardBonus > 0 && (
+                    <span>
+                      {formatMoney(task.rewardBonus)} {task.currency}
+                    </span>
+                  )}
                 </p>
                 {task.status === 'claimable' && (
-                  <button type="button" className="btn btn--primary btn--sm" disabled={claim.isPending} onClick={() => claim.mutate(task)} data-testid="vip-task-claim">
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={claim.isPending}
+                    onClick={() => claim.mutate(task)}
+                    data-testid="vip-task-claim"
+                  >
                     {t('vipWheel.tasks.claim')}
                   </button>
                 )}
-                {message?.id === task.id && <p className={message.bad ? 'field__error' : 'vt-ok'} role={message.bad ? 'alert' : 'status'}>{message.text}</p>}
+                {message?.id === task.id && (
+                  <p className={message.bad ? 'field__error' : 'vt-ok'} role={message.bad ? 'alert' : 'status'}>
+                    {message.text}
+                  </p>
+                )}
               </div>
             </li>
           ))}

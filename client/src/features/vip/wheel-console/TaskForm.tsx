@@ -1,7 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, VIP_TASK_KINDS, VIP_TASK_LIMITS, VIP_TASK_PERIODS, type StaffVipTask, type VipTaskInput, type VipTaskKind, type VipTaskPeriod } from '@wl/shared/core';
+import {
+  API,
+  VIP_TASK_KINDS,
+  VIP_TASK_LIMITS,
+  VIP_TASK_PERIODS,
+  type StaffVipTask,
+  type VipTaskInput,
+  type VipTaskKind,
+  type VipTaskPeriod,
+} from '@wl/shared/core';
 import { ApiError, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
@@ -12,18 +21,40 @@ import { useErrorText } from '../../../console-kit/ui';
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);
 const major = (n: number) => (n / 100).toFixed(2);
 
-type Draft = { title: string; kind: VipTaskKind; period: VipTaskPeriod; target: string; rewardSpins: string; rewardBonus: string; minLevel: string; sort: string; active: boolean };
+type Draft = {
+  title: string;
+  kind: VipTaskKind;
+  period: VipTaskPeriod;
+  target: string;
+  rewardSpins: string;
+  rewardBonus: string;
+  minLevel: string;
+  sort: string;
+  active: boolean;
+};
 
 const draftOf = (t: StaffVipTask | null): Draft => ({
-  title: t?.title ?? '', kind: t?.kind ?? 'valid_bets', period: t?.period ?? 'weekly',
-  target: t ? (t.kind === 'rounds' ? String(t.target) : major(t.target)) : '', rewardSpins: String(t?.rewardSpins ?? 1),
-  rewardBonus: major(t?.rewardBonus ?? 0), minLevel: String(t?.minLevel ?? 1), sort: String(t?.sort ?? 0), active: t?.active ?? true,
+  title: t?.title ?? '',
+  kind: t?.kind ?? 'valid_bets',
+  period: t?.period ?? 'weekly',
+  target: t ? (t.kind === 'rounds' ? String(t.target) : major(t.target)) : '',
+  rewardSpins: String(t?.rewardSpins ?? 1),
+  rewardBonus: major(t?.rewardBonus ?? 0),
+  minLevel: String(t?.minLevel ?? 1),
+  sort: String(t?.sort ?? 0),
+  active: t?.active ?? true,
 });
 
 const inputOf = (d: Draft): VipTaskInput => ({
-  title: d.title, kind: d.kind, period: d.period, target: d.kind === 'rounds' ? Number.parseInt(d.target, 10) || 0 : minor(d.target),
-  rewardSpins: Number.parseInt(d.rewardSpins, 10) || 0, rewardBonus: minor(d.rewardBonus), minLevel: Number.parseInt(d.minLevel, 10) || 1,
-  active: d.active, sort: Number.parseInt(d.sort, 10) || 0,
+  title: d.title,
+  kind: d.kind,
+  period: d.period,
+  target: d.kind === 'rounds' ? Number.parseInt(d.target, 10) || 0 : minor(d.target),
+  rewardSpins: Number.parseInt(d.rewardSpins, 10) || 0,
+  rewardBonus: minor(d.rewardBonus),
+  minLevel: Number.parseInt(d.minLevel, 10) || 1,
+  active: d.active,
+  sort: Number.parseInt(d.sort, 10) || 0,
 });
 
 /** The problems the form can see before sending (the gateway checks the same and more). */
@@ -47,7 +78,8 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
   const [local, setLocal] = useState<Record<string, string>>({});
   const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
   const save = useMutation({
-    mutationFn: () => staffCall<StaffVipTask>(task ? withId(API.staffVipTask, task.id) : API.staffVipTasks, { method: task ? 'PUT' : 'POST', body: inputOf(d) }),
+    mutationFn: () =>
+      staffCall<StaffVipTask>(task ? withId(API.staffVipTask, task.id) : API.staffVipTasks, { method: task ? 'PUT' : 'POST', body: inputOf(d) }),
     onSuccess: onSaved,
   });
   const remote = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
@@ -60,22 +92,73 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
   };
   const select = <T extends string>(id: string, k: 'kind' | 'period', options: readonly T[]) => (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{t(`vipWheel.console.task.${k}`)}</label>
+      <label className="field__label" htmlFor={id}>
+        {t(`vipWheel.console.task.${k}`)}
+      </label>
       <select id={id} className="field__input" value={d[k]} onChange={(e) => setD((x) => ({ ...x, [k]: e.target.value }))}>
-        {options.map((o) => <option key={o} value={o}>{t(`vipWheel.console.${k}s.${o}`)}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(`vipWheel.console.${k}s.${o}`)}
+          </option>
+        ))}
       </select>
     </div>
   );
   return (
     <Modal title={t(task ? 'vipWheel.console.task.editTitle' : 'vipWheel.console.task.newTitle')} onClose={onClose}>
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="vip-task-form">
-        <Field label={t('vipWheel.console.task.title')} value={d.title} onValue={set('title')} required maxLength={VIP_TASK_LIMITS.title} error={fieldError('title')} data-testid="vtf-title" />
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        data-testid="vip-task-form"
+      >
+        <Field
+          label={t('vipWheel.console.task.title')}
+          value={d.title}
+          onValue={set('title')}
+          required
+          maxLength={VIP_TASK_LIMITS.title}
+          error={fieldError('title')}
+          data-testid="vtf-title"
+        />
         {select('vtf-kind', 'kind', VIP_TASK_KINDS)}
         {select('vtf-period', 'period', VIP_TASK_PERIODS)}
-        <Field label={t(d.kind === 'rounds' ? 'vipWheel.console.task.targetRounds' : 'vipWheel.console.task.targetAmount')} value={d.target} onValue={set('target')} type="number" required error={fieldError('target')} data-testid="vtf-target" />
-        <Field label={t('vipWheel.console.task.rewardSpins')} value={d.rewardSpins} onValue={set('rewardSpins')} type="number" error={fieldError('rewardSpins')} data-testid="vtf-spins" />
-        <Field label={t('vipWheel.console.task.rewardBonus')} value={d.rewardBonus} onValue={set('rewardBonus')} type="number" error={fieldError('rewardBonus')} data-testid="vtf-bonus" />
-        <Field label={t('vipWheel.console.task.minLevel')} value={d.minLevel} onValue={set('minLevel')} type="number" error={fieldError('minLevel')} data-testid="vtf-level" />
+        <Field
+          label={t(d.kind === 'rounds' ? 'vipWheel.console.task.targetRounds' : 'vipWheel.console.task.targetAmount')}
+          value={d.target}
+          onValue={set('target')}
+          type="number"
+          required
+          error={fieldError('target')}
+          data-testid="vtf-target"
+        />
+        <Field
+          label={t('vipWheel.console.task.rewardSpins')}
+          value={d.rewardSpins}
+          onValue={set('rewardSpins')}
+          type="number"
+          error={fieldError('rewardSpins')}
+          data-testid="vtf-spins"
+        />
+        <Field
+          label={t('vipWheel.console.task.rewardBonus')}
+          value={d.rewardBonus}
+          onValue={set('rewardBonus')}
+          type="number"
+          error={fieldError('rewardBonus')}
+          data-testid="vtf-bonus"
+        />
+        <Field
+          label={t('vipWheel.console.task.minLevel')}
+          value={d.minLevel}
+          onValue={set('minLevel')}
+          type="number"
+          error={fieldError('minLevel')}
+          data-testid="vtf-level"
+        />
         <Field label={t('vipWheel.console.task.sort')} value={d.sort} onValue={set('sort')} type="number" />
         <div className="sc-switch-row">
           <input id="vtf-active" type="checkbox" role="switch" checked={d.active} onChange={(e) => setD((x) => ({ ...x, active: e.target.checked }))} />
@@ -83,8 +166,12 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
         </div>
         <FormError message={save.error ? errorText(save.error) : null} />
         <div className="sc-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('in_more_cancel')}</button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="vtf-save">{t('vipWheel.console.save')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('in_more_cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="vtf-save">
+            {t('vipWheel.console.save')}
+          </button>
         </div>
       </form>
     </Modal>

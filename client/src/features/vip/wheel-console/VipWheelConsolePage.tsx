@@ -12,10 +12,11 @@ import { WheelEditor } from './WheelEditor';
 
 const tasksQuery = queryOptions({ queryKey: ['staff', 'vip-tasks'], queryFn: ({ signal }) => staffCall<StaffVipTaskList>(API.staffVipTasks, { signal }) });
 const wheelQuery = queryOptions({ queryKey: ['staff', 'vip-wheel'], queryFn: ({ signal }) => staffCall<StaffWheelValue>(API.staffVipWheel, { signal }) });
-const spinsQuery = (page: number) => queryOptions({
-  queryKey: ['staff', 'vip-wheel-spins', page],
-  queryFn: ({ signal }) => staffCall<PageOf<StaffWheelSpin>>(API.staffVipWheelSpins, { query: { page }, signal }),
-});
+const spinsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['staff', 'vip-wheel-spins', page],
+    queryFn: ({ signal }) => staffCall<PageOf<StaffWheelSpin>>(API.staffVipWheelSpins, { query: { page }, signal }),
+  });
 
 const SPIN_COLS = ['time', 'member', 'result', 'prize', 'nonce', 'seed'] as const;
 
@@ -40,23 +41,58 @@ export default function VipWheelConsolePage() {
       <section className="sc-card" aria-labelledby="vwc-tasks">
         <h2 id="vwc-tasks">{t('vipWheel.console.tasksHeading')}</h2>
         <div className="sc-toolbar">
-          {admin && <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="vip-task-new">{t('vipWheel.console.newTask')}</button>}
+          {admin && (
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="vip-task-new">
+              {t('vipWheel.console.newTask')}
+            </button>
+          )}
         </div>
         <ErrorNote error={tasks.error} onRetry={() => void tasks.refetch()} />
         <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vipWheel.console.tasksHeading')}>
           <table className="sc-table" aria-label={t('vipWheel.console.tasksHeading')}>
             <thead>
-              <tr>{['title', 'goal', 'reward', 'claims', 'actions'].map((c) => <th key={c} scope="col">{t(`vipWheel.console.cols.${c}`)}</th>)}</tr>
+              <tr>
+                {['title', 'goal', 'reward', 'claims', 'actions'].map((c) => (
+                  <th key={c} scope="col">
+                    {t(`vipWheel.console.cols.${c}`)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
-              {tasks.data?.list.length === 0 && <tr><td colSpan={5} className="sc-muted">{t('vipWheel.console.noTasks')}</td></tr>}
+              {tasks.data?.list.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="sc-muted">
+                    {t('vipWheel.console.noTasks')}
+                  </td>
+                </tr>
+              )}
               {tasks.data?.list.map((task) => (
                 <tr key={task.id} data-testid="staff-vip-task">
-                  <td>{task.title}<div className="sc-muted sc-small">#{task.id}{task.active ? '' : ` · ${t('vipWheel.console.off')}`}{task.minLevel > 1 ? ` · VIP ${task.minLevel}+` : ''}</div></td>
-                  <td>{t(`vipWheel.console.kinds.${task.kind}`)}: <span className="sc-num">{task.kind === 'rounds' ? task.target : show.money(task.target)}</span><div className="sc-muted sc-small">{t(`vipWheel.console.periods.${task.period}`)}</div></td>
-                  <td className="sc-num">{task.rewardSpins > 0 && t('vipWheel.tasks.spins', { count: task.rewardSpins })}{task.rewardBonus > 0 && <div>{show.money(task.rewardBonus)}</div>}</td>
+                  <td>
+                    {task.title}
+                    <div className="sc-muted sc-small">
+                      #{task.id}
+                      {task.active ? '' : ` · ${t('vipWheel.console.off')}`}
+                      {task.minLevel > 1 ? ` · VIP ${task.minLevel}+` : ''}
+                    </div>
+                  </td>
+                  <td>
+                    {t(`vipWheel.console.kinds.${task.kind}`)}: <span className="sc-num">{task.kind === 'rounds' ? task.target : show.money(task.target)}</span>
+                    <div className="sc-muted sc-small">{t(`vipWheel.console.periods.${task.period}`)}</div>
+                  </td>
+                  <td className="sc-num">
+                    {task.rewardSpins > 0 && t('vipWheel.tasks.spins', { count: task.rewardSpins })}
+                    {task.rewardBonus > 0 && <div>{show.money(task.rewardBonus)}</div>}
+                  </td>
                   <td className="sc-num">{task.claims}</td>
-                  <td>{admin && <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(task)}>{t('vipWheel.console.edit')}</button>}</td>
+                  <td>
+                    {admin && (
+                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(task)}>
+                        {t('vipWheel.console.edit')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -65,7 +101,10 @@ export default function VipWheelConsolePage() {
       </section>
       <section className="sc-card" aria-labelledby="vwc-wheel">
         <h2 id="vwc-wheel">{t('vipWheel.console.wheelHeading')}</h2>
-        <p className="sc-muted">{t('vipWheel.console.wheelIntro')}{wheel.data?.updatedBy ? ` ${t('vipWheel.console.updated', { who: wheel.data.updatedBy, when: show.time(wheel.data.updatedAt) })}` : ''}</p>
+        <p className="sc-muted">
+          {t('vipWheel.console.wheelIntro')}
+          {wheel.data?.updatedBy ? ` ${t('vipWheel.console.updated', { who: wheel.data.updatedBy, when: show.time(wheel.data.updatedAt) })}` : ''}
+        </p>
         <WheelEditor query={wheel} admin={admin} />
       </section>
       <section className="sc-card" aria-labelledby="vwc-spins">

@@ -68,11 +68,27 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
     const bad = problem(`${k}.${i}`);
     return (
       <td>
-        <label className="sr-only" htmlFor={id}>{t('vipWheel.console.segmentField', { n: i + 1, field: label })}</label>
-        <input id={id} className="field__input" type={type} value={rows[i]![k]} disabled={!admin} onChange={(e) => edit(i, k, e.target.value)}
-          aria-invalid={bad ? true : undefined} aria-describedby={bad ? `${id}-msg` : undefined} step={k === 'prize' ? '0.01' : '1'} min={k === 'weight' ? 1 : 0}
-          data-testid={`vwe-${k}`} />
-        {bad && <span id={`${id}-msg`} className="field__error">{bad}</span>}
+        <label className="sr-only" htmlFor={id}>
+          {t('vipWheel.console.segmentField', { n: i + 1, field: label })}
+        </label>
+        <input
+          id={id}
+          className="field__input"
+          type={type}
+          value={rows[i]![k]}
+          disabled={!admin}
+          onChange={(e) => edit(i, k, e.target.value)}
+          aria-invalid={bad ? true : undefined}
+          aria-describedby={bad ? `${id}-msg` : undefined}
+          step={k === 'prize' ? '0.01' : '1'}
+          min={k === 'weight' ? 1 : 0}
+          data-testid={`vwe-${k}`}
+        />
+        {bad && (
+          <span id={`${id}-msg`} className="field__error">
+            {bad}
+          </span>
+        )}
       </td>
     );
   };
@@ -82,8 +98,14 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
         <table className="sc-table vwe-table" aria-label={t('vipWheel.console.wheelTable')}>
           <thead>
             <tr>
-              <th scope="col">#</th><th scope="col">{t('vipWheel.console.label')}</th><th scope="col">{t('vipWheel.console.prize')}</th>
-              <th scope="col">{t('vipWheel.console.weight')}</th><th scope="col">{t('vipWheel.console.chance')}</th><th scope="col"><span className="sr-only">{t('vipWheel.console.remove')}</span></th>
+              <th scope="col">#</th>
+              <th scope="col">{t('vipWheel.console.label')}</th>
+              <th scope="col">{t('vipWheel.console.prize')}</th>
+              <th scope="col">{t('vipWheel.console.weight')}</th>
+              <th scope="col">{t('vipWheel.console.chance')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('vipWheel.console.remove')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -96,8 +118,12 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
                 <td className="sc-num">{total > 0 && Number(r.weight) > 0 ? `${((Number(r.weight) * 100) / total).toFixed(2)}%` : '—'}</td>
                 <td>
                   {admin && (
-                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRows((rs) => rs!.filter((_, j) => j !== i))}
-                      aria-label={t('vipWheel.console.removeSegment', { n: i + 1 })}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      onClick={() => setRows((rs) => rs!.filter((_, j) => j !== i))}
+                      aria-label={t('vipWheel.console.removeSegment', { n: i + 1 })}
+                    >
                       {t('vipWheel.console.remove')}
                     </button>
                   )}
@@ -107,11 +133,20 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
           </tbody>
         </table>
       </div>
-      {fields.segments && <p className="field__error" role="alert">{problem('segments')}</p>}
+      {fields.segments && (
+        <p className="field__error" role="alert">
+          {problem('segments')}
+        </p>
+      )}
       {admin && (
         <div className="sc-toolbar">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={rows.length >= WHEEL_LIMITS.maxSegments}
-            onClick={() => setRows((rs) => [...rs!, { label: '', prize: '0.00', weight: '1' }])} data-testid="wheel-add-segment">
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={rows.length >= WHEEL_LIMITS.maxSegments}
+            onClick={() => setRows((rs) => [...rs!, { label: '', prize: '0.00', weight: '1' }])}
+            data-testid="wheel-add-segment"
+          >
             {t('vipWheel.console.addSegment')}
           </button>
           <SaveBar pending={save.isPending} notice={notice} testId="wheel-save" />

@@ -38,7 +38,12 @@ export default function VipWheel() {
   const fallback = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => (memberId === undefined ? undefined : onEvent('wheel:changed', wheelKeys.wheel(memberId))), [memberId]);
-  useEffect(() => () => { if (fallback.current) clearTimeout(fallback.current); }, []);
+  useEffect(
+    () => () => {
+      if (fallback.current) clearTimeout(fallback.current);
+    },
+    [],
+  );
 
   const stopped = (res: WheelSpinValue | null) => {
     if (!res) return;
@@ -46,16 +51,19 @@ export default function VipWheel() {
     fallback.current = null;
     setLanding(null);
     const s = res.spin;
-    setAnnouncement(s.prize > 0
-      ? t('vipWheel.won', { label: s.label, amount: formatMoney(s.prize), currency: s.currency })
-      : t('vipWheel.noPrize', { label: s.label }));
+    setAnnouncement(
+      s.prize > 0 ? t('vipWheel.won', { label: s.label, amount: formatMoney(s.prize), currency: s.currency }) : t('vipWheel.noPrize', { label: s.label }),
+    );
     void queries.invalidateQueries({ queryKey: wheelKeys.wheel(memberId) });
     void queries.invalidateQueries({ queryKey: wheelKeys.spins(memberId) });
   };
 
   const spin = useMutation({
     mutationFn: () => wheelApi.spin(newActionKey()),
-    onMutate: () => { setProblem(null); setAnnouncement(''); },
+    onMutate: () => {
+      setProblem(null);
+      setAnnouncement('');
+    },
     onSuccess: (res) => {
       const count = query.data?.segments.length ?? res.spin.weights.length;
       setAngle((a) => landingAngle(a, res.spin.segment, count));
@@ -71,21 +79,32 @@ export default function VipWheel() {
 
   if (memberId === undefined) return null;
   const data = query.data;
-  if (!data) return query.isError ? <p className="notice notice--warning" role="alert">{t('vipWheel.loadFailed')}</p> : <Spinner label={t('common.loading')} />;
+  if (!data)
+    return query.isError ? (
+      <p className="notice notice--warning" role="alert">
+        {t('vipWheel.loadFailed')}
+      </p>
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
   const total = data.segments.reduce((n, s) => n + s.weight, 0);
   const busy = spin.isPending || landing !== null;
   const wheelLabel = t('vipWheel.wheelLabel', { list: data.segments.map((s) => s.label).join(', ') });
   return (
     <section className="vw" aria-labelledby="vw-title" data-testid="vip-wheel">
       <header className="vw-head">
-        <h2 id="vw-title" className="vw-title">{t('vipWheel.title')}</h2>
+        <h2 id="vw-title" className="vw-title">
+          {t('vipWheel.title')}
+        </h2>
         <p className="vw-muted">{t('vipWheel.intro')}</p>
       </header>
       <div className="vw-main">
         <div className="vw-stage">
           <WheelDisc segments={data.segments} angle={angle} label={wheelLabel} onStopped={() => stopped(landing)} />
           <div className="vw-controls">
-            <p className="vw-spins"><span>{t('vipWheel.spinsLeft')}</span> <strong data-testid="wheel-spins">{data.spins}</strong></p>
+            <p className="vw-spins">
+              <span>{t('vipWheel.spinsLeft')}</span> <strong data-testid="wheel-spins">{data.spins}</strong>
+            </p>
             <button
               type="button"
               className="btn btn--primary btn--lg vw-spin"
@@ -99,20 +118,30 @@ export default function VipWheel() {
             <p id="vw-spin-why" className="vw-muted vw-small">
               {!data.hasVip ? t('vipWheel.vipOnly') : data.spins < 1 ? t('vipWheel.noSpins') : t('vipWheel.spinHint')}
             </p>
-            <p className="vw-result" role="status" aria-live="polite" data-testid="wheel-result">{announcement}</p>
-            {problem && <p className="field__error" role="alert">{problem}</p>}
+            <p className="vw-result" role="status" aria-live="polite" data-testid="wheel-result">
+              {announcement}
+            </p>
+            {problem && (
+              <p className="field__error" role="alert">
+                {problem}
+              </p>
+            )}
           </div>
         </div>
         <div className="vw-side">
           <section className="vw-panel" aria-labelledby="vw-legend-title">
-            <h3 id="vw-legend-title" className="vw-panel__title">{t('vipWheel.prizes')}</h3>
+            <h3 id="vw-legend-title" className="vw-panel__title">
+              {t('vipWheel.prizes')}
+            </h3>
             <ul className="vw-legend">
               {data.segments.map((s, i) => (
                 <li key={i}>
                   <span className={`vw-swatch vw-swatch--${s.prize > 0 ? (i % 2 ? 'a' : 'b') : 'none'}`} aria-hidden="true" />
                   <span className="vw-legend__label">{s.label}</span>
                   <span className="vw-num">{s.prize > 0 ? `${formatMoney(s.prize)} ${data.currency}` : t('vipWheel.nothing')}</span>
-                  <span className="vw-num vw-muted">{t('vipWheel.chance', { percent: ((s.weight * 100) / total).toFixed(s.weight * 1000 < total ? 2 : 1) })}</span>
+                  <span className="vw-num vw-muted">
+                    {t('vipWheel.chance', { percent: ((s.weight * 100) / total).toFixed(s.weight * 1000 < total ? 2 : 1) })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -17,7 +17,9 @@ export function WheelHistory({ memberId }: { memberId: number }) {
   const data = query.data;
   return (
     <section className="vw-panel" aria-labelledby="vw-history-title">
-      <h3 id="vw-history-title" className="vw-panel__title">{t('vipWheel.history.title')}</h3>
+      <h3 id="vw-history-title" className="vw-panel__title">
+        {t('vipWheel.history.title')}
+      </h3>
       {!data || data.list.length === 0 ? (
         <p className="vw-muted">{query.isError ? t('vipWheel.loadFailed') : t('vipWheel.history.empty')}</p>
       ) : (
@@ -26,7 +28,13 @@ export function WheelHistory({ memberId }: { memberId: number }) {
             <table className="vw-table">
               <caption className="sr-only">{t('vipWheel.history.title')}</caption>
               <thead>
-                <tr><th scope="col">{t('vipWheel.history.time')}</th><th scope="col">{t('vipWheel.history.result')}</th><th scope="col">{t('vipWheel.history.prize')}</th><th scope="col">{t('vipWheel.fair.nonce')}</th><th scope="col">{t('vipWheel.history.check')}</th></tr>
+                <tr>
+                  <th scope="col">{t('vipWheel.history.time')}</th>
+                  <th scope="col">{t('vipWheel.history.result')}</th>
+                  <th scope="col">{t('vipWheel.history.prize')}</th>
+                  <th scope="col">{t('vipWheel.fair.nonce')}</th>
+                  <th scope="col">{t('vipWheel.history.check')}</th>
+                </tr>
               </thead>
               <tbody>
                 {data.list.map((s) => (
@@ -41,9 +49,13 @@ export function WheelHistory({ memberId }: { memberId: number }) {
                           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setVerifying(s)} data-testid="wheel-verify-open">
                             {t('vipWheel.history.verify')}
                           </button>
-                          <Link className="btn btn--ghost btn--sm" to={spinVerifierLink(s)}>{t('vipWheel.history.verifierPage')}</Link>
+                          <Link className="btn btn--ghost btn--sm" to={spinVerifierLink(s)}>
+                            {t('vipWheel.history.verifierPage')}
+                          </Link>
                         </span>
-                      ) : <span className="vw-muted">{t('vipWheel.history.hidden')}</span>}
+                      ) : (
+                        <span className="vw-muted">{t('vipWheel.history.hidden')}</span>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -52,9 +64,13 @@ export function WheelHistory({ memberId }: { memberId: number }) {
           </div>
           {data.totalPages > 1 && (
             <div className="vw-pager">
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('vipWheel.history.newer')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('vipWheel.history.newer')}
+              </button>
               <span className="vw-muted">{t('vipWheel.history.page', { page, total: data.totalPages })}</span>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('vipWheel.history.older')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+                {t('vipWheel.history.older')}
+              </button>
             </div>
           )}
         </>
@@ -67,7 +83,12 @@ export function WheelHistory({ memberId }: { memberId: number }) {
 /** The public verifier prefilled with a revealed spin; only the recorded segment's label is known to the row. */
 export function spinVerifierLink(s: WheelSpin): string {
   const q = new URLSearchParams({
-    game: 'wheel', serverSeed: s.serverSeed ?? '', hash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: String(s.nonce), weights: s.weights.join(','),
+    game: 'wheel',
+    serverSeed: s.serverSeed ?? '',
+    hash: s.serverSeedHash,
+    clientSeed: s.clientSeed,
+    nonce: String(s.nonce),
+    weights: s.weights.join(','),
     labels: JSON.stringify(s.weights.map((_, i) => (i === s.segment ? s.label : ''))),
   });
   return `${PATHS.fairVerify}?${q.toString()}`;

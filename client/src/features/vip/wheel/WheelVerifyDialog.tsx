@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { hmacSha256, resolveWheel, seedHash, wheelWeightsValid, type WheelSpin } from '@wl/shared/core';
 import { Modal } from '../../../components/Modal';
 
-interface Checked { segment: number; hash: string; hashMatches: boolean; segmentMatches: boolean }
+interface Checked {
+  segment: number;
+  hash: string;
+  hashMatches: boolean;
+  segmentMatches: boolean;
+}
 
 /**
  * The wheel's verifier: the spin's revealed server seed, client seed, nonce and the weights it was
@@ -23,7 +28,10 @@ export function WheelVerifyDialog({ spin, onClose }: { spin: WheelSpin; onClose(
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setChecked(null);
-    const w = weights.split(/[\s,]+/).filter(Boolean).map(Number);
+    const w = weights
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const n = Number(nonce);
     if (!serverSeed.trim() || !clientSeed.trim() || !Number.isSafeInteger(n) || n < 0 || !wheelWeightsValid(w)) return setProblem(t('vipWheel.verify.invalid'));
     setProblem(null);
@@ -35,7 +43,9 @@ export function WheelVerifyDialog({ spin, onClose }: { spin: WheelSpin; onClose(
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, inputMode?: 'numeric') => (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <input id={id} className="field__input vw-mono" value={value} inputMode={inputMode} autoComplete="off" onChange={(e) => set(e.target.value)} />
     </div>
   );
@@ -48,15 +58,35 @@ export function WheelVerifyDialog({ spin, onClose }: { spin: WheelSpin; onClose(
         {field('vw-v-client', t('vipWheel.fair.clientSeed'), clientSeed, setClientSeed)}
         {field('vw-v-nonce', t('vipWheel.fair.nonce'), nonce, setNonce, 'numeric')}
         {field('vw-v-weights', t('vipWheel.verify.weights'), weights, setWeights)}
-        {problem && <p className="field__error" role="alert">{problem}</p>}
-        <button type="submit" className="btn btn--primary" data-testid="wheel-verify-submit">{t('vipWheel.verify.submit')}</button>
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" data-testid="wheel-verify-submit">
+          {t('vipWheel.verify.submit')}
+        </button>
         <div aria-live="polite" data-testid="wheel-verify-result">
           {checked && (
             <dl className="vw-fair">
-              <div><dt>{t('vipWheel.verify.hash')}</dt><dd className="vw-mono">{checked.hash}</dd></div>
-              <div><dt>{t('vipWheel.verify.hashCheck')}</dt><dd className={checked.hashMatches ? 'vw-ok' : 'vw-bad'}>{t(checked.hashMatches ? 'vipWheel.verify.matches' : 'vipWheel.verify.differs')}</dd></div>
-              <div><dt>{t('vipWheel.verify.segment')}</dt><dd data-testid="wheel-verify-segment">{checked.segment + 1}</dd></div>
-              <div><dt>{t('vipWheel.verify.segmentCheck')}</dt><dd className={checked.segmentMatches ? 'vw-ok' : 'vw-bad'} data-testid="wheel-verify-verdict">{t(checked.segmentMatches ? 'vipWheel.verify.same' : 'vipWheel.verify.notSame', { segment: spin.segment + 1, label: spin.label })}</dd></div>
+              <div>
+                <dt>{t('vipWheel.verify.hash')}</dt>
+                <dd className="vw-mono">{checked.hash}</dd>
+              </div>
+              <div>
+                <dt>{t('vipWheel.verify.hashCheck')}</dt>
+                <dd className={checked.hashMatches ? 'vw-ok' : 'vw-bad'}>{t(checked.hashMatches ? 'vipWheel.verify.matches' : 'vipWheel.verify.differs')}</dd>
+              </div>
+              <div>
+                <dt>{t('vipWheel.verify.segment')}</dt>
+                <dd data-testid="wheel-verify-segment">{checked.segment + 1}</dd>
+              </div>
+              <div>
+                <dt>{t('vipWheel.verify.segmentCheck')}</dt>
+                <dd className={checked.segmentMatches ? 'vw-ok' : 'vw-bad'} data-testid="wheel-verify-verdict">
+                  {t(checked.segmentMatches ? 'vipWheel.verify.same' : 'vipWheel.verify.notSame', { segment: spin.segment + 1, label: spin.label })}
+                </dd>
+              </div>
             </dl>
           )}
         </div>

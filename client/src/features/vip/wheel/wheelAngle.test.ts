@@ -4,13 +4,15 @@ import { landingAngle, segmentAt, segmentPath } from './wheelAngle';
 
 describe('wheel angles', () => {
   it('always turns forwards by at least the whole turns and stops on the drawn segment', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 12 }), fc.nat(), fc.double({ min: 0, max: 100_000, noNaN: true }), (count, i, current) => {
-      const index = i % count;
-      const next = landingAngle(current, index, count);
-      expect(next - current).toBeGreaterThanOrEqual(5 * 360);
-      expect(next - current).toBeLessThan(6 * 360);
-      expect(segmentAt(next, count)).toBe(index);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 12 }), fc.nat(), fc.double({ min: 0, max: 100_000, noNaN: true }), (count, i, current) => {
+        const index = i % count;
+        const next = landingAngle(current, index, count);
+        expect(next - current).toBeGreaterThanOrEqual(5 * 360);
+        expect(next - current).toBeLessThan(6 * 360);
+        expect(segmentAt(next, count)).toBe(index);
+      }),
+    );
   });
 
   it('draws the first segment from the top clockwise', () => {

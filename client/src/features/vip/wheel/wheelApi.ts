@@ -15,7 +15,11 @@ export const wheelKeys = {
 
 export const wheelQueries = {
   wheel: (memberId: number | undefined) =>
-    queryOptions({ queryKey: wheelKeys.wheel(memberId), queryFn: ({ signal }) => request<WheelValue>(API.vipWheel, { signal }), enabled: memberId !== undefined }),
+    queryOptions({
+      queryKey: wheelKeys.wheel(memberId),
+      queryFn: ({ signal }) => request<WheelValue>(API.vipWheel, { signal }),
+      enabled: memberId !== undefined,
+    }),
   spins: (memberId: number | undefined, page: number) =>
     queryOptions({
       queryKey: [...wheelKeys.spins(memberId), page],

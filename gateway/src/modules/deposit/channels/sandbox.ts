@@ -23,7 +23,10 @@ export const sandboxChannel: PaymentChannel = {
  */
 export function canonical(body: SandboxCallback): string {
   const fields = body as unknown as Record<string, string | number>;
-  return Object.keys(fields).sort().map((k) => `${k}=${String(fields[k])}`).join('&');
+  return Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${String(fields[k])}`)
+    .join('&');
 }
 
 export const signCallback = (key: Buffer, body: SandboxCallback) => createHmac('sha256', key).update(canonical(body)).digest('hex');

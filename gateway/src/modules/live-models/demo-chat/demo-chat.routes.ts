@@ -26,17 +26,22 @@ export interface DemoChatOptions {
 }
 
 const Token = Type.String({ maxLength: 100 });
-const SessionBody = Type.Object({
-  hostRef: Type.String({ pattern: HOST_REF_PATTERN }),
-  hostName: Type.String({ minLength: 1, maxLength: LIVE_MODEL_LIMITS.name }),
-  displayName: Type.String({ minLength: 1, maxLength: 64 }),
-}, { additionalProperties: false });
+const SessionBody = Type.Object(
+  {
+    hostRef: Type.String({ pattern: HOST_REF_PATTERN }),
+    hostName: Type.String({ minLength: 1, maxLength: LIVE_MODEL_LIMITS.name }),
+    displayName: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 const SayBody = Type.Object({ s: Token, text: Type.String({ maxLength: 4_000 }) }, { additionalProperties: false });
 const ReadQuery = Type.Object({ s: Token, after: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) });
 
 const ASSETS: Record<string, { type: string; body: string }> = Object.fromEntries(
-  [['chat.css', 'text/css; charset=utf-8'], ['chat.js', 'text/javascript; charset=utf-8']].map(([file, type]) =>
-    [file!, { type: type!, body: fs.readFileSync(path.join(import.meta.dirname, 'public', file!), 'utf8') }]),
+  [
+    ['chat.css', 'text/css; charset=utf-8'],
+    ['chat.js', 'text/javascript; charset=utf-8'],
+  ].map(([file, type]) => [file!, { type: type!, body: fs.readFileSync(path.join(import.meta.dirname, 'public', file!), 'utf8') }]),
 );
 
 const schema = { hide: true };

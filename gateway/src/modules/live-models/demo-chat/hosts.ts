@@ -4,7 +4,12 @@
  * offline launch can be tried. Viewer counts drift smoothly with the clock (a 10-minute wave per
  * host), so the cards look alive without anything random between two reads of a list.
  */
-export interface DemoHost { ref: string; name: string; base: number; away?: boolean }
+export interface DemoHost {
+  ref: string;
+  name: string;
+  base: number;
+  away?: boolean;
+}
 
 export const DEMO_HOSTS: readonly DemoHost[] = [
   { ref: 'aria', name: 'Aria', base: 1840 },
@@ -19,7 +24,11 @@ export const DEMO_HOSTS: readonly DemoHost[] = [
 
 const WAVE_MS = 10 * 60_000;
 
-export interface HostStatus { ref: string; online: boolean; viewers: number }
+export interface HostStatus {
+  ref: string;
+  online: boolean;
+  viewers: number;
+}
 
 export function hostStatus(h: DemoHost, index: number, now = Date.now()): HostStatus {
   if (h.away) return { ref: h.ref, online: false, viewers: 0 };

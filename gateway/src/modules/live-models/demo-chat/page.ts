@@ -42,7 +42,10 @@ export function chatPage(p: { token: string; hostName: string; maxLength: number
 
 /** What a dead link shows inside the iframe: why, and what to do (the site's dialog stays open). */
 export function endedPage(code: 'CHAT_SESSION_INVALID' | 'CHAT_SESSION_EXPIRED'): string {
-  const text = code === 'CHAT_SESSION_EXPIRED' ? 'This chat has ended. Close it and open the chat again from the site.' : 'This chat link is not valid. Open the chat from the site.';
+  const text =
+    code === 'CHAT_SESSION_EXPIRED'
+      ? 'This chat has ended. Close it and open the chat again from the site.'
+      : 'This chat link is not valid. Open the chat from the site.';
   return `${head('Live chat')}
 </head>
 <body>

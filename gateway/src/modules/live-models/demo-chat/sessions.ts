@@ -9,7 +9,12 @@ import { replyTo, greeting } from './replies.js';
  * its session may still be in memory.
  */
 
-export interface ChatMessage { id: number; from: 'host' | 'me'; text: string; at: string }
+export interface ChatMessage {
+  id: number;
+  from: 'host' | 'me';
+  text: string;
+  at: string;
+}
 
 interface Session {
   sid: string;
@@ -60,7 +65,13 @@ export class ChatSessions {
     const sid = randomBytes(16).toString('base64url');
     const expiresAt = now + SESSION_TTL_MS;
     this.sessions.set(sid, {
-      sid, hostName, displayName, expiresAt, replyAt: null, turns: 0, recent: [],
+      sid,
+      hostName,
+      displayName,
+      expiresAt,
+      replyAt: null,
+      turns: 0,
+      recent: [],
       messages: [{ id: 1, from: 'host', text: greeting(hostName, displayName), at: new Date(now).toISOString() }],
     });
     return { token: `${sid}.${expiresAt}.${this.mac(sid, expiresAt)}`, expiresAt };
@@ -131,7 +142,11 @@ export class ChatSessions {
  * it with textContent, so `<b>` stays the four characters it is.
  */
 export function cleanMessage(raw: string, max: number): string | null {
-  const text = raw.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = raw
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text || [...text].length > max) return null;
   return text;
 }
