@@ -5,13 +5,16 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL), `e2e` (the built site in headless Chromium) and `serial` (files that start gateway
  * processes of their own, kill them, or time what several nodes do: they run one at a time).
  *
- * On a PostgreSQL server (TEST_DATABASE_URL) integration and e2e run their files in parallel:
- * each worker works in its own copy of the run's database (tests/support/database.ts) and boots
- * one gateway and one browser that its files share (`isolate: false`; sharedGateway, useE2E).
+ * On a PostgreSQL server (TEST_DATABASE_URL) each worker of integration and e2e works in its own
+ * copy of the run's database (tests/support/database.ts), so the two projects never see each
+ * other's rows. TEST_WORKERS (default 1) runs that many files of each at once; TEST_SHARE=1 lets
+ * the files of a worker share one gateway and one browser (`isolate: false`; sharedGateway,
+ * useE2E). Both stay off by default until a whole run is green with them on this 2-core machine.
  * The embedded PGlite has one database and one connection, so there every file runs alone.
  */
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
-const workers = Number(process.env.TEST_WORKERS ?? 3);
+const workers = onServer ? Number(process.env.TEST_WORKERS ?? 1) : 1;
+const share = onServer && process.env.TEST_SHARE === '1';
 
 /** Files that boot, kill or time gateway processes of their own. */
 const SERIAL = [
@@ -24,10 +27,11 @@ const SERIAL = [
 
 const shared = {
   globalSetup: ['tests/support/global-setup.ts'],
-  isolate: !onServer,
-  fileParallelism: onServer,
-  maxWorkers: onServer ? workers : 1,
+  isolate: !share,
+  fileParallelism: workers > 1,
+  maxWorkers: workers,
   hookTimeout: 120_000,
+  env: { TEST_SHARE_WORKER: share ? '1' : '' },
 };
 
 export default defineConfig({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { memberToken } from '../support/api';
 import { createAccount } from '../support/factories';
-import { sharedGateway, type TestGateway } from '../support/gateway';
+import { sharedGateway, sharingWorker, type TestGateway } from '../support/gateway';
 
 /**
  * Headless Chromium for the browser tests: the system's browser, never downloaded by a test tool.
@@ -35,6 +35,7 @@ export const PHONE = { width: 375, height: 812 };
  */
 let sharedBrowser: Promise<Browser> | undefined;
 function workerBrowser(): Promise<Browser> {
+  if (!sharingWorker) return launchBrowser();
   if (!sharedBrowser) {
     const launching = launchBrowser();
     sharedBrowser = launching;
@@ -103,6 +104,8 @@ export function useE2E(env: Record<string, string> = {}): E2E {
   // worker's next files.
   afterAll(async () => {
     await Promise.all([...openContexts].map((c) => c.close().catch(() => {})));
+    if (!sharingWorker) await ctx.browser?.close();
+    await ctx.gw?.close();
   });
   return ctx;
 }

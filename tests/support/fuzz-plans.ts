@@ -72,9 +72,9 @@ export function fixedPlans(op: Operation, refs: Refs, cookies: string[], seed: n
   }
   const sample = fc.sample(fitting(op.body.schema, refs, true), { seed, numRuns: 1 })[0];
   const all = places(sample);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a generated sample of any schema
   const strings = all
     .map((at, i) => ({ at, i }))
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a generated sample of any schema
     .filter(({ at }) => typeof at.reduce<any>((v, k) => v?.[k], sample) === 'string')
     .slice(0, 25);
   for (const { i } of strings) {

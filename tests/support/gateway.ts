@@ -67,16 +67,22 @@ export async function startGateway(env: Record<string, string> = {}, build: Pick
 }
 
 /**
- * The gateway a test worker shares among its files, one per set of `env` overrides: booting one
- * compiles every route's schemas and starts every job (2-3 s), so a worker boots each kind once
- * and keeps it for its life (the projects run with `isolate: false`, so this module and its map
- * live as long as the worker). Files never close it; each makes its own merchant and users, so
- * what one file does is not what the next one reads. A file that needs a gateway of its own
- * (nodes it kills, a hook it replaces) calls startGateway and closes it itself.
+ * Whether the files of a worker share one gateway and one browser (TEST_SHARE_WORKER=1, set by
+ * vitest.config.ts for projects that run with `isolate: false`); otherwise each file has its own.
+ */
+export const sharingWorker = process.env.TEST_SHARE_WORKER === '1';
+
+/**
+ * The gateway of a test file. When the worker shares (sharingWorker), one per set of `env`
+ * overrides for the worker's life: booting one compiles every route's schemas and starts every job
+ * (2-3 s). Each file makes its own merchant and users, so what one file does is not what the next
+ * one reads; `close` is then a no-op. Otherwise a gateway of the file's own, closed by `close`.
+ * A file that needs a gateway of its own (nodes it kills, a hook it replaces) calls startGateway.
  */
 const shared = new Map<string, Promise<TestGateway>>();
 
 export async function sharedGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  if (!sharingWorker) return startGateway(env);
   const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
   let gw = shared.get(key);
   if (!gw) {

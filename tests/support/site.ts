@@ -1,4 +1,4 @@
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { MerchantSettings } from '../../gateway/src/modules/site/settings.js';
 import { sharedGateway, type TestGateway } from './gateway.js';
 import { createMerchant } from './factories.js';
@@ -8,7 +8,7 @@ export type TestSite = Awaited<ReturnType<typeof createMerchant>>;
 
 /**
  * The usual start of a test file: the real gateway on the worker's database (sharedGateway,
- * with `env` on top of the test defaults: the worker's files share it) and a merchant of the
+ * with `env` on top of the test defaults: the worker's files may share it) and a merchant of the
  * file's own, made in `beforeAll`. Call it at the top level of the file:
  *
  *   const { gw, site } = useSite({ env: { TRUSTED_PROXY: 'loopback' } });
@@ -24,5 +24,6 @@ export function useSite(opts: { env?: Record<string, string>; settings?: Partial
     Object.assign(gw, await sharedGateway(opts.env));
     Object.assign(site, await createMerchant(gw.sql, opts.settings));
   });
+  afterAll(() => gw.close?.());
   return { gw, site };
 }
