@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
  * The client's layers (docs/ARCHITECTURE.md): a feature folder never imports another feature
  * folder, and nothing below the features imports one. What several features share lives below
  * them (components/, hooks/, lib/, console-kit/, agent-kit/); what puts features together lives
- * above them (app/, console/, agent-centre/, routes/) and passes pieces in as props. The guard
- * until an ESLint rule does the same.
+ * above them (app/, console/, agent-centre/, routes/) and passes pieces in as props. The lint's
+ * layer zones (eslint.config.js) say the same; this keeps the rule in the unit run as well.
  */
 const SRC = join(import.meta.dirname, '..');
 const FEATURES = join(SRC, 'features');
