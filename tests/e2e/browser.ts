@@ -55,6 +55,13 @@ function workerBrowser(): Promise<Browser> {
 /** The site each context of newPage was opened on, for openSignedIn. */
 const baseOf = new WeakMap<BrowserContext, string>();
 
+/** The site a page of newPage was opened on. */
+function siteOf(page: Page): string {
+  const base = baseOf.get(page.context());
+  if (!base) throw new Error('a signed-in page must come from newPage (it knows the site it was opened on)');
+  return base;
+}
+
 /** Contexts a file opened and did not close: useE2E closes them after the file. */
 const openContexts = new Set<BrowserContext>();
 
@@ -123,8 +130,7 @@ export async function demoMerchantId(gw: TestGateway): Promise<number> {
  * itself need to log in through it.
  */
 export async function openSignedIn(page: Page, account: { username: string; password: string }, path = '/') {
-  const base = baseOf.get(page.context());
-  if (!base) throw new Error('openSignedIn needs a page of newPage (it knows the site it was opened on)');
+  const base = siteOf(page);
   const token = await memberToken(base, account.username, account.password);
   await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   await page.getByTestId('header-balance').waitFor();
@@ -135,8 +141,7 @@ export async function openSignedIn(page: Page, account: { username: string; pass
  * form), once its first page and the live link are up.
  */
 export async function openAgentCentre(page: Page, agent: { username: string; password: string }) {
-  const base = baseOf.get(page.context());
-  if (!base) throw new Error('openAgentCentre needs a page of newPage (it knows the site it was opened on)');
+  const base = siteOf(page);
   const token = await memberToken(base, agent.username, agent.password, 'agent');
   await page.goto(`${base}/agentHome?token=${encodeURIComponent(token)}`);
   // On a phone the nav is in the closed drawer: wait for the page itself.
