@@ -158,9 +158,17 @@ export default tseslint.config(
       // are left off: the client is not compiled by it, and they flag patterns it relies on.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The browser takes values from `@wl/shared/core` only: the full entry point carries the
+      // TypeBox schemas, which would ship to the member page for a constant. Types are erased.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@wl/shared', allowTypeImports: true, message: 'Import values from @wl/shared/core; @wl/shared is for types here.' }],
+        },
+      ],
     },
   },
   // A test may reach into any layer to set up or observe what it checks.
-  { files: ['**/*.test.{ts,tsx}', 'tests/**'], rules: { 'import-x/no-restricted-paths': 'off' } },
+  { files: ['**/*.test.{ts,tsx}', 'tests/**'], rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' } },
   prettier,
 );

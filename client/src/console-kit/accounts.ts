@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBER_TYPE, isAgentType, isTrialType } from '@wl/shared';
+import { MEMBER_TYPE, isAgentType, isTrialType } from '@wl/shared/core';
 import { formatMoney, formatTimestamp } from '../lib/format';
 
 export type AccountKind = 'member' | 'agent' | 'trial' | 'other';

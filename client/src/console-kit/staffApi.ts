@@ -1,14 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  SECURITY_API,
-  type AccountProfile,
-  type AccountRow,
-  type OutboxRow,
-  type SessionRow,
-  type SiteSettingsUpdate,
-  type StaffLoginValue,
-} from '@wl/shared';
+import { API, SECURITY_API } from '@wl/shared/core';
+import type { AccountProfile, AccountRow, OutboxRow, SessionRow, SiteSettingsUpdate, StaffLoginValue } from '@wl/shared';
 import { request, withId, type RequestOptions, type TokenSource } from '../api/http';
 import type { PageOf, StaffSettingsValue } from './types';
 

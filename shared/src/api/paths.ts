@@ -352,6 +352,16 @@ export const API = {
   fairVerifyStored: '/wps/fair/verify/stored',
 } as const;
 
-/** Query-string or header that carries the member token (spec: token may come in the query at start). */
+/** The header that carries the member token (a page may also hand one over once in the query string at start). */
 export const TOKEN_HEADER = 'authorization';
 export const GATEWAY_VERSION_HEADER = 'x-gateway-version';
+
+/** Second verification setup: the member picks how a login from a new IP is confirmed; staff can reset it. */
+export const SECURITY_API = {
+  /** GET the member's setup; PUT a method (SMS, EMAIL, BANK_NAME) or NONE. */
+  verifyMethod: '/wps/member/security/verification',
+  /** POST: a new authenticator secret to scan; PUT: the first code, which switches TOTP on. */
+  totp: '/wps/member/security/verification/totp',
+  /** DELETE (staff): the account's method is cleared; the member sets a new one. */
+  staffVerifyMethod: '/wps/support/accounts/:id/verification',
+} as const;

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_REASON_MAX } from './staff-decision-rules.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, pageQuery } from './paging.js';
 import { TransferAmount } from './transfer.js';
@@ -179,7 +180,6 @@ export type JournalRow = Static<typeof JournalRow>;
 export const JournalPage = Page(JournalRow);
 export type JournalPage = Static<typeof JournalPage>;
 
-export const ADJUSTMENT_REASON_MAX = 200;
 export const AdjustmentRequest = Type.Object(
   {
     direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),

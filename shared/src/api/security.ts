@@ -2,18 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { VerifyMethod } from './identity.js';
 
 /**
- * Second verification setup: the member picks how a
- * login from a new IP is confirmed; staff see the choice and can reset it.
+ * Second verification setup: the member picks how a login from a new IP is confirmed; staff see
+ * the choice and can reset it. The paths (SECURITY_API) are in paths.ts, for the browser.
  */
-export const SECURITY_API = {
-  /** GET the member's setup; PUT a method (SMS, EMAIL, BANK_NAME) or NONE. */
-  verifyMethod: '/wps/member/security/verification',
-  /** POST: a new authenticator secret to scan; PUT: the first code, which switches TOTP on. */
-  totp: '/wps/member/security/verification/totp',
-  /** DELETE (staff): the account's method is cleared; the member sets a new one. */
-  staffVerifyMethod: '/wps/support/accounts/:id/verification',
-} as const;
-
 export const VerifySetup = Type.Object({
   method: Type.Union([VerifyMethod, Type.Null()]),
   /** Which methods can be chosen now: a code needs a bound mobile or email, a name a bound payee name. */

@@ -5,3 +5,6 @@
  * (docs/CASHIER.md "Notes and member messages").
  */
 export const MEMBER_MESSAGE_MAX = 500;
+
+/** The reason staff must give for a balance adjustment, kept in the journal with their id. */
+export const ADJUSTMENT_REASON_MAX = 200;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SECURITY_API, type SetVerifyMethodRequest, type TotpConfirmRequest, type TotpEnrolment, type VerifySetup } from '@wl/shared';
+import { SECURITY_API } from '@wl/shared/core';
+import type { SetVerifyMethodRequest, TotpConfirmRequest, TotpEnrolment, VerifySetup } from '@wl/shared';
 import { request } from '../../api/http';
 
 /** Second verification setup (docs/DECISIONS.md): read, choose a method, enrol an authenticator. */

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER, type AdjustmentRequest, type AdjustmentValue, type JournalPage } from '@wl/shared';
+import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER } from '@wl/shared/core';
+import type { AdjustmentRequest, AdjustmentValue, JournalPage } from '@wl/shared';
 import { withId } from '../../api/http';
 import { ui } from '../../app/ui';
 import { useShow } from '../../console-kit/accounts';
