@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const dist = path.resolve(import.meta.dirname, '../../client/dist');
 const html = () => fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const brotli = (file: string) =>
-  brotliCompressSync(fs.readFileSync(path.join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotli = (file: string) => brotliCompressSync(fs.readFileSync(path.join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
  * The first load's JavaScript (the entry and what index.html preloads), brotli at quality 11.
