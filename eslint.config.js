@@ -129,7 +129,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', 'gateway/src/modules/**/public/**', 'docs/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', 'gateway/src/modules/**/public/**', 'docs/**', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,

@@ -13,6 +13,8 @@ import {
 } from './realtime-schemas.js';
 import { isAgentClock, isAnnouncementPublished, isCreditHeld, isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
 import type { EventType } from './realtime.js';
+import fs from 'node:fs';
+import { GENERATED, generate } from '../scripts/realtime-checks.js';
 
 /** Values that fit a schema, built from the schema itself (the kinds realtime-schemas.ts uses). */
 function fitting(s: TSchema): fc.Arbitrary<unknown> {
@@ -181,5 +183,11 @@ describe('realtime guards agree with the schemas', () => {
 
   it('a prototype name is not an event type', () => {
     for (const type of ['constructor', '__proto__', 'toString']) expect(isLoggedEvent({ seq: 1, type, payload: {}, at: 'x' })).toBe(false);
+  });
+});
+
+describe('the generated browser checks', () => {
+  it('are what the schemas compile to today (run `npm run gen -w shared` after changing a schema)', () => {
+    expect(fs.readFileSync(GENERATED, 'utf8')).toBe(generate());
   });
 });

@@ -1,16 +1,13 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { WinnerEntry } from './api/games.js';
 import { Announcement } from './api/announcements.js';
-import type { ClientToServerEvents, EventPayloads, EventType, LoggedEvent, ResumeAnswer, ServerToClientEvents } from './realtime.js';
 
 /**
- * The realtime contract (realtime.ts) as TypeBox schemas, for the gateway (which refuses client
- * events that do not fit, realtime/contract.ts) and the tests (which check every push the
- * gateway makes). Not in `@wl/shared/core`: the browser checks pushes with the hand-written
- * predicates of realtime-guards.ts instead, so TypeBox stays out of its first load.
- *
- * The type checks at the end of this file make `tsc` fail when a schema and its interface in
- * realtime.ts drift apart (a field added, removed, retyped or made optional on one side only).
+ * The realtime contract, declared once: every Socket.IO payload as a TypeBox schema. The types
+ * (realtime.ts) are read from these schemas, the gateway refuses client events that do not fit
+ * them (realtime/contract.ts), the tests check every push against them, and the browser's checks
+ * (realtime-checks.generated.ts, used by realtime-guards.ts) are compiled from them at build time,
+ * so TypeBox itself never reaches the browser.
  */
 
 const SafeInt = (minimum = Number.MIN_SAFE_INTEGER) => Type.Integer({ minimum, maximum: Number.MAX_SAFE_INTEGER });
@@ -19,16 +16,13 @@ const strict = { additionalProperties: false } as const;
 
 // ---- client -> server
 
+/** `events:resume`: the last sequence the client applied; null when it has none yet (a fresh login). */
 export const ResumeRequestSchema = Type.Object({ lastSeq: Type.Union([Type.Null(), SafeInt(0)]) }, strict);
-
-/** Every client event: the schema of its one payload, and whether it must come with an acknowledgement. */
-export const ClientEventSchemas = {
-  'events:resume': { payload: ResumeRequestSchema, ack: true },
-} satisfies { [E in keyof ClientToServerEvents]: { payload: TSchema; ack: HasAck<ClientToServerEvents[E]> } };
 
 // ---- server -> client
 
 export const EventPayloadSchemas = {
+  /** Sent to every socket of the account (so each keeps an unbroken sequence); only the session it names ends. */
   'session:revoked': Type.Object(
     {
       reason: Type.Union([Type.Literal('logout'), Type.Literal('password-changed'), Type.Literal('staff'), Type.Literal('expired')]),
@@ -36,6 +30,12 @@ export const EventPayloadSchemas = {
     },
     strict,
   ),
+  /**
+   * A holder wallet moved: its new balance in minor units, a version that only grows (a screen
+   * keeps the highest it has seen, so a stale frame never overwrites a newer one), why it moved
+   * (the journal kind), and which wallet: the main one ('real', or 'play' for a trial user), a
+   * vendor sub-wallet or points. Older log rows carry only balance and currency.
+   */
   'balance:changed': Type.Object(
     {
       balance: SafeInt(),
@@ -47,16 +47,38 @@ export const EventPayloadSchemas = {
     },
     strict,
   ),
+  /** The member's unread message count after a message arrived, was read or deleted. */
   'unread:changed': Type.Object({ unreadMessages: SafeInt(0) }, strict),
+  /**
+   * A platform or staff message reached the member (docs/MESSAGES.md); the listener modal shows it,
+   * unless `announced`: the change it is about already has its own notice (a cashier toast or the
+   * withdrawal modal), so the badge counts it and the modal does not show the same news twice.
+   */
   'message:received': Type.Object(
     { id: SafeInt(1), title: Type.String(), from: Type.Union([Type.Literal('staff'), Type.Literal('system')]), announced: Type.Optional(Type.Boolean()) },
     strict,
   ),
+  /** One of the member's own wins reached the winners board (BIG_WIN_MIN and above); the listener modal shows it. */
   'win:big': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), amount: SafeInt(), currency: Type.String() }, strict),
+  /**
+   * One of the member's cashier records changed state (docs/CASHIER.md), written in the
+   * transaction that changes it, so a screen refreshes its list on it instead of polling.
+   */
   'cashier:changed': Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: SafeInt(1), status: Type.String() }, strict),
+  /** An agent contract changed state (docs/AGENT.md "Contracts"), appended to both parties in the change's transaction. */
   'contract:changed': Type.Object({ id: SafeInt(1), type: Type.String(), state: Type.String() }, strict),
+  /**
+   * The earner's real-time salary in the open 5-minute window (docs/AGENT.md "Settlement"):
+   * accrued so far (minor units, 0 below the thresholds) and when the window pays. Appended by
+   * the accrual job when the value changes.
+   */
   'salary:realtime': Type.Object({ accrued: SafeInt(0), currency: Type.String(), windowStart: Type.String(), nextSettlementAt: Type.String() }, strict),
+  /**
+   * The member's promotions changed (docs/PROMOTIONS.md); carries the new available count (the
+   * reward centre's badge), appended in the transaction of the change.
+   */
   'rewards:changed': Type.Object({ availablePromoCount: SafeInt(0), promotionId: SafeInt(1), status: Type.String() }, strict),
+  /** The member's points moved (earned, held by a redemption, refunded, converted); docs/POINTS.md. */
   'points:changed': Type.Object(
     {
       balance: SafeInt(0),
@@ -66,8 +88,14 @@ export const EventPayloadSchemas = {
     },
     strict,
   ),
+  /** The member's VIP wheel spins changed (docs/VIP-WHEEL.md): a task claim added spins or a spin used one. */
   'wheel:changed': Type.Object({ spins: SafeInt(0), reason: Type.Union([Type.Literal('claim'), Type.Literal('spin')]) }, strict),
+  /** The member's count of claimable missions changed (docs/MISSIONS.md): the mission item's red badge. */
   'missions:changed': Type.Object({ claimable: SafeInt(0) }, strict),
+  /**
+   * Something happened in the agent's team (a downline's deposit, big win or registration),
+   * appended to every agent above the member; the username is masked like the winners board.
+   */
   'team:activity': Type.Object(
     {
       kind: Type.Union([Type.Literal('deposit'), Type.Literal('big_win'), Type.Literal('registration')]),
@@ -77,9 +105,9 @@ export const EventPayloadSchemas = {
     },
     strict,
   ),
-} satisfies { [T in EventType]: TSchema };
+} satisfies Record<string, TSchema>;
 
-const logged = <T extends EventType>(type: T) =>
+const logged = <T extends keyof typeof EventPayloadSchemas>(type: T) =>
   Type.Object({ seq: SafeInt(1), type: Type.Literal(type), payload: EventPayloadSchemas[type], at: Type.String() }, strict);
 
 /** The `event:logged` envelope of each event type. */
@@ -97,7 +125,7 @@ export const LoggedEventSchemas = {
   'points:changed': logged('points:changed'),
   'wheel:changed': logged('wheel:changed'),
   'missions:changed': logged('missions:changed'),
-} satisfies { [T in EventType]: TSchema };
+} satisfies { [T in keyof typeof EventPayloadSchemas]: TSchema };
 
 /** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
 export const LoggedEventSchema = Type.Union([
@@ -118,13 +146,13 @@ export const LoggedEventSchema = Type.Union([
 
 export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);
 
-/** `now` is an ISO 8601 time; minutes from UTC as far as real time zones go (UTC-14:00 .. UTC+14:00). */
+/** `agent:clock`: the gateway's time (ISO 8601) and the merchant's fixed offset from UTC in minutes (UTC-14:00 .. UTC+14:00). */
 export const AgentClockSchema = Type.Object({ now: Type.String({ maxLength: 40 }), utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }) }, strict);
 
 /** `announcement:published`: the announcement as the list and the popup read it. */
 export const AnnouncementPublishedSchema = Type.Object({ item: Type.Object(Announcement.properties, strict) }, strict);
 
-/** `credit:held`: a credit held above the win caps, to the merchant's staff. */
+/** `credit:held`: enough for a toast; the list has the rest. Amounts in minor units. */
 export const CreditHeldSchema = Type.Object(
   {
     id: SafeInt(1),
@@ -138,7 +166,11 @@ export const CreditHeldSchema = Type.Object(
   strict,
 );
 
-/** The acknowledgement of `events:resume`. */
+/**
+ * The acknowledgement of `events:resume`: the events after `lastSeq`, oldest first (`more` when
+ * another page follows); or, too far behind or without a baseline, `resync` (reload state, then
+ * continue after `lastSeq`); or a refusal (try again later).
+ */
 export const ResumeAnswerSchema = Type.Union([
   Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), events: Type.Array(LoggedEventSchema), more: Type.Boolean() }, strict),
   Type.Object({ ok: Type.Literal(true), sessionId: SafeInt(1), resync: Type.Literal(true), lastSeq: SafeInt(0) }, strict),
@@ -151,41 +183,37 @@ export const ResumeAnswerSchema = Type.Union([
   ),
 ]);
 
+/**
+ * Every client event: the schema of its one payload, and of the answer it gets through its
+ * acknowledgement (an event that is answered must come with one: it has no other way back).
+ */
+export const ClientEventSchemas = {
+  /** Asks for what was missed after `lastSeq`. */
+  'events:resume': { payload: ResumeRequestSchema, answer: ResumeAnswerSchema },
+} satisfies Record<string, { payload: TSchema; answer: TSchema | null }>;
+
+/** Every server event and the schema of its one payload. */
 export const ServerEventSchemas = {
+  /** Every durable per-user event arrives here as it is committed. */
   'event:logged': LoggedEventSchema,
+  /**
+   * The site's winners board changed (docs/GAMES.md "Winners"): the newest WINNERS_LIMIT wins.
+   * A volatile broadcast to every socket of the merchant, not logged: a page that missed it
+   * refetches the rank list (guests, who have no socket, always do).
+   */
   'winners:updated': WinnersUpdatedSchema,
+  /** The agent centre's header clock: once a second to the agent sockets of a merchant, volatile and not logged. */
   'agent:clock': AgentClockSchema,
+  /**
+   * Staff published an announcement (docs/ANNOUNCEMENTS.md): to every open page of the merchant,
+   * guests included (the `/site` namespace), volatile and not logged; a page that missed it reads
+   * the announcements again on its next load.
+   */
   'announcement:published': AnnouncementPublishedSchema,
+  /**
+   * A credit above the win caps was held for review (docs/SEAMLESS.md): to the signed-in staff of
+   * the merchant (the `/staff` namespace) after the holding transaction committed. Volatile and
+   * not logged: the console's held-credits list is the truth, read again on every (re)connect.
+   */
   'credit:held': CreditHeldSchema,
-} satisfies { [E in keyof ServerToClientEvents]: TSchema };
-
-/** A logged event of one known type (LoggedEvent<EventType> with its payload tied to its type). */
-export type AnyLoggedEvent = { [T in EventType]: LoggedEvent<T> }[EventType];
-
-// ---- the schemas and the interfaces cannot drift (checked by tsc, nothing runs)
-
-type HasAck<F> = F extends (...args: infer A) => unknown ? (A extends [unknown, (...answer: never[]) => unknown] ? true : false) : never;
-/** True only when A and B are the same type (an optional field on one side only differs too). */
-type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
-type Each<M extends Record<string, boolean>> = M[keyof M] extends true ? true : false;
-/** ResumeAnswer with its events tied to their types, as the schema's union describes them. */
-type TiedResumeAnswer = ResumeAnswer extends infer A
-  ? A extends { events: LoggedEvent[] }
-    ? { [K in keyof A]: K extends 'events' ? AnyLoggedEvent[] : A[K] }
-    : A
-  : never;
-
-// Only has to compile: a schema and its type that drift apart fail the build here.
-type _ContractChecks = [
-  Expect<Each<{ [E in keyof ClientToServerEvents]: Equal<Static<(typeof ClientEventSchemas)[E]['payload']>, Parameters<ClientToServerEvents[E]>[0]> }>>,
-  Expect<Each<{ [T in EventType]: Equal<Static<(typeof EventPayloadSchemas)[T]>, EventPayloads[T]> }>>,
-  Expect<Each<{ [T in EventType]: Equal<Static<(typeof LoggedEventSchemas)[T]>, LoggedEvent<T>> }>>,
-  Expect<Equal<Static<typeof LoggedEventSchema>, AnyLoggedEvent>>,
-  Expect<AnyLoggedEvent extends Parameters<ServerToClientEvents['event:logged']>[0] ? true : false>,
-  Expect<Equal<Static<typeof WinnersUpdatedSchema>, Parameters<ServerToClientEvents['winners:updated']>[0]>>,
-  Expect<Equal<Static<typeof AgentClockSchema>, Parameters<ServerToClientEvents['agent:clock']>[0]>>,
-  Expect<Equal<Static<typeof AnnouncementPublishedSchema>, Parameters<ServerToClientEvents['announcement:published']>[0]>>,
-  Expect<Equal<Static<typeof CreditHeldSchema>, Parameters<ServerToClientEvents['credit:held']>[0]>>,
-  Expect<Equal<Static<typeof ResumeAnswerSchema>, TiedResumeAnswer>>,
-];
+} satisfies Record<string, TSchema>;

@@ -7,7 +7,7 @@ import type { Lane } from './limits.js';
 import type { AppSocket, SocketCtx } from './socket-types.js';
 
 /** Each client event's compiled payload check, by name (a Map: `__proto__` is just an unknown name). */
-const contract = new Map(Object.entries(ClientEventSchemas).map(([name, c]) => [name, { fits: TypeCompiler.Compile(c.payload), ack: c.ack }]));
+const contract = new Map(Object.entries(ClientEventSchemas).map(([name, c]) => [name, { fits: TypeCompiler.Compile(c.payload), ack: c.answer !== null }]));
 
 /**
  * What the contract says of one incoming packet (`[name, ...args, ack?]`, as Socket.IO hands it to

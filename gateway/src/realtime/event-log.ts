@@ -37,12 +37,14 @@ export interface EventRow {
   createdAt: Date;
 }
 
-export const toLogged = (r: Pick<EventRow, 'seq' | 'type' | 'payload' | 'createdAt'>): LoggedEvent => ({
-  seq: Number(r.seq),
-  type: r.type,
-  payload: r.payload,
-  at: r.createdAt.toISOString(),
-});
+/** A row as the event it was: appendEvent stores a type with its own payload, so the pair holds. */
+export const toLogged = (r: Pick<EventRow, 'seq' | 'type' | 'payload' | 'createdAt'>): LoggedEvent =>
+  ({
+    seq: Number(r.seq),
+    type: r.type,
+    payload: r.payload,
+    at: r.createdAt.toISOString(),
+  }) as LoggedEvent;
 
 /** The account's newest sequence (0 before its first event). */
 export async function lastSeqOf(db: Db, accountId: number): Promise<number> {
