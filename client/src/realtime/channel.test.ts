@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Manager } from 'socket.io-client';
-import { backoff, createChannels, type ChannelOptions } from './channel';
+import { backoff, createChannels, newSocket, type AppSocket, type ChannelOptions } from './channel';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -10,10 +9,9 @@ class FakeSocket {
   connects = 0;
   listenersAtConnect = 0;
   disconnects = 0;
-  sendBuffer: unknown[] = [];
-  auth: unknown;
   private handlers = new Map<string, Handler[]>();
 
+  constructor(readonly auth?: unknown) {}
   on(event: string, fn: Handler) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), fn]);
     return this;
@@ -53,25 +51,16 @@ class FakeSocket {
 }
 
 function setup() {
-  const sockets = new Map<string, FakeSocket>();
-  let managers = 0;
-  const manager = {
-    socket(ns: string) {
-      const s = new FakeSocket();
-      sockets.set(ns, s);
-      return s;
-    },
-  };
-  const open = createChannels(() => {
-    managers++;
-    return manager as unknown as Manager;
+  let made: FakeSocket | null = null;
+  const open = createChannels((_ns, auth) => {
+    made = new FakeSocket(auth);
+    return made as unknown as AppSocket;
   });
   return {
     open: (ns: string, opts?: ChannelOptions) => {
       const channel = open(ns, opts);
-      return { channel, socket: sockets.get(ns)! };
+      return { channel, socket: made! };
     },
-    managers: () => managers,
   };
 }
 
@@ -189,16 +178,14 @@ describe('channel', () => {
     expect(onConnect.mock.calls).toEqual([[false], [true]]);
   });
 
-  it('closes without leaving a timer, a listener or a buffered emit', () => {
+  it('closes without leaving a timer or a listener', () => {
     const onConnect = vi.fn();
     const { channel, socket } = setup().open('/', { onConnect });
     socket.refuse('UNAVAILABLE');
-    socket.sendBuffer.push({ type: 2 });
     channel.close();
     expect(vi.getTimerCount()).toBe(0);
     expect(socket.listenerCount).toBe(0);
     expect(socket.active).toBe(false);
-    expect(socket.sendBuffer).toEqual([]);
 
     channel.later(() => socket.connect());
     vi.runAllTimers();
@@ -206,19 +193,9 @@ describe('channel', () => {
     expect(onConnect).not.toHaveBeenCalled();
   });
 
-  it('opens every namespace on one Manager and reuses a namespace socket with the new token', () => {
-    const env = setup();
-    const member = env.open('/', { token: () => 'a' });
-    env.open('/site');
-    env.open('/staff', { token: () => 's' });
-    expect(env.managers()).toBe(1);
-
-    member.channel.close();
-    const again = env.open('/', { token: () => 'b' });
-    expect(again.socket).toBe(member.socket);
-    expect(again.socket.connects).toBe(2);
-    expect(again.socket.handshake()).toEqual({ token: 'b' });
-    expect(env.managers()).toBe(1);
+  it('sends no token where none is asked for', () => {
+    const { socket } = setup().open('/site');
+    expect(socket.auth).toBeUndefined();
   });
 
   it('closes a channel still open on the namespace it opens', () => {
@@ -227,8 +204,26 @@ describe('channel', () => {
     const first = env.open('/site', { onConnect });
     first.socket.refuse('UNAVAILABLE');
     env.open('/site');
+    expect(first.socket.active).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
     first.socket.fire('connect');
     expect(onConnect).not.toHaveBeenCalled();
+  });
+});
+
+describe('newSocket', () => {
+  // Never connected (autoConnect is off and nothing calls connect), so no server is needed.
+  const ORIGIN = 'http://127.0.0.1:9';
+
+  it('puts every namespace of the page on one Manager, and a namespace opened again on its own', () => {
+    const member = newSocket('/', undefined, ORIGIN);
+    const site = newSocket('/site', undefined, ORIGIN);
+    const staff = newSocket('/staff', undefined, ORIGIN);
+    expect(site.io).toBe(member.io);
+    expect(staff.io).toBe(member.io);
+    expect(member.active).toBe(false);
+
+    const again = newSocket('/', undefined, ORIGIN);
+    expect(again.io).not.toBe(member.io);
   });
 });

@@ -1,12 +1,12 @@
-import { Manager, type Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@wl/shared/core';
 
 /**
  * The browser's one Socket.IO lifecycle. Every namespace the page opens (`/` the member's, `/site`,
- * `/staff`) is a channel on one Manager, so they share one engine connection, and each gets the
- * same handling: the token read at every handshake, one backoff for what Socket.IO does not retry
- * itself, and a close that leaves no timer or listener behind. Features only listen and emit on
- * `channel.socket`.
+ * `/staff`) is a channel on socket.io-client's shared Manager, so they share one engine connection,
+ * and each gets the same handling: the token read at every handshake, one backoff for what
+ * Socket.IO does not retry itself, and a close that leaves no timer or listener behind. Features
+ * only listen and emit on `channel.socket`.
  *
  * Socket.IO reconnects a dropped transport on its own. It does not retry a refused handshake
  * (maintenance, too many sockets, a database blip), so the channel asks again after the backoff.
@@ -41,28 +41,27 @@ export function backoff(attempt: number, random: () => number = Math.random): nu
   return Math.min(MAX_WAIT_MS, 1000 * 2 ** Math.min(attempt, 5)) * (0.5 + random() / 2);
 }
 
-// Nothing connects on its own: a channel connects once its listeners are on.
-const newManager = () => new Manager({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false });
+type Auth = (cb: (data: object) => void) => void;
 
-/** The channel opener over a Manager made on first use; tests hand in a fake one. */
-export function createChannels(makeManager: () => Manager = newManager) {
-  let manager: Manager | null = null;
-  // A Manager keeps one socket per namespace for its life, so a reopened channel reuses it.
-  const sockets = new Map<string, AppSocket>();
+/**
+ * A socket on `namespace` of `origin` (the page's own by default). socket.io-client's Manager cache
+ * puts every namespace of an origin on one connection; a namespace opened again gets a Manager of
+ * its own, so an answer to the earlier owner's handshake can never reach the new owner. Nothing
+ * connects on its own: the channel connects once its listeners are on.
+ */
+export function newSocket(namespace: string, auth?: Auth, origin = ''): AppSocket {
+  return io(origin + namespace, { path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false, ...(auth && { auth }) });
+}
+
+/** The channel opener over a socket maker; tests hand in a fake one. */
+export function createChannels(makeSocket: (namespace: string, auth?: Auth) => AppSocket = newSocket) {
   const open = new Map<string, Channel>();
 
   /** Opens `namespace`, closing a channel still open on it (one owner per namespace). */
   return function openChannel(namespace: string, opts: ChannelOptions = {}): Channel {
     open.get(namespace)?.close();
     const token = opts.token;
-    const auth = token ? (cb: (data: object) => void) => cb({ token: token() }) : undefined;
-    let s = sockets.get(namespace);
-    if (!s) {
-      manager ??= makeManager();
-      s = manager.socket(namespace) as AppSocket;
-      sockets.set(namespace, s);
-    }
-    if (auth) s.auth = auth;
+    const s = makeSocket(namespace, token && ((cb) => cb({ token: token() })));
 
     let timer: ReturnType<typeof setTimeout> | null = null;
     let attempts = 0;
@@ -87,8 +86,6 @@ export function createChannels(makeManager: () => Manager = newManager) {
         if (open.get(namespace) === channel) open.delete(namespace);
         s.removeAllListeners();
         s.disconnect();
-        // What was emitted while offline belongs to this channel, not to the next one on the socket.
-        s.sendBuffer = [];
       },
     };
 
@@ -101,7 +98,7 @@ export function createChannels(makeManager: () => Manager = newManager) {
     s.on('disconnect', () => opts.onDisconnect?.());
     s.on('connect_error', (err) => {
       const verdict = opts.onRefused?.(err) ?? 'retry';
-      // The handler may have closed the channel (or a new one may own the socket): then hands off.
+      // The handler may have closed the channel (ending the session does): nothing left to stop.
       if (closed) return;
       if (verdict === 'stop') s.disconnect();
       else if (!s.active) channel.later(() => s.connect());
