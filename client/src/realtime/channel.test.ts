@@ -5,7 +5,7 @@ type Handler = (...args: unknown[]) => void;
 
 /** Just what a channel uses of a Socket.IO socket; `fire` plays what the server or transport did. */
 class FakeSocket {
-  active = true;
+  active = false;
   connects = 0;
   listenersAtConnect = 0;
   disconnects = 0;
@@ -140,14 +140,14 @@ describe('channel', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('stops on a refusal the feature calls final', () => {
+  it('stops on a refusal the feature calls final (a bad token)', () => {
     const { socket } = setup().open('/staff', { onRefused: (err) => (err.message === 'TOKEN_INVALID' ? 'stop' : 'retry') });
     socket.refuse('TOKEN_INVALID');
     expect(socket.disconnects).toBe(1);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('hands off when the refusal handler closed the channel', () => {
+  it('does nothing more once the refusal handler closed the channel', () => {
     const env = setup();
     const { channel, socket } = env.open('/', {
       onRefused: () => {
