@@ -112,6 +112,7 @@ const layerZones = [
       './client/src/components',
       './client/src/hooks',
       './client/src/lib',
+      './client/src/realtime',
       './client/src/api',
       './client/src/stores',
       './client/src/i18n',

@@ -1,21 +1,11 @@
-import { io, type Socket } from 'socket.io-client';
-import {
-  EventSync,
-  isAgentClock,
-  isLoggedEvent,
-  isResumeAnswer,
-  isWinnersPayload,
-  type ClientToServerEvents,
-  type LoggedEvent,
-  type ResumeAnswer,
-  type ServerToClientEvents,
-} from '@wl/shared/core';
+import { EventSync, isAgentClock, isLoggedEvent, isResumeAnswer, isWinnersPayload, type LoggedEvent, type ResumeAnswer } from '@wl/shared/core';
 import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
 import { publishWinners } from '../stores/winners';
 import { agentClockStore } from '../stores/agent-clock';
 import { endSession, sessionStore } from './session';
 import { createStore } from '../lib/store';
+import { openChannel, type Channel } from '../realtime/channel';
 
 /**
  * The member socket's link, for the connection indicator (features/listener): `idle` with no
@@ -25,11 +15,7 @@ import { createStore } from '../lib/store';
 export type LinkState = 'idle' | 'up' | 'down';
 export const linkStore = createStore<LinkState>('idle');
 
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 const RESUME_TIMEOUT_MS = 10_000;
-/** Waits before asking again after a refused or failed resume, or a refused handshake. */
-const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random() / 2);
 
 /** Said once per kind of thing dropped, so a gateway that keeps sending it does not flood the console. */
 const warned = new Set<string>();
@@ -44,13 +30,13 @@ function dropped(what: string, value: unknown) {
  * applies them strictly in order, exactly once: after every (re)connect it asks for what was
  * missed and holds live pushes back until the answer has caught it up, and a gap makes it ask
  * again. The last applied sequence survives a reload in session storage. Applied events go to
- * the live store (stores/live.ts), where pages subscribe by event type.
+ * the live store (stores/live.ts), where pages subscribe by event type. The connection itself, its
+ * reconnects and the wait before asking again after a failed resume are the `/` channel's
+ * (realtime/channel.ts).
  */
 export class Realtime {
-  private socket: AppSocket | null = null;
+  private channel: Channel | null = null;
   private sessionId: number | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private attempts = 0;
   private sync: EventSync;
 
   constructor(
@@ -63,45 +49,37 @@ export class Realtime {
 
   connect(token: string) {
     this.disconnect();
-    const socket: AppSocket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-    socket.on('connect', () => {
-      this.attempts = 0;
-      this.sync.connected();
+    const channel = openChannel('/', {
+      token: () => token,
+      onConnect: () => this.sync.connected(),
+      onDisconnect: () => {
+        linkStore.set('down');
+        this.sync.disconnected();
+      },
+      onRefused: (err) => {
+        if (err.message !== 'TOKEN_INVALID') return 'retry';
+        if (sessionStore.get().token === token) {
+          this.onRevoked('expired');
+          endSession();
+        }
+        return 'stop';
+      },
     });
-    socket.on('disconnect', () => {
-      linkStore.set('down');
-      this.sync.disconnected();
-    });
+    const { socket } = channel;
     // Checked without TypeBox (shared/src/realtime-guards.ts). A pushed event is ordered by its
     // sequence and read as it is applied (apply below), so one the client cannot read is skipped
     // in its place instead of leaving a gap that every later replay would hit again.
     socket.on('event:logged', (e) => this.sync.live(e));
     socket.on('winners:updated', (p) => (isWinnersPayload(p) ? publishWinners(p.list) : dropped('winners:updated', p)));
     socket.on('agent:clock', (p) => (isAgentClock(p) ? agentClockStore.set(p) : dropped('agent:clock', p)));
-    socket.on('connect_error', (err) => {
-      if (err.message === 'TOKEN_INVALID') {
-        socket.disconnect();
-        if (sessionStore.get().token === token) {
-          this.onRevoked('expired');
-          endSession();
-        }
-        return;
-      }
-      // Refused for a passing reason (database blip, too many tabs): a handshake refusal is
-      // not retried by Socket.IO itself, so try again later. Transport errors retry on their own.
-      if (!socket.active) this.later(() => socket.connect());
-    });
-    this.socket = socket;
+    this.channel = channel;
     // Until the first connect the link counts as down: a socket that never comes up is shown too.
     linkStore.set('down');
   }
 
   disconnect() {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    this.socket?.removeAllListeners();
-    this.socket?.disconnect();
-    this.socket = null;
+    this.channel?.close();
+    this.channel = null;
     this.sync.disconnected();
     linkStore.set('idle');
   }
@@ -113,10 +91,10 @@ export class Realtime {
   }
 
   private request(lastSeq: number | null) {
-    const socket = this.socket;
-    if (!socket) return;
-    socket.timeout(RESUME_TIMEOUT_MS).emit('events:resume', { lastSeq }, (err: Error | null, answer: ResumeAnswer) => {
-      if (socket !== this.socket) return;
+    const channel = this.channel;
+    if (!channel) return;
+    channel.socket.timeout(RESUME_TIMEOUT_MS).emit('events:resume', { lastSeq }, (err: Error | null, answer: ResumeAnswer) => {
+      if (channel !== this.channel) return;
       // A malformed answer counts as a failed one: asked again later.
       if (!err && !isResumeAnswer(answer)) dropped('events:resume answer', answer);
       const good = !err && isResumeAnswer(answer) && answer.ok ? answer : null;
@@ -125,17 +103,9 @@ export class Realtime {
         linkStore.set('up');
       }
       this.sync.answered(good);
-      if (!good) this.later(() => this.sync.retry());
+      if (!good) channel.later(() => this.sync.retry());
       else this.remember();
     });
-  }
-
-  private later(fn: () => void) {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      fn();
-    }, backoff(this.attempts++));
   }
 
   private remember() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
-import { API, isCreditHeld, type CreditHeld, type HeldCreditPage, type ServerToClientEvents } from '@wl/shared/core';
+import { API, isCreditHeld, type CreditHeld, type HeldCreditPage } from '@wl/shared/core';
 import { createStore } from '../../lib/store';
+import { openChannel } from '../../realtime/channel';
 import { staffCall, staffToken } from '../../console-kit/staffApi';
 
 /**
@@ -36,18 +36,20 @@ export function dismissHeldAlert(id: number) {
 
 /** Opens the staff socket; `onChange` runs on every alert and reconnect. Returns the close. */
 export function openStaffAlerts(onChange: () => void): () => void {
-  const token = staffToken.get();
-  if (!token) return () => {};
-  const socket: Socket<ServerToClientEvents> = io('/staff', { path: '/socket.io', transports: ['websocket', 'polling'], auth: { token } });
-  socket.on('connect', onChange);
-  socket.on('credit:held', (p) => {
+  if (!staffToken.get()) return () => {};
+  const channel = openChannel('/staff', {
+    token: () => staffToken.get(),
+    onConnect: () => onChange(),
+    // A signed-out or expired console stays without alerts until it signs in again.
+    onRefused: (err) => (err.message === 'TOKEN_INVALID' ? 'stop' : 'retry'),
+  });
+  channel.socket.on('credit:held', (p) => {
     if (!isCreditHeld(p)) return console.warn('realtime: dropped a credit:held that does not fit the contract', p);
     heldAlertsStore.set((list) => [p, ...list.filter((a) => a.id !== p.id)].slice(0, MAX_ALERTS));
     onChange();
   });
   return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+    channel.close();
     heldAlertsStore.set([]);
   };
 }
