@@ -7,14 +7,16 @@ import { defineConfig } from 'vitest/config';
  *
  * On a PostgreSQL server (TEST_DATABASE_URL) each worker of integration and e2e works in its own
  * copy of the run's database (tests/support/database.ts), so the two projects never see each
- * other's rows. TEST_WORKERS (default 1) runs that many files of each at once; TEST_SHARE=1 lets
- * the files of a worker share one gateway and one browser (`isolate: false`; sharedGateway,
- * useE2E). Both stay off by default until a whole run is green with them on this 2-core machine.
+ * other's rows, and the files of a worker share one gateway and one browser (`isolate: false`;
+ * sharedGateway, useE2E): each file makes its own merchant and users. TEST_SHARE=0 gives every
+ * file its own again (to tell a test's own failure from one another file's leftovers caused).
+ * TEST_WORKERS (default 1) runs that many files of each project at once: on a 2-core machine the
+ * browser tests are CPU-bound and more workers only make each test slower.
  * The embedded PGlite has one database and one connection, so there every file runs alone.
  */
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const workers = onServer ? Number(process.env.TEST_WORKERS ?? 1) : 1;
-const share = onServer && process.env.TEST_SHARE === '1';
+const share = onServer && process.env.TEST_SHARE !== '0';
 
 /** Files that boot, kill or time gateway processes of their own. */
 const SERIAL = [
