@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import type { CarouselRules } from './rules';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import type { CarouselProps, Handover } from './props';
 import './carousel.css';
 
 const loadLive = () => import('./LiveCarousel');
@@ -9,25 +9,6 @@ const LiveCarousel = lazy(loadLive);
 const START_MS = 5000;
 /** How long before it is needed the library starts to download. */
 const PREFETCH_LEAD_MS = 1500;
-
-export interface CarouselProps {
-  label: string;
-  rules: CarouselRules;
-  /** One node per slide, each with its own key. */
-  slides: ReactNode[];
-  /** Arrows and page bullets (the hot-match board shows them above 3 matches). */
-  controls?: boolean;
-  className?: string;
-  testId?: string;
-}
-
-/** How the live carousel takes over from the static row (LiveCarousel reads it once, on start). */
-export interface Handover {
-  /** The slide keyboard focus was on in the static row, to focus again. */
-  focusSlide: number | null;
-  /** Started because the first autoplay step was due: take that step at once. */
-  advance: boolean;
-}
 
 /**
  * A carousel that costs nothing on the first load (docs/BENCHMARKS.md): the slides render as a

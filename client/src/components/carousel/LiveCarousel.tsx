@@ -6,7 +6,7 @@ import type { Swiper as SwiperCore } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Icon } from '../Icon';
-import type { CarouselProps, Handover } from './Carousel';
+import type { CarouselProps, Handover } from './props';
 import { BREAKPOINT_WIDTHS, perViewAt } from './rules';
 
 const reducedMotion = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);

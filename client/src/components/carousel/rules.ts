@@ -1,8 +1,7 @@
 import { CAROUSEL } from '@wl/shared/core';
 
 /**
- * The spec's carousel rules (the generic banner carousel) as numbers a
- * carousel and its static stand-in share, so the page looks the same before and after swiper.
+ * The banner carousel's rules as numbers a carousel and its static stand-in share, so the page looks the same before and after swiper.
  */
 export interface CarouselRules {
   /** Slides in view on a wide screen; narrower screens show fewer (BREAKPOINTS). */
