@@ -16,7 +16,7 @@ import {
 } from './problems.js';
 
 /**
- * Change-password popup (spec sections 4 and 5), also used as the forced first-login /
+ * Change-password popup, also used as the forced first-login /
  * expired-password change. In mandatory mode the popup cannot be dismissed.
  */
 

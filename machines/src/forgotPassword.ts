@@ -16,7 +16,7 @@ import {
 } from './problems.js';
 
 /**
- * Forgot-password popup (spec sections 2, 4 and 5). Email tab: a temporary password is
+ * Forgot-password popup. Email tab: a temporary password is
  * mailed and a confirmation shows. Phone tab: the SMS code sets a new password, then the
  * member is logged in with it. The phone tab's "send code" button is a separate
  * smsCountdown (purpose 'forgot') that the UI runs beside this machine.

@@ -9,7 +9,7 @@ import { captchaRegion, verifyingState } from './loginRegions.js';
 export type { LoginContext, LoginEvent, LoginInput, VerificationAnswer } from './loginSetup.js';
 
 /**
- * Login popup and agent login page (spec sections 2, 4 and 5). Two regions run side by side:
+ * Login popup and agent login page. Two regions run side by side:
  * `form` (edit, validate, submit, second factor) and `captcha`, because the captcha image
  * loads and refreshes while the user keeps typing. Reaching `loggedIn` leaves both.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_PASSWORD, SMS_CODE_PATTERN, type LoginRequest, type LoginValue, type VerificationChallenge } from '@wl/shared';
 import { REQUIRED, codeProblem, compact, mobileProblem, smsCodeProblem, type FieldProblem, type Problems } from './problems.js';
 
-/** Pure rules of the login popup (spec sections 4 and 5); the machine in login.ts sequences them. */
+/** Pure rules of the login popup; the machine in login.ts sequences them. */
 
 export type LoginType = 'username' | 'sms';
 export type LoginPage = 'member' | 'agent';
@@ -41,7 +41,7 @@ export interface LoginResult {
 
 export function validateLogin(values: LoginFormValues, showCaptcha: boolean): Problems<LoginField> {
   if (values.type === 'sms') {
-    // The SMS code is itself the human check, so no captcha here (spec section 4).
+    // The SMS code is itself the human check, so no captcha here.
     return compact<LoginField>({
       mobileNum: mobileProblem(values.mobileNum),
       verificationCode: smsCodeProblem(values.verificationCode),
@@ -57,7 +57,7 @@ export function validateLogin(values: LoginFormValues, showCaptcha: boolean): Pr
 
 /** Builds exactly the fields the gateway's schema allows (it refuses additional ones). */
 export function buildLoginRequest(values: LoginFormValues, showCaptcha: boolean): LoginRequest {
-  // The agent login page has no remember option (spec section 2).
+  // The agent login page has no remember option.
   const remember = values.loginPage === 'agent' ? false : values.remember;
   if (values.type === 'sms') {
     const req: LoginRequest = {
@@ -87,8 +87,8 @@ export function loginResult(value: LoginValue, values: LoginFormValues): LoginRe
     value,
     type: values.type,
     remember: values.loginPage === 'agent' ? false : values.remember,
-    // The server decides (default or expired password); the default-password check repeats
-    // spec section 4 locally so an older gateway cannot leave a member on 123456.
+    // The server decides (default or expired password); the default-password check (123456
+    // must be changed) repeats locally so an older gateway cannot leave a member on 123456.
     mustChangePassword: viaPassword && (value.mustChangePassword || values.password === DEFAULT_PASSWORD),
     goToAgentHome: values.loginPage === 'agent',
     firstTimeLogin: value.firstTimeLogin,

@@ -43,7 +43,7 @@ export const captchaRegion = loginSetup.createStateConfig({
 });
 
 /**
- * Second factor for a login from an unregistered IP (spec section 4). This parent state holds
+ * Second factor for a login from an unregistered IP. This parent state holds
  * the lifetime timer, so a wrong answer does not restart it.
  */
 export const verifyingState = loginSetup.createStateConfig({

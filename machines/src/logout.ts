@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toServerError, type ServerError } from './apiError.js';
 
 /**
- * Sign out (spec section 4): confirm first, tell the server, then clear the local session
+ * Sign out: confirm first, tell the server, then clear the local session
  * whatever the server said. A member whose network is down must still be able to leave a
  * shared computer logged out, and an already-revoked token makes the call fail anyway.
  */

@@ -65,7 +65,7 @@ describe('problems', () => {
     expect(describeProblem({ kind: 'key', key: 'rule.notDefault' })).toMatchObject({ key: 'rule.notDefault', params: {} });
   });
 
-  it('uses the spec wording for password lengths, malformed numbers and other confirmations', () => {
+  it("uses the original site's wording for password lengths, malformed numbers and other confirmations", () => {
     expect(describeProblem({ kind: 'length', min: 6, max: 20 }, 'password')).toEqual({
       key: 'rule.passwordLength',
       params: { min: 6, max: 20 },

@@ -22,7 +22,7 @@ export type FieldProblem =
   | { kind: 'code'; code: ErrorCode | (string & {}) }
   /** An i18n key the gateway sent for a field (`rule.notDefault`), or a client-only message. */
   | { kind: 'key'; key: string; fallback?: string }
-  /** The login form's single message for an empty username or password (spec section 5). */
+  /** The login form's single message for an empty username or password. */
   | { kind: 'credentialsRequired' };
 
 export type Problems<F extends string = string> = Partial<Record<F, FieldProblem>>;
@@ -77,12 +77,12 @@ export const EMAIL_RULE: FieldRule = {
   patternId: 'EMAIL',
 };
 
-/** Spec section 5's wording for a number the form refuses before sending it. */
+/** The form's wording for a number it refuses before sending it. */
 export const MOBILE_FORMAT: FieldProblem = { kind: 'key', key: 'rule.mobile', fallback: 'Please enter a valid mobile number' };
 
 /**
- * An empty number keeps the catalogue's "missing" message (spec section 8); a malformed one is
- * refused in the form with section 5's "Please enter a valid mobile number". The gateway's own
+ * An empty number keeps the catalogue's "missing" message; a malformed one is
+ * refused in the form with "Please enter a valid mobile number". The gateway's own
  * refusal (MOBILE_INVALID, "Invalid phone number format.") stays for what passes the form.
  */
 export function mobileProblem(value: string): FieldProblem | null {
@@ -128,7 +128,7 @@ export interface ProblemText {
 
 const CREDENTIALS_REQUIRED = 'Please enter the username and password';
 
-/** Fields holding a password: their length message names the password (spec section 5). */
+/** Fields holding a password: their length message names the password. */
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'paymentPassword']);
 
 /**

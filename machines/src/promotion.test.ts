@@ -71,7 +71,7 @@ describe('promotion machine: events, raffles and check-ins', () => {
 });
 
 describe('promotion status', () => {
-  it('produces every status of the spec, each from the case documented in docs/PROMOTIONS.md', () => {
+  it('produces every status a promotion can show, each from the case documented in docs/PROMOTIONS.md', () => {
     const cases: [PromotionStatus, PromotionFacts, Parameters<typeof promotionStatus>[1]][] = [
       ['join', facts(), null],
       ['applying', facts(), 'applying'],

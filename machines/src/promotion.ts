@@ -4,7 +4,7 @@ import type { PromotionEntryState, PromotionKind, PromotionStatus } from '@wl/sh
 /**
  * A member's part in one promotion (docs/PROMOTIONS.md), the one source of its rules:
  * the gateway asks `promotionStep` whether an action is allowed from what it read and writes the
- * answer in the same transaction; `promotionStatus` derives the spec's status a screen shows.
+ * answer in the same transaction; `promotionStatus` derives the status a screen shows.
  *
  *   none -> applying (APPLY, kind apply) -> issued (staff APPROVE, the bonus is paid) | rejected (REJECT)
  *   none -> joined (JOIN, kind event) -> claimed (CLAIM once the valid-bet target is met: the bonus is paid)
@@ -112,7 +112,7 @@ export function promotionRefusal(
 }
 
 /**
- * The spec's status for a member (or a guest: no entry). Statuses from an entry first: what the
+ * The status a member (or a guest: no entry) sees. Statuses from an entry first: what the
  * member did stays visible after the promotion ends; a joined event that ended short of its
  * target is Closed. Without an entry: Coming soon before the start, Closed when it cannot be
  * taken any more (ended, switched off, envelopes gone), else what the member can do (Claim for a

@@ -14,7 +14,7 @@ import {
 } from './registrationForm.js';
 
 /**
- * Register popup (spec sections 2, 4 and 5): terms first, then the merchant's field rules,
+ * Register popup: terms first, then the merchant's field rules,
  * then the affiliate code, then the registration call that also logs the member in.
  * The mobile tab's "send code" button is a separate smsCountdown run by the UI.
  */
@@ -139,7 +139,7 @@ export const registrationMachine = setup({
             return { termsAccepted: event.accepted, problems };
           }),
         },
-        // Terms come first: an unticked box is the only message, the rest waits (spec section 4).
+        // Terms come first: an unticked box is the only message, the rest waits.
         SUBMIT: [{ guard: 'termsAreAccepted', target: 'validating', actions: 'forgetErrors' }, { actions: 'complainAboutTerms' }],
         RESET: {
           actions: assign(({ context }) => ({

@@ -13,7 +13,7 @@ import {
   type Problems,
 } from './problems.js';
 
-/** Pure rules of the register popup (spec section 5); the machine in registration.ts sequences them. */
+/** Pure rules of the register popup; the machine in registration.ts sequences them. */
 
 export type RegistrationTab = 'username' | 'mobile';
 
@@ -76,7 +76,7 @@ export function validateRegistration(tab: RegistrationTab, values: RegistrationV
     return compact({
       ...extras,
       mobileNum: mobileWithRule(get(values, 'mobileNum'), ruleFor(rules, 'mobileNum')),
-      // Mobile registration always proves the number with an SMS code (spec section 2).
+      // Mobile registration always proves the number with an SMS code.
       verificationCode: smsCodeProblem(get(values, 'verificationCode')),
       password: withPassword ? ruleProblem(get(values, 'password'), requiredRule(ruleFor(rules, 'password') ?? anythingRule('password'))) : null,
       confirmPassword: withPassword ? confirmationProblem(get(values, 'confirmPassword'), get(values, 'password')) : null,
@@ -121,7 +121,7 @@ export function buildRegisterUser(values: RegistrationValues, extras: Registrati
     password: get(values, 'password'),
     confirmPassword: get(values, 'confirmPassword'),
     termsAccepted: true,
-    // Registration logs the member straight in (spec section 4).
+    // Registration logs the member straight in.
     login: true,
     registerMethod: 'WEB',
   };

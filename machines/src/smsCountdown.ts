@@ -5,7 +5,7 @@ import { mobileProblem, type FieldProblem } from './problems.js';
 
 /**
  * The "send code" button shared by SMS login, mobile registration and forgot-by-phone
- * (spec section 4, "SMS countdown"). One instance per button; the form machines do not
+ * ("SMS countdown"). One instance per button; the form machines do not
  * embed it, the UI runs it beside them and passes the number typed in the form with SEND.
  */
 
@@ -41,7 +41,7 @@ export type SmsCountdownEvent =
   /** `request` merges into the stored one, so SEND can carry the number typed so far. */
   { type: 'SEND'; request?: Partial<SmsCodeRequest> } | { type: 'DISMISS_ERROR' };
 
-/** Seconds the button stays disabled after a send (spec: expiredMinutes x 60, firebase 60). */
+/** Seconds the button stays disabled after a send (expiredMinutes x 60, firebase 60). */
 export function countdownSeconds(sent: Partial<SmsSent> | null | undefined, firebase: boolean): number {
   if (firebase) return SMS_FIREBASE_COUNTDOWN_SECONDS;
   const minutes = sent?.expiredMinutes;

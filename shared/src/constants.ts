@@ -1,4 +1,4 @@
-/** Business constants from spec section 9, shared by gateway, machines and client. */
+/** Business constants shared by gateway, machines and client. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const MEMBER_TYPE = 0;
 export const TRIAL_TYPE = 4;
@@ -49,7 +49,7 @@ export const UPLOAD_MAX_FILES = 3;
 export const CAROUSEL = { autoplayMs: 5000, speedMs: 1000, loopAbove: 3, spaceBetween: 10, homeSlides: 6.5, homeGap: 16 };
 
 /**
- * The 42 languages the selector offers (the spec advertises about 40). EN is complete and TY
+ * The 42 languages the selector offers (the original site advertises about 40). EN is complete and TY
  * has its own file; every other language falls back to EN key by key.
  */
 export const LANGUAGES = [

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ENCRYPTION_ALG } from './encrypt.js';
 
 /**
- * Payload encryption for the calls the spec marks as encrypted (login, register, change
+ * Payload encryption for the calls sent encrypted (login, register, change
  * password, set password by phone, redeem and convert point). The server publishes an RSA
  * public key (SPKI, base64) at GET /wps/system/publicKey. The client makes a fresh AES-256-GCM
  * key per request, encrypts the JSON body with it and wraps the AES key with RSA-OAEP-SHA256.

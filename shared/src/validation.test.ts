@@ -25,7 +25,7 @@ const rule = (patternId: PatternId, min = 0, max = 100, required = true): FieldR
 const ok = (id: PatternId, v: string) => expect(checkRule(v, rule(id)), `${id} should accept ${v}`).toBeNull();
 const bad = (id: PatternId, v: string) => expect(checkRule(v, rule(id))?.kind, `${id} should refuse ${v}`).toBe('pattern');
 
-describe('pattern kinds of spec section 5', () => {
+describe('pattern kinds of the registration field rules', () => {
   it.each<[PatternId, string[], string[]]>([
     ['ANY', ['anything at all', '¿?'], []],
     ['LETTER_FIRST_ALNUM', ['abc123', 'Z9'], ['1abc', 'ab_c', 'ab c']],

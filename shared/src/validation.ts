@@ -1,7 +1,7 @@
 import { LICENCE_AGE } from './constants.js';
 
 /**
- * Registration field rules (spec section 5). The server delivers, per field, a pattern, a
+ * Registration field rules. The server delivers, per field, a pattern, a
  * minimum and maximum length and a pattern id; `*` matches everything. The same check runs in
  * the form, in the registration machine and in the gateway, so they can never disagree.
  */
@@ -17,7 +17,7 @@ export interface FieldRule {
   patternId: PatternId;
 }
 
-/** Every pattern kind of spec section 5, with the regex the merchant's rule defaults to. */
+/** Every pattern kind a field rule can name, with the regex the merchant's rule defaults to. */
 export const PATTERNS = {
   ANY: '*',
   LETTER_FIRST_ALNUM: '^[A-Za-z][A-Za-z0-9]*$',

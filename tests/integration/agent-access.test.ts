@@ -14,7 +14,7 @@ import { resume, SyncClient } from '../support/socket.js';
 
 /**
  * The agent centre's access control on the real gateway and PostgreSQL: ONE table (tests/support/
- * agent-access-table.ts) of every agent endpoint (team, contracts and every action, the four spec
+ * agent-access-table.ts) of every agent endpoint (team, contracts and every action, the four request
  * relays, salary pages, income, transfers into the downline) times every kind of caller (agent
  * A, sibling B, sub-agent S, A's member, a member of another site, its token on this site, support
  * staff, anonymous): each answer is the one the table names, and no answer names an account,

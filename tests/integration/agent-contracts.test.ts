@@ -11,7 +11,7 @@ import { useSite, type TestSite } from '../support/site.js';
 /**
  * Agent contracts (docs/AGENT.md "Contracts") against the real gateway and PostgreSQL: the life
  * cycle over HTTP (every allowed and forbidden step), the max-rate and lower-rate rules, races
- * run with Promise.all, access (only the two parties see a contract), the spec's relays and the
+ * run with Promise.all, access (only the two parties see a contract), the four request relays and the
  * earnings preview from booked bets. Tree: R (top agent) > A, B (agents) > S (A's sub-agent);
  * mA member of A; mX a member of nobody; O an agent of another site.
  */
@@ -255,7 +255,7 @@ describe('contracts: access', () => {
   });
 });
 
-describe('contracts: spec relays and the earnings preview', () => {
+describe('contracts: the four request relays and the earnings preview', () => {
   it('MCS2_processDividendReq and friends answer the pending request of their type', async () => {
     const R = await agent(site);
     const A = await agent(site, R.id);

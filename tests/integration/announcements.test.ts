@@ -6,7 +6,7 @@ import { useSite, type TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 
 /**
- * Announcements (docs/ANNOUNCEMENTS.md) against the real gateway and database: the spec's
+ * Announcements (docs/ANNOUNCEMENTS.md) against the real gateway and database: the relay
  * MCSFE_getListAnnouncements grouped by type with popups by execution (B for visitors, A and F for
  * members), the list page of 9, staff edits with sanitising and refusals, publish / unpublish /
  * delete, tenancy, and `announcement:published` on the `/site` namespace to guests and members.

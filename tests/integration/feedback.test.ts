@@ -73,7 +73,7 @@ describe('feedback: validation', () => {
       code: 'FEEDBACK_FIELDS_EMPTY',
       value: { empty: ['type'] },
     });
-    // A type the spec does not list is refused by the schema, with the field named.
+    // A type the popup does not list is refused by the schema, with the field named.
     expect(await api.put(API.feedback, { type: 5, content: text(30), captcha: 'abcd' })).toMatchObject({
       code: 'VALIDATION_FAILED',
       value: { fields: { type: expect.any(String) } },

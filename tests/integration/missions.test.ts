@@ -11,7 +11,7 @@ import { connectSocket, nextEvent } from '../support/socket.js';
 import { HOUR, at, balanceOf, member, staffOf } from './promotions-fixtures.js';
 
 /**
- * Missions (docs/MISSIONS.md): the spec's two relays and the claim with their token rules and bad
+ * Missions (docs/MISSIONS.md): the two relays and the claim with their token rules and bad
  * input, staff validation, progress counted from ledger journals, one payment per period even for
  * claims at once, the leaderboard's order and masking, tenant isolation, and `missions:changed`
  * appended by the sweep and by a claim.

@@ -4,8 +4,8 @@ import { useSite } from '../support/site.js';
 import { JPEG, apply, at, balanceOf, bet, createPromotion, fund, member, png, pngImage, type Upload } from './promotions-fixtures.js';
 
 /**
- * Promotions (docs/PROMOTIONS.md): the uploads an application refuses, the races of the issue's
- * "Abuse and races" (two applications at once keep one; a red envelope claimed twice at once pays
+ * Promotions (docs/PROMOTIONS.md): the uploads an application refuses, the abuse races
+ * (two applications at once keep one; a red envelope claimed twice at once pays
  * once; the last envelope goes once), the per-member rate limit, and the other kinds: events with
  * a valid-bet target, red envelopes (MCS2_claimRafflePromotion) and daily check-ins.
  */

@@ -19,7 +19,7 @@ import { HOUR, JPEG, apply, at, balanceOf, bet, createPromotion, member, png, pr
 
 /**
  * Promotions (docs/PROMOTIONS.md) against the real gateway and database: the list for
- * guests and members with the spec's statuses, applying with a comment and images, staff review
+ * guests and members with their statuses, applying with a comment and images, staff review
  * paying the bonus through the ledger with its turnover, the reward centre and its live count,
  * the console's promotion editing, tenancy and refusals. Uploads, races and the other kinds:
  * promotions-claims.test.ts.
@@ -69,7 +69,7 @@ describe('promotions: the list', () => {
     ]);
     const video = seen.find((p) => p.videoUrl)!;
     expect(video).toMatchObject({ title: 'Watch and win', target: 100_000 });
-    // The spec's anchor id when free; the sequence never hands it out again.
+    // The promotion id the site's links use (#5488152) when free; the sequence never hands it out again.
     const [taken] = await gw.sql<{ merchantId: number }[]>`select merchant_id from promotions where id = ${DEMO_VIDEO_PROMOTION_ID}`;
     if (taken?.merchantId === s.id) expect(video.id).toBe(DEMO_VIDEO_PROMOTION_ID);
     expect((await createPromotion(gw, s)).id).not.toBe(DEMO_VIDEO_PROMOTION_ID);

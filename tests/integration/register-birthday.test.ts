@@ -66,7 +66,7 @@ describe('date of birth on registration', () => {
     expect(await accounts(body.username)).toBe(0);
   });
 
-  it('refuses anyone under 21 with the spec message, the day before the 21st birthday included', async () => {
+  it('refuses anyone under 21 with the UNDER_AGE message, the day before the 21st birthday included', async () => {
     for (const birthday of [isoDate(-21, 1), isoDate(-18), isoDate(-5)]) {
       const body = form({ birthday });
       expect(await api.put(API.register, body, true), birthday).toMatchObject({

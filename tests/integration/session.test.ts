@@ -108,7 +108,7 @@ describe('login by username', () => {
   });
 });
 
-describe('token rules (spec section 6)', () => {
+describe('token rules (TOKEN_MISSING, TOKEN_INVALID)', () => {
   const needToken = [
     ['GET', API.memberInfo],
     ['GET', API.memberIcon],

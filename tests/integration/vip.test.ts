@@ -35,7 +35,7 @@ const infoOf = async (api: Api) => (await api.get<MemberInfo>(API.memberInfo)).v
 const levelsOf = async (host: string) => (await new Api(gw.url(host)).get<VipLevelList>(API.vipLevels)).value.levels;
 
 describe('vip: levels', () => {
-  it("seeds every merchant with VIP 0-20 and the spec's rates; guests read them", async () => {
+  it('seeds every merchant with VIP 0-20 and the default weekly rates; guests read them', async () => {
     const s = await createMerchant(gw.sql);
     const r = await new Api(gw.url(s.host)).get<VipLevelList>(API.vipLevels);
     expect(r.success, r.code).toBe(true);

@@ -2,7 +2,7 @@ import { API, encryptPayload, solveHumanCheck, type Envelope, type HumanCheckCha
 
 /**
  * A small HTTP client for tests that behaves like the browser: keeps cookies (the captcha
- * cookie), sends the bearer token, and encrypts the calls the spec marks as encrypted.
+ * cookie), sends the bearer token, and encrypts the calls the gateway expects encrypted.
  */
 export class Api {
   token: string | null = null;

@@ -4,8 +4,8 @@ import { AppError } from './errors.js';
 
 /**
  * The enumeration budget. Login, the SMS routes, forgot password and the affiliate check must
- * keep the spec's "does not exist" answers, so instead of hiding them we make them scarce: each
- * IP (and each probed name) gets a few per hour per site, shared by all of these routes and all
+ * keep their "does not exist" answers (USER_NOT_FOUND and the like), so instead of hiding them we
+ * make them scarce: each IP (and each probed name) gets a few per hour per site, shared by all of these routes and all
  * gateway nodes (the counts live in PostgreSQL). A probe is refused up front once either is spent.
  *
  * Only answers that cost nothing to an account owner are counted. A target key names a thing

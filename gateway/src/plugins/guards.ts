@@ -14,9 +14,9 @@ const encryptedShape = TypeCompiler.Compile(EncryptedBody);
 /**
  * Per-route guards driven by route config, cheapest refusal first, all before the body is
  * decrypted:
- *   onRequest: merchant of the host; system status (maintenance, region); the token rules of
- *              spec section 6 (TOKEN_MISSING / TOKEN_INVALID); the per-IP budget of encrypted
- *              routes. Nothing here reads the body, so a tokenless or over-budget caller never
+ *   onRequest: merchant of the host; system status (maintenance, region); the token rules
+ *              (TOKEN_MISSING without a token where one is needed, TOKEN_INVALID for a bad
+ *              one); the per-IP budget of encrypted routes. Nothing here reads the body, so a tokenless or over-budget caller never
  *              costs an RSA decryption.
  *   preValidation: decryption of encrypted bodies (before schema validation, so the schema
  *              checks the plain payload).

@@ -32,7 +32,7 @@ export function crc32(b: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-// Allowed bit depths per PNG colour type (PNG spec, table 11.1).
+// Allowed bit depths per PNG colour type (PNG specification, table 11.1).
 const PNG_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 
 function png(b: Buffer): ImageInfo | null {

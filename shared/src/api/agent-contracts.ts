@@ -128,7 +128,7 @@ export const ContractRequest = Type.Object({
 export type ContractRequest = Static<typeof ContractRequest>;
 
 /**
- * The spec's contract/consolidated info (session key `consolidated`): per type, 0 when nothing
+ * The contract/consolidated info (session key `consolidated`): per type, 0 when nothing
  * waits for the caller, 1 for a pending offer, 2 for a termination the upline asked for, 3 for a
  * change of terms the upline proposed (the oldest request of the type decides).
  */

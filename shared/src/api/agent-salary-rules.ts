@@ -28,7 +28,7 @@ export const SETTLEMENT_GRACE_MS: Record<ContractType, number> = {
 /** The ledger idempotency key of one (contract, period) payout: a rerun finds it and pays nothing. */
 export const salaryPayoutKey = (contractId: number | string, periodStart: Date) => `salary:${contractId}:${periodStart.toISOString()}`;
 
-/** Which salary pages the caller sees (spec session flags), and the contract type behind each. */
+/** Which salary pages the caller sees (session flags), and the contract type behind each. */
 export const SALARY_FLAG_TYPES = {
   enableCt: 'dividend',
   salary: 'daily_wage',

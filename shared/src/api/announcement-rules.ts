@@ -5,9 +5,9 @@
  */
 
 /**
- * The spec's announcement types (the call asks for `types=B,PL,PU,PR,H`): banner, player notice,
- * popup, promotion and headline. The spec names the first four by their data (banners, player
- * notices, popup, promotion); H is not named, and is kept here as a headline (docs/ANNOUNCEMENTS.md).
+ * The announcement types (the call asks for `types=B,PL,PU,PR,H`): banner, player notice,
+ * popup, promotion and headline. The call's answer names the first four by their data (banners,
+ * player notices, popup, promotion); H is not named, and is kept here as a headline (docs/ANNOUNCEMENTS.md).
  */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -27,7 +27,7 @@ export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[AnnouncementType];
 export const EXECUTIONS = ['A', 'B', 'F'] as const;
 export type Execution = (typeof EXECUTIONS)[number];
 
-/** The spec's platform parameter: W web (this site), M mobile. Announcements serve both. */
+/** The call's platform parameter: W web (this site), M mobile. Announcements serve both. */
 export const ANNOUNCEMENT_PLATFORMS = ['W', 'M'] as const;
 
 /** The announcement list shows 9 per page. */

@@ -18,7 +18,7 @@ type Checks = [Same<Static<typeof AnnouncementTypeSchema>, AnnouncementType>, Sa
 const checks: Checks = [true, true];
 void checks;
 
-/** The spec's announcementImages entry: shown in `sequence` order. */
+/** An `announcementImages` entry: shown in `sequence` order. */
 export const AnnouncementImage = Type.Object({ sequence: Type.Integer(), url: Type.String() });
 export type AnnouncementImage = Static<typeof AnnouncementImage>;
 /** The same, as staff write it: sequence 1 to 1000, the link checked again by the gateway (isSafeLink). */

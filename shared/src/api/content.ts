@@ -22,10 +22,10 @@ export const Banner = Type.Object({
   id: Type.Integer(),
   groupName: BannerGroupSchema,
   title: Type.String(),
-  /** The spec's `url`: the banner image. */
+  /** The banner image. */
   url: Type.String(),
   linkUrl: Type.String(),
-  /** The spec's `linkage` (type). */
+  /** What the banner links to (one of LINKAGE_TYPES). */
   linkage: LinkageSchema,
   sort: Type.Integer(),
 });

@@ -9,7 +9,7 @@ describe('feedback rules', () => {
     expect(emptyFeedbackFields({ type: 3, content: 'x' }, false)).toEqual([]);
   });
 
-  it("knows the spec's question types only", () => {
+  it("knows the popup's question types only", () => {
     expect([1, 2, 3, 4, 6, 0, '6'].map(feedbackTypeOf)).toEqual([1, 2, 3, 4, 6, 0, 6]);
     expect([5, 7, -1, 1.5, '', 'x', null, {}, [1]].map(feedbackTypeOf)).toEqual(Array(9).fill(undefined));
   });

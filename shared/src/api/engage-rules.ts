@@ -6,7 +6,7 @@ import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES } from '../constants.js';
  * TypeBox (`@wl/shared/core`).
  */
 
-/** The spec's question types, in the order the popup lists them. */
+/** The feedback popup's question types, in the order it lists them. */
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_TYPE_NAMES: Record<FeedbackType, string> = {
   1: 'deposit',
@@ -17,7 +17,7 @@ export const FEEDBACK_TYPE_NAMES: Record<FeedbackType, string> = {
   0: 'others',
 };
 export const isFeedbackType = (n: unknown): n is FeedbackType => typeof n === 'number' && (FEEDBACK_TYPES as readonly number[]).includes(n);
-/** The question type a request carries (a number, or its digits as text); undefined when it names none of the spec's. */
+/** The question type a request carries (a number, or its digits as text); undefined when it names none of FEEDBACK_TYPES. */
 export function feedbackTypeOf(v: unknown): FeedbackType | undefined {
   const n = typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v;
   return isFeedbackType(n) ? n : undefined;
@@ -53,7 +53,7 @@ export const feedbackLength = (content: string) => [...content.trim()].length;
 /** The first `max` characters by code point: never half an emoji (a lone surrogate PostgreSQL cannot store). */
 export const clipText = (text: string, max: number) => [...text].slice(0, max).join('');
 
-/** The required fields left empty, in the spec's order (type 0 "others" is a real choice, not empty). */
+/** The required fields left empty, in the popup's order (type 0 "others" is a real choice, not empty). */
 export function emptyFeedbackFields(v: { type?: unknown; content?: string | null; captcha?: string | null }, captchaShown = true): FeedbackField[] {
   const empty: FeedbackField[] = [];
   if (v.type === undefined || v.type === null || v.type === '') empty.push('type');

@@ -3,7 +3,7 @@ import { Page, pageQuery } from './paging.js';
 
 /**
  * The game catalogue and lobby (docs/GAMES.md): vendors, categories and games, the
- * lobby calls of spec section 7 with the spec's parameter names, favourites, recent games, the
+ * lobby calls with the original site's parameter names, favourites, recent games, the
  * winners board, launch and PVP rooms. The catalogue is provider data shared by every merchant;
  * each merchant picks which vendors it shows (enabled, order, maintenance).
  */
@@ -15,7 +15,7 @@ const VendorCode = Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Z0-9
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 const GameTypeSchema = Type.Union(GAME_TYPES.map((t) => Type.Literal(t)) as unknown as Literals<typeof GAME_TYPES>);
 const NodeId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-/** Spec's lobby parameters the gateway accepts and ignores (the web client always sends the same). */
+/** Platform parameters of the lobby calls that the gateway accepts and ignores (the web client always sends the same). */
 const platformFields = {
   clientType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 16 })])),
   platform: Type.Optional(Type.String({ maxLength: 64 })),
@@ -32,12 +32,12 @@ export const GameCard = Type.Object({
   gameName: Type.String(),
   displayName: Type.String(),
   iconUrl: Type.String(),
-  /** Spec's spelling: the large icon used by wide tiles and banners. */
+  /** The API's spelling (sic): the large icon used by wide tiles and banners. */
   lagerIcon: Type.String(),
   gameType: GameTypeSchema,
   vassalage: Type.String(),
   vendorCode: Type.String(),
-  /** 1 = hot (spec). */
+  /** 1 = hot. */
   isHot: Type.Integer(),
   isNew: Type.Boolean(),
   isGame: Type.Union([Type.Literal('GAME'), Type.Literal('VASSALAGE')]),
@@ -70,7 +70,7 @@ export const GameListQuery = Type.Object({
   ...platformFields,
   gameType: Type.Optional(Type.Union([GameTypeSchema, Type.Literal('ALL'), Type.Literal('HOT'), Type.Literal('NEW')])),
   vassalage: Type.Optional(VendorCode),
-  /** A comma-separated list of vendors (spec: "gameClassify (vendors list)"). */
+  /** A comma-separated list of vendors. */
   gameClassify: Type.Optional(Type.String({ maxLength: 400 })),
   isNew: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })])),
   keyword: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
@@ -116,7 +116,7 @@ export const RecentQuery = Type.Object({
 /** GET MCSFE_getFavoriteGames (token): the member's favourite node ids. */
 export const FavouriteIdsValue = Type.Object({ list: Type.Array(Type.Integer()) });
 export type FavouriteIdsValue = Static<typeof FavouriteIdsValue>;
-/** GET MCSFE_getFavoriteGamesList (token): spec's `content`, `pageNum`, `totalPages`. */
+/** GET MCSFE_getFavoriteGamesList (token): answers `content`, `pageNum`, `totalPages`. */
 export const FavouriteListQuery = Type.Object({
   ...platformFields,
   token: Type.Optional(Type.String({ maxLength: 200 })),
@@ -130,7 +130,7 @@ export type FavouriteListValue = Static<typeof FavouriteListValue>;
 export const FavouriteRequest = Type.Object(
   {
     nodeId: NodeId,
-    /** Spec's favourite payload also names the vendor and type; the gateway reads them from the game. */
+    /** The original site's favourite payload also names the vendor and type; the gateway reads them from the game. */
     vendor: Type.Optional(Type.String({ maxLength: 32 })),
     gameType: Type.Optional(Type.String({ maxLength: 16 })),
   },
@@ -154,7 +154,7 @@ export const WinnerEntry = Type.Object({
   customerName: Type.String(),
   winAmount: Type.Integer(),
   currency: Type.String(),
-  /** yyyy-MM-dd hh:mm:ss in the merchant's time, as the spec's "today" filter compares the date part. */
+  /** yyyy-MM-dd hh:mm:ss in the merchant's time, as the winners board's "today" filter compares the date part. */
   gameTime: Type.String(),
   gameType: GameTypeSchema,
   nodeId: Type.Integer(),

@@ -5,7 +5,7 @@ const Str = (max = 64) => Type.String({ maxLength: max });
 const OptStr = (max = 64) => Type.Optional(Type.String({ maxLength: max }));
 
 /**
- * Human check (spec: login and registration run one before submitting): a proof of work the
+ * Human check (login and registration run one before submitting): a proof of work the
  * browser solves invisibly (ALTCHA format: base64 of {algorithm, challenge, number, salt,
  * signature}) for a challenge from GET /wps/system/humanCheck. Skipped for SMS login.
  */

@@ -21,7 +21,7 @@ export const MemberMessage = Type.Object({
 });
 export type MemberMessage = Static<typeof MemberMessage>;
 
-/** The spec's CSP_unreadCount value; also the answer of every call that changes the count. */
+/** The CSP_unreadCount value; also the answer of every call that changes the count. */
 export const UnreadCount = Type.Object({ unreadMessages: Type.Integer({ minimum: 0 }) });
 export type UnreadCount = Static<typeof UnreadCount>;
 

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
  * page numbers), one pair of query fields, and one id bound.
  */
 
-/** A page of `item`s: the spec's `pageNum`, `pageSize`, `total` and `totalPages` beside the list. */
+/** A page of `item`s: `pageNum`, `pageSize`, `total` and `totalPages` beside the list. */
 export const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
   Type.Object({ list: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() });
 

@@ -101,7 +101,7 @@ export const API = {
   staffApprovals: '/wps/support/approvals',
   staffApprovalApprove: '/wps/support/approvals/:id/approve',
   staffApprovalRefuse: '/wps/support/approvals/:id/refuse',
-  // Games (docs/GAMES.md): catalogue and lobby calls of spec section 7.
+  // Games (docs/GAMES.md): catalogue and lobby calls.
   gameMenus: '/lgw/games/game_menus',
   gameList: '/wps/relay/GCSGAME_gameList',
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
@@ -174,7 +174,7 @@ export const API = {
   staffHeldCredits: '/wps/support/held-credits',
   staffHeldCreditApprove: '/wps/support/held-credits/:id/approve',
   staffHeldCreditRefuse: '/wps/support/held-credits/:id/refuse',
-  // Internal messages (docs/MESSAGES.md): the member's inbox, the spec's unread count, staff sends.
+  // Internal messages (docs/MESSAGES.md): the member's inbox, the unread count (CSP_unreadCount), staff sends.
   messages: '/wps/member/messages',
   message: '/wps/member/messages/:id',
   messagesReadAll: '/wps/member/messages/read-all',
@@ -219,7 +219,7 @@ export const API = {
   staffPointsRedemptions: '/wps/support/points/redemptions',
   staffPointsApprove: '/wps/support/points/redemptions/:id/approve',
   staffPointsReject: '/wps/support/points/redemptions/:id/reject',
-  // Missions (docs/MISSIONS.md): the spec's two relays (GET, member token), the claim, staff edits.
+  // Missions (docs/MISSIONS.md): the two relays (GET, member token), the claim, staff edits.
   missionSummary: '/wps/relay/MCSFE_getMissionSummaryDetails',
   missionLeaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
   /** POST: claim a completed mission's reward for the current period. */
@@ -245,7 +245,7 @@ export const API = {
   agentContractLimits: '/wps/agent/contracts/limits',
   /** GET: contracts the caller received from its upline. */
   memberContracts: '/wps/member/contracts',
-  /** GET: the spec's contract/consolidated flags (dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype). */
+  /** GET: the contract/consolidated flags (dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype). */
   memberContractsConsolidated: '/wps/member/contracts/consolidated',
   memberContract: '/wps/member/contracts/:id',
   memberContractPreview: '/wps/member/contracts/:id/preview',
@@ -276,7 +276,7 @@ export const API = {
   agentSalaryRealtime: '/wps/agent/salary/realtime',
   /** GET ?from&to: my income (agentRevenueReport) per day and type. */
   agentRevenue: '/wps/agent/salary/revenue',
-  // Announcements (docs/ANNOUNCEMENTS.md): the spec's relay (no token), the list page, staff edits.
+  // Announcements (docs/ANNOUNCEMENTS.md): the relay (no token), the list page, staff edits.
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
   announcementList: '/wps/announcements',
   staffAnnouncements: '/wps/support/announcements',
@@ -285,7 +285,7 @@ export const API = {
   staffAnnouncementPublish: '/wps/support/announcements/:id/publish',
   staffAnnouncementUnpublish: '/wps/support/announcements/:id/unpublish',
   // Feedback, help editing, referral (docs/ENGAGE.md).
-  /** PUT: the spec's feedback call (no token needed; a member's token records the account). */
+  /** PUT: the feedback popup's call (no token needed; a member's token records the account). */
   feedback: '/wps/feedback',
   staffFeedback: '/wps/support/feedback',
   staffFeedbackItem: '/wps/support/feedback/:id',

@@ -16,7 +16,7 @@ import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from './withdraw-rules.js';
 export const PROMOTION_KINDS = ['apply', 'event', 'raffle', 'checkin'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** The spec's statuses (Join, Applying, Claim, Claimed, Issued, Rejected, Closed, Joined, In process, Signed, Coming soon). */
+/** The statuses a member sees on a promotion (Join, Applying, Claim, Claimed, Issued, Rejected, Closed, Joined, In process, Signed, Coming soon). */
 export const PROMOTION_STATUSES = [
   'join',
   'applying',
@@ -32,7 +32,7 @@ export const PROMOTION_STATUSES = [
 ] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
-/** The spec's own label of each status (the English fallback; the client translates the code). */
+/** The original site's label of each status (the English fallback; the client translates the code). */
 export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
   join: 'Join',
   applying: 'Applying',

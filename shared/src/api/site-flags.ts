@@ -5,7 +5,7 @@ export interface ModuleNode {
   childrenNodes: ModuleNode[];
 }
 
-/** Module ids of the whitelabel tree; each flag of spec section 3 is one node. */
+/** Module ids of the whitelabel tree; each site flag is one node. */
 export const MODULES = {
   REGISTER_USERNAME: 'REGISTER_USERNAME',
   REGISTER_MOBILE: 'REGISTER_MOBILE',
@@ -41,7 +41,7 @@ export function flagsFromModules(tree: ModuleNode[]): SiteFlags {
 
 /**
  * Customer-service paths arrive obfuscated: base64 of the URL XOR-ed with the last 8
- * characters, followed by those 8 characters (spec section 7).
+ * characters, followed by those 8 characters.
  */
 export function encodeCustomerService(url: string, key: string): string {
   const k = key.slice(0, 8).padEnd(8, 'x');

@@ -21,7 +21,7 @@ import { answerTerms } from './contract-terms.js';
 
 /**
  * Agent contracts (docs/AGENT.md "Contracts"): offers and their answers, terminations,
- * the lists and the spec's relays. Every state change asks the machine (machines/src/contract.ts)
+ * the lists and the four request relays. Every state change asks the machine (machines/src/contract.ts)
  * whether the stored state allows it and writes its answer (contract-store.ts writeStep), in one
  * transaction that first locks the downline's account row, so each race ends in one defined
  * state. Changes of terms are contract-terms.ts, the max-rate rule contract-limits.ts, the
@@ -165,7 +165,7 @@ const RELAY_ACTIONS: Record<RequestKind, Record<'accept' | 'reject', PartyAction
   terms: { accept: 'ACCEPT_TERMS', reject: 'REJECT_TERMS' },
 };
 
-/** The spec's four relays: accept or reject the oldest request of `type` waiting for the caller. */
+/** The four request relays (MCS2_processDividendReq and friends): accept or reject the oldest request of `type` waiting for the caller. */
 export async function processRequest(
   sql: Sql,
   merchant: Merchant,

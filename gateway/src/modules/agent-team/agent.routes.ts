@@ -6,7 +6,7 @@ import { clientIp } from '../../http/request-info.js';
 import { replies } from '../../http/schema.js';
 import { findAffiliate } from '../identity/register.js';
 
-/** The agent programme's public routes (the agent-centre issue grows this module). */
+/** The agent programme's public routes (the agent centre's own routes live in the agent-* modules). */
 export const agentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     API.affiliate,

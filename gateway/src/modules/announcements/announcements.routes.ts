@@ -45,7 +45,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
     {
       schema: {
         tags,
-        summary: "The spec's MCSFE_getListAnnouncements: published announcements of the asked types, grouped",
+        summary: 'MCSFE_getListAnnouncements: published announcements of the asked types, grouped',
         description:
           'types: comma-separated B,PL,PU,PR,H (all when left out). Popups (PU) are only those for the caller: B without a member token, A and F with one; `execution` can only narrow that.',
         querystring: AnnouncementsQuery,

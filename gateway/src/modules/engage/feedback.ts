@@ -52,7 +52,7 @@ async function enforceRateLimit(tx: Tx, c: FeedbackCaller): Promise<void> {
 
 export async function submitFeedback(ctx: Ctx, c: FeedbackCaller, body: FeedbackRequest): Promise<{ id: number }> {
   const empty = emptyFeedbackFields(body);
-  // `empty` keeps the spec's order for the popup's warning; `fields` is the envelope's usual map.
+  // `empty` keeps the popup's field order (type, content, captcha) for its warning; `fields` is the envelope's usual map.
   if (empty.length) throw new AppError('FEEDBACK_FIELDS_EMPTY', { empty, fields: Object.fromEntries(empty.map((f) => [f, 'rule.required'])) });
   const type = feedbackTypeOf(body.type);
   if (type === undefined) throw new AppError('VALIDATION_FAILED', { fields: { type: 'must be one of 1, 2, 3, 4, 6, 0' } });

@@ -11,7 +11,7 @@ const tags = ['support'];
 
 /**
  * Help centre editing in the console (docs/ENGAGE.md): staff of either role read, admins write
- * (like the home content). The members' read is the spec's helpCenter call in site.routes.ts.
+ * (like the home content). The members' read is GET /wps/system/helpCenter in site.routes.ts.
  */
 export const helpRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(

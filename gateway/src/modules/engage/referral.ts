@@ -10,8 +10,8 @@ import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
  * Referral (docs/ENGAGE.md). Every member has a code; an agent's is its invitation (affiliate)
  * code, so the link an agent shares from the agent centre and from the referral page is one.
  * A new member who registers with a valid code is recorded under the referrer (`referrals`) in
- * the registration's transaction; an unknown code refuses the registration with the spec's
- * invitation-code error. "Bonus bet" is the friends' valid bets: stakes minus rollbacks of real
+ * the registration's transaction; an unknown code refuses the registration with
+ * INVITATION_CODE_INVALID. "Bonus bet" is the friends' valid bets: stakes minus rollbacks of real
  * money, in the main and game wallets, since each friend registered.
  */
 

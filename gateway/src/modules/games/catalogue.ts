@@ -104,7 +104,7 @@ export interface CardRow {
   art: { motif?: string; hue?: number };
 }
 
-/** The merchant's image host (spec: imageCDNs) when it names an origin; else paths on this host. */
+/** The merchant's image host (`settings.imageCDNs`) when it names an origin; else paths on this host. */
 export function imageBase(merchant: Merchant): string {
   const cdn = merchant.settings.imageCDNs?.[0] ?? '';
   return /^https?:\/\/[^/\s]+$/i.test(cdn.replace(/\/+$/, '')) ? cdn.replace(/\/+$/, '') : '';

@@ -33,7 +33,7 @@ const tags = ['games'];
 const member = { auth: 'member' as const };
 
 /**
- * The lobby calls of spec section 7 with the token rules of section 6 (docs/GAMES.md "Calls"):
+ * The lobby calls and their token rules (docs/GAMES.md "Calls"):
  * menus, hot games, vendor lanes and the winners board answer without a token; the game list,
  * a vendor's types, recent games, favourites and PVP rooms need the member's.
  */

@@ -30,7 +30,7 @@ import {
   type CardRow,
 } from './catalogue.js';
 
-/** The lobby calls of spec section 7 (docs/GAMES.md "Calls"). */
+/** The lobby calls (docs/GAMES.md "Calls"). */
 
 interface VendorTypeRow {
   code: string;

@@ -43,7 +43,7 @@ export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
 
 /** The merchant's clock for gameTime: UTC+8 unless the merchant's settings name another offset. */
 
-/** `yyyy-MM-dd HH:mm:ss` at a fixed offset from UTC (the spec's "today" filter compares the date part). */
+/** `yyyy-MM-dd HH:mm:ss` at a fixed offset from UTC (the winners board's "today" filter compares the date part). */
 export function formatGameTime(at: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): string {
   return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }

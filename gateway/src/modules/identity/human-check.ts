@@ -7,7 +7,7 @@ const MAX_NUMBER = 50_000;
 const VALID_MINUTES = 5;
 
 /**
- * The human check of spec section 4 (login and registration, not SMS login): an invisible
+ * The human check of login and registration (not SMS login): an invisible
  * proof of work (ALTCHA) that costs a browser a fraction of a second and a bot farm real CPU
  * per attempt. Challenges are signed with a key derived from the server key pair, so any node
  * can verify them; a solution is accepted once. Off when CAPTCHA_ENABLED is false (tests).

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.js';
 
 /**
  * A provider identity (provider + subject) tied to one account of one site. Links are per site:
- * a link made on site A never signs anybody in on site B. They are permanent (spec: cannot be
+ * a link made on site A never signs anybody in on site B. They are permanent (cannot be
  * undone or unlinked), so linking the same identity twice on a site is refused.
  */
 export async function linkIdentity(tx: Tx, merchantId: number, provider: string, subject: string, accountId: number): Promise<void> {

@@ -24,7 +24,7 @@ import { listStaffMissions, saveMission } from './staff.js';
 const tags = ['missions'];
 
 /**
- * Missions (docs/MISSIONS.md): the spec's relays MCSFE_getMissionSummaryDetails and
+ * Missions (docs/MISSIONS.md): the relays MCSFE_getMissionSummaryDetails and
  * MCSFE_getMissionLeaderboard (GET, member token), the claim, and the console's edits.
  * Trial accounts are refused (TRIAL_NOT_ALLOWED): rewards are real money and play money never
  * counts. Every refusal is logged with the account (or staff member) and the IP.

@@ -8,9 +8,9 @@ import { isSafeLink } from './urls.js';
 
 /**
  * App links (docs/PAGES.md): the iOS and Android entries of a merchant. The table is the one
- * source of truth; every save rewrites the matching entries of `settings.resources` (the spec's
- * resources by resourceType) in the same transaction, so the public site configuration always
- * agrees with the download page. A platform without a row reads as "not configured".
+ * source of truth; every save rewrites the matching entries of `settings.resources` (the site
+ * configuration's resources by resourceType) in the same transaction, so the public site
+ * configuration always agrees with the download page. A platform without a row reads as "not configured".
  */
 export const PLATFORMS: AppPlatform[] = ['ios', 'android'];
 const RESOURCE_TYPE: Record<AppPlatform, string> = { ios: 'iOS', android: 'Android' };

@@ -2,7 +2,8 @@ import type { Tx } from '../../db/index.js';
 
 /**
  * The demo site's promotions (docs/PROMOTIONS.md): one of each kind, a video promotion at the
- * spec's anchor (/promotions#5488152) and one coming soon, so a fresh checkout shows every kind.
+ * id the site's links use (/promotions#5488152) and one coming soon, so a fresh checkout shows
+ * every kind.
  * Called by the demo seed (plugins/seed.ts) for the demo merchant only.
  */
 const DAY = 86_400_000;
@@ -53,7 +54,7 @@ export async function seedPromotions(tx: Tx, merchantId: number): Promise<void> 
       insert into promotions (merchant_id, kind, title, summary, content, starts_at, ends_at, bonus, bonus_max, turnover_multiple, target, quota, sort)
       values (${merchantId}, ${r.kind}, ${r.title}, ${r.summary}, ${r.content}, ${from}, ${to}, ${r.bonus}, ${r.bonusMax}, ${r.turnover}, ${r.target}, ${r.quota}, ${i})`;
   }
-  // The spec's anchor on a fresh database; a database that already has that id gets the next one.
+  // The promotion id the site's links use (#5488152) on a fresh database; a database that already has that id gets the next one.
   const [taken] = await tx`select 1 from promotions where id = ${DEMO_VIDEO_PROMOTION_ID}`;
   const [next] = await tx<{ id: string }[]>`select ${taken ? tx`nextval('promotions_id_seq')` : tx`${DEMO_VIDEO_PROMOTION_ID}::bigint`} as id`;
   await tx`

@@ -5,8 +5,8 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { post, type HolderBalance } from '../wallet/ledger.js';
 
 /**
- * Transfers between a member's main wallet and the merchant's vendor sub-wallets (spec:
- * GCS_merchantWallet `isSingle`, GCS_walletTransfer, consolidated funds). docs/TRANSFERS.md.
+ * Transfers between a member's main wallet and the merchant's vendor sub-wallets
+ * (GCS_merchantWallet `isSingle`, GCS_walletTransfer, consolidated funds). docs/TRANSFERS.md.
  */
 
 export interface WalletMode {

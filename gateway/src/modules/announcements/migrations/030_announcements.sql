@@ -20,7 +20,8 @@ create table announcements (
 create index announcements_published_idx on announcements (merchant_id, type, sort, published_at desc) where published_at is not null;
 create index announcements_staff_idx on announcements (merchant_id, id desc);
 
--- The spec's announcementImages: shown in sequence order, each sequence once per announcement.
+-- An announcement's images (`announcementImages` in the call's answer): shown in sequence order,
+-- each sequence once per announcement.
 create table announcement_images (
   announcement_id bigint not null references announcements(id) on delete cascade,
   sequence int not null check (sequence between 1 and 1000),

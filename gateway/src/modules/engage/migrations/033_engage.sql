@@ -1,7 +1,7 @@
 -- Feedback, help centre editing and referral (docs/ENGAGE.md).
 
--- The spec's feedback popup. A member's account is recorded when the call carried its token;
--- a guest's row has none. `content` is plain text (tags stripped on write), 20-200 characters.
+-- The site's feedback popup (PUT /wps/feedback). A member's account is recorded when the call
+-- carried its token; a guest's row has none. `content` is plain text (tags stripped on write), 20-200 characters.
 create table feedback (
   id bigserial primary key,
   merchant_id int not null references merchants(id),

@@ -31,7 +31,7 @@ create table merchant_vendors (
 create table games (
   node_id bigserial primary key,
   vendor_code text not null references game_vendors(code),
-  -- The game's code at its vendor (the spec's vendorCode; the lottery pages' gameCode).
+  -- The game's code at its vendor (`vendorCode` in the API; the lottery pages' gameCode).
   game_code text not null,
   game_type text not null check (game_type in ('LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'PVP', 'FISH', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH', 'ARCADE', 'JACKPOT', 'MINI', 'BGS')),
   name text not null check (length(name) between 1 and 120),

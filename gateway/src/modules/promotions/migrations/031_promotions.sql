@@ -1,6 +1,6 @@
 -- Promotions and the reward centre (docs/PROMOTIONS.md). Staff define promotions per
 -- merchant; a member's part in one is an entry (an application, a join, a red-envelope claim or a
--- day's sign-in). The spec's statuses are derived from the promotion and the entry
+-- day's sign-in). The statuses a member sees are derived from the promotion and the entry
 -- (machines/src/promotion.ts), never stored.
 create table promotions (
   id bigserial primary key,
@@ -30,7 +30,7 @@ create table promotions (
   updated_at timestamptz not null default now(),
   updated_by int references staff(id)
 );
--- Ids in the range of the spec's anchors (#5488152); nothing depends on the exact numbers.
+-- Ids in the range the site's promotion links use (#5488152); nothing depends on the exact numbers.
 alter sequence promotions_id_seq restart with 5488100;
 create index promotions_merchant_idx on promotions (merchant_id, active, sort, id);
 

@@ -1,9 +1,9 @@
 -- Transfers and records (docs/TRANSFERS.md).
 --
--- How a merchant's wallets are arranged (spec: GCS_merchantWallet answers `isSingle`). A merchant
+-- How a merchant's wallets are arranged (GCS_merchantWallet answers `isSingle`). A merchant
 -- without a row here is a single-wallet site: every game plays on the main wallet and there are
 -- no sub-wallets to transfer between. A transfer-wallet merchant lists the vendor codes that get a
--- sub-wallet; the games issue will add a vendor catalogue, and until then this list is the only
+-- sub-wallet (vendor codes of the game catalogue, docs/GAMES.md); this list is the only
 -- place vendor codes for wallets live (a code dropped from it keeps its wallets and balances
 -- visible in consolidated funds, it just takes no new transfers in).
 -- `upline_transfer` lets accounts send money to their direct upline (agents always send to their
