@@ -29,6 +29,8 @@ const detail = (id: number) =>
 
 type Action = 'approve' | 'paid' | 'reject';
 const PATHS: Record<Action, string> = { approve: API.staffWithdrawalApprove, paid: API.staffWithdrawalPaid, reject: API.staffWithdrawalReject };
+/** A withdrawal's next step forward; wherever there is one, staff may reject instead. */
+const NEXT: Partial<Record<StaffWithdrawalRow['status'], 'approve' | 'paid'>> = { requested: 'approve', approved: 'paid' };
 
 /** The withdrawal queue: approve, reject with a reason (the money returns), mark paid, see receipts and proofs. */
 export default function WithdrawalsPage() {
@@ -67,57 +69,51 @@ export default function WithdrawalsPage() {
         query={query}
         empty={t(list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
         onPage={list.setPage}
-        row={(w) => (
-          <tr key={w.id} data-testid="staff-withdrawal">
-            <td className="sc-num sc-nowrap">{show.time(w.createdAt)}</td>
-            <td>{w.username}</td>
-            <td className="sc-num sc-nowrap">{show.money(w.amount, w.currency)}</td>
-            <td>
-              {w.bankName}
-              <div className="sc-muted sc-small">
-                {w.accountName} · {w.accountNumber}
-              </div>
-            </td>
-            <td>
-              <span className={`sc-status sc-wd-${w.status}`}>{t(`support.withdrawals.statuses.${w.status}`)}</span>
-              {w.receipt && (
-                <div className="sc-small">
-                  {t(`withdraw.receiptStates.${w.receipt}`)}
-                  {w.proofCount > 0 && ` · ${t('support.withdrawals.proofCount', { count: w.proofCount })}`}
+        row={(w) => {
+          const next = NEXT[w.status];
+          return (
+            <tr key={w.id} data-testid="staff-withdrawal">
+              <td className="sc-num sc-nowrap">{show.time(w.createdAt)}</td>
+              <td>{w.username}</td>
+              <td className="sc-num sc-nowrap">{show.money(w.amount, w.currency)}</td>
+              <td>
+                {w.bankName}
+                <div className="sc-muted sc-small">
+                  {w.accountName} · {w.accountNumber}
                 </div>
-              )}
-              {w.note && <div className="sc-muted sc-small">{w.note}</div>}
-            </td>
-            <td>
-              <div className="sc-actions">
-                {w.status === 'requested' && canReview && (
-                  <DecideButton
-                    primary
-                    busy={review.busy}
-                    onClick={() => review.open({ action: 'approve', w })}
-                    label={t('support.withdrawals.actions.approve')}
-                    testId="wd-approve"
-                  />
+              </td>
+              <td>
+                <span className={`sc-status sc-wd-${w.status}`}>{t(`support.withdrawals.statuses.${w.status}`)}</span>
+                {w.receipt && (
+                  <div className="sc-small">
+                    {t(`withdraw.receiptStates.${w.receipt}`)}
+                    {w.proofCount > 0 && ` · ${t('support.withdrawals.proofCount', { count: w.proofCount })}`}
+                  </div>
                 )}
-                {w.status === 'approved' && canReview && (
-                  <DecideButton
-                    primary
-                    busy={review.busy}
-                    onClick={() => review.open({ action: 'paid', w })}
-                    label={t('support.withdrawals.actions.paid')}
-                    testId="wd-paid"
-                  />
-                )}
-                {(w.status === 'requested' || w.status === 'approved') && canReview && (
-                  <DecideButton busy={review.busy} onClick={() => review.open({ action: 'reject', w })} label={t('support.withdrawals.actions.reject')} />
-                )}
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(w.id)}>
-                  {t('support.withdrawals.actions.view')}
-                </button>
-              </div>
-            </td>
-          </tr>
-        )}
+                {w.note && <div className="sc-muted sc-small">{w.note}</div>}
+              </td>
+              <td>
+                <div className="sc-actions">
+                  {canReview && next && (
+                    <>
+                      <DecideButton
+                        primary
+                        busy={review.busy}
+                        onClick={() => review.open({ action: next, w })}
+                        label={t(`support.withdrawals.actions.${next}`)}
+                        testId={`wd-${next}`}
+                      />
+                      <DecideButton busy={review.busy} onClick={() => review.open({ action: 'reject', w })} label={t('support.withdrawals.actions.reject')} />
+                    </>
+                  )}
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(w.id)}>
+                    {t('support.withdrawals.actions.view')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        }}
       />
       {deciding && (
         <ReasonDialog
