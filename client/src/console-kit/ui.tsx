@@ -2,11 +2,12 @@ import { useCallback, useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
+import { Pager } from '../components/Pager';
 import { useProblemText } from '../hooks/useProblemText';
 import { localeOf } from '../lib/format';
 import type { PageOf } from './types';
 
-/** Console-only building blocks (list toolbar, pager, table states); everything else is the app's. */
+/** Console-only building blocks (list toolbar, table states); everything else is the app's. */
 
 /** A failure as text in the reader's language: the app's `err.<code>` messages, as everywhere else. */
 export function useErrorText() {
@@ -48,23 +49,6 @@ export function SearchBox(props: { value: string; onChange(v: string): void; hin
         />
       </div>
     </div>
-  );
-}
-
-function Pager(props: { page: number; totalPages: number; total: number; onPage(p: number): void; disabled?: boolean }) {
-  const { t } = useTranslation();
-  const { page, totalPages } = props;
-  return (
-    <nav className="sc-pager" aria-label={t('support.list.pagination')}>
-      <span className="sc-muted">{t('support.list.results', { count: props.total, total: formatCount(props.total) })}</span>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={props.disabled || page <= 1} onClick={() => props.onPage(page - 1)}>
-        {t('support.list.prev')}
-      </button>
-      <span aria-live="polite">{t('support.list.page', { page, pages: totalPages })}</span>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={props.disabled || page >= totalPages} onClick={() => props.onPage(page + 1)}>
-        {t('support.list.next')}
-      </button>
-    </nav>
   );
 }
 
@@ -127,7 +111,7 @@ function TableHead({ cols }: { cols: readonly { label: string; hidden?: boolean 
 }
 
 /** Thousands separators of the reader's language for counts (not money: that is formatMoney's). */
-function formatCount(n: number): string {
+export function formatCount(n: number): string {
   return n.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions);
 }
 
@@ -147,6 +131,7 @@ export function PagedTable<T>(props: {
   /** Only when there is more than one page (a panel inside a page). */
   pagerWhenPaged?: boolean;
 }) {
+  const { t } = useTranslation();
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = props.query;
   const cols = props.cols.length;
   return (
@@ -169,7 +154,15 @@ export function PagedTable<T>(props: {
         </table>
       </div>
       {data && (!props.pagerWhenPaged || data.totalPages > 1) && (
-        <Pager page={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={props.onPage} disabled={isFetching} />
+        <Pager
+          className="sc-pager"
+          staff
+          page={data.pageNum}
+          pages={data.totalPages}
+          summary={t('support.list.results', { count: data.total, total: formatCount(data.total) })}
+          onPage={props.onPage}
+          busy={isFetching}
+        />
       )}
     </>
   );
