@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { API, type ContractView, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
 import { createAccount } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, type E2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
 
@@ -24,10 +24,6 @@ import { confirmDialog } from './steps';
  */
 const AGENT_MAIN = '#main';
 const POPUP = '[role="dialog"]';
-async function axeClean(page: Page, where: string, selector?: string) {
-  const problems = await seriousA11yProblems(page, selector);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 
 const card = (page: Page, state: string) => page.locator(`[data-testid="contract-card"][data-state="${state}"]`);
 const pathIs = (path: string) => (r: { url(): string }) => new URL(r.url()).pathname === path;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { API, type StaffAnnouncement } from '@wl/shared';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
 import { confirmDialog, login, logout } from './steps';
 
@@ -48,10 +48,6 @@ describe.skipIf(!hasBrowser)('announcements', () => {
     await popupTitled(page, title).getByTestId('announcement-close').click();
     await popupTitled(page, title).waitFor({ state: 'detached' });
   };
-  async function axeClean(page: Page, where: string) {
-    const problems = await seriousA11yProblems(page);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  }
 
   it('a visitor gets the B popup once per session: closed, a reload keeps it closed, a new session shows it again', async () => {
     const { url } = await siteWith([

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API, type StaffArticle } from '@wl/shared';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 
-async function axeClean(page: Parameters<typeof seriousA11yProblems>[0], where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
 
