@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
-import { createAccount, uniqueName } from '../support/factories';
+import { createAccount, uniqueName, deposit } from '../support/factories';
 import { axeAtRest } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, shootTop } from './browser';
 import { confirmDialog, login, pathOf } from './steps';
@@ -166,17 +165,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await register(d.page, 'Member', M.username);
         await axeAtRest(d.page, `D: register centre, done (${size})`);
         const [mRow] = await e2e.gw.sql<{ id: string }[]>`select id from accounts where merchant_id = ${merchantId} and username = ${M.username}`;
-        await e2e.gw.sql.begin((tx) =>
-          postHouseTransfer(tx, {
-            key: `flow-dep:${mRow!.id}`,
-            kind: 'deposit',
-            merchantId,
-            accountId: Number(mRow!.id),
-            wallet: 'real',
-            currency: 'PHP',
-            amount: 50_000,
-          }),
-        );
+        await deposit(e2e.gw.sql, { merchantId, accountId: Number(mRow!.id), amount: 50_000, key: `flow-dep:${mRow!.id}` });
 
         // Both salary pages open at 0.00 (D's appeared in its nav when the contract changed).
         await go(a.page, 'agentRealtimeSalary', phone);

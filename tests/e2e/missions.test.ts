@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type MissionInput, type StaffMission } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { runMissionSweep } from '../../gateway/src/modules/missions/sweep.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant } from '../support/factories';
+import { createAccount, createMerchant, deposit } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { axeClean, seriousA11yProblems } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
@@ -43,17 +42,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   async function memberOfNewSite(viewport = DESKTOP) {
     const site = await createMerchant(e2e.gw.sql);
     const account = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `missions-fund:${account.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 100_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId: site.id, accountId: account.id, amount: 100_000, key: `missions-fund:${account.id}` });
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);

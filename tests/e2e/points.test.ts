@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type PointsConfig } from '@wl/shared';
 import { Api } from '../support/api';
-import { createAccount, createMerchant } from '../support/factories';
+import { createAccount, createMerchant, deposit } from '../support/factories';
 import { createAdmin } from '../support/staff';
 import { createReward, earnUntilCredited, staffOf } from '../integration/points-fixtures';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger';
 import { axeClean } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
@@ -68,17 +67,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       sort: 3,
     });
     const account = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-points:${account.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 50_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId: site.id, accountId: account.id, amount: 50_000, key: `e2e-points:${account.id}` });
     // Play: one dice round of 100.00, settled at once; the sweep turns it into 100 points.
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;

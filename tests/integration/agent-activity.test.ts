@@ -10,7 +10,7 @@ import type { Merchant } from '../../gateway/src/modules/site/settings.js';
 import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
 import { createChannel } from '../support/channels.js';
-import { createAccount, uniqueName } from '../support/factories.js';
+import { createAccount, uniqueName, deposit } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
 /**
@@ -131,17 +131,7 @@ describe('salary:realtime', () => {
         await tx`set local session_replication_role = replica`;
         await tx`update journal set created_at = ${t0} where id = ${r.journalId}`;
       });
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `rt-dep:${uniqueName()}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: t.m.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 1_000_000,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: site.id, accountId: t.m.id, amount: 1_000_000, key: `rt-dep:${uniqueName()}` });
     const window = periodBounds('five_minutes', t0, OFFSET);
     const payload = (accrued: number) => ({
       accrued,

@@ -4,9 +4,8 @@ import { API, type LoginValue, type PointsRewardInput, type StaffPointsReward } 
 import type { Sql } from '@wl/gateway';
 import { movePoints } from '../../gateway/src/modules/points/book.js';
 import { runPointsEarning } from '../../gateway/src/modules/points/earn.js';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, deposit } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -25,17 +24,7 @@ export function staffOf(gw: TestGateway, s: TestSite) {
 export async function member(gw: TestGateway, s: TestSite, o: { type?: number; funds?: number } = {}) {
   const u = await createAccount(gw.sql, s.id, { type: o.type });
   if (o.funds) {
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `points-fund:${u.id}`,
-        kind: 'deposit',
-        merchantId: s.id,
-        accountId: u.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: o.funds!,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: s.id, accountId: u.id, amount: o.funds!, key: `points-fund:${u.id}` });
   }
   const api = new Api(gw.url(s.host));
   const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { API, periodBounds, type LoginValue } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
+import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from './api.js';
-import { createAccount, createMerchant, uniqueName } from './factories.js';
+import { createAccount, createMerchant, uniqueName, deposit } from './factories.js';
 import type { TestGateway } from './gateway.js';
 import type { Known, Visible } from './leaks.js';
 import type { TestSite } from './site.js';
@@ -113,17 +113,7 @@ export async function buildWorld(gw: TestGateway, site: TestSite): Promise<World
   c.BmB = await contract(t.B, t.mB, 'dividend', 100, 'active');
 
   for (const a of [t.A, t.B, t.S, t.mA, t.mS, t.mB]) {
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `world-dep:${uniqueName()}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: a.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 100_000,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: site.id, accountId: a.id, amount: 100_000, key: `world-dep:${uniqueName()}` });
   }
   const w = periodBounds('five_minutes', new Date(Date.now() - 2 * 86_400_000), 8 * 60);
   for (const [a, amount] of [
