@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, type ContractView, type LoginValue } from '@wl/shared';
-import { Api } from '../support/api';
+import { API, type ContractView } from '@wl/shared';
+import { signedInApi } from '../support/api';
 import { createAccount } from '../support/factories';
 import { axeClean } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, type E2E, openSignedIn } from './browser';
@@ -74,11 +74,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
   const e2e = useE2E();
 
   async function apiOf(u: { username: string; password: string }) {
-    const api = new Api(e2e.gw.url());
-    const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(e2e.gw.url(), u);
   }
 
   /** A top agent and its member with an active weekly dividend at 1.5%, made through the API (the first test draws that part). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { Api } from '../support/api';
+import { signedInApi } from '../support/api';
 import { createAccount, uniqueName, deposit } from '../support/factories';
 import { axeAtRest } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, shootTop } from './browser';
@@ -37,11 +37,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
   const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   async function apiOf(a: { username: string; password: string }) {
-    const api = new Api(e2e.gw.url());
-    const r = await api.post<{ token: string }>(API.login, { type: 'username', username: a.username, password: a.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(e2e.gw.url(), a);
   }
 
   /** R > A on the demo site, A earning 2% of its team's bets in real time (offered and accepted through the API). */

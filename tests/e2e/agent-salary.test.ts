@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, periodBounds, type ContractView, type LoginValue } from '@wl/shared';
+import { API, periodBounds, type ContractView } from '@wl/shared';
 import { teamActivity } from '../../gateway/src/modules/agent-team/activity.js';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api';
+import { signedInApi } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';
 import { axeAtRest } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, openAgentCentre, shootTop } from './browser';
@@ -27,11 +27,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
   const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   async function apiOf(a: { username: string; password: string }) {
-    const api = new Api(e2e.gw.url());
-    const r = await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(e2e.gw.url(), a);
   }
 
   /** U > A > member M; U offers A a real-time salary contract through the API and A accepts it. */

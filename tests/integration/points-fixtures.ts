@@ -4,7 +4,7 @@ import { API, type LoginValue, type PointsRewardInput, type StaffPointsReward } 
 import type { Sql } from '@wl/gateway';
 import { movePoints } from '../../gateway/src/modules/points/book.js';
 import { runPointsEarning } from '../../gateway/src/modules/points/earn.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, deposit } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
@@ -26,10 +26,7 @@ export async function member(gw: TestGateway, s: TestSite, o: { type?: number; f
   if (o.funds) {
     await deposit(gw.sql, { merchantId: s.id, accountId: u.id, amount: o.funds!, key: `points-fund:${u.id}` });
   }
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 

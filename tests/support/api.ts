@@ -62,9 +62,16 @@ export class Api {
   }
 }
 
-/** A member's session token from the real login call (encrypted, with the human check), as the site's form gets one. */
+/** An Api signed in as the account through the real login call (encrypted, with the human check), as the site's form signs in. */
+export async function signedInApi(base: string, a: { username: string; password: string }, loginPage?: 'agent'): Promise<Api> {
+  const api = new Api(base);
+  const r = await api.post<{ token: string }>(API.login, { type: 'username', username: a.username, password: a.password, loginPage }, true);
+  if (!r.success) throw new Error(`login of ${a.username} failed: ${r.code}`);
+  api.token = r.value.token;
+  return api;
+}
+
+/** A member's session token from the real login call. */
 export async function memberToken(base: string, username: string, password: string, loginPage?: 'agent'): Promise<string> {
-  const r = await new Api(base).post<{ token: string }>(API.login, { type: 'username', username, password, loginPage }, true);
-  if (!r.success) throw new Error(`login of ${username} failed: ${r.code}`);
-  return r.value.token;
+  return (await signedInApi(base, { username, password }, loginPage)).token!;
 }
