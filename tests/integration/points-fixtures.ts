@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { API, type LoginValue, type PointsRewardInput, type StaffPointsReward } from '@wl/shared';
+import { API, type PointsRewardInput, type StaffPointsReward } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
 import { movePoints } from '../../gateway/src/modules/points/book.js';
 import { runPointsEarning } from '../../gateway/src/modules/points/earn.js';
-import { Api, signedInApi } from '../support/api.js';
+import { Api, signedInApi, asTrial } from '../support/api.js';
 import { createAccount, deposit } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
@@ -32,17 +32,7 @@ export async function member(gw: TestGateway, s: TestSite, o: { type?: number; f
 
 /** A free-play (trial) user of the site, signed in as the browser does. */
 export async function trialUser(gw: TestGateway, s: TestSite) {
-  const api = new Api(gw.url(s.host));
-  const random = randomUUID().replace(/-/g, '');
-  const r = await api.call<LoginValue>(
-    'POST',
-    API.loginFreePlay,
-    { os: 'linux', platform: 'W', random },
-    { headers: { 'x-gateway-version': '3' }, encrypt: true },
-  );
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
-  return api;
+  return asTrial(new Api(gw.url(s.host)), randomUUID().replace(/-/g, ''));
 }
 
 /** Points given straight through the book (as the earning sweep would), for tests about spending. */

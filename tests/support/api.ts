@@ -1,4 +1,4 @@
-import { API, encryptPayload, solveHumanCheck, type Envelope, type HumanCheckChallenge, type PublicKeyValue } from '@wl/shared';
+import { API, encryptPayload, solveHumanCheck, type Envelope, type HumanCheckChallenge, type LoginValue, type PublicKeyValue } from '@wl/shared';
 
 /**
  * A small HTTP client for tests that behaves like the browser: keeps cookies (the captcha
@@ -74,4 +74,17 @@ export async function signedInApi(base: string, a: { username: string; password:
 /** A member's session token from the real login call. */
 export async function memberToken(base: string, username: string, password: string, loginPage?: 'agent'): Promise<string> {
   return (await signedInApi(base, { username, password }, loginPage)).token!;
+}
+
+/** Signs the Api in as a free-play trial user ("try for free"), one per device id `random`. */
+export async function asTrial(api: Api, random = 'c0ffee'.repeat(5) + 'ab'): Promise<Api> {
+  const r = await api.call<LoginValue>(
+    'POST',
+    API.loginFreePlay,
+    { os: 'linux', platform: 'W', random },
+    { headers: { 'x-gateway-version': '3' }, encrypt: true },
+  );
+  if (!r.success) throw new Error(`free-play login failed: ${r.code}`);
+  api.token = r.value.token;
+  return api;
 }
