@@ -111,8 +111,32 @@ function TableHead({ cols }: { cols: readonly { label: string; hidden?: boolean 
 }
 
 /** Thousands separators of the reader's language for counts (not money: that is formatMoney's). */
-export function formatCount(n: number): string {
+function formatCount(n: number): string {
   return n.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions);
+}
+
+/** A console list's pager: how many results in all, then previous / next. */
+export function ResultsPager({
+  page,
+  busy,
+  onPage,
+}: {
+  page: Pick<PageOf<unknown>, 'pageNum' | 'totalPages' | 'total'>;
+  busy: boolean;
+  onPage(p: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Pager
+      className="sc-pager"
+      staff
+      page={page.pageNum}
+      pages={page.totalPages}
+      summary={t('support.list.results', { count: page.total, total: formatCount(page.total) })}
+      onPage={onPage}
+      busy={busy}
+    />
+  );
 }
 
 /**
@@ -131,7 +155,6 @@ export function PagedTable<T>(props: {
   /** Only when there is more than one page (a panel inside a page). */
   pagerWhenPaged?: boolean;
 }) {
-  const { t } = useTranslation();
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = props.query;
   const cols = props.cols.length;
   return (
@@ -153,17 +176,7 @@ export function PagedTable<T>(props: {
           </tbody>
         </table>
       </div>
-      {data && (!props.pagerWhenPaged || data.totalPages > 1) && (
-        <Pager
-          className="sc-pager"
-          staff
-          page={data.pageNum}
-          pages={data.totalPages}
-          summary={t('support.list.results', { count: data.total, total: formatCount(data.total) })}
-          onPage={props.onPage}
-          busy={isFetching}
-        />
-      )}
+      {data && (!props.pagerWhenPaged || data.totalPages > 1) && <ResultsPager page={data} onPage={props.onPage} busy={isFetching} />}
     </>
   );
 }

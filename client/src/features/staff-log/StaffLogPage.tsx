@@ -9,8 +9,7 @@ import { useConsolePath } from '../../console-kit/base';
 import { useCan } from '../../console-kit/session';
 import { KNOWN_ACTIONS, detailsSummary, noFilters, rangeInvalid, readFilters, staffLogQuery, writeFilters, type LogFilters } from './staffLog';
 import type { PageOf } from '../../console-kit/types';
-import { ErrorNote, formatCount } from '../../console-kit/ui';
-import { Pager } from '../../components/Pager';
+import { ErrorNote, ResultsPager } from '../../console-kit/ui';
 import './staffLog.css';
 
 const COLS = ['time', 'staff', 'action', 'member', 'details'] as const;
@@ -235,17 +234,7 @@ function LogTable({
           </tbody>
         </table>
       </div>
-      {data && (
-        <Pager
-          className="sc-pager"
-          staff
-          page={data.pageNum}
-          pages={data.totalPages}
-          summary={t('support.list.results', { count: data.total, total: formatCount(data.total) })}
-          busy={isFetching}
-          onPage={onPage}
-        />
-      )}
+      {data && <ResultsPager page={data} busy={isFetching} onPage={onPage} />}
     </>
   );
 }
