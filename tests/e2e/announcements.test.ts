@@ -5,7 +5,7 @@ import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { axeClean } from './a11y';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
-import { confirmDialog, login, logout } from './steps';
+import { confirmDialog, login, logout, staffSignIn } from './steps';
 
 /**
  * Announcements in the browser (docs/ANNOUNCEMENTS.md), each test on a merchant of its own: the
@@ -228,10 +228,7 @@ describe.skipIf(!hasBrowser)('announcements', () => {
       await visitor.page.goto('/');
       await settled(visitor.page);
       const s = staff.page;
-      await s.goto('/support');
-      await s.getByLabel('Username').fill(admin.username);
-      await s.getByLabel('Password').fill(admin.password);
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, admin);
       await s.getByRole('link', { name: 'Home content' }).click();
       await s.getByRole('button', { name: 'Announcements' }).click();
       await s.getByTestId('an-add').click();

@@ -5,7 +5,7 @@ import { createAdmin, signInStaff } from '../support/staff';
 import { axeClean } from './a11y';
 
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * Blog and news (docs/PAGES.md): staff write an article in the console and publish it (confirmed);
@@ -37,10 +37,7 @@ describe.skipIf(!hasBrowser)('articles in the browser', () => {
 
     const creds = await createAdmin(e2e.gw.sql, site.id);
     const { context: sc, page: s } = await newPage(e2e.browser, e2e.gw.url(site.host));
-    await s.goto('/support');
-    await s.getByLabel('Username').fill(creds.username);
-    await s.getByLabel('Password').fill(creds.password);
-    await s.getByLabel('Password').press('Enter');
+    await staffSignIn(s, creds);
     await s.getByRole('link', { name: 'Blog and news' }).click();
     await s.getByTestId('article-new').click();
     const form = s.getByTestId('article-form');

@@ -7,7 +7,7 @@ import { createAccount, createMerchant, deposit } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { axeClean, seriousA11yProblems } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * Missions end to end (docs/MISSIONS.md): a member plays dice rounds through the real in-house
@@ -149,10 +149,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
     await mission(site, { title: 'Daily warm-up', kind: 'bet_count', target: 5, period: 'daily', startsAt: null, endsAt: null, reward: 200 });
     const { context, page: s } = await newPage(e2e.browser, e2e.gw.url(site.host));
     try {
-      await s.goto('/support');
-      await s.getByLabel('Username').fill(admin.username);
-      await s.getByLabel('Password').fill(admin.password);
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, admin);
       await s.getByRole('link', { name: 'Missions' }).click();
       await s.getByTestId('staff-mission').first().waitFor();
       await s.getByTestId('mission-new').click();

@@ -7,6 +7,7 @@ import { createAccount, deposit } from '../support/factories';
 import { createSupport } from '../support/staff';
 import { seriousA11yProblems, describeProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newMemberPage, newPage, shoot, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * Support replay and the listener modal in a real browser (docs/REPLAY.md): staff replay a
@@ -25,10 +26,7 @@ describe.skipIf(!hasBrowser)('replay and listener modal (browser)', () => {
     const staff = await createSupport(e2e.gw.sql, merchantId);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/support');
-      await page.getByLabel('Username').fill(staff.username);
-      await page.getByLabel('Password').fill(staff.password);
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, staff);
       await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: member.username, exact: true }).click();
       await page.getByTestId('replay-link').click();

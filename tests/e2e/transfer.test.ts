@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, deposit } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * The transfer form and the account record in the browser (docs/TRANSFERS.md): the demo site is a
@@ -100,10 +100,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     const account = await createAccount(e2e.gw.sql, merchantId);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/support');
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill('Admin1234');
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, { username: 'admin', password: 'Admin1234' });
       await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
       await page.getByRole('heading', { name: account.username }).waitFor();

@@ -6,6 +6,7 @@ import { depositOrder, play } from '../integration/vip-fixtures';
 import { runVipWeekly } from '../../gateway/src/modules/vip/payouts';
 import { axeClean } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * The VIP club end to end (docs/VIP.md): a VIP member sees the side menu's VIP entry and a
@@ -122,10 +123,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
     const admin = await createAdmin(e2e.gw.sql, site.id);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
     try {
-      await page.goto('/support');
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password').fill(admin.password);
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, admin);
       await page.getByRole('link', { name: 'VIP club', exact: true }).click();
       const row = page.getByTestId('vip-admin-level-1');
       await row.waitFor();
