@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -55,3 +56,15 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** One line per problem, for a failure message someone can act on. */
 export const describeProblems = (where: string, problems: A11yProblem[]) =>
   problems.map((p) => `${where}: ${p.impact} ${p.id} (${p.help}) at ${p.targets.join(' | ')}`).join('\n');
+
+/** Fails the test, naming each problem, when axe finds a serious one on the page (or inside `selector`). */
+export async function axeClean(page: Page, where: string, selector?: string) {
+  const problems = await seriousA11yProblems(page, selector);
+  expect(problems, describeProblems(where, problems)).toEqual([]);
+}
+
+/** The same with the pointer parked first: axe judges the page at rest, not a button under the mouse. */
+export async function axeAtRest(page: Page, where: string) {
+  await page.mouse.move(0, 0);
+  await axeClean(page, where);
+}

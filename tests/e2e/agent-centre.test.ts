@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sendSystemMessage } from '../../gateway/src/modules/messages/send.js';
 import { createAccount, uniqueName } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newMemberPage, newPage, PHONE, shoot, useE2E, openAgentCentre } from './browser';
 import { pathOf } from './steps';
 
@@ -18,11 +18,6 @@ type InPage = {
 };
 
 const clockText = (page: Page) => page.getByTestId('agent-clock').textContent();
-
-async function axeClean(page: Page, where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 
 describe.skipIf(!hasBrowser)('agent centre in the browser', () => {
   const e2e = useE2E();

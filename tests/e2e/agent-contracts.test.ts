@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, type ContractView, type LoginValue } from '@wl/shared';
-import { Api } from '../support/api';
+import { API, type ContractView } from '@wl/shared';
+import { signedInApi } from '../support/api';
 import { createAccount } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, type E2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
 
@@ -24,10 +24,6 @@ import { confirmDialog } from './steps';
  */
 const AGENT_MAIN = '#main';
 const POPUP = '[role="dialog"]';
-async function axeClean(page: Page, where: string, selector?: string) {
-  const problems = await seriousA11yProblems(page, selector);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 
 const card = (page: Page, state: string) => page.locator(`[data-testid="contract-card"][data-state="${state}"]`);
 const pathIs = (path: string) => (r: { url(): string }) => new URL(r.url()).pathname === path;
@@ -78,11 +74,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
   const e2e = useE2E();
 
   async function apiOf(u: { username: string; password: string }) {
-    const api = new Api(e2e.gw.url());
-    const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(e2e.gw.url(), u);
   }
 
   /** A top agent and its member with an active weekly dividend at 1.5%, made through the API (the first test draws that part). */

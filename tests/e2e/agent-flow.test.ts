@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api';
-import { createAccount, uniqueName } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
+import { signedInApi } from '../support/api';
+import { createAccount, uniqueName, deposit } from '../support/factories';
+import { axeAtRest } from './a11y';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, shootTop } from './browser';
 import { confirmDialog, login, pathOf } from './steps';
 
 /**
@@ -28,18 +27,6 @@ import { confirmDialog, login, pathOf } from './steps';
 const ACCRUAL_MS = 300;
 const PASSWORD = 'Passw0rd1';
 
-async function axeClean(page: Page, where: string) {
-  // At rest: the pointer parked, so a hovered button is not what axe judges.
-  await page.mouse.move(0, 0);
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
-
-async function shootTop(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await shoot(page, name);
-}
-
 /** The welcome a first sign-in shows, confirmed. */
 async function welcomed(page: Page) {
   await page.getByRole('alertdialog', { name: 'Welcome!' }).waitFor();
@@ -50,11 +37,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
   const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   async function apiOf(a: { username: string; password: string }) {
-    const api = new Api(e2e.gw.url());
-    const r = await api.post<{ token: string }>(API.login, { type: 'username', username: a.username, password: a.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(e2e.gw.url(), a);
   }
 
   /** R > A on the demo site, A earning 2% of its team's bets in real time (offered and accepted through the API). */
@@ -129,10 +112,10 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
       try {
         // A signs in at /agent and registers D, an agent of its own team.
         await agentSignIn(a.page, A);
-        await axeClean(a.page, `A: team overview (${size})`);
+        await axeAtRest(a.page, `A: team overview (${size})`);
         await go(a.page, 'registerCenter', phone);
         await register(a.page, 'Agent', D.username);
-        await axeClean(a.page, `A: register centre, done (${size})`);
+        await axeAtRest(a.page, `A: register centre, done (${size})`);
         await shootTop(a.page, `agent-flow-register-${size}`);
 
         // D signs in in its own browser, before anything is offered.
@@ -144,7 +127,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await welcomed(d.page);
         await d.page.getByTestId('agent-page-agentTeamOverview').waitFor();
         await d.page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
-        await axeClean(d.page, `D: team overview (${size})`);
+        await axeAtRest(d.page, `D: team overview (${size})`);
 
         // A offers D a real-time salary: 1% of valid bets, at least 1 active member and 1.00 of bets.
         await go(a.page, 'agentContracts', phone);
@@ -155,7 +138,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await offer.getByLabel(/^Rate \(%\)/).fill('1');
         await offer.getByLabel('Minimum active members').fill('1');
         await offer.getByLabel('Minimum team bets').fill('1');
-        await axeClean(a.page, `A: offer form (${size})`);
+        await axeAtRest(a.page, `A: offer form (${size})`);
         await offer.getByRole('button', { name: 'Send offer' }).click();
         await confirmDialog(a.page, 'Send offer');
         await offer.waitFor({ state: 'detached' });
@@ -165,30 +148,20 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         // D's contract modal arrives with the push; D accepts; A's card turns Active without a reload.
         const modal = d.page.getByRole('dialog', { name: 'New Real-time salary contract' });
         await modal.getByTestId('contract-rate').filter({ hasText: /^1%$/ }).waitFor();
-        await axeClean(d.page, `D: contract modal (${size})`);
+        await axeAtRest(d.page, `D: contract modal (${size})`);
         await shootTop(d.page, `agent-flow-modal-${size}`);
         await modal.getByRole('button', { name: 'Accept' }).click();
         await modal.waitFor({ state: 'detached' });
         await card.getByTestId('contract-state').filter({ hasText: 'Active' }).waitFor();
-        await axeClean(a.page, `A: contracts, active (${size})`);
+        await axeAtRest(a.page, `A: contracts, active (${size})`);
         await shootTop(a.page, `agent-flow-contracts-${size}`);
 
         // D registers its member M; M gets money to play with.
         await go(d.page, 'registerCenter', phone);
         await register(d.page, 'Member', M.username);
-        await axeClean(d.page, `D: register centre, done (${size})`);
+        await axeAtRest(d.page, `D: register centre, done (${size})`);
         const [mRow] = await e2e.gw.sql<{ id: string }[]>`select id from accounts where merchant_id = ${merchantId} and username = ${M.username}`;
-        await e2e.gw.sql.begin((tx) =>
-          postHouseTransfer(tx, {
-            key: `flow-dep:${mRow!.id}`,
-            kind: 'deposit',
-            merchantId,
-            accountId: Number(mRow!.id),
-            wallet: 'real',
-            currency: 'PHP',
-            amount: 50_000,
-          }),
-        );
+        await deposit(e2e.gw.sql, { merchantId, accountId: Number(mRow!.id), amount: 50_000, key: `flow-dep:${mRow!.id}` });
 
         // Both salary pages open at 0.00 (D's appeared in its nav when the contract changed).
         await go(a.page, 'agentRealtimeSalary', phone);
@@ -200,7 +173,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await accrued(d.page)
           .filter({ hasText: /\b0\.00$/ })
           .waitFor();
-        await axeClean(d.page, `D: real-time salary, nothing yet (${size})`);
+        await axeAtRest(d.page, `D: real-time salary, nothing yet (${size})`);
         // A mark each page keeps while it is not reloaded.
         for (const p of [a.page, d.page])
           await p.evaluate(() => {
@@ -211,7 +184,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await m.page.goto('/');
         await login(m.page, M.username, M.password);
         await welcomed(m.page);
-        await axeClean(m.page, `M: home (${size})`);
+        await axeAtRest(m.page, `M: home (${size})`);
         await m.page.goto('/agentHome');
         await m.page.getByTestId('login-form-agent').waitFor();
         expect(pathOf(m.page)).toBe('/agent');
@@ -226,7 +199,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
           .getByTestId('bgs-result')
           .filter({ hasText: /Rolled \d+\.\d\d\./ })
           .waitFor();
-        await axeClean(m.page, `M: Lucky Dice after a round (${size})`);
+        await axeAtRest(m.page, `M: Lucky Dice after a round (${size})`);
 
         // The salaries rise on screen without a reload: 2% for A, 1% for D.
         await accrued(a.page)
@@ -236,7 +209,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
           .filter({ hasText: /\b1\.00$/ })
           .waitFor();
         for (const p of [a.page, d.page]) expect(await p.evaluate(() => (globalThis as { flowMark?: boolean }).flowMark)).toBe(true);
-        await axeClean(a.page, `A: real-time salary, risen (${size})`);
+        await axeAtRest(a.page, `A: real-time salary, risen (${size})`);
         await shootTop(a.page, `agent-flow-salary-live-${size}`);
 
         // The window settles through the gateway's own settlement, as the sweep does after end + grace.
@@ -258,7 +231,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
           await row.getByRole('button', { name: /\d+ bets?/ }).click();
           const bets = page.getByRole('table', { name: 'Bets behind this payout' });
           await bets.getByRole('row').filter({ hasText: M.username }).filter({ hasText: '100.00' }).first().waitFor();
-          await axeClean(page, `${who}: salary line with its bets (${size})`);
+          await axeAtRest(page, `${who}: salary line with its bets (${size})`);
           await shootTop(page, `agent-flow-salary-line-${who}-${size}`);
         }
       } finally {

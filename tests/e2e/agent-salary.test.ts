@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, periodBounds, type ContractView, type LoginValue } from '@wl/shared';
+import { API, periodBounds, type ContractView } from '@wl/shared';
 import { teamActivity } from '../../gateway/src/modules/agent-team/activity.js';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api';
+import { signedInApi } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, openAgentCentre } from './browser';
+import { axeAtRest } from './a11y';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, openAgentCentre, shootTop } from './browser';
 import { pathOf } from './steps';
 
 /**
@@ -23,27 +23,11 @@ const ACCRUAL_MS = 300;
 const RATE_BP = 200; // 2% of valid bets
 const STAKE = 10_000; // 100.00 -> 2.00 accrued
 
-async function axeClean(page: Page, where: string) {
-  // The pointer is parked first: axe judges the page at rest, not a button under the mouse.
-  await page.mouse.move(0, 0);
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
-
-async function shootTop(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await shoot(page, name);
-}
-
 describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
   const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   async function apiOf(a: { username: string; password: string }) {
-    const api = new Api(e2e.gw.url());
-    const r = await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(e2e.gw.url(), a);
   }
 
   /** U > A > member M; U offers A a real-time salary contract through the API and A accepts it. */
@@ -131,7 +115,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       const line = page.getByTestId('team-activity').getByTestId('team-activity-deposit');
       await line.waitFor();
       expect(await line.textContent()).toContain('500.00');
-      await axeClean(page, 'team overview with activity (desktop)');
+      await axeAtRest(page, 'team overview with activity (desktop)');
 
       await go(page, 'agentRealtimeSalary', false);
       const accrued = page.getByTestId('realtime-accrued');
@@ -141,7 +125,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
 
       const w = await betInWindow(e);
       await accrued.filter({ hasText: /\b2\.00$/ }).waitFor(); // no reload: the `salary:realtime` push
-      await axeClean(page, 'real-time salary (desktop)');
+      await axeAtRest(page, 'real-time salary (desktop)');
 
       expect(await settle(e, w)).toBe('paid');
       // The payout's balance push refreshes the history and today's total.
@@ -158,7 +142,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       expect(await bets.getByTestId('payout-bet').count()).toBe(1);
       expect(await bets.getByTestId('payout-bet').first().textContent()).toContain('100.00');
       expect(await row.getByTestId('payout-open').getAttribute('aria-expanded')).toBe('true');
-      await axeClean(page, 'real-time salary with bets open (desktop)');
+      await axeAtRest(page, 'real-time salary with bets open (desktop)');
       await shootTop(page, 'agent-salary-realtime-desktop');
 
       await go(page, 'agentRevenueReport', false);
@@ -167,7 +151,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
         .filter({ hasText: /\b2\.00$/ })
         .waitFor();
       expect(await page.getByTestId('revenue-table').locator('tbody tr').count()).toBe(1);
-      await axeClean(page, 'my income (desktop)');
+      await axeAtRest(page, 'my income (desktop)');
       await shootTop(page, 'agent-salary-income-desktop');
     } finally {
       await context.close();
@@ -209,7 +193,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
           await list.getByRole('button', { name: 'Last 30 days' }).click();
           await list.locator('button[aria-pressed="true"]', { hasText: 'Last 30 days' }).waitFor();
           await list.getByText('No payouts in these dates').waitFor();
-          await axeClean(page, `${key} (${size})`);
+          await axeAtRest(page, `${key} (${size})`);
           await shootTop(page, `agent-salary-${key}-${size}`);
         }
       } finally {
@@ -236,7 +220,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       expect(await settle(e, w)).toBe('paid');
       await page.getByTestId('payout-row').first().getByTestId('payout-open').click();
       await page.getByTestId('payout-bets').getByTestId('payout-bet').first().waitFor();
-      await axeClean(page, 'real-time salary (phone)');
+      await axeAtRest(page, 'real-time salary (phone)');
       await shootTop(page, 'agent-salary-realtime-phone');
 
       await go(page, 'agentRevenueReport', true);
@@ -244,7 +228,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
         .getByTestId('revenue-total')
         .filter({ hasText: /\b2\.00$/ })
         .waitFor();
-      await axeClean(page, 'my income (phone)');
+      await axeAtRest(page, 'my income (phone)');
       await shootTop(page, 'agent-salary-income-phone');
     } finally {
       await context.close();

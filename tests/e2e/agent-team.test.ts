@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount, uniqueName } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, openAgentCentre } from './browser';
+import { axeClean } from './a11y';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, openAgentCentre, shootTop } from './browser';
 import { pathOf } from './steps';
 
 /**
@@ -15,17 +15,6 @@ import { pathOf } from './steps';
  * header is one row.
  */
 type InPage = { document: { activeElement: { getAttribute(n: string): string | null } | null } };
-
-async function axeClean(page: Page, where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
-
-/** Screens are kept from the top of the page, whatever the steps before scrolled. */
-async function shootTop(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await shoot(page, name);
-}
 
 const focused = (page: Page) => page.evaluate(() => (globalThis as unknown as InPage).document.activeElement?.getAttribute('data-username') ?? null);
 

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { API, type StaffAnnouncement } from '@wl/shared';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
-import { confirmDialog, login, logout } from './steps';
+import { confirmDialog, login, logout, staffSignIn } from './steps';
 
 /**
  * Announcements in the browser (docs/ANNOUNCEMENTS.md), each test on a merchant of its own: the
@@ -48,10 +48,6 @@ describe.skipIf(!hasBrowser)('announcements', () => {
     await popupTitled(page, title).getByTestId('announcement-close').click();
     await popupTitled(page, title).waitFor({ state: 'detached' });
   };
-  async function axeClean(page: Page, where: string) {
-    const problems = await seriousA11yProblems(page);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  }
 
   it('a visitor gets the B popup once per session: closed, a reload keeps it closed, a new session shows it again', async () => {
     const { url } = await siteWith([
@@ -232,10 +228,7 @@ describe.skipIf(!hasBrowser)('announcements', () => {
       await visitor.page.goto('/');
       await settled(visitor.page);
       const s = staff.page;
-      await s.goto('/support');
-      await s.getByLabel('Username').fill(admin.username);
-      await s.getByLabel('Password').fill(admin.password);
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, admin);
       await s.getByRole('link', { name: 'Home content' }).click();
       await s.getByRole('button', { name: 'Announcements' }).click();
       await s.getByTestId('an-add').click();

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@wl/shared';
 import { createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 
-async function axeClean(page: Parameters<typeof seriousA11yProblems>[0], where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * The app download page (docs/PAGES.md): staff set the links in the console, the page shows a QR
@@ -35,10 +32,7 @@ describe.skipIf(!hasBrowser)('app download in the browser', () => {
     // The console: an unsafe link is refused, a good one saved.
     const creds = await createAdmin(e2e.gw.sql, site.id);
     const { context: sc, page: s } = await newPage(e2e.browser, e2e.gw.url(site.host));
-    await s.goto('/support');
-    await s.getByLabel('Username').fill(creds.username);
-    await s.getByLabel('Password').fill(creds.password);
-    await s.getByLabel('Password').press('Enter');
+    await staffSignIn(s, creds);
     await s.getByRole('link', { name: 'App links' }).click();
     const ios = s.getByTestId('applink-form-ios');
     await ios.getByTestId('applink-url-ios').fill('javascript:alert(1)');

@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API, type StaffArticle } from '@wl/shared';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 
-async function axeClean(page: Parameters<typeof seriousA11yProblems>[0], where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * Blog and news (docs/PAGES.md): staff write an article in the console and publish it (confirmed);
@@ -41,10 +37,7 @@ describe.skipIf(!hasBrowser)('articles in the browser', () => {
 
     const creds = await createAdmin(e2e.gw.sql, site.id);
     const { context: sc, page: s } = await newPage(e2e.browser, e2e.gw.url(site.host));
-    await s.goto('/support');
-    await s.getByLabel('Username').fill(creds.username);
-    await s.getByLabel('Password').fill(creds.password);
-    await s.getByLabel('Password').press('Enter');
+    await staffSignIn(s, creds);
     await s.getByRole('link', { name: 'Blog and news' }).click();
     await s.getByTestId('article-new').click();
     const form = s.getByTestId('article-form');

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant } from '../support/factories';
+import { createAccount, createMerchant, deposit } from '../support/factories';
 import type { TestGateway } from '../support/gateway';
 import { seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { PHONE, hasBrowser, newPage, useE2E } from './browser';
@@ -31,17 +30,7 @@ async function memberOnOwnSite(gw: TestGateway, funds: number) {
   }
   const site = await createMerchant(gw.sql);
   const account = await createAccount(gw.sql, site.id);
-  await gw.sql.begin((tx) =>
-    postHouseTransfer(tx, {
-      key: `e2e-bgs:${account.id}`,
-      kind: 'deposit',
-      merchantId: site.id,
-      accountId: account.id,
-      wallet: 'real',
-      currency: 'PHP',
-      amount: funds,
-    }),
-  );
+  await deposit(gw.sql, { merchantId: site.id, accountId: account.id, amount: funds, key: `e2e-bgs:${account.id}` });
   const token = (
     await new Api(gw.url(site.host)).post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)
   ).value.token;

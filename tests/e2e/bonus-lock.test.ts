@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type PayeeAccount, type PromotionActionValue, type StaffPromotion } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant } from '../support/factories';
+import { createAccount, createMerchant, deposit } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E, openSignedIn } from './browser';
@@ -23,17 +22,7 @@ describe.skipIf(!hasBrowser)('locked bonus in the browser', () => {
   it('shows the lock and its progress in the reward centre and the withdrawable amount on the withdraw form', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const account = await createAccount(e2e.gw.sql, site.id, { password: 'Secure123', payeeName: 'Rosa Reyes' });
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-lock-fund:${account.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 50_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId: site.id, accountId: account.id, amount: 50_000, key: `e2e-lock-fund:${account.id}` });
 
     // Staff publish a daily sign-in of 200.00 with twice its amount to wager; the member signs in
     // and sets up withdrawals through the API (their screens have browser tests of their own).

@@ -181,3 +181,9 @@ export async function shoot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
   }
 }
+
+/** A screen kept from the top of the page, whatever the steps before scrolled. */
+export async function shootTop(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await shoot(page, name);
+}

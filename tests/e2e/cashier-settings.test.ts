@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
 import { createAccount, uniqueName } from '../support/factories';
 import { createChannel } from '../support/channels';
+import { staffSignIn } from './steps';
 
 /**
  * Cashier settings in the support console (docs/CASHIER.md "Staff settings"): an admin changes a
@@ -19,10 +20,7 @@ describe.skipIf(!hasBrowser)('cashier settings in the console', () => {
     const member = await newPage(e2e.browser, e2e.gw.url());
     try {
       const s = staff.page;
-      await s.goto('/support');
-      await s.getByLabel('Username').fill('admin');
-      await s.getByLabel('Password').fill('Admin1234');
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, { username: 'admin', password: 'Admin1234' });
       await s.getByRole('link', { name: 'Cashier settings' }).click();
       await s.getByRole('heading', { name: 'Payment channels' }).waitFor();
       const row = s.getByTestId('cs-channel').filter({ hasText: name });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, type LoginValue, type PayeeAccount, type WithdrawalRow } from '@wl/shared';
+import { API, type PayeeAccount, type WithdrawalRow } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api';
+import { signedInApi } from '../support/api';
 import { signInStaff } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newMemberPage, useE2E } from './browser';
@@ -61,10 +61,7 @@ describe.skipIf(!hasBrowser)('connection indicator and withdrawal notice (browse
       const merchantId = await demoMerchantId(e2e.gw);
       await credit(account.id, 50_000);
       // The member's own calls, from a second session of theirs (a login does not end the page's).
-      const member = new Api(e2e.gw.url());
-      const login = await member.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true);
-      expect(login.success, login.message).toBe(true);
-      member.token = login.value.token;
+      const member = await signedInApi(e2e.gw.url(), account);
       const pin = '246810';
       expect((await member.put(API.withdrawPaymentPassword, { paymentPassword: pin, confirmPaymentPassword: pin })).success).toBe(true);
       const payee = await member.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' });

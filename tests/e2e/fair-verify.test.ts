@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type BgsBetValue, type BgsRound, type LoginValue, type LotteryDraw, type WheelSpinValue } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant, uniqueName } from '../support/factories';
+import { createAccount, createMerchant, uniqueName, deposit } from '../support/factories';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { play } from '../integration/vip-fixtures';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
@@ -24,17 +23,7 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
     await e2e.gw
       .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
     const a = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-fair:${a.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: a.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 10_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId: site.id, accountId: a.id, amount: 10_000, key: `e2e-fair:${a.id}` });
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true)).value.token;
     const bet = await api.call<BgsBetValue>(

@@ -5,6 +5,7 @@ import { createMerchant } from '../support/factories';
 import { createAdmin } from '../support/staff';
 import { XSS_CORPUS, trapXss, unsafeMarkup } from '../support/xss-corpus';
 import { DESKTOP, hasBrowser, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * Stored XSS through feedback (docs/ENGAGE.md): the corpus of
@@ -43,10 +44,7 @@ describe.skipIf(!hasBrowser)('stored XSS through feedback', () => {
     const trap = await trapXss(context);
     try {
       const page = await context.newPage();
-      await page.goto('/support');
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password').fill(admin.password);
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, admin);
       await page.getByRole('link', { name: 'Feedback' }).click();
       const rows = page.getByTestId('fb-row');
       await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(ids.length);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { DESKTOP, PHONE, hasBrowser, newMemberPage, newPage, shoot, useE2E } from './browser';
-import { confirmDialog, dialogMessage } from './steps';
+import { confirmDialog, dialogMessage, staffSignIn } from './steps';
 
 /**
  * The feedback popup end to end (docs/ENGAGE.md), with the captcha switched on: the empty-field
@@ -104,10 +104,7 @@ describe.skipIf(!hasBrowser)('feedback in the browser', () => {
       expect(await p.getByTestId('header-messages-badge').count()).toBe(0);
 
       const s = staff.page;
-      await s.goto('/support');
-      await s.getByLabel('Username').fill('admin');
-      await s.getByLabel('Password').fill('Admin1234');
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, { username: 'admin', password: 'Admin1234' });
       await s.getByRole('link', { name: 'Feedback' }).click();
       await s.getByTestId('fb-type-filter').selectOption({ label: 'Apply agent issues' });
       const row = s.getByTestId('fb-row').filter({ hasText: member.account.username }).filter({ hasText: 'How can I become an agent' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * Help centre editing end to end (docs/ENGAGE.md): an admin translates the terms article into
@@ -16,10 +17,7 @@ describe.skipIf(!hasBrowser)('help centre editing in the browser', () => {
     const visitor = await newPage(e2e.browser, e2e.gw.url(), PHONE);
     try {
       const s = staff.page;
-      await s.goto('/support');
-      await s.getByLabel('Username').fill('admin');
-      await s.getByLabel('Password').fill('Admin1234');
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, { username: 'admin', password: 'Admin1234' });
       await s.getByRole('link', { name: 'Help centre' }).click();
       await s.getByTestId('help-admin-lang').selectOption('TY');
       const term = s.getByTestId('help-admin-row').filter({ hasText: '#term' });

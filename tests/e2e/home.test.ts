@@ -8,6 +8,7 @@ import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { DESKTOP, hasBrowser, newPage, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * The home page (docs/HOME.md) on a merchant of its own, filled with the demo home content:
@@ -248,10 +249,7 @@ describe.skipIf(!hasBrowser)('home page', () => {
       const v = visitor.page;
       await homeReady(v);
       const s = staff.page;
-      await s.goto('/support');
-      await s.getByLabel('Username').fill(admin.username);
-      await s.getByLabel('Password').fill(admin.password);
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, admin);
       await s.getByRole('link', { name: 'Home content' }).click();
       await s.getByRole('heading', { name: 'Banners' }).waitFor();
       const problems = await seriousA11yProblems(s);

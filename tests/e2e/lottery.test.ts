@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { createAccount, uniqueName } from '../support/factories';
+import { createAccount, uniqueName, deposit } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newPage, shoot, useE2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
@@ -20,17 +19,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       /* another gateway held this run; take the next */
     }
     const account = await createAccount(e2e.gw.sql, merchantId);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-lottery:${account.id}`,
-        kind: 'deposit',
-        merchantId,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 500_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId, accountId: account.id, amount: 500_000, key: `e2e-lottery:${account.id}` });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, account);
@@ -71,17 +60,7 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       /* another gateway held this run; take the next */
     }
     const account = await createAccount(e2e.gw.sql, merchantId);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-lottery-closed:${account.id}`,
-        kind: 'deposit',
-        merchantId,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 500_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId, accountId: account.id, amount: 500_000, key: `e2e-lottery-closed:${account.id}` });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, account);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { sendSystemMessage } from '../../gateway/src/modules/messages/send.js';
 import { demoMerchantId, hasBrowser, newMemberPage, newPage, PHONE, shoot, useE2E } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * Internal messages end to end (docs/MESSAGES.md): staff send from the console, the member's
@@ -21,10 +21,7 @@ describe.skipIf(!hasBrowser)('internal messages in the browser', () => {
       // The member is on the home page, signed in, with no unread message.
       expect(await p.getByTestId('header-messages-badge').count()).toBe(0);
 
-      await s.goto('/support');
-      await s.getByLabel('Username').fill('admin');
-      await s.getByLabel('Password').fill('Admin1234');
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, { username: 'admin', password: 'Admin1234' });
       await s.getByRole('link', { name: 'Messages' }).click();
       await s.getByRole('heading', { name: 'New message' }).waitFor();
       // Nothing typed: the form says what is missing and sends nothing.

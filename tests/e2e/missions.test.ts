@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type MissionInput, type StaffMission } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { runMissionSweep } from '../../gateway/src/modules/missions/sweep.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant } from '../support/factories';
+import { createAccount, createMerchant, deposit } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean, seriousA11yProblems } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * Missions end to end (docs/MISSIONS.md): a member plays dice rounds through the real in-house
@@ -20,11 +19,6 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   const e2e = useE2E();
   const HOUR = 3_600_000;
   type Page = Parameters<typeof seriousA11yProblems>[0];
-
-  const axe = async (page: Page, where: string, selector?: string) => {
-    const problems = await seriousA11yProblems(page, selector);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  };
 
   async function mission(site: { id: number; host: string; code: string }, over: Partial<MissionInput>): Promise<StaffMission> {
     const staff = await signInStaff(e2e.gw, site);
@@ -48,17 +42,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
   async function memberOfNewSite(viewport = DESKTOP) {
     const site = await createMerchant(e2e.gw.sql);
     const account = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `missions-fund:${account.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 100_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId: site.id, accountId: account.id, amount: 100_000, key: `missions-fund:${account.id}` });
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);
@@ -113,12 +97,12 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
       await p.getByTestId('missions-claimable').filter({ hasText: '1' }).waitFor();
       await p.getByTestId('board-row').and(p.locator('[aria-current="true"]')).waitFor();
       await shoot(p, 'missions-desktop');
-      await axe(p, 'missions tab with a claimable mission', '.member');
+      await axeClean(p, 'missions tab with a claimable mission', '.member');
 
       const before = await p.getByTestId('header-balance').textContent();
       await card.getByTestId('mission-claim').click();
       expect(await p.getByRole('alertdialog').getByTestId('dialog-message').textContent()).toContain('15.00');
-      await axe(p, 'mission claimed dialog');
+      await axeClean(p, 'mission claimed dialog');
       await confirmDialog(p);
       await card.and(p.locator('[data-status="claimed"]')).waitFor();
       await tab(p).locator('.count-badge').waitFor({ state: 'detached' });
@@ -153,7 +137,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
       await p.getByTestId('mission-progress').filter({ hasText: '10.00 / 100.00' }).waitFor();
       await p.getByTestId('board-row').first().waitFor();
       await shoot(p, 'missions-phone');
-      await axe(p, 'missions tab on a phone', '.member');
+      await axeClean(p, 'missions tab on a phone', '.member');
     } finally {
       await m.context.close();
     }
@@ -165,10 +149,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
     await mission(site, { title: 'Daily warm-up', kind: 'bet_count', target: 5, period: 'daily', startsAt: null, endsAt: null, reward: 200 });
     const { context, page: s } = await newPage(e2e.browser, e2e.gw.url(site.host));
     try {
-      await s.goto('/support');
-      await s.getByLabel('Username').fill(admin.username);
-      await s.getByLabel('Password').fill(admin.password);
-      await s.getByLabel('Password').press('Enter');
+      await staffSignIn(s, admin);
       await s.getByRole('link', { name: 'Missions' }).click();
       await s.getByTestId('staff-mission').first().waitFor();
       await s.getByTestId('mission-new').click();
@@ -184,7 +165,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
       await form.getByTestId('mf-save').click();
       await form.getByText('Enter a title').waitFor();
       await form.getByText('Enter an end after the start').waitFor();
-      await axe(s, 'mission form with errors', '[role="dialog"]');
+      await axeClean(s, 'mission form with errors', '[role="dialog"]');
       await form.getByTestId('mf-title').fill('Weekend roller');
       await form.getByTestId('mf-endsAt').fill('2031-05-04T22:00');
       await form.getByTestId('mf-save').click();
@@ -192,7 +173,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
       const row = s.getByTestId('staff-mission').filter({ hasText: 'Weekend roller' });
       await row.getByText('2031-05-02 10:00 – 2031-05-04 22:00').waitFor();
       await shoot(s, 'support-missions-desktop');
-      await axe(s, 'console missions', 'main');
+      await axeClean(s, 'console missions', 'main');
       const [made] = await e2e.gw.sql<{ target: string; reward: string; startsAt: Date }[]>`
         select target, reward, starts_at from missions where merchant_id = ${site.id} and title = 'Weekend roller'`;
       // Typed in merchant time (UTC+8 by default): 10:00 there is 02:00 UTC.

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { staffSignIn } from './steps';
 
 /**
  * Money steps a member or a staff member takes (docs/CASHIER.md), written once for the deposit,
@@ -61,10 +62,7 @@ export async function requestWithdrawal(page: Page, amount: string, pin: string)
 
 /** Signs in to the staff console as the seeded demo admin. */
 export async function staffLogin(s: Page) {
-  await s.goto('/support');
-  await s.getByLabel('Username').fill('admin');
-  await s.getByLabel('Password').fill('Admin1234');
-  await s.getByLabel('Password').press('Enter');
+  await staffSignIn(s, { username: 'admin', password: 'Admin1234' });
 }
 
 /** In the console's Withdrawals page: approves the member's withdrawal, then marks it paid. */

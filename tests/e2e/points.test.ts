@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type PointsConfig } from '@wl/shared';
 import { Api } from '../support/api';
-import { createAccount, createMerchant } from '../support/factories';
+import { createAccount, createMerchant, deposit } from '../support/factories';
 import { createAdmin } from '../support/staff';
 import { createReward, earnUntilCredited, staffOf } from '../integration/points-fixtures';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
 
@@ -68,17 +67,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       sort: 3,
     });
     const account = await createAccount(e2e.gw.sql, site.id);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-points:${account.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 50_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId: site.id, accountId: account.id, amount: 50_000, key: `e2e-points:${account.id}` });
     // Play: one dice round of 100.00, settled at once; the sweep turns it into 100 points.
     const api = new Api(e2e.gw.url(site.host));
     api.token = (await api.post<LoginValue>(API.login, { type: 'username', username: account.username, password: account.password }, true)).value.token;
@@ -93,11 +82,6 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
     return { site, account };
   }
 
-  const axe = async (page: Parameters<typeof seriousA11yProblems>[0], where: string, selector?: string) => {
-    const problems = await seriousA11yProblems(page, selector);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  };
-
   it('earns by playing, redeems with the password, staff approve, and the history turns Approved', async () => {
     const { site, account } = await pointsSite();
     const { context, page: p } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
@@ -108,7 +92,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await p.getByTestId('points-balance').filter({ hasText: /^100$/ }).waitFor();
       await p.getByTestId('points-reward').nth(2).waitFor();
       await shoot(p, 'points-mall-desktop');
-      await axe(p, 'point mall');
+      await axeClean(p, 'point mall');
 
       // The convert preview follows what is typed.
       await p.getByTestId('convert-points').fill('30');
@@ -119,7 +103,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await card.getByTestId('reward-redeem').click();
       const dialog = p.getByRole('dialog', { name: 'Redeem Bonus credit 10.00' });
       await dialog.getByTestId('redeem-total').filter({ hasText: '60' }).waitFor();
-      await axe(p, 'redeem dialog', '[role="dialog"]');
+      await axeClean(p, 'redeem dialog', '[role="dialog"]');
       // A wrong password spends nothing.
       await dialog.getByTestId('redeem-password').fill('wrong-password');
       await dialog.getByTestId('redeem-submit').click();
@@ -137,7 +121,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       // The active tab sits low in the long tab list, which scrolls the page: show the table.
       await p.evaluate('window.scrollTo(0, 0)');
       await shoot(p, 'points-history-desktop');
-      await axe(p, 'redeem history', '.member');
+      await axeClean(p, 'redeem history', '.member');
 
       // Staff approve it in the console.
       const s = staff.page;
@@ -150,7 +134,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       const staffRow = s.getByTestId('staff-redemption').filter({ hasText: account.username });
       await staffRow.waitFor();
       await shoot(s, 'support-points-desktop');
-      await axe(s, 'console redemptions', 'main');
+      await axeClean(s, 'console redemptions', 'main');
       await staffRow.getByTestId('redemption-approve').click();
       await confirmDialog(s, 'Approve');
       await staffRow.waitFor({ state: 'detached' });
@@ -159,7 +143,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await row.getByTestId('redeem-status').filter({ hasText: 'Approved' }).waitFor();
       await p.goto('/member?tab=pointsDetails');
       await p.getByTestId('points-row').nth(1).waitFor();
-      await axe(p, 'points details', '.member');
+      await axeClean(p, 'points details', '.member');
 
       // A second redemption is rejected: the reason is required, and the points come back.
       await p.goto('/pointMall');
@@ -178,7 +162,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
         .getByRole('alert')
         .filter({ hasText: /reason/i })
         .waitFor();
-      await axe(s, 'reject redemption dialog', '[role="dialog"]');
+      await axeClean(s, 'reject redemption dialog', '[role="dialog"]');
       await reject.getByTestId('redemption-remark').fill('Out of stock this week');
       await reject.getByTestId('redemption-reject-submit').click();
       await charmRow.waitFor({ state: 'detached' });
@@ -186,7 +170,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
 
       await s.getByRole('link', { name: 'Points mall' }).click();
       await s.getByTestId('staff-reward').nth(2).waitFor();
-      await axe(s, 'console points mall', 'main');
+      await axeClean(s, 'console points mall', 'main');
     } finally {
       await context.close();
       await staff.context.close();
@@ -202,10 +186,10 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await p.getByTestId('points-balance').filter({ hasText: /^100$/ }).waitFor();
       await p.getByTestId('points-reward').nth(2).waitFor();
       await shoot(p, 'points-mall-phone');
-      await axe(p, 'point mall on a phone');
+      await axeClean(p, 'point mall on a phone');
       await p.getByTestId('points-reward').first().getByTestId('reward-redeem').click();
       await p.getByRole('dialog').getByTestId('redeem-password').waitFor();
-      await axe(p, 'redeem sheet on a phone', '[role="dialog"]');
+      await axeClean(p, 'redeem sheet on a phone', '[role="dialog"]');
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@ import { XSS_CORPUS, corpusChunks, trapXss, unsafeMarkup } from '../support/xss-
 import { apply } from '../integration/promotions-fixtures';
 import type { Page } from 'playwright-core';
 import { DESKTOP, hasBrowser, useE2E } from './browser';
-import { login } from './steps';
+import { login, staffSignIn } from './steps';
 
 /**
  * Stored XSS through promotions (docs/PROMOTIONS.md): every payload of
@@ -84,10 +84,7 @@ describe.skipIf(!hasBrowser)('stored XSS through promotions', () => {
       expect(await unsafe(page, '.member')).toEqual([]);
 
       const desk = await context.newPage();
-      await desk.goto('/support');
-      await desk.getByLabel('Username').fill(admin.username);
-      await desk.getByLabel('Password').fill(admin.password);
-      await desk.getByLabel('Password').press('Enter');
+      await staffSignIn(desk, admin);
       await desk.getByRole('link', { name: 'Promotions' }).click();
       await desk.getByTestId('staff-promotion').first().waitFor();
       expect(await unsafe(desk, 'main')).toEqual([]);

@@ -4,7 +4,7 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { pngImage } from '../integration/promotions-fixtures';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean, seriousA11yProblems } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
 
@@ -70,11 +70,6 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
     return Buffer.from(base64, 'base64');
   }
 
-  const axe = async (page: Parameters<typeof seriousA11yProblems>[0], where: string, selector?: string) => {
-    const problems = await seriousA11yProblems(page, selector);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  };
-
   it('applies with images, staff approve, the bonus reaches the balance, and the reward badge follows live', async () => {
     const member = await memberOfNewSite();
     const title = 'First deposit bonus';
@@ -97,7 +92,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       await tab.locator('.count-badge').filter({ hasText: '3' }).waitFor();
       await p.getByTestId('reward-available').filter({ hasText: title }).waitFor();
       await shoot(p, 'member-rewards-desktop');
-      await axe(p, 'reward centre', '.member');
+      await axeClean(p, 'reward centre', '.member');
 
       // Claimed in another session of the same member: the push moves the badge here, no reload.
       const other = new Api(e2e.gw.url(member.site.host));
@@ -116,7 +111,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       await card.getByTestId('promo-status').waitFor();
       expect(await card.getByTestId('promo-status').textContent()).toBe('Join');
       await shoot(p, 'promotions-desktop');
-      await axe(p, 'promotions page');
+      await axeClean(p, 'promotions page');
       await card.getByTestId('promo-details').click();
       await card.getByText('Send a screenshot of your').waitFor();
       expect(await card.locator('b').textContent()).toBe('first deposit');
@@ -131,7 +126,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       ]);
       await dialog.getByRole('img', { name: 'Image 2: slip.jpg' }).waitFor();
       await shoot(p, 'promotions-apply-desktop');
-      await axe(p, 'apply dialog', '[role="dialog"]');
+      await axeClean(p, 'apply dialog', '[role="dialog"]');
       await dialog.getByTestId('promo-apply-submit').click();
       expect(await p.getByRole('alertdialog').getByTestId('dialog-message').textContent()).toContain(`Your application for ${title} was sent`);
       await confirmDialog(p);
@@ -155,7 +150,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       expect(await s.getByTestId('app-image').count()).toBe(2);
       await shoot(s, 'support-promotion-application');
       await s.keyboard.press('Escape');
-      await axe(s, 'console applications', 'main');
+      await axeClean(s, 'console applications', 'main');
       const before = await p.getByTestId('header-balance').textContent();
       await row.getByTestId('app-approve').click();
       await confirmDialog(s, 'Approve');
@@ -175,7 +170,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       await issued.getByText('Issued').waitFor();
       expect(await issued.getByText('0.00 / 176.00').count()).toBe(1);
       await shoot(p, 'member-rewards-history-desktop');
-      await axe(p, 'reward centre after approval', '.member');
+      await axeClean(p, 'reward centre after approval', '.member');
     } finally {
       await member.context.close();
       await staff.context.close();
@@ -197,11 +192,11 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       await confirmDialog(p);
       await card.getByTestId('promo-status').filter({ hasText: 'Joined' }).waitFor();
       await shoot(p, 'promotions-phone');
-      await axe(p, 'promotions on a phone');
+      await axeClean(p, 'promotions on a phone');
       await p.goto('/member?tab=rewardCenter');
       await p.getByTestId('reward-history').filter({ hasText: title }).getByText('Joined').waitFor();
       await shoot(p, 'member-rewards-phone');
-      await axe(p, 'reward centre on a phone', '.member');
+      await axeClean(p, 'reward centre on a phone', '.member');
     } finally {
       await member.context.close();
     }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { BIG_WIN_MIN } from '@wl/shared';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { createAccount } from '../support/factories';
+import { createAccount, deposit } from '../support/factories';
 import { createSupport } from '../support/staff';
 import { seriousA11yProblems, describeProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newMemberPage, newPage, shoot, useE2E } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * Support replay and the listener modal in a real browser (docs/REPLAY.md): staff replay a
@@ -20,25 +21,12 @@ describe.skipIf(!hasBrowser)('replay and listener modal (browser)', () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const member = await createAccount(e2e.gw.sql, merchantId);
     for (const amount of [10_000, 25_050, 5_000]) {
-      await e2e.gw.sql.begin((tx) =>
-        postHouseTransfer(tx, {
-          key: `e2e-replay:${randomUUID()}`,
-          kind: 'deposit',
-          merchantId,
-          accountId: member.id,
-          wallet: 'real',
-          currency: 'PHP',
-          amount,
-        }),
-      );
+      await deposit(e2e.gw.sql, { merchantId, accountId: member.id, amount, key: `e2e-replay:${randomUUID()}` });
     }
     const staff = await createSupport(e2e.gw.sql, merchantId);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/support');
-      await page.getByLabel('Username').fill(staff.username);
-      await page.getByLabel('Password').fill(staff.password);
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, staff);
       await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: member.username, exact: true }).click();
       await page.getByTestId('replay-link').click();

@@ -1,11 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createAccount, createMerchant } from '../support/factories';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 
-async function axeClean(page: Parameters<typeof seriousA11yProblems>[0], where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, describeProblems(where, problems)).toEqual([]);
-}
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E } from './browser';
 import { confirmDialog, login } from './steps';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { createAccount } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
+import { staffSignIn } from './steps';
 
 /** Second verification setup: the member enrols an authenticator, staff see it and reset it. */
 describe.skipIf(!hasBrowser)('second verification setup in the browser', () => {
@@ -34,10 +35,7 @@ describe.skipIf(!hasBrowser)('second verification setup in the browser', () => {
       const [row] = await e2e.gw.sql<{ verifyMethod: string; totpSecret: string }[]>`select verify_method, totp_secret from accounts where id = ${account.id}`;
       expect(row).toEqual({ verifyMethod: 'TOTP', totpSecret: secret });
 
-      await page.goto('/support');
-      await page.getByLabel('Username').fill('support');
-      await page.getByLabel('Password').fill('Support1234');
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, { username: 'support', password: 'Support1234' });
       await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
       await page.getByRole('heading', { name: account.username }).waitFor();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { createAccount } from '../support/factories';
+import { createAccount, deposit } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
-import { confirmDialog } from './steps';
+import { confirmDialog, staffSignIn } from './steps';
 
 /**
  * The transfer form and the account record in the browser (docs/TRANSFERS.md): the demo site is a
@@ -15,17 +14,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
   it('moves money into a game wallet, then shows it in the account record; the betting record is empty', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId);
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-fund:${account.id}`,
-        kind: 'deposit',
-        merchantId,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 1_234_567,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId, accountId: account.id, amount: 1_234_567, key: `e2e-fund:${account.id}` });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await openSignedIn(page, account);
@@ -72,17 +61,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     const member = await createAccount(sql, merchantId, { parentId: agent.id });
     // Another downline whose name starts the same, so the form must choose by the whole name.
     await createAccount(sql, merchantId, { parentId: agent.id, username: `${member.username}x` });
-    await sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-fund:${agent.id}`,
-        kind: 'deposit',
-        merchantId,
-        accountId: agent.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 500_000,
-      }),
-    );
+    await deposit(sql, { merchantId, accountId: agent.id, amount: 500_000, key: `e2e-fund:${agent.id}` });
     const balanceOf = async (id: number) =>
       Number((await sql<{ balance: string }[]>`select balance from wallets where account_id = ${id} and kind = 'real'`)[0]!.balance);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
@@ -121,10 +100,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     const account = await createAccount(e2e.gw.sql, merchantId);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
-      await page.goto('/support');
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill('Admin1234');
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, { username: 'admin', password: 'Admin1234' });
       await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
       await page.getByRole('heading', { name: account.username }).waitFor();

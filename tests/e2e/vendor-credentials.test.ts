@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAdmin } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { demoMerchantId, hasBrowser, newMemberPage, newPage, useE2E } from './browser';
 import { staffSignIn } from './steps';
+import { deposit } from '../support/factories';
 
 /**
  * Vendor credentials in a real browser (docs/SEAMLESS.md "Rotation"): an admin rotates a vendor's
@@ -93,17 +93,7 @@ describe.skipIf(!hasBrowser)('vendor credentials (browser)', () => {
       order by g.node_id limit 1`;
     const { context, page, account } = await newMemberPage(e2e);
     try {
-      await e2e.gw.sql.begin((tx) =>
-        postHouseTransfer(tx, {
-          key: `e2e-vc:${account.id}`,
-          kind: 'deposit',
-          merchantId,
-          accountId: account.id,
-          wallet: 'real',
-          currency: 'PHP',
-          amount: 50_000,
-        }),
-      );
+      await deposit(e2e.gw.sql, { merchantId, accountId: account.id, amount: 50_000, key: `e2e-vc:${account.id}` });
       await page.goto(`/rng?keyword=${encodeURIComponent(g!.name)}`);
       await page
         .locator(`[data-testid="game-tile"][data-node="${g!.nodeId}"]`)

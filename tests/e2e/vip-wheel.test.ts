@@ -4,7 +4,7 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { play } from '../integration/vip-fixtures';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 
 /**
@@ -16,11 +16,6 @@ import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from
  */
 describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
   const e2e = useE2E();
-
-  const axe = async (page: Parameters<typeof seriousA11yProblems>[0], where: string, selector?: string) => {
-    const problems = await seriousA11yProblems(page, selector);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  };
 
   async function addTask(site: { id: number; host: string }, over: Partial<VipTaskInput> = {}) {
     const staff = await signInStaff(e2e.gw, site);
@@ -54,14 +49,14 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       await s.getByLabel('Password').press('Enter');
       await s.getByRole('link', { name: 'VIP wheel' }).click();
       await s.getByTestId('wheel-segment-row').first().waitFor();
-      await axe(s, 'console VIP wheel');
+      await axeClean(s, 'console VIP wheel');
       await s.getByTestId('vip-task-new').click();
       const form = s.getByTestId('vip-task-form');
       await form.getByLabel('Title').fill('Bet 1,200 this week');
       await form.getByLabel('Target amount').fill('1200');
       await form.getByLabel('Wheel spins given').fill('3');
       await form.getByLabel('Bonus given').fill('5');
-      await axe(s, 'console task dialog', '[role="dialog"]');
+      await axeClean(s, 'console task dialog', '[role="dialog"]');
       await s.getByTestId('vtf-save').click();
       await s.getByTestId('staff-vip-task').filter({ hasText: 'Bet 1,200 this week' }).waitFor();
       const weight = s.getByTestId('vwe-weight').first();
@@ -80,7 +75,7 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       await page.goto('/vip?tab=tasks');
       const task = page.getByTestId('vip-task').filter({ hasText: 'Bet 1,200 this week' });
       await task.getByText('Ready to claim').waitFor();
-      await axe(page, 'vip tasks');
+      await axeClean(page, 'vip tasks');
       await shoot(page, 'vip-tasks-desktop');
       await task.getByTestId('vip-task-claim').click();
       await task.getByText(/Claimed: 3 spins \+ 5\.00/).waitFor();
@@ -91,7 +86,7 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       const hash = (await page.getByTestId('wheel-server-hash').textContent())!;
       expect(hash).toMatch(/^[0-9a-f]{64}$/);
       expect(await page.getByTestId('vip-wheel').getByText('5 pesos').count()).toBeGreaterThan(0);
-      await axe(page, 'vip wheel');
+      await axeClean(page, 'vip wheel');
       await page.getByTestId('wheel-spin').focus();
       await page.keyboard.press('Enter');
       const result = page.getByTestId('wheel-result');
@@ -116,11 +111,11 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       expect(await page.getByTestId('wheel-server-hash').textContent()).not.toBe(hash);
       await page.getByTestId('wheel-verify-open').first().click();
       const dialog = page.getByRole('dialog');
-      await axe(page, 'verify dialog', '[role="dialog"]');
+      await axeClean(page, 'verify dialog', '[role="dialog"]');
       await dialog.getByTestId('wheel-verify-submit').click();
       await dialog.getByTestId('wheel-verify-verdict').filter({ hasText: 'Same' }).waitFor();
       expect(await dialog.getByText('Matches').count()).toBe(1);
-      await axe(page, 'verify dialog with result', '[role="dialog"]');
+      await axeClean(page, 'verify dialog with result', '[role="dialog"]');
       await page.keyboard.press('Escape');
 
       // Staff see the spin.
@@ -157,7 +152,7 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       await page.getByTestId('wheel-spin-row').first().waitFor();
       // The site's reduced-motion rule (or the wheel's own) leaves no visible transition.
       expect(Number.parseFloat(await page.getByTestId('wheel-disc').evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.01);
-      await axe(page, 'vip wheel phone');
+      await axeClean(page, 'vip wheel phone');
       await shoot(page, 'vip-wheel-phone');
     } finally {
       await context.close();

@@ -4,8 +4,9 @@ import { createAccount, createMerchant } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { depositOrder, play } from '../integration/vip-fixtures';
 import { runVipWeekly } from '../../gateway/src/modules/vip/payouts';
-import { describeProblems, seriousA11yProblems } from './a11y';
+import { axeClean } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
+import { staffSignIn } from './steps';
 
 /**
  * The VIP club end to end (docs/VIP.md): a VIP member sees the side menu's VIP entry and a
@@ -16,11 +17,6 @@ import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from
 describe.skipIf(!hasBrowser)('vip club in the browser', () => {
   const e2e = useE2E();
   const WEEK = 7 * 86_400_000;
-
-  const axe = async (page: Parameters<typeof seriousA11yProblems>[0], where: string, selector?: string) => {
-    const problems = await seriousA11yProblems(page, selector);
-    expect(problems, describeProblems(where, problems)).toEqual([]);
-  };
 
   /** A site of its own with a Platinum member (last week paid) and a host set. */
   async function platinumSite() {
@@ -63,7 +59,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       // Last week's bonus: 10% of 10,000.00 net loss.
       await page.getByText('+1,000.00 PHP').waitFor();
       await shoot(page, 'vip-overview-desktop');
-      await axe(page, 'vip overview');
+      await axeClean(page, 'vip overview');
 
       // Arrow keys move along the tabs and open each; the levels table marks the member's row.
       await page.getByTestId('vip-tab-overview').focus();
@@ -71,7 +67,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       await page.locator('[data-testid="vip-tab-levels"][aria-selected="true"]:focus').waitFor();
       await page.getByTestId('vip-levels').waitFor();
       expect(await page.locator('.vip-table__mine th').textContent()).toContain('VIP 10');
-      await axe(page, 'vip levels');
+      await axeClean(page, 'vip levels');
       await page.keyboard.press('End');
       await page.locator('[data-testid="vip-tab-wheel"][aria-selected="true"]:focus').waitFor();
       await page.keyboard.press('Home');
@@ -88,7 +84,7 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
       await phone.page.getByTestId('vip-host').getByText('Ana Santos').waitFor();
       expect(await phone.page.locator('.balance__compact').textContent()).toMatch(/^₱\d+(\.\d)?K$/);
       await shoot(phone.page, 'vip-overview-phone');
-      await axe(phone.page, 'vip overview on a phone');
+      await axeClean(phone.page, 'vip overview on a phone');
     } finally {
       await phone.context.close();
     }
@@ -101,10 +97,10 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
     try {
       await page.goto('/vip');
       await page.getByTestId('vip-login').waitFor();
-      await axe(page, 'vip call to log in');
+      await axeClean(page, 'vip call to log in');
       await page.getByTestId('vip-tab-levels').click();
       await page.getByTestId('vip-levels').getByRole('rowheader', { name: 'VIP 20' }).waitFor();
-      await axe(page, 'vip page for a guest');
+      await axeClean(page, 'vip page for a guest');
       await openSignedIn(page, plain);
       const menu = page.getByRole('navigation', { name: 'Site menu' });
       await menu.getByRole('link', { name: 'Home' }).waitFor();
@@ -127,14 +123,11 @@ describe.skipIf(!hasBrowser)('vip club in the browser', () => {
     const admin = await createAdmin(e2e.gw.sql, site.id);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
     try {
-      await page.goto('/support');
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password').fill(admin.password);
-      await page.getByLabel('Password').press('Enter');
+      await staffSignIn(page, admin);
       await page.getByRole('link', { name: 'VIP club', exact: true }).click();
       const row = page.getByTestId('vip-admin-level-1');
       await row.waitFor();
-      await axe(page, 'vip console');
+      await axeClean(page, 'vip console');
       // Out of order first: the gateway's answer shows under the field.
       await row.getByRole('textbox', { name: 'VIP 1: Valid bets' }).fill('6000');
       await page.getByTestId('vip-save-levels').click();

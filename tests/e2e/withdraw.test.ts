@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { createAccount } from '../support/factories';
+import { createAccount, deposit } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
 import { login } from './steps';
 import { approveAndPayWithdrawal, bindPayee, confirmReceived, requestWithdrawal, setPaymentPassword, staffLogin } from './money-steps';
@@ -16,17 +15,7 @@ describe.skipIf(!hasBrowser)('withdraw in the browser', () => {
   it('request, staff approve and pay, member confirms receipt', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId, { password: 'Secure123', payeeName: 'Rosa Reyes' });
-    await e2e.gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `e2e-fund:${account.id}`,
-        kind: 'deposit',
-        merchantId,
-        accountId: account.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 500_000,
-      }),
-    );
+    await deposit(e2e.gw.sql, { merchantId, accountId: account.id, amount: 500_000, key: `e2e-fund:${account.id}` });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     const staff = await newPage(e2e.browser, e2e.gw.url());
     try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API, periodBounds, type DepositOrder, type LoginValue, type RealtimeSalaryNow } from '@wl/shared';
+import { API, periodBounds, type DepositOrder, type RealtimeSalaryNow } from '@wl/shared';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
 import { maskName } from '../../gateway/src/modules/accounts/masks.js';
 import { runAccrual } from '../../gateway/src/modules/agent-salary/salary-accrual.js';
@@ -8,9 +8,9 @@ import { realtimeNow } from '../../gateway/src/modules/agent-salary/salary.js';
 import type { AccountRecord } from '../../gateway/src/modules/accounts/accounts.js';
 import type { Merchant } from '../../gateway/src/modules/site/settings.js';
 import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
+import { signedInApi } from '../support/api.js';
 import { createChannel } from '../support/channels.js';
-import { createAccount, uniqueName } from '../support/factories.js';
+import { createAccount, uniqueName, deposit } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
 /**
@@ -24,10 +24,7 @@ const OFFSET = 8 * 60;
 
 async function signIn(o: { type?: number; parentId?: number } = {}) {
   const u = await createAccount(gw.sql, site.id, o);
-  const api = new Api(gw.url(site.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(site.host), u);
   return { ...u, api };
 }
 async function tree() {
@@ -131,17 +128,7 @@ describe('salary:realtime', () => {
         await tx`set local session_replication_role = replica`;
         await tx`update journal set created_at = ${t0} where id = ${r.journalId}`;
       });
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `rt-dep:${uniqueName()}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: t.m.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 1_000_000,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: site.id, accountId: t.m.id, amount: 1_000_000, key: `rt-dep:${uniqueName()}` });
     const window = periodBounds('five_minutes', t0, OFFSET);
     const payload = (accrued: number) => ({
       accrued,

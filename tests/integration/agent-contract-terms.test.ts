@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, periodBounds, type ContractConsolidated, type ContractLimits, type ContractPreview, type ContractView, type LoginValue } from '@wl/shared';
+import { API, periodBounds, type ContractConsolidated, type ContractLimits, type ContractPreview, type ContractView } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 
@@ -19,10 +19,7 @@ const OFFSET = 8 * 60; // the test merchant's (default) UTC offset
 
 async function signIn(s: TestSite, o: { type?: number; parentId?: number } = {}): Promise<Acc> {
   const u = await createAccount(gw.sql, s.id, o);
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 const agent = (parentId?: number) => signIn(site, { type: 1, parentId });

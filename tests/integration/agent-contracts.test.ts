@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, periodBounds, type ContractConsolidated, type ContractPage, type ContractView, type LoginValue } from '@wl/shared';
+import { API, periodBounds, type ContractConsolidated, type ContractPage, type ContractView } from '@wl/shared';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { previewContract } from '../../gateway/src/modules/agent-contracts/contracts.js';
 import type { AccountRecord } from '../../gateway/src/modules/accounts/accounts.js';
 import type { Merchant } from '../../gateway/src/modules/site/settings.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 
@@ -20,10 +20,7 @@ type Acc = Awaited<ReturnType<typeof createAccount>> & { api: Api };
 
 async function signIn(s: TestSite, o: { type?: number; parentId?: number } = {}): Promise<Acc> {
   const u = await createAccount(gw.sql, s.id, o);
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 const agent = (s: TestSite, parentId?: number) => signIn(s, { type: 1, parentId });

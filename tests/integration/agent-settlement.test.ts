@@ -6,7 +6,6 @@ import {
   salaryPayoutKey,
   type ContractPeriod,
   type ContractType,
-  type LoginValue,
   type PayoutBetPage,
   type PayoutPage,
   type RevenueReport,
@@ -18,7 +17,7 @@ import { post, type WalletRef } from '../../gateway/src/modules/wallet/ledger.js
 import { closeTerminated, settleDue, settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { settleBatch } from '../../gateway/src/modules/agent-settlement/settlement-batch.js';
 import { clearStage, stageRun } from '../../gateway/src/modules/agent-settlement/settlement-stage.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
@@ -457,11 +456,7 @@ describe('settlement: termination at period end', () => {
 
 describe('salary API: own data only', () => {
   async function signedIn(u: { username: string; password: string }, host = site.host) {
-    const api = new Api(gw.url(host));
-    const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(gw.url(host), u);
   }
   const betsOf = (id: number) => API.agentSalaryPayoutBets.replace(':id', String(id));
 

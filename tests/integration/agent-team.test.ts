@@ -13,7 +13,7 @@ import {
   type TeamTreePage,
 } from '@wl/shared';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 
@@ -31,10 +31,7 @@ let gameNode: { nodeId: number; gameType: string };
 
 async function signIn(s: TestSite, o: { type?: number; parentId?: number; username?: string } = {}): Promise<Acc> {
   const u = await createAccount(gw.sql, s.id, o);
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 

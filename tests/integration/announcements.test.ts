@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, type AnnouncementData, type AnnouncementPage, type LoginValue, type StaffAnnouncement, type StaffAnnouncementPage } from '@wl/shared';
-import { Api } from '../support/api.js';
+import { API, type AnnouncementData, type AnnouncementPage, type StaffAnnouncement, type StaffAnnouncementPage } from '@wl/shared';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -43,11 +43,7 @@ async function publish(s: TestSite, over: Record<string, unknown> = {}): Promise
 
 async function member(s: TestSite) {
   const u = await createAccount(gw.sql, s.id);
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
-  return api;
+  return signedInApi(gw.url(s.host), u);
 }
 
 const titles = (list: { title: string }[]) => list.map((a) => a.title);

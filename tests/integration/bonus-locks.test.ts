@@ -4,7 +4,6 @@ import {
   API,
   type BgsBetValue,
   type BonusLocksValue,
-  type LoginValue,
   type MissionClaimValue,
   type MissionInput,
   type PayeeAccount,
@@ -17,7 +16,7 @@ import {
 } from '@wl/shared';
 import { settleMember, sweepBonusLocks } from '../../gateway/src/modules/bonus-locks/expiry.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
+import { signedInApi } from '../support/api.js';
 import { createAccount } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { HOUR, at, createPromotion, staffOf } from './promotions-fixtures.js';
@@ -63,10 +62,7 @@ const locksOf = (accountId: number) =>
 async function member(funds: number, parentId?: number) {
   const u = await createAccount(gw.sql, site.id, { payeeName: 'Juan Dela Cruz', parentId });
   if (funds) await fund(u.id, funds);
-  const api = new Api(gw.url(site.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(site.host), u);
   expect((await api.put(API.withdrawPaymentPassword, { paymentPassword: PIN, confirmPaymentPassword: PIN })).success).toBe(true);
   const payee = await api.post<PayeeAccount>(API.withdrawPayees, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' });
   expect(payee.success, payee.code).toBe(true);

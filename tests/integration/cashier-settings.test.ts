@@ -10,9 +10,8 @@ import {
   type WalletModeValue,
   type WithdrawLimits,
 } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { createAccount, createMerchant, deposit } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 
@@ -204,17 +203,7 @@ describe('cashier settings: withdrawal limits and wallet mode', () => {
     expect((await member.api.get<MerchantWalletValue>(API.merchantWallet)).value).toEqual({ isSingle: false, vendors: ['BGS', 'DS88'] });
 
     // The member moves money into BGS.
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `fund:${member.id}`,
-        kind: 'deposit',
-        merchantId: m.id,
-        accountId: member.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 50_000,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: m.id, accountId: member.id, amount: 50_000, key: `fund:${member.id}` });
     const move = (from: string, to: string, amount: number) =>
       member.api.call('POST', API.walletTransfer, { from, to, amount }, { headers: { 'idempotency-key': randomUUID() } });
     expect((await move('main', 'BGS', 20_000)).success).toBe(true);

@@ -11,10 +11,9 @@ import {
   type WheelRotateValue,
   type WheelSpinValue,
 } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { Api } from '../support/api.js';
-import { createMerchant, uniqueName } from '../support/factories.js';
+import { createMerchant, uniqueName, deposit } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { member } from './promotions-fixtures.js';
 import { play } from './vip-fixtures.js';
@@ -86,17 +85,7 @@ const stored = (body: unknown) => guest().call<FairStoredValue>('POST', API.fair
 
 async function player() {
   const m = await member(gw, site);
-  await gw.sql.begin((tx) =>
-    postHouseTransfer(tx, {
-      key: `fair-fund:${m.id}`,
-      kind: 'deposit',
-      merchantId: site.id,
-      accountId: m.id,
-      wallet: 'real',
-      currency: 'PHP',
-      amount: 100_000,
-    }),
-  );
+  await deposit(gw.sql, { merchantId: site.id, accountId: m.id, amount: 100_000, key: `fair-fund:${m.id}` });
   return m;
 }
 const bet = async (api: Api, game: string, params: Record<string, unknown>) => {

@@ -13,7 +13,7 @@ import {
 } from '@wl/shared';
 import { PUSH_BATCH, drainBroadcasts } from '../../gateway/src/modules/messages/broadcast-push.js';
 import { sendSystemMessage } from '../../gateway/src/modules/messages/send.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -43,10 +43,7 @@ function staffOf(s: TestSite, role: 'admin' | 'support' = 'admin') {
 
 async function member(s: TestSite = site) {
   const u = await createAccount(gw.sql, s.id);
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { API, type LoginValue, type PointsRewardInput, type StaffPointsReward } from '@wl/shared';
+import { API, type PointsRewardInput, type StaffPointsReward } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
 import { movePoints } from '../../gateway/src/modules/points/book.js';
 import { runPointsEarning } from '../../gateway/src/modules/points/earn.js';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { Api, signedInApi, asTrial } from '../support/api.js';
+import { createAccount, deposit } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -25,38 +24,15 @@ export function staffOf(gw: TestGateway, s: TestSite) {
 export async function member(gw: TestGateway, s: TestSite, o: { type?: number; funds?: number } = {}) {
   const u = await createAccount(gw.sql, s.id, { type: o.type });
   if (o.funds) {
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `points-fund:${u.id}`,
-        kind: 'deposit',
-        merchantId: s.id,
-        accountId: u.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: o.funds!,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: s.id, accountId: u.id, amount: o.funds!, key: `points-fund:${u.id}` });
   }
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 
 /** A free-play (trial) user of the site, signed in as the browser does. */
 export async function trialUser(gw: TestGateway, s: TestSite) {
-  const api = new Api(gw.url(s.host));
-  const random = randomUUID().replace(/-/g, '');
-  const r = await api.call<LoginValue>(
-    'POST',
-    API.loginFreePlay,
-    { os: 'linux', platform: 'W', random },
-    { headers: { 'x-gateway-version': '3' }, encrypt: true },
-  );
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
-  return api;
+  return asTrial(new Api(gw.url(s.host)), randomUUID().replace(/-/g, ''));
 }
 
 /** Points given straight through the book (as the earning sweep would), for tests about spending. */

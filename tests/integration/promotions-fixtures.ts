@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { API, type Envelope, type LoginValue, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
+import { API, type Envelope, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
@@ -24,10 +24,7 @@ export function staffOf(gw: TestGateway, s: TestSite, role: 'admin' | 'support' 
 
 export async function member(gw: TestGateway, s: TestSite, o: { type?: number } = {}) {
   const u = await createAccount(gw.sql, s.id, o);
-  const api = new Api(gw.url(s.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.code).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(s.host), u);
   return { ...u, api };
 }
 

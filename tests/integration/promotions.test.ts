@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   API,
-  type LoginValue,
   type MemberInfo,
   type MemberMessagePage,
   type PromotionList,
@@ -11,7 +10,7 @@ import {
   type StaffPromotion,
 } from '@wl/shared';
 import { DEMO_VIDEO_PROMOTION_ID, seedPromotions } from '../../gateway/src/modules/promotions/demo.js';
-import { Api } from '../support/api.js';
+import { Api, asTrial } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
@@ -201,15 +200,7 @@ describe('promotions: apply and review', () => {
     expect(own.success).toBe(true);
     const ownId = (await gw.sql<{ id: string }[]>`select id from promotion_entries where account_id = ${m2.id} order by id desc limit 1`)[0]!.id;
     expect((await otherStaff.api.put(at(API.staffPromotionApprove, Number(ownId)))).code).toBe('APPLICATION_NOT_FOUND');
-    const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    expect(free.success, free.code).toBe(true);
-    trial.token = free.value.token;
+    const trial = await asTrial(new Api(gw.url(site.host)));
     expect((await trial.get(API.memberPromotions)).code).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.post(API.raffleClaim, { promotionId: raffle.id })).code).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.get<MemberInfo>(API.memberInfo)).value.availablePromoCount).toBe(0);

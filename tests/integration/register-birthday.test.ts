@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API, type FieldRule, type LoginValue, type RegisterSettings } from '@wl/shared';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createMerchant, lastCode, uniqueMobile, uniqueName } from '../support/factories.js';
+import { createMerchant, uniqueMobile, uniqueName } from '../support/factories.js';
+import { mobileForm, registrationCode } from '../support/mobile.js';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
 /**
@@ -38,11 +39,6 @@ function isoDate(years: number, days = 0): string {
   d.setUTCFullYear(d.getUTCFullYear() + years);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-async function smsCode(api: Api, mobile: string) {
-  expect((await api.post(API.smsRegister, { mobileNo: mobile, countryDialingCode: '+63' })).success).toBe(true);
-  return lastCode(gw.sql, mobile);
 }
 
 describe('date of birth on registration', () => {
@@ -141,16 +137,8 @@ describe('date of birth on registration', () => {
 
   it('is checked on the mobile tab too, before the SMS code is spent', async () => {
     const mobile = uniqueMobile();
-    const code = await smsCode(api, mobile);
-    const body = (birthday?: string) => ({
-      mobileNum: mobile,
-      countryDialingCode: '+63',
-      verificationCode: code,
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-      ...(birthday ? { birthday } : {}),
-    });
+    const code = await registrationCode(api, gw.sql, mobile);
+    const body = (birthday?: string) => mobileForm(mobile, code, birthday ? { birthday } : {});
     expect((await api.put(API.registerMobile, body(), true)).value).toMatchObject({ fields: { birthday: 'rule.required' } });
     expect((await api.put(API.registerMobile, body(isoDate(-19)), true)).code).toBe('UNDER_AGE');
     expect((await api.put(API.registerMobile, body('1990-02-30'), true)).code).toBe('BIRTHDAY_INVALID');
@@ -172,16 +160,8 @@ describe('payment password when shown', () => {
     const m = await createMerchant(gw.sql, { registerRules: rulesWith({ paymentPassword: { show: true, required: false } }) });
     const api = on(m.host);
     const mobile = uniqueMobile();
-    const code = await smsCode(api, mobile);
-    const body = (paymentPassword?: string) => ({
-      mobileNum: mobile,
-      countryDialingCode: '+63',
-      verificationCode: code,
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-      ...(paymentPassword !== undefined ? { paymentPassword } : {}),
-    });
+    const code = await registrationCode(api, gw.sql, mobile);
+    const body = (paymentPassword?: string) => mobileForm(mobile, code, paymentPassword !== undefined ? { paymentPassword } : {});
     expect(await api.put(API.registerMobile, body(), true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { paymentPassword: 'rule.required' } } });
     expect(await api.put(API.registerMobile, body('12ab56'), true)).toMatchObject({
       code: 'RULE_VIOLATION',
@@ -213,15 +193,8 @@ describe('mobile tab extra fields', () => {
         f,
       ).toMatchObject({ show: true, required: true });
     const mobile = uniqueMobile();
-    const code = await smsCode(api, mobile);
-    const base = {
-      mobileNum: mobile,
-      countryDialingCode: '+63',
-      verificationCode: code,
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-    };
+    const code = await registrationCode(api, gw.sql, mobile);
+    const base = mobileForm(mobile, code);
     const missing = await api.put(API.registerMobile, base, true);
     expect(missing.code).toBe('RULE_VIOLATION');
     // One answer names every missing field, the date of birth among them.

@@ -4,6 +4,7 @@ import { API, SMS_DAILY_QUOTA_PER_NUMBER, type LoginValue } from '@wl/shared';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, lastCode, uniqueMobile } from '../support/factories.js';
+import { mobileForm } from '../support/mobile.js';
 
 /**
  * SMS limits key on the normalised number (docs/THROTTLES.md, "SMS"). The gateway trusts the
@@ -74,14 +75,7 @@ describe('one number, one quota', () => {
     const mobile = uniqueMobile();
     const api = client();
     expect((await sendRegister(api, mobile, '+63 ')).success).toBe(true);
-    const body = {
-      mobileNum: `0${mobile}`,
-      countryDialingCode: '0063',
-      verificationCode: await lastCode(gw.sql, mobile),
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-    };
+    const body = mobileForm(`0${mobile}`, await lastCode(gw.sql, mobile), { countryDialingCode: '0063' });
     const reg = await api.put<LoginValue>(API.registerMobile, body, true);
     expect(reg.success).toBe(true);
     const [row] = await gw.sql<

@@ -4,6 +4,7 @@ import type { TestGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, lastCode, uniqueMobile } from '../support/factories.js';
+import { mobileForm, registrationCode } from '../support/mobile.js';
 
 const { gw, site } = useSite();
 
@@ -46,17 +47,8 @@ describe('SMS codes', () => {
   it('registers by mobile with the code, once only', async () => {
     const mobile = uniqueMobile();
     const api = new Api(gw.url(site.host));
-    await sendRegister(api, mobile);
-    const code = await lastCode(gw.sql, mobile);
-    const body = {
-      mobileNum: mobile,
-      countryDialingCode: '+63',
-      verificationCode: code,
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-      login: true,
-    };
+    const code = await registrationCode(api, gw.sql, mobile);
+    const body = mobileForm(mobile, code, { login: true });
     const r = await api.put<LoginValue>(API.registerMobile, body, true);
     expect(r.success).toBe(true);
     expect(r.value.user.mobileNum).toBe(mobile);
@@ -67,17 +59,8 @@ describe('SMS codes', () => {
   it('takes the extra fields the site shows on the mobile tab, under their rules', async () => {
     const mobile = uniqueMobile();
     const api = new Api(gw.url(site.host));
-    await sendRegister(api, mobile);
-    const code = await lastCode(gw.sql, mobile);
-    const body = (email: string) => ({
-      mobileNum: mobile,
-      countryDialingCode: '+63',
-      verificationCode: code,
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-      email,
-    });
+    const code = await registrationCode(api, gw.sql, mobile);
+    const body = (email: string) => mobileForm(mobile, code, { email });
     expect(await api.put(API.registerMobile, body('not-an-email'), true)).toMatchObject({ code: 'RULE_VIOLATION', value: { fields: { email: 'rule.EMAIL' } } });
     const r = await api.put<LoginValue>(API.registerMobile, body(`m${mobile}@mail.test`), true);
     expect(r.success).toBe(true);
@@ -88,45 +71,27 @@ describe('SMS codes', () => {
   it('refuses a reused code', async () => {
     const mobile = uniqueMobile();
     const api = new Api(gw.url(site.host));
-    await sendRegister(api, mobile);
-    const code = await lastCode(gw.sql, mobile);
+    const code = await registrationCode(api, gw.sql, mobile);
     await gw.sql`update verification_codes set used_at = now() where target like ${'%' + mobile}`;
-    const r = await api.put(
-      API.registerMobile,
-      { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true },
-      true,
-    );
+    const r = await api.put(API.registerMobile, mobileForm(mobile, code), true);
     expect(r.code).toBe('SMS_CODE_INVALID');
   });
 
   it('refuses an expired code with its own message', async () => {
     const mobile = uniqueMobile();
     const api = new Api(gw.url(site.host));
-    await sendRegister(api, mobile);
-    const code = await lastCode(gw.sql, mobile);
+    const code = await registrationCode(api, gw.sql, mobile);
     await gw.sql`update verification_codes set expires_at = now() - interval '1 second' where target like ${'%' + mobile}`;
-    const r = await api.put(
-      API.registerMobile,
-      { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123', termsAccepted: true },
-      true,
-    );
+    const r = await api.put(API.registerMobile, mobileForm(mobile, code), true);
     expect(r).toMatchObject({ code: 'SMS_CODE_EXPIRED', message: 'Verification code has expired, please send again.' });
   });
 
   it('allows at most 5 guesses, then the right code no longer works', async () => {
     const mobile = uniqueMobile();
     const api = new Api(gw.url(site.host));
-    await sendRegister(api, mobile);
-    const code = await lastCode(gw.sql, mobile);
+    const code = await registrationCode(api, gw.sql, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = (c: string) => ({
-      mobileNum: mobile,
-      countryDialingCode: '+63',
-      verificationCode: c,
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      termsAccepted: true,
-    });
+    const body = (c: string) => mobileForm(mobile, c);
     for (let i = 0; i < 5; i++) expect((await api.put(API.registerMobile, body(wrong), true)).code).toBe('SMS_CODE_INVALID');
     expect((await api.put(API.registerMobile, body(code), true)).code).toBe('SMS_CODE_EXPIRED');
     expect(await gw.sql`select 1 from accounts where mobile_num = ${mobile}`).toHaveLength(0);

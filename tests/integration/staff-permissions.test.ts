@@ -11,9 +11,8 @@ import {
   type StaffRoleList,
   type StaffRoleName,
 } from '@wl/shared';
-import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { createAccount, createMerchant, deposit } from '../support/factories.js';
 import { createChannel } from '../support/channels.js';
 import { useSite } from '../support/site.js';
 import { createStaff } from '../support/staff.js';
@@ -104,17 +103,7 @@ describe('the powers that move money', () => {
 
   it('support cannot adjust a balance or pay a withdrawal; content cannot see a member', async () => {
     const m = await createAccount(gw.sql, site.id);
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `perm-fund:${m.id}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: m.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 1_000,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: site.id, accountId: m.id, amount: 1_000, key: `perm-fund:${m.id}` });
     const support = await staffOf('support');
     const adjust = await support.api.call(
       'POST',

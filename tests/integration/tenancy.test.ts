@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginValue, type MemberInfo, type StaffLoginValue } from '@wl/shared';
+import { API, type MemberInfo, type StaffLoginValue } from '@wl/shared';
 import { Merchants } from '../../gateway/src/modules/site/merchants.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName, testPasswordHash } from '../support/factories.js';
 
 /**
@@ -39,10 +39,7 @@ async function staffOn(host: string, s: { username: string; password: string }) 
 
 async function memberOn(host: string, merchantId: number) {
   const u = await createAccount(gw.sql, merchantId);
-  const api = new Api(gw.url(host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username: u.username, password: u.password }, true);
-  expect(r.success, r.message).toBe(true);
-  api.token = r.value.token;
+  const api = await signedInApi(gw.url(host), u);
   return { api, account: u };
 }
 

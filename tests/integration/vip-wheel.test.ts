@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   API,
   resolveWheelSync,
-  type LoginValue,
   type StaffVipTask,
   type StaffWheelSpinsValue,
   type StaffWheelValue,
@@ -16,7 +15,7 @@ import {
   type WheelValue,
 } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
-import { Api } from '../support/api.js';
+import { Api, asTrial } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import type { TestGateway } from '../support/gateway.js';
@@ -217,15 +216,7 @@ describe('VIP lucky wheel', () => {
     expect(await spinOnce(m.api)).toMatchObject({ status: 403, code: 'VIP_MEMBERS_ONLY' });
     expect(await m.api.post(API.vipWheelRotate, {})).toMatchObject({ status: 403, code: 'VIP_MEMBERS_ONLY' });
     expect((await gw.sql`select 1 from vip_wheel_seeds where account_id = ${m.id}`).length).toBe(0);
-    const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    expect(free.success, free.code).toBe(true);
-    trial.token = free.value.token;
+    const trial = await asTrial(new Api(gw.url(site.host)));
     expect((await trial.get(API.vipTasks)).code).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.get(API.vipWheel)).code).toBe('TRIAL_NOT_ALLOWED');
     expect((await spinOnce(trial)).code).toBe('TRIAL_NOT_ALLOWED');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   API,
-  type LoginValue,
   type MemberInfo,
   type MemberMessagePage,
   type RecordPage,
@@ -13,7 +12,7 @@ import {
   type VipOverview,
 } from '@wl/shared';
 import { payMerchantWeek, runVipWeekly } from '../../gateway/src/modules/vip/payouts.js';
-import { Api } from '../support/api.js';
+import { Api, asTrial } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { balanceOf, member, staffOf } from './promotions-fixtures.js';
@@ -75,15 +74,7 @@ describe('vip: levels', () => {
   });
 
   it('trial accounts are never VIP; a site with the VIP club off has no VIP members', async () => {
-    const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    expect(free.success, free.code).toBe(true);
-    trial.token = free.value.token;
+    const trial = await asTrial(new Api(gw.url(site.host)));
     expect((await trial.get(API.memberVip)).code).toBe('TRIAL_NOT_ALLOWED');
     expect(await infoOf(trial)).toMatchObject({ hasVip: false, vipLevel: 0 });
     const off = await createMerchant(gw.sql, { whitelabel: [{ modId: 'VIP', enabled: false, childrenNodes: [] }] });

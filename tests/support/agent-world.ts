@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { API, periodBounds, type LoginValue } from '@wl/shared';
+import { periodBounds } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { post, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from './api.js';
-import { createAccount, createMerchant, uniqueName } from './factories.js';
+import { post } from '../../gateway/src/modules/wallet/ledger.js';
+import { Api, signedInApi } from './api.js';
+import { createAccount, createMerchant, uniqueName, deposit } from './factories.js';
 import type { TestGateway } from './gateway.js';
 import type { Known, Visible } from './leaks.js';
 import type { TestSite } from './site.js';
@@ -75,11 +75,7 @@ export async function buildWorld(gw: TestGateway, site: TestSite): Promise<World
   const payoutParties = new Map<number, number[]>();
 
   const apiOf = async (a: Acc, s: TestSite = site) => {
-    const api = new Api(gw.url(s.host));
-    const r = await api.post<LoginValue>(API.login, { type: 'username', username: a.username, password: a.password }, true);
-    expect(r.success, r.code).toBe(true);
-    api.token = r.value.token;
-    return api;
+    return signedInApi(gw.url(s.host), a);
   };
   const apis = {} as Record<Caller, Api>;
   for (const who of ['A', 'B', 'S', 'mA'] as const) apis[who] = await apiOf(t[who]);
@@ -113,17 +109,7 @@ export async function buildWorld(gw: TestGateway, site: TestSite): Promise<World
   c.BmB = await contract(t.B, t.mB, 'dividend', 100, 'active');
 
   for (const a of [t.A, t.B, t.S, t.mA, t.mS, t.mB]) {
-    await gw.sql.begin((tx) =>
-      postHouseTransfer(tx, {
-        key: `world-dep:${uniqueName()}`,
-        kind: 'deposit',
-        merchantId: site.id,
-        accountId: a.id,
-        wallet: 'real',
-        currency: 'PHP',
-        amount: 100_000,
-      }),
-    );
+    await deposit(gw.sql, { merchantId: site.id, accountId: a.id, amount: 100_000, key: `world-dep:${uniqueName()}` });
   }
   const w = periodBounds('five_minutes', new Date(Date.now() - 2 * 86_400_000), 8 * 60);
   for (const [a, amount] of [

@@ -1,4 +1,4 @@
-import { API, encryptPayload, solveHumanCheck, type Envelope, type HumanCheckChallenge, type PublicKeyValue } from '@wl/shared';
+import { API, encryptPayload, solveHumanCheck, type Envelope, type HumanCheckChallenge, type LoginValue, type PublicKeyValue } from '@wl/shared';
 
 /**
  * A small HTTP client for tests that behaves like the browser: keeps cookies (the captcha
@@ -62,9 +62,29 @@ export class Api {
   }
 }
 
-/** A member's session token from the real login call (encrypted, with the human check), as the site's form gets one. */
+/** An Api signed in as the account through the real login call (encrypted, with the human check), as the site's form signs in. */
+export async function signedInApi(base: string, a: { username: string; password: string }, loginPage?: 'agent'): Promise<Api> {
+  const api = new Api(base);
+  const r = await api.post<{ token: string }>(API.login, { type: 'username', username: a.username, password: a.password, loginPage }, true);
+  if (!r.success) throw new Error(`login of ${a.username} failed: ${r.code}`);
+  api.token = r.value.token;
+  return api;
+}
+
+/** A member's session token from the real login call. */
 export async function memberToken(base: string, username: string, password: string, loginPage?: 'agent'): Promise<string> {
-  const r = await new Api(base).post<{ token: string }>(API.login, { type: 'username', username, password, loginPage }, true);
-  if (!r.success) throw new Error(`login of ${username} failed: ${r.code}`);
-  return r.value.token;
+  return (await signedInApi(base, { username, password }, loginPage)).token!;
+}
+
+/** Signs the Api in as a free-play trial user ("try for free"), one per device id `random`. */
+export async function asTrial(api: Api, random = 'c0ffee'.repeat(5) + 'ab'): Promise<Api> {
+  const r = await api.call<LoginValue>(
+    'POST',
+    API.loginFreePlay,
+    { os: 'linux', platform: 'W', random },
+    { headers: { 'x-gateway-version': '3' }, encrypt: true },
+  );
+  if (!r.success) throw new Error(`free-play login failed: ${r.code}`);
+  api.token = r.value.token;
+  return api;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, type Sql } from '@wl/gateway';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 import type { MerchantSettings } from '../../gateway/src/modules/site/settings.js';
+import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 
 /** A loopback address of its own per merchant id (never 127.0.0.1, the demo site's). */
 const hostFor = (id: number) => `127.${1 + Math.floor(id / 62_500)}.${(Math.floor(id / 250) % 250) + 1}.${(id % 250) + 1}`;
@@ -73,4 +74,9 @@ export async function lastCode(sql: Sql, recipientEndsWith: string): Promise<str
   const m = row && /(\d{6})/.exec(row.body);
   if (!m) throw new Error(`no code in the outbox for ${recipientEndsWith}`);
   return m[1]!;
+}
+
+/** Money in a member's real wallet as a deposit brings it: one house transfer, booked once under `key`. */
+export function deposit(sql: Sql, d: { merchantId: number; accountId: number; amount: number; key: string }) {
+  return sql.begin((tx) => postHouseTransfer(tx, { ...d, kind: 'deposit', wallet: 'real', currency: 'PHP' }));
 }

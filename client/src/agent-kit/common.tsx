@@ -78,33 +78,3 @@ export function DayRangePicker({ value, offset, onChange }: { value: DayRange; o
     </div>
   );
 }
-
-export function Pager({
-  page,
-  pages,
-  total,
-  busy,
-  onPage,
-  label,
-}: {
-  page: number;
-  pages: number;
-  total: number;
-  busy: boolean;
-  onPage(p: number): void;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav className="salary-pager" aria-label={label}>
-      <span className="muted">{t('agentCentre.salary.total', { count: total })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-        {t('agentCentre.salary.prevPage')}
-      </button>
-      <span>{t('agentCentre.salary.pageOf', { page, pages: Math.max(pages, 1) })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
-        {t('agentCentre.salary.nextPage')}
-      </button>
-    </nav>
-  );
-}

@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The gateway's answer per field of a refused form (field name to problem code); none for other failures. */
+export function problemFields(e: unknown): Record<string, string> {
+  return e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body. */

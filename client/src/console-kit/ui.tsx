@@ -2,11 +2,12 @@ import { useCallback, useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
+import { Pager } from '../components/Pager';
 import { useProblemText } from '../hooks/useProblemText';
 import { localeOf } from '../lib/format';
 import type { PageOf } from './types';
 
-/** Console-only building blocks (list toolbar, pager, table states); everything else is the app's. */
+/** Console-only building blocks (list toolbar, table states); everything else is the app's. */
 
 /** A failure as text in the reader's language: the app's `err.<code>` messages, as everywhere else. */
 export function useErrorText() {
@@ -48,23 +49,6 @@ export function SearchBox(props: { value: string; onChange(v: string): void; hin
         />
       </div>
     </div>
-  );
-}
-
-function Pager(props: { page: number; totalPages: number; total: number; onPage(p: number): void; disabled?: boolean }) {
-  const { t } = useTranslation();
-  const { page, totalPages } = props;
-  return (
-    <nav className="sc-pager" aria-label={t('support.list.pagination')}>
-      <span className="sc-muted">{t('support.list.results', { count: props.total, total: formatCount(props.total) })}</span>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={props.disabled || page <= 1} onClick={() => props.onPage(page - 1)}>
-        {t('support.list.prev')}
-      </button>
-      <span aria-live="polite">{t('support.list.page', { page, pages: totalPages })}</span>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={props.disabled || page >= totalPages} onClick={() => props.onPage(page + 1)}>
-        {t('support.list.next')}
-      </button>
-    </nav>
   );
 }
 
@@ -131,6 +115,30 @@ function formatCount(n: number): string {
   return n.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions);
 }
 
+/** A console list's pager: how many results in all, then previous / next. */
+export function ResultsPager({
+  page,
+  busy,
+  onPage,
+}: {
+  page: Pick<PageOf<unknown>, 'pageNum' | 'totalPages' | 'total'>;
+  busy: boolean;
+  onPage(p: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Pager
+      className="sc-pager"
+      staff
+      page={page.pageNum}
+      pages={page.totalPages}
+      summary={t('support.list.results', { count: page.total, total: formatCount(page.total) })}
+      onPage={onPage}
+      busy={busy}
+    />
+  );
+}
+
 /**
  * A paged list from a query: error with retry, the table (skeleton rows while the first answer
  * or the next page loads, a line when empty), and the pager.
@@ -168,9 +176,7 @@ export function PagedTable<T>(props: {
           </tbody>
         </table>
       </div>
-      {data && (!props.pagerWhenPaged || data.totalPages > 1) && (
-        <Pager page={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={props.onPage} disabled={isFetching} />
-      )}
+      {data && (!props.pagerWhenPaged || data.totalPages > 1) && <ResultsPager page={data} onPage={props.onPage} busy={isFetching} />}
     </>
   );
 }

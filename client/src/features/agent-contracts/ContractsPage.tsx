@@ -9,7 +9,7 @@ import { ContractCard } from './ContractCard';
 import { contractQueries, type GivenFilter } from './contractsApi';
 import { Failed } from './Failed';
 import { OfferContractModal } from './OfferContractModal';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import './contracts.css';
 
 /**
@@ -88,7 +88,16 @@ export default function ContractsPage() {
               <ContractCard key={c.id} contract={c} party="agent" />
             ))}
           </ul>
-          <Pager page={page} pages={query.data.totalPages} busy={query.isFetching} onPage={setPage} />
+          {query.data.totalPages > 1 && (
+            <Pager
+              className="contracts-pager"
+              label={t('contracts.pages')}
+              page={page}
+              pages={query.data.totalPages}
+              busy={query.isFetching}
+              onPage={setPage}
+            />
+          )}
         </>
       )}
       {offering && <OfferContractModal onClose={() => setOffering(false)} />}

@@ -6,7 +6,7 @@ import { EmptyState, Spinner } from '../../components/PageTitle';
 import { ContractCard } from './ContractCard';
 import { contractQueries } from './contractsApi';
 import { Failed } from './Failed';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { PreviewBlock } from './PreviewBlock';
 import './contracts.css';
 
@@ -52,7 +52,9 @@ export default function ReceivedContracts() {
           />
         ))}
       </ul>
-      <Pager page={page} pages={query.data.totalPages} busy={query.isFetching} onPage={setPage} />
+      {query.data.totalPages > 1 && (
+        <Pager className="contracts-pager" label={t('contracts.pages')} page={page} pages={query.data.totalPages} busy={query.isFetching} onPage={setPage} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { merchantTime } from '../../lib/merchantClock';
 import { LoadFailed } from '../../agent-kit/LoadFailed';
-import { DayRangePicker, defaultRange, Pager } from '../../agent-kit/common';
+import { DayRangePicker, defaultRange } from '../../agent-kit/common';
+import { Pager } from '../../components/Pager';
 import { percentOf, periodLabel, type DayRange } from '../../agent-kit/range';
 import { salaryQueries, type PayoutSide } from './salaryApi';
 
@@ -120,9 +121,10 @@ export function PayoutsView({ type, offset }: { type: ContractType; offset: numb
             </table>
           </div>
           <Pager
+            className="salary-pager"
             page={data!.pageNum}
             pages={data!.totalPages}
-            total={data!.total}
+            summary={t('agentCentre.salary.total', { count: data!.total })}
             busy={query.isFetching}
             onPage={(n) => {
               setPage(n);
@@ -214,7 +216,15 @@ export function PayoutBets({ payoutId, offset }: { payoutId: number; offset: num
         </tbody>
       </table>
       {data!.totalPages > 1 && (
-        <Pager page={data!.pageNum} pages={data!.totalPages} total={data!.total} busy={query.isFetching} onPage={setPage} label={caption} />
+        <Pager
+          className="salary-pager"
+          page={data!.pageNum}
+          pages={data!.totalPages}
+          summary={t('agentCentre.salary.total', { count: data!.total })}
+          busy={query.isFetching}
+          onPage={setPage}
+          label={caption}
+        />
       )}
     </div>
   );

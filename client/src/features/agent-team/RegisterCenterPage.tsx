@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkRule, problemMessageKey, TEAM_REMARK_MAX, type DownlineKind, type DownlineRow, type FieldRule } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
+import { ApiError, problemFields } from '../../api/http';
 import { useSession } from '../../app/session';
 import { Field, FormError, Tabs } from '../../components/Field';
 import { PATHS } from '../../routes/paths';
@@ -50,7 +50,7 @@ export default function RegisterCenterPage() {
       if (e instanceof ApiError && e.code === 'USERNAME_TAKEN') setProblems({ username: t('err.USERNAME_TAKEN') });
       else if (e instanceof ApiError && e.code === 'PASSWORD_MISMATCH') setProblems({ confirmPassword: t('err.PASSWORD_MISMATCH') });
       else if (e instanceof ApiError && e.code === 'RULE_VIOLATION') {
-        const fields = (e.value as { fields?: Record<string, string> } | null)?.fields ?? {};
+        const fields = problemFields(e);
         setProblems(Object.fromEntries(Object.entries(fields).map(([f, key]) => [f, t(key, { defaultValue: t('err.RULE_VIOLATION') })])));
       }
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '../../components/PageTitle';
+import { Pager } from '../../components/Pager';
 import { LoadFailed } from '../../agent-kit/LoadFailed';
 import '../../styles/records.css';
 
@@ -54,24 +55,15 @@ export function TeamTable({
           <tbody>{children}</tbody>
         </table>
       </div>
-      <Pager page={d.pageNum || page} pages={d.totalPages} total={d.total} busy={query.isFetching} onPage={onPage} />
+      <Pager
+        className="records__pager"
+        page={d.pageNum || page}
+        pages={d.totalPages}
+        summary={t('records.total', { count: d.total })}
+        busy={query.isFetching}
+        onPage={onPage}
+      />
     </>
-  );
-}
-
-export function Pager({ page, pages, total, busy, onPage }: { page: number; pages: number; total: number; busy: boolean; onPage(p: number): void }) {
-  const { t } = useTranslation();
-  return (
-    <nav className="records__pager" aria-label={t('records.pager')}>
-      <span className="muted">{t('records.total', { count: total })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-        {t('records.prevPage')}
-      </button>
-      <span>{t('records.pageOf', { page, pages: Math.max(1, pages) })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
-        {t('records.nextPage')}
-      </button>
-    </nav>
   );
 }
 

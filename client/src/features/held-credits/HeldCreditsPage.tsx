@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, HELD_NOTE_MAX, type HeldCreditRow } from '@wl/shared/core';
 import { withId } from '../../api/http';
@@ -10,7 +10,8 @@ import { useListQuery } from '../../console-kit/hooks';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { useCan } from '../../console-kit/session';
 import { staffCall } from '../../console-kit/staffApi';
-import { FilterTabs, PagedTable, useErrorText } from '../../console-kit/ui';
+import { PagedTable } from '../../console-kit/ui';
+import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../console-kit/review';
 
 const COLS = ['time', 'member', 'vendor', 'game', 'round', 'stake', 'win', 'multiplier', 'status', 'actions'] as const;
 type Decision = 'approve' | 'refuse';
@@ -25,50 +26,31 @@ export default function HeldCreditsPage() {
   const { t } = useTranslation();
   const show = useShow();
   const canReview = useCan('risk.review');
-  const errorText = useErrorText();
   const list = useListQuery<HeldFilter>('status', HELD_STATUSES);
   const query = useQuery({ ...heldCreditsQuery(list.filter, list.page), placeholderData: keepPreviousData });
-  const queries = useQueryClient();
-  const [deciding, setDeciding] = useState<{ decision: Decision; row: HeldCreditRow } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState('');
-  const act = useMutation({
-    mutationFn: (v: { decision: Decision; id: number; reason: string }) =>
-      staffCall<HeldCreditRow>(withId(PATHS[v.decision], v.id), { method: 'PUT', body: { reason: v.reason } }),
-    onSuccess: (row) => {
-      setFailure(null);
-      setDeciding(null);
-      setDone(t(`heldCredits.done.${row.status}`, { id: row.id, user: row.username }));
-      void queries.invalidateQueries({ queryKey: heldCreditsKey });
-    },
-    onError: (e) => setFailure(errorText(e)),
+  const review = useReview<{ decision: Decision; row: HeldCreditRow }, { decision: Decision; id: number; reason: string }, HeldCreditRow>({
+    call: (v) => staffCall<HeldCreditRow>(withId(PATHS[v.decision], v.id), { method: 'PUT', body: { reason: v.reason } }),
+    refresh: [heldCreditsKey],
+    done: (row) => setDone(t(`heldCredits.done.${row.status}`, { id: row.id, user: row.username })),
   });
+  const deciding = review.target;
   const offset = query.data?.utcOffsetMinutes ?? 480;
   const zone = gmtLabel(offset);
   const times = (m: number) => m.toLocaleString(localeOf(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const cols = COLS.map((c) => ({ label: c === 'time' ? t('heldCredits.cols.time', { zone }) : t(`heldCredits.cols.${c}`), hidden: c === 'actions' }));
 
   return (
-    <section className="sc-page">
-      <h1>{t('heldCredits.heading')}</h1>
-      <p className="sc-muted">{t('heldCredits.intro')}</p>
-      <div className="sc-toolbar">
-        <FilterTabs
-          label={t('heldCredits.filter')}
-          options={HELD_STATUSES}
-          labels={(s) => t(`heldCredits.statuses.${s}`)}
-          value={list.filter}
-          onChange={list.setFilter}
-        />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('support.refresh')}
-        </button>
-      </div>
-      {failure && !deciding && (
-        <p className="sc-error-text" role="alert">
-          {failure}
-        </p>
-      )}
+    <QueueFrame
+      heading={t('heldCredits.heading')}
+      intro={t('heldCredits.intro')}
+      filterLabel={t('heldCredits.filter')}
+      filters={HELD_STATUSES}
+      filterText={(s) => t(`heldCredits.statuses.${s}`)}
+      list={list}
+      query={query}
+      failure={review.pageFailure}
+    >
       <p className="sc-muted" role="status" data-testid="held-done">
         {done}
       </p>
@@ -100,42 +82,27 @@ export default function HeldCreditsPage() {
             </td>
             <td>
               <span className={`sc-status sc-held-${h.status}`}>{t(`heldCredits.statuses.${h.status}`)}</span>
-              {h.reviewedBy && (
-                <div className="sc-muted sc-small">
-                  {h.reviewedBy} · {h.reviewedAt ? merchantStamp(h.reviewedAt, offset) : ''}
-                </div>
-              )}
+              <ReviewedLine by={h.reviewedBy} at={h.reviewedAt ? merchantStamp(h.reviewedAt, offset) : ''} />
               {h.note && <div className="sc-muted sc-small">{h.note}</div>}
             </td>
             <td>
               {h.status === 'held' && canReview && (
                 <div className="sc-actions">
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    disabled={act.isPending}
-                    onClick={() => {
-                      setFailure(null);
-                      setDeciding({ decision: 'approve', row: h });
-                    }}
-                    aria-label={t('heldCredits.approveFor', { user: h.username, id: h.id })}
-                    data-testid="held-approve"
-                  >
-                    {t('heldCredits.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    disabled={act.isPending}
-                    onClick={() => {
-                      setFailure(null);
-                      setDeciding({ decision: 'refuse', row: h });
-                    }}
-                    aria-label={t('heldCredits.refuseFor', { user: h.username, id: h.id })}
-                    data-testid="held-refuse"
-                  >
-                    {t('heldCredits.refuse')}
-                  </button>
+                  <DecideButton
+                    primary
+                    busy={review.busy}
+                    onClick={() => review.open({ decision: 'approve', row: h })}
+                    label={t('heldCredits.approve')}
+                    ariaLabel={t('heldCredits.approveFor', { user: h.username, id: h.id })}
+                    testId="held-approve"
+                  />
+                  <DecideButton
+                    busy={review.busy}
+                    onClick={() => review.open({ decision: 'refuse', row: h })}
+                    label={t('heldCredits.refuse')}
+                    ariaLabel={t('heldCredits.refuseFor', { user: h.username, id: h.id })}
+                    testId="held-refuse"
+                  />
                 </div>
               )}
               {h.status === 'held' && !canReview && <span className="sc-muted sc-small">{t('heldCredits.adminOnly')}</span>}
@@ -145,6 +112,7 @@ export default function HeldCreditsPage() {
       />
       {deciding && (
         <ReasonDialog
+          {...review.dialog}
           title={t(`heldCredits.${deciding.decision}Title`)}
           text={t(`heldCredits.${deciding.decision}Text`, {
             win: show.money(deciding.row.amount, deciding.row.currency),
@@ -155,16 +123,10 @@ export default function HeldCreditsPage() {
           label={t('heldCredits.reason')}
           submitLabel={t(`heldCredits.${deciding.decision}`)}
           maxLength={HELD_NOTE_MAX}
-          busy={act.isPending}
-          error={failure}
-          onCancel={() => {
-            setDeciding(null);
-            setFailure(null);
-          }}
-          onSubmit={(reason) => act.mutate({ decision: deciding.decision, id: deciding.row.id, reason })}
+          onSubmit={(reason) => review.decide({ decision: deciding.decision, id: deciding.row.id, reason })}
           testIds={{ input: 'held-reason', submit: 'held-submit' }}
         />
       )}
-    </section>
+    </QueueFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VerifyMethod, VerifySetup } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
+import { ApiError, problemFields } from '../../api/http';
 import { useSession } from '../../app/session';
 import { Field, FormError } from '../../components/Field';
 import { QrCode } from '../../components/QrCode';
@@ -14,7 +14,7 @@ const CHOICES: Choice[] = ['NONE', 'SMS', 'EMAIL', 'BANK_NAME', 'TOTP'];
 /** A refusal as text: a field's i18n key (`rule.confirmation`) when the gateway names one, else its code. */
 function refusalText(t: (k: string, o?: Record<string, unknown>) => string, e: unknown): string {
   if (e instanceof ApiError) {
-    const fields = (e.value as { fields?: Record<string, string> } | null)?.fields ?? {};
+    const fields = problemFields(e);
     const key = Object.values(fields).find((k) => /^[a-z]+\.[A-Za-z]+$/.test(k));
     return key ? t(key) : t(`err.${e.code}`, { defaultValue: e.message });
   }

@@ -8,6 +8,7 @@ import { setUnread } from '../../app/session';
 import { ui } from '../../app/ui';
 import { FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
+import { Pager } from '../../components/Pager';
 import { formatTimestamp } from '../../lib/format';
 import { messagesApi, messagesKey, messagesQuery } from './messagesApi';
 import './messages.css';
@@ -107,20 +108,7 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
         ))}
       </ul>
       {data.totalPages > 1 && (
-        <nav className="messages__pager" aria-label={t('messages.pages')}>
-          <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
-            {t('messages.previous')}
-          </button>
-          <span aria-live="polite">{t('messages.page', { page, pages: data.totalPages })}</span>
-          <button
-            type="button"
-            className="btn btn--outline btn--sm"
-            disabled={page >= data.totalPages || query.isFetching}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('messages.next')}
-          </button>
-        </nav>
+        <Pager className="messages__pager" label={t('messages.pages')} page={page} pages={data.totalPages} busy={query.isFetching} onPage={setPage} />
       )}
     </div>
   );

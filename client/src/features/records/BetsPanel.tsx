@@ -9,7 +9,8 @@ import { formatMoney, formatTimestampAt, utcOffsetLabel } from '../../lib/format
 import { PATHS } from '../../routes/paths';
 import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
-import { Pager, Problem, useGameTypeLabel, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
+import { Problem, useGameTypeLabel, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
+import { Pager } from '../../components/Pager';
 
 /**
  * The betting record: one row per stake with its game, vendor, round, stake, win and result, in
@@ -135,7 +136,14 @@ export function BetsPanel() {
               </tbody>
             </table>
           </div>
-          <Pager page={data!.pageNum} pages={data!.totalPages} total={data!.total} busy={query.isFetching} onPage={setPage} />
+          <Pager
+            className="records__pager"
+            page={data!.pageNum}
+            pages={data!.totalPages}
+            summary={t('records.total', { count: data!.total })}
+            busy={query.isFetching}
+            onPage={setPage}
+          />
         </>
       )}
       {open !== null && <BetDialog memberId={memberId} id={open} onClose={() => setOpen(null)} />}

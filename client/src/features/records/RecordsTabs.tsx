@@ -5,7 +5,8 @@ import type { RecordCategory, RecordRow } from '@wl/shared/core';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { BetsPanel } from './BetsPanel';
-import { Pager, Problem, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
+import { Problem, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
+import { Pager } from '../../components/Pager';
 import { ProfitPanel } from './ProfitPanel';
 import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
@@ -84,7 +85,14 @@ function RecordsPanel({ category }: { category: RecordCategory }) {
               </tbody>
             </table>
           </div>
-          <Pager page={data!.pageNum} pages={data!.totalPages} total={data!.total} busy={query.isFetching} onPage={setPage} />
+          <Pager
+            className="records__pager"
+            page={data!.pageNum}
+            pages={data!.totalPages}
+            summary={t('records.total', { count: data!.total })}
+            busy={query.isFetching}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

@@ -75,19 +75,3 @@ export function Problem({ error, onRetry }: { error: unknown; onRetry(): void })
     </div>
   );
 }
-
-export function Pager({ page, pages, total, busy, onPage }: { page: number; pages: number; total: number; busy: boolean; onPage(p: number): void }) {
-  const { t } = useTranslation();
-  return (
-    <nav className="records__pager" aria-label={t('records.pager')}>
-      <span className="muted">{t('records.total', { count: total })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-        {t('records.prevPage')}
-      </button>
-      <span>{t('records.pageOf', { page, pages })}</span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
-        {t('records.nextPage')}
-      </button>
-    </nav>
-  );
-}

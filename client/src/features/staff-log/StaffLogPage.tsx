@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
 import type { StaffActionRow } from '@wl/shared/core';
 import { Field } from '../../components/Field';
-import { localeOf } from '../../lib/format';
 import { useShow } from '../../console-kit/accounts';
 import { useConsolePath } from '../../console-kit/base';
 import { useCan } from '../../console-kit/session';
 import { KNOWN_ACTIONS, detailsSummary, noFilters, rangeInvalid, readFilters, staffLogQuery, writeFilters, type LogFilters } from './staffLog';
 import type { PageOf } from '../../console-kit/types';
-import { ErrorNote } from '../../console-kit/ui';
+import { ErrorNote, ResultsPager } from '../../console-kit/ui';
 import './staffLog.css';
 
 const COLS = ['time', 'staff', 'action', 'member', 'details'] as const;
@@ -235,28 +234,7 @@ function LogTable({
           </tbody>
         </table>
       </div>
-      {data && (
-        <nav className="sc-pager" aria-label={t('support.list.pagination')}>
-          <span className="sc-muted">
-            {t('support.list.results', {
-              count: data.total,
-              total: data.total.toLocaleString(localeOf(), { numberingSystem: 'latn' } as Intl.NumberFormatOptions),
-            })}
-          </span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>
-            {t('support.list.prev')}
-          </button>
-          <span aria-live="polite">{t('support.list.page', { page: data.pageNum, pages: data.totalPages })}</span>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            disabled={isFetching || data.pageNum >= data.totalPages}
-            onClick={() => onPage(data.pageNum + 1)}
-          >
-            {t('support.list.next')}
-          </button>
-        </nav>
-      )}
+      {data && <ResultsPager page={data} busy={isFetching} onPage={onPage} />}
     </>
   );
 }

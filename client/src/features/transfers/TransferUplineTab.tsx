@@ -8,6 +8,7 @@ import { useSession } from '../../app/session';
 import { ui } from '../../app/ui';
 import { Field, FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
+import { Pager } from '../../components/Pager';
 import { formatMoney } from '../../lib/format';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { transferApi, transferKeys, transferQueries } from './transferApi';
@@ -96,17 +97,7 @@ export default function TransferUplineTab() {
             ))}
           </ul>
         )}
-        {v.downline.totalPages > 1 && (
-          <nav className="transfer__pager" aria-label={t('records.pager')}>
-            <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('records.prevPage')}
-            </button>
-            <span>{t('records.pageOf', { page, pages: v.downline.totalPages })}</span>
-            <button type="button" className="btn btn--outline btn--sm" disabled={page >= v.downline.totalPages} onClick={() => setPage(page + 1)}>
-              {t('records.nextPage')}
-            </button>
-          </nav>
-        )}
+        {v.downline.totalPages > 1 && <Pager className="transfer__pager" page={page} pages={v.downline.totalPages} onPage={setPage} />}
       </fieldset>
       <RelationForm target={target} />
     </div>

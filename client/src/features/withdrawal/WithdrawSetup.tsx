@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '@wl/shared/core';
-import { ApiError, errorText } from '../../api/http';
+import { problemFields, errorText } from '../../api/http';
 import { Field, FormError } from '../../components/Field';
 import { withdrawApi } from './withdrawApi';
 
@@ -10,7 +10,7 @@ import { withdrawApi } from './withdrawApi';
 export function useRefusal() {
   const { t } = useTranslation();
   return (e: unknown) => {
-    const fields = e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+    const fields = problemFields(e);
     const key = Object.values(fields).find((k) => /^rule\.[A-Za-z]+$/.test(k));
     if (key) return t(key, { min: 6, max: 6 });
     const { key: code, fallback } = errorText(e);

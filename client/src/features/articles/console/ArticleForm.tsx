@@ -1,16 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, LANGUAGES, type ArticleInput, type ArticleKind, type StaffArticle } from '@wl/shared/core';
+import { API, type ArticleInput, type ArticleKind, type StaffArticle } from '@wl/shared/core';
 import { withId } from '../../../api/http';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { staffCall } from '../../../console-kit/staffApi';
-import { useErrorText } from '../../../console-kit/ui';
+import { ErrorLine } from '../../../console-kit/content';
+import { FormButtons, HtmlField, LANGUAGE_CODES, languageName, SelectField } from '../../../console-kit/form';
 
 /** shared/src/api/pages.ts PAGES_LIMITS (the gateway checks the same numbers). */
 const L = { title: 160, summary: 400, body: 60_000, coverUrl: 2048 };
+const KINDS: readonly ArticleKind[] = ['news', 'blog'];
 
 /**
  * Writes one article. The body is HTML; the preview shows it as members will, through the same
@@ -28,8 +29,6 @@ export function ArticleForm({
   onSaved(a: StaffArticle): void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const id = useId();
   const [d, setD] = useState<ArticleInput>(
     article
       ? { kind: article.kind, lang: article.lang, title: article.title, summary: article.summary, coverUrl: article.coverUrl, body: article.body }
@@ -59,27 +58,20 @@ export function ArticleForm({
     <Modal title={t(article ? 'pages.admin.articles.editTitle' : 'pages.admin.articles.newTitle')} onClose={onClose} size="lg">
       <form className="form" noValidate onSubmit={submit} data-testid="article-form">
         <div className="articles-admin__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-kind`}>
-              {t('pages.admin.articles.kind')}
-            </label>
-            <select id={`${id}-kind`} className="field__input" value={d.kind} onChange={(e) => setD((x) => ({ ...x, kind: e.target.value as ArticleKind }))}>
-              <option value="news">{t('member.tabs.news')}</option>
-              <option value="blog">{t('member.tabs.blog')}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-lang`}>
-              {t('pages.admin.articles.language')}
-            </label>
-            <select id={`${id}-lang`} className="field__input" value={d.lang} onChange={(e) => setD((x) => ({ ...x, lang: e.target.value }))}>
-              {LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label} ({l.code})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('pages.admin.articles.kind')}
+            value={d.kind}
+            options={KINDS}
+            optionLabel={(k) => t(`member.tabs.${k}`)}
+            onChange={(kind) => setD((x) => ({ ...x, kind }))}
+          />
+          <SelectField
+            label={t('pages.admin.articles.language')}
+            value={d.lang}
+            options={LANGUAGE_CODES}
+            optionLabel={languageName}
+            onChange={(lang) => setD((x) => ({ ...x, lang }))}
+          />
         </div>
         <Field
           label={t('pages.admin.articles.title')}
@@ -99,50 +91,19 @@ export function ArticleForm({
           maxLength={L.coverUrl}
           spellCheck={false}
         />
-        <div className={`field${problems.body ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-body`}>
-            {t('pages.admin.articles.body')}
-            <span className="field__req" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea
-            id={`${id}-body`}
-            className="field__input articles-admin__area"
-            rows={10}
-            maxLength={L.body}
-            value={d.body}
-            spellCheck={false}
-            aria-required="true"
-            aria-invalid={problems.body ? true : undefined}
-            aria-describedby={`${id}-body-msg`}
-            data-testid="article-body"
-            onChange={(e) => edit('body')(e.target.value)}
-          />
-          <p id={`${id}-body-msg`} className={problems.body ? 'field__error' : 'field__hint'} role={problems.body ? 'alert' : undefined}>
-            {problems.body || t('pages.admin.articles.bodyHint')}
-          </p>
-        </div>
-        <section aria-labelledby={`${id}-preview`}>
-          <h3 id={`${id}-preview`} className="articles-admin__sub">
-            {t('pages.admin.articles.preview')}
-          </h3>
-          <div className="prose articles-admin__preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(d.body) }} />
-        </section>
-        {save.isError && (
-          <p className="sc-error-text" role="alert">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="article-save">
-            {t('pages.admin.save')}
-          </button>
-        </div>
+        <HtmlField
+          label={t('pages.admin.articles.body')}
+          hint={t('pages.admin.articles.bodyHint')}
+          previewLabel={t('pages.admin.articles.preview')}
+          value={d.body}
+          onValue={edit('body')}
+          error={problems.body}
+          maxLength={L.body}
+          look="articles-admin"
+          testId="article-body"
+        />
+        <ErrorLine error={save.error} />
+        <FormButtons small busy={save.isPending} onCancel={onClose} saveLabel={t('pages.admin.save')} testId="article-save" />
       </form>
     </Modal>
   );

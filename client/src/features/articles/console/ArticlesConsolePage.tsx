@@ -7,7 +7,9 @@ import { ui } from '../../../app/ui';
 import { formatTimestamp } from '../../../lib/format';
 import { useCan } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';
-import { ErrorNote, useErrorText } from '../../../console-kit/ui';
+import { ErrorNote } from '../../../console-kit/ui';
+import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
+import { Pager } from '../../../components/Pager';
 import { ArticleForm } from './ArticleForm';
 import './articlesAdmin.css';
 
@@ -16,10 +18,10 @@ import './articlesAdmin.css';
  * first. Admins write, publish and unpublish (both confirmed); members only ever see published ones.
  */
 const PAGE = 20;
+const COLS = ['title', 'language', 'status', 'published', 'updated'] as const;
 
 export default function ArticlesConsolePage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const queries = useQueryClient();
   const [kind, setKind] = useState<ArticleKind>('news');
   const [page, setPage] = useState(1);
@@ -75,95 +77,54 @@ export default function ArticlesConsolePage() {
           </button>
         )}
       </div>
-      {!canWrite && (
-        <p className="sc-note" role="note">
-          {t('pages.admin.readOnly')}
-        </p>
-      )}
+      <ReadOnlyNote show={!canWrite} text={t('pages.admin.readOnly')} />
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {status.isError && (
-        <p className="sc-error-text" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      <div className="sc-table-wrap">
-        <table className="sc-table" aria-label={t('pages.admin.articles.heading')} aria-busy={q.isFetching}>
-          <thead>
-            <tr>
-              {(['title', 'language', 'status', 'published', 'updated'] as const).map((c) => (
-                <th key={c} scope="col">
-                  {t(`pages.admin.articles.col.${c}`)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="sr-only">{t('pages.admin.articles.col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.isPending && (
-              <tr>
-                <td colSpan={6} className="sc-empty">
-                  {t('common.loading')}
-                </td>
-              </tr>
-            )}
-            {q.data && q.data.list.length === 0 && (
-              <tr>
-                <td colSpan={6} className="sc-empty">
-                  {t('pages.admin.articles.none')}
-                </td>
-              </tr>
-            )}
-            {q.data?.list.map((a) => (
-              <tr key={a.id} data-testid="article-row">
-                <td>{a.title}</td>
-                <td className="sc-mono">{a.lang}</td>
-                <td>
-                  <span className={`sc-badge articles-admin__status--${a.status}`}>{t(`pages.admin.articles.status.${a.status}`)}</span>
-                </td>
-                <td>{a.publishedAt ? formatTimestamp(new Date(a.publishedAt)) : '-'}</td>
-                <td>{t('pages.admin.updated', { at: formatTimestamp(new Date(a.updatedAt)), by: a.updatedBy ?? '-' })}</td>
-                <td className="sc-actions">
-                  {canWrite && (
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      onClick={() => setEditing(a)}
-                      aria-label={t('pages.admin.articles.editOne', { title: a.title })}
-                    >
-                      {t('pages.admin.articles.edit')}
-                    </button>
-                  )}
-                  {canWrite && (
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--sm"
-                      disabled={status.isPending}
-                      onClick={() => void toggle(a)}
-                      data-testid="article-toggle"
-                      aria-label={t(a.status === 'published' ? 'pages.admin.articles.unpublishOne' : 'pages.admin.articles.publishOne', { title: a.title })}
-                    >
-                      {t(a.status === 'published' ? 'pages.admin.articles.unpublish' : 'pages.admin.articles.publish')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {q.data && q.data.totalPages > 1 && (
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('pages.articles.prev')}
-          </button>
-          <span>{t('pages.articles.pageOf', { page, total: q.data.totalPages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= q.data.totalPages} onClick={() => setPage(page + 1)}>
-            {t('pages.articles.next')}
-          </button>
-        </div>
-      )}
+      <ErrorLine error={status.error} />
+      <ContentTable
+        label={t('pages.admin.articles.heading')}
+        busy={q.isFetching}
+        cols={COLS.map((c) => t(`pages.admin.articles.col.${c}`))}
+        actions={t('pages.admin.articles.col.actions')}
+        loading={q.isPending}
+        empty={q.data && q.data.list.length === 0 ? t('pages.admin.articles.none') : null}
+      >
+        {q.data?.list.map((a) => (
+          <tr key={a.id} data-testid="article-row">
+            <td>{a.title}</td>
+            <td className="sc-mono">{a.lang}</td>
+            <td>
+              <span className={`sc-badge articles-admin__status--${a.status}`}>{t(`pages.admin.articles.status.${a.status}`)}</span>
+            </td>
+            <td>{a.publishedAt ? formatTimestamp(new Date(a.publishedAt)) : '-'}</td>
+            <td>{t('pages.admin.updated', { at: formatTimestamp(new Date(a.updatedAt)), by: a.updatedBy ?? '-' })}</td>
+            <td className="sc-actions">
+              {canWrite && (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => setEditing(a)}
+                  aria-label={t('pages.admin.articles.editOne', { title: a.title })}
+                >
+                  {t('pages.admin.articles.edit')}
+                </button>
+              )}
+              {canWrite && (
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  disabled={status.isPending}
+                  onClick={() => void toggle(a)}
+                  data-testid="article-toggle"
+                  aria-label={t(a.status === 'published' ? 'pages.admin.articles.unpublishOne' : 'pages.admin.articles.publishOne', { title: a.title })}
+                >
+                  {t(a.status === 'published' ? 'pages.admin.articles.unpublish' : 'pages.admin.articles.publish')}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ContentTable>
+      {q.data && q.data.totalPages > 1 && <Pager className="sc-pager" staff page={page} pages={q.data.totalPages} onPage={setPage} />}
       {editing && (
         <ArticleForm
           article={editing === 'new' ? null : editing}

@@ -11,7 +11,8 @@ import { useListQuery } from '../../../console-kit/hooks';
 import { useCan, useStaff } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';
 import { DecisionFields, type DecisionTexts } from '../../../console-kit/ReasonDialog';
-import { ErrorNote, FilterTabs, PagedTable } from '../../../console-kit/ui';
+import { ErrorNote, PagedTable } from '../../../console-kit/ui';
+import { DecideButton, QueueFrame } from '../../../console-kit/review';
 
 const STATUSES = ['pending', 'all', 'paid', 'failed', 'expired', 'rejected'] as const;
 type Filter = (typeof STATUSES)[number];
@@ -39,21 +40,15 @@ export default function DepositsPage() {
   const [deciding, setDeciding] = useState<{ order: StaffDepositRow; decision: DepositReviewRequest['decision'] } | null>(null);
 
   return (
-    <section className="sc-page">
-      <h1>{t('support.deposits.heading')}</h1>
-      <p className="sc-muted">{t('support.deposits.intro')}</p>
-      <div className="sc-toolbar">
-        <FilterTabs
-          label={t('support.deposits.filter')}
-          options={STATUSES}
-          labels={(s) => t(`support.deposits.statuses.${s}`)}
-          value={list.filter}
-          onChange={list.setFilter}
-        />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('support.refresh')}
-        </button>
-      </div>
+    <QueueFrame
+      heading={t('support.deposits.heading')}
+      intro={t('support.deposits.intro')}
+      filterLabel={t('support.deposits.filter')}
+      filters={STATUSES}
+      filterText={(s) => t(`support.deposits.statuses.${s}`)}
+      list={list}
+      query={query}
+    >
       {deciding && <ReviewForm key={`${deciding.order.id}-${deciding.decision}`} {...deciding} onDone={() => setDeciding(null)} />}
       <PagedTable
         label={t('support.deposits.tableLabel')}
@@ -86,31 +81,28 @@ export default function DepositsPage() {
                 <span className="sc-actions">
                   {/* The first approver cannot give the second approval (the gateway refuses it too). */}
                   {o.firstApprovedBy !== me && (
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--sm"
+                    <DecideButton
+                      primary
+                      busy={false}
                       onClick={() => setDeciding({ order: o, decision: 'approve' })}
-                      aria-label={t('support.deposits.approveOne', { ref: o.ref })}
-                      data-testid="deposit-approve"
-                    >
-                      {t('support.deposits.approve')}
-                    </button>
+                      label={t('support.deposits.approve')}
+                      ariaLabel={t('support.deposits.approveOne', { ref: o.ref })}
+                      testId="deposit-approve"
+                    />
                   )}
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
+                  <DecideButton
+                    busy={false}
                     onClick={() => setDeciding({ order: o, decision: 'reject' })}
-                    aria-label={t('support.deposits.rejectOne', { ref: o.ref })}
-                  >
-                    {t('support.deposits.reject')}
-                  </button>
+                    label={t('support.deposits.reject')}
+                    ariaLabel={t('support.deposits.rejectOne', { ref: o.ref })}
+                  />
                 </span>
               )}
             </td>
           </tr>
         )}
       />
-    </section>
+    </QueueFrame>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, HELP_LIMITS as L, HELP_SLUG, type HelpArticleInput, type StaffHelpArticle } from '@wl/shared/core';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { staffCall } from '../../../console-kit/staffApi';
-import { useErrorText } from '../../../console-kit/ui';
+import { ErrorLine } from '../../../console-kit/content';
+import { FormButtons, HtmlField } from '../../../console-kit/form';
 
 /** An article being written: `replaces` when the language already has its own article for the slug. */
 export interface Draft {
@@ -24,8 +24,6 @@ export interface Draft {
  */
 export function HelpArticleForm({ draft, onClose, onSaved }: { draft: Draft; onClose(): void; onSaved(a: StaffHelpArticle): void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const id = useId();
   const [d, setD] = useState(draft);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
@@ -79,50 +77,20 @@ export function HelpArticleForm({ draft, onClose, onSaved }: { draft: Draft; onC
           maxLength={L.title}
           data-testid="help-admin-title"
         />
-        <div className={`field${problems.content ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-content`}>
-            {t('helpAdmin.content')}
-            <span className="field__req" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea
-            id={`${id}-content`}
-            className="field__input help-admin__area"
-            rows={10}
-            maxLength={L.content}
-            value={d.content}
-            spellCheck={false}
-            aria-required="true"
-            aria-invalid={problems.content ? true : undefined}
-            aria-describedby={`${id}-content-msg`}
-            data-testid="help-admin-content"
-            onChange={(e) => edit('content')(e.target.value)}
-          />
-          <p id={`${id}-content-msg`} className={problems.content ? 'field__error' : 'field__hint'} role={problems.content ? 'alert' : undefined}>
-            {problems.content || t('helpAdmin.contentHint')}
-          </p>
-        </div>
-        <section aria-labelledby={`${id}-preview`}>
-          <h3 id={`${id}-preview`} className="help-admin__sub">
-            {t('helpAdmin.preview')}
-          </h3>
-          <div className="prose help-admin__preview" data-testid="help-admin-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(d.content) }} />
-        </section>
-        {save.isError && (
-          <p className="sc-error-text" role="alert">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="help-admin-save">
-            {t('helpAdmin.save')}
-          </button>
-        </div>
+        <HtmlField
+          label={t('helpAdmin.content')}
+          hint={t('helpAdmin.contentHint')}
+          previewLabel={t('helpAdmin.preview')}
+          value={d.content}
+          onValue={edit('content')}
+          error={problems.content}
+          maxLength={L.content}
+          look="help-admin"
+          testId="help-admin-content"
+          previewTestId="help-admin-preview"
+        />
+        <ErrorLine error={save.error} />
+        <FormButtons small busy={save.isPending} onCancel={onClose} saveLabel={t('helpAdmin.save')} testId="help-admin-save" />
       </form>
     </Modal>
   );

@@ -7,7 +7,8 @@ import { ui } from '../../../app/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';
-import { ErrorNote, useErrorText } from '../../../console-kit/ui';
+import { ErrorNote } from '../../../console-kit/ui';
+import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { HelpArticleForm, type Draft } from './HelpArticleForm';
 import './helpAdmin.css';
 
@@ -18,11 +19,11 @@ import './helpAdmin.css';
  * reads; admins write (the gateway checks too).
  */
 const listKey = (lang: string) => ['staff', 'help', lang] as const;
+const COLS = ['slug', 'title', 'language', 'updated'] as const;
 
 export default function HelpEditorPage() {
   const { t } = useTranslation();
   const show = useShow();
-  const errorText = useErrorText();
   const queries = useQueryClient();
   const langId = useId();
   const [lang, setLang] = useState('EN');
@@ -82,74 +83,43 @@ export default function HelpEditorPage() {
           </button>
         )}
       </div>
-      {!canWrite && (
-        <p className="sc-note" role="note">
-          {t('helpAdmin.readOnly')}
-        </p>
-      )}
+      <ReadOnlyNote show={!canWrite} text={t('helpAdmin.readOnly')} />
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {remove.isError && (
-        <p className="sc-error-text" role="alert">
-          {errorText(remove.error)}
-        </p>
-      )}
-      <div className="sc-table-wrap">
-        <table className="sc-table" aria-label={t('helpAdmin.heading')} aria-busy={q.isFetching}>
-          <thead>
-            <tr>
-              {(['slug', 'title', 'language', 'updated'] as const).map((c) => (
-                <th key={c} scope="col">
-                  {t(`helpAdmin.col.${c}`)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="sr-only">{t('helpAdmin.col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.isPending && (
-              <tr>
-                <td colSpan={5} className="sc-empty">
-                  {t('common.loading')}
-                </td>
-              </tr>
-            )}
-            {q.data && rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="sc-empty">
-                  {t('helpAdmin.none')}
-                </td>
-              </tr>
-            )}
-            {rows.map((a) => (
-              <tr key={a.id} data-testid="help-admin-row">
-                <td className="sc-mono">#{a.slug}</td>
-                <td>{a.title}</td>
-                <td>{a.lang === lang ? a.lang : <span className="sc-muted">{t('helpAdmin.fallback', { lang: a.lang })}</span>}</td>
-                <td className="sc-small">
-                  {show.time(a.updatedAt)}
-                  {a.updatedBy ? ` · ${a.updatedBy}` : ''}
-                </td>
-                <td>
-                  {canWrite && (
-                    <div className="sc-actions">
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(draftOf(a))} data-testid="help-admin-edit">
-                        {a.lang === lang ? t('helpAdmin.edit') : t('helpAdmin.translate', { lang })}
-                      </button>
-                      {a.lang === lang && (
-                        <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => void del(a)}>
-                          {t('helpAdmin.delete')}
-                        </button>
-                      )}
-                    </div>
+      <ErrorLine error={remove.error} />
+      <ContentTable
+        label={t('helpAdmin.heading')}
+        busy={q.isFetching}
+        cols={COLS.map((c) => t(`helpAdmin.col.${c}`))}
+        actions={t('helpAdmin.col.actions')}
+        loading={q.isPending}
+        empty={q.data && rows.length === 0 ? t('helpAdmin.none') : null}
+      >
+        {rows.map((a) => (
+          <tr key={a.id} data-testid="help-admin-row">
+            <td className="sc-mono">#{a.slug}</td>
+            <td>{a.title}</td>
+            <td>{a.lang === lang ? a.lang : <span className="sc-muted">{t('helpAdmin.fallback', { lang: a.lang })}</span>}</td>
+            <td className="sc-small">
+              {show.time(a.updatedAt)}
+              {a.updatedBy ? ` · ${a.updatedBy}` : ''}
+            </td>
+            <td>
+              {canWrite && (
+                <div className="sc-actions">
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(draftOf(a))} data-testid="help-admin-edit">
+                    {a.lang === lang ? t('helpAdmin.edit') : t('helpAdmin.translate', { lang })}
+                  </button>
+                  {a.lang === lang && (
+                    <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => void del(a)}>
+                      {t('helpAdmin.delete')}
+                    </button>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ContentTable>
       {draft && (
         <HelpArticleForm
           draft={draft}

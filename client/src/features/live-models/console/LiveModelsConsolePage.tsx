@@ -6,7 +6,8 @@ import { withId } from '../../../api/http';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';
-import { ErrorNote, useErrorText } from '../../../console-kit/ui';
+import { ErrorNote } from '../../../console-kit/ui';
+import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { inputOf, ModelForm } from './ModelForm';
 import '../liveModels.css';
 import './liveModelsAdmin.css';
@@ -22,7 +23,6 @@ const COLS = ['host', 'status', 'languages', 'tags', 'chats', 'sort', 'enabled']
 export default function LiveModelsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const errorText = useErrorText();
   const queries = useQueryClient();
   const admin = useCan('content.edit');
   const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => staffCall<StaffLiveModelsValue>(API.staffLiveModels, { signal }) });
@@ -52,105 +52,73 @@ export default function LiveModelsConsolePage() {
           {t('support.refresh')}
         </button>
       </div>
-      {!admin && (
-        <p className="sc-note" role="note">
-          {t('liveModels.admin.readOnly')}
-        </p>
-      )}
+      <ReadOnlyNote show={!admin} text={t('liveModels.admin.readOnly')} />
       {q.data && !q.data.providerReachable && (
         <p className="sc-note" role="alert">
           {t('liveModels.admin.providerDown')}
         </p>
       )}
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {toggle.isError && (
-        <p className="sc-error-text" role="alert">
-          {errorText(toggle.error)}
-        </p>
-      )}
-      <div className="sc-table-wrap">
-        <table className="sc-table" aria-label={t('liveModels.admin.heading')} aria-busy={q.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{t('liveModels.admin.col.name')}</th>
-              {COLS.map((c) => (
-                <th key={c} scope="col">
-                  {t(`liveModels.admin.col.${c}`)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="sr-only">{t('liveModels.admin.col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.isPending && (
-              <tr>
-                <td colSpan={COLS.length + 2} className="sc-empty">
-                  {t('common.loading')}
-                </td>
-              </tr>
-            )}
-            {q.data?.list.length === 0 && (
-              <tr>
-                <td colSpan={COLS.length + 2} className="sc-empty">
-                  {t('liveModels.admin.none')}
-                </td>
-              </tr>
-            )}
-            {q.data?.list.map((m) => (
-              <tr key={m.id} data-testid="staff-live-model" className={m.enabled ? undefined : 'lm-row--off'}>
-                <td>
-                  <span className="lm-who">
-                    <img src={m.avatarUrl} alt="" width={36} height={36} className="lm-avatar" />
-                    <span>
-                      {m.name}
-                      <span className="sc-muted sc-small lm-block">
-                        #{m.id} · {show.time(m.updatedAt)}
-                        {m.updatedBy ? ` · ${m.updatedBy}` : ''}
-                      </span>
-                    </span>
+      <ErrorLine error={toggle.error} />
+      <ContentTable
+        label={t('liveModels.admin.heading')}
+        busy={q.isFetching}
+        cols={[t('liveModels.admin.col.name'), ...COLS.map((c) => t(`liveModels.admin.col.${c}`))]}
+        actions={t('liveModels.admin.col.actions')}
+        loading={q.isPending}
+        empty={q.data?.list.length === 0 ? t('liveModels.admin.none') : null}
+      >
+        {q.data?.list.map((m) => (
+          <tr key={m.id} data-testid="staff-live-model" className={m.enabled ? undefined : 'lm-row--off'}>
+            <td>
+              <span className="lm-who">
+                <img src={m.avatarUrl} alt="" width={36} height={36} className="lm-avatar" />
+                <span>
+                  {m.name}
+                  <span className="sc-muted sc-small lm-block">
+                    #{m.id} · {show.time(m.updatedAt)}
+                    {m.updatedBy ? ` · ${m.updatedBy}` : ''}
                   </span>
-                </td>
-                <td className="sc-mono">{m.hostRef}</td>
-                <td className="sc-nowrap">
-                  <span className={`lh-dot${m.online ? ' lh-dot--on' : ''}`} aria-hidden="true" /> {m.online ? t('liveModels.online') : t('liveModels.offline')}
-                  {m.online && <span className="sc-muted sc-small lm-block">{t('liveModels.viewers', { count: m.viewers })}</span>}
-                </td>
-                <td>{m.languages.join(', ')}</td>
-                <td>{m.tags.join(', ')}</td>
-                <td className="sc-num">{m.chats24h}</td>
-                <td className="sc-num">{m.sort}</td>
-                <td>{m.enabled ? t('liveModels.admin.on') : t('liveModels.admin.off')}</td>
-                <td className="sc-nowrap">
-                  {admin && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        onClick={() => setEditing(m)}
-                        aria-label={t('liveModels.admin.editName', { name: m.name })}
-                      >
-                        {t('liveModels.admin.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        disabled={toggle.isPending}
-                        onClick={() => toggle.mutate(m)}
-                        data-testid="live-model-toggle"
-                        aria-label={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}
-                      >
-                        {t(m.enabled ? 'liveModels.admin.disable' : 'liveModels.admin.enable')}
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </span>
+              </span>
+            </td>
+            <td className="sc-mono">{m.hostRef}</td>
+            <td className="sc-nowrap">
+              <span className={`lh-dot${m.online ? ' lh-dot--on' : ''}`} aria-hidden="true" /> {m.online ? t('liveModels.online') : t('liveModels.offline')}
+              {m.online && <span className="sc-muted sc-small lm-block">{t('liveModels.viewers', { count: m.viewers })}</span>}
+            </td>
+            <td>{m.languages.join(', ')}</td>
+            <td>{m.tags.join(', ')}</td>
+            <td className="sc-num">{m.chats24h}</td>
+            <td className="sc-num">{m.sort}</td>
+            <td>{m.enabled ? t('liveModels.admin.on') : t('liveModels.admin.off')}</td>
+            <td className="sc-nowrap">
+              {admin && (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    onClick={() => setEditing(m)}
+                    aria-label={t('liveModels.admin.editName', { name: m.name })}
+                  >
+                    {t('liveModels.admin.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={toggle.isPending}
+                    onClick={() => toggle.mutate(m)}
+                    data-testid="live-model-toggle"
+                    aria-label={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}
+                  >
+                    {t(m.enabled ? 'liveModels.admin.disable' : 'liveModels.admin.enable')}
+                  </button>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ContentTable>
       {editing && <ModelForm model={editing === 'new' ? null : editing} hosts={hosts} onClose={() => setEditing(null)} onSaved={saved} />}
     </section>
   );

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, LANGUAGES, type LiveModelInput, type StaffLiveModel } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
+import { problemFields, withId } from '../../../api/http';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
-import { useErrorText } from '../../../console-kit/ui';
+import { ErrorLine } from '../../../console-kit/content';
+import { FormButtons, SelectField, SwitchRow } from '../../../console-kit/form';
 
 /** The gateway's limits (shared/src/api/live-models.ts LIVE_MODEL_LIMITS), repeated for the inputs' maxLength only. */
 const MAX = { name: 40, tag: 20, tags: 6, languages: 6 };
@@ -28,7 +29,6 @@ export function inputOf(m: StaffLiveModel, over: Partial<LiveModelInput> = {}): 
  */
 export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLiveModel | null; hosts: string[]; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [d, setD] = useState({
     name: model?.name ?? '',
     hostRef: model?.hostRef ?? hosts[0] ?? '',
@@ -46,7 +46,7 @@ export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLive
         : staffCall<StaffLiveModel>(API.staffLiveModels, { method: 'POST', body }),
     onSuccess: onSaved,
   });
-  const server = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+  const server = problemFields(save.error);
   const problem = (k: string) => problems[k] || (server[k] ? t(`liveModels.admin.problem.${server[k]}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
   const set = (k: keyof typeof d) => (v: string) => {
     setD((x) => ({ ...x, [k]: v }));
@@ -91,28 +91,16 @@ export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLive
           error={problem('name')}
           data-testid="lm-name"
         />
-        <div className={`field${problem('hostRef') ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="lm-host">
-            {t('liveModels.admin.field.host')}
-          </label>
-          <select
-            id="lm-host"
-            className="field__input"
-            value={d.hostRef}
-            onChange={(e) => set('hostRef')(e.target.value)}
-            aria-describedby="lm-host-msg"
-            aria-invalid={problem('hostRef') ? true : undefined}
-          >
-            {hostOptions.map((h) => (
-              <option key={h} value={h}>
-                {h}
-              </option>
-            ))}
-          </select>
-          <p id="lm-host-msg" className={problem('hostRef') ? 'field__error' : 'field__hint'} role={problem('hostRef') ? 'alert' : undefined}>
-            {problem('hostRef') || t('liveModels.admin.field.hostHint')}
-          </p>
-        </div>
+        <SelectField
+          id="lm-host"
+          label={t('liveModels.admin.field.host')}
+          value={d.hostRef}
+          options={hostOptions}
+          optionLabel={(h) => h}
+          onChange={set('hostRef')}
+          hint={t('liveModels.admin.field.hostHint')}
+          error={problem('hostRef')}
+        />
         <Field
           label={t('liveModels.admin.field.languages')}
           value={d.languages}
@@ -157,23 +145,12 @@ export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLive
             hint={t('liveModels.admin.field.sortHint')}
           />
         </div>
-        <div className="sc-switch-row">
-          <input id="lm-enabled" type="checkbox" role="switch" checked={d.enabled} onChange={(e) => setD((x) => ({ ...x, enabled: e.target.checked }))} />
-          <label htmlFor="lm-enabled">{t('liveModels.admin.field.enabled')}</label>
-        </div>
-        {save.isError && !Object.keys(server).length && (
-          <p className="sc-error-text" role="alert">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="lm-save">
-            {t('liveModels.admin.save')}
-          </button>
-        </div>
+        <SwitchRow id="lm-enabled" checked={d.enabled} onChange={(enabled) => setD((x) => ({ ...x, enabled }))}>
+          {t('liveModels.admin.field.enabled')}
+        </SwitchRow>
+        {/* A refusal the gateway pinned to fields shows beside them, not again here. */}
+        <ErrorLine error={Object.keys(server).length ? null : save.error} />
+        <FormButtons small busy={save.isPending} onCancel={onClose} saveLabel={t('liveModels.admin.save')} testId="lm-save" />
       </form>
     </Modal>
   );

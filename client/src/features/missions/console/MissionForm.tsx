@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type MissionInput, type MissionKind, type MissionPeriod, type StaffMission } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
+import { problemFields, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
+import { FormButtons, SelectField, SwitchRow } from '../../../console-kit/form';
 import { MISSION_KIND_LIST, MISSION_PERIOD_LIST, isMoneyKind } from '../missionsApi';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
@@ -73,7 +74,7 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
       }),
     onSuccess: onSaved,
   });
-  const fields = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+  const fields = problemFields(save.error);
   const fieldError = (k: string) => (fields[k] ? t(`missions.admin.problems.${k}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
   const money = isMoneyKind(d.kind);
   const text = (k: keyof Draft, o: { type?: string; required?: boolean; hint?: string; max?: number; label?: string; step?: string } = {}) => (
@@ -92,23 +93,16 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
     />
   );
   const select = <T extends string>(k: 'kind' | 'period', options: readonly T[], labels: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`mf-${k}`}>
-        {t(`missions.admin.form.${k}`)}
-      </label>
-      <select id={`mf-${k}`} className="field__input" value={d[k]} onChange={(e) => setD((x) => ({ ...x, [k]: e.target.value }))} data-testid={`mf-${k}`}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {t(`${labels}.${o}`)}
-          </option>
-        ))}
-      </select>
-      {fieldError(k) && (
-        <p className="field__error" role="alert">
-          {fieldError(k)}
-        </p>
-      )}
-    </div>
+    <SelectField
+      id={`mf-${k}`}
+      label={t(`missions.admin.form.${k}`)}
+      value={d[k] as T}
+      options={options}
+      optionLabel={(o) => t(`${labels}.${o}`)}
+      onChange={(v) => setD((x) => ({ ...x, [k]: v }))}
+      error={fieldError(k)}
+      testId={`mf-${k}`}
+    />
   );
   return (
     <Modal title={t(mission ? 'missions.admin.form.editTitle' : 'missions.admin.form.newTitle')} onClose={onClose} size="lg">
@@ -136,19 +130,11 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
         {d.period !== 'event' && <p className="field__hint">{t('missions.admin.form.periodHint', { zone: zone(offset) })}</p>}
         {text('reward', { type: 'number', required: true, step: '0.01', hint: t('missions.admin.form.rewardHint') })}
         {text('sort', { type: 'number' })}
-        <div className="sc-switch-row">
-          <input id="mf-enabled" type="checkbox" role="switch" checked={d.enabled} onChange={(e) => setD((x) => ({ ...x, enabled: e.target.checked }))} />
-          <label htmlFor="mf-enabled">{t('missions.admin.form.enabled')}</label>
-        </div>
+        <SwitchRow id="mf-enabled" checked={d.enabled} onChange={(enabled) => setD((x) => ({ ...x, enabled }))}>
+          {t('missions.admin.form.enabled')}
+        </SwitchRow>
         <FormError message={save.error ? errorText(save.error) : null} />
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="mf-save">
-            {t('missions.admin.form.save')}
-          </button>
-        </div>
+        <FormButtons busy={save.isPending} onCancel={onClose} saveLabel={t('missions.admin.form.save')} testId="mf-save" />
       </form>
     </Modal>
   );

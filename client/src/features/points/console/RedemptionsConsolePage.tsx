@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffRedemption } from '@wl/shared/core';
 import { withId } from '../../../api/http';
@@ -9,9 +8,10 @@ import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';
 import type { PageOf } from '../../../console-kit/types';
-import { FilterTabs, PagedTable, useErrorText } from '../../../console-kit/ui';
+import { PagedTable } from '../../../console-kit/ui';
 import { formatPoints } from '../pointsApi';
 import { ReasonDialog } from '../../../console-kit/ReasonDialog';
+import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
 
 const FILTERS = ['in_process', 'approved', 'rejected', 'all'] as const;
 const COLS = ['ref', 'time', 'member', 'reward', 'points', 'status', 'actions'] as const;
@@ -29,27 +29,21 @@ const queue = (status: (typeof FILTERS)[number], page: number) =>
 export default function RedemptionsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const errorText = useErrorText();
   const admin = useCan('rewards.review');
   const list = useListQuery<(typeof FILTERS)[number]>('status', FILTERS);
   const query = useQuery({ ...queue(list.filter, list.page), placeholderData: keepPreviousData });
-  const queries = useQueryClient();
-  const [rejecting, setRejecting] = useState<StaffRedemption | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const act = useMutation({
-    mutationFn: (v: { approve: boolean; id: number; note?: string; memberMessage?: string }) =>
+  const review = useReview<StaffRedemption, { approve: boolean; id: number; note?: string; memberMessage?: string }>({
+    call: (v) =>
       staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), {
         method: 'PUT',
         body: { note: v.note, memberMessage: v.memberMessage },
       }),
-    onSuccess: () => {
-      setFailure(null);
-      setRejecting(null);
-      void queries.invalidateQueries({ queryKey: ['staff', 'points-redemptions'] });
-      void queries.invalidateQueries({ queryKey: ['staff', 'points-rewards'] });
-    },
-    onError: (e) => setFailure(errorText(e)),
+    refresh: [
+      ['staff', 'points-redemptions'],
+      ['staff', 'points-rewards'],
+    ],
   });
+  const rejecting = review.target;
   const approve = async (r: StaffRedemption) => {
     const ok = await ui.dialog({
       titleKey: 'points.admin.review.heading',
@@ -58,29 +52,19 @@ export default function RedemptionsConsolePage() {
       cancelKey: 'in_more_cancel',
       params: { user: r.username, name: r.name, quantity: r.quantity, amount: r.amount > 0 ? show.money(r.amount, r.currency) : '—' },
     });
-    if (ok) act.mutate({ approve: true, id: r.id });
+    if (ok) review.decide({ approve: true, id: r.id });
   };
 
   return (
-    <section className="sc-page">
-      <h1>{t('points.admin.review.heading')}</h1>
-      <div className="sc-toolbar">
-        <FilterTabs
-          label={t('points.admin.review.filter')}
-          options={FILTERS}
-          labels={(s) => t(`points.status.${s}`)}
-          value={list.filter}
-          onChange={list.setFilter}
-        />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('support.refresh')}
-        </button>
-      </div>
-      {failure && !rejecting && (
-        <p className="sc-error-text" role="alert">
-          {failure}
-        </p>
-      )}
+    <QueueFrame
+      heading={t('points.admin.review.heading')}
+      filterLabel={t('points.admin.review.filter')}
+      filters={FILTERS}
+      filterText={(s) => t(`points.status.${s}`)}
+      list={list}
+      query={query}
+      failure={review.pageFailure}
+    >
       <PagedTable
         label={t('points.admin.review.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`points.admin.review.cols.${c}`) }))}
@@ -103,33 +87,19 @@ export default function RedemptionsConsolePage() {
             <td>
               <span className="sc-status">{t(`points.status.${r.status}`)}</span>
               {r.note && <div className="sc-muted sc-small">{r.note}</div>}
-              {r.reviewedBy && (
-                <div className="sc-muted sc-small">
-                  {r.reviewedBy} · {show.time(r.reviewedAt)}
-                </div>
-              )}
+              <ReviewedLine by={r.reviewedBy} at={show.time(r.reviewedAt)} />
             </td>
             <td>
               {admin && r.status === 'in_process' && (
                 <div className="sc-actions">
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    disabled={act.isPending}
+                  <DecideButton
+                    primary
+                    busy={review.busy}
                     onClick={() => void approve(r)}
-                    data-testid="redemption-approve"
-                  >
-                    {t('points.admin.review.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    disabled={act.isPending}
-                    onClick={() => setRejecting(r)}
-                    data-testid="redemption-reject"
-                  >
-                    {t('points.admin.review.reject')}
-                  </button>
+                    label={t('points.admin.review.approve')}
+                    testId="redemption-approve"
+                  />
+                  <DecideButton busy={review.busy} onClick={() => review.open(r)} label={t('points.admin.review.reject')} testId="redemption-reject" />
                 </div>
               )}
             </td>
@@ -137,47 +107,17 @@ export default function RedemptionsConsolePage() {
         )}
       />
       {rejecting && (
-        <RejectDialog
-          r={rejecting}
-          busy={act.isPending}
-          error={failure}
-          onCancel={() => {
-            setRejecting(null);
-            setFailure(null);
-          }}
-          onReject={(note, memberMessage) => act.mutate({ approve: false, id: rejecting.id, note, memberMessage })}
+        <ReasonDialog
+          {...review.dialog}
+          title={t('points.admin.review.rejectTitle')}
+          text={t('points.admin.review.rejectText', { user: rejecting.username, name: rejecting.name, points: formatPoints(rejecting.points) })}
+          submitLabel={t('points.admin.review.reject')}
+          maxLength={200}
+          memberMessage
+          onSubmit={(note, memberMessage) => review.decide({ approve: false, id: rejecting.id, note, memberMessage })}
+          testIds={{ input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' }}
         />
       )}
-    </section>
-  );
-}
-
-function RejectDialog({
-  r,
-  busy,
-  error,
-  onCancel,
-  onReject,
-}: {
-  r: StaffRedemption;
-  busy: boolean;
-  error: string | null;
-  onCancel(): void;
-  onReject(note: string, memberMessage?: string): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ReasonDialog
-      title={t('points.admin.review.rejectTitle')}
-      text={t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) })}
-      submitLabel={t('points.admin.review.reject')}
-      maxLength={200}
-      memberMessage
-      busy={busy}
-      error={error}
-      onCancel={onCancel}
-      onSubmit={onReject}
-      testIds={{ input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' }}
-    />
+    </QueueFrame>
   );
 }

@@ -7,6 +7,7 @@ import { Checkbox, Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
+import { FormButtons, SelectField } from '../../../console-kit/form';
 import { REWARD_ICONS } from '../pointsApi';
 import { moneyOrZero, moneyText, wholeOrNull } from './moneyText';
 
@@ -79,30 +80,22 @@ export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsRe
       <form className="form" onSubmit={submit} noValidate data-testid="reward-form">
         <Field label={t('points.admin.form.name')} value={d.name} onValue={set('name')} required maxLength={60} data-testid="rf-name" />
         <Field label={t('points.admin.form.description')} value={d.description} onValue={set('description')} maxLength={300} />
-        <div className="field">
-          <label className="field__label" htmlFor="rf-kind">
-            {t('points.admin.form.kind')}
-          </label>
-          <select id="rf-kind" className="field__input" value={d.kind} onChange={(e) => set('kind')(e.target.value as PointsRewardKind)}>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`points.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="rf-icon">
-            {t('points.admin.form.icon')}
-          </label>
-          <select id="rf-icon" className="field__input" value={d.icon} onChange={(e) => set('icon')(e.target.value as PointsRewardIcon)}>
-            {ICONS.map((k) => (
-              <option key={k} value={k}>
-                {t(`points.admin.icons.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="rf-kind"
+          label={t('points.admin.form.kind')}
+          value={d.kind}
+          options={KINDS}
+          optionLabel={(k) => t(`points.kinds.${k}`)}
+          onChange={set('kind')}
+        />
+        <SelectField
+          id="rf-icon"
+          label={t('points.admin.form.icon')}
+          value={d.icon}
+          options={ICONS}
+          optionLabel={(k) => t(`points.admin.icons.${k}`)}
+          onChange={set('icon')}
+        />
         <Field label={t('points.admin.form.points')} value={d.points} onValue={set('points')} inputMode="numeric" required data-testid="rf-points" />
         <Field label={t('points.admin.form.unit')} value={d.unit} onValue={set('unit')} required maxLength={12} />
         {d.kind === 'bonus' && (
@@ -121,14 +114,7 @@ export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsRe
           {t('points.admin.form.enabled')}
         </Checkbox>
         <FormError message={problem} />
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="rf-save">
-            {t('points.admin.form.save')}
-          </button>
-        </div>
+        <FormButtons small busy={save.isPending} onCancel={onClose} saveLabel={t('points.admin.form.save')} testId="rf-save" />
       </form>
     </Modal>
   );

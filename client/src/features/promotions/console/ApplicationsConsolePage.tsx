@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   API,
@@ -11,13 +11,14 @@ import {
 } from '@wl/shared/core';
 import { withId } from '../../../api/http';
 import { ui } from '../../../app/ui';
-import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { staffCall } from '../../../console-kit/staffApi';
 import type { PageOf } from '../../../console-kit/types';
-import { ErrorNote, FilterTabs, PagedTable, useErrorText } from '../../../console-kit/ui';
+import { PagedTable } from '../../../console-kit/ui';
 import { ReasonDialog } from '../../../console-kit/ReasonDialog';
+import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
+import { DetailModal, ImageList } from '../../../console-kit/DetailModal';
 
 const COLS = ['time', 'member', 'promotion', 'comment', 'status', 'actions'] as const;
 
@@ -39,28 +40,22 @@ const detail = (id: number) =>
 export default function ApplicationsConsolePage() {
   const { t } = useTranslation();
   const show = useShow();
-  const errorText = useErrorText();
   const list = useListQuery<PromotionReviewFilter>('status', PROMOTION_REVIEW_FILTERS);
   const query = useQuery({ ...queue(list.filter, list.page), placeholderData: keepPreviousData });
-  const queries = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<StaffApplication | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const act = useMutation({
-    mutationFn: (v: { approve: boolean; id: number; note?: string; memberMessage?: string }) =>
+  const review = useReview<StaffApplication, { approve: boolean; id: number; note?: string; memberMessage?: string }>({
+    call: (v) =>
       staffCall<StaffApplicationDetail>(withId(v.approve ? API.staffPromotionApprove : API.staffPromotionReject, v.id), {
         method: 'PUT',
         ...(v.approve ? {} : { body: { note: v.note, memberMessage: v.memberMessage } }),
       }),
-    onSuccess: () => {
-      setFailure(null);
-      setRejecting(null);
-      void queries.invalidateQueries({ queryKey: ['staff', 'promotion-applications'] });
-      void queries.invalidateQueries({ queryKey: ['staff', 'promotion-application'] });
-      void queries.invalidateQueries({ queryKey: ['staff', 'promotions'] });
-    },
-    onError: (e) => setFailure(errorText(e)),
+    refresh: [
+      ['staff', 'promotion-applications'],
+      ['staff', 'promotion-application'],
+      ['staff', 'promotions'],
+    ],
   });
+  const rejecting = review.target;
 
   const approve = async (a: StaffApplication) => {
     const ok = await ui.dialog({
@@ -70,29 +65,19 @@ export default function ApplicationsConsolePage() {
       confirmKey: 'promotionsAdmin.review.approve',
       cancelKey: 'in_more_cancel',
     });
-    if (ok) act.mutate({ approve: true, id: a.id });
+    if (ok) review.decide({ approve: true, id: a.id });
   };
 
   return (
-    <section className="sc-page">
-      <h1>{t('promotionsAdmin.review.heading')}</h1>
-      <div className="sc-toolbar">
-        <FilterTabs
-          label={t('promotionsAdmin.review.filter')}
-          options={PROMOTION_REVIEW_FILTERS}
-          labels={(s) => t(`promotionsAdmin.review.filters.${s}`)}
-          value={list.filter}
-          onChange={list.setFilter}
-        />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('support.refresh')}
-        </button>
-      </div>
-      {failure && !rejecting && (
-        <p className="sc-error-text" role="alert">
-          {failure}
-        </p>
-      )}
+    <QueueFrame
+      heading={t('promotionsAdmin.review.heading')}
+      filterLabel={t('promotionsAdmin.review.filter')}
+      filters={PROMOTION_REVIEW_FILTERS}
+      filterText={(s) => t(`promotionsAdmin.review.filters.${s}`)}
+      list={list}
+      query={query}
+      failure={review.pageFailure}
+    >
       <PagedTable
         label={t('promotionsAdmin.review.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`promotionsAdmin.review.cols.${c}`) }))}
@@ -114,24 +99,14 @@ export default function ApplicationsConsolePage() {
             <td>
               <span className="sc-status">{t(`promotions.status.${a.state}`)}</span>
               {a.note && <div className="sc-muted sc-small">{a.note}</div>}
-              {a.reviewedBy && (
-                <div className="sc-muted sc-small">
-                  {a.reviewedBy} · {show.time(a.reviewedAt)}
-                </div>
-              )}
+              <ReviewedLine by={a.reviewedBy} at={show.time(a.reviewedAt)} />
             </td>
             <td>
               <div className="sc-actions">
                 {a.state === 'applying' && (
-                  <button type="button" className="btn btn--primary btn--sm" disabled={act.isPending} onClick={() => void approve(a)} data-testid="app-approve">
-                    {t('promotionsAdmin.review.approve')}
-                  </button>
+                  <DecideButton primary busy={review.busy} onClick={() => void approve(a)} label={t('promotionsAdmin.review.approve')} testId="app-approve" />
                 )}
-                {a.state === 'applying' && (
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={act.isPending} onClick={() => setRejecting(a)}>
-                    {t('promotionsAdmin.review.reject')}
-                  </button>
-                )}
+                {a.state === 'applying' && <DecideButton busy={review.busy} onClick={() => review.open(a)} label={t('promotionsAdmin.review.reject')} />}
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(a.id)} data-testid="app-view">
                   {t('promotionsAdmin.review.view')}
                 </button>
@@ -141,66 +116,28 @@ export default function ApplicationsConsolePage() {
         )}
       />
       {rejecting && (
-        <RejectDialog
-          a={rejecting}
-          busy={act.isPending}
-          error={failure}
-          onCancel={() => {
-            setRejecting(null);
-            setFailure(null);
-          }}
-          onReject={(note, memberMessage) => act.mutate({ approve: false, id: rejecting.id, note, memberMessage })}
+        <ReasonDialog
+          {...review.dialog}
+          title={t('promotionsAdmin.review.rejectTitle')}
+          text={t('promotionsAdmin.review.rejectText', { user: rejecting.username, title: rejecting.promotionTitle })}
+          submitLabel={t('promotionsAdmin.review.reject')}
+          maxLength={PROMOTION_LIMITS.rejectReason}
+          memberMessage
+          onSubmit={(note, memberMessage) => review.decide({ approve: false, id: rejecting.id, note, memberMessage })}
         />
       )}
       {open !== null && <DetailDialog id={open} onClose={() => setOpen(null)} />}
-    </section>
-  );
-}
-
-function RejectDialog({
-  a,
-  busy,
-  error,
-  onCancel,
-  onReject,
-}: {
-  a: StaffApplication;
-  busy: boolean;
-  error: string | null;
-  onCancel(): void;
-  onReject(note: string, memberMessage?: string): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ReasonDialog
-      title={t('promotionsAdmin.review.rejectTitle')}
-      text={t('promotionsAdmin.review.rejectText', { user: a.username, title: a.promotionTitle })}
-      submitLabel={t('promotionsAdmin.review.reject')}
-      maxLength={PROMOTION_LIMITS.rejectReason}
-      memberMessage
-      busy={busy}
-      error={error}
-      onCancel={onCancel}
-      onSubmit={onReject}
-    />
+    </QueueFrame>
   );
 }
 
 function DetailDialog({ id, onClose }: { id: number; onClose(): void }) {
   const { t } = useTranslation();
   const show = useShow();
-  const q = useQuery(detail(id));
-  const d = q.data;
+  const query = useQuery(detail(id));
   return (
-    <Modal title={t('promotionsAdmin.review.detailTitle', { id })} onClose={onClose} size="lg">
-      <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {!d ? (
-        !q.error && (
-          <p className="sc-muted" role="status">
-            {t('common.loading')}
-          </p>
-        )
-      ) : (
+    <DetailModal title={t('promotionsAdmin.review.detailTitle', { id })} query={query} onClose={onClose}>
+      {(d) => (
         <>
           <dl className="sc-wd-facts">
             <dt>{t('promotionsAdmin.review.cols.member')}</dt>
@@ -220,19 +157,15 @@ function DetailDialog({ id, onClose }: { id: number; onClose(): void }) {
               {show.text(d.reviewedBy)} {show.time(d.reviewedAt)}
             </dd>
           </dl>
-          {d.images.length > 0 && (
-            <ul className="sc-wd-proofs" aria-label={t('promotionsAdmin.review.imagesLabel')}>
-              {d.images.map((p) => (
-                <li key={p.position}>
-                  <a href={p.dataUrl} target="_blank" rel="noreferrer" download={`application-${d.id}-${p.position}.${p.mime === 'image/png' ? 'png' : 'jpg'}`}>
-                    <img src={p.dataUrl} alt={t('promotionsAdmin.review.imageAlt', { n: p.position, w: p.width, h: p.height })} data-testid="app-image" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ImageList
+            label={t('promotionsAdmin.review.imagesLabel')}
+            images={d.images}
+            fileName={`application-${d.id}`}
+            alt={(p) => t('promotionsAdmin.review.imageAlt', { n: p.position, w: p.width, h: p.height })}
+            testId="app-image"
+          />
         </>
       )}
-    </Modal>
+    </DetailModal>
   );
 }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, PROMOTION_KINDS, PROMOTION_LIMITS as L, type PromotionInput, type PromotionKind, type StaffPromotion } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
+import { problemFields, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
+import { FormButtons, SelectField, SwitchRow } from '../../../console-kit/form';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /** Money is typed in major units (12.50) and sent in minor units. */
@@ -73,7 +74,7 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
       }),
     onSuccess: onSaved,
   });
-  const fields = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+  const fields = problemFields(save.error);
   const fieldError = (k: string) => (fields[k] ? t(`promotionsAdmin.form.problems.${fields[k]}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
   const text = (k: keyof Draft, o: { type?: string; required?: boolean; hint?: string; max?: number } = {}) => (
     <Field
@@ -99,24 +100,15 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
         }}
         data-testid="promotion-form"
       >
-        <div className="field">
-          <label className="field__label" htmlFor="pf-kind">
-            {t('promotionsAdmin.form.kind')}
-          </label>
-          <select
-            id="pf-kind"
-            className="field__input"
-            value={d.kind}
-            disabled={!!promotion}
-            onChange={(e) => setD((x) => ({ ...x, kind: e.target.value as PromotionKind }))}
-          >
-            {PROMOTION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`promotionsAdmin.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="pf-kind"
+          label={t('promotionsAdmin.form.kind')}
+          value={d.kind}
+          options={PROMOTION_KINDS}
+          optionLabel={(k) => t(`promotionsAdmin.kinds.${k}`)}
+          disabled={!!promotion}
+          onChange={(kind) => setD((x) => ({ ...x, kind }))}
+        />
         {text('title', { required: true, max: L.title })}
         {text('summary', { max: L.summary })}
         <div className="field">
@@ -144,19 +136,11 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
         {d.kind === 'event' && text('target', { type: 'number', required: true })}
         {text('turnoverMultiple', { type: 'number', hint: t('promotionsAdmin.form.turnoverHint') })}
         {text('sort', { type: 'number' })}
-        <div className="sc-switch-row">
-          <input id="pf-active" type="checkbox" role="switch" checked={d.active} onChange={(e) => setD((x) => ({ ...x, active: e.target.checked }))} />
-          <label htmlFor="pf-active">{t('promotionsAdmin.form.active')}</label>
-        </div>
+        <SwitchRow id="pf-active" checked={d.active} onChange={(active) => setD((x) => ({ ...x, active }))}>
+          {t('promotionsAdmin.form.active')}
+        </SwitchRow>
         <FormError message={save.error ? errorText(save.error) : null} />
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="pf-save">
-            {t('promotionsAdmin.form.save')}
-          </button>
-        </div>
+        <FormButtons busy={save.isPending} onCancel={onClose} saveLabel={t('promotionsAdmin.form.save')} testId="pf-save" />
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useShow } from '../../../console-kit/accounts';
 import { useConsolePath } from '../../../console-kit/base';
 import type { PageOf } from '../../../console-kit/types';
 import { ErrorNote } from '../../../console-kit/ui';
+import { Pager } from '../../../components/Pager';
 import { describeDetail } from './responsibleStaff';
 
 const COLS = ['time', 'member', 'action', 'details', 'ip'] as const;
@@ -76,22 +77,7 @@ export function HistoryTable({
           </tbody>
         </table>
       </div>
-      {data && data.totalPages > 1 && (
-        <nav className="sc-pager" aria-label={t('support.list.pagination')}>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={isFetching || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>
-            {t('support.list.prev')}
-          </button>
-          <span aria-live="polite">{t('support.list.page', { page: data.pageNum, pages: data.totalPages })}</span>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            disabled={isFetching || data.pageNum >= data.totalPages}
-            onClick={() => onPage(data.pageNum + 1)}
-          >
-            {t('support.list.next')}
-          </button>
-        </nav>
-      )}
+      {data && data.totalPages > 1 && <Pager className="sc-pager" staff page={data.pageNum} pages={data.totalPages} busy={isFetching} onPage={onPage} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, VIP_HOST_CHANNELS, VIP_LIMITS, type StaffVipHost, type VipHost, type VipHostChannelKind } from '@wl/shared/core';
-import { ApiError } from '../../../api/http';
+import { problemFields } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
@@ -31,7 +31,7 @@ export function HostEditor({ readOnly }: { readOnly: boolean }) {
       queries.setQueryData(hostQuery.queryKey, v);
     },
     onError: (e) => {
-      const fields = e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+      const fields = problemFields(e);
       setErrors(
         Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])),
       );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, VIP_TIERS, type StaffVipLevels, type VipLevel, type VipTier } from '@wl/shared/core';
-import { ApiError } from '../../../api/http';
+import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { parseAmount } from '../../../lib/money';
 import { staffCall } from '../../../console-kit/staffApi';
@@ -63,7 +63,7 @@ export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
       queries.setQueryData(staffLevelsQuery.queryKey, v);
     },
     onError: (e) => {
-      const fields = e instanceof ApiError ? ((e.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+      const fields = problemFields(e);
       setErrors(
         Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])),
       );

@@ -11,11 +11,12 @@ import {
   type VipTaskKind,
   type VipTaskPeriod,
 } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
+import { problemFields, withId } from '../../../api/http';
 import { Field, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
+import { FormButtons, SelectField, SwitchRow } from '../../../console-kit/form';
 
 /** Money is typed in major units (12.50) and sent in minor units; rounds are a plain count. */
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);
@@ -82,7 +83,7 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
       staffCall<StaffVipTask>(task ? withId(API.staffVipTask, task.id) : API.staffVipTasks, { method: task ? 'PUT' : 'POST', body: inputOf(d) }),
     onSuccess: onSaved,
   });
-  const remote = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+  const remote = problemFields(save.error);
   const fields = { ...remote, ...local };
   const fieldError = (k: string) => (fields[k] ? t(`vipWheel.console.problems.${fields[k]}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
   const submit = () => {
@@ -91,18 +92,14 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
     if (Object.keys(p).length === 0) save.mutate();
   };
   const select = <T extends string>(id: string, k: 'kind' | 'period', options: readonly T[]) => (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t(`vipWheel.console.task.${k}`)}
-      </label>
-      <select id={id} className="field__input" value={d[k]} onChange={(e) => setD((x) => ({ ...x, [k]: e.target.value }))}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {t(`vipWheel.console.${k}s.${o}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={t(`vipWheel.console.task.${k}`)}
+      value={d[k] as T}
+      options={options}
+      optionLabel={(o) => t(`vipWheel.console.${k}s.${o}`)}
+      onChange={(v) => setD((x) => ({ ...x, [k]: v }))}
+    />
   );
   return (
     <Modal title={t(task ? 'vipWheel.console.task.editTitle' : 'vipWheel.console.task.newTitle')} onClose={onClose}>
@@ -160,19 +157,11 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
           data-testid="vtf-level"
         />
         <Field label={t('vipWheel.console.task.sort')} value={d.sort} onValue={set('sort')} type="number" />
-        <div className="sc-switch-row">
-          <input id="vtf-active" type="checkbox" role="switch" checked={d.active} onChange={(e) => setD((x) => ({ ...x, active: e.target.checked }))} />
-          <label htmlFor="vtf-active">{t('vipWheel.console.task.active')}</label>
-        </div>
+        <SwitchRow id="vtf-active" checked={d.active} onChange={(active) => setD((x) => ({ ...x, active }))}>
+          {t('vipWheel.console.task.active')}
+        </SwitchRow>
         <FormError message={save.error ? errorText(save.error) : null} />
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="vtf-save">
-            {t('vipWheel.console.save')}
-          </button>
-        </div>
+        <FormButtons busy={save.isPending} onCancel={onClose} saveLabel={t('vipWheel.console.save')} testId="vtf-save" />
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, WHEEL_LIMITS, type StaffWheelValue, type WheelSegmentInput } from '@wl/shared/core';
-import { ApiError } from '../../../api/http';
+import { problemFields } from '../../../api/http';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import './wheel-console.css';
@@ -50,7 +50,7 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
     onError: (err) => setNotice(errorText(err)),
   });
   if (!rows) return <ErrorNote error={query.error} onRetry={() => void query.refetch()} />;
-  const remote = save.error instanceof ApiError ? ((save.error.value as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+  const remote = problemFields(save.error);
   const fields = { ...remote, ...local };
   const problem = (k: string) => (fields[k] ? t(`vipWheel.console.problems.${fields[k]}`) : null);
   const total = rows.reduce((n, r) => n + (Number(r.weight) > 0 ? Number(r.weight) : 0), 0);
