@@ -5,7 +5,7 @@
  *
  * What counts as a reference, by shape (ids of different tables can be equal numbers, so a bare
  * number is only read as an account, contract or payout where the shape says so):
- *   - an account: `id` of an object that also has a `username`; the keys in ACCOUNT_KEYS; and any
+ *   - an account: `id` of an object that also has that account's `username`; the keys in ACCOUNT_KEYS; and any
  *     string containing a known username (usernames are random, so a hit is never a coincidence);
  *   - a contract: `id` of an object with `terms` and `state` (ContractView), or any `contractId`;
  *   - a payout: `id` of an object with `periodStart` and `earner` (PayoutView).
@@ -43,7 +43,9 @@ export function leaksIn(value: unknown, known: Known, visible: Visible): string[
     if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${at}[${i}]`));
     if (v === null || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
-    if (typeof o.username === 'string') account(o.id, `${at}.id`);
+    // An account's own `id` stands beside its own username; a row that names an account by
+    // username and has an id of its own (a transaction, an order) is judged by the username.
+    if (typeof o.username === 'string' && known.accounts.get(o.id as number)?.toLowerCase() === o.username.toLowerCase()) account(o.id, `${at}.id`);
     for (const k of ACCOUNT_KEYS) account(o[k], `${at}.${k}`);
     const contract = (id: unknown, where: string) => {
       if (typeof id === 'number' && known.contracts.has(id) && !visible.contract(id)) out.push(`${where}: contract ${id}`);
