@@ -69,10 +69,8 @@ const onDisk = fs
 const unplaced = onDisk.filter((m) => !MODULE_LAYERS.includes(m));
 if (unplaced.length) throw new Error(`eslint.config.js: place the gateway module(s) ${unplaced.join(', ')} in MODULE_LAYERS`);
 
-/** The client's composition: what puts features together. app/'s services (session, ui, query, site) are used by every layer. */
-const COMPOSITION = ['layout', 'pages', 'MemberPage.tsx', 'ModalHost.tsx', 'GamePopup.tsx']
-  .map((f) => `./client/src/app/${f}`)
-  .concat(['./client/src/console', './client/src/agent-centre', './client/src/routes/AppRoutes.tsx']);
+/** The client's composition: what puts features together. The services every layer uses (session/, stores/, api/) sit below. */
+const COMPOSITION = ['./client/src/app', './client/src/console', './client/src/agent-centre', './client/src/routes/AppRoutes.tsx'];
 
 const layerZones = [
   ...MODULE_LAYERS.map((m, i) => ({
@@ -113,6 +111,7 @@ const layerZones = [
       './client/src/hooks',
       './client/src/lib',
       './client/src/realtime',
+      './client/src/session',
       './client/src/api',
       './client/src/stores',
       './client/src/i18n',

@@ -5,12 +5,12 @@ import type { SystemStatusValue } from '@wl/shared/core';
 import { siteApi } from './api/site';
 import { homeReady } from './app/homeRoute';
 import { ModalHost } from './app/ModalHost';
-import { queryClient } from './app/query';
+import { queryClient } from './api/query';
 import { ScrollManager } from './app/ScrollManager';
-import { restoreSession, sessionStore, setForcedLogoutHandler } from './app/session';
-import { loadSite } from './app/site';
-import { ui } from './app/ui';
-import { useRealtime } from './app/useRealtime';
+import { restoreSession, sessionStore, setForcedLogoutHandler } from './session/session';
+import { loadSite } from './stores/site';
+import { ui } from './stores/ui';
+import { useRealtime } from './realtime/useRealtime';
 import { DialogLayer } from './components/DialogLayer';
 import { Splash } from './components/Splash';
 import { StatusPage } from './features/status/StatusPage';
@@ -19,7 +19,7 @@ import { ContractAttention } from './features/agent-contracts/ContractAttention'
 import { LiveAttention } from './features/listener/LiveAttention';
 import { session } from './lib/storage';
 import { AppRoutes } from './routes/AppRoutes';
-import { PATHS } from './routes/paths';
+import { PATHS } from './lib/paths';
 
 /** The gateway sends the browser back from social sign-in with a ticket, a verification step or an error. */
 function resumeSocialReturn() {

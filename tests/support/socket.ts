@@ -150,7 +150,7 @@ export class SyncClient {
   }
 
   /**
-   * Like the browser (client/src/app/realtime.ts): a refused, failed or timed-out resume is asked
+   * Like the browser (client/src/realtime/member.ts): a refused, failed or timed-out resume is asked
    * again shortly. Without it a page whose answer was lost holds its pushes back until some later
    * push makes it ask, and stays behind for good when that was the last one.
    */

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { useSession } from '../app/session';
-import { useSite } from '../app/site';
+import { useSession } from '../session/session';
+import { useSite } from '../stores/site';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { Spinner } from '../components/PageTitle';
 import { useLogout } from '../hooks/useLogout';
-import { AGENT_PAGES, PATHS, type AgentPage } from '../routes/paths';
+import { AGENT_PAGES, PATHS, type AgentPage } from '../lib/paths';
 import { AgentClock } from './AgentClock';
 import { AgentNav } from './AgentNav';
 import { homePage, visiblePages } from './pages';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
-import { agentPage, type AgentPage } from '../routes/paths';
+import { agentPage, type AgentPage } from '../lib/paths';
 import type { AgentPageDef } from './pages';
 
 /**

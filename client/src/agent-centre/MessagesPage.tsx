@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../app/session';
+import { useSession } from '../session/session';
 import { MessageList } from '../features/messages/MessageList';
 import { AgentPageTitle } from '../agent-kit/AgentPageTitle';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SalaryFlags } from '@wl/shared/core';
 import type { IconName } from '../components/Icon';
-import type { AgentPage } from '../routes/paths';
+import type { AgentPage } from '../lib/paths';
 import AccountPage from '../features/agent/AccountPage';
 import AnnouncementPage from './AnnouncementPage';
 import CustomerServicePage from '../features/agent/CustomerServicePage';

@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaunchValue } from '@wl/shared/core';
-import { ui } from './ui';
+import { ui } from '../stores/ui';
 import { lazy } from '../lib/chunks';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';

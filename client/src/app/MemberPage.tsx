@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from './session';
-import { ui } from './ui';
+import { useSession } from '../session/session';
+import { ui } from '../stores/ui';
 import { Icon, type IconName } from '../components/Icon';
 import { EmptyState, PageTitle, Spinner } from '../components/PageTitle';
 import { refuseTrial } from '../hooks/useLaunchGame';
-import { MEMBER_TABS, type MemberTab } from '../routes/paths';
+import { MEMBER_TABS, type MemberTab } from '../lib/paths';
 import { ProfileTab } from '../features/member/ProfileTab';
 import { SecurityTab } from '../features/member/SecurityTab';
 // The mission tab's red badge (docs/MISSIONS.md): its count lives with the missions feature.

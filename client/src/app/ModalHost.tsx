@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazy } from '../lib/chunks';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { useUi } from './ui';
+import { useUi } from '../stores/ui';
 
 /** Popups load with their feature on first use; the shell does not carry their code. */
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));

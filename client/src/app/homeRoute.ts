@@ -1,5 +1,5 @@
 import { lazy } from '../lib/chunks';
-import { PATHS } from '../routes/paths';
+import { PATHS } from '../lib/paths';
 
 /** The home page, a lazy route like every page (routes/AppRoutes.tsx mounts it). */
 export const HomePage = lazy(() => import('./pages/HomePage'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ui, useUi } from '../app/ui';
+import { ui, useUi } from '../stores/ui';
 import { Icon, type IconName } from './Icon';
 import { Modal } from './Modal';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityApi } from '../api/identity';
 import { errorText } from '../api/http';
-import { beginSession } from '../app/session';
-import { ui } from '../app/ui';
-import { greetFirstLogin } from '../app/firstLogin';
+import { beginSession } from '../session/session';
+import { ui } from '../stores/ui';
+import { greetFirstLogin } from '../session/firstLogin';
 
 /** Free play (trial) login: a play-money account, refused from real-money actions. */
 export function FreePlayButton({ className }: { className?: string }) {

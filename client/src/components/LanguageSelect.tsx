@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@wl/shared/core';
-import { changeLanguage, currentLanguage } from '../app/language';
+import { changeLanguage, currentLanguage } from '../i18n/language';
 import { Icon } from './Icon';
 
 /** The languages of shared LANGUAGES; EN and the market languages are complete (i18n/catalog.ts), the rest fall back to EN key by key. */

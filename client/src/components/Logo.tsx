@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../routes/paths';
+import { PATHS } from '../lib/paths';
 
 /**
  * The site mark, drawn here so the brand shows with no network. White-label: the monogram and

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { FavouritesSnapshot } from '@wl/machines';
 import type { GameCard } from '@wl/shared/core';
 import { gamesApi } from '../api/games';
-import { queryClient } from '../app/query';
-import { sessionStore, viewOf } from '../app/session';
-import { ui } from '../app/ui';
+import { queryClient } from '../api/query';
+import { sessionStore, viewOf } from '../session/session';
+import { ui } from '../stores/ui';
 import { createStore, useStore } from '../lib/store';
 import { refuseTrial } from './useLaunchGame';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameMenusValue, GameType, VendorInfo } from '@wl/shared/core';
 import { gamesApi } from '../api/games';
-import { queryClient } from '../app/query';
+import { queryClient } from '../api/query';
 import i18n from '../i18n';
 import { session } from '../lib/storage';
 

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import type { LaunchOutcome, LaunchTarget } from '@wl/machines';
 import type { GameCard, LaunchValue } from '@wl/shared/core';
 import { gamesApi } from '../api/games';
-import { queryClient } from '../app/query';
-import { sessionStore, viewOf } from '../app/session';
-import { ui } from '../app/ui';
+import { queryClient } from '../api/query';
+import { sessionStore, viewOf } from '../session/session';
+import { ui } from '../stores/ui';
 
 /** The dialog that refuses a trial account a real-money game (also used by the member centre and favourites). */
 export const refuseTrial = () => ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });

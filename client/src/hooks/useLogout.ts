@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { identityApi } from '../api/identity';
-import { endSession } from '../app/session';
-import { ui } from '../app/ui';
-import { PATHS } from '../routes/paths';
+import { endSession } from '../session/session';
+import { ui } from '../stores/ui';
+import { PATHS } from '../lib/paths';
 
 /**
  * Sign out through the logout machine: confirm (in_popup_prompt / in_sure_logout), tell the

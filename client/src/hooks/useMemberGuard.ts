@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSession } from '../app/session';
-import { ui } from '../app/ui';
+import { useSession } from '../session/session';
+import { ui } from '../stores/ui';
 import { refuseTrial } from './useLaunchGame';
 
 /**

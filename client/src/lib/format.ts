@@ -55,7 +55,7 @@ export function formatMoneyCompact(minor: number, lang: string = activeLanguage(
  * Every time a person reads is in the site's (merchant's) time zone, a fixed UTC offset the site
  * config carries, never the reader's device zone: a member in Manila, their agent abroad and
  * support compare the same "14:05". Screens say which zone it is (utcOffsetLabel, ZoneNote).
- * The offset is set once the site config has loaded (app/site.ts); UTC+08:00 until then.
+ * The offset is set once the site config has loaded (stores/site.ts); UTC+08:00 until then.
  */
 let siteOffsetMinutes = 8 * 60;
 export const setSiteOffset = (minutes: number) => {

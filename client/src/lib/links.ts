@@ -1,5 +1,5 @@
 import { decodeCustomerService } from '@wl/shared/core';
-import { ui } from '../app/ui';
+import { ui } from '../stores/ui';
 
 /** Only web links leave the site; a merchant typo or a script URL does nothing. */
 export function safeUrl(raw: string, base = window.location.origin): string | null {

@@ -5,7 +5,7 @@ import { HomePage } from '../app/homeRoute';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteLoader } from '../components/RouteLoader';
 import { Layout } from '../app/layout/Layout';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 import { OpenPopup, RequireToken } from './RouteActions';
 
 /** Every page is its own chunk; the shell stays small. */

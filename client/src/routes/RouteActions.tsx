@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { sessionStore } from '../app/session';
-import { ui } from '../app/ui';
+import { sessionStore } from '../session/session';
+import { ui } from '../stores/ui';
 import { session } from '../lib/storage';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /**
  * /login, /register and /help are not pages: they return home and open their popup.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGamePage } from './paths';
+import { isGamePage } from '../lib/paths';
 
 describe('isGamePage', () => {
   it('hides the side menu on game pages whatever the case', () => {

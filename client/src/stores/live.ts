@@ -4,7 +4,7 @@ import type { EventPayloads, EventType, LoggedEvent } from '@wl/shared/core';
 type Handler<T extends EventType> = (payload: EventPayloads[T], event: LoggedEvent<T>) => void;
 
 /**
- * Live per-member events, by type. The socket (app/realtime.ts) publishes each event once, in
+ * Live per-member events, by type. The socket (realtime/member.ts) publishes each event once, in
  * sequence order; whoever shows something subscribes to the types it cares about, so a new
  * event type needs a subscriber, never an edit to a central switch.
  */

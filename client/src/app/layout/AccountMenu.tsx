@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../session';
-import { useSite } from '../site';
+import { useSession } from '../../session/session';
+import { useSite } from '../../stores/site';
 import { useDismiss } from '../../hooks/useDismiss';
 import { Icon, type IconName } from '../../components/Icon';
 import { useLogout } from '../../hooks/useLogout';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
-import { PATHS, memberTab } from '../../routes/paths';
+import { PATHS, memberTab } from '../../lib/paths';
 import { useRewardCountLive } from '../../features/promotions/rewardCount';
 
 interface Item {

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteConfig } from '@wl/shared/core';
-import { resourcesOf } from '../site';
+import { resourcesOf } from '../../stores/site';
 import { Icon } from '../../components/Icon';
 import { QrCode } from '../../components/QrCode';
 import { safeUrl } from '../../lib/links';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { appLinksQuery } from '../../features/appdownload/appLinksApi';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshBalance } from '../session';
+import { refreshBalance } from '../../session/session';
 import { Icon } from '../../components/Icon';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site';
-import { ui } from '../ui';
+import { useSite } from '../../stores/site';
+import { ui } from '../../stores/ui';
 import { useHelpArticles } from '../../hooks/useHelpArticles';
 import { PaymentIcons, ResponsibilityIcons } from './FooterIcons';
 import { ZoneNote } from '../../components/ZoneNote';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../session';
-import { useSite } from '../site';
-import { ui } from '../ui';
+import { useSession } from '../../session/session';
+import { useSite } from '../../stores/site';
+import { ui } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
-import { memberTab } from '../../routes/paths';
+import { memberTab } from '../../lib/paths';
 import { AccountMenu } from './AccountMenu';
 import { BalanceChip } from './BalanceChip';
 import { TopNav } from './TopNav';
@@ -54,7 +54,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
               </button>
             </div>
             {!member?.isTrial && (
-              // The unread badge follows unread:changed through the session store (app/session.ts).
+              // The unread badge follows unread:changed through the session store (session/session.ts).
               <button
                 type="button"
                 className="icon-btn header__mail"

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ui } from '../ui';
+import { ui } from '../../stores/ui';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RouteLoader } from '../../components/RouteLoader';
-import { isGamePage } from '../../routes/paths';
+import { isGamePage } from '../../lib/paths';
 import { AnnouncementSlot } from '../../features/announcements/slot';
 import { RealityCheckHost } from '../../features/responsible-gaming/RealityCheckHost';
 import { Footer } from './Footer';

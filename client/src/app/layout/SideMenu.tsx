@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import type { GameType } from '@wl/shared/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useSession } from '../session';
-import { resourcesOf, useSite } from '../site';
-import { ui, useUi } from '../ui';
+import { useSession } from '../../session/session';
+import { resourcesOf, useSite } from '../../stores/site';
+import { ui, useUi } from '../../stores/ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
@@ -12,7 +12,7 @@ import { CATEGORY_PATHS, useGameMenus, vendorsOf } from '../../hooks/useGameMenu
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { customerServiceUrl, openExternal, safeUrl } from '../../lib/links';
-import { PATHS, memberTab } from '../../routes/paths';
+import { PATHS, memberTab } from '../../lib/paths';
 import { AppDownload } from './AppDownload';
 
 /**

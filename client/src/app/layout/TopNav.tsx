@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { GameImage } from '../../components/games/GameImage';
 import { Icon } from '../../components/Icon';
 import { CATEGORY_PATHS, useGameMenus } from '../../hooks/useGameMenus';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { NavMore, type NavEntry } from './NavMore';
 import { useNavFit } from './useNavFit';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameType } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { gamesApi } from '../../api/games';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Modal } from '../Modal';
 import { EmptyState } from '../PageTitle';
 import { GameGrid } from './GameGrid';

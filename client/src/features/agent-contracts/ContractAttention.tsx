@@ -2,13 +2,13 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { ContractRequest } from '@wl/shared/core';
-import { onEvent } from '../../app/query';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
-import { useUi } from '../../app/ui';
+import { onEvent } from '../../api/query';
+import { useSession } from '../../session/session';
+import { useSite } from '../../stores/site';
+import { useUi } from '../../stores/ui';
 import { createStore, useStore } from '../../lib/store';
 import { session } from '../../lib/storage';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { contractQueries, contractsKey } from './contractsApi';
 
 // The modal (and the contract machine with it) loads only when something waits for an answer.

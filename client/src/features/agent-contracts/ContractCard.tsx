@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractParty, ContractView } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { FormError } from '../../components/Field';
 import { formatTimestamp } from '../../lib/format';
 import { ChangeTermsModal } from './ChangeTermsModal';

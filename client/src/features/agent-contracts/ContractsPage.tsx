@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATES, CONTRACT_TYPES, type ContractState, type ContractType } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Icon } from '../../components/Icon';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { ContractCard } from './ContractCard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { gmtLabel, merchantTime } from '../../lib/merchantClock';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { ContractCard } from './ContractCard';
 import { contractQueries } from './contractsApi';

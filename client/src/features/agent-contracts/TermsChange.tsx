@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractTermsView, ContractView } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { formatMoney } from '../../lib/format';
 import { gmtLabel, merchantTime } from '../../lib/merchantClock';
 import { bpToPercent } from './terms';

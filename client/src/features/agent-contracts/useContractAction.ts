@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContractView } from '@wl/shared/core';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { contractsApi, contractsKey } from './contractsApi';
 import { CONFIRMED_ACTIONS, type DirectAction } from './terms';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EventPayloads } from '@wl/shared/core';
-import { sessionStore, useSession } from '../../app/session';
+import { sessionStore, useSession } from '../../session/session';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { createStore, useStore } from '../../lib/store';
 import { onLiveEvent } from '../../stores/live';

@@ -1,6 +1,6 @@
 import { API, isAgentType, isTrialType, type SalaryFlags } from '@wl/shared/core';
 import { request } from '../../api/http';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { session } from '../../lib/storage';
 import { createStore, useStore } from '../../lib/store';
 import { onLiveEvent } from '../../stores/live';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEAM_REMARK_MAX } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { teamApi, teamKey } from './teamQueries';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import type { IconName } from '../../components/Icon';
 import { Spinner } from '../../components/PageTitle';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeamTreeNode } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Icon } from '../../components/Icon';
 import { LoadFailed } from '../../agent-kit/LoadFailed';
 import { teamPageQueries } from './teamQueries';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { formatMoney } from '../../lib/format';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { InvitePanel } from '../../agent-kit/InvitePanel';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site';
+import { useSite } from '../../stores/site';
 import { Icon } from '../../components/Icon';
 import { customerServiceUrl, openExternal } from '../../lib/links';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES, type Announcement, type AnnouncementType } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatTimestamp } from '../../lib/format';

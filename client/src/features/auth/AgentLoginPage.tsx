@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
+import { useSession } from '../../session/session';
+import { useSite } from '../../stores/site';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { LoginForm } from './LoginForm';
 
 /**

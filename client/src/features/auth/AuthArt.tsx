@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site';
+import { useSite } from '../../stores/site';
 
 /** The side panel of the login and register popups on wide screens: drawn, not downloaded. */
 export function AuthArt({ variant }: { variant: 'login' | 'register' }) {

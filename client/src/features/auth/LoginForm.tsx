@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginStep, type LoginField } from '@wl/machines';
-import { useSite } from '../../app/site';
+import { useSite } from '../../stores/site';
 import { CaptchaField } from '../../components/Captcha';
 import { Checkbox, Field, FormError, Tabs } from '../../components/Field';
 import { useProblemText } from '../../hooks/useProblemText';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site';
-import { ui } from '../../app/ui';
+import { useSite } from '../../stores/site';
+import { ui } from '../../stores/ui';
 import { FreePlayButton } from '../../components/FreePlayButton';
 import { Modal } from '../../components/Modal';
 import { AuthArt } from './AuthArt';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIRTHDAY_MAX_YEARS, LICENCE_AGE, type FieldRule, type RegisterSettings } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { CaptchaField } from '../../components/Captcha';
 import { Checkbox, Field, FormError, Tabs } from '../../components/Field';
 import { Icon, type IconName } from '../../components/Icon';
@@ -14,7 +14,7 @@ import { TermsPanel } from './TermsPanel';
 import { useAfterLogin } from './useAfterLogin';
 import { useCaptchaImage } from './useCaptchaImage';
 import { defaultDialingCode } from '../../hooks/useRegisterSettings';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { safeUrl } from '../../lib/links';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { errorText } from '../../api/http';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { API } from '@wl/shared/core';
-import { useSite } from '../../app/site';
+import { useSite } from '../../stores/site';
 import { Icon } from '../../components/Icon';
 
 const BUTTONS = [

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { API, type SocialTicketValue, type VerificationChallenge } from '@wl/shared/core';
 import { ApiError, errorText, request } from '../../api/http';
 import { identityApi } from '../../api/identity';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { CaptchaField } from '../../components/Captcha';
 import { Field, FormError, Tabs } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { useAfterLogin } from './useAfterLogin';
 import { useCaptchaImage } from './useCaptchaImage';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationChallenge } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { identityApi } from '../../api/identity';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Modal } from '../../components/Modal';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { useAfterLogin } from './useAfterLogin';
 import { VerifyStep } from './VerifyStep';
 

@@ -20,7 +20,7 @@ import {
 } from '@wl/machines';
 import type { ChangePasswordRequest, LoginRequest, LoginValue, RegisterMobileRequest, RegisterUser, SetPasswordByPhoneRequest } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 
 /**
  * The identity machines with the real calls plugged in. Components read snapshots and send

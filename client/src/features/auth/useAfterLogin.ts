@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '@wl/machines';
 import type { LoginValue } from '@wl/shared/core';
-import { greetFirstLogin } from '../../app/firstLogin';
-import { beginSession } from '../../app/session';
-import { ui } from '../../app/ui';
+import { greetFirstLogin } from '../../session/firstLogin';
+import { beginSession } from '../../session/session';
+import { ui } from '../../stores/ui';
 import { session } from '../../lib/storage';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 /**
  * What happens once a login, registration or password reset produced a session:

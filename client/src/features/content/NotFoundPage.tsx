@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageTitle } from '../../components/PageTitle';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

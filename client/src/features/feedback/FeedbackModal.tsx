@@ -10,8 +10,8 @@ import {
   type FeedbackField,
 } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
-import { useSession } from '../../app/session';
-import { ui } from '../../app/ui';
+import { useSession } from '../../session/session';
+import { ui } from '../../stores/ui';
 import { CaptchaField } from '../../components/Captcha';
 import { FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyState, PageTitle } from '../../components/PageTitle';
 import { CatalogueList } from './CatalogueList';
 import { FavouriteList } from './FavouriteList';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 
 export function LoginButton() {

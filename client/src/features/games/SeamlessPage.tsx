@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { IN_HOUSE_VENDOR } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
 import { errorText } from '../../api/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 /** The in-house game player (features/house-games), passed in by the route (app/pages/SeamlessPage.tsx). */
 export type InHouseGameComponent = ComponentType<{ game: string; nodeId?: number }>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { useHelpArticles } from '../../hooks/useHelpArticles';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 
 /** The feedback call-to-action at the foot of the home page: it opens the feedback popup. */

@@ -4,7 +4,7 @@ import { CAROUSEL, type HotMatch } from '@wl/shared/core';
 import { Carousel } from '../../components/carousel/Carousel';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 /** Hot sports matches: three in view; arrows and page bullets only above 3 matches. */
 export function MatchBoard({ matches }: { matches: HotMatch[] | null }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
-import { ui } from '../../app/ui';
+import { useSession } from '../../session/session';
+import { useSite } from '../../stores/site';
+import { ui } from '../../stores/ui';
 import { FreePlayButton } from '../../components/FreePlayButton';
 import { Icon } from '../../components/Icon';
 import { session } from '../../lib/storage';
-import { memberTab } from '../../routes/paths';
+import { memberTab } from '../../lib/paths';
 
 /** A line under the marquee: join or sign in for guests, deposit and account for members. */
 export function WelcomeStrip() {

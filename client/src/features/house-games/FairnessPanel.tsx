@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSeedRotation } from '../../hooks/useSeedRotation';
-import { useSession } from '../../app/session';
-import { PATHS } from '../../routes/paths';
+import { useSession } from '../../session/session';
+import { PATHS } from '../../lib/paths';
 import { bgsApi, bgsKeys, bgsQueries } from './bgsApi';
 
 /** The commitment before play (server seed hash), the editable client seed, the nonce, and rotation. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BgsRound } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { bgsQueries, hundredths } from './bgsApi';
 import { verifyLink } from './verifyLink';

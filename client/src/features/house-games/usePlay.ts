@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { BgsBetValue, BgsWalletValue } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { newActionKey } from '../../lib/money';
 import { bgsApi, bgsKeys } from './bgsApi';
 

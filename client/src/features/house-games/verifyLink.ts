@@ -1,5 +1,5 @@
 import type { BgsRound } from '@wl/shared/core';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 /** The verifier prefilled with a round (its server seed too, once revealed). */
 export function verifyLink(r: Pick<BgsRound, 'game' | 'params' | 'clientSeed' | 'nonce' | 'rtp' | 'serverSeed' | 'serverSeedHash'>): string {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { memberTab } from '../../routes/paths';
+import { memberTab } from '../../lib/paths';
 import { dismissToast, toastStore, TOAST_MS, type CashierToast } from './cashierToasts';
 
 /** The toasts of money status changes, in a polite live region that is always present so each new one is read out. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkStore } from '../../app/realtime';
+import { linkStore } from '../../realtime/member';
 import { useStore } from '../../lib/store';
 
 /** A drop shorter than this is a blip nobody needs to hear about (a reconnect takes about a second). */

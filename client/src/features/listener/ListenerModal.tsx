@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useUi } from '../../app/ui';
+import { useUi } from '../../stores/ui';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
@@ -25,7 +25,7 @@ export function ListenerModal() {
   useEffect(() => {
     if (onItsPage) dismissAttention();
   }, [onItsPage, a]);
-  // The mandatory password change outranks everything (app/ui.ts); the queue waits behind it.
+  // The mandatory password change outranks everything (stores/ui.ts); the queue waits behind it.
   if (!a || onItsPage || (modal?.kind === 'changePassword' && modal.mandatory)) return null;
   const waiting = queue.items.length - 1;
   const go = (to: string) => {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useSession } from '../../app/session';
-import { PATHS } from '../../routes/paths';
+import { useSession } from '../../session/session';
+import { PATHS } from '../../lib/paths';
 import { CashierToasts } from './CashierToasts';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { ListenerModal } from './ListenerModal';

@@ -1,5 +1,5 @@
 import type { EventPayloads, LoggedEvent } from '@wl/shared/core';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { createStore } from '../../lib/store';
 import { onLiveEvent } from '../../stores/live';
 

@@ -1,10 +1,10 @@
 import type { EventPayloads, LoggedEvent } from '@wl/shared/core';
-import { memberTab } from '../../routes/paths';
+import { memberTab } from '../../lib/paths';
 
 /**
  * The socket-event listener modal's queue (docs/REPLAY.md), pure. Pushed events that need
  * the member's attention are shown one after another, oldest first. Forced logout is not here:
- * app/useRealtime.ts already shows it through the app's dialog layer, which stacks above this
+ * realtime/useRealtime.ts already shows it through the app's dialog layer, which stacks above this
  * modal, and the session's end clears this queue.
  */
 export type Attention =

@@ -1,4 +1,4 @@
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { createStore } from '../../lib/store';
 import { onLiveEvent } from '../../stores/live';
 import { dismiss, emptyQueue, enqueue, type AttentionQueue } from './queue';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { LaunchChatValue, LiveModel } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { Icon } from '../../components/Icon';
-import { PATHS } from '../../routes/paths';
-import { useSite } from '../../app/site';
+import { PATHS } from '../../lib/paths';
+import { useSite } from '../../stores/site';
 import { launchChat, liveModelsQuery } from './liveModelsApi';
 import './liveModels.css';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw, LotteryGame } from '@wl/shared/core';
 import { ApiError, errorText } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { formatMoney } from '../../lib/format';
 import { newActionKey, parseAmount } from '../../lib/money';

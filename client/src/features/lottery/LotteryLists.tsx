@@ -6,7 +6,7 @@ import type { LotteryDraw, LotteryGame } from '@wl/shared/core';
 import { Tabs } from '../../components/Field';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { lotteryQueries } from './lotteryApi';
 import { verifyDraw } from './verify';
 

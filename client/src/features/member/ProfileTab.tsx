@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { formatMoney } from '../../lib/format';
 
 /** What the gateway knows about the member; nothing here is made up. */

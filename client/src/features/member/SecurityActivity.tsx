@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type ActiveSession, type SecurityOverview, type SignInRow, type SignOutOthersValue } from '@wl/shared/core';
 import { errorText, request } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/PageTitle';
 import { formatDateTime } from '../../lib/format';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
-import { ui } from '../../app/ui';
+import { useSession } from '../../session/session';
+import { ui } from '../../stores/ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { securityQueries } from './securityApi';
 import { SecurityActivity, securityOverviewQuery } from './SecurityActivity';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VerifyMethod, VerifySetup } from '@wl/shared/core';
 import { ApiError, problemFields } from '../../api/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Field, FormError } from '../../components/Field';
 import { QrCode } from '../../components/QrCode';
 import { securityApi, securityQueries } from './securityApi';

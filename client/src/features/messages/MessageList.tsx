@@ -3,9 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import type { MemberMessage, MemberMessagePage } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { onEvent } from '../../app/query';
-import { setUnread } from '../../app/session';
-import { ui } from '../../app/ui';
+import { onEvent } from '../../api/query';
+import { setUnread } from '../../session/session';
+import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { Pager } from '../../components/Pager';

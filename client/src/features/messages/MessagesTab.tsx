@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { MessageList } from './MessageList';
 
 /** Member centre tab `messageV2`: the member's platform messages. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionSummary } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { useLiveEvent } from '../../stores/live';
 import { summaryKey, summaryQuery } from './missionsApi';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../lib/format';
-import { memberTab } from '../../routes/paths';
+import { memberTab } from '../../lib/paths';
 import { balanceQuery, configQuery, formatPoints } from './pointsApi';
 
 /** The member's points: balance, held by redemptions in process, lifetime earned, progress to the next point. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/http';
 import { Field, FormError } from '../../components/Field';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { formatMoney } from '../../lib/format';
 import { newActionKey } from '../../lib/money';
 import { balanceQuery, configQuery, convertPreview, formatPoints, pointsApi, pointsKey } from './pointsApi';

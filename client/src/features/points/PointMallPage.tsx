@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { onEvent } from '../../app/query';
-import { useSession } from '../../app/session';
-import { useSite } from '../../app/site';
-import { ui } from '../../app/ui';
+import { onEvent } from '../../api/query';
+import { useSession } from '../../session/session';
+import { useSite } from '../../stores/site';
+import { ui } from '../../stores/ui';
 import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
 import { BalanceCard } from './BalanceCard';
 import { ConvertForm } from './ConvertForm';

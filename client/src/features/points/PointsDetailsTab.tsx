@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { onEvent } from '../../app/query';
-import { useSession } from '../../app/session';
+import { onEvent } from '../../api/query';
+import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { configQuery, detailsQuery, ENTRY_KINDS, formatPoints, pointsKey } from './pointsApi';

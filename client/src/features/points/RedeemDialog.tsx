@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PointsReward, RedeemResult } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';

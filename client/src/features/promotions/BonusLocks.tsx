@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, lockProgress, type BonusLocksValue } from '@wl/shared/core';
 import { request } from '../../api/http';
-import { onEvent } from '../../app/query';
+import { onEvent } from '../../api/query';
 import { formatMoney, formatTimestampAt, utcOffsetLabel } from '../../lib/format';
 
 export const bonusLocksKey = (memberId: number | undefined) => ['member', memberId, 'bonus-locks'] as const;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, type RewardCenter } from '@wl/shared/core';
 import { request } from '../../api/http';
-import { onEvent } from '../../app/query';
-import { useSession } from '../../app/session';
+import { onEvent } from '../../api/query';
+import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 // The reward centre shows promotions: it takes their card pieces and actions from that feature.
 import { StatusChip } from './PromotionCard';
 import { actionOf } from './promotionsApi';

@@ -1,4 +1,4 @@
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { useLiveEvent } from '../../stores/live';
 
 /**
@@ -13,7 +13,7 @@ export function setRewardCount(availablePromoCount: number) {
 /**
  * Keeps the badge live while it is mounted. The header's account menu calls it, since it is on
  * screen for every signed-in page (the natural home is the session store beside `unread:changed`,
- * app/session.ts; docs/PROMOTIONS.md).
+ * session/session.ts; docs/PROMOTIONS.md).
  */
 export function useRewardCountLive() {
   useLiveEvent('rewards:changed', (p) => setRewardCount(p.availablePromoCount));

@@ -6,7 +6,7 @@ import type { BetDetail, BetResult } from '@wl/shared/core';
 import { Modal } from '../../components/Modal';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestampAt, utcOffsetLabel } from '../../lib/format';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
 import { Problem, useGameTypeLabel, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';

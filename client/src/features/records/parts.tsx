@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/http';
-import { onEvent } from '../../app/query';
-import { useSession } from '../../app/session';
+import { onEvent } from '../../api/query';
+import { useSession } from '../../session/session';
 import { FormError } from '../../components/Field';
 import { isCurrent, shift, todayWindow, windowLabel, type DateWindow, type WindowDays } from './range';
 import { recordsKey } from './recordsApi';

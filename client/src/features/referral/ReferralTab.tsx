@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { referralLink } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useProblemText } from '../../hooks/useProblemText';

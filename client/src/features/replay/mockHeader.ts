@@ -1,9 +1,9 @@
 import type { EventPayloads, ReplayEvent } from '@wl/shared/core';
-import { isHeaderWallet, isStaleBalance } from '../../app/session';
+import { isHeaderWallet, isStaleBalance } from '../../session/session';
 
 /**
  * What the member's header and badges showed, rebuilt from their events (docs/REPLAY.md): the
- * same rules as the live session (app/session.ts: main wallet only, a lower version never
+ * same rules as the live session (session/session.ts: main wallet only, a lower version never
  * overwrites a higher one), plus the notices the member was shown.
  */
 export type Notice =

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session';
-import { tabs } from '../../app/session-tabs';
+import { useSession } from '../../session/session';
+import { tabs } from '../../session/session-tabs';
 import { lazy } from '../../lib/chunks';
 import { realityKey, realityQuery } from './responsibleApi';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { realityCheckMachine, realityCheckOpen, type RealityCheckSnapshot, type RealityFigures } from '@wl/machines';
-import { endSession } from '../../app/session';
-import { tabs } from '../../app/session-tabs';
-import { PATHS } from '../../routes/paths';
+import { endSession } from '../../session/session';
+import { tabs } from '../../session/session-tabs';
+import { PATHS } from '../../lib/paths';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { realityDueIn, responsibleApi, type RealityState } from './responsibleApi';
 

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SetRealityCheckRequest } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { useSession } from '../../app/session';
-import { tabs } from '../../app/session-tabs';
+import { useSession } from '../../session/session';
+import { tabs } from '../../session/session-tabs';
 import { FormError } from '../../components/Field';
 import { realityKey, realityQuery, responsibleApi } from './responsibleApi';
 

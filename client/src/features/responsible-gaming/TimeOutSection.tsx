@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TimeOutPeriod } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { endSession } from '../../app/session';
-import { ui } from '../../app/ui';
+import { endSession } from '../../session/session';
+import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { formatTimestamp } from '../../lib/format';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { responsibleApi } from './responsibleApi';
 
 const PERIODS: TimeOutPeriod[] = ['24h', '3d', '7d', '14d', '28d', '6w'];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemStatusValue } from '@wl/shared/core';
-import { useSite } from '../../app/site';
+import { useSite } from '../../stores/site';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { customerServiceUrl, openExternal } from '../../lib/links';

@@ -12,7 +12,7 @@ import {
   type StaffAnnouncementPage,
 } from '@wl/shared/core';
 import { ApiError, withId } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { sanitizeHtml } from '../../lib/sanitize';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type StaffApproval, type StaffApprovalList } from '@wl/shared/core';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { staffCall } from '../../console-kit/staffApi';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, BANNER_GROUPS, LINKAGE_TYPES, type StaffBanner, type StaffHotMatch, type StaffNotice, type StaffVideo } from '@wl/shared/core';
 import { ApiError, withId } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { useShow } from '../../console-kit/accounts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER } from '@wl/shared/core';
 import type { AdjustmentRequest, AdjustmentValue, JournalPage } from '@wl/shared';
 import { withId } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { useCan } from '../../console-kit/session';
 import { staffCall, staffQueries } from '../../console-kit/staffApi';

@@ -11,7 +11,7 @@ import {
   type SentMessage,
 } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { useShow } from '../../console-kit/accounts';
 import { staffCall } from '../../console-kit/staffApi';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionRow } from '@wl/shared';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { staffApi, staffQueries } from '../../console-kit/staffApi';
 import { ErrorNote, PagedTable } from '../../console-kit/ui';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
 import { DEFAULT_MAX_SINGLE_CREDIT } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { ModuleTree } from './ModuleTree';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { staffApi, staffQueries } from '../../console-kit/staffApi';
 import { useErrorText } from '../../console-kit/ui';
 

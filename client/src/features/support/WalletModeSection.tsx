@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type WalletModeSettings, type WalletModeValue } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { useShow } from '../../console-kit/accounts';
 import { staffCall } from '../../console-kit/staffApi';

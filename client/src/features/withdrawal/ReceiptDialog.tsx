@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer, type WithdrawalRow } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { ui } from '../../app/ui';
+import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRow } from '@wl/shared/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { FormError } from '../../components/Field';
 import { formatMoney, formatTimestamp } from '../../lib/format';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, IDEMPOTENCY_HEADER, type DepositOrder, type DepositReviewRequest, type StaffDepositPage, type StaffDepositRow } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { ui } from '../../../app/ui';
+import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useConsolePath } from '../../../console-kit/base';
 import { useListQuery } from '../../../console-kit/hooks';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, LANGUAGES, type StaffHelpArticle } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { ui } from '../../../app/ui';
+import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';

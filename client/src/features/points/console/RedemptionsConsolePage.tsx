@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import { API, type StaffRedemption } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { ui } from '../../../app/ui';
+import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';

@@ -10,7 +10,7 @@ import {
   type StaffApplicationDetail,
 } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { ui } from '../../../app/ui';
+import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { staffCall } from '../../../console-kit/staffApi';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WheelSpin } from '@wl/shared/core';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { wheelQueries } from './wheelApi';
 import { WheelVerifyDialog } from './WheelVerifyDialog';
 

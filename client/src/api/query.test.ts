@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '@wl/shared';
-import { ApiError } from '../api/http';
+import { ApiError } from './http';
 import { publishLiveEvent } from '../stores/live';
 import { createQueryClient, onEvent, shouldRetry } from './query';
 

@@ -3,9 +3,9 @@ import { session as storage } from '../lib/storage';
 import { publishLiveEvent } from '../stores/live';
 import { publishWinners } from '../stores/winners';
 import { agentClockStore } from '../stores/agent-clock';
-import { endSession, sessionStore } from './session';
+import { endSession, sessionStore } from '../session/session';
 import { createStore } from '../lib/store';
-import { openChannel, type Channel } from '../realtime/channel';
+import { openChannel, type Channel } from './channel';
 
 /**
  * The member socket's link, for the connection indicator (features/listener): `idle` with no

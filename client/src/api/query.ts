@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EventPayloads, EventType } from '@wl/shared';
-import { ApiError } from '../api/http';
+import { ApiError } from './http';
 import { onLiveEvent } from '../stores/live';
 
 /**

@@ -3,7 +3,7 @@ import i18n, { applyDocumentLanguage, loadMessages, toI18n } from '../i18n';
 
 /**
  * A language chosen in another tab (docs/SESSIONS.md "Several tabs"). The choice is
- * in localStorage (app/language.ts writes it first), and the browser tells every other tab of the
+ * in localStorage (i18n/language.ts writes it first), and the browser tells every other tab of the
  * origin with a `storage` event, so this tab only has to show it: the other tab has already told
  * the server and kept the previous language, and nothing is written again here.
  */

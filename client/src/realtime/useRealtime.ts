@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { refreshMember, sessionStore } from './session';
-import { Realtime } from './realtime';
-import { ui } from './ui';
+import { refreshMember, sessionStore } from '../session/session';
+import { Realtime } from './member';
+import { ui } from '../stores/ui';
 
 const REVOKE_KEYS: Record<string, string> = {
   'password-changed': 'session.revoked.passwordChanged',

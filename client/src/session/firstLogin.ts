@@ -1,7 +1,7 @@
 import type { LoginValue } from '@wl/shared/core';
 import { identityApi } from '../api/identity';
 import { session } from '../lib/storage';
-import { ui } from './ui';
+import { ui } from '../stores/ui';
 
 /**
  * The first-login action: a welcome, then the server clears the flag. The tab keeps

@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@wl/shared/core';
-import i18n, { applyDocumentLanguage, initialLanguage, loadMessages, toI18n } from '../i18n';
-import { languageBeforeSwitch } from '../i18n/catalog';
+import i18n, { applyDocumentLanguage, initialLanguage, loadMessages, toI18n } from './index';
+import { languageBeforeSwitch } from './catalog';
 import { identityApi } from '../api/identity';
 import { local } from '../lib/storage';
-import { sessionStore } from './session';
+import { sessionStore } from '../session/session';
 
 /** Language change: stored, applied at once, and told to the server when logged in. */
 export async function changeLanguage(code: string) {
