@@ -10,21 +10,22 @@ import { ErrorNote } from '../console-kit/ui';
 import './support.css';
 
 // Pages load on demand: staff open one or two sections per visit.
-const AccountsPage = lazy(() => import('../features/support/AccountsPage'));
-const AccountPage = lazy(() => import('../features/support/AccountPage'));
-const OutboxPage = lazy(() => import('../features/support/OutboxPage'));
+const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
+const AccountPage = lazy(() => import('../features/accounts/AccountPage'));
+const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
 const DepositsPage = lazy(() => import('../features/deposit/console/DepositsPage'));
-const SettingsPage = lazy(() => import('../features/support/SettingsPage'));
+const SettingsPage = lazy(() => import('../features/site-settings/SettingsPage'));
 const WithdrawalsPage = lazy(() => import('../features/withdrawal/console/WithdrawalsPage'));
 const HeldCreditsPage = lazy(() => import('../features/held-credits/HeldCreditsPage'));
-const CashierSettingsPage = lazy(() => import('../features/support/CashierSettingsPage'));
-const ContentPage = lazy(() => import('../features/support/ContentPage'));
-const MessagesPage = lazy(() => import('../features/support/MessagesPage'));
+const CashierSettingsPage = lazy(() => import('../features/cashier-settings/CashierSettingsPage'));
+const ContentPage = lazy(() => import('../features/home/console/ContentPage'));
+const AnnouncementsAdmin = lazy(() => import('../features/announcements/console/AnnouncementsAdmin').then((m) => ({ default: m.AnnouncementsAdmin })));
+const MessagesPage = lazy(() => import('../features/messages/console/MessagesPage'));
 const ReplayPage = lazy(() => import('../features/replay/ReplayPage'));
 const StaffLogPage = lazy(() => import('../features/staff-log/StaffLogPage'));
-const VendorCredentialsPage = lazy(() => import('../features/support/VendorCredentialsPage'));
-const RolesPage = lazy(() => import('../features/support/RolesPage'));
-const ApprovalsPage = lazy(() => import('../features/support/ApprovalsPage'));
+const VendorCredentialsPage = lazy(() => import('../features/cashier-settings/VendorCredentialsPage'));
+const RolesPage = lazy(() => import('../features/roles/RolesPage'));
+const ApprovalsPage = lazy(() => import('../features/accounts/ApprovalsPage'));
 const PromotionsConsolePage = lazy(() => import('../features/promotions/console/PromotionsConsolePage'));
 const MissionsConsolePage = lazy(() => import('../features/missions/console/MissionsConsolePage'));
 const ApplicationsConsolePage = lazy(() => import('../features/promotions/console/ApplicationsConsolePage'));
@@ -143,7 +144,14 @@ function ConsoleRoutes() {
           path="content"
           element={
             <Page>
-              <ContentPage />
+              <ContentPage
+                announcements={(readOnly) => (
+                  // Its own boundary: the editor's code loads on first use without blanking the page's tabs.
+                  <Page>
+                    <AnnouncementsAdmin readOnly={readOnly} />
+                  </Page>
+                )}
+              />
             </Page>
           }
         />

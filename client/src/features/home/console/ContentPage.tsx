@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, BANNER_GROUPS, LINKAGE_TYPES, type StaffBanner, type StaffHotMatch, type StaffNotice, type StaffVideo } from '@wl/shared/core';
-import { ApiError, withId } from '../../api/http';
-import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { useShow } from '../../console-kit/accounts';
-import { AnnouncementsAdmin } from './AnnouncementsAdmin';
-import { useCan } from '../../console-kit/session';
-import { staffCall } from '../../console-kit/staffApi';
-import { ErrorNote, FilterTabs, SaveBar, useErrorText } from '../../console-kit/ui';
-import { formatDateTime, fromZoneInput, toZoneInput } from '../../lib/format';
+import { ApiError, withId } from '../../../api/http';
+import { ui } from '../../../stores/ui';
+import { Field, FormError } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { useShow } from '../../../console-kit/accounts';
+import { useCan } from '../../../console-kit/session';
+import { staffCall } from '../../../console-kit/staffApi';
+import { ErrorNote, FilterTabs, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { formatDateTime, fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /**
  * Home content in the console (docs/HOME.md): banners per group, marquee notices, hot matches and
@@ -158,11 +157,11 @@ const KINDS = {
 } satisfies Record<string, KindSpec>;
 type Kind = keyof typeof KINDS;
 const KIND_NAMES = Object.keys(KINDS) as Kind[];
-/** Announcements have a page of their own (AnnouncementsAdmin): HTML, images, publishing. */
+/** Announcements have an editor of their own (HTML, images, publishing), handed in by the console. */
 type Tab = Kind | 'announcements';
 const TABS: Tab[] = [...KIND_NAMES, 'announcements'];
 
-export default function ContentPage() {
+export default function ContentPage({ announcements }: { announcements: (readOnly: boolean) => ReactNode }) {
   const { t } = useTranslation();
   const readOnly = !useCan('content.edit');
   const [kind, setKind] = useState<Tab>('banners');
@@ -181,7 +180,7 @@ export default function ContentPage() {
         value={kind}
         onChange={(v) => setKind(v)}
       />
-      {kind === 'announcements' ? <AnnouncementsAdmin readOnly={readOnly} /> : <KindSection key={kind} kind={kind} readOnly={readOnly} />}
+      {kind === 'announcements' ? announcements(readOnly) : <KindSection key={kind} kind={kind} readOnly={readOnly} />}
     </section>
   );
 }

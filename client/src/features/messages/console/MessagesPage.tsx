@@ -10,13 +10,13 @@ import {
   type SendMessageValue,
   type SentMessage,
 } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
-import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
-import { useShow } from '../../console-kit/accounts';
-import { staffCall } from '../../console-kit/staffApi';
-import type { PageOf } from '../../console-kit/types';
-import { PagedTable, useErrorText } from '../../console-kit/ui';
+import { ApiError } from '../../../api/http';
+import { ui } from '../../../stores/ui';
+import { Field, FormError } from '../../../components/Field';
+import { useShow } from '../../../console-kit/accounts';
+import { staffCall } from '../../../console-kit/staffApi';
+import type { PageOf } from '../../../console-kit/types';
+import { PagedTable, useErrorText } from '../../../console-kit/ui';
 import './messagesAdmin.css';
 
 /**

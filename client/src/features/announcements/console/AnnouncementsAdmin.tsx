@@ -11,14 +11,14 @@ import {
   type StaffAnnouncement,
   type StaffAnnouncementPage,
 } from '@wl/shared/core';
-import { ApiError, withId } from '../../api/http';
-import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { useShow } from '../../console-kit/accounts';
-import { staffCall } from '../../console-kit/staffApi';
-import { FilterTabs, PagedTable, SaveBar, useErrorText } from '../../console-kit/ui';
+import { ApiError, withId } from '../../../api/http';
+import { ui } from '../../../stores/ui';
+import { Field, FormError } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { useShow } from '../../../console-kit/accounts';
+import { staffCall } from '../../../console-kit/staffApi';
+import { FilterTabs, PagedTable, SaveBar, useErrorText } from '../../../console-kit/ui';
 
 /**
  * Announcements in the console (docs/ANNOUNCEMENTS.md): everyone on staff reads, admins add,
