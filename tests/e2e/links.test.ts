@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, newPage, useE2E } from './browser';
 
-/** Social resources as icons, app-download QR codes at the spec's 120 px. */
+/** Social resources as icons, app-download QR codes at 120 px. */
 describe.skipIf(!hasBrowser)('social links and app download in the browser', () => {
   const e2e = useE2E();
 

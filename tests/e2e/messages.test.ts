@@ -3,8 +3,8 @@ import { createMerchant } from '../support/factories';
 import { hasBrowser, newPage, useE2E } from './browser';
 import { confirmDialog, dialogMessage } from './steps';
 
-/** The spec's exact wording where members meet it. */
-describe.skipIf(!hasBrowser)('messages with the spec wording in the browser', () => {
+/** The product's exact message wording, checked where members meet it. */
+describe.skipIf(!hasBrowser)('messages with their exact wording in the browser', () => {
   const e2e = useE2E();
 
   it('registration marks required items and names the password length', async () => {

@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser)('date of birth on registration', () => {
       await form.getByRole('checkbox').check();
       await form.getByTestId('register-submit').click();
 
-      // The spec's exact words, under the field, announced and tied to the input.
+      // The exact message, under the field, announced and tied to the input.
       const message = form.getByRole('alert').filter({ hasText: 'Please confirm you are 21 years old' });
       await message.waitFor();
       expect(await birthday.getAttribute('aria-invalid')).toBe('true');

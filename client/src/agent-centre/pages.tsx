@@ -33,7 +33,7 @@ export interface AgentPageDef {
 }
 
 /**
- * The agent-centre pages built so far, in the spec's order; the conditional salary pages last,
+ * The agent-centre pages built so far, in the agent menu's order; the conditional salary pages last,
  * each offered only when its flag says the agent has (or had) a contract of that type.
  */
 export const AGENT_PAGE_DEFS: AgentPageDef[] = [
@@ -55,7 +55,7 @@ export const AGENT_PAGE_DEFS: AgentPageDef[] = [
   { key: 'agentRealtimeSalary', icon: 'bolt', Page: RealtimeSalaryPage, when: (c) => c.salary.agentRealtimeSalary },
 ];
 
-/** The page /agentHome itself shows: the spec's team overview (account details if it were not offered). */
+/** The page /agentHome itself shows: the team overview (account details if it were not offered). */
 export const HOME_PAGE_ORDER: AgentPage[] = ['agentTeamOverview', 'accountDetails'];
 
 export function visiblePages(c: PageContext): AgentPageDef[] {

@@ -13,9 +13,9 @@ import {
 import { solveHumanCheck } from '../lib/humanCheck';
 import { request } from './http';
 
-/** Identity calls of spec section 7. The encrypted ones are marked so by spec section 6. */
+/** Identity calls: login, registration, member info, passwords. Encrypted ones say `encrypted: true`. */
 export const identityApi = {
-  // SMS login skips the human check: the code is proof enough (spec section 4).
+  // SMS login skips the human check: the code is proof enough.
   login: async (body: LoginRequest) =>
     request<LoginValue>(API.login, { method: 'POST', body: body.type === 'sms' ? body : await withHumanCheck(body), encrypted: true }),
   loginVerify: (verifyToken: string, answer: string) => request<LoginValue>(API.loginVerify, { method: 'POST', body: { verifyToken, answer } }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
-/** A read-only value with a copy button; says "Copied" briefly (spec: copy success message). Agent centre and referral page. */
+/** A read-only value with a copy button; says "Copied" briefly after a copy. Agent centre and referral page. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

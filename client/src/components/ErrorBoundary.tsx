@@ -5,7 +5,7 @@ import { asChunkLoadError } from '../lib/chunks';
 /**
  * A failed lazy chunk (a deploy replaced the files, or the network dropped) shows a short
  * message with a reload instead of a blank page; other render errors likewise. A chunk
- * failure (lib/chunks.ts) gets the spec's "The page took longer time to load..." text.
+ * failure (lib/chunks.ts) gets the fixed "The page took longer time to load..." text (docs/DECISIONS.md).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean; chunk: boolean }> {
   override state = { failed: false, chunk: false };

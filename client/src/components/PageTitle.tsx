@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
-/** The title banner above a section (spec: the label depends on the path). */
+/** The title banner above a section (its label depends on the path). */
 export function PageTitle({ title, icon, subtitle, children }: { title: string; icon?: IconName; subtitle?: string; children?: ReactNode }) {
   return (
     <section className="page-title">

@@ -31,7 +31,7 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 }
 
 /**
- * The hisLang to store when switching to `next` (spec: local storage holds lang and hisLang), or
+ * The hisLang to store when switching to `next` (local storage holds lang and hisLang, docs/LANGUAGES.md), or
  * null when nothing changes. On the very first switch no 'lang' is stored yet, and the language
  * being left is the initial one, so hisLang is written then too.
  */

@@ -66,7 +66,7 @@ function placeholders(text: string): string[] {
 describe('complete languages', () => {
   const english = leaves(en);
 
-  it('are the market languages of the spec', () => {
+  it('are the five market languages', () => {
     expect([...COMPLETE_LANGUAGES].sort()).toEqual(['CN', 'ID', 'TH', 'TY', 'VI']);
   });
 

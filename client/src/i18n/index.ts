@@ -6,7 +6,7 @@ import en from './en.json';
 import { BUNDLE_LOADERS, directionOf } from './catalog';
 
 /**
- * Site language codes are the spec's upper-case ones (EN, TY, CN, ...); i18next gets them lower
+ * Site language codes are upper case (EN, TY, CN, ...); i18next gets them lower
  * case. EN ships with the first page; the market languages (catalog.ts) load their own file on
  * demand; every other language falls back to EN key by key.
  */

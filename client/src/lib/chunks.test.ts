@@ -4,7 +4,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, asChunkLoadError, loadChunk } fr
 describe('chunk loading', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('names failed script and CSS chunks as the spec does', () => {
+  it('names failed script and CSS chunks ChunkLoadError and CSS_CHUNK_LOAD_FAILED', () => {
     const script = asChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Page-1.js'));
     expect(script).toBeInstanceOf(ChunkLoadError);
     expect(script).toMatchObject({ name: 'ChunkLoadError', message: 'Loading chunk failed', code: undefined });

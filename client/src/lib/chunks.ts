@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentProps, type ComponentType } from 'react';
 
 /**
- * Lazy chunks as the spec handles them (sections 8 and 9): a page or popup whose code does not
+ * Lazy chunks that fail (docs/DECISIONS.md): a page or popup whose code does not
  * arrive becomes a `ChunkLoadError` ("Loading chunk failed"), a missing stylesheet carries the
  * code CSS_CHUNK_LOAD_FAILED, and a chunk still loading after 120000 ms counts as failed too.
  * The error boundary turns any of them into "The page took longer time to load, please check

@@ -67,7 +67,7 @@ describe('per language', () => {
     expect(formatDateTime(day, 'EN')).toContain('14:05');
   });
 
-  it('keeps the spec timestamp the same whatever the language', () => {
+  it('keeps the site timestamp the same whatever the language', () => {
     expect(formatTimestamp(new Date(Date.UTC(2026, 10, 23, 6, 5, 9)))).toBe('2026-11-23 14:05:09');
   });
 });

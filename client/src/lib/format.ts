@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 
 /**
- * BCP 47 locale of each site language code (the spec's upper-case codes). Amounts and dates follow
+ * BCP 47 locale of each site language code (the site's upper-case codes). Amounts and dates follow
  * the reader's language: Indonesian and Vietnamese readers see 1.234,56, English and Thai readers
  * 1,234.56. Codes not listed use their own lower-case code (DE -> de), which Intl understands.
  */
@@ -96,7 +96,7 @@ export function formatDateTime(date: Date, lang: string = activeLanguage(), offs
 }
 
 /**
- * yyyy-MM-dd hh:mm:ss, the timestamp format of spec section 9 (24-hour clock), in the site's zone.
+ * yyyy-MM-dd hh:mm:ss, the site's timestamp format (24-hour clock), in the site's zone.
  * Deliberately the same in every language: records and the agent clock are compared with the back
  * office and support.
  */

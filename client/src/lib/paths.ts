@@ -1,4 +1,4 @@
-/** Every route of spec section 2 in one place; links and redirects use these names. */
+/** Every route of the site in one place; links and redirects use these names. */
 export const PATHS = {
   home: '/',
   homeAliases: ['/index', '/index.html', '/home'],
@@ -26,7 +26,7 @@ export const PATHS = {
   fairVerify: '/fair/verify',
   /** Its first address (in-house games only then): old links and announcements still open it. */
   bgsVerify: '/bgs/verify',
-  // Categories of the catalogue without a route of their own in the spec (docs/LOBBY.md).
+  // Categories of the catalogue that got a route of their own here (docs/LOBBY.md).
   crash: '/crash',
   arcade: '/arcade',
   jackpot: '/jackpot',
@@ -45,13 +45,13 @@ export const PATHS = {
 } as const;
 
 /**
- * Game pages hide the side menu. The spec lists "/lottert", most likely a typo of
- * /lottery; both are matched, case-insensitively like the spec's lower-case spelling.
+ * Game pages hide the side menu. "/lottert", most likely a typo of /lottery, counts too;
+ * both are matched, case-insensitively.
  */
 const GAME_PAGES = ['/seamless', '/lottert', '/lottery', '/vnlottery', '/sealottery'];
 export const isGamePage = (pathname: string) => GAME_PAGES.includes(pathname.toLowerCase().replace(/\/$/, ''));
 
-/** Member-centre tabs (spec: member centre pages), addressed as /member?tab=<id>. */
+/** Member-centre tabs, addressed as /member?tab=<id>. */
 export const MEMBER_TABS = [
   'profile',
   'securityCenter',
@@ -80,10 +80,9 @@ export type MemberTab = (typeof MEMBER_TABS)[number];
 export const memberTab = (tab: MemberTab) => `${PATHS.member}?tab=${tab}`;
 
 /**
- * Agent-centre pages, addressed as /agentHome/<page>. The spec's
- * page keys are kept as they are spelled there (downlineManagmentView included); the last four
- * are conditional on the agent's contract flags. `agentContracts` (the contracts an agent gives)
- * has no spec key of its own.
+ * Agent-centre pages, addressed as /agentHome/<page>. The page keys keep their established
+ * spelling (downlineManagmentView included); the last four are conditional on the agent's
+ * contract flags. `agentContracts` (the contracts an agent gives) is a page of our own.
  */
 export const AGENT_PAGES = [
   'agentAnnouncement',

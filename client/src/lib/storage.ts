@@ -1,5 +1,5 @@
 /**
- * The session and local storage keys of spec section 3. Session storage ends with the tab,
+ * The session and local storage keys of the site. Session storage ends with the tab,
  * which is what a shared or public computer needs; only the language survives in local storage.
  */
 export const SESSION_KEYS = [
@@ -50,7 +50,7 @@ export const local = {
 
 const REMEMBER_COOKIE = 'rememberUser';
 
-/** Remember-me keeps the username only, never the password, for 24 hours (spec section 9). */
+/** Remember-me keeps the username only, never the password, for 24 hours. */
 export const rememberCookie = {
   get(): string {
     const m = new RegExp(`(?:^|; )${REMEMBER_COOKIE}=([^;]*)`).exec(document.cookie);

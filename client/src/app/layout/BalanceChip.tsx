@@ -26,7 +26,7 @@ export function BalanceChip({ balance, symbol, play = false }: { balance: number
   const long = !hidden && balance !== null && Math.abs(balance) >= 1_000_000;
   return (
     <div className={`balance${long ? ' balance--long' : ''}`} aria-live="polite">
-      {/* A trial's balance is play money (spec: trial accounts), not a currency called PLAY. */}
+      {/* A trial account's balance is play money, not a currency called PLAY. */}
       <span className="balance__label" data-testid="balance-label">
         {t(play ? 'header.playBalance' : 'header.balance')}
       </span>

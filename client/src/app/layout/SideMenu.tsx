@@ -144,7 +144,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
             {t('nav.vip')}
           </NavLink>
         )}
-        {/* The spec places the language selector between VIP and the point mall. */}
+        {/* The language selector sits between VIP and the point mall. */}
         <div className="side__lang" data-testid="side-language">
           <LanguageSelect />
         </div>

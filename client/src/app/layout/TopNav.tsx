@@ -22,7 +22,7 @@ interface TopEntry extends NavEntry {
 const linkClass = ({ isActive }: { isActive: boolean }) => `topnav__link${isActive ? ' topnav__link--active' : ''}`;
 
 /**
- * Top navigation in spec order: home, in-house games, one entry per category that has at least
+ * Top navigation, in this order: home, in-house games, one entry per category that has at least
  * one vendor (game_menus, in its order), promotions. The entries that do not fit the header
  * collapse, from the end, into a "More" button, so the header's own controls always show. Each
  * visible category opens a drop menu of its vendors on hover and on keyboard focus (CSS

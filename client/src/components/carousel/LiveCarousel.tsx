@@ -11,7 +11,7 @@ import { BREAKPOINT_WIDTHS, perViewAt } from './rules';
 
 const reducedMotion = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
-/** The live swiper behind Carousel (loaded on its own): the spec's rules, arrows of our own. */
+/** The live swiper behind Carousel (loaded on its own): the rules of rules.ts, arrows of our own. */
 export default function LiveCarousel({ rules, slides, controls, label, handover }: CarouselProps & { handover: Handover }) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperCore | null>(null);

@@ -31,7 +31,7 @@ export function homeRailRules(): CarouselRules {
 }
 
 /**
- * Slides in view by screen width: the spec's figure on a wide screen, fewer where it would make
+ * Slides in view by screen width: the full figure (perView) on a wide screen, fewer where it would make
  * slides too small to read or touch. The CSS stand-in (carousel.css) uses the same widths.
  */
 export function perViewAt(width: number, perView: number): number {

@@ -19,7 +19,7 @@ export const announcementKeys = {
   list: (type: AnnouncementType | 'ALL', page: number, member: boolean) => ['announcements', 'list', type, page, member] as const,
 };
 
-/** The spec's call (types B,PL,PU,PR,H, platform W, execution B when anonymous); the popups of its answer. */
+/** The announcements call (types B,PL,PU,PR,H, platform W, execution B when anonymous); the popups of its answer. */
 export async function loadPopups(loggedIn: boolean, signal?: AbortSignal): Promise<Announcement[]> {
   const data = await request<AnnouncementData>(API.announcements, {
     query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: loggedIn ? undefined : 'B' },

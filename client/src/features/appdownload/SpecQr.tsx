@@ -21,9 +21,9 @@ async function draw(value: string): Promise<Drawn> {
 }
 
 /**
- * A QR code with the site logo in the middle, drawn as SVG at the spec's defaults. A logo that
+ * A QR code with the site logo in the middle, drawn as SVG at QR_DEFAULTS. A logo that
  * fails to load is left out (the code still scans: the logo only ever covers what error
- * correction M restores) and logged as the spec's 'Image load error'.
+ * correction M restores) and logged as 'Image load error'.
  */
 export function SpecQr({
   value,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 5: forms that mark fields with * say what the mark means. */
+/** Forms that mark fields with * say what the mark means. */
 export function RequiredLegend() {
   const { t } = useTranslation();
   return (

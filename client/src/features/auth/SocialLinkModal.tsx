@@ -23,7 +23,7 @@ const isChallenge = (v: unknown): v is VerificationChallenge =>
 /**
  * After Facebook / Google sign-in of an identity we have not seen: link it to an existing
  * account (its password proves ownership) or create a new one. The link cannot be undone,
- * so the member confirms that first (spec section 2, register popup). Linking is guarded like
+ * so the member confirms that first. Linking is guarded like
  * a login (human check, captcha when the gateway asks, second verification from a new
  * location), and one wrong password spends the sign-in: the member goes to the provider again.
  */

@@ -2,7 +2,7 @@ import { API, type FeedbackReceipt } from '@wl/shared/core';
 import { request } from '../../api/http';
 import { identityApi } from '../../api/identity';
 
-/** The spec's feedback call: no token needed; the member's token, when there is one, goes with it. */
+/** The feedback call: no token needed; the member's token, when there is one, goes with it. */
 export const feedbackApi = {
   send: (body: { type: number; content: string; captcha: string; sender?: string }) => request<FeedbackReceipt>(API.feedback, { method: 'PUT', body }),
   captcha: () => identityApi.captcha(),

@@ -25,7 +25,7 @@ export const promotionsApi = {
   },
   join: (id: number) => request<PromotionActionValue>(withId(API.promotionJoin, id), { method: 'POST' }),
   sign: (id: number) => request<PromotionActionValue>(withId(API.promotionSign, id), { method: 'POST' }),
-  /** An event's reward; a red envelope goes through the spec's relay. */
+  /** An event's reward; a red envelope (raffle) is claimed through the relay (docs/PROMOTIONS.md). */
   claim: (id: number, kind: PromotionKind) =>
     kind === 'raffle'
       ? request<PromotionActionValue>(API.raffleClaim, { method: 'POST', body: { promotionId: id } })

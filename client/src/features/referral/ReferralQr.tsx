@@ -3,8 +3,8 @@ import { QR_DEFAULTS } from '@wl/shared/core';
 import QRCode from '../../lib/qrcode';
 
 /**
- * The referral link as a QR code with the spec's defaults (size 200, dark #000000 on
- * #FFFFFF, error correction M). The spec's margin of 20 is taken as pixels: the library counts its
+ * The referral link as a QR code with the shared QR_DEFAULTS (size 200, dark #000000 on
+ * #FFFFFF, error correction M). Their margin of 20 is taken as pixels: the library counts its
  * quiet zone in modules, and 4 modules (the standard quiet zone) come to about 20 px at this size.
  * The SVG is the library's output for our own link, never user input.
  */
