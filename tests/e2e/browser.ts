@@ -175,7 +175,11 @@ export async function shoot(page: Page, name: string) {
   // Against the viewport the test asked for, not window.innerWidth: a phone (isMobile) widens its
   // layout viewport to fit content that overflows, so innerWidth grows along with the page.
   const width = page.viewportSize()?.width ?? Number(await page.evaluate('window.innerWidth'));
-  expect(await page.evaluate('document.documentElement.scrollWidth'), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
+  // Polled: right after a viewport change the layout (and what measures it, like the nav's fit)
+  // may not have settled yet; a page that really overflows still fails after the wait.
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'), { message: `${name} scrolls sideways`, timeout: 3000 })
+    .toBeLessThanOrEqual(width);
   if (process.env.UPDATE_SCREENS === '1') {
     fs.mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
