@@ -103,14 +103,17 @@ describe('team:activity', () => {
 describe('salary:realtime', () => {
   it("the accrual job pushes the open window's accrual when it changes, equal to the API's figure", async () => {
     const t = await tree();
-    // A's live real-time salary from R: 1.5% of valid bets, no thresholds.
-    const [c] = await gw.sql<{ id: string }[]>`
-      insert into contracts (merchant_id, agent_id, downline_id, type, state, answered_at, activated_at)
-      values (${site.id}, ${t.R.id}, ${t.A.id}, 'realtime_salary', 'active', now(), now()) returning id`;
-    await gw.sql`insert into contract_terms (contract_id, version, rate_bp, period, effective_from) values (${c!.id}, 1, 150, 'five_minutes', now())`;
     // Bets are dated t0 (the ledger is append-only; the seed turns triggers off for its own
     // transaction) and the job runs "at" t0, so the window never rolls over under the test.
     const t0 = new Date();
+    // A's live real-time salary from R: 1.5% of valid bets, no thresholds. In force a second
+    // before t0: PostgreSQL's now() has microseconds, so a contract stamped now() could start
+    // after a t0 taken in the same millisecond, and the job would not count it yet.
+    const since = new Date(t0.getTime() - 1000);
+    const [c] = await gw.sql<{ id: string }[]>`
+      insert into contracts (merchant_id, agent_id, downline_id, type, state, answered_at, activated_at)
+      values (${site.id}, ${t.R.id}, ${t.A.id}, 'realtime_salary', 'active', ${since}, ${since}) returning id`;
+    await gw.sql`insert into contract_terms (contract_id, version, rate_bp, period, effective_from) values (${c!.id}, 1, 150, 'five_minutes', ${since})`;
     const bet = (amount: number) =>
       gw.sql.begin(async (tx) => {
         const r = await post(tx, {
