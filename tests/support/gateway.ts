@@ -73,24 +73,36 @@ export async function startGateway(env: Record<string, string> = {}, build: Pick
 export const sharingWorker = process.env.TEST_SHARE_WORKER === '1';
 
 /**
- * The gateway of a test file. When the worker shares (sharingWorker), one per set of `env`
- * overrides for the worker's life: booting one compiles every route's schemas and starts every job
- * (2-3 s). Each file makes its own merchant and users, so what one file does is not what the next
+ * The gateway of a test file. When the worker shares (sharingWorker), the worker's one gateway,
+ * kept while the next file asks for the same `env` overrides: booting one compiles every route's
+ * schemas and starts every job (2-3 s). Each file makes its own merchant and users, so what one file does is not what the next
  * one reads; `close` is then a no-op. Otherwise a gateway of the file's own, closed by `close`.
  * A file that needs a gateway of its own (nodes it kills, a hook it replaces) calls startGateway.
  */
-const shared = new Map<string, Promise<TestGateway>>();
+let current: { key: string; gw: Promise<TestGateway> } | null = null;
 
 export async function sharedGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   if (!sharingWorker) return startGateway(env);
   const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
-  let gw = shared.get(key);
-  if (!gw) {
-    gw = startGateway(env);
+  if (current?.key !== key) {
+    // One gateway alive at a time: one booted with another file's settings (a 200 ms sweep, a
+    // fast accrual) would otherwise keep running those jobs over the next files' rows. The files
+    // of a worker run one after another, so the previous file is done with it.
+    const previous = current;
+    current = null;
+    if (previous)
+      await previous.gw.then(
+        (g) => g.close(),
+        () => {},
+      );
+    const booting = startGateway(env);
     // A failed boot is not kept: the next file tries again and reports its own error.
-    gw.catch(() => shared.delete(key));
-    shared.set(key, gw);
+    booting.catch(() => {
+      if (current?.gw === booting) current = null;
+    });
+    current = { key, gw: booting };
   }
+  const gw = current.gw;
   const ready = await gw;
   // Each file starts with the limits of a fresh gateway, and may not close the shared one.
   ready.resetRateLimits();
