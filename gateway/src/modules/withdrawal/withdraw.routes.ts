@@ -29,7 +29,7 @@ import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
 import { bindPayee, listPayees } from './payees.js';
 import { changePaymentPassword, setPaymentPassword } from './payment-password.js';
-import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS, startReceiptSweep } from './receipt.js';
+import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS } from './receipt.js';
 import { listMyWithdrawals, requestWithdrawal, withdrawOverview } from './withdraw.js';
 import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
 import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
@@ -37,9 +37,6 @@ import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDet
 const tags = ['cashier'];
 /** Approve and paid take their texts optionally: clients that send no body keep working. */
 const OptionalDecision = Type.Union([WithdrawalDecisionRequest, Type.Null()]);
-
-/** How often paid withdrawals past their deadline are marked auto_received. */
-const RECEIPT_SWEEP_MS = 30_000;
 
 /** Withdrawals: member side (payees, payment password, requests, receipt) and the staff queue. docs/CASHIER.md. */
 export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -284,7 +281,4 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
     async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body, req.staff!.staffId)),
   );
-
-  const stopSweep = startReceiptSweep(ctx.sql, app.log, RECEIPT_SWEEP_MS);
-  app.addHook('onClose', async () => stopSweep());
 };
