@@ -40,8 +40,6 @@ const HOUR_SECONDS = 3600;
 
 export interface Jobs {
   stop(): Promise<void>;
-  /** Asks for a run of a job now (the queue still keeps at most one waiting). */
-  trigger(name: string): Promise<void>;
 }
 
 /**
@@ -59,8 +57,9 @@ export function cronFor(everyMs: number): string | null {
 }
 
 export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]): Promise<Jobs> {
+  const db = jobsDb(sql);
   const boss = new PgBoss({
-    db: jobsDb(sql),
+    db,
     schema: JOBS_SCHEMA,
     // History: finished runs stay in the job table for an hour, then a day in the archive.
     archiveCompletedAfterSeconds: 3600,
@@ -71,6 +70,7 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
   await boss.start();
 
   const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
   const workers = new Map<string, string>();
   for (const def of defs) {
     const tickSeconds = Math.max(1, Math.ceil(def.everyMs / 1000));
@@ -82,13 +82,11 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
       // Ten ticks, within the engine's limit on how long a run may be held.
       expireInSeconds: def.expireSeconds ?? Math.min(Math.max(60, tickSeconds * 10), HOUR_SECONDS),
     });
-    const id = await boss.work(def.name, { pollingIntervalSeconds: Math.min(60, Math.max(0.5, def.everyMs / 1000)) }, async () => {
-      try {
-        return { handled: (await def.run()) ?? 0 };
-      } catch (err) {
-        log.error({ err, job: def.name }, 'job run failed; the engine retries it');
-        throw err;
-      }
+    const id = await boss.work(def.name, { pollingIntervalSeconds: Math.min(60, Math.max(0.5, def.everyMs / 1000)) }, () => {
+      const p = runOnce(def);
+      running.add(p);
+      void p.catch(() => {}).finally(() => running.delete(p));
+      return p;
     });
     workers.set(def.name, id);
     const cron = cronFor(def.everyMs);
@@ -103,6 +101,15 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
     timers.push(timer);
   }
 
+  async function runOnce(def: JobDef) {
+    try {
+      return { handled: (await def.run()) ?? 0 };
+    } catch (err) {
+      log.error({ err, job: def.name }, 'job run failed; the engine retries it');
+      throw err;
+    }
+  }
+
   async function send(name: string) {
     try {
       // null: a run is already waiting (the stately queue keeps one).
@@ -113,11 +120,15 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
   }
 
   return {
-    trigger: send,
     async stop() {
       for (const t of timers) clearInterval(t);
       // A run in progress finishes (up to the timeout) before the database closes under it.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      // The engine stops waiting for a run past its timeout or expiry; the pool must not close
+      // under one, nor under the completion the engine sends after it.
+      await Promise.allSettled([...running]);
+      await db.drain();
+      db.close();
     },
   };
 }
