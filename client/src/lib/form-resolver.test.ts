@@ -55,12 +55,26 @@ describe('schemaResolver', () => {
     expect(good.values).toMatchObject({ target: 5, rewardSpins: 1 });
   });
 
-  it('asks the rules across fields only once each property passes', () => {
-    const rules = vi.fn(() => ({ tags: 'rule.key' }));
-    const resolver = schemaResolver(liveModelInput, { rules });
-    expect(run(resolver, { ...model, sort: -1 }).errors).toEqual({ sort: { type: 'schema', message: SCHEMA_INVALID } });
-    expect(rules).not.toHaveBeenCalled();
-    expect(run(resolver, model).errors).toEqual({ tags: { type: 'rule', message: 'rule.key' } });
+  it('asks the rules across fields every time; a field failing its own check shows that one', () => {
+    const resolver = schemaResolver(liveModelInput, { rules: () => ({ tags: 'rule.key', sort: 'rule.other' }) });
+    expect(run(resolver, { ...model, sort: -1 }).errors).toEqual({
+      sort: { type: 'schema', message: SCHEMA_INVALID },
+      tags: { type: 'rule', message: 'rule.key' },
+    });
+    expect(run(resolver, model).values).toEqual({});
+  });
+
+  it('hands the form context to the body, the messages and the rules', () => {
+    type Ctx = { min: number };
+    const resolver = schemaResolver<{ hue: string }, Record<string, unknown>, Ctx>(liveModelInput, {
+      toBody: (v, c) => ({ ...model, hue: Number(v.hue) + c.min }),
+      messages: { hue: (v, c) => `hue.${v.hue}.${c.min}` },
+      rules: (body, _v, c) => (c.min > 100 ? { root: 'too.much' } : {}),
+    });
+    const out = resolver({ hue: '300' }, { min: 100 }, options as never) as { errors: Record<string, { message: string }> };
+    expect(out.errors).toEqual({ hue: { type: 'schema', message: 'hue.300.100' } });
+    const root = resolver({ hue: '1' }, { min: 101 }, options as never) as { errors: Record<string, { message: string }> };
+    expect(root.errors).toEqual({ root: { type: 'rule', message: 'too.much' } });
   });
 });
 

@@ -24,8 +24,9 @@ export interface SchemaResolverOptions<V extends FieldValues, B, C = unknown> {
   fields?: Partial<Record<string, Path<V>>>;
   /**
    * Rules across fields, which a per-property schema cannot state (one of two rewards set): the
-   * failing fields (or `root`, the form as a whole) and their i18n keys. Asked only once every
-   * property passes its own check.
+   * failing fields (or `root`, the form as a whole) and their i18n keys. Asked every time, so the
+   * form shows every problem at once; a field that fails its own check shows that one. A value
+   * the body could not read arrives as it was made (NaN for a number that is not one).
    */
   rules?(body: B, values: V, context: C): Partial<Record<Path<V> | 'root', string>>;
 }
@@ -50,9 +51,9 @@ export function schemaResolver<V extends FieldValues, B = V, C = unknown>(
       const message = options.messages?.[key] ?? options.fallback ?? SCHEMA_INVALID;
       errors[field] ??= { type: 'schema', message: typeof message === 'function' ? message(values, context as C) : message };
     }
-    if (Object.keys(errors).length === 0 && options.rules) {
+    if (options.rules) {
       for (const [field, message] of Object.entries(options.rules(body, values, context as C) as Record<string, string | undefined>)) {
-        if (message) errors[field] = { type: 'rule', message };
+        if (message) errors[field] ??= { type: 'rule', message };
       }
     }
     return Object.keys(errors).length === 0 ? { values: body, errors: {} } : { values: {}, errors: errors as FieldErrors<V> };
