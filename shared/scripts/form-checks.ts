@@ -18,7 +18,7 @@ import { OfferContractRequest, ProposeTermsRequest } from '../src/api/agent-cont
 import { RegisterDownlineRequest } from '../src/api/agent-team.js';
 import { LiveModelInput } from '../src/api/live-models.js';
 import { MissionInput } from '../src/api/missions.js';
-import { PointsRewardInput } from '../src/api/points.js';
+import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
 import { PromotionInput } from '../src/api/promotions.js';
 import { VipTaskInput } from '../src/api/vip-wheel.js';
 
@@ -29,6 +29,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   liveModelInput: LiveModelInput,
   missionInput: MissionInput,
   offerContractRequest: OfferContractRequest,
+  pointsConfig: PointsConfig,
   pointsRewardInput: PointsRewardInput,
   promotionInput: PromotionInput,
   proposeTermsRequest: ProposeTermsRequest,

@@ -169,6 +169,49 @@ export const offerContractRequest: FieldChecks<'downline' | 'type' | 'rateBp' | 
 })(value),
 };
 
+/** PointsConfig: a check per property. */
+export const pointsConfig: FieldChecks<'earnBetAmount' | 'convertPoints' | 'convertAmount' | 'minConvertPoints' | 'convertEnabled' | 'rules'> = {
+    earnBetAmount: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 10000000000 &&
+    value >= 1
+  )
+},
+    convertPoints: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000000 &&
+    value >= 1
+  )
+},
+    convertAmount: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 10000000000 &&
+    value >= 1
+  )
+},
+    minConvertPoints: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000000 &&
+    value >= 1
+  )
+},
+    convertEnabled: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
+    rules: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 2000
+  )
+},
+};
+
 /** PointsRewardInput: a check per property. */
 export const pointsRewardInput: FieldChecks<'name' | 'description' | 'kind' | 'icon' | 'points' | 'amountRequired' | 'bonusAmount' | 'unit' | 'stock' | 'enabled' | 'sort'> = {
     name: function check(value) {
