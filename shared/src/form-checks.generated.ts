@@ -8,6 +8,81 @@ export type FieldChecks<K extends string = string> = { readonly [P in K]: (value
 /** Stands in for the compiler's structural hash in `uniqueItems` checks. */
 const hash = (value) => JSON.stringify(value);
 
+/** ArticleInput: a check per property. */
+export const articleInput: FieldChecks<'kind' | 'lang' | 'title' | 'summary' | 'coverUrl' | 'body'> = {
+    kind: function check(value) {
+  return (
+    (((value === 'blog')) || ((value === 'news')))
+  )
+},
+    lang: function check(value) {
+  return (
+    (((value === 'EN')) || ((value === 'TY')) || ((value === 'CN')) || ((value === 'VI')) || ((value === 'TH')) || ((value === 'JA')) || ((value === 'KO')) || ((value === 'ID')) || ((value === 'MS')) || ((value === 'HI')) || ((value === 'PT')) || ((value === 'ES')) || ((value === 'TW')) || ((value === 'MY')) || ((value === 'KM')) || ((value === 'LO')) || ((value === 'BN')) || ((value === 'TA')) || ((value === 'TE')) || ((value === 'UR')) || ((value === 'NE')) || ((value === 'SI')) || ((value === 'AR')) || ((value === 'FA')) || ((value === 'TR')) || ((value === 'RU')) || ((value === 'UK')) || ((value === 'PL')) || ((value === 'DE')) || ((value === 'FR')) || ((value === 'IT')) || ((value === 'NL')) || ((value === 'SV')) || ((value === 'FI')) || ((value === 'NO')) || ((value === 'DA')) || ((value === 'EL')) || ((value === 'RO')) || ((value === 'HU')))
+  )
+},
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 160
+  )
+},
+    summary: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 400
+  )
+},
+    coverUrl: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 2048
+  )
+},
+    body: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 60000
+  )
+},
+};
+
+/** HelpArticleInput: a check per property. */
+export const helpArticleInput: FieldChecks<'lang' | 'slug' | 'title' | 'content' | 'sort'> = {
+    lang: function check(value) {
+  return (
+    (((value === 'EN')) || ((value === 'TY')) || ((value === 'CN')) || ((value === 'VI')) || ((value === 'TH')) || ((value === 'JA')) || ((value === 'KO')) || ((value === 'ID')) || ((value === 'MS')) || ((value === 'HI')) || ((value === 'PT')) || ((value === 'ES')) || ((value === 'TW')) || ((value === 'MY')) || ((value === 'KM')) || ((value === 'LO')) || ((value === 'BN')) || ((value === 'TA')) || ((value === 'TE')) || ((value === 'UR')) || ((value === 'NE')) || ((value === 'SI')) || ((value === 'AR')) || ((value === 'FA')) || ((value === 'TR')) || ((value === 'RU')) || ((value === 'UK')) || ((value === 'PL')) || ((value === 'DE')) || ((value === 'FR')) || ((value === 'IT')) || ((value === 'NL')) || ((value === 'SV')) || ((value === 'FI')) || ((value === 'NO')) || ((value === 'DA')) || ((value === 'EL')) || ((value === 'RO')) || ((value === 'HU')))
+  )
+},
+    slug: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 40 &&
+    value.length >= 1
+  )
+},
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 100 &&
+    value.length >= 1
+  )
+},
+    content: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 20000 &&
+    value.length >= 1
+  )
+},
+    sort: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000 &&
+    value >= 0
+  )
+},
+};
+
 /** LiveModelInput: a check per property. */
 export const liveModelInput: FieldChecks<'name' | 'languages' | 'tags' | 'hue' | 'hostRef' | 'sort' | 'enabled'> = {
     name: function check(value) {

@@ -161,3 +161,14 @@ export function FormText<V extends FieldValues, C, B>({
   const { t } = useTranslation();
   return <Field {...field} {...bindField(form, t)(name, params)} data-testid={testId} />;
 }
+
+/** The HTML field and its preview (HtmlField) of a react-hook-form form, by name. */
+export function FormHtml<V extends FieldValues, C, B>({
+  form,
+  name,
+  ...field
+}: Omit<Parameters<typeof HtmlField>[0], 'value' | 'onValue' | 'error'> & { form: UseFormReturn<V, C, B>; name: Path<V> }) {
+  const { t } = useTranslation();
+  const { error, ...bound } = bindField(form, t)(name);
+  return <HtmlField {...field} {...bound} error={error ?? undefined} />;
+}
