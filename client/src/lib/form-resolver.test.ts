@@ -46,10 +46,11 @@ describe('schemaResolver', () => {
         minLevel: 1,
         active: true,
       }),
-      fields: { rewardSpins: 'spins' },
+      fields: { rewardSpins: 'spins', target: (d) => (d.title === 'elsewhere' ? 'title' : 'target') },
     });
     const bad = run(resolver, { title: 'Bet', target: '0', spins: '101' });
     expect(Object.keys(bad.errors).sort()).toEqual(['spins', 'target']);
+    expect(Object.keys(run(resolver, { title: 'elsewhere', target: '0', spins: '1' }).errors)).toEqual(['title']);
     const good = run(resolver, { title: 'Bet', target: '5', spins: '1' });
     expect(good.errors).toEqual({});
     expect(good.values).toMatchObject({ target: 5, rewardSpins: 1 });

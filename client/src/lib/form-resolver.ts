@@ -20,8 +20,11 @@ export interface SchemaResolverOptions<V extends FieldValues, B, C = unknown> {
   messages?: Partial<Record<string, string | ((values: V, context: C) => string)>>;
   /** The i18n key of a failing property `messages` does not name; SCHEMA_INVALID unless told. */
   fallback?: string;
-  /** The form field a body property is shown beside, where the names differ (rateBp beside rate). */
-  fields?: Partial<Record<string, Path<V>>>;
+  /**
+   * The form field a body property is shown beside, where the names differ (rateBp beside rate),
+   * or how to find it from the values (one list of names typed in one of two fields).
+   */
+  fields?: Partial<Record<string, Path<V> | ((values: V) => Path<V>)>>;
   /**
    * Rules across fields, which a per-property schema cannot state (one of two rewards set): the
    * failing fields (or `root`, the form as a whole) and their i18n keys. Asked every time, so the
@@ -46,7 +49,8 @@ export function schemaResolver<V extends FieldValues, B = V, C = unknown>(
     const errors: Record<string, FieldError> = {};
     for (const [key, check] of Object.entries(checks)) {
       if (check((body as Record<string, unknown>)[key])) continue;
-      const field = options.fields?.[key] ?? key;
+      const target = options.fields?.[key] ?? key;
+      const field = typeof target === 'function' ? target(values) : target;
       // The first failing property of a field names it (two properties may sit beside one field).
       const message = options.messages?.[key] ?? options.fallback ?? SCHEMA_INVALID;
       errors[field] ??= { type: 'schema', message: typeof message === 'function' ? message(values, context as C) : message };
