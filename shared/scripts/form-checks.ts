@@ -18,6 +18,7 @@ import { OfferContractRequest, ProposeTermsRequest } from '../src/api/agent-cont
 import { RegisterDownlineRequest } from '../src/api/agent-team.js';
 import { HelpArticleInput } from '../src/api/engage.js';
 import { LiveModelInput } from '../src/api/live-models.js';
+import { SendMessageRequest } from '../src/api/messages.js';
 import { MissionInput } from '../src/api/missions.js';
 import { ArticleInput } from '../src/api/pages.js';
 import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
@@ -38,6 +39,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   promotionInput: PromotionInput,
   proposeTermsRequest: ProposeTermsRequest,
   registerDownlineRequest: RegisterDownlineRequest,
+  sendMessageRequest: SendMessageRequest,
   vipTaskInput: VipTaskInput,
 };
 

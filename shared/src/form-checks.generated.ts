@@ -520,6 +520,41 @@ export const registerDownlineRequest: FieldChecks<'kind' | 'username' | 'passwor
 })(value),
 };
 
+/** SendMessageRequest: a check per property. */
+export const sendMessageRequest: FieldChecks<'audience' | 'usernames' | 'title' | 'body' | 'confirm'> = {
+    audience: function check(value) {
+  return (
+    (((value === 'one')) || ((value === 'list')) || ((value === 'everyone')))
+  )
+},
+    usernames: (value) => value === undefined || (function check(value) {
+  return (
+    Array.isArray(value) &&
+    value.length <= 1000 &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string') && value.length <= 64 && value.length >= 1))) { return false }; return true; })(value)
+  )
+})(value),
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 100 &&
+    value.length >= 1
+  )
+},
+    body: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 2000 &&
+    value.length >= 1
+  )
+},
+    confirm: (value) => value === undefined || (function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+})(value),
+};
+
 /** VipTaskInput: a check per property. */
 export const vipTaskInput: FieldChecks<'title' | 'kind' | 'period' | 'target' | 'rewardSpins' | 'rewardBonus' | 'minLevel' | 'active' | 'sort'> = {
     title: function check(value) {
