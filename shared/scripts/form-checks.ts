@@ -15,12 +15,13 @@ import path from 'node:path';
 import { Kind, OptionalKind, Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { OfferContractRequest, ProposeTermsRequest } from '../src/api/agent-contracts.js';
+import { AnnouncementInput } from '../src/api/announcements.js';
 import { RegisterDownlineRequest } from '../src/api/agent-team.js';
 import { HelpArticleInput } from '../src/api/engage.js';
 import { LiveModelInput } from '../src/api/live-models.js';
 import { SendMessageRequest } from '../src/api/messages.js';
 import { MissionInput } from '../src/api/missions.js';
-import { ArticleInput } from '../src/api/pages.js';
+import { AppLinkInput, ArticleInput } from '../src/api/pages.js';
 import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
 import { PromotionInput } from '../src/api/promotions.js';
 import { VipTaskInput } from '../src/api/vip-wheel.js';
@@ -29,6 +30,8 @@ export const GENERATED = path.resolve(import.meta.dirname, '../src/form-checks.g
 
 /** The request bodies a form sends, by the name the generated file exports them under. */
 export const FORM_BODIES: Record<string, TObject> = {
+  announcementInput: AnnouncementInput,
+  appLinkInput: AppLinkInput,
   articleInput: ArticleInput,
   helpArticleInput: HelpArticleInput,
   liveModelInput: LiveModelInput,

@@ -8,6 +8,85 @@ export type FieldChecks<K extends string = string> = { readonly [P in K]: (value
 /** Stands in for the compiler's structural hash in `uniqueItems` checks. */
 const hash = (value) => JSON.stringify(value);
 
+/** AnnouncementInput: a check per property. */
+export const announcementInput: FieldChecks<'type' | 'title' | 'content' | 'execution' | 'announcementImages' | 'sort'> = {
+    type: function check(value) {
+  return (
+    (((value === 'B')) || ((value === 'PL')) || ((value === 'PU')) || ((value === 'PR')) || ((value === 'H')))
+  )
+},
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 120 &&
+    value.length >= 1
+  )
+},
+    content: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 20000
+  )
+},
+    execution: function check(value) {
+  return (
+    (((value === 'A')) || ((value === 'B')) || ((value === 'F')))
+  )
+},
+    announcementImages: function check(value) {
+  return (
+    Array.isArray(value) &&
+    value.length <= 10 &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['sequence']) && value['sequence'] <= 1000 && value['sequence'] >= 1 && (typeof value['url'] === 'string') && value['url'].length <= 500 && value['url'].length >= 1 && Object.getOwnPropertyNames(value).length === 2))) { return false }; return true; })(value)
+  )
+},
+    sort: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000 &&
+    value >= -100000
+  )
+},
+};
+
+/** AppLinkInput: a check per property. */
+export const appLinkInput: FieldChecks<'url' | 'version' | 'minOs' | 'sizeMb' | 'releaseNotes' | 'enabled'> = {
+    url: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 2048
+  )
+},
+    version: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 32
+  )
+},
+    minOs: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 32
+  )
+},
+    sizeMb: function check(value) {
+  return (
+    ((Number.isFinite(value) && value <= 100000 && value >= 0) || ((value === null)))
+  )
+},
+    releaseNotes: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 1000
+  )
+},
+    enabled: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
+};
+
 /** ArticleInput: a check per property. */
 export const articleInput: FieldChecks<'kind' | 'lang' | 'title' | 'summary' | 'coverUrl' | 'body'> = {
     kind: function check(value) {

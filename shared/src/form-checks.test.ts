@@ -28,6 +28,8 @@ const PROBES: unknown[] = [
   1,
   -1,
   1.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
   359,
   360,
   10_000,
