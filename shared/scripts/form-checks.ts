@@ -17,6 +17,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { OfferContractRequest, ProposeTermsRequest } from '../src/api/agent-contracts.js';
 import { AnnouncementInput } from '../src/api/announcements.js';
 import { RegisterDownlineRequest } from '../src/api/agent-team.js';
+import { BannerInput, HotMatchInput, NoticeInput, VideoInput } from '../src/api/content.js';
 import { HelpArticleInput } from '../src/api/engage.js';
 import { LiveModelInput } from '../src/api/live-models.js';
 import { SendMessageRequest } from '../src/api/messages.js';
@@ -33,9 +34,12 @@ export const FORM_BODIES: Record<string, TObject> = {
   announcementInput: AnnouncementInput,
   appLinkInput: AppLinkInput,
   articleInput: ArticleInput,
+  bannerInput: BannerInput,
   helpArticleInput: HelpArticleInput,
+  hotMatchInput: HotMatchInput,
   liveModelInput: LiveModelInput,
   missionInput: MissionInput,
+  noticeInput: NoticeInput,
   offerContractRequest: OfferContractRequest,
   pointsConfig: PointsConfig,
   pointsRewardInput: PointsRewardInput,
@@ -43,6 +47,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   proposeTermsRequest: ProposeTermsRequest,
   registerDownlineRequest: RegisterDownlineRequest,
   sendMessageRequest: SendMessageRequest,
+  videoInput: VideoInput,
   vipTaskInput: VipTaskInput,
 };
 
@@ -65,6 +70,15 @@ export function compilable(schema: TSchema): TSchema {
   }
   return copy as unknown as TSchema;
 }
+
+/**
+ * The string formats a body uses, as the gateway's validator reads them (ajv-formats' full
+ * mode), as JavaScript source: compiled checks call `format(name, value)`, which the generated
+ * file defines from these.
+ */
+export const FORMATS: Record<string, string> = {
+  'date-time': String.raw`(value) => /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))`,
+};
 
 /** One property's compiled check as a JavaScript function expression. */
 function compiled(schema: TSchema): string {
@@ -94,6 +108,18 @@ export function generate(): string {
       '',
     ].join('\n');
   });
+  // A format check compiles to a call of `format(name, value)`: the formats used, written out.
+  const used = [...new Set(bodies.flatMap((b) => [...b.matchAll(/format\('([^']+)', value\)/g)].map((m) => m[1]!)))];
+  const unknown = used.filter((name) => !FORMATS[name]);
+  if (unknown.length) throw new Error(`add the format(s) ${unknown.join(', ')} to FORMATS`);
+  const format = used.length
+    ? [
+        '/** The string formats the checks name, as the gateway reads them. */',
+        `const FORMATS = {\n${used.map((name) => `  '${name}': ${FORMATS[name]},`).join('\n')}\n};`,
+        'const format = (name, value) => FORMATS[name](value);',
+        '',
+      ]
+    : [];
   // `uniqueItems` compiles to a call of the compiler's `hash`, which it hands in when it builds
   // the function itself; here a JSON key stands in (the lists checked hold strings).
   const hash = bodies.some((b) => b.includes('hash('))
@@ -107,6 +133,7 @@ export function generate(): string {
     '/** Checks of a request body, one per top-level property: true when the value fits. */',
     'export type FieldChecks<K extends string = string> = { readonly [P in K]: (value: unknown) => boolean };',
     '',
+    ...format,
     ...hash,
     ...bodies,
   ].join('\n');

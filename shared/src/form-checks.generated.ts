@@ -5,6 +5,12 @@
 /** Checks of a request body, one per top-level property: true when the value fits. */
 export type FieldChecks<K extends string = string> = { readonly [P in K]: (value: unknown) => boolean };
 
+/** The string formats the checks name, as the gateway reads them. */
+const FORMATS = {
+  'date-time': (value) => /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
+};
+const format = (name, value) => FORMATS[name](value);
+
 /** Stands in for the compiler's structural hash in `uniqueItems` checks. */
 const hash = (value) => JSON.stringify(value);
 
@@ -125,6 +131,52 @@ export const articleInput: FieldChecks<'kind' | 'lang' | 'title' | 'summary' | '
 },
 };
 
+/** BannerInput: a check per property. */
+export const bannerInput: FieldChecks<'groupName' | 'title' | 'url' | 'linkUrl' | 'linkage' | 'sort' | 'active'> = {
+    groupName: function check(value) {
+  return (
+    (((value === 'w_login')) || ((value === 'w_register')) || ((value === 'w_forget')) || ((value === 'w_home')) || ((value === 'w_video')) || ((value === 'w_facebook')) || ((value === 'w_leftmenu')))
+  )
+},
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 80 &&
+    value.length >= 1
+  )
+},
+    url: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 500 &&
+    value.length >= 1
+  )
+},
+    linkUrl: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 500
+  )
+},
+    linkage: function check(value) {
+  return (
+    (((value === 'NONE')) || ((value === 'ROUTE')) || ((value === 'EXTERNAL')))
+  )
+},
+    sort: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000 &&
+    value >= -100000
+  )
+},
+    active: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
+};
+
 /** HelpArticleInput: a check per property. */
 export const helpArticleInput: FieldChecks<'lang' | 'slug' | 'title' | 'content' | 'sort'> = {
     lang: function check(value) {
@@ -158,6 +210,62 @@ export const helpArticleInput: FieldChecks<'lang' | 'slug' | 'title' | 'content'
     Number.isInteger(value) &&
     value <= 1000 &&
     value >= 0
+  )
+},
+};
+
+/** HotMatchInput: a check per property. */
+export const hotMatchInput: FieldChecks<'title' | 'homeTeam' | 'awayTeam' | 'homeTeamImageUrl' | 'awayTeamImageUrl' | 'matchTime' | 'nodeId' | 'active'> = {
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 80 &&
+    value.length >= 1
+  )
+},
+    homeTeam: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 40 &&
+    value.length >= 1
+  )
+},
+    awayTeam: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 40 &&
+    value.length >= 1
+  )
+},
+    homeTeamImageUrl: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 500 &&
+    value.length >= 1
+  )
+},
+    awayTeamImageUrl: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 500 &&
+    value.length >= 1
+  )
+},
+    matchTime: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 40 &&
+    format('date-time', value)
+  )
+},
+    nodeId: function check(value) {
+  return (
+    ((Number.isInteger(value) && value <= 9007199254740991 && value >= 1) || ((value === null)))
+  )
+},
+    active: function check(value) {
+  return (
+    (typeof value === 'boolean')
   )
 },
 };
@@ -279,6 +387,36 @@ export const missionInput: FieldChecks<'title' | 'description' | 'kind' | 'targe
     value >= 0
   )
 })(value),
+};
+
+/** NoticeInput: a check per property. */
+export const noticeInput: FieldChecks<'title' | 'content' | 'sort' | 'active'> = {
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 80 &&
+    value.length >= 1
+  )
+},
+    content: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 2000 &&
+    value.length >= 1
+  )
+},
+    sort: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000 &&
+    value >= -100000
+  )
+},
+    active: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
 };
 
 /** OfferContractRequest: a check per property. */
@@ -632,6 +770,36 @@ export const sendMessageRequest: FieldChecks<'audience' | 'usernames' | 'title' 
     (typeof value === 'boolean')
   )
 })(value),
+};
+
+/** VideoInput: a check per property. */
+export const videoInput: FieldChecks<'title' | 'url' | 'sort' | 'active'> = {
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 80 &&
+    value.length >= 1
+  )
+},
+    url: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 500 &&
+    value.length >= 1
+  )
+},
+    sort: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000 &&
+    value >= -100000
+  )
+},
+    active: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
 };
 
 /** VipTaskInput: a check per property. */

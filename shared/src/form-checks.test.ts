@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { FORM_BODIES, GENERATED, compilable, generate } from '../scripts/form-checks.js';
+import { FORMATS, FORM_BODIES, GENERATED, compilable, generate } from '../scripts/form-checks.js';
 import * as generated from './form-checks.generated.js';
 
 /** Every literal a schema names (kinds, periods), so the probes hit the allowed values too. */
@@ -12,6 +12,9 @@ function literals(s: TSchema): unknown[] {
   if (Array.isArray(s.anyOf)) return (s.anyOf as TSchema[]).flatMap(literals);
   return [];
 }
+
+// The schema side reads a format as the generated file does.
+for (const [name, source] of Object.entries(FORMATS)) FormatRegistry.Set(name, new Function(`return ${source}`)() as (value: string) => boolean);
 
 const PROBES: unknown[] = [
   undefined,
@@ -24,6 +27,9 @@ const PROBES: unknown[] = [
   'Bad Ref',
   'a'.repeat(70),
   '2026-01-01T00:00:00.000Z',
+  '2026-01-01T08:00:00+08:00',
+  '2026-13-01T00:00:00Z',
+  '2026-01-01 00:00',
   0,
   1,
   -1,
