@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { get } from 'react-hook-form';
 import type { FieldError, FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldChecks } from '@wl/shared/form-checks';
 
@@ -86,7 +87,8 @@ export function errorOf<V extends FieldValues>(
   name: Path<V>,
   params: Record<string, unknown> = {},
 ): string | null {
-  const message = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  // A path reaches into lists too (`channels.0.value`), as the gateway names a field in one.
+  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return message ? t(message, { ...params, defaultValue: t(SCHEMA_INVALID) }) : null;
 }
 
