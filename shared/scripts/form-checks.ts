@@ -26,6 +26,7 @@ import { AppLinkInput, ArticleInput } from '../src/api/pages.js';
 import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
 import { PromotionInput } from '../src/api/promotions.js';
 import { VipTaskInput } from '../src/api/vip-wheel.js';
+import { VipHost } from '../src/api/vip.js';
 
 export const GENERATED = path.resolve(import.meta.dirname, '../src/form-checks.generated.ts');
 
@@ -48,6 +49,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   registerDownlineRequest: RegisterDownlineRequest,
   sendMessageRequest: SendMessageRequest,
   videoInput: VideoInput,
+  vipHost: VipHost,
   vipTaskInput: VipTaskInput,
 };
 

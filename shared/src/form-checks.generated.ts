@@ -802,6 +802,30 @@ export const videoInput: FieldChecks<'title' | 'url' | 'sort' | 'active'> = {
 },
 };
 
+/** VipHost: a check per property. */
+export const vipHost: FieldChecks<'name' | 'channels' | 'note'> = {
+    name: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 64 &&
+    value.length >= 1
+  )
+},
+    channels: function check(value) {
+  return (
+    Array.isArray(value) &&
+    value.length <= 5 &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['kind'] === 'whatsapp')) || ((value['kind'] === 'telegram')) || ((value['kind'] === 'line')) || ((value['kind'] === 'viber')) || ((value['kind'] === 'email')) || ((value['kind'] === 'phone'))) && (typeof value['value'] === 'string') && value['value'].length <= 100 && value['value'].length >= 1))) { return false }; return true; })(value)
+  )
+},
+    note: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 300
+  )
+},
+};
+
 /** VipTaskInput: a check per property. */
 export const vipTaskInput: FieldChecks<'title' | 'kind' | 'period' | 'target' | 'rewardSpins' | 'rewardBonus' | 'minLevel' | 'active' | 'sort'> = {
     title: function check(value) {
