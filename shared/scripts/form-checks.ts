@@ -18,7 +18,7 @@ import { OfferContractRequest, ProposeTermsRequest } from '../src/api/agent-cont
 import { AnnouncementInput } from '../src/api/announcements.js';
 import { RegisterDownlineRequest } from '../src/api/agent-team.js';
 import { BannerInput, HotMatchInput, NoticeInput, VideoInput } from '../src/api/content.js';
-import { HelpArticleInput } from '../src/api/engage.js';
+import { FeedbackReplyRequest, HelpArticleInput } from '../src/api/engage.js';
 import { LiveModelInput } from '../src/api/live-models.js';
 import { SendMessageRequest } from '../src/api/messages.js';
 import { MissionInput } from '../src/api/missions.js';
@@ -36,6 +36,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   appLinkInput: AppLinkInput,
   articleInput: ArticleInput,
   bannerInput: BannerInput,
+  feedbackReplyRequest: FeedbackReplyRequest,
   helpArticleInput: HelpArticleInput,
   hotMatchInput: HotMatchInput,
   liveModelInput: LiveModelInput,

@@ -177,6 +177,24 @@ export const bannerInput: FieldChecks<'groupName' | 'title' | 'url' | 'linkUrl' 
 },
 };
 
+/** FeedbackReplyRequest: a check per property. */
+export const feedbackReplyRequest: FieldChecks<'title' | 'body'> = {
+    title: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 100 &&
+    value.length >= 1
+  )
+},
+    body: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 1000 &&
+    value.length >= 1
+  )
+},
+};
+
 /** HelpArticleInput: a check per property. */
 export const helpArticleInput: FieldChecks<'lang' | 'slug' | 'title' | 'content' | 'sort'> = {
     lang: function check(value) {
