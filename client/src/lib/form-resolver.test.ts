@@ -79,6 +79,18 @@ describe('schemaResolver', () => {
   });
 });
 
+describe('schemaResolver with lists', () => {
+  it('nests an error named by a path into a list', () => {
+    type Draft = { rows: { weight: string }[] };
+    const resolver = schemaResolver<Draft, Record<string, unknown>>(liveModelInput, {
+      toBody: () => model,
+      rules: (_b, d) => Object.fromEntries(d.rows.map((r, i) => [`rows.${i}.weight`, Number(r.weight) >= 1 ? undefined : 'w'])),
+    });
+    const out = run(resolver, { rows: [{ weight: '1' }, { weight: '0' }] });
+    expect(out.errors).toEqual({ rows: [undefined, { weight: { type: 'rule', message: 'w' } }] });
+  });
+});
+
 describe('setServerErrors', () => {
   it("sets the gateway's per-field codes on their fields as server errors", () => {
     const setError = vi.fn();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { get } from 'react-hook-form';
+import { get, set } from 'react-hook-form';
 import type { FieldError, FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldChecks } from '@wl/shared/form-checks';
 
@@ -61,7 +61,11 @@ export function schemaResolver<V extends FieldValues, B = V, C = unknown>(
         if (message) errors[field] ??= { type: 'rule', message };
       }
     }
-    return Object.keys(errors).length === 0 ? { values: body, errors: {} } : { values: {}, errors: errors as FieldErrors<V> };
+    if (Object.keys(errors).length === 0) return { values: body, errors: {} };
+    // A path into a list (`rows.2.weight`) is nested as react-hook-form keeps its errors.
+    const nested = {};
+    for (const [field, error] of Object.entries(errors)) set(nested, field, error);
+    return { values: {}, errors: nested as FieldErrors<V> };
   };
 }
 
