@@ -25,7 +25,7 @@ import { MissionInput } from '../src/api/missions.js';
 import { AppLinkInput, ArticleInput } from '../src/api/pages.js';
 import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
 import { PromotionInput } from '../src/api/promotions.js';
-import { VipTaskInput } from '../src/api/vip-wheel.js';
+import { VipTaskInput, WheelSegmentInput } from '../src/api/vip-wheel.js';
 import { VipHost } from '../src/api/vip.js';
 
 export const GENERATED = path.resolve(import.meta.dirname, '../src/form-checks.generated.ts');
@@ -52,6 +52,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   videoInput: VideoInput,
   vipHost: VipHost,
   vipTaskInput: VipTaskInput,
+  wheelSegmentInput: WheelSegmentInput,
 };
 
 /**

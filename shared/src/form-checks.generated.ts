@@ -904,3 +904,28 @@ export const vipTaskInput: FieldChecks<'title' | 'kind' | 'period' | 'target' | 
   )
 })(value),
 };
+
+/** WheelSegmentInput: a check per property. */
+export const wheelSegmentInput: FieldChecks<'label' | 'prize' | 'weight'> = {
+    label: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 24 &&
+    value.length >= 1
+  )
+},
+    prize: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000000 &&
+    value >= 0
+  )
+},
+    weight: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000000 &&
+    value >= 1
+  )
+},
+};
