@@ -26,7 +26,7 @@ import { AppLinkInput, ArticleInput } from '../src/api/pages.js';
 import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
 import { PromotionInput } from '../src/api/promotions.js';
 import { VipTaskInput, WheelSegmentInput } from '../src/api/vip-wheel.js';
-import { VipHost } from '../src/api/vip.js';
+import { VipHost, VipLevel } from '../src/api/vip.js';
 
 export const GENERATED = path.resolve(import.meta.dirname, '../src/form-checks.generated.ts');
 
@@ -51,6 +51,7 @@ export const FORM_BODIES: Record<string, TObject> = {
   sendMessageRequest: SendMessageRequest,
   videoInput: VideoInput,
   vipHost: VipHost,
+  vipLevel: VipLevel,
   vipTaskInput: VipTaskInput,
   wheelSegmentInput: WheelSegmentInput,
 };

@@ -844,6 +844,50 @@ export const vipHost: FieldChecks<'name' | 'channels' | 'note'> = {
 },
 };
 
+/** VipLevel: a check per property. */
+export const vipLevel: FieldChecks<'level' | 'name' | 'tier' | 'validBets' | 'deposits' | 'weeklyBps'> = {
+    level: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 20 &&
+    value >= 0
+  )
+},
+    name: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 32 &&
+    value.length >= 1
+  )
+},
+    tier: function check(value) {
+  return (
+    (((value === 'member')) || ((value === 'bronze')) || ((value === 'silver')) || ((value === 'gold')) || ((value === 'platinum')) || ((value === 'diamond')))
+  )
+},
+    validBets: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000000000000 &&
+    value >= 0
+  )
+},
+    deposits: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000000000000 &&
+    value >= 0
+  )
+},
+    weeklyBps: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 10000 &&
+    value >= 0
+  )
+},
+};
+
 /** VipTaskInput: a check per property. */
 export const vipTaskInput: FieldChecks<'title' | 'kind' | 'period' | 'target' | 'rewardSpins' | 'rewardBonus' | 'minLevel' | 'active' | 'sort'> = {
     title: function check(value) {
