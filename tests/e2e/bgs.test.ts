@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
-import { createAccount, createMerchant, deposit } from '../support/factories';
+import { createAccount, createMerchant, deposit, ensureHouseGames } from '../support/factories';
 import type { TestGateway } from '../support/gateway';
 import { seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { PHONE, hasBrowser, newPage, useE2E } from './browser';
@@ -20,14 +20,7 @@ const save = process.env.UPDATE_SCREENS === '1';
 
 /** A single-wallet site of its own (so the game plays from the main wallet the header shows). */
 async function memberOnOwnSite(gw: TestGateway, funds: number) {
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  for (const [code, name] of [
-    ['BGS_SLOT', 'Golden Reels'],
-    ['BGS_CRASH', 'Rocket Crash'],
-    ['BGS_DICE', 'Lucky Dice'],
-  ]) {
-    await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
-  }
+  await ensureHouseGames(gw.sql);
   const site = await createMerchant(gw.sql);
   const account = await createAccount(gw.sql, site.id);
   await deposit(gw.sql, { merchantId: site.id, accountId: account.id, amount: funds, key: `e2e-bgs:${account.id}` });

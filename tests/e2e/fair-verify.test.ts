@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, type BgsBetValue, type BgsRound, type LoginValue, type LotteryDraw, type WheelSpinValue } from '@wl/shared';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant, uniqueName, deposit } from '../support/factories';
+import { createAccount, createMerchant, uniqueName, deposit, ensureHouseGames } from '../support/factories';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { play } from '../integration/vip-fixtures';
 import { DESKTOP, PHONE, hasBrowser, newPage, shoot, useE2E } from './browser';
@@ -19,9 +19,7 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
 
   /** A dice round played through the API and its seed revealed by rotation. */
   async function revealedDiceRound(site: { id: number; host: string }): Promise<BgsRound> {
-    await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-    await e2e.gw
-      .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+    await ensureHouseGames(e2e.gw.sql);
     const a = await createAccount(e2e.gw.sql, site.id);
     await deposit(e2e.gw.sql, { merchantId: site.id, accountId: a.id, amount: 10_000, key: `e2e-fair:${a.id}` });
     const api = new Api(e2e.gw.url(site.host));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type MissionInput, type StaffMission } from '@wl/shared';
 import { runMissionSweep } from '../../gateway/src/modules/missions/sweep.js';
 import { Api } from '../support/api';
-import { createAccount, createMerchant, deposit } from '../support/factories';
+import { createAccount, createMerchant, deposit, ensureHouseGames } from '../support/factories';
 import { createAdmin, signInStaff } from '../support/staff';
 import { axeClean, seriousA11yProblems } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
@@ -53,9 +53,7 @@ describe.skipIf(!hasBrowser)('missions in the browser', () => {
 
   /** One round of dice through the in-house games' seamless wallet: a real bet (and maybe a win). */
   async function playDice(api: Api) {
-    await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-    await e2e.gw
-      .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+    await ensureHouseGames(e2e.gw.sql);
     const r = await api.call(
       'POST',
       API.bgsBet.replace(':game', 'BGS_DICE'),

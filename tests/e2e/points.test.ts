@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type LoginValue, type PointsConfig } from '@wl/shared';
 import { Api } from '../support/api';
-import { createAccount, createMerchant, deposit } from '../support/factories';
+import { createAccount, createMerchant, deposit, ensureHouseGames } from '../support/factories';
 import { createAdmin } from '../support/staff';
 import { createReward, earnUntilCredited, staffOf } from '../integration/points-fixtures';
 import { axeClean } from './a11y';
@@ -20,9 +20,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
 
   async function pointsSite() {
     const site = await createMerchant(e2e.gw.sql);
-    await e2e.gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-    await e2e.gw
-      .sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+    await ensureHouseGames(e2e.gw.sql);
     const staff = await staffOf(e2e.gw, site);
     const cfg: PointsConfig = {
       earnBetAmount: 100,

@@ -17,7 +17,7 @@ import {
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount, createMerchant } from '../support/factories.js';
+import { createAccount, createMerchant, ensureHouseGames } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
 /**
@@ -28,16 +28,8 @@ import { useSite } from '../support/site.js';
  */
 const { gw, site } = useSite();
 
-/** The in-house vendor and its three games, as the catalogue seed makes them (kept when present). */
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  for (const [code, name] of [
-    ['BGS_SLOT', 'Golden Reels'],
-    ['BGS_CRASH', 'Rocket Crash'],
-    ['BGS_DICE', 'Lucky Dice'],
-  ]) {
-    await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
-  }
+  await ensureHouseGames(gw.sql);
 });
 
 async function member(funds = 100_000, m: { id: number; host: string } = site) {

@@ -17,7 +17,7 @@ import {
 import { settleMember, sweepBonusLocks } from '../../gateway/src/modules/bonus-locks/expiry.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { signedInApi } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, ensureHouseGames } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { HOUR, at, createPromotion, staffOf } from './promotions-fixtures.js';
 import { play } from './vip-fixtures.js';
@@ -34,8 +34,7 @@ const { gw, site } = useSite();
 const PIN = '246810';
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+  await ensureHouseGames(gw.sql);
 });
 
 const fund = (accountId: number, amount: number) =>

@@ -13,7 +13,7 @@ import {
 } from '@wl/shared';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { Api } from '../support/api.js';
-import { createMerchant, uniqueName, deposit } from '../support/factories.js';
+import { createMerchant, uniqueName, deposit, ensureHouseGames } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { member } from './promotions-fixtures.js';
 import { play } from './vip-fixtures.js';
@@ -95,14 +95,7 @@ const bet = async (api: Api, game: string, params: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  for (const [code, name] of [
-    ['BGS_SLOT', 'Golden Reels'],
-    ['BGS_CRASH', 'Rocket Crash'],
-    ['BGS_DICE', 'Lucky Dice'],
-  ]) {
-    await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code!}, 'BGS', ${name!}, true) on conflict do nothing`;
-  }
+  await ensureHouseGames(gw.sql);
 });
 
 describe('verifying in-house rounds', () => {

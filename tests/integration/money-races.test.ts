@@ -5,7 +5,7 @@ import { API, type Envelope, type LoginValue, type PayeeAccount, type StaffLogin
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { saveWithdrawLimits } from '../../gateway/src/modules/withdrawal/withdraw-limits.js';
 import { Api } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, ensureHouseGames } from '../support/factories.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { openGameSession } from '../../gateway/src/modules/vendor-wallet/sessions.js';
 import { useSite } from '../support/site.js';
@@ -41,10 +41,9 @@ beforeAll(async () => {
   await gw.sql`
     insert into wallet_modes (merchant_id, single, vendors, upline_transfer) values (${site.id}, false, ${['BGS']}, false)
     on conflict (merchant_id) do update set single = false, vendors = excluded.vendors`;
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
+  await ensureHouseGames(gw.sql);
   vendor = await createVendor(gw.sql, { merchantId: site.id });
   game = await createGame(gw.sql, vendor.code);
-  await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
   // Small amounts and many requests a day, so the races reach the ledger instead of the limits.
   await saveWithdrawLimits(gw.sql, site.id, { minAmount: 1, maxAmount: 1_000_000, dailyCount: 100_000, dailyAmount: 100_000_000, confirmMinutes: 1440 });
   const admin = await createAdmin(gw.sql, site.id);

@@ -14,7 +14,7 @@ import {
 } from '@wl/shared';
 import { runPointsEarning } from '../../gateway/src/modules/points/earn.js';
 import { Api } from '../support/api.js';
-import { createMerchant } from '../support/factories.js';
+import { createMerchant, ensureHouseGames } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
 import { at, createReward, earnUntilCredited, givePoints, mainBalance, member, pointsOf, spend, staffOf, trialUser } from './points-fixtures.js';
@@ -30,8 +30,7 @@ type Page<T> = { list: T[]; pageNum: number; pageSize: number; total: number; to
 const { gw, site } = useSite();
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+  await ensureHouseGames(gw.sql);
 });
 
 const dice = (api: Api, amount: number) =>

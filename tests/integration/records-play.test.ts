@@ -4,7 +4,7 @@ import { API, type BetDetail, type BetRecordPage, type BgsBetValue, type LoginVa
 import { seamlessCredit, seamlessDebit, seamlessRollback } from '../../gateway/src/modules/vendor-wallet/wallet.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, ensureHouseGames } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { createGame, createVendor, session, uid } from './seamless-fixtures.js';
 
@@ -17,8 +17,7 @@ import { createGame, createVendor, session, uid } from './seamless-fixtures.js';
 const { gw, site } = useSite();
 
 beforeAll(async () => {
-  await gw.sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
-  await gw.sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', 'BGS_DICE', 'BGS', 'Lucky Dice', true) on conflict do nothing`;
+  await ensureHouseGames(gw.sql);
 });
 
 /** A member's money movement against a system wallet, as the cashier or a promotion books it. */

@@ -76,6 +76,18 @@ export async function lastCode(sql: Sql, recipientEndsWith: string): Promise<str
   return m[1]!;
 }
 
+/** The in-house vendor and its three games, as the catalogue seed makes them (kept when present). */
+export async function ensureHouseGames(sql: Sql) {
+  await sql`insert into game_vendors (code, name) values ('BGS', 'In-house') on conflict do nothing`;
+  for (const [code, name] of [
+    ['BGS_SLOT', 'Golden Reels'],
+    ['BGS_CRASH', 'Rocket Crash'],
+    ['BGS_DICE', 'Lucky Dice'],
+  ] as const) {
+    await sql`insert into games (vendor_code, game_code, game_type, name, trial_allowed) values ('BGS', ${code}, 'BGS', ${name}, true) on conflict do nothing`;
+  }
+}
+
 /** Journal kinds a game round or the cashier books between a member's main wallet and the house. */
 export type HouseMoveKind = 'bet' | 'win' | 'rollback' | 'deposit' | 'withdrawal';
 
