@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   API,
-  ContractConsolidated,
-  ContractLimits,
   ContractListQuery,
-  ContractPage,
-  ContractPreview,
   ContractView,
   IdParams,
   OfferContractRequest,
   ProcessContractRequest,
   ProposeTermsRequest,
   type ContractType,
+  ROUTES,
 } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -53,16 +51,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `contract:${req.member?.account.id ?? ''}:${clientIp(req)}` },
   };
 
-  app.post(
-    API.agentContracts,
+  route(
+    app,
+    ROUTES.agentContractsPost,
     {
       config: writes,
       schema: {
         tags,
         summary: 'Offer a contract to a direct downline',
         security,
-        body: OfferContractRequest,
-        response: replies(ContractView),
         description:
           "Rate in basis points, at most the agent's own rate for the type (CONTRACT_RATE_TOO_HIGH with value.maxRateBp). A dividend needs a period; a salary's is fixed. DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_EXISTS when one of the type is live.",
       },
@@ -70,11 +67,12 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await offerContract(ctx.sql, req.merchant, req.member!.account, req.body as OfferContractRequest, refusals(req))),
   );
 
-  app.get(
-    API.agentContracts,
+  route(
+    app,
+    ROUTES.agentContracts,
     {
       config: member,
-      schema: { tags, summary: 'Contracts the agent gave, newest first', security, querystring: ContractListQuery, response: replies(ContractPage) },
+      schema: { tags, summary: 'Contracts the agent gave, newest first', security },
     },
     async (req) => {
       requireAgent(req.member!.account, refusals(req));
@@ -82,15 +80,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.get(
-    API.agentContractLimits,
+  route(
+    app,
+    ROUTES.agentContractLimits,
     {
       config: member,
       schema: {
         tags,
         summary: 'Per contract type, the most the agent may offer or propose now',
         security,
-        response: replies(ContractLimits),
         description:
           "maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent's own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).",
       },
@@ -101,17 +99,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.post(
-    API.memberContractTerms,
+  route(
+    app,
+    ROUTES.memberContractTerms,
     {
       config: writes,
       schema: {
         tags,
         summary: 'Propose new terms for an active contract (the agent)',
         security,
-        params: IdParams,
-        body: ProposeTermsRequest,
-        response: replies(ContractView),
         description:
           'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
       },
@@ -119,50 +115,42 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await proposeTerms(ctx.sql, req.merchant, req.member!.account, req.params.id, req.body as ProposeTermsRequest, refusals(req))),
   );
 
-  app.get(
-    API.memberContracts,
+  route(
+    app,
+    ROUTES.memberContracts,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'Contracts the caller received from its upline, newest first',
-        security,
-        querystring: ContractListQuery,
-        response: replies(ContractPage),
-      },
+      schema: { tags, summary: 'Contracts the caller received from its upline, newest first', security },
     },
     async (req) => ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'downline', req.query as ContractListQuery)),
   );
 
-  app.get(
-    API.memberContractsConsolidated,
+  route(
+    app,
+    ROUTES.memberContractsConsolidated,
     {
       config: member,
-      schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security, response: replies(ContractConsolidated) },
+      schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security },
     },
     async (req) => ok(await consolidated(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  app.get(
-    API.memberContract,
+  route(
+    app,
+    ROUTES.memberContract,
     {
       config: member,
-      schema: { tags, summary: 'One contract the caller is a party to', security, params: IdParams, response: replies(ContractView) },
+      schema: { tags, summary: 'One contract the caller is a party to', security },
     },
     async (req) => ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))),
   );
 
-  app.get(
-    API.memberContractPreview,
+  route(
+    app,
+    ROUTES.memberContractPreview,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "What the terms would have paid over the downline team's last finished period",
-        security,
-        params: IdParams,
-        response: replies(ContractPreview),
-      },
+      schema: { tags, summary: "What the terms would have paid over the downline team's last finished period", security },
     },
     async (req) => ok(await previewContract(ctx.sql, req.merchant, req.member!.account, req.params.id, new Date(), refusals(req))),
   );

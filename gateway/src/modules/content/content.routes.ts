@@ -3,23 +3,20 @@ import { Type, type Static, type TObject } from '@sinclair/typebox';
 import {
   API,
   ArtParams,
-  Banner,
   type BannerGroup,
   BannerInput,
-  BannerQuery,
-  HotMatch,
   HotMatchInput,
   IdParams,
-  Notice,
   NoticeInput,
   StaffBanner,
   StaffHotMatch,
   StaffNotice,
   StaffVideo,
-  Video,
   VideoInput,
+  ROUTES,
 } from '@wl/shared';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import type { Sql } from '../../db/index.js';
 import { ok } from '../../http/errors.js';
@@ -48,36 +45,35 @@ const tags = ['home'];
  * settings. Generated art for banners and crests is served here too, so the demo needs no network.
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.homeBanners,
+  route(
+    app,
+    ROUTES.homeBanners,
     {
-      schema: {
-        tags,
-        summary: 'Active banners of one group (the `groupName` query), in display order',
-        querystring: BannerQuery,
-        response: replies(Type.Array(Banner)),
-      },
+      schema: { tags, summary: 'Active banners of one group (the `groupName` query), in display order' },
     },
     async (req) => ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
   );
-  app.get(
-    API.homeNotices,
+  route(
+    app,
+    ROUTES.homeNotices,
     {
-      schema: { tags, summary: 'Notices of the marquee (plain text)', response: replies(Type.Array(Notice)) },
+      schema: { tags, summary: 'Notices of the marquee (plain text)' },
     },
     async (req) => ok(await publicNotices(ctx.sql, req.merchant.id)),
   );
-  app.get(
-    API.homeMatches,
+  route(
+    app,
+    ROUTES.homeMatches,
     {
-      schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first', response: replies(Type.Array(HotMatch)) },
+      schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first' },
     },
     async (req) => ok(await publicMatches(ctx.sql, req.merchant.id)),
   );
-  app.get(
-    API.homeVideos,
+  route(
+    app,
+    ROUTES.homeVideos,
     {
-      schema: { tags, summary: 'Videos (YouTube only)', response: replies(Type.Array(Video)) },
+      schema: { tags, summary: 'Videos (YouTube only)' },
     },
     async (req) => ok(await publicVideos(ctx.sql, req.merchant.id)),
   );

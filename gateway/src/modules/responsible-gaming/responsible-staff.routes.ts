@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, IdParams, Page, ResponsibleLogRow, StaffResponsibleValue, pageQuery } from '@wl/shared';
+import { API, Page, ResponsibleLogRow, pageQuery, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -23,17 +24,12 @@ const LogQuery = Type.Object({
  * every choice and reality-check answer. Read-only: staff cannot change or lift any of it.
  */
 export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffAccountResponsible,
+  route(
+    app,
+    ROUTES.staffAccountResponsible,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        security,
-        params: IdParams,
-        response: replies(StaffResponsibleValue),
-        summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval",
-      },
+      schema: { tags, security, summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval" },
     },
     async (req) => {
       const account = await findById(ctx.sql, req.params.id);

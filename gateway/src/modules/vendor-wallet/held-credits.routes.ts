@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, HeldCreditDecision, HeldCreditPage, HeldCreditRow, HeldCreditsQuery, IdParams } from '@wl/shared';
+import { API, HeldCreditDecision, HeldCreditRow, IdParams, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity, replies } from '../../http/schema.js';
@@ -15,17 +16,12 @@ const security = bearerSecurity;
  * with its reason (support/staff-actions.ts).
  */
 export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffHeldCredits,
+  route(
+    app,
+    ROUTES.staffHeldCredits,
     {
       config: { auth: 'staff', permission: 'risk.review' },
-      schema: {
-        tags,
-        summary: 'Credits held above the win caps (default: waiting, oldest first)',
-        security,
-        querystring: HeldCreditsQuery,
-        response: replies(HeldCreditPage),
-      },
+      schema: { tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security },
     },
     async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, BetDetail, BetRecordPage, BetRecordsQuery, IdParams, ProfitValue, RecordPage, RecordsQuery, type RecordCategory } from '@wl/shared';
+import { API, RecordPage, RecordsQuery, type RecordCategory, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security, replies } from '../../http/schema.js';
@@ -35,8 +36,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     );
   }
 
-  app.get(
-    API.recordsProfit,
+  route(
+    app,
+    ROUTES.recordsProfit,
     {
       config: member,
       schema: {
@@ -44,8 +46,6 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
         description: RANGE,
         security,
-        querystring: RecordsQuery,
-        response: replies(ProfitValue),
       },
     },
     async (req) => {
@@ -54,8 +54,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.recordsRounds,
+  route(
+    app,
+    ROUTES.recordsRounds,
     {
       config: member,
       schema: {
@@ -63,8 +64,6 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
         description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
         security,
-        querystring: BetRecordsQuery,
-        response: replies(BetRecordPage),
       },
     },
     async (req) => {
@@ -82,17 +81,12 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.recordsRound,
+  route(
+    app,
+    ROUTES.recordsRound,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof',
-        security,
-        params: IdParams,
-        response: replies(BetDetail),
-      },
+      schema: { tags, summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof', security },
     },
     async (req) => {
       const a = req.member!.account;
