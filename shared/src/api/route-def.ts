@@ -4,7 +4,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
  * The shape of one HTTP route of the API, declared once in `routes/` (`ROUTES`, TypeBox schemas,
  * `@wl/shared`): its method, its path (from `API`) and the schemas of what it takes and answers.
  * The gateway registers the route from it (gateway/src/http/route.ts); the browser calls it
- * through `ENDPOINTS` (`@wl/shared/core`), the same table reduced to method and path, whose
+ * through `ENDPOINTS` (`@wl/shared/core`), the same names reduced to method and path, whose
  * entries carry the schemas as types only. Types only in this file: nothing here ships.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -31,8 +31,6 @@ export interface Endpoint<R extends RouteDef = RouteDef> {
   /** Never set: carries the route's schemas to the client's `call` at compile time. */
   readonly __route?: R;
 }
-
-export type Endpoints<T extends RouteTable> = { readonly [K in keyof T]: Endpoint<T[K]> };
 
 type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
 type StaticOf<R, K extends keyof RouteDef> = R extends { readonly [P in K]: infer S extends TSchema } ? Static<S> : undefined;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GENERATED, generate } from '../../scripts/endpoints.js';
+import * as ENDPOINTS from './endpoints.generated.js';
 import { API, SECURITY_API } from './paths.js';
 import { ROUTES, ROUTE_GROUPS } from './routes/index.js';
 
@@ -26,5 +27,12 @@ describe('the route table', () => {
 describe('the generated browser endpoints', () => {
   it('are the table today (run `npm run gen -w shared` after changing a route)', () => {
     expect(fs.readFileSync(GENERATED, 'utf8')).toBe(generate());
+  });
+
+  it('name every route, with its method and path', () => {
+    // The typecheck also fails while a route has no endpoint.
+    const all: Record<keyof typeof ROUTES, { method: string; path: string }> = ENDPOINTS;
+    expect(Object.keys(all).sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const [name, r] of Object.entries(ROUTES)) expect(all[name as keyof typeof ROUTES]).toEqual({ method: r.method, path: r.path });
   });
 });

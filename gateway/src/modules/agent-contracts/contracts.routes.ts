@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  ContractListQuery,
-  ContractView,
-  IdParams,
-  OfferContractRequest,
-  ProcessContractRequest,
-  ProposeTermsRequest,
-  type ContractType,
-  ROUTES,
-} from '@wl/shared';
+import { ContractListQuery, OfferContractRequest, ProposeTermsRequest, type ContractType, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { contractLimits } from './contract-limits.js';
 import { proposeTerms } from './contract-terms.js';
 import {
@@ -44,6 +34,19 @@ const refusals =
  * token (AGENT_ONLY otherwise); the received side and the actions on one contract take any
  * non-trial member token and answer CONTRACT_NOT_FOUND unless the caller is a party to it.
  */
+/** The contract actions and the relay requests: one handler each, registered in a loop. */
+type ActionRoute = (typeof ROUTES)[
+  | 'memberContractAccept'
+  | 'memberContractReject'
+  | 'memberContractWithdraw'
+  | 'memberContractTerminate'
+  | 'memberContractAgreeTermination'
+  | 'memberContractDeclineTermination'
+  | 'memberContractTermsAccept'
+  | 'memberContractTermsReject'
+  | 'memberContractTermsWithdraw'];
+type RelayRoute = (typeof ROUTES)['dividendReq' | 'dailySalaryReq' | 'hourSalaryReq' | 'realtimeSalaryReq'];
+
 export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
   const writes = {
@@ -155,28 +158,27 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await previewContract(ctx.sql, req.merchant, req.member!.account, req.params.id, new Date(), refusals(req))),
   );
 
-  const actions: [string, PartyAction, string][] = [
-    [API.memberContractAccept, 'ACCEPT', 'Accept an offer (the downline)'],
-    [API.memberContractReject, 'REJECT', 'Reject an offer (the downline)'],
-    [API.memberContractWithdraw, 'WITHDRAW', 'Withdraw an unanswered offer (the agent)'],
-    [API.memberContractTerminate, 'REQUEST_TERMINATION', 'Ask to end an active contract (either side)'],
-    [API.memberContractAgreeTermination, 'AGREE_TERMINATION', "Agree to the other side's termination request"],
-    [API.memberContractDeclineTermination, 'DECLINE_TERMINATION', "Decline the other side's termination request (the contract stays active)"],
-    [API.memberContractTermsAccept, 'ACCEPT_TERMS', 'Accept the proposed change of terms (the downline): it applies from the next period'],
-    [API.memberContractTermsReject, 'REJECT_TERMS', 'Reject the proposed change of terms (the downline)'],
-    [API.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
+  const actions: [ActionRoute, PartyAction, string][] = [
+    [ROUTES.memberContractAccept, 'ACCEPT', 'Accept an offer (the downline)'],
+    [ROUTES.memberContractReject, 'REJECT', 'Reject an offer (the downline)'],
+    [ROUTES.memberContractWithdraw, 'WITHDRAW', 'Withdraw an unanswered offer (the agent)'],
+    [ROUTES.memberContractTerminate, 'REQUEST_TERMINATION', 'Ask to end an active contract (either side)'],
+    [ROUTES.memberContractAgreeTermination, 'AGREE_TERMINATION', "Agree to the other side's termination request"],
+    [ROUTES.memberContractDeclineTermination, 'DECLINE_TERMINATION', "Decline the other side's termination request (the contract stays active)"],
+    [ROUTES.memberContractTermsAccept, 'ACCEPT_TERMS', 'Accept the proposed change of terms (the downline): it applies from the next period'],
+    [ROUTES.memberContractTermsReject, 'REJECT_TERMS', 'Reject the proposed change of terms (the downline)'],
+    [ROUTES.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
   ];
-  for (const [path, action, summary] of actions) {
-    app.post(
-      path,
+  for (const [def, action, summary] of actions) {
+    route(
+      app,
+      def,
       {
         config: writes,
         schema: {
           tags,
           summary,
           security,
-          params: IdParams,
-          response: replies(ContractView),
           description: "CONTRACT_ACTION_NOT_ALLOWED when the contract's state or the caller's side does not allow it (machines/src/contract.ts).",
         },
       },
@@ -184,28 +186,27 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     );
   }
 
-  const relays: [string, ContractType, string][] = [
-    [API.dividendReq, 'dividend', 'MCS2_processDividendReq'],
-    [API.dailySalaryReq, 'daily_wage', 'MCS2_processDailySalContract'],
-    [API.hourSalaryReq, 'hourly_salary', 'MCS2_processContractHourSalary'],
-    [API.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
+  const relays: [RelayRoute, ContractType, string][] = [
+    [ROUTES.dividendReq, 'dividend', 'MCS2_processDividendReq'],
+    [ROUTES.dailySalaryReq, 'daily_wage', 'MCS2_processDailySalContract'],
+    [ROUTES.hourSalaryReq, 'hourly_salary', 'MCS2_processContractHourSalary'],
+    [ROUTES.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
   ];
-  for (const [path, type, name] of relays) {
-    app.post(
-      path,
+  for (const [def, type, name] of relays) {
+    route(
+      app,
+      def,
       {
         config: writes,
         schema: {
           tags,
           summary: `${name}: accept or reject the caller's oldest pending ${type} request`,
           security,
-          body: ProcessContractRequest,
-          response: replies(ContractView),
           description:
             'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
         },
       },
-      async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, (req.body as ProcessContractRequest).action, refusals(req))),
+      async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, req.body.action, refusals(req))),
     );
   }
 };

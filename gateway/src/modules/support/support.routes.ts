@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { API, AccountRow, Page, pageQuery, ROUTES } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
 import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity, replies } from '../../http/schema.js';
+import { bearerSecurity } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { verifyPassword } from '../accounts/secrets.js';
 import { revokeSessions } from '../accounts/sessions.js';
@@ -19,7 +18,6 @@ import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
 const security = bearerSecurity;
-const PageQuery = pageQuery(100, 20);
 
 export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   route(
@@ -72,21 +70,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.staffAccounts,
+  route(
+    app,
+    ROUTES.staffAccounts,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        summary: 'Members and agents, newest first, searchable by username, mobile or email',
-        security,
-        querystring: Type.Object({
-          kind: Type.Optional(Type.Union(['all', 'member', 'agent', 'trial'].map((k) => Type.Literal(k)))),
-          q: Type.Optional(Type.String({ maxLength: 64 })),
-          ...PageQuery,
-        }),
-        response: replies(Page(AccountRow)),
-      },
+      schema: { tags, summary: 'Members and agents, newest first, searchable by username, mobile or email', security },
     },
     async (req) => {
       const { kind = 'all', q = '', page = 1, pageSize = 20 } = req.query;

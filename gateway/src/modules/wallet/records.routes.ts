@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, RecordPage, RecordsQuery, type RecordCategory, ROUTES } from '@wl/shared';
+import { type RecordCategory, ROUTES } from '@wl/shared';
 import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { memberBet, memberBets } from './bets.js';
 import { memberProfit, memberRecords, parseRange } from './records.js';
@@ -12,21 +12,22 @@ const tags = ['records'];
 const member = { auth: 'member' as const, noTrial: true };
 const RANGE = '`from` (inclusive) and `to` (exclusive) are ISO 8601 date-times; an end before the start is DATE_RANGE_INVALID.';
 
-const PAGES: { path: string; category: RecordCategory; summary: string }[] = [
-  { path: API.recordsAccount, category: 'account', summary: 'Account record (transactionHistory): every posting on the main wallet and sub-wallets' },
-  { path: API.recordsBetting, category: 'betting', summary: 'Betting record (personalHistoryCopy): postings of kinds bet, win, rollback and bet.*' },
-  { path: API.recordsBonus, category: 'bonus', summary: 'Bonus details: postings of kinds bonus and bonus.*' },
-  { path: API.recordsRebate, category: 'rebate', summary: 'Rebates (manualRebate): postings of kinds rebate and rebate.*' },
+const PAGES: { route: (typeof ROUTES)['recordsAccount' | 'recordsBetting' | 'recordsBonus' | 'recordsRebate']; category: RecordCategory; summary: string }[] = [
+  { route: ROUTES.recordsAccount, category: 'account', summary: 'Account record (transactionHistory): every posting on the main wallet and sub-wallets' },
+  { route: ROUTES.recordsBetting, category: 'betting', summary: 'Betting record (personalHistoryCopy): postings of kinds bet, win, rollback and bet.*' },
+  { route: ROUTES.recordsBonus, category: 'bonus', summary: 'Bonus details: postings of kinds bonus and bonus.*' },
+  { route: ROUTES.recordsRebate, category: 'rebate', summary: 'Rebates (manualRebate): postings of kinds rebate and rebate.*' },
 ];
 
 /** The member's records, newest first, paged, from the ledger (docs/TRANSFERS.md). */
 export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   for (const page of PAGES) {
-    app.get(
-      page.path,
+    route(
+      app,
+      page.route,
       {
         config: member,
-        schema: { tags, summary: page.summary, description: RANGE, security, querystring: RecordsQuery, response: replies(RecordPage) },
+        schema: { tags, summary: page.summary, description: RANGE, security },
       },
       async (req) => {
         const { from, to, page: n = 1, pageSize = 20 } = req.query;

@@ -6,13 +6,23 @@ import { IdParams, Page, pageQuery } from '../paging.js';
 import { AdjustmentRequest, AdjustmentValue, JournalPage, RecordsQuery } from '../records.js';
 import { ReplayPage, ReplayQuery, StaffActionRow, StaffActionsQuery } from '../replay.js';
 import { SiteConfig, SiteSettingsUpdate } from '../site.js';
-import { AccountProfile, OutboxRow, SessionRow, StaffLoginRequest, StaffLoginValue } from '../staff.js';
+import { AccountProfile, AccountRow, OutboxRow, SessionRow, StaffLoginRequest, StaffLoginValue } from '../staff.js';
 import { StaffApproval, StaffApprovalList, StaffApprovalRefuse, StaffRoleList, StaffRoleParams, StaffRoleUpdate } from '../staff-permissions.js';
 
 const PageQuery = pageQuery(100, 20);
 
 /** The support module's routes (gateway/src/modules/support). */
 export const SUPPORT_ROUTES = {
+  staffAccounts: {
+    method: 'GET',
+    path: API.staffAccounts,
+    query: Type.Object({
+      kind: Type.Optional(Type.Union(['all', 'member', 'agent', 'trial'].map((k) => Type.Literal(k)))),
+      q: Type.Optional(Type.String({ maxLength: 64 })),
+      ...PageQuery,
+    }),
+    response: Page(AccountRow),
+  },
   staffApprovals: { method: 'GET', path: API.staffApprovals, response: StaffApprovalList },
   staffApprovalApprove: { method: 'PUT', path: API.staffApprovalApprove, params: IdParams, response: StaffApproval },
   staffApprovalRefuse: { method: 'PUT', path: API.staffApprovalRefuse, body: StaffApprovalRefuse, params: IdParams, response: StaffApproval },

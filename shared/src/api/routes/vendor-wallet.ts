@@ -1,7 +1,8 @@
 import { API } from '../paths.js';
 import type { RouteTable } from '../route-def.js';
 import { LaunchRequest, LaunchValue, StaffVendorParams } from '../games.js';
-import { HeldCreditPage, HeldCreditsQuery } from '../held-credits.js';
+import { HeldCreditDecision, HeldCreditPage, HeldCreditRow, HeldCreditsQuery } from '../held-credits.js';
+import { IdParams } from '../paging.js';
 import { StaffVendorCredentialRotate, StaffVendorCredentialRotated, StaffVendorCredentialsValue } from '../seamless.js';
 
 /** The vendor-wallet module's routes (gateway/src/modules/vendor-wallet). */
@@ -15,5 +16,7 @@ export const VENDOR_WALLET_ROUTES = {
     response: StaffVendorCredentialRotated,
   },
   staffHeldCredits: { method: 'GET', path: API.staffHeldCredits, query: HeldCreditsQuery, response: HeldCreditPage },
+  staffHeldCreditApprove: { method: 'PUT', path: API.staffHeldCreditApprove, params: IdParams, body: HeldCreditDecision, response: HeldCreditRow },
+  staffHeldCreditRefuse: { method: 'PUT', path: API.staffHeldCreditRefuse, params: IdParams, body: HeldCreditDecision, response: HeldCreditRow },
   launchGame: { method: 'POST', path: API.launchGame, body: LaunchRequest, response: LaunchValue },
 } as const satisfies RouteTable;
