@@ -14,7 +14,7 @@ import type {
 } from 'fastify';
 import { replies } from './schema.js';
 
-type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 type Part<R, K extends keyof RouteDef> = R extends { readonly [P in K]: infer S } ? S : undefined;
 

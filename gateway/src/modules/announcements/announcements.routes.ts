@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, AnnouncementInput, executionsFor, IdParams, parseAnnouncementTypes, StaffAnnouncement, type Execution, ROUTES } from '@wl/shared';
+import { AnnouncementInput, executionsFor, parseAnnouncementTypes, StaffAnnouncement, type Execution, ROUTES } from '@wl/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { findSessionMember } from '../accounts/accounts.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
 import { SiteChannel } from './site-channel.js';
@@ -130,19 +130,18 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
       return ok(null);
     },
   );
-  for (const [path, published] of [
-    [API.staffAnnouncementPublish, true],
-    [API.staffAnnouncementUnpublish, false],
+  for (const [def, published] of [
+    [ROUTES.staffAnnouncementPublish, true],
+    [ROUTES.staffAnnouncementUnpublish, false],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      def,
       {
         config: { auth: 'staff', permission: 'content.edit' },
         schema: {
           tags: staffTags,
           security,
-          params: IdParams,
-          response: replies(StaffAnnouncement),
           summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
         },
       },

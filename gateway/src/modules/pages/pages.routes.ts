@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, ArticleInput, IdParams, StaffArticle, StaffArticlesQuery, ROUTES } from '@wl/shared';
+import { ArticleInput, StaffArticlesQuery, ROUTES } from '@wl/shared';
 import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { publicAppLinks, saveAppLink, staffAppLinks } from './app-links.js';
 import { createArticle, publicArticle, publicArticles, setPublished, staffArticles, updateArticle } from './articles.js';
 import { securityCentreRoutes } from './security-centre.routes.js';
@@ -106,20 +106,19 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)),
   );
 
-  for (const [path, published] of [
-    [API.staffArticlePublish, true],
-    [API.staffArticleUnpublish, false],
+  for (const [def, published] of [
+    [ROUTES.staffArticlePublish, true],
+    [ROUTES.staffArticleUnpublish, false],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      def,
       {
         config: { auth: 'staff', permission: 'content.edit' },
         schema: {
           tags,
           summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)',
           security,
-          params: IdParams,
-          response: replies(StaffArticle),
         },
       },
       async (req) => {

@@ -21,4 +21,6 @@ export const ANNOUNCEMENTS_ROUTES = {
   staffAnnouncementsPost: { method: 'POST', path: API.staffAnnouncements, body: AnnouncementInput, response: StaffAnnouncement },
   staffAnnouncementPut: { method: 'PUT', path: API.staffAnnouncement, body: AnnouncementInput, params: IdParams, response: StaffAnnouncement },
   staffAnnouncementDelete: { method: 'DELETE', path: API.staffAnnouncement, params: IdParams, response: Type.Null() },
+  staffAnnouncementPublish: { method: 'POST', path: API.staffAnnouncementPublish, params: IdParams, response: StaffAnnouncement },
+  staffAnnouncementUnpublish: { method: 'POST', path: API.staffAnnouncementUnpublish, params: IdParams, response: StaffAnnouncement },
 } as const satisfies RouteTable;

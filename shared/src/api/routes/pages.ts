@@ -30,4 +30,6 @@ export const PAGES_ROUTES = {
   staffArticle: { method: 'PUT', path: API.staffArticle, body: ArticleInput, params: IdParams, response: StaffArticle },
   securityOverview: { method: 'GET', path: API.securityOverview, response: SecurityOverview },
   securitySessions: { method: 'DELETE', path: API.securitySessions, response: SignOutOthersValue },
+  staffArticlePublish: { method: 'POST', path: API.staffArticlePublish, params: IdParams, response: StaffArticle },
+  staffArticleUnpublish: { method: 'POST', path: API.staffArticleUnpublish, params: IdParams, response: StaffArticle },
 } as const satisfies RouteTable;
