@@ -3,7 +3,18 @@ import type { RouteTable } from '../route-def.js';
 import { LaunchRequest, LaunchValue, StaffVendorParams } from '../games.js';
 import { HeldCreditDecision, HeldCreditPage, HeldCreditRow, HeldCreditsQuery } from '../held-credits.js';
 import { IdParams } from '../paging.js';
-import { StaffVendorCredentialRotate, StaffVendorCredentialRotated, StaffVendorCredentialsValue } from '../seamless.js';
+import {
+  StaffVendorCredentialRotate,
+  StaffVendorCredentialRotated,
+  StaffVendorCredentialsValue,
+  VendorBalanceRequest,
+  VendorBalanceValue,
+  VendorCallHeaders,
+  VendorCreditRequest,
+  VendorDebitRequest,
+  VendorRollbackRequest,
+  VendorWalletValue,
+} from '../seamless.js';
 
 /** The vendor-wallet module's routes (gateway/src/modules/vendor-wallet). */
 export const VENDOR_WALLET_ROUTES = {
@@ -19,4 +30,8 @@ export const VENDOR_WALLET_ROUTES = {
   staffHeldCreditApprove: { method: 'PUT', path: API.staffHeldCreditApprove, params: IdParams, body: HeldCreditDecision, response: HeldCreditRow },
   staffHeldCreditRefuse: { method: 'PUT', path: API.staffHeldCreditRefuse, params: IdParams, body: HeldCreditDecision, response: HeldCreditRow },
   launchGame: { method: 'POST', path: API.launchGame, body: LaunchRequest, response: LaunchValue },
+  seamlessBalance: { method: 'POST', path: API.seamlessBalance, headers: VendorCallHeaders, body: VendorBalanceRequest, response: VendorBalanceValue },
+  seamlessDebit: { method: 'POST', path: API.seamlessDebit, headers: VendorCallHeaders, body: VendorDebitRequest, response: VendorWalletValue },
+  seamlessCredit: { method: 'POST', path: API.seamlessCredit, headers: VendorCallHeaders, body: VendorCreditRequest, response: VendorWalletValue },
+  seamlessRollback: { method: 'POST', path: API.seamlessRollback, headers: VendorCallHeaders, body: VendorRollbackRequest, response: VendorWalletValue },
 } as const satisfies RouteTable;
