@@ -13,7 +13,7 @@ export * from './realtime.js';
 export * from './realtime-guards.js';
 export * from './event-sync.js';
 export * from './api/paths.js';
-export * as ENDPOINTS from './api/endpoints.generated.js';
+export * as ENDPOINTS from './api/endpoints/index.generated.js';
 export * from './api/site-flags.js';
 export * from './api/deposit-rules.js';
 export * from './api/withdraw-rules.js';

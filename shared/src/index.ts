@@ -11,7 +11,7 @@ export * from './event-sync.js';
 export * from './api/paths.js';
 export * from './api/route-def.js';
 export * from './api/routes/index.js';
-export * as ENDPOINTS from './api/endpoints.generated.js';
+export * as ENDPOINTS from './api/endpoints/index.generated.js';
 export * from './api/identity.js';
 export * from './api/site.js';
 export * from './api/staff.js';

@@ -32,7 +32,7 @@ import type { RouteTable } from '../route-def.js';
  * Every route of the HTTP API declared once: name, method, path (from `API`) and the TypeBox schemas of
  * body, query, params, headers and answer, one file per gateway module. The gateway registers each
  * route from its entry (gateway/src/http/route.ts); the browser calls it through `ENDPOINTS`
- * (endpoints.generated.ts, the same names with method and path only, written from this table by
+ * (endpoints/, the same names with method and path only, written from this table by
  * `npm run gen -w shared`). A name is the `API` key of its path, with the method appended
  * (`messageDelete`) when one path answers more than one method: GET keeps the bare key.
  */
