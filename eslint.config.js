@@ -32,6 +32,7 @@ const MODULE_LAYERS = [
   'content',
   'wallet',
   // features, each above what it imports
+  'jobs',
   'games',
   'cashier',
   'responsible-gaming',

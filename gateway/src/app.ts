@@ -25,9 +25,7 @@ import { depositRoutes } from './modules/deposit/deposit.routes.js';
 import { depositStaffRoutes } from './modules/deposit/deposit-staff.routes.js';
 import { cashierSettingsRoutes } from './modules/cashier/cashier-settings.routes.js';
 import { sandboxRoutes } from './modules/deposit/sandbox.routes.js';
-import { startDepositExpiry } from './modules/deposit/deposit-expiry.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
-import { startLotterySweeper } from './modules/lottery/draws.js';
 import { transferRoutes } from './modules/transfers/transfer.routes.js';
 import { recordsRoutes } from './modules/wallet/records.routes.js';
 import { journalRoutes } from './modules/support/journal.routes.js';
@@ -54,20 +52,21 @@ import { StaffChannel } from './modules/support/staff-channel.js';
 import { launchRoutes } from './modules/vendor-wallet/launch.routes.js';
 import { credentialsRoutes } from './modules/vendor-wallet/credentials.routes.js';
 import { secretForOperator } from './modules/vendor-wallet/credentials.js';
-import { startDebitTimeout } from './modules/vendor-wallet/timeout.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
 import { attachSocket } from './realtime/socket.js';
 import type { AppIo } from './realtime/socket-types.js';
 import { resumeHandlers } from './realtime/resume.js';
-import { startSessionExpiry } from './modules/accounts/session-expiry.js';
 import { socketAuthenticator } from './modules/identity/socket-auth.js';
 import { wakeOtherNodes } from './realtime/wake.js';
 import { withCommitSignal } from './db/commit-signal.js';
 import { installMetrics } from './metrics/server.js';
 import { connectCluster } from './realtime/cluster.js';
 import { startRelays } from './realtime/nodes.js';
+import { startJobs } from './jobs/engine.js';
+import { periodicJobs } from './periodic-jobs.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { merge } from 'rxjs';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { catalogueRoutes } from './modules/games/catalogue.routes.js';
@@ -76,19 +75,13 @@ import { contractsRoutes } from './modules/agent-contracts/contracts.routes.js';
 import { salaryRoutes } from './modules/agent-salary/salary.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
-import { startPointsEarning } from './modules/points/earn.js';
 import { wheelRoutes } from './modules/vip/wheel.routes.js';
 import { fairRoutes } from './modules/fair/fair.routes.js';
 import { tasksRoutes } from './modules/vip/tasks.routes.js';
 import { engageRoutes } from './modules/engage/engage.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
-import { startVipWeekly } from './modules/vip/payouts.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
-import { startSettlement } from './modules/agent-settlement/settlement.js';
-import { startSalaryAccrual } from './modules/agent-salary/salary-accrual.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
-import { startMissionSweep } from './modules/missions/sweep.js';
-import { startBonusLockSweep } from './modules/bonus-locks/expiry.js';
 import { bonusLockRoutes } from './modules/bonus-locks/bonus-locks.routes.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent-team/clock.js';
@@ -315,6 +308,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(liveModelsRoutes, { ctx });
   await app.register(vipRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
+  const periodic = periodicJobs(sql, config, app.log);
+  await app.register(jobsRoutes, { ctx, jobs: periodic });
 
   serveClient(app, config);
   // Several nodes share fan-out through Redis, and one of them relays (docs/REALTIME.md "Many nodes").
@@ -342,29 +337,10 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   // NOTIFYs, then a slow poll.
   const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
   const relays = await startRelays({ config, relay, winners, io, cluster, log: app.log.child({ part: 'relay' }) });
-  const stopSweeper = startSessionExpiry(sql, app.log, config.sessionSweepMs);
-  const stopDepositSweeper = startDepositExpiry(sql, app.log, config.sessionSweepMs);
-  const stopDebitTimeout = startDebitTimeout(sql, app.log, config.debitSweepMs);
-  const stopLotterySweeper = startLotterySweeper(sql, app.log);
-  const stopSettlement = startSettlement(sql, app.log, config.settlementSweepMs);
-  const stopSalaryAccrual = startSalaryAccrual(sql, app.log, config.salaryAccrualMs);
-  const stopPointsEarning = startPointsEarning(sql, app.log, config.pointsSweepMs);
-  // The mission badge's sweep (MISSION_SWEEP_MS; docs/MISSIONS.md "Badge").
-  const stopMissionSweep = startMissionSweep(sql, app.log, config.missionSweepMs);
-  const stopVipWeekly = startVipWeekly(sql, app.log, config.vipSweepMs);
-  // Expired and bust bonus locks (BONUS_LOCK_SWEEP_MS; docs/PROMOTIONS.md "Locked bonus").
-  const stopBonusLockSweep = startBonusLockSweep(sql, app.log, config.bonusLockSweepMs);
+  // Every periodic job on the job engine, one run at a time across nodes (periodic-jobs.ts).
+  const jobs = await startJobs(sql, app.log.child({ part: 'jobs' }), periodic);
   app.addHook('onClose', async () => {
-    stopSweeper();
-    stopDepositSweeper();
-    stopDebitTimeout();
-    stopLotterySweeper();
-    stopSettlement();
-    stopSalaryAccrual();
-    stopPointsEarning();
-    stopMissionSweep();
-    stopVipWeekly();
-    stopBonusLockSweep();
+    await jobs.stop();
     agentClock.stop();
     heldAlerts.unsubscribe();
     wakes?.unsubscribe();

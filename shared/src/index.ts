@@ -16,6 +16,7 @@ export * from './api/identity.js';
 export * from './api/site.js';
 export * from './api/staff.js';
 export * from './api/staff-permissions.js';
+export * from './api/jobs.js';
 export * from './api/staff-permission-rules.js';
 export * from './api/security.js';
 export * from './api/deposit.js';

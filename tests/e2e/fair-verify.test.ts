@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
     await e2e.gw.sql`insert into games (vendor_code, game_code, game_type, name) values ('TCG', ${game}, 'LOTT', 'SSC verifier test')`;
     await e2e.gw.sql`insert into lottery_games (vendor_code, game_code, kind, prize_mode, interval_seconds, close_before_seconds, min_bet, max_bet)
       values ('TCG', ${game}, 'SSC', 'Lott', 60, 10, 100, 100000)`;
-    for (const now of [t0 + 1_000, t0 + 60_000]) while (!(await sweepLottery(e2e.gw.sql, new Date(now))));
+    for (const now of [t0 + 1_000, t0 + 60_000]) await sweepLottery(e2e.gw.sql, new Date(now));
     const [d] = await e2e.gw.sql<{ issue: string; serverSeed: string; seedHash: string; result: string[] }[]>`
       select d.issue, d.server_seed, d.seed_hash, d.result from lottery_draws d join games g on g.node_id = d.node_id
       where g.game_code = ${game} and d.status in ('drawn', 'settled')`;

@@ -12,7 +12,6 @@ import {
   type SalaryFlags,
 } from '@wl/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { SWEEP_LOCKS, sweepOnce } from '../../gateway/src/db/sweeper.js';
 import { post, type WalletRef } from '../../gateway/src/modules/wallet/ledger.js';
 import { closeTerminated, settleDue, settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { settleBatch } from '../../gateway/src/modules/agent-settlement/settlement-batch.js';
@@ -407,16 +406,13 @@ describe('settlement: the sweep in batches', () => {
     const id = await contract(t.R.id, t.A.id, 'dividend', 500, 'daily');
     const window = { merchantId: site.id, earnerId: t.A.id, start: p.start, end: p.end };
     const pair = [{ contractId: id, periodStart: p.start }];
-    // Under the run's lock, as the sweep stages: an earlier run's batch finds its stage gone and pays nothing.
-    await sweepOnce(gw.sql, SWEEP_LOCKS.settlement, async () => {
-      const earlier = await stageRun(gw.sql, [window]);
-      const later = await stageRun(gw.sql, [window]);
-      await expect(settleBatch(gw.sql, pair, new Date(), earlier)).rejects.toThrow(/is gone/);
-      expect(await payoutsOf(id)).toEqual([]);
-      expect(await settleBatch(gw.sql, pair, new Date(), later)).toEqual(['paid']);
-      await clearStage(gw.sql, later);
-      return 0;
-    });
+    // Two runs staging in turn: the earlier run's batch finds its stage gone and pays nothing.
+    const earlier = await stageRun(gw.sql, [window]);
+    const later = await stageRun(gw.sql, [window]);
+    await expect(settleBatch(gw.sql, pair, new Date(), earlier)).rejects.toThrow(/is gone/);
+    expect(await payoutsOf(id)).toEqual([]);
+    expect(await settleBatch(gw.sql, pair, new Date(), later)).toEqual(['paid']);
+    await clearStage(gw.sql, later);
     expect(await payoutsOf(id)).toMatchObject([{ amount: '550', betCount: 2 }]);
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API, type MissionClaimValue, type MissionInput, type MissionLeaderboard, type MissionSummary, type StaffMission } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
-import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { runMissionSweep } from '../../gateway/src/modules/missions/sweep.js';
 import { Api } from '../support/api.js';
-import { createMerchant } from '../support/factories.js';
+import { createMerchant, houseMove } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
@@ -41,21 +40,7 @@ async function createMission(s: typeof site = site, over: Partial<MissionInput> 
 
 /** One ledger movement on the member's main wallet against the house, as a game or the cashier books it. */
 async function book(sql: Sql, merchantId: number, accountId: number, kind: 'bet' | 'rollback' | 'win' | 'deposit', amount: number) {
-  const sign = kind === 'bet' ? -1 : 1;
-  const r = await sql.begin((tx) =>
-    post(tx, {
-      merchantId,
-      key: `test-mission-${kind}:${accountId}:${Date.now()}:${Math.random()}`,
-      kind,
-      currency: 'PHP',
-      book: 'real',
-      legs: [
-        { wallet: { accountId, kind: 'real' }, amount: sign * amount },
-        { wallet: { system: 'house' }, amount: -sign * amount },
-      ],
-    }),
-  );
-  return r.journalId;
+  return (await houseMove(sql, { merchantId, accountId, kind, amount })).journalId;
 }
 
 const summaryOf = async (api: Api) => {

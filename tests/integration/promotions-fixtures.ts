@@ -2,9 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { API, type Envelope, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
-import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api, signedInApi } from '../support/api.js';
-import { createAccount } from '../support/factories.js';
+import { createAccount, houseMove } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -53,36 +52,12 @@ export const balanceOf = async (sql: Sql, accountId: number) =>
 
 /** A bet of `amount` on the member's main wallet (what a game books), or its rollback. */
 export async function bet(sql: Sql, merchantId: number, accountId: number, amount: number, kind: 'bet' | 'rollback' = 'bet') {
-  const sign = kind === 'bet' ? -1 : 1;
-  await sql.begin((tx) =>
-    post(tx, {
-      merchantId,
-      key: `test-${kind}:${accountId}:${Date.now()}:${Math.random()}`,
-      kind,
-      currency: 'PHP',
-      book: 'real',
-      legs: [
-        { wallet: { accountId, kind: 'real' }, amount: sign * amount },
-        { wallet: { system: 'house' }, amount: -sign * amount },
-      ],
-    }),
-  );
+  await houseMove(sql, { merchantId, accountId, kind, amount });
 }
 
+/** Money to play with (a ledger `deposit` movement, not a deposit order). */
 export async function fund(sql: Sql, merchantId: number, accountId: number, amount: number) {
-  await sql.begin((tx) =>
-    post(tx, {
-      merchantId,
-      key: `test-fund:${accountId}:${Date.now()}:${Math.random()}`,
-      kind: 'deposit',
-      currency: 'PHP',
-      book: 'real',
-      legs: [
-        { wallet: { accountId, kind: 'real' }, amount },
-        { wallet: { system: 'house' }, amount: -amount },
-      ],
-    }),
-  );
+  await houseMove(sql, { merchantId, accountId, kind: 'deposit', amount });
 }
 
 // ---- images

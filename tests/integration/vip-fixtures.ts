@@ -1,27 +1,15 @@
 import type { Sql } from '@wl/gateway';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
 import { createChannel } from '../support/channels.js';
+import { houseMove, type HouseMoveKind } from '../support/factories.js';
 
 /** Shared by the VIP tests (docs/VIP.md): money in, bets, wins and paid deposit orders. */
 
 const key = (what: string, accountId: number) => `test-vip-${what}:${accountId}:${Date.now()}:${Math.random()}`;
 
 /** A movement between the member's main wallet and the house, of the journal kind a game or cashier books. */
-export async function move(sql: Sql, merchantId: number, accountId: number, kind: 'bet' | 'win' | 'rollback' | 'deposit' | 'withdrawal', amount: number) {
-  const sign = kind === 'bet' || kind === 'withdrawal' ? -1 : 1;
-  await sql.begin((tx) =>
-    post(tx, {
-      merchantId,
-      key: key(kind, accountId),
-      kind,
-      currency: 'PHP',
-      book: 'real',
-      legs: [
-        { wallet: { accountId, kind: 'real' }, amount: sign * amount },
-        { wallet: { system: 'house' }, amount: -sign * amount },
-      ],
-    }),
-  );
+export async function move(sql: Sql, merchantId: number, accountId: number, kind: HouseMoveKind, amount: number) {
+  await houseMove(sql, { merchantId, accountId, kind, amount });
 }
 
 /** Money to bet with (a ledger `deposit` movement; not a deposit order, so it moves no VIP level). */

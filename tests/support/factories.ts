@@ -76,6 +76,21 @@ export async function lastCode(sql: Sql, recipientEndsWith: string): Promise<str
   return m[1]!;
 }
 
+/** Journal kinds a game round or the cashier books between a member's main wallet and the house. */
+export type HouseMoveKind = 'bet' | 'win' | 'rollback' | 'deposit' | 'withdrawal';
+
+/**
+ * One movement between a member's main wallet and the house, of the kind a game or the cashier
+ * books: a bet or a withdrawal takes `amount` from the member, the others give it.
+ */
+export function houseMove(sql: Sql, m: { merchantId: number; accountId: number; kind: HouseMoveKind; amount: number }) {
+  const sign = m.kind === 'bet' || m.kind === 'withdrawal' ? -1 : 1;
+  const key = `test-${m.kind}:${m.accountId}:${randomBytes(8).toString('hex')}`;
+  return sql.begin((tx) =>
+    postHouseTransfer(tx, { key, kind: m.kind, merchantId: m.merchantId, accountId: m.accountId, wallet: 'real', currency: 'PHP', amount: sign * m.amount }),
+  );
+}
+
 /** Money in a member's real wallet as a deposit brings it: one house transfer, booked once under `key`. */
 export function deposit(sql: Sql, d: { merchantId: number; accountId: number; amount: number; key: string }) {
   return sql.begin((tx) => postHouseTransfer(tx, { ...d, kind: 'deposit', wallet: 'real', currency: 'PHP' }));

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LANGUAGES } from '@wl/shared/core';
+import { Field, type FieldProps } from '../components/Field';
+import { bindField } from '../lib/form-resolver';
 import { sanitizeHtml } from '../lib/sanitize';
 
 /** The site's languages as the console's selects offer them: "English (EN)". */
@@ -136,4 +139,36 @@ export function HtmlField(props: {
       </section>
     </>
   );
+}
+
+/**
+ * A text field of a react-hook-form form, by name: its value, change and translated error come
+ * from the form (docs/FORMS.md); the rest goes to the app's `Field` as it is.
+ */
+export function FormText<V extends FieldValues, C, B>({
+  form,
+  name,
+  params,
+  testId,
+  ...field
+}: Omit<FieldProps, 'value' | 'onValue' | 'error' | 'form' | 'name'> & {
+  form: UseFormReturn<V, C, B>;
+  name: Path<V>;
+  /** The error message's placeholders. */
+  params?: Record<string, unknown>;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return <Field {...field} {...bindField(form, t)(name, params)} data-testid={testId} />;
+}
+
+/** The HTML field and its preview (HtmlField) of a react-hook-form form, by name. */
+export function FormHtml<V extends FieldValues, C, B>({
+  form,
+  name,
+  ...field
+}: Omit<Parameters<typeof HtmlField>[0], 'value' | 'onValue' | 'error'> & { form: UseFormReturn<V, C, B>; name: Path<V> }) {
+  const { t } = useTranslation();
+  const { error, ...bound } = bindField(form, t)(name);
+  return <HtmlField {...field} {...bound} error={error ?? undefined} />;
 }

@@ -13,6 +13,7 @@ import './support.css';
 const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
 const AccountPage = lazy(() => import('../features/accounts/AccountPage'));
 const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
+const JobsPage = lazy(() => import('../features/jobs/console/JobsPage'));
 const DepositsPage = lazy(() => import('../features/deposit/console/DepositsPage'));
 const SettingsPage = lazy(() => import('../features/site-settings/SettingsPage'));
 const WithdrawalsPage = lazy(() => import('../features/withdrawal/console/WithdrawalsPage'));
@@ -97,6 +98,14 @@ function ConsoleRoutes() {
           element={
             <Page>
               <OutboxPage />
+            </Page>
+          }
+        />
+        <Route
+          path="jobs"
+          element={
+            <Page>
+              <JobsPage />
             </Page>
           }
         />

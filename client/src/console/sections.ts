@@ -31,6 +31,7 @@ export const CONSOLE_SECTIONS: readonly { path: string; label: string; permissio
   { path: 'vip', label: 'vip.admin.nav', permission: 'console.read' },
   { path: 'settings', label: 'support.layout.settings', permission: 'console.read' },
   { path: 'staff-log', label: 'support.staffLog.nav', permission: 'audit.read' },
+  { path: 'jobs', label: 'jobs.nav', permission: 'site.settings' },
   { path: 'vendor-credentials', label: 'support.vendorCredentials.nav', permission: 'vendors.credentials' },
   { path: 'roles', label: 'support.roles.nav', permission: 'staff.roles' },
 ];

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Session advisory lock of the relays' leader (docs/REALTIME.md "Many nodes"). Lock keys share
- * one space per database with db/sweeper.ts's SWEEP_LOCKS (7243003...7243022): this one is apart.
+ * one space per database (migrations 7243001, seed 7243004, ...): this one is apart.
  */
 export const RELAY_LEADER_LOCK = 7243090;
 

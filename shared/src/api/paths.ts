@@ -90,6 +90,8 @@ export const API = {
   staffAccountSessions: '/wps/support/accounts/:id/sessions',
   staffRevokeSession: '/wps/support/sessions/:id',
   staffOutbox: '/wps/support/outbox',
+  /** GET: the background jobs' last runs and failures (docs/JOBS.md). */
+  staffJobs: '/wps/support/jobs',
   staffSettings: '/wps/support/settings',
   // Deposits (docs/CASHIER.md): channels, orders, the sandbox gateway's page and callback, staff queue.
   depositChannels: '/wps/cashier/deposit/channels',

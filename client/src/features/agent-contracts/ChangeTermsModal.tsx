@@ -1,19 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContractView, ProposeTermsRequest } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
+import { FormError } from '../../components/Field';
+import { bindField, schemaResolver } from '../../lib/form-resolver';
+import { proposeTermsRequest } from '@wl/shared/form-checks';
 import { Modal } from '../../components/Modal';
 import { TermsList } from './TermsList';
-import { contractsApi, contractsKey } from './contractsApi';
-import { RateField, useRateCap } from './RateField';
+import { contractQueries, contractsApi, contractsKey } from './contractsApi';
+import { RateField, rateOf, ThresholdFields, useRateCap, type RateContext } from './RateField';
 import { bpToPercent, parseAmount, parseCount, sameTerms } from './terms';
 import './contracts.css';
 
-type Problems = Partial<Record<'rate' | 'members' | 'amount' | 'form', string>>;
+type Draft = { rate: string; members: string; amount: string };
 /** Minor units back to what a person types ("1000.5"), for a threshold field filled with the agreed value. */
 const major = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
 
@@ -30,10 +33,35 @@ export function ChangeTermsModal({ contract: c, who, onClose }: { contract: Cont
   const queries = useQueryClient();
   const agreed = c.nextTerms ?? c.terms;
   const salary = c.type !== 'dividend';
-  const [rate, setRate] = useState('');
-  const [members, setMembers] = useState(String(agreed.minActiveMembers));
-  const [amount, setAmount] = useState(major(agreed.minBetAmount));
-  const [problems, setProblems] = useState<Problems>({});
+  const limits = useQuery(contractQueries.limits(member?.id));
+  const resolver = useMemo(
+    () =>
+      schemaResolver<Draft, ProposeTermsRequest, RateContext>(proposeTermsRequest, {
+        toBody: (d, limits) => {
+          const r = rateOf(d.rate, limits, c.type);
+          const rateBp = 'bp' in r ? r.bp : Number.NaN;
+          return salary ? { rateBp, minActiveMembers: parseCount(d.members) ?? Number.NaN, minBetAmount: parseAmount(d.amount) ?? Number.NaN } : { rateBp };
+        },
+        fields: { rateBp: 'rate', minActiveMembers: 'members', minBetAmount: 'amount' },
+        messages: {
+          rateBp: (d, limits) => {
+            const r = rateOf(d.rate, limits, c.type);
+            return 'key' in r ? r.key : 'contracts.offer.rateProblems.tooHigh';
+          },
+          minActiveMembers: 'contracts.offer.badCount',
+          minBetAmount: 'contracts.offer.badAmount',
+        },
+        // A proposal that changes nothing is refused here, as the gateway would.
+        rules: (body) => (sameTerms(agreed, body.rateBp, body.minActiveMembers ?? 0, body.minBetAmount ?? 0) ? { root: 'err.CONTRACT_TERMS_UNCHANGED' } : {}),
+      }),
+    [agreed, c.type, salary],
+  );
+  const form = useForm<Draft, RateContext, ProposeTermsRequest>({
+    defaultValues: { rate: '', members: String(agreed.minActiveMembers), amount: major(agreed.minBetAmount) },
+    resolver,
+    context: limits.data,
+  });
+  const bind = bindField(form, t);
   const rateCap = useRateCap(member?.id, c.type);
 
   const propose = useMutation({
@@ -45,61 +73,32 @@ export function ChangeTermsModal({ contract: c, who, onClose }: { contract: Cont
     onError: rateCap.refused,
   });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    propose.reset();
-    const next: Problems = {};
-    const r = rateCap.check(rate);
-    if ('problem' in r) next.rate = r.problem;
-    const minActiveMembers = salary ? parseCount(members) : 0;
-    const minBetAmount = salary ? parseAmount(amount) : 0;
-    if (minActiveMembers === null) next.members = t('contracts.offer.badCount');
-    if (minBetAmount === null) next.amount = t('contracts.offer.badAmount');
-    if ('bp' in r && minActiveMembers !== null && minBetAmount !== null && sameTerms(agreed, r.bp, minActiveMembers, minBetAmount)) {
-      next.form = t('err.CONTRACT_TERMS_UNCHANGED');
-    }
-    setProblems(next);
-    if (Object.keys(next).length > 0 || !('bp' in r)) return;
-    const body: ProposeTermsRequest = salary ? { rateBp: r.bp, minActiveMembers: minActiveMembers!, minBetAmount: minBetAmount! } : { rateBp: r.bp };
+  const send = async (body: ProposeTermsRequest) => {
     const sure = await ui.dialog({
       titleKey: 'contracts.change.confirmTitle',
       messageKey: 'contracts.change.confirmBody',
-      params: { who, type: t(`contracts.types.${c.type}`), rate: bpToPercent(r.bp) },
+      params: { who, type: t(`contracts.types.${c.type}`), rate: bpToPercent(body.rateBp) },
       confirmKey: 'contracts.change.send',
       cancelKey: 'in_more_cancel',
     });
     if (sure) propose.mutate({ id: c.id, body });
   };
+  const submit = (e: FormEvent) => {
+    propose.reset();
+    void form.handleSubmit(send)(e);
+  };
+  const unchanged = form.formState.errors.root?.message;
 
   const failure = propose.error ? errorText(propose.error) : null;
   return (
     <Modal title={t('contracts.change.title')} onClose={onClose} size="sm" className="contract-offer">
-      <form className="contract-form" onSubmit={(e) => void submit(e)} noValidate data-testid="contract-change-form">
+      <form className="contract-form" onSubmit={submit} noValidate data-testid="contract-change-form">
         <p className="muted contract-form__fixed">{t('contracts.change.intro', { who })}</p>
         <TermsList contract={{ ...c, terms: agreed }} />
         <p className="muted contract-form__fixed">{t('contracts.change.fixed', { period: t(`contracts.periods.${agreed.period}`) })}</p>
-        <RateField value={rate} onValue={setRate} error={problems.rate} hint={rateCap.hint} testId="contract-change-rate" />
-        {salary && (
-          <>
-            <Field
-              label={t('contracts.minActiveMembers')}
-              value={members}
-              onValue={setMembers}
-              inputMode="numeric"
-              error={problems.members}
-              data-testid="contract-change-members"
-            />
-            <Field
-              label={t('contracts.minBetAmount')}
-              value={amount}
-              onValue={setAmount}
-              inputMode="decimal"
-              error={problems.amount}
-              data-testid="contract-change-amount"
-            />
-          </>
-        )}
-        {problems.form && <FormError message={problems.form} />}
+        <RateField {...bind('rate', rateCap.params)} hint={rateCap.hint} testId="contract-change-rate" />
+        {salary && <ThresholdFields members={bind('members')} amount={bind('amount')} testId="contract-change" />}
+        {unchanged && <FormError message={t(unchanged)} />}
         {failure && <FormError message={t(failure.key, { defaultValue: failure.fallback })} />}
         <div className="dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>

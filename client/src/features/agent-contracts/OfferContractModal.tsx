@@ -1,19 +1,46 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, DIVIDEND_PERIODS, periodFor, type ContractPeriod, type ContractType, type OfferContractRequest } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
+import { FormError } from '../../components/Field';
+import { bindField, errorOf, schemaResolver } from '../../lib/form-resolver';
+import { offerContractRequest } from '@wl/shared/form-checks';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { contractQueries, contractsApi, contractsKey } from './contractsApi';
 import { Failed } from './Failed';
-import { RateField, useRateCap } from './RateField';
+import { RateField, rateOf, ThresholdFields, useRateCap, type RateContext } from './RateField';
 import { bpToPercent, parseAmount, parseCount } from './terms';
 
-type Problems = Partial<Record<'downline' | 'rate' | 'members' | 'amount', string>>;
+type Draft = { downline: string; type: ContractType; period: ContractPeriod; rate: string; members: string; amount: string };
+
+/** The body the draft makes: what cannot be read goes as NaN, which its check refuses. */
+function bodyOf(d: Draft, c: RateContext): OfferContractRequest {
+  const r = rateOf(d.rate, c, d.type);
+  const rateBp = 'bp' in r ? r.bp : Number.NaN;
+  return d.type === 'dividend'
+    ? { downline: d.downline, type: d.type, rateBp, period: d.period }
+    : { downline: d.downline, type: d.type, rateBp, minActiveMembers: parseCount(d.members) ?? Number.NaN, minBetAmount: parseAmount(d.amount) ?? Number.NaN };
+}
+
+/** The body's own rules (@wl/shared/form-checks), each beside the field it is typed in; a rate says why it could not be read. */
+const resolver = schemaResolver<Draft, OfferContractRequest, RateContext>(offerContractRequest, {
+  toBody: bodyOf,
+  fields: { rateBp: 'rate', minActiveMembers: 'members', minBetAmount: 'amount' },
+  messages: {
+    downline: 'contracts.offer.pickDownline',
+    rateBp: (d, c) => {
+      const r = rateOf(d.rate, c, d.type);
+      return 'key' in r ? r.key : 'contracts.offer.rateProblems.tooHigh';
+    },
+    minActiveMembers: 'contracts.offer.badCount',
+    minBetAmount: 'contracts.offer.badAmount',
+  },
+});
 
 /**
  * "Offer a contract": a direct downline (the team API's first level), the type, the rate in
@@ -27,13 +54,14 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
   const queries = useQueryClient();
   const selectId = useId();
   const downlines = useQuery(contractQueries.downlines(member?.id));
-  const [downline, setDownline] = useState('');
-  const [type, setType] = useState<ContractType>('dividend');
-  const [period, setPeriod] = useState<ContractPeriod>('weekly');
-  const [rate, setRate] = useState('');
-  const [members, setMembers] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const limits = useQuery(contractQueries.limits(member?.id));
+  const form = useForm<Draft, RateContext, OfferContractRequest>({
+    defaultValues: { downline: '', type: 'dividend', period: 'weekly', rate: '', members: '', amount: '' },
+    resolver,
+    context: limits.data,
+  });
+  const bind = bindField(form, t);
+  const [type, period] = form.watch(['type', 'period']);
   const rateCap = useRateCap(member?.id, type);
   const salary = type !== 'dividend';
 
@@ -46,31 +74,26 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
     onError: rateCap.refused,
   });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    offer.reset();
-    const next: Problems = {};
-    if (!downline) next.downline = t('contracts.offer.pickDownline');
-    const r = rateCap.check(rate);
-    if ('problem' in r) next.rate = r.problem;
-    const minActiveMembers = salary ? parseCount(members) : 0;
-    const minBetAmount = salary ? parseAmount(amount) : 0;
-    if (minActiveMembers === null) next.members = t('contracts.offer.badCount');
-    if (minBetAmount === null) next.amount = t('contracts.offer.badAmount');
-    setProblems(next);
-    if (Object.keys(next).length > 0 || 'problem' in r) return;
-    const body: OfferContractRequest = salary
-      ? { downline, type, rateBp: r.bp, minActiveMembers: minActiveMembers!, minBetAmount: minBetAmount! }
-      : { downline, type, rateBp: r.bp, period };
+  const send = async (body: OfferContractRequest) => {
     const sure = await ui.dialog({
       titleKey: 'contracts.offer.confirmTitle',
       messageKey: 'contracts.offer.confirmBody',
-      params: { who: downline, type: t(`contracts.types.${type}`), rate: bpToPercent(r.bp), period: t(`contracts.periods.${periodFor(type, period)!}`) },
+      params: {
+        who: body.downline,
+        type: t(`contracts.types.${body.type}`),
+        rate: bpToPercent(body.rateBp),
+        period: t(`contracts.periods.${periodFor(body.type, period)!}`),
+      },
       confirmKey: 'contracts.offer.send',
       cancelKey: 'in_more_cancel',
     });
     if (sure) offer.mutate(body);
   };
+  const submit = (e: FormEvent) => {
+    offer.reset();
+    void form.handleSubmit(send)(e);
+  };
+  const downlineError = errorOf(form, t, 'downline');
 
   const failure = offer.error ? errorText(offer.error) : null;
   const direct = downlines.data?.list ?? [];
@@ -85,18 +108,17 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
           {t('contracts.offer.nobody')}
         </p>
       ) : (
-        <form className="contract-form" onSubmit={(e) => void submit(e)} noValidate data-testid="contract-offer-form">
-          <div className={`field${problems.downline ? ' field--invalid' : ''}`}>
+        <form className="contract-form" onSubmit={submit} noValidate data-testid="contract-offer-form">
+          <div className={`field${downlineError ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={selectId}>
               {t('contracts.downline')}
             </label>
             <select
               id={selectId}
               className="field__input"
-              value={downline}
-              onChange={(e) => setDownline(e.target.value)}
-              aria-invalid={problems.downline ? true : undefined}
-              aria-describedby={problems.downline ? `${selectId}-msg` : undefined}
+              {...form.register('downline')}
+              aria-invalid={downlineError ? true : undefined}
+              aria-describedby={downlineError ? `${selectId}-msg` : undefined}
               data-autofocus
               data-testid="contract-offer-downline"
             >
@@ -108,15 +130,15 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </select>
-            {problems.downline && (
+            {downlineError && (
               <p id={`${selectId}-msg`} className="field__error" role="alert">
-                {problems.downline}
+                {downlineError}
               </p>
             )}
           </div>
           <label className="field">
             <span className="field__label">{t('contracts.type')}</span>
-            <select className="field__input" value={type} onChange={(e) => setType(e.target.value as ContractType)} data-testid="contract-offer-type">
+            <select className="field__input" {...form.register('type')} data-testid="contract-offer-type">
               {CONTRACT_TYPES.map((k) => (
                 <option key={k} value={k}>
                   {t(`contracts.types.${k}`)}
@@ -124,31 +146,16 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
               ))}
             </select>
           </label>
-          <RateField value={rate} onValue={setRate} error={problems.rate} hint={rateCap.hint} testId="contract-offer-rate" />
+          <RateField {...bind('rate', rateCap.params)} hint={rateCap.hint} testId="contract-offer-rate" />
           {salary ? (
             <>
               <p className="muted contract-form__fixed">{t('contracts.offer.fixedPeriod', { period: t(`contracts.periods.${periodFor(type)!}`) })}</p>
-              <Field
-                label={t('contracts.minActiveMembers')}
-                value={members}
-                onValue={setMembers}
-                inputMode="numeric"
-                error={problems.members}
-                data-testid="contract-offer-members"
-              />
-              <Field
-                label={t('contracts.minBetAmount')}
-                value={amount}
-                onValue={setAmount}
-                inputMode="decimal"
-                error={problems.amount}
-                data-testid="contract-offer-amount"
-              />
+              <ThresholdFields members={bind('members')} amount={bind('amount')} testId="contract-offer" />
             </>
           ) : (
             <label className="field">
               <span className="field__label">{t('contracts.period')}</span>
-              <select className="field__input" value={period} onChange={(e) => setPeriod(e.target.value as ContractPeriod)} data-testid="contract-offer-period">
+              <select className="field__input" {...form.register('period')} data-testid="contract-offer-period">
                 {DIVIDEND_PERIODS.map((p) => (
                   <option key={p} value={p}>
                     {t(`contracts.periods.${p}`)}

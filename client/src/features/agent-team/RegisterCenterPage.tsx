@@ -1,19 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkRule, problemMessageKey, TEAM_REMARK_MAX, type DownlineKind, type DownlineRow, type FieldRule } from '@wl/shared/core';
+import {
+  checkRule,
+  problemMessageKey,
+  TEAM_REMARK_MAX,
+  type DownlineKind,
+  type DownlineRow,
+  type FieldRule,
+  type RegisterDownlineRequest,
+} from '@wl/shared/core';
+import { registerDownlineRequest } from '@wl/shared/form-checks';
 import { ApiError, problemFields } from '../../api/http';
 import { useSession } from '../../session/session';
 import { Field, FormError, Tabs } from '../../components/Field';
 import { PATHS } from '../../lib/paths';
+import { bindField, SCHEMA_INVALID, schemaResolver, setServerErrors } from '../../lib/form-resolver';
 import { ruleOf, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { InvitePanel } from '../../agent-kit/InvitePanel';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { teamApi, teamKey } from './teamQueries';
 
-type Values = { username: string; password: string; confirmPassword: string; nickname: string; remark: string };
-const EMPTY: Values = { username: '', password: '', confirmPassword: '', nickname: '', remark: '' };
-type Problems = Partial<Record<keyof Values, string>>;
+type Values = { kind: DownlineKind; username: string; password: string; confirmPassword: string; nickname: string; remark: string };
+const EMPTY: Omit<Values, 'kind'> = { username: '', password: '', confirmPassword: '', nickname: '', remark: '' };
+
+/** The site's username and password rules (register settings), the resolver's context. */
+type Rules = Record<'username' | 'password', FieldRule>;
+/** Why a value breaks the site's rule for its field, as an i18n key and its placeholders; undefined when it does not. */
+const ruleProblem = (value: string, rule: FieldRule) => {
+  const p = checkRule(value, rule);
+  return p ? problemMessageKey(p) : undefined;
+};
+
+/**
+ * The body's own rules (@wl/shared/form-checks), then the site's username and password rules
+ * with the same shared checkRule the public form uses, and the confirmation.
+ */
+const resolver = schemaResolver<Values, RegisterDownlineRequest, Rules>(registerDownlineRequest, {
+  toBody: (v) => ({
+    kind: v.kind,
+    username: v.username,
+    password: v.password,
+    confirmPassword: v.confirmPassword,
+    nickname: v.nickname.trim() || undefined,
+    remark: v.remark.trim() || undefined,
+  }),
+  messages: {
+    username: (v, rules) => ruleProblem(v.username, rules.username)?.key ?? SCHEMA_INVALID,
+    password: (v, rules) => ruleProblem(v.password, rules.password)?.key ?? SCHEMA_INVALID,
+    confirmPassword: 'rule.required',
+  },
+  rules: (body, _v, rules) => ({
+    username: ruleProblem(body.username, rules.username)?.key,
+    password: ruleProblem(body.password, rules.password)?.key,
+    confirmPassword: body.confirmPassword !== body.password ? 'err.PASSWORD_MISMATCH' : undefined,
+  }),
+});
 
 /**
  * registerCenter: the agent opens an account for a direct downline (agent or member). The site's
@@ -26,58 +69,31 @@ export default function RegisterCenterPage() {
   const { member } = useSession();
   const { settings } = useRegisterSettings();
   const client = useQueryClient();
-  const [kind, setKind] = useState<DownlineKind>('member');
-  const [v, setV] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
   const [done, setDone] = useState<DownlineRow | null>(null);
-  const rule = (field: 'username' | 'password'): FieldRule => ({ ...ruleOf(settings, field), show: true, required: true });
-  const ruleText = (field: 'username' | 'password', value: string) => {
-    const p = checkRule(value, rule(field));
-    if (!p) return undefined;
-    const m = problemMessageKey(p);
-    return t(m.key, m.params);
+  const rules: Rules = {
+    username: { ...ruleOf(settings, 'username'), show: true, required: true },
+    password: { ...ruleOf(settings, 'password'), show: true, required: true },
   };
+  const form = useForm<Values, Rules, RegisterDownlineRequest>({ defaultValues: { kind: 'member', ...EMPTY }, resolver, context: rules });
+  const bind = bindField(form, t);
+  const [kind, username, password] = form.watch(['kind', 'username', 'password']);
+  /** A rule's message names its limits (lengths): the placeholders of the one shown now. */
+  const ruleParams = (value: string, field: keyof Rules) => ruleProblem(value, rules[field])?.params;
 
   const send = useMutation({
     mutationFn: teamApi.register,
     onSuccess: (row) => {
       setDone(row);
-      setV(EMPTY);
+      form.reset({ kind: form.getValues('kind'), ...EMPTY });
       void client.invalidateQueries({ queryKey: teamKey(member?.id) });
     },
     onError: (e) => {
       // The gateway names the field it refused: show it there, like the public form does.
-      if (e instanceof ApiError && e.code === 'USERNAME_TAKEN') setProblems({ username: t('err.USERNAME_TAKEN') });
-      else if (e instanceof ApiError && e.code === 'PASSWORD_MISMATCH') setProblems({ confirmPassword: t('err.PASSWORD_MISMATCH') });
-      else if (e instanceof ApiError && e.code === 'RULE_VIOLATION') {
-        const fields = problemFields(e);
-        setProblems(Object.fromEntries(Object.entries(fields).map(([f, key]) => [f, t(key, { defaultValue: t('err.RULE_VIOLATION') })])));
-      }
+      if (e instanceof ApiError && e.code === 'USERNAME_TAKEN') form.setError('username', { type: 'server', message: 'err.USERNAME_TAKEN' });
+      else if (e instanceof ApiError && e.code === 'PASSWORD_MISMATCH') form.setError('confirmPassword', { type: 'server', message: 'err.PASSWORD_MISMATCH' });
+      else if (e instanceof ApiError && e.code === 'RULE_VIOLATION') setServerErrors(form, problemFields(e), (_, key) => key);
     },
   });
-
-  const change = (k: keyof Values) => (value: string) => {
-    setV((o) => ({ ...o, [k]: value }));
-    if (problems[k]) setProblems((p) => ({ ...p, [k]: undefined }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Problems = {
-      username: ruleText('username', v.username),
-      password: ruleText('password', v.password),
-      confirmPassword: v.confirmPassword === '' ? t('rule.required') : v.confirmPassword !== v.password ? t('err.PASSWORD_MISMATCH') : undefined,
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
-    send.mutate({
-      kind,
-      username: v.username,
-      password: v.password,
-      confirmPassword: v.confirmPassword,
-      nickname: v.nickname.trim() || undefined,
-      remark: v.remark.trim() || undefined,
-    });
-  };
   const serverError =
     send.error instanceof ApiError && ['USERNAME_TAKEN', 'PASSWORD_MISMATCH', 'RULE_VIOLATION'].includes(send.error.code)
       ? null
@@ -125,11 +141,11 @@ export default function RegisterCenterPage() {
               </button>
             </div>
           ) : (
-            <form className="team-register" onSubmit={submit} noValidate data-testid="team-register-form">
+            <form className="team-register" onSubmit={form.handleSubmit((body) => send.mutate(body))} noValidate data-testid="team-register-form">
               <Tabs
                 label={t('agentCentre.accountType')}
                 value={kind}
-                onChange={setKind}
+                onChange={(k) => form.setValue('kind', k)}
                 tabs={[
                   { id: 'member', label: t('agentCentre.typeMember') },
                   { id: 'agent', label: t('agentCentre.typeAgent') },
@@ -138,9 +154,7 @@ export default function RegisterCenterPage() {
               <Field
                 label={t('form.username')}
                 name="username"
-                value={v.username}
-                onValue={change('username')}
-                error={problems.username}
+                {...bind('username', ruleParams(username, 'username'))}
                 required
                 autoComplete="off"
                 icon="user"
@@ -149,9 +163,7 @@ export default function RegisterCenterPage() {
                 label={t('agentCentre.team.password')}
                 name="password"
                 type="password"
-                value={v.password}
-                onValue={change('password')}
-                error={problems.password}
+                {...bind('password', ruleParams(password, 'password'))}
                 required
                 autoComplete="new-password"
                 icon="lock"
@@ -160,22 +172,13 @@ export default function RegisterCenterPage() {
                 label={t('agentCentre.team.confirmPassword')}
                 name="confirmPassword"
                 type="password"
-                value={v.confirmPassword}
-                onValue={change('confirmPassword')}
-                error={problems.confirmPassword}
+                {...bind('confirmPassword')}
                 required
                 autoComplete="new-password"
                 icon="lock"
               />
-              <Field label={t('agentCentre.nickname')} name="nickname" value={v.nickname} onValue={change('nickname')} maxLength={32} autoComplete="off" />
-              <Field
-                label={t('agentCentre.team.remark')}
-                name="remark"
-                value={v.remark}
-                onValue={change('remark')}
-                maxLength={TEAM_REMARK_MAX}
-                autoComplete="off"
-              />
+              <Field label={t('agentCentre.nickname')} name="nickname" {...bind('nickname')} maxLength={32} autoComplete="off" />
+              <Field label={t('agentCentre.team.remark')} name="remark" {...bind('remark')} maxLength={TEAM_REMARK_MAX} autoComplete="off" />
               <FormError message={serverError} />
               <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="team-register-submit">
                 {t(send.isPending ? 'common.pleaseWait' : 'agentCentre.team.register')}

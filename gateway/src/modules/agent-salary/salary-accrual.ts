@@ -1,7 +1,5 @@
 import { SETTLEMENT_GRACE_MS, periodBounds, previewEarnings, type EventPayloads } from '@wl/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Sql } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { teamFigures } from '../agent-settlement/settlement-figures.js';
@@ -10,8 +8,8 @@ import { MAX_DEPTH } from '../accounts/tree.js';
 /**
  * The live real-time salary (docs/AGENT.md "Settlement", `salary:realtime`): what the
  * earner's live realtime_salary contract has accrued in the open 5-minute window, computed exactly
- * as the settlement will (same figures, same rounding). One job on one node (SWEEP_LOCKS) runs
- * every SALARY_ACCRUAL_MS: it reads the betting journals written since its last run, walks up from
+ * as the settlement will (same figures, same rounding). One periodic job runs every SALARY_ACCRUAL_MS
+ * (its cursor row, locked for the run, keeps two runs from reading the same journals): it reads the betting journals written since its last run, walks up from
  * the players to the earners with a live contract, and appends the event to each earner whose
  * value changed (salary_accruals keeps the last one sent), plus a 0 when a new window started.
  */
@@ -66,7 +64,7 @@ export async function accrualOf(db: Db, c: LiveContract, now: Date): Promise<Eve
 
 /** One run; answers how many events it appended. */
 export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
-  return sweepOnce(sql, SWEEP_LOCKS.salaryAccrual, async (tx) => {
+  return sql.begin(async (tx) => {
     const [cur] = await tx<{ last: string; hi: string | null }[]>`
       select last_journal_id as last, (select max(id) from journal) as hi from salary_accrual_cursor where id = 1 for update`;
     const last = Number(cur?.last ?? 0);
@@ -109,8 +107,4 @@ export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
     await tx`update salary_accrual_cursor set last_journal_id = greatest(last_journal_id, ${hi}) where id = 1`;
     return sent;
   });
-}
-
-export function startSalaryAccrual(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('salary accrual', () => runAccrual(sql), everyMs, log);
 }

@@ -2,7 +2,6 @@ import { SETTLEMENT_GRACE_MS, periodBounds, type ContractPeriod, type ContractSt
 import { contractStep } from '@wl/machines';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepAcross } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { settleBatch, type Due, type SettleOutcome } from './settlement-batch.js';
@@ -144,37 +143,31 @@ async function settleOrRetry(sql: Sql, batch: Due[], now: Date, stage: Stage, lo
 }
 
 /**
- * One settlement run, on one node at a time (advisory lock held by the sweep's own transaction):
- * the due pairs, their windows staged once, then batch after batch, each its own transaction, so
- * a failing period holds back nothing but itself (logged, retried next run).
+ * One settlement run (the job engine starts one at a time across nodes): the due pairs, their
+ * windows staged once, then batch after batch, each its own transaction, so a failing period holds
+ * back nothing but itself (logged, retried next run). A run that overlapped an older one (which
+ * outlived its expiry) empties the stage under it; the older run's batches then find their windows
+ * gone and pay nothing (settleBatch), so a period is never paid twice.
  */
 export async function settleDue(sql: Sql, now = new Date(), log?: FastifyBaseLogger): Promise<{ paid: number; zero: number }> {
   const out = { paid: 0, zero: 0 };
-  await sweepAcross(sql, SWEEP_LOCKS.settlement, async () => {
-    const due = await duePeriods(sql, now);
-    if (due.length > 0) {
-      const stage = await stageRun(
-        sql,
-        due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })),
-      );
-      try {
-        for (const batch of batchesOf(due)) {
-          for (const r of await settleOrRetry(sql, batch, now, stage, log)) {
-            if (r === 'paid') out.paid++;
-            else if (r === 'zero') out.zero++;
-          }
+  const due = await duePeriods(sql, now);
+  if (due.length > 0) {
+    const stage = await stageRun(
+      sql,
+      due.map((d) => ({ merchantId: d.merchantId, earnerId: d.earnerId, start: d.periodStart, end: d.periodEnd })),
+    );
+    try {
+      for (const batch of batchesOf(due)) {
+        for (const r of await settleOrRetry(sql, batch, now, stage, log)) {
+          if (r === 'paid') out.paid++;
+          else if (r === 'zero') out.zero++;
         }
-      } finally {
-        await clearStage(sql, stage);
       }
+    } finally {
+      await clearStage(sql, stage);
     }
-    await closeTerminated(sql, now);
-    return out.paid + out.zero;
-  });
+  }
+  await closeTerminated(sql, now);
   return out;
-}
-
-/** Every minute: realtime windows pay within a minute of end + grace, the others within the hour's first minutes. */
-export function startSettlement(sql: Sql, log: FastifyBaseLogger, everyMs = 60_000): () => void {
-  return startSweeper('settlement', () => settleDue(sql, new Date(), log), everyMs, log);
 }

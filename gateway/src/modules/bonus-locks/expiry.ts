@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_BONUS_LOCK_RULES, bonusLockRules } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
-import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepAcross } from '../../db/sweeper.js';
+import { SWEEP_BATCH } from '../../jobs/batch.js';
 import { lockMainWallet, settleLocks } from './settle.js';
 
 /**
  * The bonus lock sweep (docs/PROMOTIONS.md "Locked bonus"): members with an expired active lock,
  * or whose main and game balances together fell below the site's bust threshold, are settled one member per short
  * transaction (account row, then main wallet: the lock order), so a member's play never waits
- * long on it. One node at a time (SWEEP_LOCKS.bonusLocks); the per-lock guards make a second run,
+ * long on it. The per-lock guards make a second run at the same time,
  * or a withdrawal settling the same member, change nothing twice.
  */
 
@@ -48,22 +47,16 @@ export async function settleMember(sql: Sql, merchantId: number, settings: unkno
 
 /** One run over every merchant: how many locks it closed. */
 export async function sweepBonusLocks(sql: Sql, now = new Date()): Promise<number> {
-  return sweepAcross(sql, SWEEP_LOCKS.bonusLocks, async () => {
-    let closed = 0;
-    let failed: unknown = null;
-    for (const m of await due(sql, now)) {
-      // One member's failure (a lock conflict: TRY_AGAIN next run) must not hold up the others.
-      try {
-        closed += await settleMember(sql, m.merchantId, m.settings, Number(m.accountId), now);
-      } catch (err) {
-        failed ??= err;
-      }
+  let closed = 0;
+  let failed: unknown = null;
+  for (const m of await due(sql, now)) {
+    // One member's failure (a lock conflict: TRY_AGAIN next run) must not hold up the others.
+    try {
+      closed += await settleMember(sql, m.merchantId, m.settings, Number(m.accountId), now);
+    } catch (err) {
+      failed ??= err;
     }
-    if (failed) throw failed;
-    return closed;
-  });
-}
-
-export function startBonusLockSweep(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('bonus locks', () => sweepBonusLocks(sql), everyMs, log);
+  }
+  if (failed) throw failed;
+  return closed;
 }

@@ -1,18 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
-import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
+import { SWEEP_BATCH } from '../../jobs/batch.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
 
 /**
  * Pending deposit orders whose time ran out (the channel's `timeout_seconds`) become `expired`:
- * their payment page stops taking payments and a late notification is refused. One node at a time
- * sweeps (a transaction-scoped try-lock, like the session sweep); the others skip that run. The
+ * their payment page stops taking payments and a late notification is refused. The
  * row lock of each update waits for a callback or a staff decision settling the same order, and
  * `status = 'pending'` is checked again after it, so an order is never both paid and expired.
  * A bank order one staff member already approved (four eyes) waits for the second, not the clock.
  */
 export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
-  return sweepOnce(sql, SWEEP_LOCKS.deposits, async (tx) => {
+  return sql.begin(async (tx) => {
     const rows = await tx<{ id: string; accountId: string }[]>`
       update deposit_orders set status = 'expired', settled_at = now()
       where id in (select id from deposit_orders where status = 'pending' and expires_at <= now() and first_review_by is null
@@ -24,9 +22,4 @@ export async function sweepExpiredDeposits(sql: Sql): Promise<number> {
     for (const r of rows) await pushCashierChange(tx, r.accountId, 'deposit', r.id, 'expired');
     return rows.length;
   });
-}
-
-/** Runs the sweep every `everyMs`; returns the stop function. */
-export function startDepositExpiry(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('deposit expiry', () => sweepExpiredDeposits(sql), everyMs, log);
 }

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql, Tx } from '../../db/index.js';
-import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
+import { SWEEP_BATCH } from '../../jobs/batch.js';
 import { AppError } from '../../http/errors.js';
 import { seamlessCredit } from '../vendor-wallet/wallet.js';
 import { lotteryGames } from './games.js';
 import { drawResult, payoutFor, playType, seedHash, slotAt, type LotteryKind } from './rules.js';
 
 /**
- * The life of a draw (docs/LOTTERY.md), driven by one sweep that runs on one node at a time:
+ * The life of a draw (docs/LOTTERY.md), driven by one periodic job (jobs/engine.ts):
  * close draws whose betting time ran out, draw the closed ones that are due (result from the
  * server seed, seed revealed), settle their bets in batches (one seamless credit per bet, 0 for a
  * losing bet), then open the current and the next draw of every game with a fresh seed whose
@@ -137,24 +136,17 @@ export async function openDraws(tx: Tx, now: Date): Promise<number> {
 }
 
 /**
- * One run of the lottery on one node; null when another node holds the run. `now` is the
- * lottery's clock: the gateway passes the wall clock, tests pass any instant to walk a draw
- * through its life.
+ * One run of the lottery in one transaction. `now` is the lottery's clock: the gateway passes the
+ * wall clock, tests pass any instant to walk a draw through its life. Draws and bets are taken with
+ * skip locked and new draws inserted with on conflict do nothing, so a second run at the same time
+ * changes nothing twice.
  */
-export async function sweepLottery(sql: Sql, now = new Date()): Promise<SweepCounts | null> {
-  let counts: SweepCounts | null = null;
-  await sweepOnce(sql, SWEEP_LOCKS.lottery, async (tx) => {
+export async function sweepLottery(sql: Sql, now = new Date()): Promise<SweepCounts> {
+  return sql.begin(async (tx) => {
     const closed = await closeDraws(tx, now);
     const drawn = await drawDue(tx, now);
     const settled = await settleBets(tx, now);
     const opened = await openDraws(tx, now);
-    counts = { closed, drawn, settled, opened };
-    return closed + drawn + settled + opened;
+    return { closed, drawn, settled, opened };
   });
-  return counts;
-}
-
-/** The lottery's clock ticks every second: draws close, draw and open on time to the second. */
-export function startLotterySweeper(sql: Sql, log: FastifyBaseLogger, everyMs = 1000): () => void {
-  return startSweeper('lottery', () => sweepLottery(sql), everyMs, log);
 }

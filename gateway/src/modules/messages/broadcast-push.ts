@@ -1,7 +1,5 @@
 import { TRIAL_TYPE } from '@wl/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { lockReaders, unreadCounts } from './counts.js';
 
@@ -10,18 +8,19 @@ import { lockReaders, unreadCounts } from './counts.js';
  * 100,000 open pages about it would mean 200,000 event rows in the send's transaction, holding
  * 100,000 account locks. Instead each run here takes the oldest broadcast not fully pushed and
  * pushes `message:received` and `unread:changed` to the next PUSH_BATCH accounts (in id order,
- * from the message's cursor) in one short transaction, one node at a time. The counts are right
+ * from the message's cursor) in one short transaction that holds the message's row: a second run
+ * at the same time moves on to the next broadcast (skip locked). The counts are right
  * before the push reaches anyone: they are derived, so member info and CSP_unreadCount already
  * include the broadcast; the push only tells open pages to look.
  */
 export const PUSH_BATCH = 500;
 
-/** One batch of one broadcast; the number of accounts pushed (0: nothing waiting, or another node has it). */
+/** One batch of one broadcast; the number of accounts pushed (0: nothing waiting, or another run has it). */
 export async function pushBroadcastBatch(sql: Sql): Promise<number> {
-  return sweepOnce(sql, SWEEP_LOCKS.messages, async (tx) => {
+  return sql.begin(async (tx) => {
     const [m] = await tx<{ id: string; merchantId: number; title: string; system: boolean; createdAt: Date; pushAfter: string }[]>`
       select id, merchant_id, title, sender_staff_id is null as system, created_at, push_after from messages
-      where not pushed order by id limit 1`;
+      where not pushed order by id limit 1 for update skip locked`;
     if (!m) return 0;
     const batch = await tx<{ id: string }[]>`
       select id from accounts
@@ -49,16 +48,12 @@ export async function pushBroadcastBatch(sql: Sql): Promise<number> {
   });
 }
 
-/** Pushes batches until nothing is waiting (or another node is pushing); returns the accounts pushed. */
+/** Pushes batches until nothing is waiting (or another run is pushing it); returns the accounts pushed. */
 export async function drainBroadcasts(sql: Sql): Promise<number> {
   let total = 0;
   for (let n = await pushBroadcastBatch(sql); n > 0; n = await pushBroadcastBatch(sql)) total += n;
   return total;
 }
 
-/** How often a node looks for broadcasts left half pushed (a node that stopped mid-way, or a send it lost the lock to). */
+/** How often the job looks for broadcasts left half pushed (a node that stopped mid-way). */
 export const BROADCAST_SWEEP_MS = 2000;
-
-export function startBroadcastPush(sql: Sql, log: FastifyBaseLogger, everyMs = BROADCAST_SWEEP_MS): () => void {
-  return startSweeper('message broadcast', () => drainBroadcasts(sql), everyMs, log);
-}

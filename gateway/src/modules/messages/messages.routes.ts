@@ -7,7 +7,7 @@ import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security } from '../../http/schema.js';
 import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
-import { drainBroadcasts, startBroadcastPush } from './broadcast-push.js';
+import { drainBroadcasts } from './broadcast-push.js';
 import { unreadCount } from './counts.js';
 import { deleteMessage, listMessages, openMessage, readAll } from './inbox.js';
 import { listSent, sendMessage } from './send.js';
@@ -142,12 +142,4 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
     async (req) => ok(await listSent(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
-
-  // The broadcast push sweep lives and dies with the routes that feed it, so app.ts registers this
-  // module with one line.
-  let stop = () => {};
-  app.addHook('onReady', async () => {
-    stop = startBroadcastPush(ctx.sql, app.log);
-  });
-  app.addHook('onClose', async () => stop());
 };

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper } from '../../db/sweeper.js';
 import type { Merchant } from '../site/settings.js';
 import { lockMember, syncBadge } from './badge.js';
 import { COUNTED_JOURNALS } from './progress.js';
@@ -27,19 +25,20 @@ const MAX_SCAN = 20_000;
 const DUE_PER_RUN = 500;
 
 /**
- * One run; answers how many events it appended, or null when another node holds the job (`wait`
- * makes it queue for the lock instead: tests and tools that need this run to happen).
+ * One run; answers how many events it appended, or null when another run holds the cursor row
+ * (`wait` makes it queue for that row instead: tests and tools that need this run to happen).
  */
 export async function runMissionSweep(sql: Sql, opts: { wait?: boolean; now?: Date } = {}): Promise<number | null> {
   const now = opts.now ?? new Date();
   return sql.begin(async (tx) => {
-    if (opts.wait) await tx`select pg_advisory_xact_lock(${SWEEP_LOCKS.missionBadges})`;
-    else {
-      const [got] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(${SWEEP_LOCKS.missionBadges}) as ok`;
-      if (!got?.ok) return null;
-    }
-    const [cur] = await tx<{ last: string; hi: string | null }[]>`
-      select last_journal_id as last, (select max(id) from journal) as hi from mission_sweep_cursor where id = 1 for update`;
+    // The cursor row is the run's lock: a second run skips (or, told to wait, queues) instead of
+    // reading the same journals again.
+    const [cur] = opts.wait
+      ? await tx<{ last: string; hi: string | null }[]>`
+      select last_journal_id as last, (select max(id) from journal) as hi from mission_sweep_cursor where id = 1 for update`
+      : await tx<{ last: string; hi: string | null }[]>`
+      select last_journal_id as last, (select max(id) from journal) as hi from mission_sweep_cursor where id = 1 for update skip locked`;
+    if (!cur) return null;
     const last = Number(cur?.last ?? 0);
     const hi = Number(cur?.hi ?? 0);
     // After a long pause only the newest journals are read: a member whose mission was completed
@@ -73,8 +72,4 @@ export async function runMissionSweep(sql: Sql, opts: { wait?: boolean; now?: Da
     await tx`update mission_sweep_cursor set last_journal_id = greatest(last_journal_id, ${hi}) where id = 1`;
     return sent;
   });
-}
-
-export function startMissionSweep(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('missions', () => runMissionSweep(sql), everyMs, log);
 }

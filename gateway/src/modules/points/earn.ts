@@ -1,7 +1,5 @@
 import { flagsFromModules, type ModuleNode } from '@wl/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql, Tx } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { movePoints, openPointsAccount } from './book.js';
 import { pointsConfig } from './config.js';
 
@@ -33,7 +31,7 @@ async function pointsMerchants(tx: Tx): Promise<number[]> {
 
 /** One run; answers how many bets it credited. */
 export function runPointsEarning(sql: Sql): Promise<number> {
-  return sweepOnce(sql, SWEEP_LOCKS.pointsEarning, async (tx) => {
+  return sql.begin(async (tx) => {
     // First statement, before this transaction has an id of its own: the snapshot sees only others.
     const [cur] = await tx<{ safeId: string; pendingId: string | null; done: boolean | null; xmaxNow: string; hi: string }[]>`
       select safe_id, pending_id, pending_xmax <= pg_snapshot_xmin(pg_current_snapshot()) as done,
@@ -96,8 +94,4 @@ async function creditBets(tx: Tx, bets: Bet[]): Promise<number> {
     credited += fresh.length;
   }
   return credited;
-}
-
-export function startPointsEarning(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('points earning', () => runPointsEarning(sql), everyMs, log);
 }

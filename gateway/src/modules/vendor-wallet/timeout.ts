@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql, Tx } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
 import { AppError } from '../../http/errors.js';
 import { lockBet, seamlessRollback } from './wallet.js';
 
@@ -38,9 +36,5 @@ export async function rollBackTimedOutDebits(tx: Tx): Promise<number> {
   return done;
 }
 
-/** One run on one node at a time (db/sweeper.ts). */
-export const sweepTimedOutDebits = (sql: Sql) => sweepOnce(sql, SWEEP_LOCKS.debits, rollBackTimedOutDebits);
-
-export function startDebitTimeout(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('debit-timeout', () => sweepTimedOutDebits(sql), everyMs, log);
-}
+/** One run; a second at the same time replays the same rollback ids instead of booking again. */
+export const sweepTimedOutDebits = (sql: Sql) => sql.begin((tx) => rollBackTimedOutDebits(tx));

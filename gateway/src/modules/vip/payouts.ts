@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { flagsFromModules, type ModuleNode, type VipPayout } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
-import { SWEEP_LOCKS, startSweeper, sweepAcross } from '../../db/sweeper.js';
 import { sendSystemMessage } from '../messages/send.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { post } from '../wallet/ledger.js';
@@ -103,22 +102,18 @@ export async function payMerchantWeek(sql: Sql, merchant: { id: number; settings
   return paid;
 }
 
-/** One run over every merchant, on one node at a time. */
+/**
+ * One run over every merchant. Two runs at once pay nobody twice: a payout is unique per member
+ * and week (on conflict do nothing, inside the payment's transaction).
+ */
 export async function runVipWeekly(sql: Sql, now = new Date(), log?: FastifyBaseLogger, merchantIds?: number[]): Promise<number> {
-  return sweepAcross(sql, SWEEP_LOCKS.vipWeekly, async () => {
-    const merchants = await sql<{ id: number; settings: unknown }[]>`
-      select id, settings from merchants where ${merchantIds ?? null}::int[] is null or id = any(${merchantIds ?? null}::int[]) order by id`;
-    let paid = 0;
-    // A site with the VIP club switched off pays nothing (its weeks stay open: switching it back on pays the last one).
-    const on = (m: { settings: unknown }) => flagsFromModules((m.settings as { whitelabel?: ModuleNode[] }).whitelabel ?? []).VIP;
-    for (const m of merchants.filter(on)) paid += await payMerchantWeek(sql, m, now, log);
-    return paid;
-  });
-}
-
-/** Checks every 10 minutes; a week is paid within minutes of its end and then skipped until the next. */
-export function startVipWeekly(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('vip weekly', () => runVipWeekly(sql, new Date(), log), everyMs, log);
+  const merchants = await sql<{ id: number; settings: unknown }[]>`
+    select id, settings from merchants where ${merchantIds ?? null}::int[] is null or id = any(${merchantIds ?? null}::int[]) order by id`;
+  let paid = 0;
+  // A site with the VIP club switched off pays nothing (its weeks stay open: switching it back on pays the last one).
+  const on = (m: { settings: unknown }) => flagsFromModules((m.settings as { whitelabel?: ModuleNode[] }).whitelabel ?? []).VIP;
+  for (const m of merchants.filter(on)) paid += await payMerchantWeek(sql, m, now, log);
+  return paid;
 }
 
 type PayoutRow = { id: string; weekStart: string; level: number; rateBps: number; base: string; amount: string; currency: string; createdAt: Date };

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
-import { SWEEP_BATCH, SWEEP_LOCKS, startSweeper, sweepOnce } from '../../db/sweeper.js';
+import { SWEEP_BATCH } from '../../jobs/batch.js';
 import { AppError } from '../../http/errors.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
 import { cleanImage, type CleanImage } from '../../uploads/images.js';
@@ -85,11 +85,11 @@ export async function confirmReceipt(sql: Sql, merchantId: number, accountId: nu
 }
 
 /**
- * Paid withdrawals whose deadline passed count as received (`auto_received`). One node at a time
- * (a transaction-scoped try-lock, like the session sweep); no money moves.
+ * Paid withdrawals whose deadline passed count as received (`auto_received`). Rows are
+ * taken with skip locked, so a second run at the same time takes others; no money moves.
  */
 export async function sweepAutoReceipts(sql: Sql): Promise<number> {
-  return sweepOnce(sql, SWEEP_LOCKS.receipts, async (tx) => {
+  return sql.begin(async (tx) => {
     const rows = await tx<{ id: string; accountId: string }[]>`
       update withdrawals set status = 'confirmed', receipt = 'auto_received', confirmed_at = now()
       where id in (select id from withdrawals where status = 'paid' and confirm_deadline <= now()
@@ -102,6 +102,5 @@ export async function sweepAutoReceipts(sql: Sql): Promise<number> {
   });
 }
 
-export function startReceiptSweep(sql: Sql, log: FastifyBaseLogger, everyMs: number): () => void {
-  return startSweeper('withdrawal receipt', () => sweepAutoReceipts(sql), everyMs, log);
-}
+/** How often paid withdrawals past their deadline are marked auto_received. */
+export const RECEIPT_SWEEP_MS = 30_000;

@@ -8,15 +8,12 @@ import { clientIp } from '../../http/request-info.js';
 import { bearerSecurity as security } from '../../http/schema.js';
 import { bindPayee, listPayees } from './payees.js';
 import { changePaymentPassword, setPaymentPassword } from './payment-password.js';
-import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS, startReceiptSweep } from './receipt.js';
+import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS } from './receipt.js';
 import { listMyWithdrawals, requestWithdrawal, withdrawOverview } from './withdraw.js';
 import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
 import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
 
 const tags = ['cashier'];
-
-/** How often paid withdrawals past their deadline are marked auto_received. */
-const RECEIPT_SWEEP_MS = 30_000;
 
 /** Withdrawals: member side (payees, payment password, requests, receipt) and the staff queue. docs/CASHIER.md. */
 export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -240,7 +237,4 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
     async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body, req.staff!.staffId)),
   );
-
-  const stopSweep = startReceiptSweep(ctx.sql, app.log, RECEIPT_SWEEP_MS);
-  app.addHook('onClose', async () => stopSweep());
 };

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,9 +12,12 @@ import {
   type StaffAnnouncement,
   type StaffAnnouncementPage,
 } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
+import { problemFields, withId } from '../../../api/http';
 import { ui } from '../../../stores/ui';
-import { Field, FormError } from '../../../components/Field';
+import { FormError } from '../../../components/Field';
+import { FormText } from '../../../console-kit/form';
+import { errorOf, schemaResolver } from '../../../lib/form-resolver';
+import { announcementInput } from '@wl/shared/form-checks';
 import { Modal } from '../../../components/Modal';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useShow } from '../../../console-kit/accounts';
@@ -176,22 +180,39 @@ interface Draft {
   title: string;
   content: string;
   sort: string;
-  images: string[];
+  images: { url: string }[];
 }
+
+/** The body's own rules (@wl/shared/form-checks); an image keeps its place in the list as its sequence, blank ones are left out. */
+const resolver = schemaResolver<Draft, AnnouncementInput>(announcementInput, {
+  toBody: (d) => ({
+    type: d.type,
+    execution: d.execution,
+    title: d.title.trim(),
+    content: d.content,
+    sort: Number.parseInt(d.sort, 10) || 0,
+    announcementImages: d.images.map((i, n) => ({ sequence: n + 1, url: i.url.trim() })).filter((i) => i.url),
+  }),
+  fields: { announcementImages: 'images' },
+  messages: { title: 'homeAdmin.required' },
+});
 
 function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
-  const [d, setD] = useState<Draft>(() => ({
-    type: row?.type ?? 'PU',
-    execution: row?.execution ?? 'A',
-    title: row?.title ?? '',
-    content: row?.content ?? '',
-    sort: String(row?.sort ?? 0),
-    images: row ? [...row.announcementImages].sort((a, b) => a.sequence - b.sequence).map((i) => i.url) : [],
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft, unknown, AnnouncementInput>({
+    defaultValues: {
+      type: row?.type ?? 'PU',
+      execution: row?.execution ?? 'A',
+      title: row?.title ?? '',
+      content: row?.content ?? '',
+      sort: String(row?.sort ?? 0),
+      images: row ? [...row.announcementImages].sort((a, b) => a.sequence - b.sequence).map((i) => ({ url: i.url })) : [],
+    },
+    resolver,
+  });
+  const images = useFieldArray({ control: form.control, name: 'images' });
   const save = useMutation({
     mutationFn: (body: AnnouncementInput) =>
       row
@@ -199,43 +220,17 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
         : staffCall<StaffAnnouncement>(API.staffAnnouncements, { method: 'POST', body }),
     onSuccess: onSaved,
     onError: (e) => {
-      const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([k, code]) => [k, t(`announce.admin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })]),
-          ),
-        );
+      const { title } = problemFields(e);
+      if (title) form.setError('title', { type: 'server', message: `announce.admin.problem.${title}` });
     },
   });
-  const edit = <K extends keyof Draft>(key: K, v: Draft[K]) => {
-    setD((cur) => ({ ...cur, [key]: v }));
-    setErrors({});
-  };
-  const submit = () => {
-    if (!d.title.trim()) return setErrors({ title: t('homeAdmin.required') });
-    const images = d.images.map((url, i) => ({ sequence: i + 1, url: url.trim() })).filter((i) => i.url);
-    save.mutate({
-      type: d.type,
-      execution: d.execution,
-      title: d.title.trim(),
-      content: d.content,
-      sort: Number.parseInt(d.sort, 10) || 0,
-      announcementImages: images,
-    });
-  };
+  const content = form.watch('content');
   const select = (key: 'type' | 'execution', options: readonly string[], label: string, names: (o: string) => string, hint?: string) => (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-${key}`}>
         {label}
       </label>
-      <select
-        id={`${id}-${key}`}
-        className="field__input"
-        value={d[key]}
-        onChange={(e) => edit(key, e.target.value as never)}
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-      >
+      <select id={`${id}-${key}`} className="field__input" {...form.register(key)} aria-describedby={hint ? `${id}-${key}-hint` : undefined}>
         {options.map((o) => (
           <option key={o} value={o}>
             {names(o)}
@@ -254,33 +249,36 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
     const img = /^announcementImages\.(\d+)\./.exec(k);
     return img ? t('announce.admin.imageN', { n: Number(img[1]) + 1 }) : t(`announce.admin.field.${k}`, { defaultValue: k });
   };
-  const fieldError = Object.entries(errors)
+  // The gateway's answers and this form's own checks of every field but the title, in one line.
+  const server = Object.entries(problemFields(save.error))
     .filter(([k]) => k !== 'title')
-    .map(([k, v]) => `${where(k)}: ${v}`)
-    .join(' · ');
+    .map(([k, code]) => `${where(k)}: ${t(`announce.admin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })}`);
+  const own = (['images', 'sort', 'content', 'type', 'execution'] as const)
+    .filter((k) => form.formState.errors[k])
+    .map((k) => `${where(k)}: ${errorOf(form, t, k)}`);
+  const fieldError = [...own, ...server].join(' · ');
+  const titleError = form.formState.errors.title;
   return (
     <Modal title={t(row ? 'announce.admin.editTitle' : 'announce.admin.addTitle')} onClose={onClose} size="lg" variant="dialog">
       <form
         className="form"
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
           save.reset();
-          submit();
+          void form.handleSubmit((body) => save.mutate(body))(e);
         }}
       >
         {select('type', ANNOUNCEMENT_TYPES, t('announce.admin.field.type'), (o) => t(`announce.type.${o}`))}
         {select('execution', EXECUTIONS, t('announce.admin.field.execution'), (o) => t(`announce.execution.${o}`), t('announce.admin.hint.execution'))}
-        <Field
+        <FormText
+          form={form}
+          name="title"
           id={`${id}-title`}
           label={t('announce.admin.field.title')}
-          value={d.title}
-          onValue={(v) => edit('title', v)}
-          error={errors.title}
           required
           maxLength={ANNOUNCEMENT_LIMITS.title}
           autoComplete="off"
-          data-testid="an-title"
+          testId="an-title"
         />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-content`}>
@@ -291,9 +289,8 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
             className="field__input"
             rows={6}
             maxLength={ANNOUNCEMENT_LIMITS.content}
-            value={d.content}
             spellCheck={false}
-            onChange={(e) => edit('content', e.target.value)}
+            {...form.register('content')}
             aria-describedby={`${id}-content-hint`}
             data-testid="an-content"
           />
@@ -301,63 +298,45 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
             {t('announce.admin.hint.content')}
           </p>
         </div>
-        {d.content.trim() && (
+        {content.trim() && (
           <div className="sc-note">
             <p className="sc-small sc-muted">{t('announce.admin.preview')}</p>
-            <div className="prose" data-testid="an-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(d.content) }} />
+            <div className="prose" data-testid="an-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
           </div>
         )}
         <fieldset className="field">
           <legend className="field__label">{t('announce.admin.field.images')}</legend>
-          {d.images.map((url, i) => (
-            <div key={i} className="sc-switch-row">
+          {images.fields.map((image, i) => (
+            <div key={image.id} className="sc-switch-row">
               <label className="sr-only" htmlFor={`${id}-img-${i}`}>
                 {t('announce.admin.imageN', { n: i + 1 })}
               </label>
               <input
                 id={`${id}-img-${i}`}
                 className="field__input"
-                value={url}
                 placeholder="/lgw/home/art/welcome.svg"
                 spellCheck={false}
-                onChange={(e) =>
-                  edit(
-                    'images',
-                    d.images.map((x, j) => (j === i ? e.target.value : x)),
-                  )
-                }
+                {...form.register(`images.${i}.url`)}
               />
               <button
                 type="button"
                 className="btn btn--ghost btn--sm"
-                onClick={() =>
-                  edit(
-                    'images',
-                    d.images.filter((_, j) => j !== i),
-                  )
-                }
+                onClick={() => images.remove(i)}
                 aria-label={t('announce.admin.removeImage', { n: i + 1 })}
               >
                 {t('homeAdmin.delete')}
               </button>
             </div>
           ))}
-          {d.images.length < ANNOUNCEMENT_LIMITS.images && (
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit('images', [...d.images, ''])}>
+          {images.fields.length < ANNOUNCEMENT_LIMITS.images && (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => images.append({ url: '' })}>
               {t('announce.admin.addImage')}
             </button>
           )}
           <p className="field__hint">{t('homeAdmin.hint.url')}</p>
         </fieldset>
-        <Field
-          id={`${id}-sort`}
-          label={t('announce.admin.field.sort')}
-          value={d.sort}
-          onValue={(v) => edit('sort', v)}
-          inputMode="numeric"
-          hint={t('announce.admin.hint.sort')}
-        />
-        <FormError message={fieldError || (save.isError && !fieldError && !errors.title ? errorText(save.error) : '')} />
+        <FormText form={form} name="sort" id={`${id}-sort`} label={t('announce.admin.field.sort')} inputMode="numeric" hint={t('announce.admin.hint.sort')} />
+        <FormError message={fieldError || (save.isError && !titleError ? errorText(save.error) : '')} />
         <SaveBar pending={save.isPending} notice="" testId="an-save" />
       </form>
     </Modal>

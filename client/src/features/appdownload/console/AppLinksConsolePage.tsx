@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type AppLinkInput, type AppPlatform, type StaffAppLink } from '@wl/shared/core';
-import { Field } from '../../../components/Field';
+import { FormText } from '../../../console-kit/form';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { appLinkInput } from '@wl/shared/form-checks';
 import { Icon } from '../../../components/Icon';
 import { formatTimestamp } from '../../../lib/format';
 import { useCan } from '../../../console-kit/session';
@@ -45,72 +47,67 @@ export default function AppLinksConsolePage() {
   );
 }
 
+type Draft = Record<'url' | 'version' | 'minOs' | 'sizeMb' | 'releaseNotes', string> & { enabled: boolean };
+
+/** The body's own rules (@wl/shared/form-checks), then a link of a safe form, and one at all while the entry is shown. */
+const resolver = schemaResolver<Draft, AppLinkInput>(appLinkInput, {
+  toBody: (d) => ({
+    url: d.url.trim(),
+    version: d.version.trim(),
+    minOs: d.minOs.trim(),
+    sizeMb: d.sizeMb.trim() === '' ? null : Number(d.sizeMb),
+    releaseNotes: d.releaseNotes.trim(),
+    enabled: d.enabled,
+  }),
+  messages: { sizeMb: 'pages.admin.apps.sizeRule' },
+  rules: (body) => ({
+    url: body.url && !SAFE.test(body.url) ? 'pages.admin.apps.urlRule' : body.enabled && !body.url ? 'pages.admin.apps.urlNeeded' : undefined,
+  }),
+});
+
 function AppLinkForm({ link, canWrite }: { link: StaffAppLink; canWrite: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queries = useQueryClient();
-  const [d, setD] = useState({
-    url: link.url,
-    version: link.version,
-    minOs: link.minOs,
-    sizeMb: link.sizeMb === null ? '' : String(link.sizeMb),
-    releaseNotes: link.releaseNotes,
-    enabled: link.enabled,
+  const form = useForm<Draft, unknown, AppLinkInput>({
+    defaultValues: {
+      url: link.url,
+      version: link.version,
+      minOs: link.minOs,
+      sizeMb: link.sizeMb === null ? '' : String(link.sizeMb),
+      releaseNotes: link.releaseNotes,
+      enabled: link.enabled,
+    },
+    resolver,
   });
-  const [problem, setProblem] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: AppLinkInput) => staffCall<StaffAppLink>(API.staffAppLink.replace(':platform', link.platform), { method: 'PUT', body }),
     onSuccess: () => void queries.invalidateQueries({ queryKey: key }).then(() => queries.invalidateQueries({ queryKey: ['site', 'appLinks'] })),
   });
-  const edit = (k: keyof typeof d) => (v: string) => {
-    setD((x) => ({ ...x, [k]: v }));
-    setProblem({});
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const url = d.url.trim();
-    const size = d.sizeMb.trim() === '' ? null : Number(d.sizeMb);
-    const found: Record<string, string> = {};
-    if (url && !SAFE.test(url)) found.url = t('pages.admin.apps.urlRule');
-    if (d.enabled && !url) found.url = t('pages.admin.apps.urlNeeded');
-    if (size !== null && !(size >= 0 && size <= 100_000)) found.sizeMb = t('pages.admin.apps.sizeRule');
-    setProblem(found);
-    if (Object.keys(found).length) return;
-    save.mutate({ url, version: d.version.trim(), minOs: d.minOs.trim(), sizeMb: size, releaseNotes: d.releaseNotes.trim(), enabled: d.enabled });
-  };
   const p: AppPlatform = link.platform;
   const name = p === 'ios' ? 'iOS' : 'Android';
   return (
-    <form className="applinks-admin__card form" noValidate onSubmit={submit} data-testid={`applink-form-${p}`}>
+    <form className="applinks-admin__card form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))} data-testid={`applink-form-${p}`}>
       <h2>
         <Icon name={p === 'ios' ? 'apple' : 'android'} size={20} />
         {name}
       </h2>
       <fieldset disabled={!canWrite} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Field
+        <FormText
+          form={form}
+          name="url"
           label={t('pages.admin.apps.url')}
-          value={d.url}
-          onValue={edit('url')}
-          error={problem.url}
           hint={t('pages.admin.apps.urlHint')}
           maxLength={2048}
           spellCheck={false}
-          data-testid={`applink-url-${p}`}
+          testId={`applink-url-${p}`}
         />
-        <Field label={t('pages.admin.apps.version')} value={d.version} onValue={edit('version')} maxLength={32} />
-        <Field label={t('pages.admin.apps.minOs')} value={d.minOs} onValue={edit('minOs')} maxLength={32} />
-        <Field label={t('pages.admin.apps.size')} value={d.sizeMb} onValue={edit('sizeMb')} error={problem.sizeMb} inputMode="decimal" maxLength={8} />
-        <Field label={t('pages.admin.apps.notes')} value={d.releaseNotes} onValue={edit('releaseNotes')} maxLength={1000} />
+        <FormText form={form} name="version" label={t('pages.admin.apps.version')} maxLength={32} />
+        <FormText form={form} name="minOs" label={t('pages.admin.apps.minOs')} maxLength={32} />
+        <FormText form={form} name="sizeMb" label={t('pages.admin.apps.size')} inputMode="decimal" maxLength={8} />
+        <FormText form={form} name="releaseNotes" label={t('pages.admin.apps.notes')} maxLength={1000} />
         <label className="applinks-admin__check">
-          <input
-            type="checkbox"
-            checked={d.enabled}
-            onChange={(e) => {
-              setD((x) => ({ ...x, enabled: e.target.checked }));
-              setProblem({});
-            }}
-            data-testid={`applink-enabled-${p}`}
-          />
+          <input type="checkbox" {...form.register('enabled')} data-testid={`applink-enabled-${p}`} />
           {t('pages.admin.apps.enabled')}
         </label>
       </fieldset>

@@ -1,17 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type ArticleInput, type ArticleKind, type StaffArticle } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorLine } from '../../../console-kit/content';
-import { FormButtons, HtmlField, LANGUAGE_CODES, languageName, SelectField } from '../../../console-kit/form';
+import { FormButtons, FormHtml, FormText, LANGUAGE_CODES, languageName, SelectField } from '../../../console-kit/form';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { articleInput } from '@wl/shared/form-checks';
 
 /** shared/src/api/pages.ts PAGES_LIMITS (the gateway checks the same numbers). */
 const L = { title: 160, summary: 400, body: 60_000, coverUrl: 2048 };
 const KINDS: readonly ArticleKind[] = ['news', 'blog'];
+
+/** The body's own rules (@wl/shared/form-checks), then a title and a body that are not blank. */
+const resolver = schemaResolver<ArticleInput>(articleInput, {
+  toBody: (d) => ({ ...d, title: d.title.trim(), summary: d.summary.trim(), coverUrl: d.coverUrl.trim() }),
+  rules: (body) => ({ title: body.title ? undefined : 'feedback.required', body: body.body.trim() ? undefined : 'feedback.required' }),
+});
 
 /**
  * Writes one article. The body is HTML; the preview shows it as members will, through the same
@@ -29,12 +36,12 @@ export function ArticleForm({
   onSaved(a: StaffArticle): void;
 }) {
   const { t } = useTranslation();
-  const [d, setD] = useState<ArticleInput>(
-    article
+  const form = useForm<ArticleInput>({
+    defaultValues: article
       ? { kind: article.kind, lang: article.lang, title: article.title, summary: article.summary, coverUrl: article.coverUrl, body: article.body }
       : { kind, lang: 'EN', title: '', summary: '', coverUrl: '', body: '' },
-  );
-  const [problems, setProblems] = useState<Record<string, string>>({});
+    resolver,
+  });
   const save = useMutation({
     mutationFn: (body: ArticleInput) =>
       article
@@ -42,62 +49,41 @@ export function ArticleForm({
         : staffCall<StaffArticle>(API.staffArticles, { method: 'POST', body }),
     onSuccess: onSaved,
   });
-  const edit = (k: keyof ArticleInput) => (v: string) => {
-    setD((x) => ({ ...x, [k]: v }));
-    setProblems((p) => ({ ...p, [k]: '' }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!d.title.trim()) found.title = t('feedback.required');
-    if (!d.body.trim()) found.body = t('feedback.required');
-    setProblems(found);
-    if (Object.keys(found).length === 0) save.mutate({ ...d, title: d.title.trim(), summary: d.summary.trim(), coverUrl: d.coverUrl.trim() });
-  };
   return (
     <Modal title={t(article ? 'pages.admin.articles.editTitle' : 'pages.admin.articles.newTitle')} onClose={onClose} size="lg">
-      <form className="form" noValidate onSubmit={submit} data-testid="article-form">
+      <form className="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))} data-testid="article-form">
         <div className="articles-admin__row">
           <SelectField
             label={t('pages.admin.articles.kind')}
-            value={d.kind}
+            value={form.watch('kind')}
             options={KINDS}
             optionLabel={(k) => t(`member.tabs.${k}`)}
-            onChange={(kind) => setD((x) => ({ ...x, kind }))}
+            onChange={(v) => form.setValue('kind', v)}
           />
           <SelectField
             label={t('pages.admin.articles.language')}
-            value={d.lang}
+            value={form.watch('lang')}
             options={LANGUAGE_CODES}
             optionLabel={languageName}
-            onChange={(lang) => setD((x) => ({ ...x, lang }))}
+            onChange={(v) => form.setValue('lang', v)}
           />
         </div>
-        <Field
-          label={t('pages.admin.articles.title')}
-          value={d.title}
-          onValue={edit('title')}
-          error={problems.title}
-          required
-          maxLength={L.title}
-          data-testid="article-title"
-        />
-        <Field label={t('pages.admin.articles.summary')} value={d.summary} onValue={edit('summary')} maxLength={L.summary} data-testid="article-summary" />
-        <Field
+        <FormText form={form} name="title" label={t('pages.admin.articles.title')} required maxLength={L.title} testId="article-title" />
+        <FormText form={form} name="summary" label={t('pages.admin.articles.summary')} maxLength={L.summary} testId="article-summary" />
+        <FormText
+          form={form}
+          name="coverUrl"
           label={t('pages.admin.articles.cover')}
-          value={d.coverUrl}
-          onValue={edit('coverUrl')}
           hint={t('pages.admin.articles.coverHint')}
           maxLength={L.coverUrl}
           spellCheck={false}
         />
-        <HtmlField
+        <FormHtml
+          form={form}
+          name="body"
           label={t('pages.admin.articles.body')}
           hint={t('pages.admin.articles.bodyHint')}
           previewLabel={t('pages.admin.articles.preview')}
-          value={d.body}
-          onValue={edit('body')}
-          error={problems.body}
           maxLength={L.body}
           look="articles-admin"
           testId="article-body"

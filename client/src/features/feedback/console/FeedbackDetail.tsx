@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, FEEDBACK_LIMITS as L, type FeedbackReplyRequest, type FeedbackRow } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../../console-kit/ui';
+import { FormText } from '../../../console-kit/form';
+import { errorOf, schemaResolver } from '../../../lib/form-resolver';
+import { feedbackReplyRequest } from '@wl/shared/form-checks';
 
 const itemKey = (id: number) => ['staff', 'feedback-item', id] as const;
 
@@ -120,45 +123,38 @@ export function FeedbackDetail({ id, typeLabel, onClose }: { id: number; typeLab
   );
 }
 
+/** The reply body's own rules (@wl/shared/form-checks): a title and a body that are not blank. */
+const replyResolver = schemaResolver<FeedbackReplyRequest>(feedbackReplyRequest, {
+  toBody: (d) => ({ title: d.title.trim(), body: d.body }),
+  fallback: 'feedback.required',
+  rules: (body) => ({ body: body.body.trim() ? undefined : 'feedback.required' }),
+});
+
 function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: number): string; onSent(row: FeedbackRow): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
-  const [title, setTitle] = useState(() => t('feedbackAdmin.replyTitle', { type: typeLabel(row.type) }).slice(0, L.replyTitle));
-  const [body, setBody] = useState('');
-  const [missing, setMissing] = useState<{ title?: boolean; body?: boolean }>({});
+  const form = useForm<FeedbackReplyRequest>({
+    defaultValues: { title: t('feedbackAdmin.replyTitle', { type: typeLabel(row.type) }).slice(0, L.replyTitle), body: '' },
+    resolver: replyResolver,
+  });
   const send = useMutation({
     mutationFn: (req: FeedbackReplyRequest) => staffCall<FeedbackRow>(withId(API.staffFeedbackReply, row.id), { method: 'POST', body: req }),
     onSuccess: (r) => {
-      setBody('');
+      form.resetField('body');
       onSent(r);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const gaps = { title: !title.trim(), body: !body.trim() };
-    setMissing(gaps);
-    if (!gaps.title && !gaps.body) send.mutate({ title: title.trim(), body });
-  };
+  const body = form.watch('body');
+  const bodyError = errorOf(form, t, 'body');
   return (
-    <form className="form fb-admin__form" noValidate onSubmit={submit} aria-labelledby={`${id}-h`}>
+    <form className="form fb-admin__form" noValidate onSubmit={form.handleSubmit((req) => send.mutate(req))} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="fb-admin__sub">
         {t('feedbackAdmin.reply')}
       </h3>
       <p className="sc-muted sc-small">{t('feedbackAdmin.replyNote')}</p>
-      <Field
-        label={t('feedbackAdmin.replyTitleLabel')}
-        value={title}
-        onValue={(v) => {
-          setTitle(v);
-          setMissing((m) => ({ ...m, title: false }));
-        }}
-        error={missing.title ? t('feedback.required') : null}
-        required
-        maxLength={L.replyTitle}
-        data-testid="fb-reply-title"
-      />
-      <div className={`field${missing.body ? ' field--invalid' : ''}`}>
+      <FormText form={form} name="title" label={t('feedbackAdmin.replyTitleLabel')} required maxLength={L.replyTitle} testId="fb-reply-title" />
+      <div className={`field${bodyError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-body`}>
           {t('feedbackAdmin.replyBody')}
           <span className="field__req" aria-hidden="true">
@@ -171,18 +167,14 @@ function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: 
           className="field__input fb-admin__area"
           rows={4}
           maxLength={L.replyBody}
-          value={body}
           aria-required="true"
-          aria-invalid={missing.body || undefined}
+          aria-invalid={bodyError ? true : undefined}
           aria-describedby={`${id}-body-msg`}
           data-testid="fb-reply-body"
-          onChange={(e) => {
-            setBody(e.target.value);
-            setMissing((m) => ({ ...m, body: false }));
-          }}
+          {...form.register('body')}
         />
-        <p id={`${id}-body-msg`} className={missing.body ? 'field__error' : 'field__hint'} role={missing.body ? 'alert' : undefined}>
-          {missing.body ? t('feedback.required') : t('feedback.counter', { count: body.length, max: L.replyBody })}
+        <p id={`${id}-body-msg`} className={bodyError ? 'field__error' : 'field__hint'} role={bodyError ? 'alert' : undefined}>
+          {bodyError ?? t('feedback.counter', { count: body.length, max: L.replyBody })}
         </p>
       </div>
       {send.isError && (

@@ -1,10 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, BANNER_GROUPS, LINKAGE_TYPES, type StaffBanner, type StaffHotMatch, type StaffNotice, type StaffVideo } from '@wl/shared/core';
-import { ApiError, withId } from '../../../api/http';
+import { ApiError, problemFields, withId } from '../../../api/http';
 import { ui } from '../../../stores/ui';
-import { Field, FormError } from '../../../components/Field';
+import { FormError } from '../../../components/Field';
+import { FormText } from '../../../console-kit/form';
+import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
+import { bannerInput, hotMatchInput, noticeInput, videoInput, type FieldChecks } from '@wl/shared/form-checks';
 import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
@@ -34,6 +38,8 @@ interface KindSpec {
   blank: Draft;
   draftOf(r: Row): Draft;
   input(d: Draft): Record<string, unknown>;
+  /** The body's own rules, a check per property (@wl/shared/form-checks). */
+  checks: FieldChecks;
 }
 
 const str = (v: string | boolean | undefined) => String(v ?? '').trim();
@@ -41,6 +47,7 @@ const int = (v: string | boolean | undefined) => Number.parseInt(str(v) || '0', 
 
 const KINDS = {
   banners: {
+    checks: bannerInput,
     list: API.staffHomeBanners,
     one: API.staffHomeBanner,
     cols: ['title', 'groupName', 'linkUrl', 'sort'],
@@ -72,6 +79,7 @@ const KINDS = {
     }),
   },
   notices: {
+    checks: noticeInput,
     list: API.staffHomeNotices,
     one: API.staffHomeNotice,
     cols: ['title', 'content', 'sort'],
@@ -88,6 +96,7 @@ const KINDS = {
     input: (d) => ({ title: str(d.title), content: str(d.content), sort: int(d.sort), active: d.active }),
   },
   matches: {
+    checks: hotMatchInput,
     list: API.staffHomeMatches,
     one: API.staffHomeMatch,
     cols: ['title', 'teams', 'matchTime'],
@@ -139,6 +148,7 @@ const KINDS = {
     }),
   },
   videos: {
+    checks: videoInput,
     list: API.staffHomeVideos,
     one: API.staffHomeVideo,
     cols: ['title', 'url', 'sort'],
@@ -339,58 +349,55 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
   );
 }
 
+/**
+ * A kind's resolver: its body's checks, a required field left blank named as such first, then
+ * the gateway's texts for the rest.
+ */
+function resolverOf(spec: KindSpec) {
+  const blank = (f: FieldSpec, d: Draft) => !f.optional && !str(d[f.key]);
+  return schemaResolver<Draft, Record<string, unknown>>(spec.checks, {
+    toBody: spec.input,
+    messages: Object.fromEntries(spec.fields.map((f) => [f.key, (d: Draft) => (blank(f, d) ? 'homeAdmin.required' : 'homeAdmin.problem.SETTING_INVALID')])),
+    fallback: 'homeAdmin.problem.SETTING_INVALID',
+    rules: (_body, d) => Object.fromEntries(spec.fields.filter((f) => blank(f, d)).map((f) => [f.key, 'homeAdmin.required'])),
+  });
+}
+
 function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const spec: KindSpec = KINDS[kind];
   const errorText = useErrorText();
   const idBase = useId();
-  const [d, setD] = useState<Draft>(() => (row ? spec.draftOf(row) : spec.blank));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const resolver = useMemo(() => resolverOf(spec), [spec]);
+  const form = useForm<Draft, unknown, Record<string, unknown>>({ defaultValues: row ? spec.draftOf(row) : spec.blank, resolver });
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       row ? staffCall<Row>(withId(spec.one, row.id), { method: 'PUT', body }) : staffCall<Row>(spec.list, { method: 'POST', body }),
     onSuccess: onSaved,
-    onError: (e) => {
-      const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([k, code]) => [k, t(`homeAdmin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })]),
-          ),
-        );
-    },
+    onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `homeAdmin.problem.${code}`),
   });
-  const edit = (key: string, v: string | boolean) => {
-    setD((cur) => ({ ...cur, [key]: v }));
-    setErrors((cur) => ({ ...cur, [key]: '' }));
-  };
-  const submit = () => {
-    const missing = spec.fields.filter((f) => !f.optional && !str(d[f.key]));
-    if (missing.length) return setErrors(Object.fromEntries(missing.map((f) => [f.key, t('homeAdmin.required')])));
-    save.mutate(spec.input(d));
-  };
   return (
     <Modal title={t(row ? 'homeAdmin.editTitle' : 'homeAdmin.addTitle', { kind: t(`homeAdmin.kind.${kind}`) })} onClose={onClose} size="lg" variant="dialog">
       <form
         className="form"
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
           save.reset();
-          submit();
+          void form.handleSubmit((body) => save.mutate(body))(e);
         }}
       >
         {spec.fields.map((f) => {
+          const error = errorOf(form, t, f.key);
           const id = `${idBase}-${f.key}`;
           const label = t(`homeAdmin.field.${f.key}`);
           if (f.kind === 'select' || f.kind === 'area') {
             return (
-              <div key={f.key} className={`field${errors[f.key] ? ' field--invalid' : ''}`}>
+              <div key={f.key} className={`field${error ? ' field--invalid' : ''}`}>
                 <label className="field__label" htmlFor={id}>
                   {label}
                 </label>
                 {f.kind === 'select' ? (
-                  <select id={id} className="field__input" value={String(d[f.key])} onChange={(e) => edit(f.key, e.target.value)}>
+                  <select id={id} className="field__input" {...form.register(f.key)}>
                     {f.options!.map((o) => (
                       <option key={o} value={o}>
                         {o}
@@ -403,40 +410,38 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
                     className="field__input"
                     rows={5}
                     maxLength={2000}
-                    value={String(d[f.key])}
-                    onChange={(e) => edit(f.key, e.target.value)}
-                    aria-invalid={errors[f.key] ? true : undefined}
-                    aria-describedby={errors[f.key] ? `${id}-msg` : undefined}
+                    {...form.register(f.key)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-msg` : undefined}
                   />
                 )}
-                {errors[f.key] && (
+                {error && (
                   <p id={`${id}-msg`} className="field__error" role="alert">
-                    {errors[f.key]}
+                    {error}
                   </p>
                 )}
               </div>
             );
           }
           return (
-            <Field
+            <FormText
               key={f.key}
+              form={form}
+              name={f.key}
               id={id}
               label={label}
-              value={String(d[f.key])}
-              onValue={(v) => edit(f.key, v)}
-              error={errors[f.key]}
               required={!f.optional}
               type={f.kind === 'time' ? 'datetime-local' : 'text'}
               inputMode={f.kind === 'number' ? 'numeric' : undefined}
               autoComplete="off"
               spellCheck={false}
               hint={t(`homeAdmin.hint.${f.key}`, { defaultValue: '' }) || undefined}
-              data-testid={`hc-${f.key}`}
+              testId={`hc-${f.key}`}
             />
           );
         })}
         <div className="sc-switch-row">
-          <input id={`${idBase}-active`} type="checkbox" role="switch" checked={Boolean(d.active)} onChange={(e) => edit('active', e.target.checked)} />
+          <input id={`${idBase}-active`} type="checkbox" role="switch" {...form.register('active')} />
           <label htmlFor={`${idBase}-active`}>{t('homeAdmin.active')}</label>
         </div>
         <FormError

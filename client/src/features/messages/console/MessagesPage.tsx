@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +13,10 @@ import {
 } from '@wl/shared/core';
 import { ApiError } from '../../../api/http';
 import { ui } from '../../../stores/ui';
-import { Field, FormError } from '../../../components/Field';
+import { FormError } from '../../../components/Field';
+import { FormText } from '../../../console-kit/form';
+import { errorOf, SCHEMA_INVALID, schemaResolver } from '../../../lib/form-resolver';
+import { sendMessageRequest } from '@wl/shared/form-checks';
 import { useShow } from '../../../console-kit/accounts';
 import { staffCall } from '../../../console-kit/staffApi';
 import type { PageOf } from '../../../console-kit/types';
@@ -80,93 +84,107 @@ export default function MessagesPage() {
   );
 }
 
+type Draft = { audience: MessageAudience; username: string; names: string; title: string; body: string };
+const BLANK = { username: '', names: '', title: '', body: '' };
+
+/** Who the draft names: one username (a second one typed is kept so it is refused), a list, or nobody for everyone. */
+const namesOf = (d: Draft) => (d.audience === 'one' ? parseUsernames(d.username).slice(0, 2) : d.audience === 'list' ? parseUsernames(d.names) : []);
+
+/**
+ * The body's own rules (@wl/shared/form-checks), the usernames shown beside the field they were
+ * typed in; then one name for one member, at least one for a list.
+ */
+const resolver = schemaResolver<Draft, SendMessageRequest>(sendMessageRequest, {
+  toBody: (d) => ({
+    audience: d.audience,
+    title: d.title.trim(),
+    body: d.body,
+    ...(d.audience === 'everyone' ? { confirm: true } : { usernames: namesOf(d) }),
+  }),
+  fields: { usernames: (d) => (d.audience === 'one' ? 'username' : 'names') },
+  messages: {
+    usernames: (d) =>
+      d.audience === 'one' ? 'messages.admin.needOne' : namesOf(d).length > MESSAGE_LIMITS.recipients ? 'messages.admin.tooMany' : SCHEMA_INVALID,
+    title: 'messages.admin.required',
+    body: 'messages.admin.required',
+  },
+  rules: (body, d) => ({
+    username: d.audience === 'one' && body.usernames?.length !== 1 ? 'messages.admin.needOne' : undefined,
+    names: d.audience === 'list' && body.usernames?.length === 0 ? 'messages.admin.needList' : undefined,
+    body: body.body.trim() ? undefined : 'messages.admin.required',
+  }),
+});
+
 function Compose() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queries = useQueryClient();
   const id = useId();
-  const [audience, setAudience] = useState<MessageAudience>('one');
-  const [username, setUsername] = useState('');
-  const [names, setNames] = useState('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [done, setDone] = useState('');
+  const form = useForm<Draft, unknown, SendMessageRequest>({ defaultValues: { audience: 'one', ...BLANK }, resolver });
+  const [audience, title, body] = form.watch(['audience', 'title', 'body']);
   const send = useMutation({
     mutationFn: (req: SendMessageRequest) => staffCall<SendMessageValue>(API.staffMessages, { method: 'POST', body: req }),
-    onSuccess: (v) => {
-      setDone(t('messages.admin.sentTo', { count: v.recipients }));
-      setTitle('');
-      setBody('');
-      setUsername('');
-      setNames('');
+    onSuccess: () => {
+      form.reset({ audience: form.getValues('audience'), ...BLANK });
       void queries.invalidateQueries({ queryKey: sentKey });
     },
   });
+  const done = send.isSuccess ? t('messages.admin.sentTo', { count: send.data.recipients }) : '';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    send.reset();
-    setDone('');
-    const list = audience === 'one' ? parseUsernames(username).slice(0, 2) : audience === 'list' ? parseUsernames(names) : [];
-    const found: Record<string, string> = {};
-    if (audience === 'one' && list.length !== 1) found.username = t('messages.admin.needOne');
-    if (audience === 'list' && list.length === 0) found.names = t('messages.admin.needList');
-    if (audience === 'list' && list.length > MESSAGE_LIMITS.recipients) found.names = t('messages.admin.tooMany', { max: MESSAGE_LIMITS.recipients });
-    if (!title.trim()) found.title = t('messages.admin.required');
-    if (!body.trim()) found.body = t('messages.admin.required');
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    if (audience === 'everyone') {
+  const confirmAndSend = async (req: SendMessageRequest) => {
+    if (req.audience === 'everyone') {
       const sure = await ui.dialog({
         titleKey: 'messages.admin.everyoneTitle',
         messageKey: 'messages.admin.everyoneBody',
-        params: { title: title.trim() },
+        params: { title: req.title },
         confirmKey: 'messages.admin.send',
         cancelKey: 'in_more_cancel',
         tone: 'warning',
       });
       if (!sure) return;
     }
-    send.mutate({ audience, title: title.trim(), body, ...(audience === 'everyone' ? { confirm: true } : { usernames: list }) });
+    send.mutate(req);
+  };
+  const submit = (e: FormEvent) => {
+    send.reset();
+    void form.handleSubmit(confirmAndSend)(e);
   };
 
   const unknown =
     send.error instanceof ApiError && send.error.code === 'RECIPIENTS_UNKNOWN' ? ((send.error.value as { usernames?: string[] } | null)?.usernames ?? []) : [];
-  const area = (key: 'names' | 'body', value: string, set: (v: string) => void, rows: number, max: number, hint?: string) => (
-    <div className={`field${problems[key] ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={`${id}-${key}`}>
-        {t(`messages.admin.field.${key}`)}
-        <span className="field__req" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <textarea
-        id={`${id}-${key}`}
-        className="field__input"
-        rows={rows}
-        maxLength={max}
-        value={value}
-        aria-required="true"
-        onChange={(e) => {
-          set(e.target.value);
-          setProblems((p) => ({ ...p, [key]: '' }));
-        }}
-        aria-invalid={problems[key] ? true : undefined}
-        aria-describedby={`${id}-${key}-msg`}
-        data-testid={`msg-${key}`}
-      />
-      <p id={`${id}-${key}-msg`} className={problems[key] ? 'field__error' : 'field__hint'} role={problems[key] ? 'alert' : undefined}>
-        {problems[key] || hint}
-      </p>
-    </div>
-  );
+  const area = (key: 'names' | 'body', rows: number, max: number, hint?: string) => {
+    const problem = errorOf(form, t, key, { max: MESSAGE_LIMITS.recipients });
+    return (
+      <div className={`field${problem ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${id}-${key}`}>
+          {t(`messages.admin.field.${key}`)}
+          <span className="field__req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${id}-${key}`}
+          className="field__input"
+          rows={rows}
+          maxLength={max}
+          aria-required="true"
+          {...form.register(key)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-${key}-msg`}
+          data-testid={`msg-${key}`}
+        />
+        <p id={`${id}-${key}-msg`} className={problem ? 'field__error' : 'field__hint'} role={problem ? 'alert' : undefined}>
+          {problem || hint}
+        </p>
+      </div>
+    );
+  };
 
   return (
     <section className="sc-card" aria-labelledby="msg-compose-h">
       <h2 id="msg-compose-h">{t('messages.admin.compose')}</h2>
-      <form className="form msg-admin__form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form msg-admin__form" noValidate onSubmit={submit}>
         <fieldset className="msg-admin__audience">
           <legend className="field__label">{t('messages.admin.to')}</legend>
           {MESSAGE_AUDIENCES.map((a) => (
@@ -177,8 +195,8 @@ function Compose() {
                 value={a}
                 checked={audience === a}
                 onChange={() => {
-                  setAudience(a);
-                  setProblems({});
+                  form.setValue('audience', a);
+                  form.clearErrors();
                 }}
                 data-testid={`msg-audience-${a}`}
               />
@@ -187,41 +205,33 @@ function Compose() {
           ))}
         </fieldset>
         {audience === 'one' && (
-          <Field
+          <FormText
+            form={form}
+            name="username"
             label={t('messages.admin.field.username')}
-            value={username}
-            onValue={(v) => {
-              setUsername(v);
-              setProblems((p) => ({ ...p, username: '' }));
-            }}
-            error={problems.username}
             required
             autoComplete="off"
             spellCheck={false}
             maxLength={MESSAGE_LIMITS.username}
-            data-testid="msg-username"
+            testId="msg-username"
           />
         )}
-        {audience === 'list' && area('names', names, setNames, 4, 70_000, t('messages.admin.namesHint', { max: MESSAGE_LIMITS.recipients }))}
+        {audience === 'list' && area('names', 4, 70_000, t('messages.admin.namesHint', { max: MESSAGE_LIMITS.recipients }))}
         {audience === 'everyone' && (
           <p className="sc-note" role="note">
             {t('messages.admin.everyoneNote')}
           </p>
         )}
-        <Field
+        <FormText
+          form={form}
+          name="title"
           label={t('messages.admin.field.title')}
-          value={title}
-          onValue={(v) => {
-            setTitle(v);
-            setProblems((p) => ({ ...p, title: '' }));
-          }}
-          error={problems.title}
           required
           maxLength={MESSAGE_LIMITS.title}
           hint={t('messages.admin.left', { count: MESSAGE_LIMITS.title - title.length })}
-          data-testid="msg-title"
+          testId="msg-title"
         />
-        {area('body', body, setBody, 6, MESSAGE_LIMITS.body, t('messages.admin.left', { count: MESSAGE_LIMITS.body - body.length }))}
+        {area('body', 6, MESSAGE_LIMITS.body, t('messages.admin.left', { count: MESSAGE_LIMITS.body - body.length }))}
         {unknown.length > 0 ? (
           <FormError message={t('messages.admin.unknown', { names: unknown.slice(0, 50).join(', '), count: unknown.length })} />
         ) : (

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type MissionInput, type MissionKind, type MissionPeriod, type StaffMission } from '@wl/shared/core';
 import { problemFields, withId } from '../../../api/http';
-import { Field, FormError } from '../../../components/Field';
+import { FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
-import { FormButtons, SelectField, SwitchRow } from '../../../console-kit/form';
+import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-kit/form';
+import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
+import { missionInput } from '@wl/shared/form-checks';
 import { MISSION_KIND_LIST, MISSION_PERIOD_LIST, isMoneyKind } from '../missionsApi';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
@@ -60,61 +63,74 @@ function inputOf(d: Draft, offset: number): MissionInput {
 const zone = (offset: number) =>
   `UTC${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
 
-/** Create or change one mission (admin). The gateway judges; its per-field answers show beside each field. */
+const KEY = 'missions.admin.problems';
+
+/**
+ * The body's own rules (@wl/shared/form-checks), then those across fields the gateway also
+ * applies: a title that is not blank, and for an event a start and an end after it.
+ */
+const resolverOf = (offset: number) =>
+  schemaResolver<Draft, MissionInput>(missionInput, {
+    toBody: (d) => inputOf(d, offset),
+    rules: (body) => {
+      const found: Partial<Record<keyof Draft, string>> = {};
+      if (!body.title.trim()) found.title = `${KEY}.title`;
+      if (body.period === 'event') {
+        const starts = Date.parse(body.startsAt ?? '');
+        const ends = Date.parse(body.endsAt ?? '');
+        if (Number.isNaN(starts)) found.startsAt = `${KEY}.startsAt`;
+        if (Number.isNaN(ends) || ends <= starts) found.endsAt = `${KEY}.endsAt`;
+      }
+      return found;
+    },
+  });
+
+/** Create or change one mission (admin). The gateway judges too; its per-field answers show beside each field. */
 export function MissionForm({ mission, offset, onClose, onSaved }: { mission: StaffMission | null; offset: number; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [d, setD] = useState<Draft>(() => draftOf(mission, offset));
-  const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
+  const resolver = useMemo(() => resolverOf(offset), [offset]);
+  const form = useForm<Draft, unknown, MissionInput>({ defaultValues: draftOf(mission, offset), resolver });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: MissionInput) =>
       staffCall<StaffMission>(mission ? withId(API.staffMission, mission.id) : API.staffMissions, {
         method: mission ? 'PUT' : 'POST',
-        body: inputOf(d, offset),
+        body,
       }),
     onSuccess: onSaved,
+    onError: (e) => setServerErrors(form, problemFields(e), (k) => `${KEY}.${k}`),
   });
-  const fields = problemFields(save.error);
-  const fieldError = (k: string) => (fields[k] ? t(`missions.admin.problems.${k}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
-  const money = isMoneyKind(d.kind);
+  const [kind, period] = form.watch(['kind', 'period']);
+  const money = isMoneyKind(kind);
   const text = (k: keyof Draft, o: { type?: string; required?: boolean; hint?: string; max?: number; label?: string; step?: string } = {}) => (
-    <Field
+    <FormText
+      form={form}
+      name={k}
       label={o.label ?? t(`missions.admin.form.${k}`)}
-      value={d[k] as string}
-      onValue={set(k)}
       type={o.type}
       required={o.required}
       hint={o.hint}
-      error={fieldError(k)}
       maxLength={o.max}
       step={o.step}
       min={o.type === 'number' ? 0 : undefined}
-      data-testid={`mf-${k}`}
+      testId={`mf-${k}`}
     />
   );
   const select = <T extends string>(k: 'kind' | 'period', options: readonly T[], labels: string) => (
     <SelectField
       id={`mf-${k}`}
       label={t(`missions.admin.form.${k}`)}
-      value={d[k] as T}
+      value={form.watch(k) as T}
       options={options}
       optionLabel={(o) => t(`${labels}.${o}`)}
-      onChange={(v) => setD((x) => ({ ...x, [k]: v }))}
-      error={fieldError(k)}
+      onChange={(v) => form.setValue(k, v as Draft[typeof k])}
+      error={errorOf(form, t, k)}
       testId={`mf-${k}`}
     />
   );
   return (
     <Modal title={t(mission ? 'missions.admin.form.editTitle' : 'missions.admin.form.newTitle')} onClose={onClose} size="lg">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-        data-testid="mission-form"
-      >
+      <form className="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))} data-testid="mission-form">
         {text('title', { required: true, max: 60 })}
         {text('description', { max: 300 })}
         {select('kind', MISSION_KIND_LIST, 'missions.kinds')}
@@ -125,12 +141,12 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
           label: t(money ? 'missions.admin.form.targetMoney' : 'missions.admin.form.targetCount'),
         })}
         {select('period', MISSION_PERIOD_LIST, 'missions.periods')}
-        {d.period === 'event' && text('startsAt', { type: 'datetime-local', required: true, label: t('missions.admin.form.startsAt', { zone: zone(offset) }) })}
-        {d.period === 'event' && text('endsAt', { type: 'datetime-local', required: true, label: t('missions.admin.form.endsAt', { zone: zone(offset) }) })}
-        {d.period !== 'event' && <p className="field__hint">{t('missions.admin.form.periodHint', { zone: zone(offset) })}</p>}
+        {period === 'event' && text('startsAt', { type: 'datetime-local', required: true, label: t('missions.admin.form.startsAt', { zone: zone(offset) }) })}
+        {period === 'event' && text('endsAt', { type: 'datetime-local', required: true, label: t('missions.admin.form.endsAt', { zone: zone(offset) }) })}
+        {period !== 'event' && <p className="field__hint">{t('missions.admin.form.periodHint', { zone: zone(offset) })}</p>}
         {text('reward', { type: 'number', required: true, step: '0.01', hint: t('missions.admin.form.rewardHint') })}
         {text('sort', { type: 'number' })}
-        <SwitchRow id="mf-enabled" checked={d.enabled} onChange={(enabled) => setD((x) => ({ ...x, enabled }))}>
+        <SwitchRow id="mf-enabled" checked={form.watch('enabled')} onChange={(enabled) => form.setValue('enabled', enabled)}>
           {t('missions.admin.form.enabled')}
         </SwitchRow>
         <FormError message={save.error ? errorText(save.error) : null} />

@@ -1,12 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type PointsConfig, type StaffPointsReward, type StaffPointsRewardList } from '@wl/shared/core';
-import { Checkbox, Field, FormError } from '../../../components/Field';
+import { Checkbox, FormError } from '../../../components/Field';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { FormText } from '../../../console-kit/form';
+import { errorOf, schemaResolver } from '../../../lib/form-resolver';
+import { pointsConfig } from '@wl/shared/form-checks';
 import { formatPoints } from '../pointsApi';
 import { moneyOrZero, moneyText, wholeOrNull } from './moneyText';
 import { RewardForm } from './RewardForm';
@@ -102,75 +106,76 @@ export default function PointsConsolePage() {
   );
 }
 
+type ConfigDraft = Record<'earn' | 'convertPoints' | 'convertAmount' | 'min' | 'rules', string> & { enabled: boolean };
+
+const draftOf = (c: PointsConfig): ConfigDraft => ({
+  earn: moneyText(c.earnBetAmount),
+  convertPoints: String(c.convertPoints),
+  convertAmount: moneyText(c.convertAmount),
+  min: String(c.minConvertPoints),
+  rules: c.rules,
+  enabled: c.convertEnabled,
+});
+
+/** The body's own rules (@wl/shared/form-checks), beside the field each is typed in; what cannot be read goes as NaN. */
+const configResolver = schemaResolver<ConfigDraft, PointsConfig>(pointsConfig, {
+  toBody: (d) => ({
+    earnBetAmount: moneyOrZero(d.earn) ?? Number.NaN,
+    convertPoints: wholeOrNull(d.convertPoints) ?? Number.NaN,
+    convertAmount: moneyOrZero(d.convertAmount) ?? Number.NaN,
+    minConvertPoints: wholeOrNull(d.min) ?? Number.NaN,
+    convertEnabled: d.enabled,
+    rules: d.rules,
+  }),
+  fields: { earnBetAmount: 'earn', minConvertPoints: 'min', convertEnabled: 'enabled' },
+});
+
 function ConfigForm({ admin }: { admin: boolean }) {
+  const config = useQuery(configQuery);
+  if (!config.data) return <ErrorNote error={config.error} onRetry={() => void config.refetch()} />;
+  return <ConfigFields admin={admin} config={config.data} />;
+}
+
+/** The settings as they were when the page read them; saving resets the form to what was saved. */
+function ConfigFields({ admin, config }: { admin: boolean; config: PointsConfig }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queries = useQueryClient();
-  const config = useQuery(configQuery);
-  const [d, setD] = useState<(Record<'earn' | 'convertPoints' | 'convertAmount' | 'min' | 'rules', string> & { enabled: boolean }) | null>(null);
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const c = config.data;
-    if (c && !d)
-      setD({
-        earn: moneyText(c.earnBetAmount),
-        convertPoints: String(c.convertPoints),
-        convertAmount: moneyText(c.convertAmount),
-        min: String(c.minConvertPoints),
-        rules: c.rules,
-        enabled: c.convertEnabled,
-      });
-  }, [config.data, d]);
+  const form = useForm<ConfigDraft, unknown, PointsConfig>({ defaultValues: draftOf(config), resolver: configResolver });
   const save = useMutation({
     mutationFn: (body: PointsConfig) => staffCall<PointsConfig>(API.staffPointsConfig, { method: 'PUT', body }),
     onSuccess: (v) => {
       queries.setQueryData(configQuery.queryKey, v);
-      setNotice(t('points.admin.saved'));
+      form.reset(draftOf(v));
     },
-    onError: (e) => setProblem(errorText(e)),
   });
-  if (!d) return <ErrorNote error={config.error} onRetry={() => void config.refetch()} />;
-  const set = (k: keyof typeof d) => (v: string | boolean) => {
-    setNotice('');
-    setD({ ...d, [k]: v });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    const earn = moneyOrZero(d.earn);
-    const amount = moneyOrZero(d.convertAmount);
-    const points = wholeOrNull(d.convertPoints);
-    const min = wholeOrNull(d.min);
-    if (!earn || !amount || !points || !min) return setProblem(t('points.admin.form.invalid'));
-    save.mutate({ earnBetAmount: earn, convertPoints: points, convertAmount: amount, minConvertPoints: min, convertEnabled: d.enabled, rules: d.rules });
-  };
+  // "Saved" until the next change.
+  const notice = save.isSuccess && !form.formState.isDirty ? t('points.admin.saved') : '';
+  const rulesError = errorOf(form, t, 'rules');
   return (
-    <form className="form sc-form" onSubmit={submit} noValidate data-testid="points-config">
+    <form className="form sc-form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate data-testid="points-config">
       <h2>{t('points.admin.settings')}</h2>
       <fieldset disabled={!admin} className="sc-fieldset">
-        <Field
-          label={t('points.admin.earn')}
-          value={d.earn}
-          onValue={set('earn')}
-          inputMode="decimal"
-          hint={t('points.admin.earnHint')}
-          data-testid="pc-earn"
-        />
-        <Field label={t('points.admin.convertPoints')} value={d.convertPoints} onValue={set('convertPoints')} inputMode="numeric" />
-        <Field label={t('points.admin.convertAmount')} value={d.convertAmount} onValue={set('convertAmount')} inputMode="decimal" />
-        <Field label={t('points.admin.min')} value={d.min} onValue={set('min')} inputMode="numeric" hint={t('points.admin.minHint')} />
-        <Checkbox checked={d.enabled} onChange={set('enabled')}>
+        <FormText form={form} name="earn" label={t('points.admin.earn')} inputMode="decimal" hint={t('points.admin.earnHint')} testId="pc-earn" />
+        <FormText form={form} name="convertPoints" label={t('points.admin.convertPoints')} inputMode="numeric" />
+        <FormText form={form} name="convertAmount" label={t('points.admin.convertAmount')} inputMode="decimal" />
+        <FormText form={form} name="min" label={t('points.admin.min')} inputMode="numeric" hint={t('points.admin.minHint')} />
+        <Checkbox checked={form.watch('enabled')} onChange={(v) => form.setValue('enabled', v, { shouldDirty: true })}>
           {t('points.admin.convertEnabled')}
         </Checkbox>
-        <div className="field">
+        <div className={`field${rulesError ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor="pc-rules">
             {t('points.admin.rules')}
           </label>
-          <textarea id="pc-rules" className="field__input" rows={4} maxLength={2000} value={d.rules} onChange={(e) => set('rules')(e.target.value)} />
+          <textarea id="pc-rules" className="field__input" rows={4} maxLength={2000} {...form.register('rules')} aria-invalid={rulesError ? true : undefined} />
+          {rulesError && (
+            <p className="field__error" role="alert">
+              {rulesError}
+            </p>
+          )}
         </div>
       </fieldset>
-      <FormError message={problem} />
+      <FormError message={save.error ? errorText(save.error) : null} />
       {admin && <SaveBar pending={save.isPending} notice={notice} testId="pc-save" />}
     </form>
   );

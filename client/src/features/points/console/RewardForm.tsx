@@ -1,119 +1,108 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type PointsRewardIcon, type PointsRewardInput, type PointsRewardKind, type StaffPointsReward } from '@wl/shared/core';
 import { withId } from '../../../api/http';
-import { Checkbox, Field, FormError } from '../../../components/Field';
+import { Checkbox, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
-import { FormButtons, SelectField } from '../../../console-kit/form';
+import { FormButtons, FormText, SelectField } from '../../../console-kit/form';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { pointsRewardInput } from '@wl/shared/form-checks';
 import { REWARD_ICONS } from '../pointsApi';
 import { moneyOrZero, moneyText, wholeOrNull } from './moneyText';
 
 const KINDS: PointsRewardKind[] = ['goods', 'bonus', 'voucher'];
 const ICONS = Object.keys(REWARD_ICONS) as PointsRewardIcon[];
 
+type Draft = Record<'name' | 'description' | 'points' | 'amountRequired' | 'bonusAmount' | 'unit' | 'stock' | 'sort', string> & {
+  kind: PointsRewardKind;
+  icon: PointsRewardIcon;
+  enabled: boolean;
+};
+
+/** The body the draft makes: numbers typed as text, what cannot be read going as NaN, which its check refuses; a blank stock is unlimited. */
+const bodyOf = (d: Draft): PointsRewardInput => ({
+  name: d.name.trim(),
+  description: d.description,
+  kind: d.kind,
+  icon: d.icon,
+  points: wholeOrNull(d.points) ?? Number.NaN,
+  amountRequired: moneyOrZero(d.amountRequired) ?? Number.NaN,
+  bonusAmount: moneyOrZero(d.bonusAmount) ?? Number.NaN,
+  unit: d.unit.trim(),
+  stock: d.stock.trim() === '' ? null : (wholeOrNull(d.stock) ?? Number.NaN),
+  enabled: d.enabled,
+  sort: wholeOrNull(d.sort) ?? Number.NaN,
+});
+
+/** The body's own rules (@wl/shared/form-checks), each beside its field. */
+const resolver = schemaResolver<Draft, PointsRewardInput>(pointsRewardInput, { toBody: bodyOf, messages: { name: 'rule.required', unit: 'rule.required' } });
+
 /** Create or change a reward (admin): numbers are typed as text and checked before sending. */
 export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsReward | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [d, setD] = useState({
-    name: reward?.name ?? '',
-    description: reward?.description ?? '',
-    kind: reward?.kind ?? 'goods',
-    icon: reward?.icon ?? 'gift',
-    points: String(reward?.points ?? ''),
-    amountRequired: moneyText(reward?.amountRequired ?? 0),
-    bonusAmount: moneyText(reward?.bonusAmount ?? 0),
-    unit: reward?.unit ?? 'piece',
-    stock: reward?.stock === null || reward === null ? '' : String(reward.stock),
-    enabled: reward?.enabled ?? true,
-    sort: String(reward?.sort ?? 0),
+  const form = useForm<Draft, unknown, PointsRewardInput>({
+    defaultValues: {
+      name: reward?.name ?? '',
+      description: reward?.description ?? '',
+      kind: reward?.kind ?? 'goods',
+      icon: reward?.icon ?? 'gift',
+      points: String(reward?.points ?? ''),
+      amountRequired: moneyText(reward?.amountRequired ?? 0),
+      bonusAmount: moneyText(reward?.bonusAmount ?? 0),
+      unit: reward?.unit ?? 'piece',
+      stock: reward?.stock === null || reward === null ? '' : String(reward.stock),
+      enabled: reward?.enabled ?? true,
+      sort: String(reward?.sort ?? 0),
+    },
+    resolver,
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const set =
-    <K extends keyof typeof d>(k: K) =>
-    (v: (typeof d)[K]) =>
-      setD((x) => ({ ...x, [k]: v }));
   const save = useMutation({
     mutationFn: (body: PointsRewardInput) =>
       staffCall<StaffPointsReward>(reward ? withId(API.staffPointsReward, reward.id) : API.staffPointsRewards, { method: reward ? 'PUT' : 'POST', body }),
     onSuccess: onSaved,
-    onError: (e) => setProblem(errorText(e)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    const points = wholeOrNull(d.points);
-    const amountRequired = moneyOrZero(d.amountRequired);
-    const bonusAmount = moneyOrZero(d.bonusAmount);
-    const stock = d.stock.trim() === '' ? null : wholeOrNull(d.stock);
-    const sort = wholeOrNull(d.sort);
-    if (
-      !d.name.trim() ||
-      !d.unit.trim() ||
-      !points ||
-      amountRequired === null ||
-      bonusAmount === null ||
-      sort === null ||
-      (d.stock.trim() !== '' && stock === null)
-    ) {
-      return setProblem(t('points.admin.form.invalid'));
-    }
-    save.mutate({
-      name: d.name,
-      description: d.description,
-      kind: d.kind,
-      icon: d.icon,
-      points,
-      amountRequired,
-      bonusAmount,
-      unit: d.unit,
-      stock,
-      enabled: d.enabled,
-      sort,
-    });
-  };
+  const [kind, icon] = form.watch(['kind', 'icon']);
   return (
     <Modal title={t(reward ? 'points.admin.form.editTitle' : 'points.admin.form.newTitle')} onClose={onClose} size="md">
-      <form className="form" onSubmit={submit} noValidate data-testid="reward-form">
-        <Field label={t('points.admin.form.name')} value={d.name} onValue={set('name')} required maxLength={60} data-testid="rf-name" />
-        <Field label={t('points.admin.form.description')} value={d.description} onValue={set('description')} maxLength={300} />
+      <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate data-testid="reward-form">
+        <FormText form={form} name="name" label={t('points.admin.form.name')} required maxLength={60} testId="rf-name" />
+        <FormText form={form} name="description" label={t('points.admin.form.description')} maxLength={300} />
         <SelectField
           id="rf-kind"
           label={t('points.admin.form.kind')}
-          value={d.kind}
+          value={kind}
           options={KINDS}
           optionLabel={(k) => t(`points.kinds.${k}`)}
-          onChange={set('kind')}
+          onChange={(v) => form.setValue('kind', v)}
         />
         <SelectField
           id="rf-icon"
           label={t('points.admin.form.icon')}
-          value={d.icon}
+          value={icon}
           options={ICONS}
           optionLabel={(k) => t(`points.admin.icons.${k}`)}
-          onChange={set('icon')}
+          onChange={(v) => form.setValue('icon', v)}
         />
-        <Field label={t('points.admin.form.points')} value={d.points} onValue={set('points')} inputMode="numeric" required data-testid="rf-points" />
-        <Field label={t('points.admin.form.unit')} value={d.unit} onValue={set('unit')} required maxLength={12} />
-        {d.kind === 'bonus' && (
-          <Field label={t('points.admin.form.bonusAmount')} value={d.bonusAmount} onValue={set('bonusAmount')} inputMode="decimal" required />
-        )}
-        <Field
+        <FormText form={form} name="points" label={t('points.admin.form.points')} inputMode="numeric" required testId="rf-points" />
+        <FormText form={form} name="unit" label={t('points.admin.form.unit')} required maxLength={12} />
+        {kind === 'bonus' && <FormText form={form} name="bonusAmount" label={t('points.admin.form.bonusAmount')} inputMode="decimal" required />}
+        <FormText
+          form={form}
+          name="amountRequired"
           label={t('points.admin.form.amountRequired')}
-          value={d.amountRequired}
-          onValue={set('amountRequired')}
           inputMode="decimal"
           hint={t('points.admin.form.amountRequiredHint')}
         />
-        <Field label={t('points.admin.form.stock')} value={d.stock} onValue={set('stock')} inputMode="numeric" hint={t('points.admin.form.stockHint')} />
-        <Field label={t('points.admin.form.sort')} value={d.sort} onValue={set('sort')} inputMode="numeric" />
-        <Checkbox checked={d.enabled} onChange={set('enabled')}>
+        <FormText form={form} name="stock" label={t('points.admin.form.stock')} inputMode="numeric" hint={t('points.admin.form.stockHint')} />
+        <FormText form={form} name="sort" label={t('points.admin.form.sort')} inputMode="numeric" />
+        <Checkbox checked={form.watch('enabled')} onChange={(v) => form.setValue('enabled', v)}>
           {t('points.admin.form.enabled')}
         </Checkbox>
-        <FormError message={problem} />
+        <FormError message={save.error ? errorText(save.error) : null} />
         <FormButtons small busy={save.isPending} onCancel={onClose} saveLabel={t('points.admin.form.save')} testId="rf-save" />
       </form>
     </Modal>

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, PROMOTION_KINDS, PROMOTION_LIMITS as L, type PromotionInput, type PromotionKind, type StaffPromotion } from '@wl/shared/core';
 import { problemFields, withId } from '../../../api/http';
-import { Field, FormError } from '../../../components/Field';
+import { FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { staffCall } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
-import { FormButtons, SelectField, SwitchRow } from '../../../console-kit/form';
+import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-kit/form';
+import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
+import { promotionInput } from '@wl/shared/form-checks';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /** Money is typed in major units (12.50) and sent in minor units. */
@@ -60,54 +62,50 @@ function inputOf(d: Draft): PromotionInput {
   };
 }
 
+const KEY = 'promotionsAdmin.form.problems';
+
+/** The body's own rules (@wl/shared/form-checks); the gateway checks the links and the rest. */
+const resolver = schemaResolver<Draft, PromotionInput>(promotionInput, { toBody: inputOf, fallback: `${KEY}.SETTING_INVALID` });
+
 /** Create or change one promotion (admin). Content is HTML: the gateway sanitises it on save. */
 export function PromotionForm({ promotion, onClose, onSaved }: { promotion: StaffPromotion | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [d, setD] = useState<Draft>(() => draftOf(promotion));
-  const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
+  const form = useForm<Draft, unknown, PromotionInput>({ defaultValues: draftOf(promotion), resolver });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: PromotionInput) =>
       staffCall<StaffPromotion>(promotion ? withId(API.staffPromotion, promotion.id) : API.staffPromotions, {
         method: promotion ? 'PUT' : 'POST',
-        body: inputOf(d),
+        body,
       }),
     onSuccess: onSaved,
+    onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `${KEY}.${code}`),
   });
-  const fields = problemFields(save.error);
-  const fieldError = (k: string) => (fields[k] ? t(`promotionsAdmin.form.problems.${fields[k]}`, { defaultValue: t('err.SETTING_INVALID') }) : null);
+  const kind = form.watch('kind');
+  const contentError = errorOf(form, t, 'content');
   const text = (k: keyof Draft, o: { type?: string; required?: boolean; hint?: string; max?: number } = {}) => (
-    <Field
+    <FormText
+      form={form}
+      name={k}
       label={t(`promotionsAdmin.form.${k}`)}
-      value={d[k] as string}
-      onValue={set(k)}
       type={o.type}
       required={o.required}
       hint={o.hint}
-      error={fieldError(k)}
       maxLength={o.max}
-      data-testid={`pf-${k}`}
+      testId={`pf-${k}`}
     />
   );
   return (
     <Modal title={t(promotion ? 'promotionsAdmin.form.editTitle' : 'promotionsAdmin.form.newTitle')} onClose={onClose} size="lg">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-        data-testid="promotion-form"
-      >
+      <form className="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))} data-testid="promotion-form">
         <SelectField
           id="pf-kind"
           label={t('promotionsAdmin.form.kind')}
-          value={d.kind}
+          value={kind}
           options={PROMOTION_KINDS}
           optionLabel={(k) => t(`promotionsAdmin.kinds.${k}`)}
           disabled={!!promotion}
-          onChange={(kind) => setD((x) => ({ ...x, kind }))}
+          onChange={(v) => form.setValue('kind', v)}
         />
         {text('title', { required: true, max: L.title })}
         {text('summary', { max: L.summary })}
@@ -115,28 +113,22 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
           <label className="field__label" htmlFor="pf-content">
             {t('promotionsAdmin.form.content')}
           </label>
-          <textarea
-            id="pf-content"
-            className="field__input"
-            rows={5}
-            maxLength={L.content}
-            value={d.content}
-            onChange={(e) => set('content')(e.target.value)}
-            data-testid="pf-content"
-          />
-          <p className="field__hint">{t('promotionsAdmin.form.contentHint')}</p>
+          <textarea id="pf-content" className="field__input" rows={5} maxLength={L.content} {...form.register('content')} data-testid="pf-content" />
+          <p className={contentError ? 'field__error' : 'field__hint'} role={contentError ? 'alert' : undefined}>
+            {contentError ?? t('promotionsAdmin.form.contentHint')}
+          </p>
         </div>
         {text('imageUrl', { hint: t('promotionsAdmin.form.imageHint') })}
         {text('videoUrl', { hint: t('promotionsAdmin.form.videoHint') })}
         {text('startsAt', { type: 'datetime-local', required: true })}
         {text('endsAt', { type: 'datetime-local' })}
         {text('bonus', { type: 'number', required: true })}
-        {d.kind === 'raffle' && text('bonusMax', { type: 'number' })}
-        {d.kind === 'raffle' && text('quota', { type: 'number' })}
-        {d.kind === 'event' && text('target', { type: 'number', required: true })}
+        {kind === 'raffle' && text('bonusMax', { type: 'number' })}
+        {kind === 'raffle' && text('quota', { type: 'number' })}
+        {kind === 'event' && text('target', { type: 'number', required: true })}
         {text('turnoverMultiple', { type: 'number', hint: t('promotionsAdmin.form.turnoverHint') })}
         {text('sort', { type: 'number' })}
-        <SwitchRow id="pf-active" checked={d.active} onChange={(active) => setD((x) => ({ ...x, active }))}>
+        <SwitchRow id="pf-active" checked={form.watch('active')} onChange={(active) => form.setValue('active', active)}>
           {t('promotionsAdmin.form.active')}
         </SwitchRow>
         <FormError message={save.error ? errorText(save.error) : null} />

@@ -1,26 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, VIP_TIERS, type StaffVipLevels, type VipLevel, type VipTier } from '@wl/shared/core';
+import { API, VIP_TIERS, type StaffVipLevels, type VipLevel, type VipLevelsInput, type VipTier } from '@wl/shared/core';
+import { vipLevel } from '@wl/shared/form-checks';
 import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { parseAmount } from '../../../lib/money';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
 
 export const staffLevelsQuery = queryOptions({
   queryKey: ['staff', 'vip', 'levels'],
   queryFn: ({ signal }) => staffCall<StaffVipLevels>(API.staffVipLevels, { signal }),
 });
 
+/** A level as typed: the thresholds in major units, the weekly rate in percent (`weeklyBps` names the field as the gateway does). */
 interface Row {
   level: number;
   name: string;
   tier: VipTier;
   validBets: string;
   deposits: string;
-  rate: string;
+  weeklyBps: string;
 }
+type Draft = { levels: Row[] };
 const major = (minor: number) => (minor / 100).toFixed(2);
 const toRow = (l: VipLevel): Row => ({
   level: l.level,
@@ -28,15 +32,45 @@ const toRow = (l: VipLevel): Row => ({
   tier: l.tier,
   validBets: major(l.validBets),
   deposits: major(l.deposits),
-  rate: String(l.weeklyBps / 100),
+  weeklyBps: String(l.weeklyBps / 100),
 });
-/** "5" or "2.5" (percent, two decimals at most) -> basis points; null when not a rate. */
 export const parseRate = (text: string) => {
   const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
   if (!m) return null;
   const bps = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return bps <= 10000 ? bps : null;
 };
+
+/** A row as sent; what cannot be read goes as NaN, which its check refuses. VIP 0 starts at nothing. */
+const levelOf = (r: Row): VipLevel => ({
+  level: r.level,
+  name: r.name.trim(),
+  tier: r.tier,
+  validBets: r.level === 0 ? 0 : (parseAmount(r.validBets) ?? Number.NaN),
+  deposits: r.level === 0 ? 0 : (parseAmount(r.deposits) ?? Number.NaN),
+  weeklyBps: parseRate(r.weeklyBps) ?? Number.NaN,
+});
+
+const KEY = 'vip.admin.problems';
+/** The message of each level property that fails its check. */
+const LEVEL_PROBLEMS = { name: 'blank', tier: 'tierOrder', validBets: 'number', deposits: 'number', weeklyBps: 'rateRange' } as const;
+
+/** Each row held to the level body's checks (@wl/shared/form-checks), beside its cell. */
+const resolver = schemaResolver<Draft, VipLevelsInput>(
+  {},
+  {
+    toBody: (d) => ({ levels: d.levels.map(levelOf) }),
+    rules: (body) => {
+      const found: Record<string, string> = {};
+      body.levels.forEach((level, i) => {
+        for (const k of Object.keys(LEVEL_PROBLEMS) as (keyof typeof LEVEL_PROBLEMS)[]) {
+          if (!vipLevel[k](level[k])) found[`levels.${i}.${k}`] = `${KEY}.${LEVEL_PROBLEMS[k]}`;
+        }
+      });
+      return found;
+    },
+  },
+);
 
 /**
  * The level table (docs/VIP.md "Console"): VIP 0..20 with name, tier, both thresholds and the
@@ -45,67 +79,48 @@ export const parseRate = (text: string) => {
  */
 export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
+  const q = useQuery(staffLevelsQuery);
+  return (
+    <section className="sc-card" aria-labelledby="vip-levels-h">
+      <h2 id="vip-levels-h">{t('vip.admin.levels')}</h2>
+      <p className="sc-muted sc-small">{t('vip.admin.levelsHint', { currency: q.data?.currency ?? '' })}</p>
+      <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
+      {q.data && <LevelsForm levels={q.data.levels} readOnly={readOnly} />}
+    </section>
+  );
+}
+
+/** Filled once from the table as read; a background refetch does not wipe what staff are typing (a save refills it). */
+function LevelsForm({ levels, readOnly }: { levels: VipLevel[]; readOnly: boolean }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const queries = useQueryClient();
-  const q = useQuery(staffLevelsQuery);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState('');
-  // Filled once; a background refetch must not wipe what staff are typing (a save refills it).
-  useEffect(() => {
-    if (q.data) setRows((cur) => cur ?? q.data.levels.map(toRow));
-  }, [q.data]);
+  const form = useForm<Draft, unknown, VipLevelsInput>({ defaultValues: { levels: levels.map(toRow) }, resolver });
+  const rows = useFieldArray({ control: form.control, name: 'levels' });
   const save = useMutation({
     mutationFn: (levels: VipLevel[]) => staffCall<StaffVipLevels>(API.staffVipLevels, { method: 'PUT', body: { levels } }),
     onSuccess: (v) => {
-      setNotice(t('vip.admin.saved'));
-      setRows(v.levels.map(toRow));
+      form.reset({ levels: v.levels.map(toRow) });
       queries.setQueryData(staffLevelsQuery.queryKey, v);
     },
-    onError: (e) => {
-      const fields = problemFields(e);
-      setErrors(
-        Object.fromEntries(Object.entries(fields).map(([k, code]) => [k, t(`vip.admin.problems.${code}`, { defaultValue: t('err.SETTING_INVALID') })])),
-      );
-    },
+    // The gateway names a field by level (`levels.2.validBets`): the rows are in level order, so the same path.
+    onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `${KEY}.${code}`),
   });
-  const edit = (level: number, k: keyof Row, v: string) => {
-    setNotice('');
-    setErrors((e) => ({ ...e, [`levels.${level}.${k === 'rate' ? 'weeklyBps' : k}`]: '' }));
-    setRows((cur) => cur && cur.map((r) => (r.level === level ? { ...r, [k]: v } : r)));
-  };
-  const submit = () => {
-    if (!rows) return;
-    save.reset();
-    const e: Record<string, string> = {};
-    const bad = t('vip.admin.problems.number');
-    const levels = rows.map((r): VipLevel => {
-      const at = (k: string) => `levels.${r.level}.${k}`;
-      const vb = r.level === 0 ? 0 : parseAmount(r.validBets);
-      const dep = r.level === 0 ? 0 : parseAmount(r.deposits);
-      const bps = parseRate(r.rate);
-      if (vb === null) e[at('validBets')] = bad;
-      if (dep === null) e[at('deposits')] = bad;
-      if (bps === null) e[at('weeklyBps')] = t('vip.admin.problems.rateRange');
-      if (!r.name.trim()) e[at('name')] = t('vip.admin.problems.blank');
-      return { level: r.level, name: r.name.trim(), tier: r.tier, validBets: vb ?? 0, deposits: dep ?? 0, weeklyBps: bps ?? 0 };
-    });
-    setErrors(e);
-    if (Object.keys(e).length === 0) save.mutate(levels);
-  };
-  const err = (level: number, k: string) => errors[`levels.${level}.${k}`] || '';
-  const input = (r: Row, k: 'name' | 'validBets' | 'deposits' | 'rate', label: string, fixed = false) => {
-    const key = k === 'rate' ? 'weeklyBps' : k;
-    const id = `vip-l${r.level}-${k}`;
-    const msg = err(r.level, key);
+  const values = form.watch('levels');
+  // "Saved" until the next change.
+  const notice = save.isSuccess && !form.formState.isDirty ? t('vip.admin.saved') : '';
+  const who = (i: number) => values[i]?.name || `VIP ${rows.fields[i]!.level}`;
+  const input = (i: number, k: 'name' | 'validBets' | 'deposits' | 'weeklyBps', label: string, fixed = false) => {
+    const level = rows.fields[i]!.level;
+    const id = `vip-l${level}-${k === 'weeklyBps' ? 'rate' : k}`;
+    const msg = errorOf(form, t, `levels.${i}.${k}`);
     return (
       <td>
         <input
           id={id}
           className="field__input vip-admin__input"
-          value={r[k]}
-          onChange={(e) => edit(r.level, k, e.target.value)}
-          aria-label={`${r.name || `VIP ${r.level}`}: ${label}`}
+          {...form.register(`levels.${i}.${k}`)}
+          aria-label={`${who(i)}: ${label}`}
           aria-invalid={msg ? true : undefined}
           aria-describedby={msg ? `${id}-e` : undefined}
           readOnly={readOnly || fixed}
@@ -121,66 +136,62 @@ export function LevelsEditor({ readOnly }: { readOnly: boolean }) {
     );
   };
   return (
-    <section className="sc-card" aria-labelledby="vip-levels-h">
-      <h2 id="vip-levels-h">{t('vip.admin.levels')}</h2>
-      <p className="sc-muted sc-small">{t('vip.admin.levelsHint', { currency: q.data?.currency ?? '' })}</p>
-      <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {rows && (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!readOnly) submit();
-          }}
-        >
-          <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vip.admin.levels')}>
-            <table className="sc-table vip-admin__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('vip.levels.level')}</th>
-                  <th scope="col">{t('vip.admin.name')}</th>
-                  <th scope="col">{t('vip.levels.tier')}</th>
-                  <th scope="col">{t('vip.measures.validBets')}</th>
-                  <th scope="col">{t('vip.levels.orDeposits')}</th>
-                  <th scope="col">{t('vip.admin.rate')}</th>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        if (readOnly) return e.preventDefault();
+        save.reset();
+        void form.handleSubmit((body) => save.mutate(body.levels))(e);
+      }}
+    >
+      <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vip.admin.levels')}>
+        <table className="sc-table vip-admin__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('vip.levels.level')}</th>
+              <th scope="col">{t('vip.admin.name')}</th>
+              <th scope="col">{t('vip.levels.tier')}</th>
+              <th scope="col">{t('vip.measures.validBets')}</th>
+              <th scope="col">{t('vip.levels.orDeposits')}</th>
+              <th scope="col">{t('vip.admin.rate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.fields.map((r, i) => {
+              const tierError = errorOf(form, t, `levels.${i}.tier`);
+              return (
+                <tr key={r.id} data-testid={`vip-admin-level-${r.level}`}>
+                  <th scope="row" className="sc-num">
+                    {r.level}
+                  </th>
+                  {input(i, 'name', t('vip.admin.name'))}
+                  <td>
+                    <select
+                      className="field__input vip-admin__input"
+                      disabled={readOnly}
+                      aria-label={`${who(i)}: ${t('vip.levels.tier')}`}
+                      aria-invalid={tierError ? true : undefined}
+                      {...form.register(`levels.${i}.tier`)}
+                    >
+                      {VIP_TIERS.map((tier) => (
+                        <option key={tier} value={tier}>
+                          {t(`vip.tiers.${tier}`)}
+                        </option>
+                      ))}
+                    </select>
+                    {tierError && <span className="sc-error-text sc-small vip-admin__error">{tierError}</span>}
+                  </td>
+                  {input(i, 'validBets', t('vip.measures.validBets'), r.level === 0)}
+                  {input(i, 'deposits', t('vip.measures.deposits'), r.level === 0)}
+                  {input(i, 'weeklyBps', t('vip.admin.rate'))}
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.level} data-testid={`vip-admin-level-${r.level}`}>
-                    <th scope="row" className="sc-num">
-                      {r.level}
-                    </th>
-                    {input(r, 'name', t('vip.admin.name'))}
-                    <td>
-                      <select
-                        className="field__input vip-admin__input"
-                        value={r.tier}
-                        disabled={readOnly}
-                        aria-label={`${r.name || `VIP ${r.level}`}: ${t('vip.levels.tier')}`}
-                        aria-invalid={err(r.level, 'tier') ? true : undefined}
-                        onChange={(e) => edit(r.level, 'tier', e.target.value)}
-                      >
-                        {VIP_TIERS.map((tier) => (
-                          <option key={tier} value={tier}>
-                            {t(`vip.tiers.${tier}`)}
-                          </option>
-                        ))}
-                      </select>
-                      {err(r.level, 'tier') && <span className="sc-error-text sc-small vip-admin__error">{err(r.level, 'tier')}</span>}
-                    </td>
-                    {input(r, 'validBets', t('vip.measures.validBets'), r.level === 0)}
-                    {input(r, 'deposits', t('vip.measures.deposits'), r.level === 0)}
-                    {input(r, 'rate', t('vip.admin.rate'))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <FormError message={save.isError ? errorText(save.error) : ''} />
-          {!readOnly && <SaveBar pending={save.isPending} notice={notice} testId="vip-save-levels" />}
-        </form>
-      )}
-    </section>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <FormError message={save.isError ? errorText(save.error) : ''} />
+      {!readOnly && <SaveBar pending={save.isPending} notice={notice} testId="vip-save-levels" />}
+    </form>
   );
 }

@@ -1,71 +1,97 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { API, WHEEL_LIMITS, type StaffWheelValue, type WheelSegmentInput } from '@wl/shared/core';
+import { API, WHEEL_LIMITS, type StaffWheelValue, type WheelInput, type WheelSegmentInput } from '@wl/shared/core';
+import { wheelSegmentInput } from '@wl/shared/form-checks';
 import { problemFields } from '../../../api/http';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
 import './wheel-console.css';
 
 type Row = { label: string; prize: string; weight: string };
+type Draft = { rows: Row[] };
 const rowOf = (s: WheelSegmentInput): Row => ({ label: s.label, prize: (s.prize / 100).toFixed(2), weight: String(s.weight) });
-const segmentOf = (r: Row): WheelSegmentInput => ({ label: r.label, prize: Math.round(Number(r.prize) * 100), weight: Number(r.weight) });
+/** A row as sent: the label trimmed, the prize in minor units; what cannot be read goes as NaN, which its check refuses. */
+const segmentOf = (r: Row): WheelSegmentInput => ({
+  label: r.label.trim(),
+  prize: r.prize.trim() === '' ? Number.NaN : Math.round(Number(r.prize) * 100),
+  weight: Number(r.weight),
+});
+
+const KEY = 'vipWheel.console.problems';
+/** The message of each segment property that fails its check. */
+const SEGMENT_PROBLEMS = { label: 'BLANK', prize: 'PRIZE', weight: 'WEIGHT' } as const;
 
 /**
  * The site's wheel (admin writes): 2 to 12 segments of label, prize (0 = nothing) and weight (a
- * whole number from 1; the chance is weight / total, shown beside each row). The same rules are
- * checked here and by the gateway; a spin keeps the wheel it was spun on.
+ * whole number from 1; the chance is weight / total, shown beside each row). Each segment is held
+ * to the segment body's checks (@wl/shared/form-checks) beside its cell, the count of segments
+ * under the table (the wheel's limits, stricter than its list's bound); the gateway checks the
+ * same. A spin keeps the wheel it was spun on.
  */
-function problemsOf(rows: Row[]): Record<string, string> {
-  const p: Record<string, string> = {};
-  if (rows.length < WHEEL_LIMITS.minSegments) p.segments = 'TOO_FEW';
-  if (rows.length > WHEEL_LIMITS.maxSegments) p.segments = 'TOO_MANY';
-  rows.forEach((r, i) => {
-    if (!r.label.trim()) p[`label.${i}`] = 'BLANK';
-    const w = Number(r.weight);
-    if (!Number.isInteger(w) || w < 1 || w > WHEEL_LIMITS.maxWeight) p[`weight.${i}`] = 'WEIGHT';
-    const prize = Number(r.prize);
-    if (r.prize.trim() === '' || !Number.isFinite(prize) || prize < 0 || Math.round(prize * 100) > WHEEL_LIMITS.maxPrize) p[`prize.${i}`] = 'PRIZE';
-  });
-  return p;
-}
+const resolver = schemaResolver<Draft, WheelInput>(
+  {},
+  {
+    toBody: (d) => ({ segments: d.rows.map(segmentOf) }),
+    rules: (body) => {
+      const found: Record<string, string | undefined> = {};
+      const n = body.segments.length;
+      if (n < WHEEL_LIMITS.minSegments) found.root = `${KEY}.TOO_FEW`;
+      if (n > WHEEL_LIMITS.maxSegments) found.root = `${KEY}.TOO_MANY`;
+      body.segments.forEach((segment, i) => {
+        for (const k of Object.keys(SEGMENT_PROBLEMS) as (keyof typeof SEGMENT_PROBLEMS)[]) {
+          if (!wheelSegmentInput[k](segment[k])) found[`rows.${i}.${k}`] = `${KEY}.${SEGMENT_PROBLEMS[k]}`;
+        }
+      });
+      return found;
+    },
+  },
+);
 
 export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheelValue>; admin: boolean }) {
+  if (!query.data) return <ErrorNote error={query.error} onRetry={() => void query.refetch()} />;
+  return <WheelForm wheel={query.data} admin={admin} />;
+}
+
+/** Filled once from the wheel as read; a save refills it with what was saved. */
+function WheelForm({ wheel, admin }: { wheel: StaffWheelValue; admin: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queries = useQueryClient();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState('');
-  useEffect(() => {
-    if (query.data && rows === null) setRows(query.data.segments.map(rowOf));
-  }, [query.data, rows]);
+  const form = useForm<Draft, unknown, WheelInput>({ defaultValues: { rows: wheel.segments.map(rowOf) }, resolver });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
   const save = useMutation({
     mutationFn: (segments: WheelSegmentInput[]) => staffCall<StaffWheelValue>(API.staffVipWheel, { method: 'PUT', body: { segments } }),
     onSuccess: (res) => {
       queries.setQueryData(['staff', 'vip-wheel'], res);
-      setRows(res.segments.map(rowOf));
-      setNotice(t('vipWheel.console.wheelSaved'));
+      form.reset({ rows: res.segments.map(rowOf) });
     },
-    onError: (err) => setNotice(errorText(err)),
+    // The gateway names a segment's field as `weight.2`, the count as `segments`.
+    onError: (err) =>
+      setServerErrors(
+        form,
+        Object.fromEntries(
+          Object.entries(problemFields(err)).map(([k, code]) => [k === 'segments' ? 'root' : k.replace(/^(\w+)\.(\d+)$/, 'rows.$2.$1'), code]),
+        ),
+        (_, code) => `${KEY}.${code}`,
+      ),
   });
-  if (!rows) return <ErrorNote error={query.error} onRetry={() => void query.refetch()} />;
-  const remote = problemFields(save.error);
-  const fields = { ...remote, ...local };
-  const problem = (k: string) => (fields[k] ? t(`vipWheel.console.problems.${fields[k]}`) : null);
-  const total = rows.reduce((n, r) => n + (Number(r.weight) > 0 ? Number(r.weight) : 0), 0);
-  const edit = (i: number, k: keyof Row, v: string) => setRows((rs) => rs!.map((r, j) => (j === i ? { ...r, [k]: v } : r)));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice('');
-    const p = problemsOf(rows);
-    setLocal(p);
-    if (Object.keys(p).length === 0) save.mutate(rows.map(segmentOf));
-    else setNotice(t('vipWheel.console.fixProblems'));
-  };
+  const values = form.watch('rows');
+  const notice = save.isPending
+    ? ''
+    : save.isError
+      ? errorText(save.error)
+      : Object.keys(form.formState.errors).length > 0
+        ? t('vipWheel.console.fixProblems')
+        : save.isSuccess && !form.formState.isDirty
+          ? t('vipWheel.console.wheelSaved')
+          : '';
+  const total = values.reduce((n, r) => n + (Number(r.weight) > 0 ? Number(r.weight) : 0), 0);
+  const countProblem = form.formState.errors.root?.message;
   const cell = (i: number, k: keyof Row, label: string, type = 'text') => {
     const id = `vwe-${k}-${i}`;
-    const bad = problem(`${k}.${i}`);
+    const bad = errorOf(form, t, `rows.${i}.${k}`);
     return (
       <td>
         <label className="sr-only" htmlFor={id}>
@@ -75,9 +101,8 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
           id={id}
           className="field__input"
           type={type}
-          value={rows[i]![k]}
           disabled={!admin}
-          onChange={(e) => edit(i, k, e.target.value)}
+          {...form.register(`rows.${i}.${k}`)}
           aria-invalid={bad ? true : undefined}
           aria-describedby={bad ? `${id}-msg` : undefined}
           step={k === 'prize' ? '0.01' : '1'}
@@ -93,7 +118,14 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
     );
   };
   return (
-    <form onSubmit={submit} noValidate data-testid="wheel-editor">
+    <form
+      onSubmit={(e) => {
+        save.reset();
+        void form.handleSubmit((body) => save.mutate(body.segments))(e);
+      }}
+      noValidate
+      data-testid="wheel-editor"
+    >
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vipWheel.console.wheelTable')}>
         <table className="sc-table vwe-table" aria-label={t('vipWheel.console.wheelTable')}>
           <thead>
@@ -109,19 +141,19 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
             </tr>
           </thead>
           <tbody>
-            {rows.map((r, i) => (
-              <tr key={i} data-testid="wheel-segment-row">
+            {rows.fields.map((row, i) => (
+              <tr key={row.id} data-testid="wheel-segment-row">
                 <td className="sc-num">{i + 1}</td>
                 {cell(i, 'label', t('vipWheel.console.label'))}
                 {cell(i, 'prize', t('vipWheel.console.prize'), 'number')}
                 {cell(i, 'weight', t('vipWheel.console.weight'), 'number')}
-                <td className="sc-num">{total > 0 && Number(r.weight) > 0 ? `${((Number(r.weight) * 100) / total).toFixed(2)}%` : '—'}</td>
+                <td className="sc-num">{total > 0 && Number(values[i]?.weight) > 0 ? `${((Number(values[i]!.weight) * 100) / total).toFixed(2)}%` : '—'}</td>
                 <td>
                   {admin && (
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm"
-                      onClick={() => setRows((rs) => rs!.filter((_, j) => j !== i))}
+                      onClick={() => rows.remove(i)}
                       aria-label={t('vipWheel.console.removeSegment', { n: i + 1 })}
                     >
                       {t('vipWheel.console.remove')}
@@ -133,9 +165,9 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
           </tbody>
         </table>
       </div>
-      {fields.segments && (
+      {countProblem && (
         <p className="field__error" role="alert">
-          {problem('segments')}
+          {t(countProblem)}
         </p>
       )}
       {admin && (
@@ -143,8 +175,8 @@ export function WheelEditor({ query, admin }: { query: UseQueryResult<StaffWheel
           <button
             type="button"
             className="btn btn--ghost btn--sm"
-            disabled={rows.length >= WHEEL_LIMITS.maxSegments}
-            onClick={() => setRows((rs) => [...rs!, { label: '', prize: '0.00', weight: '1' }])}
+            disabled={rows.fields.length >= WHEEL_LIMITS.maxSegments}
+            onClick={() => rows.append({ label: '', prize: '0.00', weight: '1' })}
             data-testid="wheel-add-segment"
           >
             {t('vipWheel.console.addSegment')}
