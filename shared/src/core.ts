@@ -13,6 +13,7 @@ export * from './realtime.js';
 export * from './realtime-guards.js';
 export * from './event-sync.js';
 export * from './api/paths.js';
+export * as ENDPOINTS from './api/endpoints/index.generated.js';
 export * from './api/site-flags.js';
 export * from './api/deposit-rules.js';
 export * from './api/withdraw-rules.js';
@@ -37,6 +38,7 @@ export * from './api/held-credit-rules.js';
 export * from './api/staff-permission-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
+export type * from './api/route-def.js';
 export type * from './crypto.js';
 export type * from './phone.js';
 export type * from './api/site.js';

@@ -1,4 +1,14 @@
-import { API, encryptPayload, type Envelope, type PublicKeyValue } from '@wl/shared/core';
+import {
+  ENDPOINTS,
+  encryptPayload,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type Envelope,
+  type PublicKeyValue,
+} from '@wl/shared/core';
 
 /**
  * The one way the client talks to the gateway. A failed envelope becomes an ApiError with the
@@ -22,7 +32,7 @@ export function problemFields(e: unknown): Record<string, string> {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** JSON body. */
   body?: unknown;
   /** Encrypt the JSON body with the gateway's public key (login, register, ...). */
@@ -31,7 +41,7 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Send as multipart/form-data (file uploads); the browser sets the boundary. */
   formData?: FormData;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   /** Cancels the call (TanStack Query passes one per query); an abort rejects with the AbortError. */
   signal?: AbortSignal;
@@ -57,7 +67,7 @@ export function configureHttp(h: TokenSource) {
 let publicKey: Promise<PublicKeyValue> | null = null;
 function getPublicKey(): Promise<PublicKeyValue> {
   // Fetched once per page; a failure is not cached so the next submit tries again.
-  publicKey ??= request<PublicKeyValue>(API.publicKey).catch((err: unknown) => {
+  publicKey ??= call(ENDPOINTS.publicKey).catch((err: unknown) => {
     publicKey = null;
     throw err;
   });
@@ -115,6 +125,39 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 }
 
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+
+type BodyArg<E> =
+  EndpointBody<E> extends undefined
+    ? { body?: undefined }
+    : null extends EndpointBody<E>
+      ? { body?: EndpointBody<E> }
+      : { body: EndpointBody<E> } | { form: Record<string, string>; body?: undefined };
+type QueryArg<E> = EndpointQuery<E> extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> };
+type ParamsArg<E> = EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> };
+
+/** What a call of one route takes: the route's body, query and path parameters, plus the transport options. */
+export type CallArgs<E> = Omit<RequestOptions, 'method' | 'body' | 'query'> & BodyArg<E> & QueryArg<E> & ParamsArg<E>;
+type CallRest<E> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
+/** A function with `request`'s shape: `request` itself, or one that adds a token source (the console's). */
+export type Send = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+
+/**
+ * Calls one route of the shared table by its entry (`ENDPOINTS.whitelabel`): the method and path
+ * come from the entry, `params` fill the path's `:name` segments, and the body, query and answer
+ * are typed from the route's schemas, so no call site pairs a path with a type by hand.
+ */
+export function caller(send: Send) {
+  return <E extends Endpoint>(endpoint: E, ...[args]: CallRest<E>): Promise<EndpointResponse<E>> => {
+    const { params, ...opts } = (args ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+    return send<EndpointResponse<E>>(params ? fillPath(endpoint.path, params) : endpoint.path, { ...opts, method: endpoint.method });
+  };
+}
+export const call = caller(request);
+
+/** `/wps/member/messages/:id` with `{ id: 7 }` -> `/wps/member/messages/7`. */
+export const fillPath = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (m, name: string) => (params[name] === undefined ? m : encodeURIComponent(String(params[name]))));
 
 /** Fills the `:id` of a contract path (`/staff/accounts/:id` -> `/staff/accounts/7`). */
 export const withId = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));

@@ -1,9 +1,9 @@
-import { API, type HelpArticle, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared/core';
-import { request } from './http';
+import { ENDPOINTS } from '@wl/shared/core';
+import { call } from './http';
 
 export const siteApi = {
-  config: () => request<SiteConfig>(API.whitelabel),
-  status: () => request<SystemStatusValue>(API.status),
-  registerSettings: () => request<RegisterSettings>(API.registerSettings),
-  help: (lang: string) => request<HelpArticle[]>(API.helpCenter, { query: { lang, device: 'WEB' } }),
+  config: () => call(ENDPOINTS.whitelabel),
+  status: () => call(ENDPOINTS.status),
+  registerSettings: () => call(ENDPOINTS.registerSettings),
+  help: (lang: string) => call(ENDPOINTS.helpCenter, { query: { lang, device: 'WEB' } }),
 };

@@ -1,4 +1,7 @@
-/** Every HTTP path of the public API, in one place for gateway routes and client calls. */
+/**
+ * Every HTTP path of the public API, in one place. The route table (routes/) pairs each with its
+ * method and schemas; gateway routes and client calls take their paths from there.
+ */
 export const API = {
   login: '/wps/session/login',
   loginVerify: '/wps/session/login/verification',

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffApproval, type StaffApprovalList } from '@wl/shared/core';
+import { type StaffApproval, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { staffCall } from '../../console-kit/staffApi';
 import { useStaff } from '../../console-kit/session';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
+import { caller } from '../../api/http';
 
-const approvalsQuery = { queryKey: ['staff', 'approvals'], queryFn: () => staffCall<StaffApprovalList>(API.staffApprovals) };
+const callStaff = caller(staffCall);
+
+const approvalsQuery = { queryKey: ['staff', 'approvals'], queryFn: () => callStaff(ENDPOINTS.staffApprovals) };
 
 /**
  * Four eyes (docs/STAFF.md): adjustments at or above the site's four-eyes amount wait here for a
@@ -27,10 +30,9 @@ export default function ApprovalsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (v: { id: number; approve: boolean; note?: string }) =>
-      staffCall<StaffApproval>((v.approve ? API.staffApprovalApprove : API.staffApprovalRefuse).replace(':id', String(v.id)), {
-        method: 'PUT',
-        ...(v.approve ? {} : { body: { note: v.note } }),
-      }),
+      v.approve
+        ? callStaff(ENDPOINTS.staffApprovalApprove, { params: { id: v.id } })
+        : callStaff(ENDPOINTS.staffApprovalRefuse, { params: { id: v.id }, body: { note: v.note! } }),
     onSuccess: () => {
       setRefusing(null);
       setFailure(null);

@@ -1,20 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER } from '@wl/shared/core';
-import type { AdjustmentRequest, AdjustmentValue, JournalPage } from '@wl/shared';
-import { withId } from '../../api/http';
+import { ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER, ENDPOINTS } from '@wl/shared/core';
+import type { AdjustmentRequest } from '@wl/shared';
+import { caller } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { useCan } from '../../console-kit/session';
 import { staffCall, staffQueries } from '../../console-kit/staffApi';
 import { ErrorNote, PagedTable } from '../../console-kit/ui';
 
+const callStaff = caller(staffCall);
+
 /** Keyed under the account, so the account's own invalidation (and staff sign-out) reaches it. */
 const journalQuery = (accountId: number, page: number) =>
   queryOptions({
     queryKey: ['staff', 'account', accountId, 'journal', page],
-    queryFn: ({ signal }) => staffCall<JournalPage>(withId(API.staffAccountJournal, accountId), { query: { page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAccountJournal, { params: { id: accountId }, query: { page }, signal }),
   });
 
 const newKey = () =>
@@ -77,7 +79,7 @@ function AdjustForm({ accountId, currency }: { accountId: number; currency: stri
   };
   const adjust = useMutation({
     mutationFn: (p: { body: AdjustmentRequest; key: string }) =>
-      staffCall<AdjustmentValue>(withId(API.staffAccountAdjust, accountId), { method: 'POST', body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
+      callStaff(ENDPOINTS.staffAccountAdjust, { params: { id: accountId }, body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
     onSuccess: () => {
       key.current = null;
       setAmount('');

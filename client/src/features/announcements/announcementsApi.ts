@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  ANNOUNCEMENT_PAGE_SIZE,
-  ANNOUNCEMENT_TYPES,
-  API,
-  type Announcement,
-  type AnnouncementData,
-  type AnnouncementPage,
-  type AnnouncementType,
-} from '@wl/shared/core';
-import { request } from '../../api/http';
+import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES, type Announcement, type AnnouncementType, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /**
  * The announcement calls (docs/ANNOUNCEMENTS.md). Neither needs a token; the member's is
@@ -21,7 +13,7 @@ export const announcementKeys = {
 
 /** The announcements call (types B,PL,PU,PR,H, platform W, execution B when anonymous); the popups of its answer. */
 export async function loadPopups(loggedIn: boolean, signal?: AbortSignal): Promise<Announcement[]> {
-  const data = await request<AnnouncementData>(API.announcements, {
+  const data = await call(ENDPOINTS.announcements, {
     query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: loggedIn ? undefined : 'B' },
     signal,
   });
@@ -32,6 +24,6 @@ export const announcementListQuery = (type: AnnouncementType | 'ALL', page: numb
   queryOptions({
     queryKey: announcementKeys.list(type, page, member),
     queryFn: ({ signal }) =>
-      request<AnnouncementPage>(API.announcementList, { query: { type: type === 'ALL' ? undefined : type, page, pageSize: ANNOUNCEMENT_PAGE_SIZE }, signal }),
+      call(ENDPOINTS.announcementList, { query: { type: type === 'ALL' ? undefined : type, page, pageSize: ANNOUNCEMENT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });

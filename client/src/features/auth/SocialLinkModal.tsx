@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, type SocialTicketValue, type VerificationChallenge } from '@wl/shared/core';
-import { ApiError, errorText, request } from '../../api/http';
+import { API, type SocialTicketValue, type VerificationChallenge, ENDPOINTS } from '@wl/shared/core';
+import { ApiError, errorText, call } from '../../api/http';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../stores/ui';
 import { CaptchaField } from '../../components/Captcha';
@@ -44,7 +44,7 @@ export default function SocialLinkModal({ ticket }: { ticket: string }) {
   const [spent, setSpent] = useState(false);
 
   useEffect(() => {
-    request<SocialTicketValue>(API.socialTicket, { query: { ticket } })
+    call(ENDPOINTS.socialTicket, { query: { ticket } })
       .then((v) => {
         setInfo(v);
         setUsername(v.suggestedUsername);

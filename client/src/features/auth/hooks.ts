@@ -45,8 +45,10 @@ export function useRegistrationMachine(input: RegistrationInput) {
     registrationMachine.provide({
       actors: {
         checkAffiliate: fromPromise<AffiliateCheck, { code: string; domain: string }>(({ input: q }) => identityApi.affiliate(q.code, q.domain)),
-        submitRegistration: fromPromise<LoginValue, RegisterUser>(({ input: body }) => identityApi.register(body)),
-        submitMobileRegistration: fromPromise<LoginValue, RegisterMobileRequest>(({ input: body }) => identityApi.registerMobile(body)),
+        // The route may answer null (the account is made but nobody is signed in: gateway
+        // identity/register.ts); the machine's actors are typed without it (machines/src/registration.ts).
+        submitRegistration: fromPromise<LoginValue, RegisterUser>(({ input: body }) => identityApi.register(body) as Promise<LoginValue>),
+        submitMobileRegistration: fromPromise<LoginValue, RegisterMobileRequest>(({ input: body }) => identityApi.registerMobile(body) as Promise<LoginValue>),
       },
     }),
   );

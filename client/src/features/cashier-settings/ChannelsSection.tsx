@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type ChannelInput, type StaffChannel } from '@wl/shared/core';
-import { ApiError, withId } from '../../api/http';
+import { type ChannelInput, type StaffChannel, ENDPOINTS } from '@wl/shared/core';
+import { ApiError, caller } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
@@ -13,6 +13,8 @@ import { staffCall } from '../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
 import { channelsQuery, major, parseFee, parseWhole } from './cashierSettings';
 
+const callStaff = caller(staffCall);
+
 export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const show = useShow();
@@ -22,8 +24,7 @@ export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
   const [editing, setEditing] = useState<StaffChannel | 'new' | null>(null);
   const [failure, setFailure] = useState('');
   const toggle = useMutation({
-    mutationFn: (c: StaffChannel) =>
-      staffCall<StaffChannel>(withId(API.staffCashierChannel, c.id), { method: 'PUT', body: { ...inputOf(c), enabled: !c.enabled } }),
+    mutationFn: (c: StaffChannel) => callStaff(ENDPOINTS.staffCashierChannel, { params: { id: c.id }, body: { ...inputOf(c), enabled: !c.enabled } }),
     onSuccess: () => {
       setFailure('');
       void queries.invalidateQueries({ queryKey: channelsQuery.queryKey });
@@ -301,8 +302,8 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
   const save = useMutation({
     mutationFn: (input: ChannelInput) =>
       channel
-        ? staffCall<StaffChannel>(withId(API.staffCashierChannel, channel.id), { method: 'PUT', body: input })
-        : staffCall<StaffChannel>(API.staffCashierChannels, { method: 'POST', body: input }),
+        ? callStaff(ENDPOINTS.staffCashierChannel, { params: { id: channel.id }, body: input })
+        : callStaff(ENDPOINTS.staffCashierChannelsPost, { body: input }),
     onSuccess: onSaved,
     onError: (e) => {
       const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type WithdrawLimits } from '@wl/shared/core';
+import { type WithdrawLimits, ENDPOINTS } from '@wl/shared/core';
 import { Field, FormError } from '../../components/Field';
 import { parseAmount } from '../../lib/money';
 import { staffCall } from '../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 import { limitsQuery, major, parseWhole } from './cashierSettings';
+import { caller } from '../../api/http';
+
+const callStaff = caller(staffCall);
 
 export function LimitsSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
       });
   }, [q.data]);
   const save = useMutation({
-    mutationFn: (body: WithdrawLimits) => staffCall<WithdrawLimits>(API.staffWithdrawLimits, { method: 'PUT', body }),
+    mutationFn: (body: WithdrawLimits) => callStaff(ENDPOINTS.staffWithdrawLimitsPut, { body }),
     onSuccess: (v) => {
       setNotice(t('support.cashier.saved'));
       queries.setQueryData(limitsQuery.queryKey, v);

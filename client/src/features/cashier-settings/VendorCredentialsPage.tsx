@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  API,
   VENDOR_SECRET_OVERLAP_HOURS,
   VENDOR_SECRET_OVERLAP_HOURS_MAX,
   type StaffVendorCredential,
   type StaffVendorCredentialRotated,
-  type StaffVendorCredentialsValue,
+  ENDPOINTS,
 } from '@wl/shared/core';
 import { CopyField } from '../../components/CopyField';
 import { Field, FormError } from '../../components/Field';
@@ -16,6 +15,9 @@ import { useShow } from '../../console-kit/accounts';
 import { parseWhole } from './cashierSettings';
 import { staffCall } from '../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
+import { caller } from '../../api/http';
+
+const callStaff = caller(staffCall);
 
 /**
  * The console's "Vendor credentials" (admins; docs/SEAMLESS.md "Rotation"): each vendor's public
@@ -25,7 +27,7 @@ import { ErrorNote, useErrorText } from '../../console-kit/ui';
  */
 const credentialsQuery = queryOptions({
   queryKey: ['staff', 'vendor-credentials'],
-  queryFn: ({ signal }) => staffCall<StaffVendorCredentialsValue>(API.staffVendorCredentials, { signal }),
+  queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVendorCredentials, { signal }),
 });
 
 const COLS = ['vendor', 'operator', 'created', 'rotated', 'retires'] as const;
@@ -100,11 +102,7 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
   const [invalid, setInvalid] = useState(false);
   const [rotated, setRotated] = useState<StaffVendorCredentialRotated | null>(null);
   const rotate = useMutation({
-    mutationFn: (overlapHours: number) =>
-      staffCall<StaffVendorCredentialRotated>(API.staffVendorCredentialRotate.replace(':code', encodeURIComponent(vendor.vassalage)), {
-        method: 'POST',
-        body: { overlapHours },
-      }),
+    mutationFn: (overlapHours: number) => callStaff(ENDPOINTS.staffVendorCredentialRotate, { params: { code: vendor.vassalage }, body: { overlapHours } }),
     // The secret goes to this dialog's state only; the listing is read again (it never has one).
     onSuccess: (v) => {
       setRotated(v);

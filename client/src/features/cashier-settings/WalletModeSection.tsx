@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type WalletModeSettings, type WalletModeValue } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
+import { type WalletModeSettings, ENDPOINTS } from '@wl/shared/core';
+import { ApiError, caller } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { useShow } from '../../console-kit/accounts';
 import { staffCall } from '../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 import { modeQuery, VENDOR_CODE } from './cashierSettings';
+
+const callStaff = caller(staffCall);
 
 export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
     if (q.data) setD({ single: q.data.single, vendors: q.data.vendors.join(', '), upline: q.data.uplineTransfer });
   }, [q.data]);
   const save = useMutation({
-    mutationFn: (body: WalletModeSettings) => staffCall<WalletModeValue>(API.staffWalletMode, { method: 'PUT', body }),
+    mutationFn: (body: WalletModeSettings) => callStaff(ENDPOINTS.staffWalletModePut, { body }),
     onSuccess: (v) => {
       setNotice(t('support.cashier.saved'));
       queries.setQueryData(modeQuery.queryKey, v);

@@ -1,20 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type StaffChannel, type WalletModeValue, type WithdrawLimits } from '@wl/shared/core';
+import { ENDPOINTS } from '@wl/shared/core';
 import { parseAmount } from '../../lib/money';
 import { staffCall } from '../../console-kit/staffApi';
+import { caller } from '../../api/http';
+
+const callStaff = caller(staffCall);
 
 /** What the cashier settings sections share: their queries and the form's number readers. */
 export const channelsQuery = queryOptions({
   queryKey: ['staff', 'cashier', 'channels'],
-  queryFn: ({ signal }) => staffCall<StaffChannel[]>(API.staffCashierChannels, { signal }),
+  queryFn: ({ signal }) => callStaff(ENDPOINTS.staffCashierChannels, { signal }),
 });
 export const limitsQuery = queryOptions({
   queryKey: ['staff', 'cashier', 'limits'],
-  queryFn: ({ signal }) => staffCall<WithdrawLimits>(API.staffWithdrawLimits, { signal }),
+  queryFn: ({ signal }) => callStaff(ENDPOINTS.staffWithdrawLimits, { signal }),
 });
 export const modeQuery = queryOptions({
   queryKey: ['staff', 'cashier', 'wallet-mode'],
-  queryFn: ({ signal }) => staffCall<WalletModeValue>(API.staffWalletMode, { signal }),
+  queryFn: ({ signal }) => callStaff(ENDPOINTS.staffWalletMode, { signal }),
 });
 
 export const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, IDEMPOTENCY_HEADER, type CreateDepositRequest, type DepositChannel, type DepositOrder, type DepositOrderPage } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { IDEMPOTENCY_HEADER, type CreateDepositRequest, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 export const DEPOSITS_PAGE_SIZE = 5;
 
 /** Deposits (docs/CASHIER.md): open an order with the action's idempotency key. */
 export const depositApi = {
-  create: (body: CreateDepositRequest, key: string) =>
-    request<DepositOrder>(API.depositOrders, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+  create: (body: CreateDepositRequest, key: string) => call(ENDPOINTS.depositOrdersPost, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
 };
 
 /** The member's deposit reads, keyed by member id (one member's answers never show for the next). */
@@ -16,13 +15,13 @@ export const depositQueries = {
   channels: (memberId: number | undefined) =>
     queryOptions({
       queryKey: ['member', memberId, 'deposit', 'channels'],
-      queryFn: ({ signal }) => request<DepositChannel[]>(API.depositChannels, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.depositChannels, { signal }),
       enabled: memberId !== undefined,
     }),
   orders: (memberId: number | undefined, page: number) =>
     queryOptions({
       queryKey: ['member', memberId, 'deposit', 'orders', page],
-      queryFn: ({ signal }) => request<DepositOrderPage>(API.depositOrders, { query: { page, pageSize: DEPOSITS_PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.depositOrders, { query: { page, pageSize: DEPOSITS_PAGE_SIZE }, signal }),
       // No polling: every status change is pushed as `cashier:changed` (DepositTab registers it).
       enabled: memberId !== undefined,
     }),

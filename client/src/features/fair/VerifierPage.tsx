@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  API,
   FAIR_GAMES,
   fairOutcome,
   hmacSha256,
@@ -11,10 +10,10 @@ import {
   type FairGame,
   type FairOutcome,
   type FairVerifyRequest,
-  type FairVerifyValue,
   type LotteryKind,
+  ENDPOINTS,
 } from '@wl/shared/core';
-import { errorText, request } from '../../api/http';
+import { errorText, call } from '../../api/http';
 import { PageTitle } from '../../components/PageTitle';
 import { OutcomeText } from './OutcomeText';
 import {
@@ -74,7 +73,7 @@ export default function VerifierPage() {
       const { game: _game, ...plain } = outcome;
       let server: Checked['server'];
       try {
-        const answer = await request<FairVerifyValue>(API.fairVerify, { method: 'POST', body: r });
+        const answer = await call(ENDPOINTS.fairVerify, { body: r });
         server = { agrees: sameOutcome(answer.outcome, plain) && answer.serverSeedHash === hash, hashMatches: answer.hashMatches };
       } catch (err) {
         const { key, fallback } = errorText(err);

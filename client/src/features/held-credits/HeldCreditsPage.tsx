@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, HELD_NOTE_MAX, type HeldCreditRow } from '@wl/shared/core';
-import { withId } from '../../api/http';
+import { ENDPOINTS, HELD_NOTE_MAX, type HeldCreditRow } from '@wl/shared/core';
+import { caller } from '../../api/http';
 import { localeOf } from '../../lib/format';
 import { useShow } from '../../console-kit/accounts';
 import { gmtLabel, HELD_STATUSES, heldCreditsKey, heldCreditsQuery, merchantStamp, type HeldFilter } from './heldCredits';
@@ -15,7 +15,8 @@ import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../console
 
 const COLS = ['time', 'member', 'vendor', 'game', 'round', 'stake', 'win', 'multiplier', 'status', 'actions'] as const;
 type Decision = 'approve' | 'refuse';
-const PATHS: Record<Decision, string> = { approve: API.staffHeldCreditApprove, refuse: API.staffHeldCreditRefuse };
+const callStaff = caller(staffCall);
+const ROUTES = { approve: ENDPOINTS.staffHeldCreditApprove, refuse: ENDPOINTS.staffHeldCreditRefuse } satisfies Record<Decision, unknown>;
 
 /**
  * Credits held above the win caps: each waits for a decision with a reason (approve pays the win
@@ -30,7 +31,7 @@ export default function HeldCreditsPage() {
   const query = useQuery({ ...heldCreditsQuery(list.filter, list.page), placeholderData: keepPreviousData });
   const [done, setDone] = useState('');
   const review = useReview<{ decision: Decision; row: HeldCreditRow }, { decision: Decision; id: number; reason: string }, HeldCreditRow>({
-    call: (v) => staffCall<HeldCreditRow>(withId(PATHS[v.decision], v.id), { method: 'PUT', body: { reason: v.reason } }),
+    call: (v) => callStaff(ROUTES[v.decision], { params: { id: v.id }, body: { reason: v.reason } }),
     refresh: [heldCreditsKey],
     done: (row) => setDone(t(`heldCredits.done.${row.status}`, { id: row.id, user: row.username })),
   });

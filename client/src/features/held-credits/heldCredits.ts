@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, isCreditHeld, type CreditHeld, type HeldCreditPage } from '@wl/shared/core';
+import { isCreditHeld, type CreditHeld, ENDPOINTS } from '@wl/shared/core';
 import { createStore } from '../../lib/store';
 import { openChannel } from '../../realtime/channel';
 import { staffCall, staffToken } from '../../console-kit/staffApi';
+import { caller } from '../../api/http';
+
+const callStaff = caller(staffCall);
 
 /**
  * The console's held credits (docs/SEAMLESS.md "Round rules, caps and held credits"): the queue's
@@ -17,13 +20,13 @@ export const heldCreditsKey = ['staff', 'held-credits'] as const;
 export const heldCreditsQuery = (status: HeldFilter, page: number) =>
   queryOptions({
     queryKey: [...heldCreditsKey, status, page],
-    queryFn: ({ signal }) => staffCall<HeldCreditPage>(API.staffHeldCredits, { query: { status, page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffHeldCredits, { query: { status, page }, signal }),
   });
 /** How many wait for a decision: the nav badge. */
 export const heldWaitingQuery = () =>
   queryOptions({
     queryKey: [...heldCreditsKey, 'waiting'],
-    queryFn: ({ signal }) => staffCall<HeldCreditPage>(API.staffHeldCredits, { query: { status: 'held', pageSize: 1 }, signal }).then((p) => p.total),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffHeldCredits, { query: { status: 'held', pageSize: 1 }, signal }).then((p) => p.total),
   });
 
 /** The newest alerts not yet dismissed, newest first (a few at most). */

@@ -1,18 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  GAME_LIST_PAGE_SIZE,
-  HOT_LIST_CAP,
-  WINNERS_LIMIT,
-  type Banner,
-  type BannerGroup,
-  type GameType,
-  type HotMatch,
-  type Notice,
-  type Video,
-} from '@wl/shared/core';
+import { ENDPOINTS, GAME_LIST_PAGE_SIZE, HOT_LIST_CAP, WINNERS_LIMIT, type BannerGroup, type GameType } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
-import { request } from '../../api/http';
+import { call } from '../../api/http';
 
 /**
  * The home page's server data (docs/HOME.md): its own content (banners, notices, matches,
@@ -24,17 +13,12 @@ export const homeKeys = {
   winners: (lang: string) => ['home', 'winners', lang] as const,
 };
 
-const content =
-  <T>(path: string, query?: Record<string, string>) =>
-  (signal: AbortSignal) =>
-    request<T>(path, { query, signal });
-
 export const homeQueries = {
   banners: (group: BannerGroup, lang: string) =>
-    queryOptions({ queryKey: ['home', 'banners', group, lang], queryFn: ({ signal }) => content<Banner[]>(API.homeBanners, { groupName: group })(signal) }),
-  notices: (lang: string) => queryOptions({ queryKey: ['home', 'notices', lang], queryFn: ({ signal }) => content<Notice[]>(API.homeNotices)(signal) }),
-  videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => content<Video[]>(API.homeVideos)(signal) }),
-  matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => content<HotMatch[]>(API.homeMatches)(signal) }),
+    queryOptions({ queryKey: ['home', 'banners', group, lang], queryFn: ({ signal }) => call(ENDPOINTS.homeBanners, { query: { groupName: group }, signal }) }),
+  notices: (lang: string) => queryOptions({ queryKey: ['home', 'notices', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeNotices, { signal }) }),
+  videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeVideos, { signal }) }),
+  matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeMatches, { signal }) }),
   hot: (lang: string) =>
     queryOptions({ queryKey: ['home', 'hot', lang], queryFn: async ({ signal }) => (await gamesApi.hot(undefined, signal)).list.slice(0, HOT_LIST_CAP) }),
   /**

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type BgsBetValue, type BgsFairness, type BgsGamesValue, type BgsRotateValue, type BgsRoundsValue, type BgsWalletValue } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { type BgsRoundsQuery, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { keyed } from '../../lib/money';
 
 /** The in-house game calls (shared/src/api/bgs.ts is the contract; docs/FAIRNESS.md). */
 export const bgsApi = {
   bet: (game: string, body: { amount: number; params: Record<string, unknown> }, key: string) =>
-    request<BgsBetValue>(API.bgsBet.replace(':game', game), { method: 'POST', body, headers: keyed(key) }),
-  rotate: (clientSeed?: string) => request<BgsRotateValue>(API.bgsRotate, { method: 'POST', body: clientSeed ? { clientSeed } : {} }),
+    call(ENDPOINTS.bgsBet, { params: { game }, body, headers: keyed(key) }),
+  rotate: (clientSeed?: string) => call(ENDPOINTS.bgsRotate, { body: clientSeed ? { clientSeed } : {} }),
 };
 
 /** Keys start with the member's id, so one member's seeds and rounds never show for the next. */
@@ -21,25 +21,25 @@ export const bgsQueries = {
   games: () =>
     queryOptions({
       queryKey: ['bgs', 'games'],
-      queryFn: ({ signal }) => request<BgsGamesValue>(API.bgsGames, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.bgsGames, { signal }),
       staleTime: 60_000,
     }),
   fairness: (memberId: number | undefined) =>
     queryOptions({
       queryKey: bgsKeys.fairness(memberId),
-      queryFn: ({ signal }) => request<BgsFairness>(API.bgsFairness, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.bgsFairness, { signal }),
       enabled: memberId !== undefined,
     }),
   wallet: (memberId: number | undefined) =>
     queryOptions({
       queryKey: bgsKeys.wallet(memberId),
-      queryFn: ({ signal }) => request<BgsWalletValue>(API.bgsWallet, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.bgsWallet, { signal }),
       enabled: memberId !== undefined,
     }),
   rounds: (memberId: number | undefined, game: string, page: number) =>
     queryOptions({
       queryKey: [...bgsKeys.rounds(memberId), game, page],
-      queryFn: ({ signal }) => request<BgsRoundsValue>(API.bgsRounds, { query: { game, page, pageSize: 10 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.bgsRounds, { query: { game: game as BgsRoundsQuery['game'], page, pageSize: 10 }, signal }),
       enabled: memberId !== undefined,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type LaunchChatValue, type ModelListValue } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /**
  * Live hosts (docs/LIVE-MODELS.md): CBS_modelList and CBS_launchChat need no token;
@@ -13,9 +13,9 @@ export const liveModelsKey = ['live-models', 'list'] as const;
 export const liveModelsQuery = () =>
   queryOptions({
     queryKey: liveModelsKey,
-    queryFn: ({ signal }) => request<ModelListValue>(API.modelList, { query: { pageNo: 1, pageSize: LIST_SIZE }, signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.modelList, { query: { pageNo: 1, pageSize: LIST_SIZE }, signal }),
     refetchInterval: 30_000,
     staleTime: 10_000,
   });
 
-export const launchChat = (modelId: number) => request<LaunchChatValue>(API.launchChat, { method: 'POST', body: { modelId } });
+export const launchChat = (modelId: number) => call(ENDPOINTS.launchChat, { body: { modelId } });

@@ -1,23 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type CurrentDrawValue,
-  type DrawPage,
-  type LotteryBetPage,
-  type LotteryBetRequest,
-  type LotteryBetValue,
-  type LotteryGamesValue,
-} from '@wl/shared/core';
-import { request } from '../../api/http';
+import { type LotteryBetRequest, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { keyed } from '../../lib/money';
 
 /** Which games a lottery page lists (LOTT/ELOTT -> /lottery, TCG_SEA -> /seaLottery, TCG_LOTTO_VN -> /vnLottery). */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
 const gamesOf = (kind: LotteryPageKind, signal: AbortSignal) => {
-  if (kind === 'vnLottery') return request<LotteryGamesValue>(API.vnGameMenu, { query: { device: 'WEB' }, signal });
-  if (kind === 'seaLottery') return request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode: 'SEA' }, signal });
-  return Promise.all(['Lott', 'ZY'].map((prizeMode) => request<LotteryGamesValue>(API.lotteryGames, { query: { prizeMode }, signal }))).then((pages) => ({
+  if (kind === 'vnLottery') return call(ENDPOINTS.vnGameMenu, { query: { device: 'WEB' }, signal });
+  if (kind === 'seaLottery') return call(ENDPOINTS.lotteryGames, { query: { prizeMode: 'SEA' }, signal });
+  return Promise.all((['Lott', 'ZY'] as const).map((prizeMode) => call(ENDPOINTS.lotteryGames, { query: { prizeMode }, signal }))).then((pages) => ({
     list: pages.flatMap((p) => p.list),
   }));
 };
@@ -33,24 +25,24 @@ export const lotteryQueries = {
   current: (gameCode: string | undefined) =>
     queryOptions({
       queryKey: ['lottery', 'current', gameCode],
-      queryFn: ({ signal }) => request<CurrentDrawValue>(API.lotteryCurrentDraw, { query: { gameCode }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.lotteryCurrentDraw, { query: { gameCode: gameCode! }, signal }),
       enabled: Boolean(gameCode),
       staleTime: 0,
     }),
   results: (gameCode: string | undefined) =>
     queryOptions({
       queryKey: ['lottery', 'results', gameCode],
-      queryFn: ({ signal }) => request<DrawPage>(API.vnOpenedGame, { query: { gameCode, pageSize: 10 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.vnOpenedGame, { query: { gameCode: gameCode!, pageSize: 10 }, signal }),
       enabled: Boolean(gameCode),
     }),
   bets: (memberId: number | undefined, gameCode: string | undefined, status: 'open' | 'settled') =>
     queryOptions({
       queryKey: [...lotteryKeys.bets(memberId), gameCode, status],
-      queryFn: ({ signal }) => request<LotteryBetPage>(API.lotteryBets, { query: { gameCode, status, pageSize: 20 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.lotteryBets, { query: { gameCode, status, pageSize: 20 }, signal }),
       enabled: memberId !== undefined && Boolean(gameCode),
     }),
 };
 
 export const lotteryApi = {
-  bet: (body: LotteryBetRequest, key: string) => request<LotteryBetValue>(API.lotteryBets, { method: 'POST', body, headers: keyed(key) }),
+  bet: (body: LotteryBetRequest, key: string) => call(ENDPOINTS.lotteryBetsPost, { body, headers: keyed(key) }),
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type ActiveSession, type SecurityOverview, type SignInRow, type SignOutOthersValue } from '@wl/shared/core';
-import { errorText, request } from '../../api/http';
+import { type ActiveSession, type SignInRow, ENDPOINTS } from '@wl/shared/core';
+import { errorText, call } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/PageTitle';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format';
 /** The security centre's read (docs/PAGES.md), keyed by member so one member never sees another's. */
 export const securityOverviewQuery = (memberId: number | undefined) => ({
   queryKey: ['member', memberId, 'securityOverview'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => request<SecurityOverview>(API.securityOverview, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(ENDPOINTS.securityOverview, { signal }),
   enabled: memberId !== undefined,
 });
 
@@ -99,7 +99,7 @@ export function SecuritySessions({ sessions, memberId }: { sessions: ActiveSessi
   const queries = useQueryClient();
   const others = sessions.filter((s) => !s.current).length;
   const signOut = useMutation({
-    mutationFn: () => request<SignOutOthersValue>(API.securitySessions, { method: 'DELETE' }),
+    mutationFn: () => call(ENDPOINTS.securitySessions),
     onSuccess: (v) => {
       void queries.invalidateQueries({ queryKey: ['member', memberId, 'securityOverview'] });
       void ui.dialog({ messageKey: 'pages.security.signedOut', params: { count: v.revoked }, tone: 'success' });

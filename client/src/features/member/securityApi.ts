@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SECURITY_API } from '@wl/shared/core';
-import type { SetVerifyMethodRequest, TotpConfirmRequest, TotpEnrolment, VerifySetup } from '@wl/shared';
-import { request } from '../../api/http';
+import { ENDPOINTS } from '@wl/shared/core';
+import type { SetVerifyMethodRequest, TotpConfirmRequest } from '@wl/shared';
+import { call } from '../../api/http';
 
 /** Second verification setup (docs/DECISIONS.md): read, choose a method, enrol an authenticator. */
 export const securityApi = {
-  setMethod: (body: SetVerifyMethodRequest) => request<VerifySetup>(SECURITY_API.verifyMethod, { method: 'PUT', body }),
-  beginTotp: () => request<TotpEnrolment>(SECURITY_API.totp, { method: 'POST' }),
-  confirmTotp: (body: TotpConfirmRequest) => request<VerifySetup>(SECURITY_API.totp, { method: 'PUT', body }),
+  setMethod: (body: SetVerifyMethodRequest) => call(ENDPOINTS.verifyMethodPut, { body }),
+  beginTotp: () => call(ENDPOINTS.totpPost),
+  confirmTotp: (body: TotpConfirmRequest) => call(ENDPOINTS.totpPut, { body }),
 };
 
 /**
@@ -18,7 +18,7 @@ export const securityQueries = {
   verifySetup: (memberId: number | undefined) =>
     queryOptions({
       queryKey: ['member', memberId, 'verifySetup'],
-      queryFn: ({ signal }) => request<VerifySetup>(SECURITY_API.verifyMethod, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.verifyMethod, { signal }),
       enabled: memberId !== undefined,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type MemberMessagePage, type OpenedMessage, type UnreadCount } from '@wl/shared/core';
-import { request, withId } from '../../api/http';
+import { ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /** Internal messages (docs/MESSAGES.md): the signed-in member's (or agent's) inbox. */
 export const PAGE_SIZE = 10;
@@ -11,13 +11,13 @@ export const messagesKey = (ownerId: number | undefined) => ['member', ownerId, 
 export const messagesQuery = (ownerId: number | undefined, page: number) =>
   queryOptions({
     queryKey: [...messagesKey(ownerId), page],
-    queryFn: ({ signal }) => request<MemberMessagePage>(API.messages, { query: { page, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.messages, { query: { page, pageSize: PAGE_SIZE }, signal }),
     enabled: ownerId !== undefined,
   });
 
 export const messagesApi = {
   /** Opening marks the message read; the answer carries the count after it. */
-  open: (id: number) => request<OpenedMessage>(withId(API.message, id)),
-  remove: (id: number) => request<UnreadCount>(withId(API.message, id), { method: 'DELETE' }),
-  readAll: () => request<UnreadCount>(API.messagesReadAll, { method: 'POST' }),
+  open: (id: number) => call(ENDPOINTS.message, { params: { id } }),
+  remove: (id: number) => call(ENDPOINTS.messageDelete, { params: { id } }),
+  readAll: () => call(ENDPOINTS.messagesReadAll),
 };

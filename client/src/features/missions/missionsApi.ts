@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type MissionClaimValue, type MissionKind, type MissionLeaderboard, type MissionPeriod, type MissionSummary } from '@wl/shared/core';
-import { request, withId } from '../../api/http';
+import { type MissionKind, type MissionPeriod, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /**
  * The missions calls (docs/MISSIONS.md) and their cache keys. The summary sits under the member's
@@ -20,16 +20,15 @@ export const summaryKey = (memberId: number | undefined) => ['member', memberId,
 export const summaryQuery = (memberId: number | undefined) =>
   queryOptions({
     queryKey: summaryKey(memberId),
-    queryFn: ({ signal }) => request<MissionSummary>(API.missionSummary, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.missionSummary, { signal }),
     enabled: memberId !== undefined,
   });
 
 export const boardQuery = (memberId: number | undefined, missionId: number | null, page: number) =>
   queryOptions({
     queryKey: [...summaryKey(memberId), 'board', missionId, page] as const,
-    queryFn: ({ signal }) =>
-      request<MissionLeaderboard>(API.missionLeaderboard, { query: { missionId: missionId ?? undefined, page, pageSize: BOARD_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.missionLeaderboard, { query: { missionId: (missionId ?? undefined)!, page, pageSize: BOARD_PAGE_SIZE }, signal }),
     enabled: memberId !== undefined && missionId !== null,
   });
 
-export const claimMission = (id: number) => request<MissionClaimValue>(withId(API.missionClaim, id), { method: 'POST' });
+export const claimMission = (id: number) => call(ENDPOINTS.missionClaim, { params: { id } });

@@ -1,17 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type PointsBalance,
-  type PointsConfigValue,
-  type PointsDetail,
-  type PointsEntryKind,
-  type PointsRedeemStatus,
-  type PointsRewardIcon,
-  type PointsRewardList,
-  type RedeemRecord,
-  type RedeemResult,
-} from '@wl/shared/core';
-import { request } from '../../api/http';
+import { type PointsConfigValue, type PointsEntryKind, type PointsRedeemStatus, type PointsRewardIcon, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import type { IconName } from '../../components/Icon';
 import { keyed } from '../../lib/money';
 
@@ -48,41 +37,43 @@ export const REWARD_ICONS: Record<PointsRewardIcon, IconName> = {
 
 export const pointsKey = (memberId: number | undefined) => ['member', memberId, 'points'] as const;
 
-const get =
-  <T>(path: string, query?: Record<string, string | number | undefined>) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    request<T>(path, { query, signal });
-
 export const balanceQuery = (memberId: number | undefined) =>
-  queryOptions({ queryKey: [...pointsKey(memberId), 'balance'], queryFn: get<PointsBalance>(API.pointBalance), enabled: memberId !== undefined });
+  queryOptions({
+    queryKey: [...pointsKey(memberId), 'balance'],
+    queryFn: ({ signal }) => call(ENDPOINTS.pointBalance, { signal }),
+    enabled: memberId !== undefined,
+  });
 export const configQuery = (memberId: number | undefined) =>
   queryOptions({
     queryKey: [...pointsKey(memberId), 'config'],
-    queryFn: get<PointsConfigValue>(API.pointConfig),
+    queryFn: ({ signal }) => call(ENDPOINTS.pointConfig, { signal }),
     enabled: memberId !== undefined,
     staleTime: 60_000,
   });
 export const rewardsQuery = (memberId: number | undefined) =>
-  queryOptions({ queryKey: [...pointsKey(memberId), 'rewards'], queryFn: get<PointsRewardList>(API.pointReward), enabled: memberId !== undefined });
+  queryOptions({
+    queryKey: [...pointsKey(memberId), 'rewards'],
+    queryFn: ({ signal }) => call(ENDPOINTS.pointReward, { signal }),
+    enabled: memberId !== undefined,
+  });
 export const historyQuery = (memberId: number | undefined, status: (typeof REDEEM_STATUSES)[number], page: number) =>
   queryOptions({
     queryKey: [...pointsKey(memberId), 'history', status, page],
-    queryFn: get<PageOf<RedeemRecord>>(API.redeemPointList, { status, page, pageSize: PAGE_SIZE }),
+    queryFn: ({ signal }) => call(ENDPOINTS.redeemPointList, { query: { status, page, pageSize: PAGE_SIZE }, signal }),
     enabled: memberId !== undefined,
   });
 export const detailsQuery = (memberId: number | undefined, type: (typeof ENTRY_KINDS)[number], days: number, page: number) =>
   queryOptions({
     queryKey: [...pointsKey(memberId), 'details', type, days, page],
-    queryFn: get<PageOf<PointsDetail>>(API.pointDetails, { type, days, page, pageSize: PAGE_SIZE }),
+    queryFn: ({ signal }) => call(ENDPOINTS.pointDetails, { query: { type, days, page, pageSize: PAGE_SIZE }, signal }),
     enabled: memberId !== undefined,
   });
 
 /** The two spending calls: encrypted and keyed, so a retry of one confirmation books once. */
 export const pointsApi = {
   redeem: (body: { rewardId: number; quantity: number; password: string }, key: string) =>
-    request<RedeemResult>(API.redeemPoint, { method: 'POST', body, encrypted: true, headers: keyed(key) }),
-  convert: (body: { points: number; password: string }, key: string) =>
-    request<RedeemResult>(API.convertPoint, { method: 'POST', body, encrypted: true, headers: keyed(key) }),
+    call(ENDPOINTS.redeemPoint, { body, encrypted: true, headers: keyed(key) }),
+  convert: (body: { points: number; password: string }, key: string) => call(ENDPOINTS.convertPoint, { body, encrypted: true, headers: keyed(key) }),
 };
 
 /** Cash (minor units) for `points` at the site's rate, or null when not a valid amount to convert. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, lockProgress, type BonusLocksValue } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { lockProgress, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { formatMoney, formatTimestampAt, utcOffsetLabel } from '../../lib/format';
 
@@ -10,7 +10,7 @@ export const bonusLocksKey = (memberId: number | undefined) => ['member', member
 export const bonusLocksQuery = (memberId: number | undefined) =>
   queryOptions({
     queryKey: bonusLocksKey(memberId),
-    queryFn: ({ signal }) => request<BonusLocksValue>(API.bonusLocks, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.bonusLocks, { signal }),
     enabled: memberId !== undefined,
   });
 

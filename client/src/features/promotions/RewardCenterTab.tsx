@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API, type RewardCenter } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
@@ -21,7 +21,7 @@ const rewardsKey = (memberId: number | undefined) => ['member', memberId, 'rewar
 const rewardsQuery = (memberId: number | undefined) =>
   queryOptions({
     queryKey: rewardsKey(memberId),
-    queryFn: ({ signal }) => request<RewardCenter>(API.rewardCenter, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.rewardCenter, { signal }),
     enabled: memberId !== undefined,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type PromotionActionValue, type PromotionKind, type PromotionList, type PromotionStatus } from '@wl/shared/core';
-import { request, withId } from '../../api/http';
+import { type PromotionKind, type PromotionStatus, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /**
  * Promotions (docs/PROMOTIONS.md): a guest reads the site's list, a member the same list with
@@ -13,7 +13,7 @@ export const promotionsKey = (memberId: number | undefined) =>
 export const promotionsQuery = (memberId: number | undefined) =>
   queryOptions({
     queryKey: promotionsKey(memberId),
-    queryFn: ({ signal }) => request<PromotionList>(memberId === undefined ? API.promotions : API.memberPromotions, { signal }),
+    queryFn: ({ signal }) => (memberId === undefined ? call(ENDPOINTS.promotions, { signal }) : call(ENDPOINTS.memberPromotions, { signal })),
   });
 
 export const promotionsApi = {
@@ -21,15 +21,13 @@ export const promotionsApi = {
     const form = new FormData();
     if (comment.trim()) form.set('comment', comment.trim());
     for (const f of images) form.append('images', f, f.name);
-    return request<PromotionActionValue>(withId(API.promotionApply, id), { method: 'POST', formData: form });
+    return call(ENDPOINTS.promotionApply, { params: { id }, formData: form });
   },
-  join: (id: number) => request<PromotionActionValue>(withId(API.promotionJoin, id), { method: 'POST' }),
-  sign: (id: number) => request<PromotionActionValue>(withId(API.promotionSign, id), { method: 'POST' }),
+  join: (id: number) => call(ENDPOINTS.promotionJoin, { params: { id } }),
+  sign: (id: number) => call(ENDPOINTS.promotionSign, { params: { id } }),
   /** An event's reward; a red envelope (raffle) is claimed through the relay (docs/PROMOTIONS.md). */
   claim: (id: number, kind: PromotionKind) =>
-    kind === 'raffle'
-      ? request<PromotionActionValue>(API.raffleClaim, { method: 'POST', body: { promotionId: id } })
-      : request<PromotionActionValue>(withId(API.promotionClaim, id), { method: 'POST' }),
+    kind === 'raffle' ? call(ENDPOINTS.raffleClaim, { body: { promotionId: id } }) : call(ENDPOINTS.promotionClaim, { params: { id } }),
 };
 
 /** What the member can do now, by status and kind: the one button a card shows (null: none). */

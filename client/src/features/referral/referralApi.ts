@@ -1,5 +1,5 @@
-import { API, type ReferralFriend, type ReferralSummary } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { type ReferralFriend, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 export interface FriendsPage {
   list: ReferralFriend[];
@@ -11,6 +11,6 @@ export interface FriendsPage {
 
 /** The referral page's two reads (docs/ENGAGE.md); member token. */
 export const referralApi = {
-  summary: (signal?: AbortSignal) => request<ReferralSummary>(API.referral, { signal }),
-  friends: (page: number, signal?: AbortSignal) => request<FriendsPage>(API.referralFriends, { query: { page, pageSize: 10 }, signal }),
+  summary: (signal?: AbortSignal) => call(ENDPOINTS.referral, { signal }),
+  friends: (page: number, signal?: AbortSignal) => call(ENDPOINTS.referralFriends, { query: { page, pageSize: 10 }, signal }),
 };

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { API, REPLAY_PAGE_MAX, type ReplayPage } from '@wl/shared/core';
-import { ApiError, withId } from '../../api/http';
+import { API, REPLAY_PAGE_MAX, ENDPOINTS } from '@wl/shared/core';
+import { ApiError, withId, caller } from '../../api/http';
 import { staffCall, staffToken } from '../../console-kit/staffApi';
+
+const callStaff = caller(staffCall);
 
 export interface ReplayParams {
   from: string;
@@ -17,7 +19,7 @@ export const replayQuery = (accountId: number, p: ReplayParams) =>
     queryKey: ['staff', 'account', accountId, 'replay', p],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      staffCall<ReplayPage>(withId(API.staffAccountEvents, accountId), { query: { ...query(p), afterSeq: pageParam, limit: REPLAY_PAGE_MAX }, signal }),
+      callStaff(ENDPOINTS.staffAccountEvents, { params: { id: accountId }, query: { ...query(p), afterSeq: pageParam, limit: REPLAY_PAGE_MAX }, signal }),
     getNextPageParam: (last) => last.nextAfterSeq ?? undefined,
     // A replay is a record of the past: nothing to refetch while staff watch it.
     staleTime: Infinity,

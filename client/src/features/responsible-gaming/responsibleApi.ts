@@ -1,26 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API,
   type RealityCheckAnswer,
   type RealityCheckState,
-  type ResponsibleSettings,
   type SelfExclusionPeriod,
   type SetDepositLimitsRequest,
   type SetRealityCheckRequest,
   type TimeOutPeriod,
-  type TimeOutValue,
+  ENDPOINTS,
 } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { call } from '../../api/http';
 
 /** Responsible gaming (docs/RESPONSIBLE.md): deposit limits, self-exclusion, time-out and the reality check. */
 export const responsibleApi = {
-  setLimits: (body: SetDepositLimitsRequest) => request<ResponsibleSettings>(API.responsibleLimits, { method: 'PUT', body }),
-  exclude: (period: SelfExclusionPeriod) => request<ResponsibleSettings>(API.responsibleExclusion, { method: 'POST', body: { period, confirm: true } }),
-  timeOut: (period: TimeOutPeriod) => request<TimeOutValue>(API.responsibleTimeOut, { method: 'POST', body: { period, confirm: true } }),
-  reality: (signal?: AbortSignal) => request<RealityCheckState>(API.responsibleRealityCheck, { signal }).then(received),
+  setLimits: (body: SetDepositLimitsRequest) => call(ENDPOINTS.responsibleLimits, { body }),
+  exclude: (period: SelfExclusionPeriod) => call(ENDPOINTS.responsibleExclusion, { body: { period, confirm: true } }),
+  timeOut: (period: TimeOutPeriod) => call(ENDPOINTS.responsibleTimeOut, { body: { period, confirm: true } }),
+  reality: (signal?: AbortSignal) => call(ENDPOINTS.responsibleRealityCheck, { signal }).then(received),
   setReality: (intervalMinutes: SetRealityCheckRequest['intervalMinutes']) =>
-    request<RealityCheckState>(API.responsibleRealityCheck, { method: 'PUT', body: { intervalMinutes } }).then(received),
-  answerReality: (answer: RealityCheckAnswer) => request<null>(API.responsibleRealityAnswer, { method: 'POST', body: { answer } }),
+    call(ENDPOINTS.responsibleRealityCheckPut, { body: { intervalMinutes } }).then(received),
+  answerReality: (answer: RealityCheckAnswer) => call(ENDPOINTS.responsibleRealityAnswer, { body: { answer } }),
 };
 
 /** The state with the moment it arrived (this browser's clock), to count down from the server's time without trusting ours. */
@@ -37,7 +35,7 @@ export const realityKey = (memberId: number | undefined) => ['member', memberId,
 export const responsibleQuery = (memberId: number | undefined) =>
   queryOptions({
     queryKey: responsibleKey(memberId),
-    queryFn: ({ signal }) => request<ResponsibleSettings>(API.responsible, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.responsible, { signal }),
     enabled: memberId !== undefined,
   });
 

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffPermission, type StaffRoleList, type StaffRoleView } from '@wl/shared/core';
+import { type StaffPermission, type StaffRoleView, ENDPOINTS } from '@wl/shared/core';
 import { FormError } from '../../components/Field';
 import { staffCall } from '../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
+import { caller } from '../../api/http';
 
-const rolesQuery = { queryKey: ['staff', 'roles'], queryFn: () => staffCall<StaffRoleList>(API.staffRoles) };
+const callStaff = caller(staffCall);
+
+const rolesQuery = { queryKey: ['staff', 'roles'], queryFn: () => callStaff(ENDPOINTS.staffRoles) };
 
 /**
  * Roles and what each may do on this site (docs/STAFF.md): one card per role with a checkbox per
@@ -39,8 +42,7 @@ function RoleCard({ role, all }: { role: StaffRoleView; all: StaffPermission[] }
   const [notice, setNotice] = useState('');
   useEffect(() => setChosen(role.permissions), [role.permissions]);
   const save = useMutation({
-    mutationFn: (permissions: StaffPermission[]) =>
-      staffCall<StaffRoleList>(API.staffRole.replace(':role', role.role), { method: 'PUT', body: { permissions } }),
+    mutationFn: (permissions: StaffPermission[]) => callStaff(ENDPOINTS.staffRole, { params: { role: role.role }, body: { permissions } }),
     onSuccess: (v) => {
       setNotice(t('support.roles.saved', { role: t(`support.layout.roles.${role.role}`) }));
       queries.setQueryData(rolesQuery.queryKey, v);

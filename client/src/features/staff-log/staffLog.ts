@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type StaffActionRow } from '@wl/shared/core';
+import { ENDPOINTS } from '@wl/shared/core';
 import { formatTimestamp } from '../../lib/format';
 import { staffCall } from '../../console-kit/staffApi';
-import type { PageOf } from '../../console-kit/types';
+import { caller } from '../../api/http';
+
+const callStaff = caller(staffCall);
 
 /**
  * The staff action log screen's data (docs/REPLAY.md "Staff action log"): its filters as they
@@ -95,7 +97,7 @@ export function apiQuery(f: LogFilters): Record<string, string | number | undefi
 export const staffLogQuery = (f: LogFilters) =>
   queryOptions({
     queryKey: ['staff', 'staffActions', f],
-    queryFn: ({ signal }) => staffCall<PageOf<StaffActionRow>>(API.staffActions, { query: apiQuery(f), signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffActions, { query: apiQuery(f), signal }),
   });
 
 const instant = (iso: string) => {

@@ -1,21 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type ConsolidatedFunds,
-  type MerchantWalletValue,
-  type RelationTransferRequest,
-  type RelationTransferValue,
-  type TransferTargetsValue,
-  type TransferValue,
-  type WalletTransferRequest,
-} from '@wl/shared/core';
-import { request } from '../../api/http';
+import { type RelationTransferRequest, type WalletTransferRequest, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { keyed } from '../../lib/money';
 
 export const transferApi = {
-  walletTransfer: (body: WalletTransferRequest, key: string) => request<TransferValue>(API.walletTransfer, { method: 'POST', body, headers: keyed(key) }),
-  relationTransfer: (body: RelationTransferRequest, key: string) =>
-    request<RelationTransferValue>(API.transferRelation, { method: 'POST', body, headers: keyed(key) }),
+  walletTransfer: (body: WalletTransferRequest, key: string) => call(ENDPOINTS.walletTransfer, { body, headers: keyed(key) }),
+  relationTransfer: (body: RelationTransferRequest, key: string) => call(ENDPOINTS.transferRelation, { body, headers: keyed(key) }),
 };
 
 /** Keys start with the member's id, so one member's wallets never show for the next. */
@@ -28,7 +18,7 @@ export const transferQueries = {
   mode: (memberId: number | undefined) =>
     queryOptions({
       queryKey: ['member', memberId, 'merchantWallet'],
-      queryFn: ({ signal }) => request<MerchantWalletValue>(API.merchantWallet, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.merchantWallet, { signal }),
       enabled: memberId !== undefined,
       // The site's wallet mode changes rarely (merchant wallet info is cached).
       staleTime: 5 * 60_000,
@@ -36,13 +26,13 @@ export const transferQueries = {
   funds: (memberId: number | undefined) =>
     queryOptions({
       queryKey: transferKeys.funds(memberId),
-      queryFn: ({ signal }) => request<ConsolidatedFunds>(API.consolidatedFunds, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.consolidatedFunds, { signal }),
       enabled: memberId !== undefined,
     }),
   targets: (memberId: number | undefined, q: string, page: number) =>
     queryOptions({
       queryKey: [...transferKeys.targets(memberId), q, page],
-      queryFn: ({ signal }) => request<TransferTargetsValue>(API.transferTargets, { query: { q: q || undefined, page, pageSize: 10 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.transferTargets, { query: { q: q || undefined, page, pageSize: 10 }, signal }),
       enabled: memberId !== undefined,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type VipHostView, type VipLevelList, type VipOverview } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { type VipHostView, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /**
  * The VIP club's calls (shared/src/api/vip.ts; docs/VIP.md). The level table is public; the
@@ -13,11 +13,11 @@ export const vipKeys = {
 };
 
 export const vipQueries = {
-  levels: () => queryOptions({ queryKey: vipKeys.levels, queryFn: ({ signal }) => request<VipLevelList>(API.vipLevels, { signal }) }),
+  levels: () => queryOptions({ queryKey: vipKeys.levels, queryFn: ({ signal }) => call(ENDPOINTS.vipLevels, { signal }) }),
   overview: (memberId: number | undefined) =>
     queryOptions({
       queryKey: vipKeys.overview(memberId),
-      queryFn: ({ signal }) => request<VipOverview>(API.memberVip, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.memberVip, { signal }),
       enabled: memberId !== undefined,
     }),
 };

@@ -1,30 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  API,
   type BindPayeeRequest,
   type ChangePaymentPasswordRequest,
-  type PayeeAccount,
   type ReceiptAnswer,
   type SetPaymentPasswordRequest,
-  type WithdrawalPage,
-  type WithdrawalRow,
-  type WithdrawOverview,
   type WithdrawRequest,
+  ENDPOINTS,
 } from '@wl/shared/core';
 import { keyed } from '../../lib/money';
-import { request, withId } from '../../api/http';
+import { call } from '../../api/http';
 
 export const withdrawApi = {
-  bindPayee: (body: BindPayeeRequest) => request<PayeeAccount>(API.withdrawPayees, { method: 'POST', body }),
-  setPaymentPassword: (body: SetPaymentPasswordRequest) => request<null>(API.withdrawPaymentPassword, { method: 'PUT', body }),
-  changePaymentPassword: (body: ChangePaymentPasswordRequest) => request<null>(API.withdrawPaymentPasswordChange, { method: 'PUT', body }),
-  request: (body: WithdrawRequest, key: string) => request<WithdrawalRow>(API.withdraw, { method: 'POST', body, headers: keyed(key) }),
+  bindPayee: (body: BindPayeeRequest) => call(ENDPOINTS.withdrawPayeesPost, { body }),
+  setPaymentPassword: (body: SetPaymentPasswordRequest) => call(ENDPOINTS.withdrawPaymentPassword, { body }),
+  changePaymentPassword: (body: ChangePaymentPasswordRequest) => call(ENDPOINTS.withdrawPaymentPasswordChange, { body }),
+  request: (body: WithdrawRequest, key: string) => call(ENDPOINTS.withdrawPost, { body, headers: keyed(key) }),
   confirmReceipt: (id: number, receipt: ReceiptAnswer, note: string, proofs: File[]) => {
     const form = new FormData();
     form.set('receipt', receipt);
     if (note.trim()) form.set('note', note.trim());
     for (const f of proofs) form.append('proofs', f, f.name);
-    return request<WithdrawalRow>(withId(API.withdrawReceipt, id), { method: 'POST', formData: form });
+    return call(ENDPOINTS.withdrawReceipt, { params: { id }, formData: form });
   },
 };
 
@@ -34,19 +30,19 @@ export const withdrawQueries = {
   overview: (memberId: number | undefined) =>
     queryOptions({
       queryKey: ['member', memberId, 'withdraw', 'overview'],
-      queryFn: ({ signal }) => request<WithdrawOverview>(API.withdrawOverview, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.withdrawOverview, { signal }),
       enabled: memberId !== undefined,
     }),
   payees: (memberId: number | undefined) =>
     queryOptions({
       queryKey: ['member', memberId, 'withdraw', 'payees'],
-      queryFn: ({ signal }) => request<PayeeAccount[]>(API.withdrawPayees, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.withdrawPayees, { signal }),
       enabled: memberId !== undefined,
     }),
   list: (memberId: number | undefined, page: number) =>
     queryOptions({
       queryKey: ['member', memberId, 'withdraw', 'list', page],
-      queryFn: ({ signal }) => request<WithdrawalPage>(API.withdraw, { query: { page, pageSize: 10 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.withdraw, { query: { page, pageSize: 10 }, signal }),
       enabled: memberId !== undefined,
     }),
 };

@@ -1,23 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  ContractConsolidated,
-  ContractLimits,
-  ContractListQuery,
-  ContractPage,
-  ContractPreview,
-  ContractView,
-  IdParams,
-  OfferContractRequest,
-  ProcessContractRequest,
-  ProposeTermsRequest,
-  type ContractType,
-} from '@wl/shared';
+import { ContractListQuery, OfferContractRequest, ProposeTermsRequest, type ContractType, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { contractLimits } from './contract-limits.js';
 import { proposeTerms } from './contract-terms.js';
 import {
@@ -46,6 +34,19 @@ const refusals =
  * token (AGENT_ONLY otherwise); the received side and the actions on one contract take any
  * non-trial member token and answer CONTRACT_NOT_FOUND unless the caller is a party to it.
  */
+/** The contract actions and the relay requests: one handler each, registered in a loop. */
+type ActionRoute = (typeof ROUTES)[
+  | 'memberContractAccept'
+  | 'memberContractReject'
+  | 'memberContractWithdraw'
+  | 'memberContractTerminate'
+  | 'memberContractAgreeTermination'
+  | 'memberContractDeclineTermination'
+  | 'memberContractTermsAccept'
+  | 'memberContractTermsReject'
+  | 'memberContractTermsWithdraw'];
+type RelayRoute = (typeof ROUTES)['dividendReq' | 'dailySalaryReq' | 'hourSalaryReq' | 'realtimeSalaryReq'];
+
 export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
   const writes = {
@@ -53,16 +54,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `contract:${req.member?.account.id ?? ''}:${clientIp(req)}` },
   };
 
-  app.post(
-    API.agentContracts,
+  route(
+    app,
+    ROUTES.agentContractsPost,
     {
       config: writes,
       schema: {
         tags,
         summary: 'Offer a contract to a direct downline',
         security,
-        body: OfferContractRequest,
-        response: replies(ContractView),
         description:
           "Rate in basis points, at most the agent's own rate for the type (CONTRACT_RATE_TOO_HIGH with value.maxRateBp). A dividend needs a period; a salary's is fixed. DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_EXISTS when one of the type is live.",
       },
@@ -70,11 +70,12 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await offerContract(ctx.sql, req.merchant, req.member!.account, req.body as OfferContractRequest, refusals(req))),
   );
 
-  app.get(
-    API.agentContracts,
+  route(
+    app,
+    ROUTES.agentContracts,
     {
       config: member,
-      schema: { tags, summary: 'Contracts the agent gave, newest first', security, querystring: ContractListQuery, response: replies(ContractPage) },
+      schema: { tags, summary: 'Contracts the agent gave, newest first', security },
     },
     async (req) => {
       requireAgent(req.member!.account, refusals(req));
@@ -82,15 +83,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.get(
-    API.agentContractLimits,
+  route(
+    app,
+    ROUTES.agentContractLimits,
     {
       config: member,
       schema: {
         tags,
         summary: 'Per contract type, the most the agent may offer or propose now',
         security,
-        response: replies(ContractLimits),
         description:
           "maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent's own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).",
       },
@@ -101,17 +102,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.post(
-    API.memberContractTerms,
+  route(
+    app,
+    ROUTES.memberContractTerms,
     {
       config: writes,
       schema: {
         tags,
         summary: 'Propose new terms for an active contract (the agent)',
         security,
-        params: IdParams,
-        body: ProposeTermsRequest,
-        response: replies(ContractView),
         description:
           'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
       },
@@ -119,76 +118,67 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await proposeTerms(ctx.sql, req.merchant, req.member!.account, req.params.id, req.body as ProposeTermsRequest, refusals(req))),
   );
 
-  app.get(
-    API.memberContracts,
+  route(
+    app,
+    ROUTES.memberContracts,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'Contracts the caller received from its upline, newest first',
-        security,
-        querystring: ContractListQuery,
-        response: replies(ContractPage),
-      },
+      schema: { tags, summary: 'Contracts the caller received from its upline, newest first', security },
     },
     async (req) => ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'downline', req.query as ContractListQuery)),
   );
 
-  app.get(
-    API.memberContractsConsolidated,
+  route(
+    app,
+    ROUTES.memberContractsConsolidated,
     {
       config: member,
-      schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security, response: replies(ContractConsolidated) },
+      schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security },
     },
     async (req) => ok(await consolidated(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  app.get(
-    API.memberContract,
+  route(
+    app,
+    ROUTES.memberContract,
     {
       config: member,
-      schema: { tags, summary: 'One contract the caller is a party to', security, params: IdParams, response: replies(ContractView) },
+      schema: { tags, summary: 'One contract the caller is a party to', security },
     },
     async (req) => ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))),
   );
 
-  app.get(
-    API.memberContractPreview,
+  route(
+    app,
+    ROUTES.memberContractPreview,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "What the terms would have paid over the downline team's last finished period",
-        security,
-        params: IdParams,
-        response: replies(ContractPreview),
-      },
+      schema: { tags, summary: "What the terms would have paid over the downline team's last finished period", security },
     },
     async (req) => ok(await previewContract(ctx.sql, req.merchant, req.member!.account, req.params.id, new Date(), refusals(req))),
   );
 
-  const actions: [string, PartyAction, string][] = [
-    [API.memberContractAccept, 'ACCEPT', 'Accept an offer (the downline)'],
-    [API.memberContractReject, 'REJECT', 'Reject an offer (the downline)'],
-    [API.memberContractWithdraw, 'WITHDRAW', 'Withdraw an unanswered offer (the agent)'],
-    [API.memberContractTerminate, 'REQUEST_TERMINATION', 'Ask to end an active contract (either side)'],
-    [API.memberContractAgreeTermination, 'AGREE_TERMINATION', "Agree to the other side's termination request"],
-    [API.memberContractDeclineTermination, 'DECLINE_TERMINATION', "Decline the other side's termination request (the contract stays active)"],
-    [API.memberContractTermsAccept, 'ACCEPT_TERMS', 'Accept the proposed change of terms (the downline): it applies from the next period'],
-    [API.memberContractTermsReject, 'REJECT_TERMS', 'Reject the proposed change of terms (the downline)'],
-    [API.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
+  const actions: [ActionRoute, PartyAction, string][] = [
+    [ROUTES.memberContractAccept, 'ACCEPT', 'Accept an offer (the downline)'],
+    [ROUTES.memberContractReject, 'REJECT', 'Reject an offer (the downline)'],
+    [ROUTES.memberContractWithdraw, 'WITHDRAW', 'Withdraw an unanswered offer (the agent)'],
+    [ROUTES.memberContractTerminate, 'REQUEST_TERMINATION', 'Ask to end an active contract (either side)'],
+    [ROUTES.memberContractAgreeTermination, 'AGREE_TERMINATION', "Agree to the other side's termination request"],
+    [ROUTES.memberContractDeclineTermination, 'DECLINE_TERMINATION', "Decline the other side's termination request (the contract stays active)"],
+    [ROUTES.memberContractTermsAccept, 'ACCEPT_TERMS', 'Accept the proposed change of terms (the downline): it applies from the next period'],
+    [ROUTES.memberContractTermsReject, 'REJECT_TERMS', 'Reject the proposed change of terms (the downline)'],
+    [ROUTES.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
   ];
-  for (const [path, action, summary] of actions) {
-    app.post(
-      path,
+  for (const [def, action, summary] of actions) {
+    route(
+      app,
+      def,
       {
         config: writes,
         schema: {
           tags,
           summary,
           security,
-          params: IdParams,
-          response: replies(ContractView),
           description: "CONTRACT_ACTION_NOT_ALLOWED when the contract's state or the caller's side does not allow it (machines/src/contract.ts).",
         },
       },
@@ -196,28 +186,27 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     );
   }
 
-  const relays: [string, ContractType, string][] = [
-    [API.dividendReq, 'dividend', 'MCS2_processDividendReq'],
-    [API.dailySalaryReq, 'daily_wage', 'MCS2_processDailySalContract'],
-    [API.hourSalaryReq, 'hourly_salary', 'MCS2_processContractHourSalary'],
-    [API.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
+  const relays: [RelayRoute, ContractType, string][] = [
+    [ROUTES.dividendReq, 'dividend', 'MCS2_processDividendReq'],
+    [ROUTES.dailySalaryReq, 'daily_wage', 'MCS2_processDailySalContract'],
+    [ROUTES.hourSalaryReq, 'hourly_salary', 'MCS2_processContractHourSalary'],
+    [ROUTES.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
   ];
-  for (const [path, type, name] of relays) {
-    app.post(
-      path,
+  for (const [def, type, name] of relays) {
+    route(
+      app,
+      def,
       {
         config: writes,
         schema: {
           tags,
           summary: `${name}: accept or reject the caller's oldest pending ${type} request`,
           security,
-          body: ProcessContractRequest,
-          response: replies(ContractView),
           description:
             'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
         },
       },
-      async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, (req.body as ProcessContractRequest).action, refusals(req))),
+      async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, req.body.action, refusals(req))),
     );
   }
 };

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  IdParams,
-  PayoutBetPage,
-  PayoutBetsQuery,
-  PayoutListQuery,
-  PayoutPage,
-  RealtimeSalaryNow,
-  RevenueQuery,
-  RevenueReport,
-  SalaryFlags,
-} from '@wl/shared';
+import { PayoutBetsQuery, PayoutListQuery, RevenueQuery, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import type { OnRefusal } from '../agent-contracts/contracts.js';
 import { listPayouts, payoutBets, realtimeNow, revenueReport, salaryFlags } from './salary.js';
 
@@ -34,42 +24,40 @@ const refusals =
 export const salaryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const config = { auth: 'member' as const, noTrial: true };
 
-  app.get(
-    API.agentSalaryFlags,
+  route(
+    app,
+    ROUTES.agentSalaryFlags,
     {
       config,
-      schema: { tags, summary: 'Which salary pages the caller sees (has or had a contract of the type as earner)', security, response: replies(SalaryFlags) },
+      schema: { tags, summary: 'Which salary pages the caller sees (has or had a contract of the type as earner)', security },
     },
     async (req) => ok(await salaryFlags(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  app.get(
-    API.agentSalaryPayouts,
+  route(
+    app,
+    ROUTES.agentSalaryPayouts,
     {
       config,
       schema: {
         tags,
         summary: 'Payouts of one type, newest period first',
         security,
-        querystring: PayoutListQuery,
-        response: replies(PayoutPage),
         description: 'side=earned (default): paid to the caller; side=given: paid on contracts the caller offered (agents only, AGENT_ONLY otherwise).',
       },
     },
     async (req) => ok(await listPayouts(ctx.sql, req.merchant, req.member!.account, req.query as PayoutListQuery, refusals(req))),
   );
 
-  app.get(
-    API.agentSalaryPayoutBets,
+  route(
+    app,
+    ROUTES.agentSalaryPayoutBets,
     {
       config,
       schema: {
         tags,
         summary: 'The betting journals one payout line was computed from',
         security,
-        params: IdParams,
-        querystring: PayoutBetsQuery,
-        response: replies(PayoutBetPage),
         description: 'NOT_FOUND unless the caller earned the payout or gave its contract.',
       },
     },
@@ -79,31 +67,22 @@ export const salaryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.get(
-    API.agentSalaryRealtime,
+  route(
+    app,
+    ROUTES.agentSalaryRealtime,
     {
       config,
-      schema: {
-        tags,
-        summary: "Real-time salary now: accrued in the open window, next settlement, today's total",
-        security,
-        response: replies(RealtimeSalaryNow),
-      },
+      schema: { tags, summary: "Real-time salary now: accrued in the open window, next settlement, today's total", security },
     },
     async (req) => ok(await realtimeNow(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  app.get(
-    API.agentRevenue,
+  route(
+    app,
+    ROUTES.agentRevenue,
     {
       config,
-      schema: {
-        tags,
-        summary: 'My income per merchant day and type (agentRevenueReport)',
-        security,
-        querystring: RevenueQuery,
-        response: replies(RevenueReport),
-      },
+      schema: { tags, summary: 'My income per merchant day and type (agentRevenueReport)', security },
     },
     async (req) => ok(await revenueReport(ctx.sql, req.merchant, req.member!.account, req.query as RevenueQuery)),
   );

@@ -1,30 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  DownlinePage,
-  DownlineRow,
-  DownlinesQuery,
-  IdParams,
-  RegisterDownlineRequest,
-  RemarkRequest,
-  RemarkValue,
-  TeamBetPage,
-  TeamBetsQuery,
-  TeamOverview,
-  TeamOverviewQuery,
-  TeamPath,
-  TeamProfitPage,
-  TeamProfitQuery,
-  TeamTransactionPage,
-  TeamTransactionsQuery,
-  TeamTreePage,
-  TeamTreeQuery,
-} from '@wl/shared';
+import { RegisterDownlineRequest, TeamBetsQuery, TeamOverviewQuery, TeamTransactionsQuery, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { parseRange } from '../wallet/records.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { listDownlines, nodePath, requireAgent, setRemark, treeChildren, type OnRefusal } from './team.js';
@@ -58,15 +39,14 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     ...paging(q),
   });
 
-  app.get(
-    API.agentTeamDownlines,
+  route(
+    app,
+    ROUTES.agentTeamDownlines,
     {
       config: member,
       schema: {
         tags,
         security,
-        querystring: DownlinesQuery,
-        response: replies(DownlinePage),
         summary: 'downlineManagmentView: direct downlines of a node, or a username-prefix search of its subtree, with the breadcrumb',
         description: subtree,
       },
@@ -74,34 +54,22 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await listDownlines(ctx.sql, agent(req), { ...req.query, ...paging(req.query) }, refusals(req))),
   );
 
-  app.get(
-    API.agentTeamPath,
+  route(
+    app,
+    ROUTES.agentTeamPath,
     {
       config: member,
-      schema: {
-        tags,
-        security,
-        params: IdParams,
-        response: replies(TeamPath),
-        summary: 'The breadcrumb from the caller down to one account',
-        description: subtree,
-      },
+      schema: { tags, security, summary: 'The breadcrumb from the caller down to one account', description: subtree },
     },
     async (req) => ok({ path: await nodePath(ctx.sql, agent(req), req.params.id, refusals(req)) }),
   );
 
-  app.get(
-    API.agentTeamTree,
+  route(
+    app,
+    ROUTES.agentTeamTree,
     {
       config: member,
-      schema: {
-        tags,
-        security,
-        querystring: TeamTreeQuery,
-        response: replies(TeamTreePage),
-        summary: 'The tree view: children of one node (the caller by default), loaded as it opens',
-        description: subtree,
-      },
+      schema: { tags, security, summary: 'The tree view: children of one node (the caller by default), loaded as it opens', description: subtree },
     },
     async (req) =>
       ok(
@@ -114,16 +82,14 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
       ),
   );
 
-  app.put(
-    API.agentTeamRemark,
+  route(
+    app,
+    ROUTES.agentTeamRemark,
     {
       config: writes,
       schema: {
         tags,
         security,
-        params: IdParams,
-        body: RemarkRequest,
-        response: replies(RemarkValue),
         summary: "The caller's remark on one downline (plain text, one line, at most 100 characters; empty removes it)",
         description: subtree,
       },
@@ -131,15 +97,14 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await setRemark(ctx.sql, agent(req), req.params.id, req.body.remark, refusals(req))),
   );
 
-  app.post(
-    API.agentTeamRegister,
+  route(
+    app,
+    ROUTES.agentTeamRegister,
     {
       config: writes,
       schema: {
         tags,
         security,
-        body: RegisterDownlineRequest,
-        response: replies(DownlineRow),
         summary: "registerCenter: open a direct downline account (agent or member) under the site's username and password rules",
         description: 'RULE_VIOLATION with value.fields, PASSWORD_MISMATCH, USERNAME_TAKEN. Agents only.',
       },
@@ -152,18 +117,12 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.get(
-    API.agentTeamOverview,
+  route(
+    app,
+    ROUTES.agentTeamOverview,
     {
       config: member,
-      schema: {
-        tags,
-        security,
-        querystring: TeamOverviewQuery,
-        response: replies(TeamOverview),
-        summary: 'agentTeamOverview: team KPIs of a period (merchant days) and a daily series',
-        description: subtree,
-      },
+      schema: { tags, security, summary: 'agentTeamOverview: team KPIs of a period (merchant days) and a daily series', description: subtree },
     },
     async (req) =>
       ok(
@@ -177,50 +136,32 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
       ),
   );
 
-  app.get(
-    API.agentTeamBets,
+  route(
+    app,
+    ROUTES.agentTeamBets,
     {
       config: member,
-      schema: {
-        tags,
-        security,
-        querystring: TeamBetsQuery,
-        response: replies(TeamBetPage),
-        summary: 'Team betting: betting-record lines of the subtree, newest first',
-        description: subtree,
-      },
+      schema: { tags, security, summary: 'Team betting: betting-record lines of the subtree, newest first', description: subtree },
     },
     async (req) => ok(await teamBets(ctx.sql, agent(req), filter(req.query), (req.query as TeamBetsQuery).gameType)),
   );
 
-  app.get(
-    API.agentTeamTransactions,
+  route(
+    app,
+    ROUTES.agentTeamTransactions,
     {
       config: member,
-      schema: {
-        tags,
-        security,
-        querystring: TeamTransactionsQuery,
-        response: replies(TeamTransactionPage),
-        summary: "agentDownlineTransactionDetailsCopy: postings on the subtree's wallets, newest first",
-        description: subtree,
-      },
+      schema: { tags, security, summary: "agentDownlineTransactionDetailsCopy: postings on the subtree's wallets, newest first", description: subtree },
     },
     async (req) => ok(await teamTransactions(ctx.sql, agent(req), filter(req.query), (req.query as TeamTransactionsQuery).category)),
   );
 
-  app.get(
-    API.agentTeamProfit,
+  route(
+    app,
+    ROUTES.agentTeamProfit,
     {
       config: member,
-      schema: {
-        tags,
-        security,
-        querystring: TeamProfitQuery,
-        response: replies(TeamProfitPage),
-        summary: 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first',
-        description: subtree,
-      },
+      schema: { tags, security, summary: 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first', description: subtree },
     },
     async (req) => ok(await teamProfit(ctx.sql, agent(req), filter(req.query))),
   );

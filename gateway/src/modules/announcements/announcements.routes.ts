@@ -1,24 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  AnnouncementData,
-  AnnouncementInput,
-  AnnouncementPage,
-  AnnouncementPageQuery,
-  AnnouncementsQuery,
-  executionsFor,
-  IdParams,
-  parseAnnouncementTypes,
-  StaffAnnouncement,
-  StaffAnnouncementPage,
-  StaffAnnouncementQuery,
-  type Execution,
-} from '@wl/shared';
+import { AnnouncementInput, executionsFor, parseAnnouncementTypes, StaffAnnouncement, type Execution, ROUTES } from '@wl/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { findSessionMember } from '../accounts/accounts.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
 import { SiteChannel } from './site-channel.js';
@@ -40,16 +27,15 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
       'announcement call refused',
     );
   });
-  app.get(
-    API.announcements,
+  route(
+    app,
+    ROUTES.announcements,
     {
       schema: {
         tags,
         summary: 'MCSFE_getListAnnouncements: published announcements of the asked types, grouped',
         description:
           'types: comma-separated B,PL,PU,PR,H (all when left out). Popups (PU) are only those for the caller: B without a member token, A and F with one; `execution` can only narrow that.',
-        querystring: AnnouncementsQuery,
-        response: replies(AnnouncementData),
       },
     },
     async (req) => {
@@ -59,15 +45,11 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
     },
   );
 
-  app.get(
-    API.announcementList,
+  route(
+    app,
+    ROUTES.announcementList,
     {
-      schema: {
-        tags,
-        summary: 'The announcement list page: published announcements, 9 a page, pinned first then newest',
-        querystring: AnnouncementPageQuery,
-        response: replies(AnnouncementPage),
-      },
+      schema: { tags, summary: 'The announcement list page: published announcements, 9 a page, pinned first then newest' },
     },
     async (req) => {
       const q = { type: req.query.type, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 9 };
@@ -95,35 +77,24 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
   const description =
     'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
 
-  app.get(
-    API.staffAnnouncements,
+  route(
+    app,
+    ROUTES.staffAnnouncements,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags: staffTags,
-        summary: 'Announcements, drafts included, newest first',
-        security,
-        querystring: StaffAnnouncementQuery,
-        response: replies(StaffAnnouncementPage),
-      },
+      schema: { tags: staffTags, summary: 'Announcements, drafts included, newest first', security },
     },
     async (req) => {
       const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
       return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
     },
   );
-  app.post(
-    API.staffAnnouncements,
+  route(
+    app,
+    ROUTES.staffAnnouncementsPost,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags: staffTags,
-        summary: 'Add an announcement as a draft (admin)',
-        description,
-        security,
-        body: AnnouncementInput,
-        response: replies(StaffAnnouncement),
-      },
+      schema: { tags: staffTags, summary: 'Add an announcement as a draft (admin)', description, security },
     },
     async (req) => {
       const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
@@ -131,19 +102,12 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
       return ok(row);
     },
   );
-  app.put(
-    API.staffAnnouncement,
+  route(
+    app,
+    ROUTES.staffAnnouncementPut,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags: staffTags,
-        summary: 'Replace an announcement (admin); a published one stays published',
-        description,
-        security,
-        params: IdParams,
-        body: AnnouncementInput,
-        response: replies(StaffAnnouncement),
-      },
+      schema: { tags: staffTags, summary: 'Replace an announcement (admin); a published one stays published', description, security },
     },
     async (req) => {
       const { id } = req.params as { id: number };
@@ -152,11 +116,12 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
       return ok(row);
     },
   );
-  app.delete(
-    API.staffAnnouncement,
+  route(
+    app,
+    ROUTES.staffAnnouncementDelete,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security, params: IdParams, response: replies(NullValue) },
+      schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security },
     },
     async (req) => {
       const { id } = req.params as { id: number };
@@ -165,19 +130,18 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
       return ok(null);
     },
   );
-  for (const [path, published] of [
-    [API.staffAnnouncementPublish, true],
-    [API.staffAnnouncementUnpublish, false],
+  for (const [def, published] of [
+    [ROUTES.staffAnnouncementPublish, true],
+    [ROUTES.staffAnnouncementUnpublish, false],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      def,
       {
         config: { auth: 'staff', permission: 'content.edit' },
         schema: {
           tags: staffTags,
           security,
-          params: IdParams,
-          response: replies(StaffAnnouncement),
           summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
         },
       },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { API, ChannelInput, StaffChannel, WalletModeSettings, WalletModeValue, IdParams } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { createChannel, saveWalletMode, staffChannels, updateChannel, walletModeSettings } from './cashier-settings.js';
 
@@ -15,25 +15,25 @@ const tags = ['support'];
  * the staff member on the row.
  */
 export const cashierSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffCashierChannels,
+  route(
+    app,
+    ROUTES.staffCashierChannels,
     {
       config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags, summary: 'Every payment channel of this site, disabled ones included', security, response: replies(Type.Array(StaffChannel)) },
+      schema: { tags, summary: 'Every payment channel of this site, disabled ones included', security },
     },
     async (req) => ok(await staffChannels(ctx.sql, req.merchant.id)),
   );
 
-  app.post(
-    API.staffCashierChannels,
+  route(
+    app,
+    ROUTES.staffCashierChannelsPost,
     {
       config: { auth: 'staff', permission: 'cashier.settings' },
       schema: {
         tags,
         summary: 'Add a payment channel (admin)',
         security,
-        body: ChannelInput,
-        response: replies(StaffChannel),
         description: 'Amounts in minor units. SETTING_INVALID (value.fields) when max < min or a bank channel has no bank details.',
       },
     },
@@ -44,17 +44,15 @@ export const cashierSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = as
     },
   );
 
-  app.put(
-    API.staffCashierChannel,
+  route(
+    app,
+    ROUTES.staffCashierChannel,
     {
       config: { auth: 'staff', permission: 'cashier.settings' },
       schema: {
         tags,
         summary: 'Change a payment channel, or enable / disable it (admin)',
         security,
-        params: IdParams,
-        body: ChannelInput,
-        response: replies(StaffChannel),
         description:
           "The whole channel. Channels are never deleted: a disabled one is hidden from members. Another site's channel is NOT_FOUND; a channel with orders keeps its type (SETTING_INVALID).",
       },
@@ -66,25 +64,25 @@ export const cashierSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = as
     },
   );
 
-  app.get(
-    API.staffWalletMode,
+  route(
+    app,
+    ROUTES.staffWalletMode,
     {
       config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags, summary: 'Wallet mode: single wallet or transfer wallets, vendor list, upline transfers', security, response: replies(WalletModeValue) },
+      schema: { tags, summary: 'Wallet mode: single wallet or transfer wallets, vendor list, upline transfers', security },
     },
     async (req) => ok(await walletModeSettings(ctx.sql, req.merchant.id)),
   );
 
-  app.put(
-    API.staffWalletMode,
+  route(
+    app,
+    ROUTES.staffWalletModePut,
     {
       config: { auth: 'staff', permission: 'cashier.settings' },
       schema: {
         tags,
         summary: 'Change the wallet mode (admin)',
         security,
-        body: WalletModeSettings,
-        response: replies(WalletModeValue),
         description:
           'A vendor members still hold money in cannot be removed (WALLET_VENDOR_HAS_FUNDS, value.vendors). Switching to a single wallet keeps sub-wallet balances; members move them back to main.',
       },

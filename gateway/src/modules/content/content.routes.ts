@@ -1,29 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static, type TObject } from '@sinclair/typebox';
-import {
-  API,
-  ArtParams,
-  Banner,
-  type BannerGroup,
-  BannerInput,
-  BannerQuery,
-  HotMatch,
-  HotMatchInput,
-  IdParams,
-  Notice,
-  NoticeInput,
-  StaffBanner,
-  StaffHotMatch,
-  StaffNotice,
-  StaffVideo,
-  Video,
-  VideoInput,
-} from '@wl/shared';
-import type { FastifyInstance } from 'fastify';
+import { API, ArtParams, type BannerGroup, ROUTES, type RouteDef } from '@wl/shared';
+import { route, type App } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import type { Sql } from '../../db/index.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { bannerArt, crestArt } from './art.js';
 import {
@@ -48,36 +29,35 @@ const tags = ['home'];
  * settings. Generated art for banners and crests is served here too, so the demo needs no network.
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.homeBanners,
+  route(
+    app,
+    ROUTES.homeBanners,
     {
-      schema: {
-        tags,
-        summary: 'Active banners of one group (the `groupName` query), in display order',
-        querystring: BannerQuery,
-        response: replies(Type.Array(Banner)),
-      },
+      schema: { tags, summary: 'Active banners of one group (the `groupName` query), in display order' },
     },
     async (req) => ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
   );
-  app.get(
-    API.homeNotices,
+  route(
+    app,
+    ROUTES.homeNotices,
     {
-      schema: { tags, summary: 'Notices of the marquee (plain text)', response: replies(Type.Array(Notice)) },
+      schema: { tags, summary: 'Notices of the marquee (plain text)' },
     },
     async (req) => ok(await publicNotices(ctx.sql, req.merchant.id)),
   );
-  app.get(
-    API.homeMatches,
+  route(
+    app,
+    ROUTES.homeMatches,
     {
-      schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first', response: replies(Type.Array(HotMatch)) },
+      schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first' },
     },
     async (req) => ok(await publicMatches(ctx.sql, req.merchant.id)),
   );
-  app.get(
-    API.homeVideos,
+  route(
+    app,
+    ROUTES.homeVideos,
     {
-      schema: { tags, summary: 'Videos (YouTube only)', response: replies(Type.Array(Video)) },
+      schema: { tags, summary: 'Videos (YouTube only)' },
     },
     async (req) => ok(await publicVideos(ctx.sql, req.merchant.id)),
   );
@@ -90,76 +70,94 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(crestArt(req.params.name)),
   );
 
-  staffCrud(app, ctx, 'banners', API.staffHomeBanners, API.staffHomeBanner, BannerInput, StaffBanner, saveBanner);
-  staffCrud(app, ctx, 'notices', API.staffHomeNotices, API.staffHomeNotice, NoticeInput, StaffNotice, saveNotice);
-  staffCrud(app, ctx, 'matches', API.staffHomeMatches, API.staffHomeMatch, HotMatchInput, StaffHotMatch, saveMatch);
-  staffCrud(app, ctx, 'videos', API.staffHomeVideos, API.staffHomeVideo, VideoInput, StaffVideo, saveVideo);
+  staffCrud(
+    app,
+    ctx,
+    'banners',
+    { list: ROUTES.staffHomeBanners, add: ROUTES.staffHomeBannersPost, replace: ROUTES.staffHomeBannerPut, remove: ROUTES.staffHomeBannerDelete },
+    saveBanner,
+  );
+  staffCrud(
+    app,
+    ctx,
+    'notices',
+    { list: ROUTES.staffHomeNotices, add: ROUTES.staffHomeNoticesPost, replace: ROUTES.staffHomeNoticePut, remove: ROUTES.staffHomeNoticeDelete },
+    saveNotice,
+  );
+  staffCrud(
+    app,
+    ctx,
+    'matches',
+    { list: ROUTES.staffHomeMatches, add: ROUTES.staffHomeMatchesPost, replace: ROUTES.staffHomeMatchPut, remove: ROUTES.staffHomeMatchDelete },
+    saveMatch,
+  );
+  staffCrud(
+    app,
+    ctx,
+    'videos',
+    { list: ROUTES.staffHomeVideos, add: ROUTES.staffHomeVideosPost, replace: ROUTES.staffHomeVideoPut, remove: ROUTES.staffHomeVideoDelete },
+    saveVideo,
+  );
 };
 
-type Save<I extends TObject, O extends TObject> = (sql: Sql, merchantId: number, staffId: number, input: Static<I>, id?: number) => Promise<Static<O>>;
+type Save<I, O> = (sql: Sql, merchantId: number, staffId: number, input: I, id?: number) => Promise<O>;
+/** One kind's four routes of the table: list, add, replace, delete. */
+interface CrudRoutes {
+  list: RouteDef;
+  add: RouteDef;
+  replace: RouteDef;
+  remove: RouteDef;
+}
 
 /** List / create / replace / delete of one kind; writes are logged with the staff member and address. */
-function staffCrud<I extends TObject, O extends TObject>(
-  app: FastifyInstance,
-  ctx: Ctx,
-  kind: ContentKind,
-  list: string,
-  one: string,
-  input: I,
-  output: O,
-  save: Save<I, O>,
-) {
+function staffCrud<I, O>(app: App, ctx: Ctx, kind: ContentKind, routes: CrudRoutes, save: Save<I, O>) {
   const staffTags = ['support'];
   const description = 'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise.';
-  app.get(
-    list,
+  route(
+    app,
+    routes.list,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: staffTags, summary: `Home ${kind}, inactive ones included`, security, response: replies(Type.Array(output)) },
+      schema: { tags: staffTags, summary: `Home ${kind}, inactive ones included`, security },
     },
     async (req) => ok(await staffLists[kind](ctx.sql, req.merchant.id)),
   );
-  app.post(
-    list,
+  route(
+    app,
+    routes.add,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: `Add to home ${kind} (admin)`, description, security, body: input, response: replies(output) },
+      schema: { tags: staffTags, summary: `Add to home ${kind} (admin)`, description, security },
     },
     async (req) => {
-      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>);
+      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I);
       req.log.info({ staff: req.staff!.username, kind, ip: clientIp(req) }, 'staff added home content');
       return ok(row);
     },
   );
-  app.put(
-    one,
+  route(
+    app,
+    routes.replace,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags: staffTags,
-        summary: `Replace one of home ${kind} (admin)`,
-        description,
-        security,
-        params: IdParams,
-        body: input,
-        response: replies(output),
-      },
+      schema: { tags: staffTags, summary: `Replace one of home ${kind} (admin)`, description, security },
     },
     async (req) => {
-      const { id } = req.params as Static<typeof IdParams>;
-      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as Static<I>, id);
+      const { id } = req.params as { id: number };
+      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I, id);
       req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff changed home content');
       return ok(row);
     },
   );
-  app.delete(
-    one,
+  route(
+    app,
+    routes.remove,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: `Delete one of home ${kind} (admin)`, security, params: IdParams, response: replies(NullValue) },
+      schema: { tags: staffTags, summary: `Delete one of home ${kind} (admin)`, security },
     },
     async (req) => {
-      const { id } = req.params as Static<typeof IdParams>;
+      const { id } = req.params as { id: number };
       await deleteContent(ctx.sql, kind, req.merchant.id, id);
       req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff deleted home content');
       return ok(null);

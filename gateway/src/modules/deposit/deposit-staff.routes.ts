@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  IDEMPOTENCY_HEADER,
-  fourEyesAmountOf,
-  DepositOrder,
-  DepositReviewRequest,
-  DepositStatus,
-  IdempotencyHeaders,
-  StaffDepositPage,
-  IdParams,
-  pageQuery,
-} from '@wl/shared';
+import { IDEMPOTENCY_HEADER, fourEyesAmountOf, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { reviewDeposit } from './deposit-settle.js';
 import { depositQueue } from './deposit-queue.js';
@@ -23,20 +12,12 @@ const tags = ['support'];
 
 /** The staff deposit queue: every order of the host's merchant, and the decision on bank transfers. */
 export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffDeposits,
+  route(
+    app,
+    ROUTES.staffDeposits,
     {
       config: { auth: 'staff', permission: 'cashier.read' },
-      schema: {
-        tags,
-        summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)',
-        security,
-        querystring: Type.Object({
-          status: Type.Optional(DepositStatus),
-          ...pageQuery(100, 20),
-        }),
-        response: replies(StaffDepositPage),
-      },
+      schema: { tags, summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)', security },
     },
     async (req) => {
       const { status, page = 1, pageSize = 20 } = req.query;
@@ -44,17 +25,14 @@ export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
     },
   );
 
-  app.post(
-    API.staffDepositReview,
+  route(
+    app,
+    ROUTES.staffDepositReview,
     {
       config: { auth: 'staff', permission: 'deposits.review' },
       schema: {
         tags,
         security,
-        headers: IdempotencyHeaders,
-        body: DepositReviewRequest,
-        response: replies(DepositOrder),
-        params: IdParams,
         summary:
           "Approve (credits the member) or reject a bank-transfer deposit; a note is required. At or above the four-eyes amount the first approval is recorded and a second staff member's approval credits",
       },

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  CreateDepositRequest,
-  IDEMPOTENCY_HEADER,
-  DepositChannel,
-  DepositOrder,
-  DepositOrderPage,
-  DepositStatus,
-  IdempotencyHeaders,
-  SANDBOX_SIGNATURE_HEADER,
-  SandboxCallback,
-  pageQuery,
-} from '@wl/shared';
+import { IDEMPOTENCY_HEADER, SANDBOX_SIGNATURE_HEADER, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { createDeposit, listChannels, listMyDeposits } from './deposit-orders.js';
 import { sandboxCallback } from './deposit-settle.js';
@@ -25,22 +13,19 @@ const tags = ['cashier'];
 
 /** Member deposits (docs/CASHIER.md) and the payment gateways' notifications. */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.depositChannels,
+  route(
+    app,
+    ROUTES.depositChannels,
     {
       config: { auth: 'member', noTrial: true },
-      schema: {
-        tags,
-        summary: 'Deposit channels of this site in the wallet currency (limits and fee in minor units)',
-        security,
-        response: replies(Type.Array(DepositChannel)),
-      },
+      schema: { tags, summary: 'Deposit channels of this site in the wallet currency (limits and fee in minor units)', security },
     },
     async (req) => ok(await listChannels(ctx.sql, req.merchant.id, req.member!.account.currency)),
   );
 
-  app.post(
-    API.depositOrders,
+  route(
+    app,
+    ROUTES.depositOrdersPost,
     {
       // Per session (token) and IP: members behind one address (an office, a carrier) do not share it.
       config: {
@@ -51,9 +36,6 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
       schema: {
         tags,
         security,
-        headers: IdempotencyHeaders,
-        body: CreateDepositRequest,
-        response: replies(DepositOrder),
         summary: 'Open a deposit order (idempotent on the idempotency-key header)',
         description:
           'A sandbox order answers `redirectUrl`, the payment page to open; a bank order answers `bankDetails` and waits for staff. ' +
@@ -63,20 +45,12 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     async (req) => ok(await createDeposit(ctx.sql, req.member!.account, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body)),
   );
 
-  app.get(
-    API.depositOrders,
+  route(
+    app,
+    ROUTES.depositOrders,
     {
       config: { auth: 'member', noTrial: true },
-      schema: {
-        tags,
-        summary: 'My deposit orders, newest first',
-        security,
-        querystring: Type.Object({
-          status: Type.Optional(DepositStatus),
-          ...pageQuery(50, 10),
-        }),
-        response: replies(DepositOrderPage),
-      },
+      schema: { tags, summary: 'My deposit orders, newest first', security },
     },
     async (req) => {
       const { status, page = 1, pageSize = 10 } = req.query;
@@ -85,16 +59,14 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.post(
-    API.depositSandboxCallback,
+  route(
+    app,
+    ROUTES.depositSandboxCallback,
     {
       // Payments land whatever the site's state: open during maintenance and from any region.
       config: { open: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
-        body: SandboxCallback,
-        headers: Type.Object({ [SANDBOX_SIGNATURE_HEADER]: Type.Optional(Type.String({ maxLength: 128 })) }),
-        response: replies(Type.Object({ ref: Type.String(), status: DepositStatus, replayed: Type.Boolean() })),
         summary: 'Sandbox payment gateway notification (server to server, HMAC-SHA256 signed)',
         description:
           `\`${SANDBOX_SIGNATURE_HEADER}\`: hex HMAC-SHA256, under the site's sandbox key, of the body's fields as sorted \`key=value\` joined by \`&\`. ` +

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, FeedbackQuery, FeedbackReceipt, FeedbackReplyRequest, FeedbackRequest, FeedbackRow, FeedbackStatusRequest, IdParams, Page } from '@wl/shared';
+import { FeedbackQuery, FeedbackRequest, FeedbackStatusRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { optionalMember, type AccountRecord } from '../accounts/accounts.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 import { submitFeedback } from './feedback.js';
@@ -16,16 +17,15 @@ import { getFeedback, listFeedback, replyToFeedback, setFeedbackStatus } from '.
  * page learns its session ended), and no token means a guest.
  */
 export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.put(
-    API.feedback,
+  route(
+    app,
+    ROUTES.feedback,
     {
       schema: {
         tags: ['feedback'],
         summary: "Send feedback from the popup (no token needed; a member's token records the account)",
         description:
           'Types 1 deposit, 2 withdrawal, 3 game, 4 service, 6 apply agent, 0 others. Empty required fields: FEEDBACK_FIELDS_EMPTY with value.fields in the order type, content, captcha. Description 20-200 characters of plain text (tags are removed before counting): FEEDBACK_LENGTH. Captcha from /wps/captcha (cookie). At most 5 per member and 20 per IP per hour: TOO_MANY_REQUESTS with retryAfterSeconds.',
-        body: FeedbackRequest,
-        response: replies(FeedbackReceipt),
       },
     },
     async (req) => {
@@ -54,48 +54,39 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   );
 
   const staff = { auth: 'staff' as const, permission: 'feedback.reply' as const };
-  app.get(
-    API.staffFeedback,
+  route(
+    app,
+    ROUTES.staffFeedback,
     {
       config: staff,
-      schema: {
-        tags: ['support'],
-        summary: 'Feedback inbox, newest first, by type and status',
-        security,
-        querystring: FeedbackQuery,
-        response: replies(Page(FeedbackRow)),
-      },
+      schema: { tags: ['support'], summary: 'Feedback inbox, newest first, by type and status', security },
     },
     async (req) => ok(await listFeedback(ctx.sql, req.merchant.id, req.query as FeedbackQuery)),
   );
 
-  app.get(
-    API.staffFeedbackItem,
+  route(
+    app,
+    ROUTES.staffFeedbackItem,
     {
       config: staff,
-      schema: { tags: ['support'], summary: 'One feedback with its replies', security, params: IdParams, response: replies(FeedbackRow) },
+      schema: { tags: ['support'], summary: 'One feedback with its replies', security },
     },
     async (req) => ok(await getFeedback(ctx.sql, req.merchant.id, req.params.id)),
   );
 
-  app.put(
-    API.staffFeedbackStatus,
+  route(
+    app,
+    ROUTES.staffFeedbackStatus,
     {
       config: staff,
-      schema: {
-        tags: ['support'],
-        summary: 'Mark feedback read (opened) or closed',
-        security,
-        params: IdParams,
-        body: FeedbackStatusRequest,
-        response: replies(FeedbackRow),
-      },
+      schema: { tags: ['support'], summary: 'Mark feedback read (opened) or closed', security },
     },
     async (req) => ok(await setFeedbackStatus(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, (req.body as FeedbackStatusRequest).status)),
   );
 
-  app.post(
-    API.staffFeedbackReply,
+  route(
+    app,
+    ROUTES.staffFeedbackReply,
     {
       config: {
         ...staff,
@@ -106,9 +97,6 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         summary: "Reply to a member's feedback: the reply arrives in the member's messages (messageV2)",
         security,
         description: "Plain text: title 1-100, body 1-1000 characters. A guest's or trial account's feedback has no inbox: FEEDBACK_NO_INBOX.",
-        params: IdParams,
-        body: FeedbackReplyRequest,
-        response: replies(FeedbackRow),
       },
     },
     async (req) => {

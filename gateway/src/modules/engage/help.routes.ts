@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { API, HelpArticleInput, IdParams, StaffHelpArticle, StaffHelpQuery } from '@wl/shared';
+import { HelpArticleInput, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { deleteHelp, listHelp, saveHelp } from './help.js';
 
 const tags = ['support'];
@@ -14,23 +14,19 @@ const tags = ['support'];
  * (like the home content). The members' read is GET /wps/system/helpCenter in site.routes.ts.
  */
 export const helpRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffHelp,
+  route(
+    app,
+    ROUTES.staffHelp,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags,
-        summary: 'Help articles of one language, with the EN ones it falls back to',
-        security,
-        querystring: StaffHelpQuery,
-        response: replies(Type.Array(StaffHelpArticle)),
-      },
+      schema: { tags, summary: 'Help articles of one language, with the EN ones it falls back to', security },
     },
     async (req) => ok(await listHelp(ctx.sql, req.merchant.id, (req.query.lang as string | undefined) ?? 'EN')),
   );
 
-  app.put(
-    API.staffHelp,
+  route(
+    app,
+    ROUTES.staffHelpPut,
     {
       config: { auth: 'staff', permission: 'content.edit' },
       schema: {
@@ -39,8 +35,6 @@ export const helpRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
         security,
         description:
           'Content is HTML, sanitised before it is stored (scripts, handlers, styles and forms removed); the title is plain text. The slug is the /help#<slug> anchor.',
-        body: HelpArticleInput,
-        response: replies(StaffHelpArticle),
       },
     },
     async (req) => {
@@ -50,11 +44,12 @@ export const helpRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     },
   );
 
-  app.delete(
-    API.staffHelpArticle,
+  route(
+    app,
+    ROUTES.staffHelpArticle,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: 'Delete one help article (admin)', security, params: IdParams, response: replies(NullValue) },
+      schema: { tags, summary: 'Delete one help article (admin)', security },
     },
     async (req) => {
       await deleteHelp(ctx.sql, req.merchant.id, req.params.id);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, Page, ReferralFriend, ReferralFriendsQuery, ReferralSummary } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { mayRefer, referralFriends, referralSummary } from './referral.js';
 
 const tags = ['referral'];
@@ -20,8 +21,9 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     throw new AppError('FEATURE_DISABLED');
   };
 
-  app.get(
-    API.referral,
+  route(
+    app,
+    ROUTES.referral,
     {
       config,
       schema: {
@@ -30,23 +32,17 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         security,
         description:
           "An agent's code is its invitation (affiliate) code; a member's is made on first use. Bonus bet: the friends' valid bets (stakes minus rollbacks, real money) since each registered. Agents always; members when the REFERRAL flag is on, else FEATURE_DISABLED.",
-        response: replies(ReferralSummary),
       },
     },
     async (req) => ok(await referralSummary(ctx.sql, req.merchant.id, allowed(req))),
   );
 
-  app.get(
-    API.referralFriends,
+  route(
+    app,
+    ROUTES.referralFriends,
     {
       config,
-      schema: {
-        tags,
-        summary: "Friends who registered with the caller's code, newest first (usernames masked)",
-        security,
-        querystring: ReferralFriendsQuery,
-        response: replies(Page(ReferralFriend)),
-      },
+      schema: { tags, summary: "Friends who registered with the caller's code, newest first (usernames masked)", security },
     },
     async (req) => {
       const account = allowed(req);

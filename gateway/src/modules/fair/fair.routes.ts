@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, FairStoredRequest, FairStoredValue, FairVerifyRequest, FairVerifyValue } from '@wl/shared';
+import { FairStoredRequest, FairVerifyRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { replies } from '../../http/schema.js';
 import { unionFailure } from './union-errors.js';
 import { verifyStored } from './stored.js';
 import { verifyInput } from './verify.js';
@@ -17,8 +17,9 @@ const limited = (name: string) => ({
 
 /** The public verifier (docs/FAIRNESS.md "Verify"): recompute from inputs, or check a stored round, spin or draw. */
 export const fairRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.post(
-    API.fairVerify,
+  route(
+    app,
+    ROUTES.fairVerify,
     {
       config: limited('fair-verify'),
       attachValidation: true,
@@ -27,8 +28,6 @@ export const fairRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
         summary: 'Recompute a dice, crash or slot round, a wheel spin or a lottery draw from its revealed seed',
         description:
           'Answers the outcome and SHA-256 of the server seed; with `serverSeedHash`, whether it matches. Bad input: VALIDATION_FAILED with `fields`.',
-        body: FairVerifyRequest,
-        response: replies(FairVerifyValue),
       },
     },
     async (req) => {
@@ -37,8 +36,9 @@ export const fairRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     },
   );
 
-  app.post(
-    API.fairVerifyStored,
+  route(
+    app,
+    ROUTES.fairVerifyStored,
     {
       config: limited('fair-stored'),
       attachValidation: true,
@@ -47,8 +47,6 @@ export const fairRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
         summary: 'Check a stored round (`round`), VIP wheel spin (`spin`) or lottery draw (`draw`) against its revealed seed',
         description:
           'Recomputes from the stored inputs and compares with the stored outcome (`match`). SEED_NOT_REVEALED until the seed pair is rotated (or the draw is drawn); ROUND_NOT_FOUND, DRAW_NOT_FOUND.',
-        body: FairStoredRequest,
-        response: replies(FairStoredValue),
       },
     },
     async (req) => {

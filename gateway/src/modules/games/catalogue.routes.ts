@@ -1,21 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  API,
-  GameNodeId,
-  GameVendorCode,
-  StaffGameMaintenance,
-  StaffGameMaintenanceValue,
-  StaffGameParams,
-  StaffVendor,
-  StaffVendorParams,
-  StaffVendorSettings,
-  StaffVendorsValue,
-} from '@wl/shared';
+import { API, GameNodeId, GameVendorCode, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { fail, ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { etagOf, gameIconSvg, vendorLogoSvg } from './art.js';
 import { saveVendorSettings, setGameMaintenance, staffVendors } from './vendor-settings.js';
@@ -66,27 +56,22 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.get(
-    API.staffGameVendors,
+  route(
+    app,
+    ROUTES.staffGameVendors,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: "Every vendor with this site's settings for it", security, response: replies(StaffVendorsValue) },
+      schema: { tags: ['support'], summary: "Every vendor with this site's settings for it", security },
     },
     async (req) => ok({ list: await staffVendors(ctx.sql, req.merchant.id) }),
   );
 
-  app.put(
-    API.staffGameVendor,
+  route(
+    app,
+    ROUTES.staffGameVendor,
     {
       config: { auth: 'staff', permission: 'site.settings' },
-      schema: {
-        tags: ['support'],
-        summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)',
-        security,
-        params: StaffVendorParams,
-        body: StaffVendorSettings,
-        response: replies(StaffVendor),
-      },
+      schema: { tags: ['support'], summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)', security },
     },
     async (req) => {
       const v = await saveVendorSettings(ctx.sql, req.merchant.id, req.params.code, req.body);
@@ -98,18 +83,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  app.put(
-    API.staffGameMaintenance,
+  route(
+    app,
+    ROUTES.staffGameMaintenance,
     {
       config: { auth: 'staff', permission: 'site.settings' },
-      schema: {
-        tags: ['support'],
-        summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)',
-        security,
-        params: StaffGameParams,
-        body: StaffGameMaintenance,
-        response: replies(StaffGameMaintenanceValue),
-      },
+      schema: { tags: ['support'], summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)', security },
     },
     async (req) => {
       const g = await setGameMaintenance(ctx.sql, req.params.nodeId, req.body.maintenance);

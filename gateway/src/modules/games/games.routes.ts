@@ -1,29 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  FavouriteIdsValue,
-  FavouriteListQuery,
-  FavouriteListValue,
-  FavouriteRemoveQuery,
-  FavouriteRequest,
-  GameListQuery,
-  GameListValue,
-  GameMenusValue,
-  GamePage,
-  HotGamesQuery,
-  RankListQuery,
-  RankListValue,
-  RecentQuery,
-  RoomListQuery,
-  RoomListValue,
-  VassGameTypeQuery,
-  VassGameTypeValue,
-  VendorLanesQuery,
-  VendorLanesValue,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { addFavourite, favouriteIds, favouriteList, recentGames, removeFavourite } from './favourites.js';
 import { gameList, gameMenus, hotGames, vassGameTypes, vendorLanes } from './lobby.js';
 import { roomList } from './rooms.js';
@@ -38,16 +18,18 @@ const member = { auth: 'member' as const };
  * a vendor's types, recent games, favourites and PVP rooms need the member's.
  */
 export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.gameMenus,
+  route(
+    app,
+    ROUTES.gameMenus,
     {
-      schema: { tags, summary: 'Categories in menu order (only those with a visible vendor) and every visible vendor', response: replies(GameMenusValue) },
+      schema: { tags, summary: 'Categories in menu order (only those with a visible vendor) and every visible vendor' },
     },
     async (req) => ok(await gameMenus(ctx.sql, req.merchant)),
   );
 
-  app.get(
-    API.gameList,
+  route(
+    app,
+    ROUTES.gameList,
     {
       config: member,
       schema: {
@@ -55,84 +37,72 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged',
         security,
         description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
-        querystring: GameListQuery,
-        response: replies(GamePage),
       },
     },
     async (req) => ok(await gameList(ctx.sql, req.merchant, req.query)),
   );
 
-  app.get(
-    API.hotGames,
+  route(
+    app,
+    ROUTES.hotGames,
     {
-      schema: { tags, summary: 'Hot games (at most 12), optionally of one type', querystring: HotGamesQuery, response: replies(GameListValue) },
+      schema: { tags, summary: 'Hot games (at most 12), optionally of one type' },
     },
     async (req) => ok({ list: await hotGames(ctx.sql, req.merchant, req.query.gameType) }),
   );
 
-  app.get(
-    API.vassGameType,
+  route(
+    app,
+    ROUTES.vassGameType,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)',
-        security,
-        querystring: VassGameTypeQuery,
-        response: replies(VassGameTypeValue),
-      },
+      schema: { tags, summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)', security },
     },
     async (req) => ok(await vassGameTypes(ctx.sql, req.merchant, req.query.vassalage)),
   );
 
-  app.get(
-    API.gameVendorLanes,
+  route(
+    app,
+    ROUTES.gameVendorLanes,
     {
-      schema: {
-        tags,
-        summary: 'Vendor lanes: each visible vendor with its newest, then hottest, games (at most 12)',
-        querystring: VendorLanesQuery,
-        response: replies(VendorLanesValue),
-      },
+      schema: { tags, summary: 'Vendor lanes: each visible vendor with its newest, then hottest, games (at most 12)' },
     },
     async (req) => ok(await vendorLanes(ctx.sql, req.merchant, req.query.gameType)),
   );
 
-  app.get(
-    API.recentGames,
+  route(
+    app,
+    ROUTES.recentGames,
     {
       config: member,
-      schema: { tags, summary: 'Games the member launched, newest first; paged', security, querystring: RecentQuery, response: replies(GamePage) },
+      schema: { tags, summary: 'Games the member launched, newest first; paged', security },
     },
     async (req) => ok(await recentGames(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
   );
 
-  app.get(
-    API.favouriteIds,
+  route(
+    app,
+    ROUTES.favouriteIds,
     {
       config: member,
-      schema: { tags, summary: "The member's favourite node ids, newest first", security, response: replies(FavouriteIdsValue) },
+      schema: { tags, summary: "The member's favourite node ids, newest first", security },
     },
     async (req) => ok({ list: await favouriteIds(ctx.sql, Number(req.member!.account.id)) }),
   );
 
-  app.get(
-    API.favouriteList,
+  route(
+    app,
+    ROUTES.favouriteList,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "The member's favourite games (page size up to 999): content, pageNum, totalPages",
-        security,
-        querystring: FavouriteListQuery,
-        response: replies(FavouriteListValue),
-      },
+      schema: { tags, summary: "The member's favourite games (page size up to 999): content, pageNum, totalPages", security },
     },
     async (req) => ok(await favouriteList(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
   );
 
-  app.post(
-    API.favouriteAdd,
+  route(
+    app,
+    ROUTES.favouriteAdd,
     {
       config: member,
       schema: {
@@ -140,15 +110,14 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         summary: 'Add a favourite; a duplicate succeeds and adds nothing',
         security,
         description: 'Answers the favourite ids. Unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
-        body: FavouriteRequest,
-        response: replies(FavouriteIdsValue),
       },
     },
     async (req) => ok({ list: await addFavourite(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body.nodeId) }),
   );
 
-  app.delete(
-    API.favouriteRemove,
+  route(
+    app,
+    ROUTES.favouriteRemove,
     {
       config: member,
       schema: {
@@ -156,38 +125,30 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         summary: 'Remove a favourite (query nodeId); removing one not held succeeds',
         security,
         description: 'Answers the favourite ids. Unknown game: GAME_NOT_FOUND.',
-        querystring: FavouriteRemoveQuery,
-        response: replies(FavouriteIdsValue),
       },
     },
     async (req) => ok({ list: await removeFavourite(ctx.sql, Number(req.member!.account.id), req.query.nodeId) }),
   );
 
-  app.get(
-    API.rankList,
+  route(
+    app,
+    ROUTES.rankList,
     {
       schema: {
         tags,
         summary: "Winners board: this site's newest big wins (masked names), newest first, at most 20",
         description: "gameTime is yyyy-MM-dd HH:mm:ss in the site's time (UTC+8 by default). Pushed to open pages as `winners:updated`.",
-        querystring: RankListQuery,
-        response: replies(RankListValue),
       },
     },
     async (req) => ok({ list: await rankList(ctx.sql, req.merchant, req.query) }),
   );
 
-  app.get(
-    API.roomList,
+  route(
+    app,
+    ROUTES.roomList,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'PVP rooms: each PVP game at three bet tiers, with its live players',
-        security,
-        querystring: RoomListQuery,
-        response: replies(RoomListValue),
-      },
+      schema: { tags, summary: 'PVP rooms: each PVP game at three bet tiers, with its live players', security },
     },
     async (req) => ok(await roomList(ctx.sql, req.merchant, req.query.vassalage)),
   );

@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  BgsBetRequest,
-  BgsBetValue,
-  BgsFairness,
-  BgsGameParams,
-  BgsGamesValue,
-  BgsRotateRequest,
-  BgsRotateValue,
-  BgsRound,
-  BgsRoundsQuery,
-  BgsRoundsValue,
-  BgsWalletValue,
-  IdempotencyHeaders,
-  IdParams,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { bgsGames, gameWallet, playRound, roundOfAccount, roundsOf } from './rounds.js';
 import { fairnessState, rotateSeed } from './seeds.js';
 
@@ -27,43 +13,38 @@ const member = { auth: 'member' as const };
 
 /** In-house games (docs/FAIRNESS.md): commit-reveal seeds, bets booked through the seamless wallet, round history. */
 export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.bgsGames,
+  route(
+    app,
+    ROUTES.bgsGames,
     {
-      schema: {
-        tags,
-        summary: 'The in-house games this site shows, with return to player (basis points) and bet limits (minor units)',
-        response: replies(BgsGamesValue),
-      },
+      schema: { tags, summary: 'The in-house games this site shows, with return to player (basis points) and bet limits (minor units)' },
     },
     async (req) => ok({ list: await bgsGames(ctx.sql, req.merchant.id) }),
   );
 
-  app.get(
-    API.bgsWallet,
+  route(
+    app,
+    ROUTES.bgsWallet,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'The wallet in-house rounds are staked from (main, the BGS sub-wallet, or play money) and its balance',
-        security,
-        response: replies(BgsWalletValue),
-      },
+      schema: { tags, summary: 'The wallet in-house rounds are staked from (main, the BGS sub-wallet, or play money) and its balance', security },
     },
     async (req) => ok(await gameWallet(ctx.sql, req.merchant.id, req.member!.account)),
   );
 
-  app.get(
-    API.bgsFairness,
+  route(
+    app,
+    ROUTES.bgsFairness,
     {
       config: member,
-      schema: { tags, summary: "The member's committed server seed hash, client seed and next nonce", security, response: replies(BgsFairness) },
+      schema: { tags, summary: "The member's committed server seed hash, client seed and next nonce", security },
     },
     async (req) => ok(await fairnessState(ctx.sql, Number(req.member!.account.id))),
   );
 
-  app.post(
-    API.bgsRotate,
+  route(
+    app,
+    ROUTES.bgsRotate,
     {
       config: member,
       schema: {
@@ -72,15 +53,14 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
         security,
         description:
           'Every round played with the revealed seed becomes verifiable. `clientSeed` (1-64 of A-Z a-z 0-9 _ -) replaces the client seed; without it the client seed is kept.',
-        body: BgsRotateRequest,
-        response: replies(BgsRotateValue),
       },
     },
     async (req) => ok(await ctx.sql.begin((tx) => rotateSeed(tx, Number(req.member!.account.id), req.body.clientSeed))),
   );
 
-  app.post(
-    API.bgsBet,
+  route(
+    app,
+    ROUTES.bgsBet,
     {
       config: member,
       schema: {
@@ -89,10 +69,6 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
         security,
         description:
           'Params: BGS_DICE `{ target, over }` (target in hundredths, win chance 1-98%), BGS_CRASH `{ cashOut }` (hundredths, 101-100000), BGS_SLOT `{}`. Refusals: BET_OUT_OF_RANGE, BET_INVALID, INSUFFICIENT_BALANCE, TRIAL_GAME_NOT_ALLOWED, GAME_MAINTENANCE. Header `idempotency-key`: a replay answers the first round.',
-        params: BgsGameParams,
-        headers: IdempotencyHeaders,
-        body: BgsBetRequest,
-        response: replies(BgsBetValue),
       },
     },
     async (req) => {
@@ -101,11 +77,12 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  app.get(
-    API.bgsRounds,
+  route(
+    app,
+    ROUTES.bgsRounds,
     {
       config: member,
-      schema: { tags, summary: "The caller's rounds, newest first", security, querystring: BgsRoundsQuery, response: replies(BgsRoundsValue) },
+      schema: { tags, summary: "The caller's rounds, newest first", security },
     },
     async (req) => {
       const { game, page = 1, pageSize = 20 } = req.query;
@@ -113,11 +90,12 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  app.get(
-    API.bgsRound,
+  route(
+    app,
+    ROUTES.bgsRound,
     {
       config: member,
-      schema: { tags, summary: "One of the caller's rounds; the server seed once revealed", security, params: IdParams, response: replies(BgsRound) },
+      schema: { tags, summary: "One of the caller's rounds; the server seed once revealed", security },
     },
     async (req) => ok(await roundOfAccount(ctx.sql, Number(req.member!.account.id), req.params.id)),
   );

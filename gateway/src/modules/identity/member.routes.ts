@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  ChangePasswordRequest,
-  ForgotEmailRequest,
-  LANGUAGES,
-  LanguageRequest,
-  LoginValue,
-  MemberInfo,
-  RegisterMobileRequest,
-  RegisterUser,
-  SetPasswordByPhoneRequest,
-} from '@wl/shared';
+import { LANGUAGES, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
+import { bearerSecurity } from '../../http/schema.js';
 import { memberInfo } from '../member-info/member-info.js';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './passwords.js';
 import { registerByMobile, registerByUsername } from './register.js';
@@ -25,25 +14,22 @@ const tags = ['member'];
 const security = bearerSecurity;
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.memberInfo,
+  route(
+    app,
+    ROUTES.memberInfo,
     {
       config: { auth: 'member', duringPasswordChange: true },
-      schema: { tags, summary: 'The logged-in member', security, response: replies(MemberInfo) },
+      schema: { tags, summary: 'The logged-in member', security },
     },
     async (req) => ok(await memberInfo(ctx.sql, req.member!.account, req.merchant)),
   );
 
-  app.get(
-    API.memberIcon,
+  route(
+    app,
+    ROUTES.memberIcon,
     {
       config: { auth: 'member', duringPasswordChange: true },
-      schema: {
-        tags,
-        summary: 'Avatar of the member (a generated monogram until one is uploaded)',
-        security,
-        response: replies(Type.Object({ iconUrl: Type.String() })),
-      },
+      schema: { tags, summary: 'Avatar of the member (a generated monogram until one is uploaded)', security },
     },
     async (req) => {
       const letter = (req.member!.account.nickname || req.member!.account.username).slice(0, 1).toUpperCase();
@@ -52,11 +38,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.put(
-    API.memberFirstLogin,
+  route(
+    app,
+    ROUTES.memberFirstLogin,
     {
       config: { auth: 'member', duringPasswordChange: true },
-      schema: { tags, summary: 'First-time login action done: the flag clears', security, response: replies(NullValue) },
+      schema: { tags, summary: 'First-time login action done: the flag clears', security },
     },
     async (req) => {
       await ctx.sql`update accounts set first_login = false where id = ${req.member!.account.id}`;
@@ -64,11 +51,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.put(
-    API.memberLanguage,
+  route(
+    app,
+    ROUTES.memberLanguage,
     {
       config: { auth: 'member', duringPasswordChange: true },
-      schema: { tags, summary: 'The member changed language', security, body: LanguageRequest, response: replies(NullValue) },
+      schema: { tags, summary: 'The member changed language', security },
     },
     async (req) => {
       if (!LANGUAGES.some((l) => l.code === req.body.language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'unknown language' } });
@@ -78,39 +66,32 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   );
 
   const registerLimit = { max: 20, timeWindow: '1 minute' };
-  app.put(
-    API.register,
+  route(
+    app,
+    ROUTES.register,
     {
       config: { encrypted: true, rateLimit: registerLimit },
-      schema: {
-        tags,
-        summary: 'Register by username (encrypted); logs in when `login` is not false',
-        body: RegisterUser,
-        response: replies(Type.Union([LoginValue, Type.Null()])),
-      },
+      schema: { tags, summary: 'Register by username (encrypted); logs in when `login` is not false' },
     },
     async (req) => ok(await registerByUsername(ctx, req.merchant, req.body, clientInfo(req))),
   );
 
-  app.put(
-    API.registerMobile,
+  route(
+    app,
+    ROUTES.registerMobile,
     {
       config: { encrypted: true, rateLimit: registerLimit },
-      schema: {
-        tags,
-        summary: 'Register by mobile and SMS code (encrypted)',
-        body: RegisterMobileRequest,
-        response: replies(Type.Union([LoginValue, Type.Null()])),
-      },
+      schema: { tags, summary: 'Register by mobile and SMS code (encrypted)' },
     },
     async (req) => ok(await registerByMobile(ctx, req.merchant, req.body, clientInfo(req))),
   );
 
-  app.post(
-    API.password,
+  route(
+    app,
+    ROUTES.password,
     {
       config: { auth: 'member', duringPasswordChange: true, encrypted: true, noTrial: true },
-      schema: { tags, summary: 'Change password (encrypted); other sessions end', security, body: ChangePasswordRequest, response: replies(NullValue) },
+      schema: { tags, summary: 'Change password (encrypted); other sessions end', security },
     },
     async (req) => {
       await changePassword(ctx, req.merchant, req.member!, req.body);
@@ -118,17 +99,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.post(
-    API.passwordEmail,
+  route(
+    app,
+    ROUTES.passwordEmail,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Forgot password by email (form-encoded): mails a temporary password',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: ForgotEmailRequest,
-        response: replies(NullValue),
-      },
+      schema: { tags, summary: 'Forgot password by email (form-encoded): mails a temporary password', consumes: ['application/x-www-form-urlencoded'] },
     },
     async (req) => {
       await forgotByEmail(ctx, req.merchant, req.body, clientIp(req));
@@ -136,16 +112,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.post(
-    API.passwordPhone,
+  route(
+    app,
+    ROUTES.passwordPhone,
     {
       config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Set a new password with an SMS code (encrypted)',
-        body: SetPasswordByPhoneRequest,
-        response: replies(Type.Object({ username: Type.String() })),
-      },
+      schema: { tags, summary: 'Set a new password with an SMS code (encrypted)' },
     },
     async (req) => ok(await setPasswordByPhone(ctx, req.merchant, req.body, clientIp(req))),
   );

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  GATEWAY_VERSION_HEADER,
-  FreePlayRequest,
-  LoginRequest,
-  LoginValue,
-  LoginVerifyRequest,
-  SmsNoLoginRequest,
-  SmsRegisterRequest,
-  SmsSentValue,
-} from '@wl/shared';
+import { GATEWAY_VERSION_HEADER, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp, userAgent } from '../../http/request-info.js';
-import { NullValue, bearerSecurity, replies } from '../../http/schema.js';
+import { bearerSecurity } from '../../http/schema.js';
 import { findByPhone } from '../accounts/accounts.js';
 import { CAPTCHA_COOKIE, createCaptcha } from './captcha.js';
 import { issueCode } from './codes.js';
@@ -37,8 +27,9 @@ const tags = ['session'];
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const loginLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
 
-  app.post(
-    API.login,
+  route(
+    app,
+    ROUTES.login,
     {
       config: { encrypted: true, rateLimit: loginLimit },
       schema: {
@@ -46,33 +37,27 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         summary: 'Log in by username and password, or by mobile and SMS code',
         description:
           'Encrypted call: the wire body is `{ enc }` (see /wps/system/publicKey); the schema shows the decrypted payload. On a failure whose value has `captcha: true` the client shows the captcha. VERIFICATION_REQUIRED carries a second-verification challenge.',
-        body: LoginRequest,
-        response: replies(LoginValue),
       },
     },
     async (req) => ok(await login(ctx, req.merchant, req.body, clientInfo(req))),
   );
 
-  app.post(
-    API.loginVerify,
+  route(
+    app,
+    ROUTES.loginVerify,
     {
       config: { rateLimit: loginLimit },
-      schema: { tags, summary: 'Answer the second verification of a login from a new IP', body: LoginVerifyRequest, response: replies(LoginValue) },
+      schema: { tags, summary: 'Answer the second verification of a login from a new IP' },
     },
     async (req) => ok(await answerChallenge(ctx, req.merchant, req.body.verifyToken, req.body.answer, clientInfo(req))),
   );
 
-  app.post(
-    API.loginFreePlay,
+  route(
+    app,
+    ROUTES.loginFreePlay,
     {
       config: { encrypted: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Free-play trial login (encrypted; header X-Gateway-Version: 3)',
-        headers: Type.Object({ [GATEWAY_VERSION_HEADER]: Type.Optional(Type.String()) }),
-        body: FreePlayRequest,
-        response: replies(LoginValue),
-      },
+      schema: { tags, summary: 'Free-play trial login (encrypted; header X-Gateway-Version: 3)' },
     },
     async (req) => {
       if (req.headers[GATEWAY_VERSION_HEADER] !== '3') throw new AppError('VALIDATION_FAILED', { fields: { [GATEWAY_VERSION_HEADER]: 'must be 3' } });
@@ -80,11 +65,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.delete(
-    API.logout,
+  route(
+    app,
+    ROUTES.logout,
     {
       config: { auth: 'member', duringPasswordChange: true },
-      schema: { tags, summary: 'Log out: the session is revoked on the server', security: bearerSecurity, response: replies(NullValue) },
+      schema: { tags, summary: 'Log out: the session is revoked on the server', security: bearerSecurity },
     },
     async (req) => {
       await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.member!.sessionId }, 'logout'));
@@ -92,12 +78,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.captcha,
+  route(
+    app,
+    ROUTES.captcha,
     {
       // Open during maintenance: staff sign-in asks for a captcha after a failure.
       config: { open: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'A new captcha image (base64 data URL); at most one per second', response: replies(Type.String()) },
+      schema: { tags, summary: 'A new captcha image (base64 data URL); at most one per second' },
     },
     async (req, reply) => {
       const c = await createCaptcha(ctx.sql, req.cookies[CAPTCHA_COOKIE]);
@@ -115,11 +102,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   );
 
   const smsLimit = { max: 20, timeWindow: '1 minute' };
-  app.post(
-    API.smsNoLogin,
+  route(
+    app,
+    ROUTES.smsNoLogin,
     {
       config: { rateLimit: smsLimit },
-      schema: { tags, summary: 'Send an SMS code for login or forgot-password', body: SmsNoLoginRequest, response: replies(SmsSentValue) },
+      schema: { tags, summary: 'Send an SMS code for login or forgot-password' },
     },
     async (req) => {
       const { mobileNum, countryDialingCode, purpose = 'login' } = req.body;
@@ -131,11 +119,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.post(
-    API.smsRegister,
+  route(
+    app,
+    ROUTES.smsRegister,
     {
       config: { rateLimit: smsLimit },
-      schema: { tags, summary: 'Send an SMS code to register a mobile number', body: SmsRegisterRequest, response: replies(SmsSentValue) },
+      schema: { tags, summary: 'Send an SMS code to register a mobile number' },
     },
     async (req) => {
       const { mobileNo, countryDialingCode } = req.body;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, LoginValue, SocialCompleteRequest, SocialProvider, SocialTicketValue, type ErrorCode } from '@wl/shared';
+import { API, SocialProvider, type ErrorCode, ROUTES } from '@wl/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { replies } from '../../http/schema.js';
 import { clientInfo } from './session.routes.js';
 import { STATE_MINUTES, homeWithError, socialCallback, socialComplete, socialStart, socialTicket } from './social.js';
 
@@ -75,29 +75,24 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.get(
-    API.socialTicket,
+  route(
+    app,
+    ROUTES.socialTicket,
     {
-      schema: {
-        tags,
-        summary: 'What the provider told us about an unlinked identity',
-        querystring: Type.Object({ ticket: Type.String({ maxLength: 128 }) }),
-        response: replies(SocialTicketValue),
-      },
+      schema: { tags, summary: 'What the provider told us about an unlinked identity' },
     },
     async (req) => ok(await socialTicket(ctx, req.merchant, req.query.ticket)),
   );
 
-  app.post(
-    API.socialComplete,
+  route(
+    app,
+    ROUTES.socialComplete,
     {
       config: limit,
       schema: {
         tags,
         summary:
           'Link the identity to an account (password, human check, captcha when asked; a wrong password spends the ticket) or create one (irreversible; needs confirm: true)',
-        body: SocialCompleteRequest,
-        response: replies(LoginValue),
       },
     },
     async (req) => ok(await socialComplete(ctx, req.merchant, req.body, clientInfo(req))),

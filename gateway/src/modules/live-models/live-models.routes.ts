@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { API, IdParams, LaunchChatRequest, LaunchChatValue, ModelListQuery, ModelListValue } from '@wl/shared';
+import { API, IdParams, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, fail, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { replies } from '../../http/schema.js';
 import { optionalMember } from '../accounts/accounts.js';
 import { etagOf } from '../games/art.js';
 import { avatarSvg } from './avatar.js';
@@ -46,14 +46,13 @@ export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: 
       );
   });
 
-  app.get(
-    API.modelList,
+  route(
+    app,
+    ROUTES.modelList,
     {
       schema: {
         tags,
         summary: "CBS_modelList: the site's live hosts with their status and viewers (no token needed)",
-        querystring: ModelListQuery,
-        response: replies(ModelListValue),
         description:
           "Enabled hosts only, on air first (most watched first), then the staff's order. pageSize at most 50 (default 20). A provider that cannot be reached shows every host offline.",
       },
@@ -68,8 +67,9 @@ export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: 
     },
   );
 
-  app.post(
-    API.launchChat,
+  route(
+    app,
+    ROUTES.launchChat,
     {
       config: {
         rateLimit: {
@@ -81,8 +81,6 @@ export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: 
       schema: {
         tags,
         summary: "CBS_launchChat: open a chat with a live host; the answer's chatUrl goes into an iframe (no token needed)",
-        body: LaunchChatRequest,
-        response: replies(LaunchChatValue),
         description:
           "A guest chats as Guest-nnnn, a member (token sent) under its nickname. MODEL_NOT_FOUND (unknown, switched off or another site's), MODEL_OFFLINE (not on air), TRY_AGAIN (provider unreachable), TOKEN_INVALID (a token sent that is no longer good). The URL carries a signed session token valid 20 minutes. At most 10 a minute per address.",
       },

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, IdParams, LiveModelInput, StaffLiveModel, StaffLiveModelsValue } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { saveModel, staffModels } from './models.js';
 import type { CachedStatuses } from './provider.js';
 
@@ -21,16 +22,12 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
     return m;
   };
 
-  app.get(
-    API.staffLiveModels,
+  route(
+    app,
+    ROUTES.staffLiveModels,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags,
-        summary: "Every live host of the site (switched off too), with status, chats in 24 h and the provider's hosts",
-        security,
-        response: replies(StaffLiveModelsValue),
-      },
+      schema: { tags, summary: "Every live host of the site (switched off too), with status, chats in 24 h and the provider's hosts", security },
     },
     async (req) => {
       const hosts = await statuses.get();
@@ -40,11 +37,12 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
 
   const description =
     'Name and tags are plain text. SETTING_INVALID with value.fields: name required or the site already has 100 hosts (limit), a language that is not offered (unknown), an empty tag (required), a host already on another card of this site (hostRef: taken).';
-  app.post(
-    API.staffLiveModels,
+  route(
+    app,
+    ROUTES.staffLiveModelsPost,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: 'Add a live host (admin)', security, body: LiveModelInput, response: replies(StaffLiveModel), description },
+      schema: { tags, summary: 'Add a live host (admin)', security, description },
     },
     async (req) => {
       const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
@@ -53,19 +51,12 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
     },
   );
 
-  app.put(
-    API.staffLiveModel,
+  route(
+    app,
+    ROUTES.staffLiveModel,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags,
-        summary: 'Change a live host; switch it off with enabled: false (admin)',
-        security,
-        params: IdParams,
-        body: LiveModelInput,
-        response: replies(StaffLiveModel),
-        description,
-      },
+      schema: { tags, summary: 'Change a live host; switch it off with enabled: false (admin)', security, description },
     },
     async (req) => {
       const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id);

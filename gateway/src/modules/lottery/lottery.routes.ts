@@ -1,26 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  CurrentDrawValue,
-  DrawPage,
-  DrawParams,
-  GameCodeQuery,
-  IdempotencyHeaders,
-  LatestOpenedQuery,
-  LatestOpenedValue,
-  LotteryBetPage,
-  LotteryBetRequest,
-  LotteryBetValue,
-  LotteryDraw,
-  LotteryGamesQuery,
-  LotteryGamesValue,
-  MyBetsQuery,
-  OpenedGameQuery,
-  VnMenuQuery,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { myBets, placeBet } from './bets.js';
 import { gameView, lotteryGame, lotteryGames } from './games.js';
 import { currentDraw, drawDetail, latestOpened, openedDraws } from './results.js';
@@ -34,32 +17,30 @@ const VN_VENDOR = 'TCG_LOTTO_VN';
  * need the member token; game menus and draws do not.
  */
 export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.lotteryGames,
+  route(
+    app,
+    ROUTES.lotteryGames,
     {
-      schema: {
-        tags,
-        summary: 'Lottery games of a prize mode (Lott, ZY, Elott, SEA), with schedule, limits and play types',
-        querystring: LotteryGamesQuery,
-        response: replies(LotteryGamesValue),
-      },
+      schema: { tags, summary: 'Lottery games of a prize mode (Lott, ZY, Elott, SEA), with schedule, limits and play types' },
     },
     async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id, { prizeMode: req.query.prizeMode })).map(gameView) }),
   );
 
-  app.get(
-    API.vnGameMenu,
+  route(
+    app,
+    ROUTES.vnGameMenu,
     {
-      schema: { tags, summary: 'VN lottery menu: the VN lottery games (device WEB)', querystring: VnMenuQuery, response: replies(LotteryGamesValue) },
+      schema: { tags, summary: 'VN lottery menu: the VN lottery games (device WEB)' },
     },
     async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR).map(gameView) }),
   );
 
-  app.get(
-    API.vnGameMenuRecent,
+  route(
+    app,
+    ROUTES.vnGameMenuRecent,
     {
       config: { auth: 'member' },
-      schema: { tags, summary: 'VN lottery games the member bet on, latest first', security, querystring: VnMenuQuery, response: replies(LotteryGamesValue) },
+      schema: { tags, summary: 'VN lottery games the member bet on, latest first', security },
     },
     async (req) => {
       const games = (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR);
@@ -70,38 +51,30 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.lotteryCurrentDraw,
+  route(
+    app,
+    ROUTES.lotteryCurrentDraw,
     {
-      schema: {
-        tags,
-        summary: 'The current and next draw of a game (seed hash published), with the server time',
-        querystring: GameCodeQuery,
-        response: replies(CurrentDrawValue),
-      },
+      schema: { tags, summary: 'The current and next draw of a game (seed hash published), with the server time' },
     },
     async (req) => ok(await currentDraw(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode))),
   );
 
-  app.get(
-    API.lotteryDraw,
+  route(
+    app,
+    ROUTES.lotteryDraw,
     {
-      schema: { tags, summary: "A draw's detail; the server seed and result once drawn", params: DrawParams, response: replies(LotteryDraw) },
+      schema: { tags, summary: "A draw's detail; the server seed and result once drawn" },
     },
     async (req) => ok(await drawDetail(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.params.gameCode), req.params.issue)),
   );
 
-  app.get(
-    API.vnOpenedGame,
+  route(
+    app,
+    ROUTES.vnOpenedGame,
     {
       config: { auth: 'member' },
-      schema: {
-        tags,
-        summary: "A game's drawn results, newest first, with revealed seeds",
-        security,
-        querystring: OpenedGameQuery,
-        response: replies(DrawPage),
-      },
+      schema: { tags, summary: "A game's drawn results, newest first, with revealed seeds", security },
     },
     async (req) => {
       const game = await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode);
@@ -109,23 +82,19 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.lotteryOpenedNumero,
+  route(
+    app,
+    ROUTES.lotteryOpenedNumero,
     {
       config: { auth: 'member' },
-      schema: {
-        tags,
-        summary: 'The latest drawn numbers of every lottery game (or of one game or prize mode)',
-        security,
-        querystring: LatestOpenedQuery,
-        response: replies(LatestOpenedValue),
-      },
+      schema: { tags, summary: 'The latest drawn numbers of every lottery game (or of one game or prize mode)', security },
     },
     async (req) => ok({ list: await latestOpened(ctx.sql, await lotteryGames(ctx.sql, req.merchant.id, req.query)) }),
   );
 
-  app.post(
-    API.lotteryBets,
+  route(
+    app,
+    ROUTES.lotteryBetsPost,
     {
       config: { auth: 'member' },
       schema: {
@@ -134,9 +103,6 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         security,
         description:
           'Refusals: GAME_NOT_FOUND, DRAW_NOT_FOUND, DRAW_CLOSED (betting time over), BET_INVALID (play type or selection), BET_OUT_OF_RANGE (limits), INSUFFICIENT_BALANCE, SELF_EXCLUDED, TRIAL_GAME_NOT_ALLOWED. Header `idempotency-key`: one per bet; a replay answers the first bet.',
-        headers: IdempotencyHeaders,
-        body: LotteryBetRequest,
-        response: replies(LotteryBetValue),
       },
     },
     async (req) => {
@@ -146,17 +112,12 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.lotteryBets,
+  route(
+    app,
+    ROUTES.lotteryBets,
     {
       config: { auth: 'member' },
-      schema: {
-        tags,
-        summary: "The member's lottery bets, newest first (open, settled or all)",
-        security,
-        querystring: MyBetsQuery,
-        response: replies(LotteryBetPage),
-      },
+      schema: { tags, summary: "The member's lottery bets, newest first (open, settled or all)", security },
     },
     async (req) => ok(await myBets(ctx.sql, req.member!.account.id, req.query)),
   );

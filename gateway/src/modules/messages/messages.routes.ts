@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { API, IdParams, MemberMessagePage, OpenedMessage, Page, SendMessageRequest, SendMessageValue, SentMessage, UnreadCount, pageQuery } from '@wl/shared';
+import { SendMessageRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
 import { drainBroadcasts } from './broadcast-push.js';
 import { unreadCount } from './counts.js';
@@ -45,40 +45,35 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   };
   const account = (req: FastifyRequest) => Number(req.member!.account.id);
 
-  app.get(
-    API.unreadCount,
+  route(
+    app,
+    ROUTES.unreadCount,
     {
       config: member,
-      schema: { tags, summary: "CSP_unreadCount: the member's unread messages", security, response: replies(UnreadCount) },
+      schema: { tags, summary: "CSP_unreadCount: the member's unread messages", security },
     },
     async (req) => ok({ unreadMessages: await unreadCount(ctx.sql, req.merchant.id, account(req)) }),
   );
 
-  app.get(
-    API.messages,
+  route(
+    app,
+    ROUTES.messages,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "The member's messages, newest first, with a read flag and the unread count",
-        security,
-        querystring: Type.Object(pageQuery(50, 20)),
-        response: replies(MemberMessagePage),
-      },
+      schema: { tags, summary: "The member's messages, newest first, with a read flag and the unread count", security },
     },
     async (req) => ok(await listMessages(ctx.sql, req.merchant.id, account(req), req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.get(
-    API.message,
+  route(
+    app,
+    ROUTES.message,
     {
       config: member,
       schema: {
         tags,
         summary: 'Open one message: it counts as read from now on',
         security,
-        params: IdParams,
-        response: replies(OpenedMessage),
         description:
           "MESSAGE_NOT_FOUND for an id that is not the member's (or was deleted); these refusals are counted per account and per IP (docs/THROTTLES.md).",
       },
@@ -86,26 +81,29 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => openMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
   );
 
-  app.post(
-    API.messagesReadAll,
+  route(
+    app,
+    ROUTES.messagesReadAll,
     {
       config: writes,
-      schema: { tags, summary: 'Mark every message read', security, response: replies(UnreadCount) },
+      schema: { tags, summary: 'Mark every message read', security },
     },
     async (req) => ok(await readAll(ctx.sql, req.merchant.id, account(req))),
   );
 
-  app.delete(
-    API.message,
+  route(
+    app,
+    ROUTES.messageDelete,
     {
       config: writes,
-      schema: { tags, summary: 'Delete one message for this member', security, params: IdParams, response: replies(UnreadCount) },
+      schema: { tags, summary: 'Delete one message for this member', security },
     },
     async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => deleteMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
   );
 
-  app.post(
-    API.staffMessages,
+  route(
+    app,
+    ROUTES.staffMessagesPost,
     {
       config: {
         auth: 'staff',
@@ -118,8 +116,6 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         security,
         description:
           'Plain text: title 1-100, body 1-2000 characters. `usernames`: one for `one`, 1-1000 for `list`, none for `everyone`, which needs `confirm: true`. Unknown (or trial) usernames: RECIPIENTS_UNKNOWN with value.usernames, nothing sent; counted per staff member and IP.',
-        body: SendMessageRequest,
-        response: replies(SendMessageValue),
       },
     },
     async (req) => {
@@ -137,17 +133,12 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.get(
-    API.staffMessages,
+  route(
+    app,
+    ROUTES.staffMessages,
     {
       config: { auth: 'staff', permission: 'messages.send' },
-      schema: {
-        tags: ['support'],
-        summary: 'Sent messages, newest first, with recipients and read counts',
-        security,
-        querystring: Type.Object(pageQuery(100, 20)),
-        response: replies(Page(SentMessage)),
-      },
+      schema: { tags: ['support'], summary: 'Sent messages, newest first, with recipients and read counts', security },
     },
     async (req) => ok(await listSent(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );

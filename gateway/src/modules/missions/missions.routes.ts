@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  IdParams,
-  MissionClaimValue,
-  MissionInput,
-  MissionLeaderboard,
-  MissionLeaderboardQuery,
-  MissionSummary,
-  StaffMission,
-  StaffMissionPage,
-  StaffMissionQuery,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { leaderboard } from './board.js';
 import { claimMission } from './claim.js';
 import { memberMissions } from './progress.js';
@@ -42,15 +32,15 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       );
   });
 
-  app.get(
-    API.missionSummary,
+  route(
+    app,
+    ROUTES.missionSummary,
     {
       config: member,
       schema: {
         tags,
         summary: "MCSFE_getMissionSummaryDetails: the member's missions with this period's progress and status, and the claimable count (the red badge)",
         security,
-        response: replies(MissionSummary),
       },
     },
     async (req) => {
@@ -60,24 +50,24 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.get(
-    API.missionLeaderboard,
+  route(
+    app,
+    ROUTES.missionLeaderboard,
     {
       config: member,
       schema: {
         tags,
         summary: "MCSFE_getMissionLeaderboard: members ranked by progress in a mission's current period (masked names, the caller's own place)",
         security,
-        querystring: MissionLeaderboardQuery,
-        response: replies(MissionLeaderboard),
         description: 'MISSION_NOT_FOUND for a mission of another site or switched off.',
       },
     },
     async (req) => ok(await leaderboard(ctx.sql, req.merchant, accountId(req), req.query.missionId, req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
-  app.post(
-    API.missionClaim,
+  route(
+    app,
+    ROUTES.missionClaim,
     {
       config: {
         ...member,
@@ -87,8 +77,6 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         tags,
         summary: "Claim a completed mission's reward for the current period",
         security,
-        params: IdParams,
-        response: replies(MissionClaimValue),
         description:
           'Pays the reward once through the ledger (key mission:<id>:<account>:<period start>). MISSION_NOT_COMPLETED, MISSION_ALREADY_CLAIMED (two claims at once: one pays), MISSION_NOT_OPEN (an event not started or ended), MISSION_NOT_FOUND.',
       },
@@ -100,48 +88,40 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.get(
-    API.staffMissions,
+  route(
+    app,
+    ROUTES.staffMissions,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags: ['support'],
-        summary: 'Every mission of the site (switched off too) with the rewards paid',
-        security,
-        querystring: StaffMissionQuery,
-        response: replies(StaffMissionPage),
-      },
+      schema: { tags: ['support'], summary: 'Every mission of the site (switched off too) with the rewards paid', security },
     },
     async (req) => ok(await listStaffMissions(ctx.sql, req.merchant, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.post(
-    API.staffMissions,
+  route(
+    app,
+    ROUTES.staffMissionsPost,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags: ['support'],
         summary: 'Create a mission (admin)',
         security,
-        body: MissionInput,
-        response: replies(StaffMission),
         description: 'SETTING_INVALID with value.fields: a blank title, an event without a start or an end, an end before the start.',
       },
     },
     async (req) => ok(await saveMission(ctx.sql, req.merchant, req.staff!.staffId, req.body)),
   );
 
-  app.put(
-    API.staffMission,
+  route(
+    app,
+    ROUTES.staffMission,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags: ['support'],
         summary: 'Change a mission (admin); switch it off with enabled: false',
         security,
-        params: IdParams,
-        body: MissionInput,
-        response: replies(StaffMission),
         description: 'Kind and period stay as they are once a reward was claimed (SETTING_INVALID).',
       },
     },

@@ -1,24 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  AppLink,
-  AppLinkInput,
-  Article,
-  ArticleInput,
-  ArticlePage,
-  ArticlesQuery,
-  IdParams,
-  PlatformParams,
-  StaffAppLink,
-  StaffArticle,
-  StaffArticlePage,
-  StaffArticlesQuery,
-} from '@wl/shared';
+import { ArticleInput, StaffArticlesQuery, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { publicAppLinks, saveAppLink, staffAppLinks } from './app-links.js';
 import { createArticle, publicArticle, publicArticles, setPublished, staffArticles, updateArticle } from './articles.js';
 import { securityCentreRoutes } from './security-centre.routes.js';
@@ -29,56 +15,53 @@ import { securityCentreRoutes } from './security-centre.routes.js';
  * member routes register here too, so app.ts registers the module once.
  */
 export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.appLinks,
+  route(
+    app,
+    ROUTES.appLinks,
     {
-      schema: { tags: ['site'], summary: 'The iOS and Android apps of this site (a disabled platform has no url)', response: replies(Type.Array(AppLink)) },
+      schema: { tags: ['site'], summary: 'The iOS and Android apps of this site (a disabled platform has no url)' },
     },
     async (req) => ok(await publicAppLinks(ctx.sql, req.merchant.id)),
   );
 
-  app.get(
-    API.articles,
+  route(
+    app,
+    ROUTES.articles,
     {
-      schema: {
-        tags: ['site'],
-        summary: 'Published blog or news articles, newest first; a language without any falls back to EN',
-        querystring: ArticlesQuery,
-        response: replies(ArticlePage),
-      },
+      schema: { tags: ['site'], summary: 'Published blog or news articles, newest first; a language without any falls back to EN' },
     },
     async (req) => ok(await publicArticles(ctx.sql, req.merchant.id, req.query)),
   );
 
-  app.get(
-    API.article,
+  route(
+    app,
+    ROUTES.article,
     {
-      schema: { tags: ['site'], summary: 'One published article (HTML body, sanitised)', params: IdParams, response: replies(Article) },
+      schema: { tags: ['site'], summary: 'One published article (HTML body, sanitised)' },
     },
     async (req) => ok(await publicArticle(ctx.sql, req.merchant.id, req.params.id)),
   );
 
   const tags = ['support'];
-  app.get(
-    API.staffAppLinks,
+  route(
+    app,
+    ROUTES.staffAppLinks,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: 'Both app entries with who changed them last', security, response: replies(Type.Array(StaffAppLink)) },
+      schema: { tags, summary: 'Both app entries with who changed them last', security },
     },
     async (req) => ok(await staffAppLinks(ctx.sql, req.merchant.id)),
   );
 
-  app.put(
-    API.staffAppLink,
+  route(
+    app,
+    ROUTES.staffAppLink,
     {
       config: { auth: 'staff', permission: 'content.edit' },
       schema: {
         tags,
         summary: "Replace one platform's app entry (admin)",
         security,
-        params: PlatformParams,
-        body: AppLinkInput,
-        response: replies(StaffAppLink),
         description: 'The URL must be https or a path on this site (APP_LINK_URL_INVALID otherwise); the site configuration resources follow.',
       },
     },
@@ -89,26 +72,22 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     },
   );
 
-  app.get(
-    API.staffArticles,
+  route(
+    app,
+    ROUTES.staffArticles,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: 'Articles of every status, last changed first', security, querystring: StaffArticlesQuery, response: replies(StaffArticlePage) },
+      schema: { tags, summary: 'Articles of every status, last changed first', security },
     },
     async (req) => ok(await staffArticles(ctx.sql, req.merchant.id, req.query as StaffArticlesQuery)),
   );
 
-  app.post(
-    API.staffArticles,
+  route(
+    app,
+    ROUTES.staffArticlesPost,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags,
-        summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored',
-        security,
-        body: ArticleInput,
-        response: replies(StaffArticle),
-      },
+      schema: { tags, summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored', security },
     },
     async (req) => {
       const saved = await createArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as ArticleInput);
@@ -117,36 +96,29 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     },
   );
 
-  app.put(
-    API.staffArticle,
+  route(
+    app,
+    ROUTES.staffArticle,
     {
       config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags,
-        summary: 'Edit an article (admin); its status does not change',
-        security,
-        params: IdParams,
-        body: ArticleInput,
-        response: replies(StaffArticle),
-      },
+      schema: { tags, summary: 'Edit an article (admin); its status does not change', security },
     },
     async (req) => ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)),
   );
 
-  for (const [path, published] of [
-    [API.staffArticlePublish, true],
-    [API.staffArticleUnpublish, false],
+  for (const [def, published] of [
+    [ROUTES.staffArticlePublish, true],
+    [ROUTES.staffArticleUnpublish, false],
   ] as const) {
-    app.post(
-      path,
+    route(
+      app,
+      def,
       {
         config: { auth: 'staff', permission: 'content.edit' },
         schema: {
           tags,
           summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)',
           security,
-          params: IdParams,
-          response: replies(StaffArticle),
         },
       },
       async (req) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, SecurityOverview, SignOutOthersValue } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { securityOverview, signOutOthers } from './security-centre.js';
 
 /** The member's security centre: member token only, always the caller's own account. */
@@ -11,25 +12,22 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = asy
   const member = { auth: 'member' as const, noTrial: true };
   const tags = ['member'];
 
-  app.get(
-    API.securityOverview,
+  route(
+    app,
+    ROUTES.securityOverview,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'Recent sign-ins, active sessions, failed attempts and the checklist facts of my account',
-        security,
-        response: replies(SecurityOverview),
-      },
+      schema: { tags, summary: 'Recent sign-ins, active sessions, failed attempts and the checklist facts of my account', security },
     },
     async (req) => ok(await securityOverview(ctx.sql, req.member!)),
   );
 
-  app.delete(
-    API.securitySessions,
+  route(
+    app,
+    ROUTES.securitySessions,
     {
       config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Sign out every other session of my account (their sockets end at once)', security, response: replies(SignOutOthersValue) },
+      schema: { tags, summary: 'Sign out every other session of my account (their sockets end at once)', security },
     },
     async (req) => {
       const revoked = await signOutOthers(ctx.sql, req.member!);

@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  ConvertPointRequest,
-  IDEMPOTENCY_HEADER,
-  IdempotencyHeaders,
-  Page,
-  PointsBalance,
-  PointsConfigValue,
-  PointsDetail,
-  PointsDetailQuery,
-  PointsRewardList,
-  RedeemListQuery,
-  RedeemPointRequest,
-  RedeemRecord,
-  RedeemResult,
-} from '@wl/shared';
+import { IDEMPOTENCY_HEADER, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { walletFor } from '../wallet/ledger.js';
 import { pointsBalance } from './book.js';
 import { pointsConfig } from './config.js';
@@ -66,16 +52,12 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       );
   });
 
-  app.get(
-    API.pointBalance,
+  route(
+    app,
+    ROUTES.pointBalance,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'MCS2_getPointBalance: points, points held by redemptions in process, lifetime earned',
-        security,
-        response: replies(PointsBalance),
-      },
+      schema: { tags, summary: 'MCS2_getPointBalance: points, points held by redemptions in process, lifetime earned', security },
     },
     async (req) => {
       const { validBetTotal: _, ...b } = await pointsBalance(ctx.sql, accountOf(req));
@@ -83,55 +65,42 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.get(
-    API.pointConfig,
+  route(
+    app,
+    ROUTES.pointConfig,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'MCS2_getPointConfig: the earning ratio, the conversion rate and minimum, the rules',
-        security,
-        response: replies(PointsConfigValue),
-      },
+      schema: { tags, summary: 'MCS2_getPointConfig: the earning ratio, the conversion rate and minimum, the rules', security },
     },
     async (req) => ok({ ...(await pointsConfig(ctx.sql, req.merchant.id)), currency: await currencyOf(req) }),
   );
 
-  app.get(
-    API.pointReward,
+  route(
+    app,
+    ROUTES.pointReward,
     {
       config: member,
-      schema: { tags, summary: 'MCS2_getPointReward: the rewards a member can redeem', security, response: replies(PointsRewardList) },
+      schema: { tags, summary: 'MCS2_getPointReward: the rewards a member can redeem', security },
     },
     async (req) => ok({ list: await memberRewards(ctx.sql, req.merchant.id), currency: await currencyOf(req) }),
   );
 
-  app.get(
-    API.redeemPointList,
+  route(
+    app,
+    ROUTES.redeemPointList,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "MCS2_getRedeemPointList: the member's redemptions and conversions, newest first",
-        security,
-        querystring: RedeemListQuery,
-        response: replies(Page(RedeemRecord)),
-      },
+      schema: { tags, summary: "MCS2_getRedeemPointList: the member's redemptions and conversions, newest first", security },
     },
     async (req) => ok(await redeemHistory(ctx.sql, req.merchant.id, accountOf(req), req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
-  app.get(
-    API.pointDetails,
+  route(
+    app,
+    ROUTES.pointDetails,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "ODSFE2_MemTransDet: every change of the member's points, newest first",
-        security,
-        querystring: PointsDetailQuery,
-        response: replies(Page(PointsDetail)),
-      },
+      schema: { tags, summary: "ODSFE2_MemTransDet: every change of the member's points, newest first", security },
     },
     async (req) =>
       ok(
@@ -147,17 +116,15 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       ),
   );
 
-  app.post(
-    API.redeemPoint,
+  route(
+    app,
+    ROUTES.redeemPoint,
     {
       config: spend,
       schema: {
         tags,
         summary: 'MCS2_redeemPointReward (encrypted): redeem a reward with the login password; it waits In Process for staff',
         security,
-        headers: IdempotencyHeaders,
-        body: RedeemPointRequest,
-        response: replies(RedeemResult),
         description:
           'POINTS_PASSWORD_WRONG (counts toward the account lock; ACCOUNT_LOCKED), POINTS_REWARD_NOT_FOUND, POINTS_OUT_OF_STOCK, POINTS_BET_REQUIRED, POINTS_INSUFFICIENT; the same key again answers the first result (replayed), with other details IDEMPOTENCY_CONFLICT.',
       },
@@ -172,17 +139,15 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.post(
-    API.convertPoint,
+  route(
+    app,
+    ROUTES.convertPoint,
     {
       config: spend,
       schema: {
         tags,
         summary: "MCS2_convertPoint (encrypted): points to cash at the site's rate, paid to the main wallet at once",
         security,
-        headers: IdempotencyHeaders,
-        body: ConvertPointRequest,
-        response: replies(RedeemResult),
         description:
           'POINTS_CONVERT_INVALID (below the minimum or not whole units), POINTS_PASSWORD_WRONG, POINTS_INSUFFICIENT, FEATURE_DISABLED when conversion is off.',
       },

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  IdParams,
-  Page,
-  PromotionInput,
-  RejectApplicationRequest,
-  ApproveApplicationRequest,
-  StaffApplication,
-  StaffApplicationDetail,
-  StaffApplicationQuery,
-  StaffPromotion,
-  StaffPromotionQuery,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { applicationDetail, approveApplication, listApplications, rejectApplication } from './review.js';
 import { listStaffPromotions, savePromotion } from './staff.js';
 
@@ -26,31 +14,25 @@ const tags = ['support'];
  * and review (a review pays money). Every write lands in the staff action log (support/staff-actions.ts).
  */
 export const promotionStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffPromotions,
+  route(
+    app,
+    ROUTES.staffPromotions,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags,
-        summary: 'Every promotion of the site (switched off too), with entries and applications waiting',
-        security,
-        querystring: StaffPromotionQuery,
-        response: replies(Page(StaffPromotion)),
-      },
+      schema: { tags, summary: 'Every promotion of the site (switched off too), with entries and applications waiting', security },
     },
     async (req) => ok(await listStaffPromotions(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.post(
-    API.staffPromotions,
+  route(
+    app,
+    ROUTES.staffPromotionsPost,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags,
         summary: 'Create a promotion (admin)',
         security,
-        body: PromotionInput,
-        response: replies(StaffPromotion),
         description:
           'Content is HTML, sanitised on write; title and summary are plain text. SETTING_INVALID with value.fields: a blank title, an unsafe image link, a video that is not YouTube, an end before the start, a raffle without a bonus or with bonusMax below bonus, an event without a target.',
       },
@@ -58,75 +40,65 @@ export const promotionStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = asy
     async (req) => ok(await savePromotion(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)),
   );
 
-  app.put(
-    API.staffPromotion,
+  route(
+    app,
+    ROUTES.staffPromotion,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags,
         summary: 'Change a promotion (admin); switch it off with active: false',
         security,
-        params: IdParams,
-        body: PromotionInput,
-        response: replies(StaffPromotion),
         description: "The kind never changes once made, and a raffle's quota never drops below the envelopes claimed (SETTING_INVALID).",
       },
     },
     async (req) => ok(await savePromotion(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)),
   );
 
-  app.get(
-    API.staffPromotionApplications,
+  route(
+    app,
+    ROUTES.staffPromotionApplications,
     {
       config: { auth: 'staff', permission: 'rewards.review' },
-      schema: {
-        tags,
-        summary: 'Applications, newest first, by status',
-        security,
-        querystring: StaffApplicationQuery,
-        response: replies(Page(StaffApplication)),
-      },
+      schema: { tags, summary: 'Applications, newest first, by status', security },
     },
     async (req) => ok(await listApplications(ctx.sql, req.merchant, req.query.status ?? 'applying', req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.get(
-    API.staffPromotionApplication,
+  route(
+    app,
+    ROUTES.staffPromotionApplication,
     {
       config: { auth: 'staff', permission: 'rewards.review' },
-      schema: { tags, summary: 'One application with its images', security, params: IdParams, response: replies(StaffApplicationDetail) },
+      schema: { tags, summary: 'One application with its images', security },
     },
     async (req) => ok(await applicationDetail(ctx.sql, req.merchant, req.params.id)),
   );
 
-  app.put(
-    API.staffPromotionApprove,
+  route(
+    app,
+    ROUTES.staffPromotionApprove,
     {
       config: { auth: 'staff', permission: 'rewards.review' },
       schema: {
         tags,
         summary: 'Approve an application: the bonus is paid with its turnover requirement; optional internal note and message to the member',
         security,
-        params: IdParams,
-        body: Type.Union([ApproveApplicationRequest, Type.Null()]),
-        response: replies(StaffApplicationDetail),
         description: 'APPLICATION_ALREADY_REVIEWED when it was approved or rejected before (two approvals at once pay once).',
       },
     },
     async (req) => ok(await approveApplication(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, req.body ?? undefined)),
   );
 
-  app.put(
-    API.staffPromotionReject,
+  route(
+    app,
+    ROUTES.staffPromotionReject,
     {
       config: { auth: 'staff', permission: 'rewards.review' },
       schema: {
         tags,
         summary: 'Reject an application with an internal note (`reason` accepted as its older name) and an optional message to the member',
         security,
-        params: IdParams,
-        body: RejectApplicationRequest,
-        response: replies(StaffApplicationDetail),
       },
     },
     async (req) => ok(await rejectApplication(ctx.sql, req.merchant, req.staff!.staffId, req.params.id, req.body)),

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, IdParams, PROMOTION_APPLY_PER_MINUTE, PromotionActionValue, PromotionList, RaffleClaimRequest, RewardCenter } from '@wl/shared';
+import { PROMOTION_APPLY_PER_MINUTE, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { APPLY_MULTIPART_LIMITS, readApplicationUpload } from './apply-upload.js';
 import { listForMember } from './catalogue.js';
 import { applyForPromotion, claimPromotion, joinPromotion, signPromotion } from './entries.js';
@@ -37,33 +38,31 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       );
   });
 
-  app.get(
-    API.promotions,
+  route(
+    app,
+    ROUTES.promotions,
     {
-      schema: { tags, summary: "The site's promotions for a guest: Join, Claim, Coming soon or Closed", response: replies(PromotionList) },
+      schema: { tags, summary: "The site's promotions for a guest: Join, Claim, Coming soon or Closed" },
     },
     async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, null) }),
   );
 
-  app.get(
-    API.memberPromotions,
+  route(
+    app,
+    ROUTES.memberPromotions,
     {
       config: member,
-      schema: { tags, summary: "The site's promotions with the member's own status, entry, progress and turnover", security, response: replies(PromotionList) },
+      schema: { tags, summary: "The site's promotions with the member's own status, entry, progress and turnover", security },
     },
     async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, Number(req.member!.account.id)) }),
   );
 
-  app.get(
-    API.rewardCenter,
+  route(
+    app,
+    ROUTES.rewardCenter,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "Reward centre: the available count (the badge), available rewards, and the member's entries with turnover",
-        security,
-        response: replies(RewardCenter),
-      },
+      schema: { tags, summary: "Reward centre: the available count (the badge), available rewards, and the member's entries with turnover", security },
     },
     async (req) => ok(await rewardCenter(ctx.sql, req.merchant, Number(req.member!.account.id))),
   );
@@ -71,17 +70,16 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
   // Multipart is parsed for the apply route only: every other route keeps refusing it (415).
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: APPLY_MULTIPART_LIMITS, throwFileSizeLimit: true });
-    scoped.post(
-      API.promotionApply,
+    route(
+      scoped,
+      ROUTES.promotionApply,
       {
         config: perMember('promo-apply', PROMOTION_APPLY_PER_MINUTE),
         schema: {
           tags,
           summary: 'Apply for a promotion (multipart/form-data): comment and up to 3 images',
           security,
-          params: IdParams,
           consumes: ['multipart/form-data'],
-          response: replies(PromotionActionValue),
           description:
             'Fields: `comment` (at most 140 characters), files `images` (png or jpg judged by content, at most 3 of at most 5 MB). Refusals write nothing: UPLOAD_TOO_LARGE, TOO_MANY_FILES, UPLOAD_TYPE_NOT_ALLOWED (not a png/jpg: SVG, executable, text), UPLOAD_CONTENT_INVALID (a picture that carries something else: a polyglot), PROMOTION_NOT_FOUND, PROMOTION_NOT_OPEN, PROMOTION_ACTION_INVALID (not an application promotion), PROMOTION_ALREADY_ENTERED (one application per member). At most 5 a minute per member.',
         },
@@ -98,31 +96,25 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     );
   });
 
-  app.post(
-    API.promotionJoin,
+  route(
+    app,
+    ROUTES.promotionJoin,
     {
       config: perMember('promo-act', 30),
-      schema: {
-        tags,
-        summary: 'Join an event promotion: valid bets count towards its target from now on',
-        security,
-        params: IdParams,
-        response: replies(PromotionActionValue),
-      },
+      schema: { tags, summary: 'Join an event promotion: valid bets count towards its target from now on', security },
     },
     async (req) => ok(await joinPromotion(ctx.sql, who(req), req.params.id)),
   );
 
-  app.post(
-    API.promotionClaim,
+  route(
+    app,
+    ROUTES.promotionClaim,
     {
       config: perMember('promo-act', 30),
       schema: {
         tags,
         summary: "Claim a reward: an event's once its target is met, or a red envelope",
         security,
-        params: IdParams,
-        response: replies(PromotionActionValue),
         description:
           'Pays the bonus through the ledger once (key promotion:entry:<id>). PROMOTION_TARGET_NOT_MET, PROMOTION_SOLD_OUT, PROMOTION_ALREADY_ENTERED.',
       },
@@ -130,31 +122,25 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     async (req) => ok(await claimPromotion(ctx.sql, who(req), req.params.id)),
   );
 
-  app.post(
-    API.promotionSign,
+  route(
+    app,
+    ROUTES.promotionSign,
     {
       config: perMember('promo-act', 30),
-      schema: {
-        tags,
-        summary: 'Sign in for today on a check-in promotion (pays its bonus)',
-        security,
-        params: IdParams,
-        response: replies(PromotionActionValue),
-      },
+      schema: { tags, summary: 'Sign in for today on a check-in promotion (pays its bonus)', security },
     },
     async (req) => ok(await signPromotion(ctx.sql, who(req), req.params.id)),
   );
 
-  app.post(
-    API.raffleClaim,
+  route(
+    app,
+    ROUTES.raffleClaim,
     {
       config: perMember('promo-act', 30),
       schema: {
         tags,
         summary: 'MCS2_claimRafflePromotion: claim the red envelope of a raffle promotion',
         security,
-        body: RaffleClaimRequest,
-        response: replies(PromotionActionValue),
         description:
           "A random amount from the promotion's bonus to its bonusMax, paid once per member (two claims at once: one pays, the other is PROMOTION_ALREADY_ENTERED); PROMOTION_SOLD_OUT once every envelope is gone.",
       },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { API, IdParams, Page, ResponsibleLogRow, StaffResponsibleValue, pageQuery } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { findById } from '../accounts/accounts.js';
 import { responsibleSettings } from './responsible.js';
 import { realityInterval } from './responsible-reality.js';
@@ -12,28 +12,18 @@ import { activeTimeOut } from './responsible-timeout.js';
 
 const tags = ['support', 'responsible gaming'];
 
-const LogQuery = Type.Object({
-  accountId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-  ...pageQuery(100, 20),
-});
-
 /**
  * What staff see of responsible gaming (docs/RESPONSIBLE.md "Staff"): one member's settings as
  * the member sees them, the running time-out and the reality-check interval, and the history of
  * every choice and reality-check answer. Read-only: staff cannot change or lift any of it.
  */
 export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffAccountResponsible,
+  route(
+    app,
+    ROUTES.staffAccountResponsible,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        security,
-        params: IdParams,
-        response: replies(StaffResponsibleValue),
-        summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval",
-      },
+      schema: { tags, security, summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval" },
     },
     async (req) => {
       const account = await findById(ctx.sql, req.params.id);
@@ -49,15 +39,14 @@ export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = a
     },
   );
 
-  app.get(
-    API.staffResponsibleLog,
+  route(
+    app,
+    ROUTES.staffResponsibleLog,
     {
       config: { auth: 'staff', permission: 'members.read' },
       schema: {
         tags,
         security,
-        querystring: LogQuery,
-        response: replies(Page(ResponsibleLogRow)),
         summary:
           "Responsible-gaming history, newest first: the site's members, or one (`accountId`): limits, exclusions, time-outs, reality-check intervals and answers",
       },

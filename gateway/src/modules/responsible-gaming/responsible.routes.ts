@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  AnswerRealityCheckRequest,
-  RealityCheckState,
-  ResponsibleSettings,
-  SetDepositLimitsRequest,
-  SetRealityCheckRequest,
-  StartSelfExclusionRequest,
-  StartTimeOutRequest,
-  TimeOutValue,
-} from '@wl/shared';
+import { SetDepositLimitsRequest, SetRealityCheckRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { NullValue, bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { responsibleSettings, setDepositLimits, startSelfExclusion } from './responsible.js';
 import { answerReality, realityState, setRealityInterval } from './responsible-reality.js';
 import { responsibleStaffRoutes } from './responsible-staff.routes.js';
@@ -37,29 +28,28 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     if (code) req.log.info({ account: req.member?.account.id ?? null, ip: clientIp(req), code }, 'responsible gaming refused');
   });
 
-  app.get(
-    API.responsible,
+  route(
+    app,
+    ROUTES.responsible,
     {
       config: member,
       schema: {
         tags,
         summary: 'Deposit limits in force, increases waiting and when, deposits used per rolling window, and the running self-exclusion',
         security,
-        response: replies(ResponsibleSettings),
       },
     },
     async (req) => ok(await responsibleSettings(ctx.sql, req.member!.account)),
   );
 
-  app.put(
-    API.responsibleLimits,
+  route(
+    app,
+    ROUTES.responsibleLimits,
     {
       config: writes,
       schema: {
         tags,
         security,
-        body: SetDepositLimitsRequest,
-        response: replies(ResponsibleSettings),
         summary: 'Set deposit limits (minor units) per 24 hours, 7 days, 30 days: lower applies at once, higher or null (remove) after 24 hours',
       },
       // `as`: the schema's `const: null` branch is a TypeBox Unsafe, which the type provider reads as unknown.
@@ -67,30 +57,28 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     async (req) => ok(await setDepositLimits(ctx.sql, req.member!.account, req.body as SetDepositLimitsRequest, who(req))),
   );
 
-  app.post(
-    API.responsibleExclusion,
+  route(
+    app,
+    ROUTES.responsibleExclusion,
     {
       config: writes,
       schema: {
         tags,
         security,
-        body: StartSelfExclusionRequest,
-        response: replies(ResponsibleSettings),
         summary: 'Start a self-exclusion (1d, 7d, 30d, 6m, permanent; confirm: true): blocks deposits and play, never withdrawals; cannot be shortened',
       },
     },
     async (req) => ok(await startSelfExclusion(ctx.sql, req.member!.account, req.body.period, who(req))),
   );
 
-  app.post(
-    API.responsibleTimeOut,
+  route(
+    app,
+    ROUTES.responsibleTimeOut,
     {
       config: writes,
       schema: {
         tags,
         security,
-        body: StartTimeOutRequest,
-        response: replies(TimeOutValue),
         summary:
           'Start a time-out (24h, 3d, 7d, 14d, 28d, 6w; confirm: true): every session ends now; sign-in, play and deposits answer TIME_OUT_ACTIVE until it ends; cannot be shortened',
       },
@@ -98,14 +86,14 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     async (req) => ok(await startTimeOut(ctx.sql, req.member!.account, req.body.period, who(req))),
   );
 
-  app.get(
-    API.responsibleRealityCheck,
+  route(
+    app,
+    ROUTES.responsibleRealityCheck,
     {
       config: member,
       schema: {
         tags,
         security,
-        response: replies(RealityCheckState),
         summary:
           "This session's reality check: the interval (null: off), when the session began, when the next check counts from, the server's time, and real-money valid bets, wins and net since login",
       },
@@ -113,17 +101,12 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     async (req) => ok(await realityState(ctx.sql, req.member!.account, req.member!.sessionId)),
   );
 
-  app.put(
-    API.responsibleRealityCheck,
+  route(
+    app,
+    ROUTES.responsibleRealityCheckPut,
     {
       config: writes,
-      schema: {
-        tags,
-        security,
-        body: SetRealityCheckRequest,
-        response: replies(RealityCheckState),
-        summary: 'Choose the reality-check interval: 15, 30, 60, 90 or 120 minutes, or null (off)',
-      },
+      schema: { tags, security, summary: 'Choose the reality-check interval: 15, 30, 60, 90 or 120 minutes, or null (off)' },
     },
     async (req) => {
       const { intervalMinutes } = req.body as SetRealityCheckRequest;
@@ -132,17 +115,12 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     },
   );
 
-  app.post(
-    API.responsibleRealityAnswer,
+  route(
+    app,
+    ROUTES.responsibleRealityAnswer,
     {
       config: writes,
-      schema: {
-        tags,
-        security,
-        body: AnswerRealityCheckRequest,
-        response: replies(NullValue),
-        summary: 'Answer a reality check: continue (the next one is one interval from now) or stop (this session ends, as a logout)',
-      },
+      schema: { tags, security, summary: 'Answer a reality check: continue (the next one is one interval from now) or stop (this session ends, as a logout)' },
     },
     async (req) => {
       const m = req.member!;

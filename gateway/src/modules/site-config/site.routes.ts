@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { API, HelpArticle, HumanCheckChallenge, PublicKeyValue, RegisterSettings, SiteConfig, SystemStatusValue } from '@wl/shared';
+import { HelpArticle, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { replies } from '../../http/schema.js';
 import { registerSettings, siteConfig, systemStatus } from './view.js';
 import { newHumanCheck } from '../identity/human-check.js';
 import { configuredProviders } from '../identity/social-providers.js';
@@ -14,11 +13,12 @@ const tags = ['system'];
 
 export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   // `open`: the maintenance and region-blocked pages need these three (see site/gate.ts).
-  app.get(
-    API.whitelabel,
+  route(
+    app,
+    ROUTES.whitelabel,
     {
       config: { open: true },
-      schema: { tags, summary: 'Site configuration: whitelabel module tree, resources, CDNs, location, theme', response: replies(SiteConfig) },
+      schema: { tags, summary: 'Site configuration: whitelabel module tree, resources, CDNs, location, theme' },
     },
     async (req) => {
       const [providers, liveHosts] = await Promise.all([configuredProviders(ctx, req.merchant), hasLiveHosts(ctx.sql, req.merchant.id)]);
@@ -26,41 +26,40 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     },
   );
 
-  app.get(
-    API.registerSettings,
+  route(
+    app,
+    ROUTES.registerSettings,
     {
-      schema: { tags, summary: 'Registration tabs, field rules and countries', response: replies(RegisterSettings) },
+      schema: { tags, summary: 'Registration tabs, field rules and countries' },
     },
     async (req) => ok(registerSettings(ctx, req.merchant)),
   );
 
-  app.get(
-    API.status,
+  route(
+    app,
+    ROUTES.status,
     {
       config: { open: true },
-      schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region-blocked', response: replies(SystemStatusValue) },
+      schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region-blocked' },
     },
     async (req) => ok(systemStatus(req.merchant, clientIp(req))),
   );
 
-  app.get(
-    API.domainRoute,
+  route(
+    app,
+    ROUTES.domainRoute,
     {
-      schema: { tags, summary: 'Domains that serve this site', response: replies(Type.Array(Type.String())) },
+      schema: { tags, summary: 'Domains that serve this site' },
     },
     async (req) => ok(req.merchant.settings.domains),
   );
 
-  app.get(
-    API.helpCenter,
+  route(
+    app,
+    ROUTES.helpCenter,
     {
       config: { open: true },
-      schema: {
-        tags,
-        summary: 'Help centre articles in the language asked, falling back to EN article by article',
-        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), device: Type.Optional(Type.String({ maxLength: 16 })) }),
-        response: replies(Type.Array(HelpArticle)),
-      },
+      schema: { tags, summary: 'Help centre articles in the language asked, falling back to EN article by article' },
     },
     async (req) => {
       const lang = (req.query.lang ?? 'EN').toUpperCase();
@@ -72,11 +71,12 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     },
   );
 
-  app.get(
-    API.humanCheck,
+  route(
+    app,
+    ROUTES.humanCheck,
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'A proof-of-work challenge for the human check of login and registration (ALTCHA)', response: replies(HumanCheckChallenge) },
+      schema: { tags, summary: 'A proof-of-work challenge for the human check of login and registration (ALTCHA)' },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -84,10 +84,11 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     },
   );
 
-  app.get(
-    API.publicKey,
+  route(
+    app,
+    ROUTES.publicKey,
     {
-      schema: { tags, summary: 'Public key for the encrypted calls (RSA-OAEP-256 wrapping AES-256-GCM)', response: replies(PublicKeyValue) },
+      schema: { tags, summary: 'Public key for the encrypted calls (RSA-OAEP-256 wrapping AES-256-GCM)' },
     },
     async () => ok(ctx.keys.publicKey),
   );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, AdjustmentRequest, AdjustmentValue, IdempotencyHeaders, JournalPage, RecordsQuery, IdParams } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { requestAdjustment } from './approvals.js';
 import { accountJournal, parseRange } from '../wallet/records.js';
@@ -11,18 +12,12 @@ const tags = ['support'];
 
 /** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffAccountJournal,
+  route(
+    app,
+    ROUTES.staffAccountJournal,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones',
-        security,
-        params: IdParams,
-        querystring: RecordsQuery,
-        response: replies(JournalPage),
-      },
+      schema: { tags, summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones', security },
     },
     async (req) => {
       const [a] = await ctx.sql`select 1 from accounts where id = ${req.params.id} and merchant_id = ${req.merchant.id}`;
@@ -32,8 +27,9 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.post(
-    API.staffAccountAdjust,
+  route(
+    app,
+    ROUTES.staffAccountAdjust,
     {
       config: { auth: 'staff', permission: 'money.adjust' },
       schema: {
@@ -43,10 +39,6 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         security,
         description:
           "A reason is required (REASON_REQUIRED); the journal keeps the staff member's id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.",
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: AdjustmentRequest,
-        response: replies(AdjustmentValue),
       },
     },
     async (req) => {

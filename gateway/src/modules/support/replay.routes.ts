@@ -4,21 +4,18 @@ import { Type } from '@sinclair/typebox';
 import {
   API,
   IdParams,
-  Page,
   REPLAY_EXPORT_MAX,
   REPLAY_PAGE_DEFAULT,
   REPLAY_PAGE_MAX,
   REPLAY_RANGE_MAX_DAYS,
-  ReplayPage,
-  ReplayQuery,
   ReplayRange,
-  StaffActionRow,
-  StaffActionsQuery,
   type ReplayExport,
+  ROUTES,
 } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
 import { exportEvents, replayAccount, replayEvents, replayRange, stateBefore, type ReplayAccount } from './replay.js';
@@ -50,8 +47,9 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   const log = (req: FastifyRequest, action: 'replay:view' | 'replay:export', accountId: number, details: Record<string, unknown>) =>
     recordStaffAction(ctx.sql, { merchantId: req.merchant.id, staffId: req.staff!.staffId, action, accountId, details, ip: clientIp(req) });
 
-  app.get(
-    API.staffAccountEvents,
+  route(
+    app,
+    ROUTES.staffAccountEvents,
     {
       config: { auth: 'staff', permission: 'members.read' },
       schema: {
@@ -59,9 +57,6 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         summary: 'The events one member or agent was sent, oldest first, paged by sequence',
         security,
         description: `${RANGE} Pages hold at most ${REPLAY_PAGE_MAX} events (\`limit\`, default ${REPLAY_PAGE_DEFAULT}); pass \`nextAfterSeq\` as \`afterSeq\` for the next. The first page also carries \`before\`: the newest main-wallet balance and unread count before the range. ${TENANCY} Opening a range (the first page) is logged as the staff action replay:view.`,
-        params: IdParams,
-        querystring: ReplayQuery,
-        response: replies(ReplayPage),
       },
     },
     async (req) => {
@@ -128,8 +123,9 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  app.get(
-    API.staffActions,
+  route(
+    app,
+    ROUTES.staffActions,
     {
       config: { auth: 'staff', permission: 'audit.read' },
       schema: {
@@ -138,8 +134,6 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         security,
         description:
           'Filter by `staffId`, `accountId` (the member the action was about), `action` (exact, such as replay:view, or a part of a route such as withdrawals) and `from`/`to`. This merchant only.',
-        querystring: StaffActionsQuery,
-        response: replies(Page(StaffActionRow)),
       },
     },
     async (req) => ok(await listStaffActions(ctx.sql, req.merchant.id, req.query)),

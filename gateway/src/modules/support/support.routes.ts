@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  AccountProfile,
-  AccountRow,
-  OutboxRow,
-  Page,
-  SessionRow,
-  SiteConfig,
-  SiteSettingsUpdate,
-  StaffLoginRequest,
-  StaffLoginValue,
-  IdParams,
-  pageQuery,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity, NullValue, replies } from '../../http/schema.js';
+import { bearerSecurity } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { verifyPassword } from '../accounts/secrets.js';
 import { revokeSessions } from '../accounts/sessions.js';
@@ -31,19 +18,17 @@ import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
 const security = bearerSecurity;
-const PageQuery = pageQuery(100, 20);
 
 export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.post(
-    API.staffLogin,
+  route(
+    app,
+    ROUTES.staffLogin,
     {
       // Open during maintenance and from blocked regions: staff switch maintenance off (site/gate.ts).
       config: { open: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Staff login (any role; the answer lists what the role may do on this site)',
-        body: StaffLoginRequest,
-        response: replies(StaffLoginValue),
         description:
           'Like the member login: after a failure whose value has `captcha: true` send `captcha` (image from /wps/captcha); 10 failures in 15 minutes lock the staff account for 15 minutes (ACCOUNT_LOCKED).',
       },
@@ -62,20 +47,22 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.staffMe,
+  route(
+    app,
+    ROUTES.staffMe,
     {
       config: { auth: 'staff', permission: 'signed-in' },
-      schema: { tags, summary: 'The logged-in staff member', security, response: replies(StaffLoginValue.properties.staff) },
+      schema: { tags, summary: 'The logged-in staff member', security },
     },
     async (req) => ok(staffView(req.staff!)),
   );
 
-  app.delete(
-    API.staffLogout,
+  route(
+    app,
+    ROUTES.staffLogout,
     {
       config: { auth: 'staff', permission: 'signed-in' },
-      schema: { tags, summary: 'Staff logout', security, response: replies(NullValue) },
+      schema: { tags, summary: 'Staff logout', security },
     },
     async (req) => {
       await revokeStaffSession(ctx.sql, req.staff!.sessionId);
@@ -83,21 +70,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.staffAccounts,
+  route(
+    app,
+    ROUTES.staffAccounts,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        summary: 'Members and agents, newest first, searchable by username, mobile or email',
-        security,
-        querystring: Type.Object({
-          kind: Type.Optional(Type.Union(['all', 'member', 'agent', 'trial'].map((k) => Type.Literal(k)))),
-          q: Type.Optional(Type.String({ maxLength: 64 })),
-          ...PageQuery,
-        }),
-        response: replies(Page(AccountRow)),
-      },
+      schema: { tags, summary: 'Members and agents, newest first, searchable by username, mobile or email', security },
     },
     async (req) => {
       const { kind = 'all', q = '', page = 1, pageSize = 20 } = req.query;
@@ -105,11 +83,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.staffAccount,
+  route(
+    app,
+    ROUTES.staffAccount,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, summary: 'One account with wallet, downline count and known IPs', security, params: IdParams, response: replies(AccountProfile) },
+      schema: { tags, summary: 'One account with wallet, downline count and known IPs', security },
     },
     async (req) => {
       const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
@@ -118,27 +97,22 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.staffAccountSessions,
+  route(
+    app,
+    ROUTES.staffAccountSessions,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        summary: 'Sessions of an account, newest first',
-        security,
-        params: IdParams,
-        querystring: Type.Object(PageQuery),
-        response: replies(Page(SessionRow)),
-      },
+      schema: { tags, summary: 'Sessions of an account, newest first', security },
     },
     async (req) => ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.delete(
-    API.staffRevokeSession,
+  route(
+    app,
+    ROUTES.staffRevokeSession,
     {
       config: { auth: 'staff', permission: 'members.manage' },
-      schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security, params: IdParams, response: replies(NullValue) },
+      schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security },
     },
     async (req) => {
       const [s] = await ctx.sql<{ id: string }[]>`
@@ -150,30 +124,22 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.staffOutbox,
+  route(
+    app,
+    ROUTES.staffOutbox,
     {
       config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        summary: 'SMS and email the site sent (default provider outbox)',
-        security,
-        querystring: Type.Object({
-          channel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email')])),
-          q: Type.Optional(Type.String({ maxLength: 64 })),
-          ...PageQuery,
-        }),
-        response: replies(Page(OutboxRow)),
-      },
+      schema: { tags, summary: 'SMS and email the site sent (default provider outbox)', security },
     },
     async (req) => ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.get(
-    API.staffSettings,
+  route(
+    app,
+    ROUTES.staffSettings,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: 'Site settings as staff edit them', security, response: replies(Type.Object({ site: SiteConfig, settings: Type.Unknown() })) },
+      schema: { tags, summary: 'Site settings as staff edit them', security },
     },
     async (req) => {
       const { social, ...settings } = req.merchant.settings;
@@ -184,17 +150,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.put(
-    API.staffSettings,
+  route(
+    app,
+    ROUTES.staffSettingsPut,
     {
       config: { auth: 'staff', permission: 'site.settings' },
-      schema: {
-        tags,
-        summary: 'Change site settings (admin only); applies to every node within a second',
-        security,
-        body: SiteSettingsUpdate,
-        response: replies(NullValue),
-      },
+      schema: { tags, summary: 'Change site settings (admin only); applies to every node within a second', security },
     },
     async (req) => {
       // Patterns, blocked countries and IP rules are checked (and normalised) before saving.

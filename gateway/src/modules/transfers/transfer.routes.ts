@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  ConsolidatedFunds,
-  IdempotencyHeaders,
-  MerchantWalletValue,
-  RelationTransferRequest,
-  RelationTransferValue,
-  TransferTargetsQuery,
-  TransferTargetsValue,
-  TransferValue,
-  WalletTransferRequest,
-  bonusLockRules,
-} from '@wl/shared';
+import { bonusLockRules, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 import { transferTargets, transferToRelation } from './relation.js';
@@ -29,16 +18,12 @@ const member = { auth: 'member' as const, noTrial: true };
  * account: a replay books once and answers the same.
  */
 export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.merchantWallet,
+  route(
+    app,
+    ROUTES.merchantWallet,
     {
       config: { auth: 'member' },
-      schema: {
-        tags,
-        summary: 'Merchant wallet mode: isSingle (one wallet) or transfer wallets with vendor sub-wallets',
-        security,
-        response: replies(MerchantWalletValue),
-      },
+      schema: { tags, summary: 'Merchant wallet mode: isSingle (one wallet) or transfer wallets with vendor sub-wallets', security },
     },
     async (req) => {
       const m = await walletMode(ctx.sql, req.merchant.id);
@@ -46,22 +31,19 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.get(
-    API.consolidatedFunds,
+  route(
+    app,
+    ROUTES.consolidatedFunds,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'Consolidated funds: the main wallet and every vendor sub-wallet, in minor units',
-        security,
-        response: replies(ConsolidatedFunds),
-      },
+      schema: { tags, summary: 'Consolidated funds: the main wallet and every vendor sub-wallet, in minor units', security },
     },
     async (req) => ok(await consolidatedFunds(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id))),
   );
 
-  app.post(
-    API.walletTransfer,
+  route(
+    app,
+    ROUTES.walletTransfer,
     {
       config: member,
       schema: {
@@ -70,9 +52,6 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         security,
         description:
           '`from`/`to`: `main` or a vendor code of GCS_merchantWallet; one side is always `main`. Refused on single-wallet sites (WALLET_MODE_SINGLE), except moving a balance back out of a sub-wallet the member already has. Header `idempotency-key`: one per user action; a replay answers the first result.',
-        headers: IdempotencyHeaders,
-        body: WalletTransferRequest,
-        response: replies(TransferValue),
       },
     },
     async (req) => {
@@ -83,17 +62,12 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.get(
-    API.transferTargets,
+  route(
+    app,
+    ROUTES.transferTargets,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'Who the caller may transfer to: the upline (when the site allows) and, for agents, their downline',
-        security,
-        querystring: TransferTargetsQuery,
-        response: replies(TransferTargetsValue),
-      },
+      schema: { tags, summary: 'Who the caller may transfer to: the upline (when the site allows) and, for agents, their downline', security },
     },
     async (req) => {
       const { q = '', page = 1, pageSize = 20 } = req.query;
@@ -101,8 +75,9 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.post(
-    API.transferRelation,
+  route(
+    app,
+    ROUTES.transferRelation,
     {
       config: member,
       schema: {
@@ -111,9 +86,6 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         security,
         description:
           'Anyone else, an unknown name included, is TRANSFER_RELATION_NOT_ALLOWED; these refusals are counted per account and per IP (docs/THROTTLES.md). Header `idempotency-key` as for GCS_walletTransfer.',
-        headers: IdempotencyHeaders,
-        body: RelationTransferRequest,
-        response: replies(RelationTransferValue),
       },
     },
     async (req) => {

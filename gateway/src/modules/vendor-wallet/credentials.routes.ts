@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  StaffVendorCredentialRotate,
-  StaffVendorCredentialRotated,
-  StaffVendorCredentialsValue,
-  StaffVendorParams,
-  VENDOR_SECRET_OVERLAP_HOURS,
-} from '@wl/shared';
+import { VENDOR_SECRET_OVERLAP_HOURS, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { listCredentials, rotateCredential } from './credentials.js';
 
 /**
@@ -19,22 +13,19 @@ import { listCredentials, rotateCredential } from './credentials.js';
  * action log records the rotation from the request (vendor, overlap), never from this answer.
  */
 export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffVendorCredentials,
+  route(
+    app,
+    ROUTES.staffVendorCredentials,
     {
       config: { auth: 'staff', permission: 'vendors.credentials' },
-      schema: {
-        tags: ['support'],
-        summary: "This site's wallet-API credential of each vendor (admin; never a secret)",
-        security,
-        response: replies(StaffVendorCredentialsValue),
-      },
+      schema: { tags: ['support'], summary: "This site's wallet-API credential of each vendor (admin; never a secret)", security },
     },
     async (req) => ok({ list: await listCredentials(ctx.sql, req.merchant.id) }),
   );
 
-  app.post(
-    API.staffVendorCredentialRotate,
+  route(
+    app,
+    ROUTES.staffVendorCredentialRotate,
     {
       config: { auth: 'staff', permission: 'vendors.credentials' },
       schema: {
@@ -42,9 +33,6 @@ export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
         summary: "A new random secret for a vendor's credential on this site (admin)",
         security,
         description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,
-        params: StaffVendorParams,
-        body: StaffVendorCredentialRotate,
-        response: replies(StaffVendorCredentialRotated),
       },
     },
     async (req, reply) => {

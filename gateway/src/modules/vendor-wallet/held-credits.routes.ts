@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, HeldCreditDecision, HeldCreditPage, HeldCreditRow, HeldCreditsQuery, IdParams } from '@wl/shared';
+import { type HeldCreditDecision, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity, replies } from '../../http/schema.js';
+import { bearerSecurity } from '../../http/schema.js';
 import { approveHeldCredit, listHeldCredits, refuseHeldCredit } from './held-credits.js';
 
 const tags = ['support'];
@@ -15,37 +16,26 @@ const security = bearerSecurity;
  * with its reason (support/staff-actions.ts).
  */
 export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    API.staffHeldCredits,
+  route(
+    app,
+    ROUTES.staffHeldCredits,
     {
       config: { auth: 'staff', permission: 'risk.review' },
-      schema: {
-        tags,
-        summary: 'Credits held above the win caps (default: waiting, oldest first)',
-        security,
-        querystring: HeldCreditsQuery,
-        response: replies(HeldCreditPage),
-      },
+      schema: { tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security },
     },
     async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
   );
 
-  const decision = (summary: string) => ({
-    tags,
-    summary,
-    security,
-    params: IdParams,
-    body: HeldCreditDecision,
-    response: replies(HeldCreditRow),
-  });
+  const decision = (summary: string) => ({ tags, summary, security });
   const decide = (req: { merchant: { id: number }; staff: { staffId: number; username: string } | null; params: { id: number }; body: HeldCreditDecision }) => {
     const note = req.body.reason.trim();
     if (!note) throw new AppError('REASON_REQUIRED');
     return { merchantId: req.merchant.id, id: req.params.id, staffId: req.staff!.staffId, staffUsername: req.staff!.username, note };
   };
 
-  app.put(
-    API.staffHeldCreditApprove,
+  route(
+    app,
+    ROUTES.staffHeldCreditApprove,
     {
       config: { auth: 'staff', permission: 'risk.review' },
       schema: decision("Pay a held credit into the player's wallet, once; a reason or internal note is required (admin)"),
@@ -53,8 +43,9 @@ export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     async (req) => ok(await approveHeldCredit(ctx.sql, decide(req))),
   );
 
-  app.put(
-    API.staffHeldCreditRefuse,
+  route(
+    app,
+    ROUTES.staffHeldCreditRefuse,
     {
       config: { auth: 'staff', permission: 'risk.review' },
       schema: decision('Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)'),

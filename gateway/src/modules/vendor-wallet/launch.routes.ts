@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, LaunchRequest, LaunchValue } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { launchGame } from './launch.js';
 
 export const launchRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.post(
-    API.launchGame,
+  route(
+    app,
+    ROUTES.launchGame,
     {
       config: { auth: 'member' },
       schema: {
@@ -16,8 +18,6 @@ export const launchRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         security,
         description:
           "GAME_NOT_FOUND (unknown or hidden for this site), VENDOR_MAINTENANCE, GAME_MAINTENANCE, TRIAL_GAME_NOT_ALLOWED (trial users play only games that allow it, with play money), SELF_EXCLUDED. Records the game in recent games. The iframe url carries a player token (idle lifetime GAME_SESSION_MINUTES; a relaunch of the same vendor ends the earlier ones) and the operator id of this site's credential for the vendor (docs/SEAMLESS.md).",
-        body: LaunchRequest,
-        response: replies(LaunchValue),
       },
     },
     async (req) =>

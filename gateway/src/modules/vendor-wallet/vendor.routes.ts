@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
-import {
-  API,
-  VendorBalanceRequest,
-  VendorBalanceValue,
-  VendorCallHeaders,
-  VendorCreditRequest,
-  VendorDebitRequest,
-  VendorRollbackRequest,
-  VendorWalletValue,
-} from '@wl/shared';
+import { ROUTES, type VendorCreditRequest, type VendorDebitRequest, type VendorRollbackRequest } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { replies } from '../../http/schema.js';
+import { route } from '../../http/route.js';
 import { verifyVendorCall, type CallingVendor } from './signature.js';
 import { vendorBalance, vendorCredit, vendorDebit, vendorRollback } from './vendor-api.js';
 
@@ -37,9 +27,9 @@ const tags = ['seamless'];
 /** The credential that signed the call: its vendor and the one merchant it may touch. */
 const caller = (v: CallingVendor) => ({ vendor: v.code, merchantId: v.merchantId });
 const security = [{ vendorSignature: [] as string[] }];
-const signed = (body: TSchema, value: TSchema, summary: string, description: string) => ({
+const signed = (summary: string, description: string) => ({
   config: { vendorCall: true },
-  schema: { tags, summary, description, security, headers: VendorCallHeaders, body, response: replies(value) },
+  schema: { tags, summary, description, security },
 });
 
 /**
@@ -62,37 +52,34 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     req.vendor = await verifyVendorCall(ctx.sql, clientIp(req), req.headers, req.rawBody ?? '');
   });
 
-  app.post(API.seamlessBalance, signed(VendorBalanceRequest, VendorBalanceValue, 'Vendor: the player balance', 'Needs a live player token.'), async (req) =>
-    ok(await vendorBalance(ctx.sql, caller(req.vendor!), (req.body as VendorBalanceRequest).token, ctx.config.gameSessionMinutes)),
+  route(app, ROUTES.seamlessBalance, signed('Vendor: the player balance', 'Needs a live player token.'), async (req) =>
+    ok(await vendorBalance(ctx.sql, caller(req.vendor!), req.body.token, ctx.config.gameSessionMinutes)),
   );
 
-  app.post(
-    API.seamlessDebit,
+  route(
+    app,
+    ROUTES.seamlessDebit,
     signed(
-      VendorDebitRequest,
-      VendorWalletValue,
       'Vendor: take a stake',
       'Needs a live player token. Idempotent on txId: a repeat answers the first answer (also after the token expired); the same txId with other details is IDEMPOTENCY_CONFLICT. Refused after a rollback of this txId (BET_ROLLED_BACK).',
     ),
     async (req) => ok(await vendorDebit(ctx.sql, caller(req.vendor!), req.body as VendorDebitRequest, ctx.config.gameSessionMinutes)),
   );
 
-  app.post(
-    API.seamlessCredit,
+  route(
+    app,
+    ROUTES.seamlessCredit,
     signed(
-      VendorCreditRequest,
-      VendorWalletValue,
       'Vendor: pay a round (amount 0 settles a lost round)',
       'Paid to the player of the debit betTxId, also after the token expired. BET_NOT_FOUND, BET_ROLLED_BACK, BET_ALREADY_SETTLED.',
     ),
     async (req) => ok(await vendorCredit(ctx.sql, caller(req.vendor!), req.body as VendorCreditRequest)),
   );
 
-  app.post(
-    API.seamlessRollback,
+  route(
+    app,
+    ROUTES.seamlessRollback,
     signed(
-      VendorRollbackRequest,
-      VendorWalletValue,
       'Vendor: return the stake of a debit',
       'A rollback of an unknown refTxId is acknowledged (journalId null) and a later debit with that id is refused. BET_ALREADY_SETTLED after a credit.',
     ),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, IdParams, StaffVipTask, StaffVipTaskList, VipTaskClaimValue, VipTaskInput, VipTasksValue } from '@wl/shared';
+import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { claimTask, tasksFor } from './tasks.js';
 import { saveTask, staffTasks } from './tasks-staff.js';
 import { logRefusals } from './wheel.routes.js';
@@ -21,22 +22,19 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
   logRefusals(app, 'vip task');
 
-  app.get(
-    API.vipTasks,
+  route(
+    app,
+    ROUTES.vipTasks,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "The site's VIP tasks with the member's progress for the current day or week, spins held and VIP level",
-        security,
-        response: replies(VipTasksValue),
-      },
+      schema: { tags, summary: "The site's VIP tasks with the member's progress for the current day or week, spins held and VIP level", security },
     },
     async (req) => ok(await tasksFor(ctx.sql, who(req))),
   );
 
-  app.post(
-    API.vipTaskClaim,
+  route(
+    app,
+    ROUTES.vipTaskClaim,
     {
       config: {
         ...member,
@@ -46,8 +44,6 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         tags,
         summary: "Claim a done task's reward for this period: wheel spins and/or a bonus",
         security,
-        params: IdParams,
-        response: replies(VipTaskClaimValue),
         description:
           "Once per task and period (two claims at once: one pays, the other is VIP_TASK_ALREADY_CLAIMED). VIP_MEMBERS_ONLY, VIP_TASK_NOT_FOUND, VIP_TASK_LOCKED (level below the task's), VIP_TASK_NOT_DONE.",
       },
@@ -55,43 +51,37 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)),
   );
 
-  app.get(
-    API.staffVipTasks,
+  route(
+    app,
+    ROUTES.staffVipTasks,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security, response: replies(StaffVipTaskList) },
+      schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security },
     },
     async (req) => ok(await staffTasks(ctx.sql, req.merchant.id)),
   );
 
-  app.post(
-    API.staffVipTasks,
+  route(
+    app,
+    ROUTES.staffVipTasksPost,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags: ['support'],
         summary: 'Create a VIP task (admin)',
         security,
-        body: VipTaskInput,
-        response: replies(StaffVipTask),
         description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
       },
     },
     async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)),
   );
 
-  app.put(
-    API.staffVipTask,
+  route(
+    app,
+    ROUTES.staffVipTask,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: 'Change a VIP task (admin); switch it off with active: false',
-        security,
-        params: IdParams,
-        body: VipTaskInput,
-        response: replies(StaffVipTask),
-      },
+      schema: { tags: ['support'], summary: 'Change a VIP task (admin); switch it off with active: false', security },
     },
     async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)),
   );

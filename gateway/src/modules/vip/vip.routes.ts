@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  Page,
-  StaffVipHost,
-  StaffVipLevels,
-  StaffVipPayout,
-  StaffVipPayoutQuery,
-  VipHost,
-  VipHostView,
-  VipLevelList,
-  VipLevelsInput,
-  VipOverview,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { hostOf, memberHost, memberOverview, publicLevels } from './overview.js';
 import { listPayouts, saveHost, saveLevels } from './staff.js';
 
@@ -43,14 +32,11 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
       );
   });
 
-  app.get(
-    API.vipLevels,
+  route(
+    app,
+    ROUTES.vipLevels,
     {
-      schema: {
-        tags,
-        summary: "The site's VIP levels: thresholds (lifetime valid bets or deposits) and weekly rates; no token",
-        response: replies(VipLevelList),
-      },
+      schema: { tags, summary: "The site's VIP levels: thresholds (lifetime valid bets or deposits) and weekly rates; no token" },
     },
     async (req) => {
       enabled(req);
@@ -58,15 +44,15 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  app.get(
-    API.memberVip,
+  route(
+    app,
+    ROUTES.memberVip,
     {
       config: member,
       schema: {
         tags,
         summary: "The member's VIP overview: level, progress to the next, this week's estimate, recent payouts, host",
         security,
-        response: replies(VipOverview),
         description:
           "The level is derived from lifetime valid bets and paid deposits at read time. The estimate is this week's net loss so far at today's rate; the payout itself uses the level held when the week ends.",
       },
@@ -77,11 +63,12 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  app.get(
-    API.memberVipHost,
+  route(
+    app,
+    ROUTES.memberVipHost,
     {
       config: member,
-      schema: { tags, summary: 'The personal host: the contact from Platinum up, otherwise the level that opens it', security, response: replies(VipHostView) },
+      schema: { tags, summary: 'The personal host: the contact from Platinum up, otherwise the level that opens it', security },
     },
     async (req) => {
       enabled(req);
@@ -90,11 +77,12 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   );
 
   // Console: staff of either role read, admins write; writes land in the staff action log (support/staff-actions.ts).
-  app.get(
-    API.staffVipLevels,
+  route(
+    app,
+    ROUTES.staffVipLevels,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'The VIP level table (VIP 0..20)', security, response: replies(StaffVipLevels) },
+      schema: { tags: ['support'], summary: 'The VIP level table (VIP 0..20)', security },
     },
     async (req) => {
       const l = await publicLevels(ctx.sql, req.merchant);
@@ -102,16 +90,15 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  app.put(
-    API.staffVipLevels,
+  route(
+    app,
+    ROUTES.staffVipLevelsPut,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags: ['support'],
         summary: 'Replace the VIP level table (admin)',
         security,
-        body: VipLevelsInput,
-        response: replies(StaffVipLevels),
         description:
           'All 21 levels at once. SETTING_INVALID with value.fields (`levels.<n>.<field>`): VIP 0 thresholds not 0, a threshold not above the level below, a tier below the level below, a blank name. Rates 0..10000 bp.',
       },
@@ -123,25 +110,25 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  app.get(
-    API.staffVipHost,
+  route(
+    app,
+    ROUTES.staffVipHost,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'The personal host of Platinum-and-above members (null until set)', security, response: replies(StaffVipHost) },
+      schema: { tags: ['support'], summary: 'The personal host of Platinum-and-above members (null until set)', security },
     },
     async (req) => ok({ host: await hostOf(ctx.sql, req.merchant.id) }),
   );
 
-  app.put(
-    API.staffVipHost,
+  route(
+    app,
+    ROUTES.staffVipHostPut,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags: ['support'],
         summary: "Set the personal host's name, channels and note (admin)",
         security,
-        body: VipHost,
-        response: replies(StaffVipHost),
         description:
           'SETTING_INVALID with value.fields: a blank name, a channel value that is not that kind of contact (phone number, Telegram or LINE id, email).',
       },
@@ -149,17 +136,12 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     async (req) => ok({ host: await saveHost(ctx.sql, req.merchant.id, req.staff!.staffId, req.body) }),
   );
 
-  app.get(
-    API.staffVipPayouts,
+  route(
+    app,
+    ROUTES.staffVipPayouts,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags: ['support'],
-        summary: 'Weekly VIP payouts, newest week first',
-        security,
-        querystring: StaffVipPayoutQuery,
-        response: replies(Page(StaffVipPayout)),
-      },
+      schema: { tags: ['support'], summary: 'Weekly VIP payouts, newest week first', security },
     },
     async (req) => ok(await listPayouts(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );

@@ -1,23 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API,
-  IdempotencyHeaders,
-  StaffWheelSpinsQuery,
-  StaffWheelSpinsValue,
-  StaffWheelValue,
-  WheelInput,
-  WheelRotateRequest,
-  WheelRotateValue,
-  WheelSpinsQuery,
-  WheelSpinsValue,
-  WheelSpinValue,
-  WheelValue,
-} from '@wl/shared';
+import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { assertVip, spin, spinsOf, wheelView } from './wheel.js';
 import { readWheel, saveWheel } from './wheel-config.js';
 import { rotateWheelSeed } from './wheel-seeds.js';
@@ -52,22 +40,19 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   });
   logRefusals(app, 'vip wheel');
 
-  app.get(
-    API.vipWheel,
+  route(
+    app,
+    ROUTES.vipWheel,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'The wheel: segments (label, prize, weight), spins left, and the hash of the server seed the next spin uses',
-        security,
-        response: replies(WheelValue),
-      },
+      schema: { tags, summary: 'The wheel: segments (label, prize, weight), spins left, and the hash of the server seed the next spin uses', security },
     },
     async (req) => ok(await wheelView(ctx.sql, who(req))),
   );
 
-  app.post(
-    API.vipWheelSpin,
+  route(
+    app,
+    ROUTES.vipWheelSpin,
     {
       config: limited(60),
       schema: {
@@ -76,15 +61,14 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         security,
         description:
           'The prize is paid through the ledger in the same transaction (kind bonus.vip_wheel, key vip-wheel:spin:<id>). Header `idempotency-key`: a replay answers the first spin and spends nothing. VIP_MEMBERS_ONLY, WHEEL_NO_SPINS (two spins at once with one left: one spins).',
-        headers: IdempotencyHeaders,
-        response: replies(WheelSpinValue),
       },
     },
     async (req) => ok(await spin(ctx.sql, who(req), req.headers['idempotency-key'])),
   );
 
-  app.post(
-    API.vipWheelRotate,
+  route(
+    app,
+    ROUTES.vipWheelRotate,
     {
       config: limited(60),
       schema: {
@@ -93,8 +77,6 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         security,
         description:
           'Every spin made with the revealed seed becomes verifiable (GET spins then shows serverSeed). CLIENT_SEED_INVALID: 1-64 of A-Z a-z 0-9 _ -.',
-        body: WheelRotateRequest,
-        response: replies(WheelRotateValue),
       },
     },
     async (req) => {
@@ -103,40 +85,35 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     },
   );
 
-  app.get(
-    API.vipWheelSpins,
+  route(
+    app,
+    ROUTES.vipWheelSpins,
     {
       config: member,
-      schema: {
-        tags,
-        summary: "The caller's spins, newest first, with the wheel each was spun on; the server seed once revealed",
-        security,
-        querystring: WheelSpinsQuery,
-        response: replies(WheelSpinsValue),
-      },
+      schema: { tags, summary: "The caller's spins, newest first, with the wheel each was spun on; the server seed once revealed", security },
     },
     async (req) => ok(await spinsOf(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
-  app.get(
-    API.staffVipWheel,
+  route(
+    app,
+    ROUTES.staffVipWheel,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: "The site's wheel (the default one until staff save theirs)", security, response: replies(StaffWheelValue) },
+      schema: { tags: ['support'], summary: "The site's wheel (the default one until staff save theirs)", security },
     },
     async (req) => ok(await readWheel(ctx.sql, req.merchant.id)),
   );
 
-  app.put(
-    API.staffVipWheel,
+  route(
+    app,
+    ROUTES.staffVipWheelPut,
     {
       config: { auth: 'staff', permission: 'engagement.edit' },
       schema: {
         tags: ['support'],
         summary: "Replace the wheel's segments (admin)",
         security,
-        body: WheelInput,
-        response: replies(StaffWheelValue),
         description:
           'SETTING_INVALID with value.fields: fewer than 2 or more than 12 segments (`segments`), a blank label (`label.<i>`). Weights are whole numbers from 1, prizes whole minor units from 0. Past spins keep the wheel they were spun on.',
       },
@@ -144,17 +121,12 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await saveWheel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.segments)),
   );
 
-  app.get(
-    API.staffVipWheelSpins,
+  route(
+    app,
+    ROUTES.staffVipWheelSpins,
     {
       config: { auth: 'staff', permission: 'console.read' },
-      schema: {
-        tags: ['support'],
-        summary: 'Every spin of the site, newest first',
-        security,
-        querystring: StaffWheelSpinsQuery,
-        response: replies(StaffWheelSpinsValue),
-      },
+      schema: { tags: ['support'], summary: 'Every spin of the site, newest first', security },
     },
     async (req) => ok(await staffSpins(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, BetDetail, BetRecordPage, BetRecordsQuery, IdParams, ProfitValue, RecordPage, RecordsQuery, type RecordCategory } from '@wl/shared';
+import { type RecordCategory, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { memberBet, memberBets } from './bets.js';
 import { memberProfit, memberRecords, parseRange } from './records.js';
@@ -11,21 +12,22 @@ const tags = ['records'];
 const member = { auth: 'member' as const, noTrial: true };
 const RANGE = '`from` (inclusive) and `to` (exclusive) are ISO 8601 date-times; an end before the start is DATE_RANGE_INVALID.';
 
-const PAGES: { path: string; category: RecordCategory; summary: string }[] = [
-  { path: API.recordsAccount, category: 'account', summary: 'Account record (transactionHistory): every posting on the main wallet and sub-wallets' },
-  { path: API.recordsBetting, category: 'betting', summary: 'Betting record (personalHistoryCopy): postings of kinds bet, win, rollback and bet.*' },
-  { path: API.recordsBonus, category: 'bonus', summary: 'Bonus details: postings of kinds bonus and bonus.*' },
-  { path: API.recordsRebate, category: 'rebate', summary: 'Rebates (manualRebate): postings of kinds rebate and rebate.*' },
+const PAGES: { route: (typeof ROUTES)['recordsAccount' | 'recordsBetting' | 'recordsBonus' | 'recordsRebate']; category: RecordCategory; summary: string }[] = [
+  { route: ROUTES.recordsAccount, category: 'account', summary: 'Account record (transactionHistory): every posting on the main wallet and sub-wallets' },
+  { route: ROUTES.recordsBetting, category: 'betting', summary: 'Betting record (personalHistoryCopy): postings of kinds bet, win, rollback and bet.*' },
+  { route: ROUTES.recordsBonus, category: 'bonus', summary: 'Bonus details: postings of kinds bonus and bonus.*' },
+  { route: ROUTES.recordsRebate, category: 'rebate', summary: 'Rebates (manualRebate): postings of kinds rebate and rebate.*' },
 ];
 
 /** The member's records, newest first, paged, from the ledger (docs/TRANSFERS.md). */
 export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   for (const page of PAGES) {
-    app.get(
-      page.path,
+    route(
+      app,
+      page.route,
       {
         config: member,
-        schema: { tags, summary: page.summary, description: RANGE, security, querystring: RecordsQuery, response: replies(RecordPage) },
+        schema: { tags, summary: page.summary, description: RANGE, security },
       },
       async (req) => {
         const { from, to, page: n = 1, pageSize = 20 } = req.query;
@@ -35,8 +37,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     );
   }
 
-  app.get(
-    API.recordsProfit,
+  route(
+    app,
+    ROUTES.recordsProfit,
     {
       config: member,
       schema: {
@@ -44,8 +47,6 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
         description: RANGE,
         security,
-        querystring: RecordsQuery,
-        response: replies(ProfitValue),
       },
     },
     async (req) => {
@@ -54,8 +55,9 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.recordsRounds,
+  route(
+    app,
+    ROUTES.recordsRounds,
     {
       config: member,
       schema: {
@@ -63,8 +65,6 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
         description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
         security,
-        querystring: BetRecordsQuery,
-        response: replies(BetRecordPage),
       },
     },
     async (req) => {
@@ -82,17 +82,12 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  app.get(
-    API.recordsRound,
+  route(
+    app,
+    ROUTES.recordsRound,
     {
       config: member,
-      schema: {
-        tags,
-        summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof',
-        security,
-        params: IdParams,
-        response: replies(BetDetail),
-      },
+      schema: { tags, summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof', security },
     },
     async (req) => {
       const a = req.member!.account;

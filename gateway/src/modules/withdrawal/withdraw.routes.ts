@@ -1,32 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  API,
-  BindPayeeRequest,
-  ChangePaymentPasswordRequest,
-  IdempotencyHeaders,
-  PayeeAccount,
-  RejectWithdrawalRequest,
-  WithdrawalDecisionRequest,
-  SetPaymentPasswordRequest,
-  StaffWithdrawalDetail,
-  StaffWithdrawalPage,
-  StaffWithdrawalQuery,
-  WithdrawalPage,
-  WithdrawalRow,
-  WithdrawLimits,
-  WithdrawLimitsUpdate,
-  WithdrawListQuery,
-  WithdrawOverview,
-  WithdrawRequest,
-  IdParams,
-  bonusLockRules,
-} from '@wl/shared';
+import { bonusLockRules, ROUTES } from '@wl/shared';
+import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security, NullValue, replies } from '../../http/schema.js';
+import { bearerSecurity as security } from '../../http/schema.js';
 import { bindPayee, listPayees } from './payees.js';
 import { changePaymentPassword, setPaymentPassword } from './payment-password.js';
 import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS } from './receipt.js';
@@ -35,41 +14,40 @@ import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
 import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
 
 const tags = ['cashier'];
-/** Approve and paid take their texts optionally: clients that send no body keep working. */
-const OptionalDecision = Type.Union([WithdrawalDecisionRequest, Type.Null()]);
 
 /** Withdrawals: member side (payees, payment password, requests, receipt) and the staff queue. docs/CASHIER.md. */
 export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
 
-  app.get(
-    API.withdrawOverview,
+  route(
+    app,
+    ROUTES.withdrawOverview,
     {
       config: member,
-      schema: { tags, summary: 'Balance, limits, what was used today and whether a payment password is set', security, response: replies(WithdrawOverview) },
+      schema: { tags, summary: 'Balance, limits, what was used today and whether a payment password is set', security },
     },
     async (req) => ok(await withdrawOverview(ctx.sql, req.merchant.id, req.member!.account)),
   );
 
-  app.get(
-    API.withdrawPayees,
+  route(
+    app,
+    ROUTES.withdrawPayees,
     {
       config: member,
-      schema: { tags, summary: "The member's payee bank accounts (numbers masked)", security, response: replies(Type.Array(PayeeAccount)) },
+      schema: { tags, summary: "The member's payee bank accounts (numbers masked)", security },
     },
     async (req) => ok(await listPayees(ctx.sql, Number(req.member!.account.id))),
   );
 
-  app.post(
-    API.withdrawPayees,
+  route(
+    app,
+    ROUTES.withdrawPayeesPost,
     {
       config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Bind a payee bank account; the account name must be the payee name',
         security,
-        body: BindPayeeRequest,
-        response: replies(PayeeAccount),
         description:
           'PAYEE_NAME_MISMATCH when the name differs from the payee name; the first account sets the payee name of a member who has none. At most 5 accounts (PAYEE_ACCOUNT_LIMIT).',
       },
@@ -77,16 +55,15 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     async (req) => ok(await bindPayee(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body)),
   );
 
-  app.put(
-    API.withdrawPaymentPassword,
+  route(
+    app,
+    ROUTES.withdrawPaymentPassword,
     {
       config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Set the payment password on first use (six digits)',
         security,
-        body: SetPaymentPasswordRequest,
-        response: replies(NullValue),
         description: 'PAYMENT_PASSWORD_ALREADY_SET once one exists (from registration or an earlier call).',
       },
     },
@@ -96,16 +73,15 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.put(
-    API.withdrawPaymentPasswordChange,
+  route(
+    app,
+    ROUTES.withdrawPaymentPasswordChange,
     {
       config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Change the payment password with the current one',
         security,
-        body: ChangePaymentPasswordRequest,
-        response: replies(NullValue),
         description:
           "The current password is checked like a withdrawal's: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG (counted per account and IP), PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes). The new one: six digits (RULE_VIOLATION), typed the same twice (PASSWORD_MISMATCH), not the current one (PAYMENT_PASSWORD_UNCHANGED).",
       },
@@ -121,17 +97,15 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.post(
-    API.withdraw,
+  route(
+    app,
+    ROUTES.withdrawPost,
     {
       config: { ...member, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Request a withdrawal: the amount is held at once',
         security,
-        headers: IdempotencyHeaders,
-        body: WithdrawRequest,
-        response: replies(WithdrawalRow),
         description:
           'The `idempotency-key` header (a UUID per user action) makes a replay answer the first request and book nothing more; the same key with another amount or account is IDEMPOTENCY_CONFLICT. Refusals book nothing: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes per account or IP), WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_AMOUNT, INSUFFICIENT_BALANCE, BONUS_LOCKED (value: withdrawable, locked, currency: part of the balance is a bonus whose wagering is not met), NOT_FOUND (payee account).',
       },
@@ -149,11 +123,12 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  app.get(
-    API.withdraw,
+  route(
+    app,
+    ROUTES.withdraw,
     {
       config: member,
-      schema: { tags, summary: "The member's withdrawals, newest first", security, querystring: WithdrawListQuery, response: replies(WithdrawalPage) },
+      schema: { tags, summary: "The member's withdrawals, newest first", security },
     },
     async (req) => ok(await listMyWithdrawals(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
@@ -161,17 +136,16 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   // Multipart is parsed for this route only: every other route keeps refusing it (415).
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: RECEIPT_MULTIPART_LIMITS, throwFileSizeLimit: true });
-    scoped.post(
-      API.withdrawReceipt,
+    route(
+      scoped,
+      ROUTES.withdrawReceipt,
       {
         config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: 'Confirm the receipt of a paid withdrawal (multipart/form-data)',
           security,
-          params: IdParams,
           consumes: ['multipart/form-data'],
-          response: replies(WithdrawalRow),
           description:
             'Fields: `receipt` = received | partly | not_received, optional `note` (140 characters), files `proofs` (png or jpg, checked by content; at most 3 of at most 5 MB). not_received needs at least one proof. Refusals change nothing: UPLOAD_TOO_LARGE, UPLOAD_TYPE_NOT_ALLOWED, TOO_MANY_FILES, RECEIPT_PROOF_REQUIRED, WITHDRAW_STATE_INVALID (not paid, already answered, or past the deadline: it then counts as received).',
         },
@@ -186,98 +160,80 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
 
   // Staff: the queue of the host's merchant.
   const staffTags = ['support'];
-  app.get(
-    API.staffWithdrawals,
+  route(
+    app,
+    ROUTES.staffWithdrawals,
     {
       config: { auth: 'staff', permission: 'cashier.read' },
-      schema: {
-        tags: staffTags,
-        summary: 'Withdrawal queue, newest first, by status',
-        security,
-        querystring: StaffWithdrawalQuery,
-        response: replies(StaffWithdrawalPage),
-      },
+      schema: { tags: staffTags, summary: 'Withdrawal queue, newest first, by status', security },
     },
     async (req) => ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  app.get(
-    API.staffWithdrawal,
+  route(
+    app,
+    ROUTES.staffWithdrawal,
     {
       config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags: staffTags, summary: 'One withdrawal with its proof images', security, params: IdParams, response: replies(StaffWithdrawalDetail) },
+      schema: { tags: staffTags, summary: 'One withdrawal with its proof images', security },
     },
     async (req) => ok(await withdrawalDetail(ctx.sql, req.merchant.id, req.params.id)),
   );
 
-  app.put(
-    API.staffWithdrawalApprove,
+  route(
+    app,
+    ROUTES.staffWithdrawalApprove,
     {
       config: { auth: 'staff', permission: 'withdrawals.review' },
-      schema: {
-        tags: staffTags,
-        summary: 'Approve a requested withdrawal; optional internal note and message to the member',
-        security,
-        params: IdParams,
-        body: OptionalDecision,
-        response: replies(StaffWithdrawalDetail),
-      },
+      schema: { tags: staffTags, summary: 'Approve a requested withdrawal; optional internal note and message to the member', security },
     },
     async (req) => ok(await approveWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body ?? undefined)),
   );
 
-  app.put(
-    API.staffWithdrawalReject,
+  route(
+    app,
+    ROUTES.staffWithdrawalReject,
     {
       config: { auth: 'staff', permission: 'withdrawals.review' },
       schema: {
         tags: staffTags,
         summary: 'Reject with an internal note (`reason` accepted as its older name) and an optional message to the member; the held money returns once',
         security,
-        params: IdParams,
-        body: RejectWithdrawalRequest,
-        response: replies(StaffWithdrawalDetail),
       },
     },
     async (req) => ok(await rejectWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body)),
   );
 
-  app.put(
-    API.staffWithdrawalPaid,
+  route(
+    app,
+    ROUTES.staffWithdrawalPaid,
     {
       config: { auth: 'staff', permission: 'withdrawals.review' },
       schema: {
         tags: staffTags,
         summary: 'Mark an approved withdrawal paid (the receipt window starts); optional internal note and message to the member',
         security,
-        params: IdParams,
-        body: OptionalDecision,
-        response: replies(StaffWithdrawalDetail),
       },
     },
     async (req) => ok(await markPaid(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body ?? undefined)),
   );
 
-  app.get(
-    API.staffWithdrawLimits,
+  route(
+    app,
+    ROUTES.staffWithdrawLimits,
     {
       config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags: staffTags, summary: 'Withdrawal limits and the receipt timeout of this site', security, response: replies(WithdrawLimits) },
+      schema: { tags: staffTags, summary: 'Withdrawal limits and the receipt timeout of this site', security },
     },
     async (req) => ok(await withdrawLimits(ctx.sql, req.merchant.id)),
   );
 
-  app.put(
-    API.staffWithdrawLimits,
+  route(
+    app,
+    ROUTES.staffWithdrawLimitsPut,
     {
       config: { auth: 'staff', permission: 'cashier.settings' },
-      schema: {
-        tags: staffTags,
-        summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)',
-        security,
-        body: WithdrawLimitsUpdate,
-        response: replies(WithdrawLimits),
-      },
+      schema: { tags: staffTags, summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)', security },
     },
     async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body, req.staff!.staffId)),
   );

@@ -1,24 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type ResponsibleLogRow, type StaffResponsibleValue } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { ENDPOINTS, type ResponsibleLogRow } from '@wl/shared/core';
+import { caller } from '../../../api/http';
 import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+
+const callStaff = caller(staffCall);
 
 /** The console's responsible-gaming reads (docs/RESPONSIBLE.md "Staff"), with the staff token. */
 export const responsibleStaffQueries = {
   member: (accountId: number) =>
     queryOptions({
       queryKey: ['staff', 'responsible', accountId],
-      queryFn: ({ signal }) => staffCall<StaffResponsibleValue>(withId(API.staffAccountResponsible, accountId), { signal }),
+      queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAccountResponsible, { params: { id: accountId }, signal }),
     }),
   log: (accountId: number | null, page: number) =>
     queryOptions({
       queryKey: ['staff', 'responsible-log', accountId, page],
-      queryFn: ({ signal }) => {
-        const q = new URLSearchParams({ page: String(page), pageSize: '20' });
-        if (accountId) q.set('accountId', String(accountId));
-        return staffCall<PageOf<ResponsibleLogRow>>(`${API.staffResponsibleLog}?${q.toString()}`, { signal });
-      },
+      queryFn: ({ signal }) => callStaff(ENDPOINTS.staffResponsibleLog, { query: { page, pageSize: 20, accountId: accountId || undefined }, signal }),
       placeholderData: keepPreviousData,
     }),
 };

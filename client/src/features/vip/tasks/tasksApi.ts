@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type VipTaskClaimValue, type VipTasksValue } from '@wl/shared/core';
-import { request, withId } from '../../../api/http';
+import { ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../../api/http';
 
 /** VIP tasks (docs/VIP-WHEEL.md): the member's list with progress, and the claim. */
 export const tasksKey = (memberId: number | undefined) => ['member', memberId, 'vip-tasks'] as const;
 
 export const tasksQuery = (memberId: number | undefined) =>
-  queryOptions({ queryKey: tasksKey(memberId), queryFn: ({ signal }) => request<VipTasksValue>(API.vipTasks, { signal }), enabled: memberId !== undefined });
+  queryOptions({ queryKey: tasksKey(memberId), queryFn: ({ signal }) => call(ENDPOINTS.vipTasks, { signal }), enabled: memberId !== undefined });
 
-export const claimTask = (id: number) => request<VipTaskClaimValue>(withId(API.vipTaskClaim, id), { method: 'POST' });
+export const claimTask = (id: number) => call(ENDPOINTS.vipTaskClaim, { params: { id } });

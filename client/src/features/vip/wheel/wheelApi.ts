@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type WheelRotateValue, type WheelSpinsValue, type WheelSpinValue, type WheelValue } from '@wl/shared/core';
-import { request } from '../../../api/http';
+import { ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../../api/http';
 import { keyed } from '../../../lib/money';
 
 /**
@@ -17,18 +17,18 @@ export const wheelQueries = {
   wheel: (memberId: number | undefined) =>
     queryOptions({
       queryKey: wheelKeys.wheel(memberId),
-      queryFn: ({ signal }) => request<WheelValue>(API.vipWheel, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.vipWheel, { signal }),
       enabled: memberId !== undefined,
     }),
   spins: (memberId: number | undefined, page: number) =>
     queryOptions({
       queryKey: [...wheelKeys.spins(memberId), page],
-      queryFn: ({ signal }) => request<WheelSpinsValue>(API.vipWheelSpins, { query: { page, pageSize: 5 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.vipWheelSpins, { query: { page, pageSize: 5 }, signal }),
       enabled: memberId !== undefined,
     }),
 };
 
 export const wheelApi = {
-  spin: (key: string) => request<WheelSpinValue>(API.vipWheelSpin, { method: 'POST', headers: keyed(key) }),
-  rotate: (clientSeed?: string) => request<WheelRotateValue>(API.vipWheelRotate, { method: 'POST', body: clientSeed ? { clientSeed } : {} }),
+  spin: (key: string) => call(ENDPOINTS.vipWheelSpin, { headers: keyed(key) }),
+  rotate: (clientSeed?: string) => call(ENDPOINTS.vipWheelRotate, { body: clientSeed ? { clientSeed } : {} }),
 };
