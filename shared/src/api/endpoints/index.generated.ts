@@ -13,6 +13,7 @@ export * from './fair.generated.js';
 export * from './games.generated.js';
 export * from './house-games.generated.js';
 export * from './identity.generated.js';
+export * from './jobs.generated.js';
 export * from './live-models.generated.js';
 export * from './lottery.generated.js';
 export * from './messages.generated.js';

@@ -11,6 +11,7 @@ import { FAIR_ROUTES } from './fair.js';
 import { GAMES_ROUTES } from './games.js';
 import { HOUSE_GAMES_ROUTES } from './house-games.js';
 import { IDENTITY_ROUTES } from './identity.js';
+import { JOBS_ROUTES } from './jobs.js';
 import { LIVE_MODELS_ROUTES } from './live-models.js';
 import { LOTTERY_ROUTES } from './lottery.js';
 import { MESSAGES_ROUTES } from './messages.js';
@@ -50,6 +51,7 @@ export const ROUTES = {
   ...GAMES_ROUTES,
   ...HOUSE_GAMES_ROUTES,
   ...IDENTITY_ROUTES,
+  ...JOBS_ROUTES,
   ...LIVE_MODELS_ROUTES,
   ...LOTTERY_ROUTES,
   ...MESSAGES_ROUTES,
@@ -82,6 +84,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, RouteTable>> = {
   games: GAMES_ROUTES,
   'house-games': HOUSE_GAMES_ROUTES,
   identity: IDENTITY_ROUTES,
+  jobs: JOBS_ROUTES,
   'live-models': LIVE_MODELS_ROUTES,
   lottery: LOTTERY_ROUTES,
   messages: MESSAGES_ROUTES,

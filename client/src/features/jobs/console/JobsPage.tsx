@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API } from '@wl/shared/core';
-import type { JobHealth, JobsHealth } from '@wl/shared';
+import { ENDPOINTS } from '@wl/shared/core';
+import type { JobHealth } from '@wl/shared';
 import { useShow } from '../../../console-kit/accounts';
+import { caller } from '../../../api/http';
 import { staffCall } from '../../../console-kit/staffApi';
 import { ErrorNote } from '../../../console-kit/ui';
 import { scheduleText } from './schedule';
+
+const callStaff = caller(staffCall);
 
 /** Staff read it to see the site's background work is healthy; it refreshes itself. */
 const REFRESH_MS = 10_000;
 const jobsQuery = {
   queryKey: ['staff', 'jobs'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => staffCall<JobsHealth>(API.staffJobs, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callStaff(ENDPOINTS.staffJobs, { signal }),
   refetchInterval: REFRESH_MS,
 };
 
