@@ -71,6 +71,7 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
 
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
+  let stopping = false;
   const workers = new Map<string, string>();
   for (const def of defs) {
     const tickSeconds = Math.max(1, Math.ceil(def.everyMs / 1000));
@@ -83,6 +84,8 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
       expireInSeconds: def.expireSeconds ?? Math.min(Math.max(60, tickSeconds * 10), HOUR_SECONDS),
     });
     const id = await boss.work(def.name, { pollingIntervalSeconds: Math.min(60, Math.max(0.5, def.everyMs / 1000)) }, () => {
+      // A run the engine hands over while the gateway stops is failed (retried later, by any node).
+      if (stopping) return Promise.reject(new Error('the gateway is stopping'));
       const p = runOnce(def);
       running.add(p);
       void p.catch(() => {}).finally(() => running.delete(p));
@@ -121,13 +124,18 @@ export async function startJobs(sql: Sql, log: FastifyBaseLogger, defs: JobDef[]
 
   return {
     async stop() {
+      stopping = true;
       for (const t of timers) clearInterval(t);
       // A run in progress finishes (up to the timeout) before the database closes under it.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      // The engine stops waiting for a run past its timeout or expiry; the pool must not close
-      // under one, nor under the completion the engine sends after it.
-      await Promise.allSettled([...running]);
-      await db.drain();
+      // The engine stops waiting for a run past its timeout or expiry, and sends a run's completion
+      // without waiting for it: the pool must close under neither. A completion is sent a few
+      // microtasks after its run ends, so each round yields before it looks again.
+      do {
+        await Promise.allSettled([...running]);
+        await new Promise((r) => setImmediate(r));
+        await db.settle();
+      } while (running.size > 0 || db.busy());
       db.close();
     },
   };

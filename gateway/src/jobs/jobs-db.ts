@@ -4,9 +4,11 @@ const JSON_BATCH = /json_to_recordset\(\$1\)/;
 
 export interface JobsDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Resolves when no statement of the engine is in flight (a completion it sent without waiting). */
-  drain(): Promise<void>;
-  /** After this, the engine's statements do nothing: the pool is about to close under it. */
+  /** Whether a statement of the engine is in flight (a completion it sent without waiting). */
+  busy(): boolean;
+  /** Resolves when the statements in flight now have settled. */
+  settle(): Promise<void>;
+  /** After this, the engine's statements never run: the pool is about to close under it. */
   close(): void;
 }
 
@@ -22,9 +24,10 @@ export interface JobsDb {
  * - Its batch insert passes the jobs as JSON text for `json_to_recordset($1)`; postgres.js encodes
  *   every value of a json parameter itself, so the text is handed over as the array it encodes
  *   (else it would arrive as one JSON string).
- * - pg-boss marks a run completed without waiting for that statement: the gateway drains what is
- *   in flight before it closes the pool, then closes this port so a late statement is dropped
- *   (that run then stays active until it expires) instead of failing on a closed pool.
+ * - pg-boss marks a run completed without waiting for that statement: the engine waits for what
+ *   is in flight before the pool closes, then closes this port. A statement after that never
+ *   answers (pg-boss reads its answer's rows, so an empty one would throw, and a failure would
+ *   surface as an unhandled rejection): the run it was for stays active until it expires.
  */
 export function jobsDb(sql: Sql): JobsDb {
   const pooled = (sql.options.max ?? 1) > 1;
@@ -45,7 +48,7 @@ export function jobsDb(sql: Sql): JobsDb {
 
   return {
     executeSql(text, values = []) {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return new Promise(() => {});
       const args = values.map((v) => (v === undefined ? null : v)) as never[];
       if (JSON_BATCH.test(text) && typeof args[0] === 'string') args[0] = JSON.parse(args[0]) as never;
       const p = run(text, args);
@@ -53,10 +56,9 @@ export function jobsDb(sql: Sql): JobsDb {
       void p.catch(() => {}).finally(() => inFlight.delete(p));
       return p;
     },
-    async drain() {
-      // A completion is sent a few microtasks after its run resolves: yield once before looking.
-      await new Promise((r) => setImmediate(r));
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    busy: () => inFlight.size > 0,
+    async settle() {
+      await Promise.allSettled([...inFlight]);
     },
     close() {
       closed = true;
