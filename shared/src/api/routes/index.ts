@@ -29,48 +29,8 @@ import { WALLET_ROUTES } from './wallet.js';
 import { WITHDRAWAL_ROUTES } from './withdrawal.js';
 import type { RouteTable } from '../route-def.js';
 
-/**
- * Every route of the HTTP API declared once: name, method, path (from `API`) and the TypeBox schemas of
- * body, query, params, headers and answer, one file per gateway module. The gateway registers each
- * route from its entry (gateway/src/http/route.ts); the browser calls it through `ENDPOINTS`
- * (endpoints/, the same names with method and path only, written from this table by
- * `npm run gen -w shared`). A name is the `API` key of its path, with the method appended
- * (`messageDelete`) when one path answers more than one method: GET keeps the bare key.
- */
-export const ROUTES = {
-  ...AGENT_CONTRACTS_ROUTES,
-  ...AGENT_SALARY_ROUTES,
-  ...AGENT_TEAM_ROUTES,
-  ...ANNOUNCEMENTS_ROUTES,
-  ...BONUS_LOCKS_ROUTES,
-  ...CASHIER_ROUTES,
-  ...CONTENT_ROUTES,
-  ...DEPOSIT_ROUTES,
-  ...ENGAGE_ROUTES,
-  ...FAIR_ROUTES,
-  ...GAMES_ROUTES,
-  ...HOUSE_GAMES_ROUTES,
-  ...IDENTITY_ROUTES,
-  ...JOBS_ROUTES,
-  ...LIVE_MODELS_ROUTES,
-  ...LOTTERY_ROUTES,
-  ...MESSAGES_ROUTES,
-  ...MISSIONS_ROUTES,
-  ...PAGES_ROUTES,
-  ...POINTS_ROUTES,
-  ...PROMOTIONS_ROUTES,
-  ...RESPONSIBLE_GAMING_ROUTES,
-  ...SITE_CONFIG_ROUTES,
-  ...SUPPORT_ROUTES,
-  ...TRANSFERS_ROUTES,
-  ...VENDOR_WALLET_ROUTES,
-  ...VIP_ROUTES,
-  ...WALLET_ROUTES,
-  ...WITHDRAWAL_ROUTES,
-} as const satisfies RouteTable;
-
-/** The same routes by module: a name declared in two modules would keep only the last in `ROUTES`, which routes.test.ts refuses. */
-export const ROUTE_GROUPS: Readonly<Record<string, RouteTable>> = {
+/** The routes by module (the generator writes one browser file per module from this). */
+export const ROUTE_GROUPS = {
   'agent-contracts': AGENT_CONTRACTS_ROUTES,
   'agent-salary': AGENT_SALARY_ROUTES,
   'agent-team': AGENT_TEAM_ROUTES,
@@ -100,4 +60,18 @@ export const ROUTE_GROUPS: Readonly<Record<string, RouteTable>> = {
   vip: VIP_ROUTES,
   wallet: WALLET_ROUTES,
   withdrawal: WITHDRAWAL_ROUTES,
-};
+} as const satisfies Readonly<Record<string, RouteTable>>;
+
+type Groups = typeof ROUTE_GROUPS;
+/** Every module's routes in one type: a name declared in two modules is refused by routes.test.ts. */
+type AllRoutes = (Groups[keyof Groups] extends infer G ? (G extends unknown ? (x: G) => void : never) : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * Every route of the HTTP API declared once: name, method, path (from `API`) and the TypeBox schemas of
+ * body, query, params, headers and answer, one file per gateway module. The gateway registers each
+ * route from its entry (gateway/src/http/route.ts); the browser calls it through `ENDPOINTS`
+ * (endpoints/, the same names with method and path only, written from this table by
+ * `npm run gen -w shared`). A name is the `API` key of its path, with the method appended
+ * (`messageDelete`) when one path answers more than one method: GET keeps the bare key.
+ */
+export const ROUTES = Object.assign({}, ...Object.values(ROUTE_GROUPS)) as AllRoutes;
