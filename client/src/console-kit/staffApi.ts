@@ -42,8 +42,6 @@ const staffAuth: TokenSource = {
 const staffSend: Send = (path, opts) => request(path, { ...opts, auth: staffAuth });
 /** `call` with the staff token and sign-out handling, for every console area: `callStaff(ENDPOINTS.x, …)`. */
 export const callStaff = caller(staffSend);
-/** The old way, until every console page calls through callStaff. */
-export const staffCall = staffSend;
 /** An empty search is no filter: the gateway is not asked for `q=`. */
 const text = (q: string) => q || undefined;
 
