@@ -169,6 +169,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A path paired with an answer type by hand drifts from the route table; http.ts is where the pairing is made once.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/api/http.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[typeArguments]:matches([callee.name=/^(request|send|staffSend|staffCall|call|callStaff)$/], [callee.property.name=/^(request|send|call)$/])',
+          message:
+            'Call a route by its table entry: call(ENDPOINTS.x, { body, query, params }) (callStaff for the console), typed from the schemas, not request<T>(path).',
+        },
+      ],
+    },
+  },
   // A test may reach into any layer to set up or observe what it checks.
   { files: ['**/*.test.{ts,tsx}', 'tests/**'], rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' } },
   prettier,

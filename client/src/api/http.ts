@@ -159,9 +159,6 @@ export const call = caller(request);
 export const fillPath = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (m, name: string) => (params[name] === undefined ? m : encodeURIComponent(String(params[name]))));
 
-/** Fills the `:id` of a contract path (`/staff/accounts/:id` -> `/staff/accounts/7`). */
-export const withId = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));
-
 /** For components that show a failure: the i18n key and the server's English as fallback. */
 export function errorText(err: unknown): { key: string; fallback: string } {
   if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {

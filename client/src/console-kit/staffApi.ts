@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, SECURITY_API } from '@wl/shared/core';
-import type { AccountProfile, AccountRow, OutboxRow, SessionRow, SiteSettingsUpdate, StaffLoginValue } from '@wl/shared';
-import { request, withId, type RequestOptions, type TokenSource } from '../api/http';
-import type { PageOf, StaffSettingsValue } from './types';
+import { ENDPOINTS } from '@wl/shared/core';
+import type { SiteSettingsUpdate, StaffLoginValue } from '@wl/shared';
+import { caller, request, type Send, type TokenSource } from '../api/http';
 
 /**
  * The console's calls, through the app's HTTP client with the staff token. Staff tokens live in
@@ -40,9 +39,9 @@ const staffAuth: TokenSource = {
   },
 };
 
-const call = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, { ...opts, auth: staffAuth });
-/** For console areas with calls of their own (JournalPanel): the same staff token and sign-out handling. */
-export const staffCall = call;
+const staffSend: Send = (path, opts) => request(path, { ...opts, auth: staffAuth });
+/** `call` with the staff token and sign-out handling, for every console area: `callStaff(ENDPOINTS.x, …)`. */
+export const callStaff = caller(staffSend);
 /** An empty search is no filter: the gateway is not asked for `q=`. */
 const text = (q: string) => q || undefined;
 
@@ -54,13 +53,13 @@ export interface ListParams<F extends string> {
 }
 
 export const staffApi = {
-  me: (signal?: AbortSignal) => call<Staff>(API.staffMe, { signal }),
-  login: (body: { username: string; password: string; captcha?: string }) => call<StaffLoginValue>(API.staffLogin, { method: 'POST', body }),
-  logout: () => call<null>(API.staffLogout, { method: 'DELETE' }),
-  captcha: () => call<string>(API.captcha),
-  revokeSession: (sessionId: number) => call<null>(withId(API.staffRevokeSession, sessionId), { method: 'DELETE' }),
-  resetVerifyMethod: (accountId: number) => call<null>(withId(SECURITY_API.staffVerifyMethod, accountId), { method: 'DELETE' }),
-  saveSettings: (patch: SiteSettingsUpdate) => call<null>(API.staffSettings, { method: 'PUT', body: patch }),
+  me: (signal?: AbortSignal) => callStaff(ENDPOINTS.staffMe, { signal }),
+  login: (body: { username: string; password: string; captcha?: string }) => callStaff(ENDPOINTS.staffLogin, { body }),
+  logout: () => callStaff(ENDPOINTS.staffLogout),
+  captcha: () => callStaff(ENDPOINTS.captcha),
+  revokeSession: (sessionId: number) => callStaff(ENDPOINTS.staffRevokeSession, { params: { id: sessionId } }),
+  resetVerifyMethod: (accountId: number) => callStaff(ENDPOINTS.staffVerifyMethod, { params: { id: accountId } }),
+  saveSettings: (patch: SiteSettingsUpdate) => callStaff(ENDPOINTS.staffSettingsPut, { body: patch }),
 };
 
 /**
@@ -72,27 +71,27 @@ export const staffQueries = {
   accounts: (p: ListParams<'all' | 'member' | 'agent' | 'trial'>) =>
     queryOptions({
       queryKey: ['staff', 'accounts', p],
-      queryFn: ({ signal }) => call<PageOf<AccountRow>>(API.staffAccounts, { query: { kind: p.filter, q: text(p.q), page: p.page }, signal }),
+      queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAccounts, { query: { kind: p.filter, q: text(p.q), page: p.page }, signal }),
     }),
   account: (id: number) =>
     queryOptions({
       queryKey: ['staff', 'account', id],
-      queryFn: ({ signal }) => call<AccountProfile>(withId(API.staffAccount, id), { signal }),
+      queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAccount, { params: { id }, signal }),
     }),
   sessions: (accountId: number, page: number) =>
     queryOptions({
       queryKey: ['staff', 'account', accountId, 'sessions', page],
-      queryFn: ({ signal }) => call<PageOf<SessionRow>>(withId(API.staffAccountSessions, accountId), { query: { page }, signal }),
+      queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAccountSessions, { params: { id: accountId }, query: { page }, signal }),
     }),
   outbox: (p: ListParams<'all' | 'sms' | 'email'>) =>
     queryOptions({
       queryKey: ['staff', 'outbox', p],
       queryFn: ({ signal }) =>
-        call<PageOf<OutboxRow>>(API.staffOutbox, { query: { channel: p.filter === 'all' ? undefined : p.filter, q: text(p.q), page: p.page }, signal }),
+        callStaff(ENDPOINTS.staffOutbox, { query: { channel: p.filter === 'all' ? undefined : p.filter, q: text(p.q), page: p.page }, signal }),
     }),
   settings: () =>
     queryOptions({
       queryKey: ['staff', 'settings'],
-      queryFn: ({ signal }) => call<StaffSettingsValue>(API.staffSettings, { signal }),
+      queryFn: ({ signal }) => callStaff(ENDPOINTS.staffSettings, { signal }),
     }),
 };

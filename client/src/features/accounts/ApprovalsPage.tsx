@@ -5,12 +5,9 @@ import { type StaffApproval, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { useStaff } from '../../console-kit/session';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
 
 const approvalsQuery = { queryKey: ['staff', 'approvals'], queryFn: () => callStaff(ENDPOINTS.staffApprovals) };
 

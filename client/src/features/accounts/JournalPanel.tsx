@@ -3,14 +3,11 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useTranslation } from 'react-i18next';
 import { ADJUSTMENT_REASON_MAX, IDEMPOTENCY_HEADER, ENDPOINTS } from '@wl/shared/core';
 import type { AdjustmentRequest } from '@wl/shared';
-import { caller } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { useShow } from '../../console-kit/accounts';
 import { useCan } from '../../console-kit/session';
-import { staffCall, staffQueries } from '../../console-kit/staffApi';
+import { callStaff, staffQueries } from '../../console-kit/staffApi';
 import { ErrorNote, PagedTable } from '../../console-kit/ui';
-
-const callStaff = caller(staffCall);
 
 /** Keyed under the account, so the account's own invalidation (and staff sign-out) reaches it. */
 const journalQuery = (accountId: number, page: number) =>

@@ -1,18 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type ContractConsolidated,
-  type ContractLimits,
-  type ContractPage,
-  type ContractPreview,
-  type ContractState,
-  type ContractType,
-  type ContractView,
-  type DownlinePage,
-  type OfferContractRequest,
-  type ProposeTermsRequest,
-} from '@wl/shared/core';
-import { request, withId } from '../../api/http';
+import { type ContractState, type ContractType, type OfferContractRequest, type ProposeTermsRequest, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import type { DirectAction } from './terms';
 
 /** Contract lists and the team's direct downlines per page (the pager and the picker). */
@@ -33,30 +21,30 @@ export const contractQueries = {
   given: (ownerId: number | undefined, filter: GivenFilter, page: number) =>
     queryOptions({
       queryKey: [...contractsKey(ownerId), 'given', filter, page],
-      queryFn: ({ signal }) => request<ContractPage>(API.agentContracts, { query: { ...filter, page, pageSize: PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentContracts, { query: { ...filter, page, pageSize: PAGE_SIZE }, signal }),
       enabled: ownerId !== undefined,
     }),
   received: (ownerId: number | undefined, page: number, pageSize = PAGE_SIZE) =>
     queryOptions({
       queryKey: [...contractsKey(ownerId), 'received', page, pageSize],
-      queryFn: ({ signal }) => request<ContractPage>(API.memberContracts, { query: { page, pageSize }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.memberContracts, { query: { page, pageSize }, signal }),
       enabled: ownerId !== undefined,
     }),
   consolidated: (ownerId: number | undefined) =>
     queryOptions({
       queryKey: [...contractsKey(ownerId), 'consolidated'],
-      queryFn: ({ signal }) => request<ContractConsolidated>(API.memberContractsConsolidated, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.memberContractsConsolidated, { signal }),
       enabled: ownerId !== undefined,
     }),
   one: (ownerId: number | undefined, id: number) =>
     queryOptions({
       queryKey: [...contractsKey(ownerId), 'one', id],
-      queryFn: ({ signal }) => request<ContractView>(withId(API.memberContract, id), { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.memberContract, { params: { id }, signal }),
     }),
   preview: (ownerId: number | undefined, id: number) =>
     queryOptions({
       queryKey: [...contractsKey(ownerId), 'preview', id],
-      queryFn: ({ signal }) => request<ContractPreview>(withId(API.memberContractPreview, id), { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.memberContractPreview, { params: { id }, signal }),
     }),
   /**
    * The caller's cap per type (GET agentContractLimits): what the offer and change-of-terms forms
@@ -65,33 +53,32 @@ export const contractQueries = {
   limits: (ownerId: number | undefined) =>
     queryOptions({
       queryKey: [...contractsKey(ownerId), 'limits'],
-      queryFn: ({ signal }) => request<ContractLimits>(API.agentContractLimits, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentContractLimits, { signal }),
       enabled: ownerId !== undefined,
     }),
   /** The caller's direct downlines (the only accounts it may offer a contract to). */
   downlines: (ownerId: number | undefined) =>
     queryOptions({
       queryKey: ['agent', ownerId, 'contract-downlines'],
-      queryFn: ({ signal }) => request<DownlinePage>(API.agentTeamDownlines, { query: { page: 1, pageSize: 100 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentTeamDownlines, { query: { page: 1, pageSize: 100 }, signal }),
       enabled: ownerId !== undefined,
     }),
 };
 
-const ACTION_PATHS: Record<DirectAction, string> = {
-  ACCEPT: API.memberContractAccept,
-  REJECT: API.memberContractReject,
-  WITHDRAW: API.memberContractWithdraw,
-  REQUEST_TERMINATION: API.memberContractTerminate,
-  AGREE_TERMINATION: API.memberContractAgreeTermination,
-  DECLINE_TERMINATION: API.memberContractDeclineTermination,
-  ACCEPT_TERMS: API.memberContractTermsAccept,
-  REJECT_TERMS: API.memberContractTermsReject,
-  WITHDRAW_TERMS: API.memberContractTermsWithdraw,
-};
+const ACTION_ROUTES = {
+  ACCEPT: ENDPOINTS.memberContractAccept,
+  REJECT: ENDPOINTS.memberContractReject,
+  WITHDRAW: ENDPOINTS.memberContractWithdraw,
+  REQUEST_TERMINATION: ENDPOINTS.memberContractTerminate,
+  AGREE_TERMINATION: ENDPOINTS.memberContractAgreeTermination,
+  DECLINE_TERMINATION: ENDPOINTS.memberContractDeclineTermination,
+  ACCEPT_TERMS: ENDPOINTS.memberContractTermsAccept,
+  REJECT_TERMS: ENDPOINTS.memberContractTermsReject,
+  WITHDRAW_TERMS: ENDPOINTS.memberContractTermsWithdraw,
+} satisfies Record<DirectAction, unknown>;
 
 export const contractsApi = {
-  offer: (body: OfferContractRequest) => request<ContractView>(API.agentContracts, { method: 'POST', body }),
-  act: ({ id, action }: { id: number; action: DirectAction }) => request<ContractView>(withId(ACTION_PATHS[action], id), { method: 'POST' }),
-  proposeTerms: ({ id, body }: { id: number; body: ProposeTermsRequest }) =>
-    request<ContractView>(withId(API.memberContractTerms, id), { method: 'POST', body }),
+  offer: (body: OfferContractRequest) => call(ENDPOINTS.agentContractsPost, { body }),
+  act: ({ id, action }: { id: number; action: DirectAction }) => call(ACTION_ROUTES[action], { params: { id } }),
+  proposeTerms: ({ id, body }: { id: number; body: ProposeTermsRequest }) => call(ENDPOINTS.memberContractTerms, { params: { id }, body }),
 };

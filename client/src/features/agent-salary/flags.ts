@@ -1,5 +1,5 @@
-import { API, isAgentType, isTrialType, type SalaryFlags } from '@wl/shared/core';
-import { request } from '../../api/http';
+import { isAgentType, isTrialType, type SalaryFlags, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { sessionStore } from '../../session/session';
 import { session } from '../../lib/storage';
 import { createStore, useStore } from '../../lib/store';
@@ -48,7 +48,7 @@ export async function loadSalaryFlags(): Promise<void> {
   if (!eligible()) return;
   let f: SalaryFlags;
   try {
-    f = await request<SalaryFlags>(API.agentSalaryFlags);
+    f = await call(ENDPOINTS.agentSalaryFlags);
   } catch {
     return; // keep what is shown; the next contract change tries again
   }

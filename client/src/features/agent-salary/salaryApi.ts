@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type ContractType, type PayoutBetPage, type PayoutPage, type RealtimeSalaryNow, type RevenueReport, type SalaryFlags } from '@wl/shared/core';
-import { request, withId } from '../../api/http';
+import { type ContractType, ENDPOINTS } from '@wl/shared/core';
+import { call } from '../../api/http';
 import { toInstants, type DayRange } from '../../agent-kit/range';
 
 export const PAGE_SIZE = 20;
@@ -14,32 +14,31 @@ export const salaryQueries = {
   flags: (ownerId: number | undefined) =>
     queryOptions({
       queryKey: [...salaryKey(ownerId), 'flags'],
-      queryFn: ({ signal }) => request<SalaryFlags>(API.agentSalaryFlags, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentSalaryFlags, { signal }),
       enabled: ownerId !== undefined,
     }),
   payouts: (ownerId: number | undefined, type: ContractType, side: PayoutSide, range: DayRange, offset: number, page: number) =>
     queryOptions({
       queryKey: [...salaryKey(ownerId), 'payouts', type, side, range.from, range.to, offset, page],
-      queryFn: ({ signal }) =>
-        request<PayoutPage>(API.agentSalaryPayouts, { query: { type, side, ...toInstants(range, offset), page, pageSize: PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentSalaryPayouts, { query: { type, side, ...toInstants(range, offset), page, pageSize: PAGE_SIZE }, signal }),
       enabled: ownerId !== undefined,
     }),
   bets: (ownerId: number | undefined, payoutId: number, page: number) =>
     queryOptions({
       queryKey: [...salaryKey(ownerId), 'bets', payoutId, page],
-      queryFn: ({ signal }) => request<PayoutBetPage>(withId(API.agentSalaryPayoutBets, payoutId), { query: { page, pageSize: PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentSalaryPayoutBets, { params: { id: payoutId }, query: { page, pageSize: PAGE_SIZE }, signal }),
       enabled: ownerId !== undefined,
     }),
   realtime: (ownerId: number | undefined) =>
     queryOptions({
       queryKey: [...salaryKey(ownerId), 'realtime'],
-      queryFn: ({ signal }) => request<RealtimeSalaryNow>(API.agentSalaryRealtime, { signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentSalaryRealtime, { signal }),
       enabled: ownerId !== undefined,
     }),
   revenue: (ownerId: number | undefined, range: DayRange, offset: number) =>
     queryOptions({
       queryKey: [...salaryKey(ownerId), 'revenue', range.from, range.to, offset],
-      queryFn: ({ signal }) => request<RevenueReport>(API.agentRevenue, { query: toInstants(range, offset), signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentRevenue, { query: toInstants(range, offset), signal }),
       enabled: ownerId !== undefined,
     }),
 };

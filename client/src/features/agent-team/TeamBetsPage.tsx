@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, type TeamBetRow } from '@wl/shared/core';
+import { GAME_TYPES, type GameType, type TeamBetRow } from '@wl/shared/core';
 import { formatMoney } from '../../lib/format';
 import { MerchantTime } from '../../agent-kit/MerchantTime';
 import { useKindLabel } from './labels';
@@ -25,7 +25,7 @@ export default function TeamBetsPage() {
       testId="team-bets"
       empty={t('agentCentre.team.noBets')}
       option={{ label: t('agentCentre.team.gameType'), values: GAME_TYPES.map((g) => ({ value: g, label: t(`cat.${g.toLowerCase()}`, { defaultValue: g }) })) }}
-      query={(owner, f, page, gameType) => teamPageQueries.bets(owner, { ...f, gameType }, page)}
+      query={(owner, f, page, gameType) => teamPageQueries.bets(owner, { ...f, gameType: gameType as GameType | undefined }, page)}
       columns={columns}
       rowKey={(r) => r.id}
     />

@@ -1,16 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type DownlinePage,
-  type DownlineRow,
-  type RegisterDownlineRequest,
-  type RemarkValue,
-  type TeamBetPage,
-  type TeamProfitPage,
-  type TeamTransactionPage,
-  type TeamTreePage,
-} from '@wl/shared/core';
-import { request, withId } from '../../api/http';
+import { ENDPOINTS, type RegisterDownlineRequest, type TeamBetsQuery, type TeamTransactionsQuery } from '@wl/shared/core';
+import { call } from '../../api/http';
 
 /** Filters every team list shares: username (exact, in the subtree) and a range of instants. */
 export interface TeamFilter {
@@ -30,34 +20,31 @@ export const teamPageQueries = {
     queryOptions({
       queryKey: [...teamKey(ownerId), 'downlines', q],
       queryFn: ({ signal }) =>
-        request<DownlinePage>(API.agentTeamDownlines, {
-          query: { parentId: q.parentId, username: q.username || undefined, page: q.page, pageSize: 20 },
-          signal,
-        }),
+        call(ENDPOINTS.agentTeamDownlines, { query: { parentId: q.parentId, username: q.username || undefined, page: q.page, pageSize: 20 }, signal }),
     }),
   tree: (ownerId: number | undefined, parentId: number | undefined) =>
     queryOptions({
       queryKey: [...teamKey(ownerId), 'tree', parentId ?? 0],
-      queryFn: ({ signal }) => request<TeamTreePage>(API.agentTeamTree, { query: { parentId, pageSize: 200 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentTeamTree, { query: { parentId, pageSize: 200 }, signal }),
     }),
-  bets: (ownerId: number | undefined, f: TeamFilter & { gameType?: string }, page: number) =>
+  bets: (ownerId: number | undefined, f: TeamFilter & Pick<TeamBetsQuery, 'gameType'>, page: number) =>
     queryOptions({
       queryKey: [...teamKey(ownerId), 'bets', f, page],
-      queryFn: ({ signal }) => request<TeamBetPage>(API.agentTeamBets, { query: { ...f, page, pageSize: 20 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentTeamBets, { query: { ...f, page, pageSize: 20 }, signal }),
     }),
-  transactions: (ownerId: number | undefined, f: TeamFilter & { category?: string }, page: number) =>
+  transactions: (ownerId: number | undefined, f: TeamFilter & Pick<TeamTransactionsQuery, 'category'>, page: number) =>
     queryOptions({
       queryKey: [...teamKey(ownerId), 'transactions', f, page],
-      queryFn: ({ signal }) => request<TeamTransactionPage>(API.agentTeamTransactions, { query: { ...f, page, pageSize: 20 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentTeamTransactions, { query: { ...f, page, pageSize: 20 }, signal }),
     }),
   profit: (ownerId: number | undefined, f: TeamFilter, page: number) =>
     queryOptions({
       queryKey: [...teamKey(ownerId), 'profit', f, page],
-      queryFn: ({ signal }) => request<TeamProfitPage>(API.agentTeamProfit, { query: { ...f, page, pageSize: 20 }, signal }),
+      queryFn: ({ signal }) => call(ENDPOINTS.agentTeamProfit, { query: { ...f, page, pageSize: 20 }, signal }),
     }),
 };
 
 export const teamApi = {
-  register: (body: RegisterDownlineRequest) => request<DownlineRow>(API.agentTeamRegister, { method: 'POST', body }),
-  remark: (id: number, remark: string) => request<RemarkValue>(withId(API.agentTeamRemark, id), { method: 'PUT', body: { remark } }),
+  register: (body: RegisterDownlineRequest) => call(ENDPOINTS.agentTeamRegister, { body }),
+  remark: (id: number, remark: string) => call(ENDPOINTS.agentTeamRemark, { params: { id }, body: { remark } }),
 };

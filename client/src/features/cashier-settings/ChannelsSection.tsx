@@ -2,18 +2,16 @@ import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ChannelInput, type StaffChannel, ENDPOINTS } from '@wl/shared/core';
-import { ApiError, caller } from '../../api/http';
+import { ApiError } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { parseAmount } from '../../lib/money';
 import { useShow } from '../../console-kit/accounts';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
 import { channelsQuery, major, parseFee, parseWhole } from './cashierSettings';
-
-const callStaff = caller(staffCall);
 
 export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();

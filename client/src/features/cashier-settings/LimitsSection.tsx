@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { type WithdrawLimits, ENDPOINTS } from '@wl/shared/core';
 import { Field, FormError } from '../../components/Field';
 import { parseAmount } from '../../lib/money';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 import { limitsQuery, major, parseWhole } from './cashierSettings';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
 
 export function LimitsSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();

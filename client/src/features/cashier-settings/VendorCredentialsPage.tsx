@@ -13,11 +13,8 @@ import { Field, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { useShow } from '../../console-kit/accounts';
 import { parseWhole } from './cashierSettings';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
 
 /**
  * The console's "Vendor credentials" (admins; docs/SEAMLESS.md "Rotation"): each vendor's public

@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type WalletModeSettings, ENDPOINTS } from '@wl/shared/core';
-import { ApiError, caller } from '../../api/http';
+import { ApiError } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { useShow } from '../../console-kit/accounts';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
 import { modeQuery, VENDOR_CODE } from './cashierSettings';
-
-const callStaff = caller(staffCall);
 
 export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();

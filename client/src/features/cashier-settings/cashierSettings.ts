@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@wl/shared/core';
 import { parseAmount } from '../../lib/money';
-import { staffCall } from '../../console-kit/staffApi';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
+import { callStaff } from '../../console-kit/staffApi';
 
 /** What the cashier settings sections share: their queries and the form's number readers. */
 export const channelsQuery = queryOptions({

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, HELD_NOTE_MAX, type HeldCreditRow } from '@wl/shared/core';
-import { caller } from '../../api/http';
 import { localeOf } from '../../lib/format';
 import { useShow } from '../../console-kit/accounts';
 import { gmtLabel, HELD_STATUSES, heldCreditsKey, heldCreditsQuery, merchantStamp, type HeldFilter } from './heldCredits';
 import { useListQuery } from '../../console-kit/hooks';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { useCan } from '../../console-kit/session';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { PagedTable } from '../../console-kit/ui';
 import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../console-kit/review';
 
 const COLS = ['time', 'member', 'vendor', 'game', 'round', 'stake', 'win', 'multiplier', 'status', 'actions'] as const;
 type Decision = 'approve' | 'refuse';
-const callStaff = caller(staffCall);
 const ROUTES = { approve: ENDPOINTS.staffHeldCreditApprove, refuse: ENDPOINTS.staffHeldCreditRefuse } satisfies Record<Decision, unknown>;
 
 /**

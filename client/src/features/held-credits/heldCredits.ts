@@ -2,10 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isCreditHeld, type CreditHeld, ENDPOINTS } from '@wl/shared/core';
 import { createStore } from '../../lib/store';
 import { openChannel } from '../../realtime/channel';
-import { staffCall, staffToken } from '../../console-kit/staffApi';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
+import { callStaff, staffToken } from '../../console-kit/staffApi';
 
 /**
  * The console's held credits (docs/SEAMLESS.md "Round rules, caps and held credits"): the queue's

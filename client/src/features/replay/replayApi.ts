@@ -1,9 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { API, REPLAY_PAGE_MAX, ENDPOINTS } from '@wl/shared/core';
-import { ApiError, withId, caller } from '../../api/http';
-import { staffCall, staffToken } from '../../console-kit/staffApi';
-
-const callStaff = caller(staffCall);
+import { ApiError, fillPath } from '../../api/http';
+import { callStaff, staffToken } from '../../console-kit/staffApi';
 
 export interface ReplayParams {
   from: string;
@@ -34,7 +32,7 @@ export async function downloadExport(accountId: number, p: ReplayParams): Promis
   const token = staffToken.get();
   let res: Response;
   try {
-    res = await fetch(`${withId(API.staffAccountEventsExport, accountId)}?${q}`, {
+    res = await fetch(`${fillPath(API.staffAccountEventsExport, { id: accountId })}?${q}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
     });

@@ -3,11 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type StaffPermission, type StaffRoleView, ENDPOINTS } from '@wl/shared/core';
 import { FormError } from '../../components/Field';
-import { staffCall } from '../../console-kit/staffApi';
+import { callStaff } from '../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../console-kit/ui';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
 
 const rolesQuery = { queryKey: ['staff', 'roles'], queryFn: () => callStaff(ENDPOINTS.staffRoles) };
 

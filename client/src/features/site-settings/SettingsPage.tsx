@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
-import { DEFAULT_MAX_SINGLE_CREDIT } from '@wl/shared/core';
+import { DEFAULT_MAX_SINGLE_CREDIT, type ENDPOINTS, type EndpointResponse } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
@@ -10,7 +10,6 @@ import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft }
 import { ModuleTree } from './ModuleTree';
 import { useCan } from '../../console-kit/session';
 import { staffApi, staffQueries } from '../../console-kit/staffApi';
-import type { StaffSettingsValue } from '../../console-kit/types';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
 
 interface Draft {
@@ -53,7 +52,7 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
 }
 
 /** The raw settings are loosely typed by the gateway; read the two lists defensively. */
-function draftOf(data: StaffSettingsValue): Draft {
+function draftOf(data: EndpointResponse<typeof ENDPOINTS.staffSettings>): Draft {
   const raw = (data.settings ?? {}) as { blockedCountries?: unknown; blockedIps?: unknown; maxSingleCredit?: unknown };
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   return {

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@wl/shared/core';
 import { formatTimestamp } from '../../lib/format';
-import { staffCall } from '../../console-kit/staffApi';
-import { caller } from '../../api/http';
-
-const callStaff = caller(staffCall);
+import { callStaff } from '../../console-kit/staffApi';
 
 /**
  * The staff action log screen's data (docs/REPLAY.md "Staff action log"): its filters as they

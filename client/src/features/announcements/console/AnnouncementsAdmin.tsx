@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_TYPES,
-  API,
   EXECUTIONS,
   type AnnouncementInput,
   type AnnouncementType,
   type StaffAnnouncement,
-  type StaffAnnouncementPage,
+  ENDPOINTS,
 } from '@wl/shared/core';
-import { problemFields, withId } from '../../../api/http';
+import { problemFields } from '../../../api/http';
 import { ui } from '../../../stores/ui';
 import { FormError } from '../../../components/Field';
 import { FormText } from '../../../console-kit/form';
@@ -21,7 +20,7 @@ import { announcementInput } from '@wl/shared/form-checks';
 import { Modal } from '../../../components/Modal';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useShow } from '../../../console-kit/accounts';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { FilterTabs, PagedTable, SaveBar, useErrorText } from '../../../console-kit/ui';
 
 /**
@@ -44,7 +43,7 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
   const [failure, setFailure] = useState('');
   const query = useQuery({
     queryKey: [...KEY, filter, page],
-    queryFn: ({ signal }) => staffCall<StaffAnnouncementPage>(API.staffAnnouncements, { query: { type: filter === 'ALL' ? undefined : filter, page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAnnouncements, { query: { type: filter === 'ALL' ? undefined : filter, page }, signal }),
     placeholderData: keepPreviousData,
   });
   const done = () => {
@@ -54,8 +53,8 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
   const act = useMutation({
     mutationFn: ({ a, what }: { a: StaffAnnouncement; what: 'publish' | 'unpublish' | 'delete' }) =>
       what === 'delete'
-        ? staffCall<null>(withId(API.staffAnnouncement, a.id), { method: 'DELETE' })
-        : staffCall<StaffAnnouncement>(withId(what === 'publish' ? API.staffAnnouncementPublish : API.staffAnnouncementUnpublish, a.id), { method: 'POST' }),
+        ? callStaff(ENDPOINTS.staffAnnouncementDelete, { params: { id: a.id } })
+        : callStaff(what === 'publish' ? ENDPOINTS.staffAnnouncementPublish : ENDPOINTS.staffAnnouncementUnpublish, { params: { id: a.id } }),
     onSuccess: done,
     onError: (e) => setFailure(errorText(e)),
   });
@@ -215,9 +214,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
   const images = useFieldArray({ control: form.control, name: 'images' });
   const save = useMutation({
     mutationFn: (body: AnnouncementInput) =>
-      row
-        ? staffCall<StaffAnnouncement>(withId(API.staffAnnouncement, row.id), { method: 'PUT', body })
-        : staffCall<StaffAnnouncement>(API.staffAnnouncements, { method: 'POST', body }),
+      row ? callStaff(ENDPOINTS.staffAnnouncementPut, { params: { id: row.id }, body }) : callStaff(ENDPOINTS.staffAnnouncementsPost, { body }),
     onSuccess: onSaved,
     onError: (e) => {
       const { title } = problemFields(e);

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type AppLinkInput, type AppPlatform, type StaffAppLink } from '@wl/shared/core';
+import { type AppLinkInput, type AppPlatform, type StaffAppLink, ENDPOINTS } from '@wl/shared/core';
 import { FormText } from '../../../console-kit/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { appLinkInput } from '@wl/shared/form-checks';
 import { Icon } from '../../../components/Icon';
 import { formatTimestamp } from '../../../lib/format';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 import '../appdownload.css';
 
@@ -22,7 +22,7 @@ const SAFE = /^(https:\/\/[^\s/]+(\/\S*)?|\/(?!\/)\S*)$/i;
 export default function AppLinksConsolePage() {
   const { t } = useTranslation();
   const canWrite = useCan('content.edit');
-  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => staffCall<StaffAppLink[]>(API.staffAppLinks, { signal }) });
+  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAppLinks, { signal }) });
   return (
     <section className="sc-page">
       <h1>{t('pages.admin.apps.heading')}</h1>
@@ -81,7 +81,7 @@ function AppLinkForm({ link, canWrite }: { link: StaffAppLink; canWrite: boolean
     resolver,
   });
   const save = useMutation({
-    mutationFn: (body: AppLinkInput) => staffCall<StaffAppLink>(API.staffAppLink.replace(':platform', link.platform), { method: 'PUT', body }),
+    mutationFn: (body: AppLinkInput) => callStaff(ENDPOINTS.staffAppLink, { params: { platform: link.platform }, body }),
     onSuccess: () => void queries.invalidateQueries({ queryKey: key }).then(() => queries.invalidateQueries({ queryKey: ['site', 'appLinks'] })),
   });
   const p: AppPlatform = link.platform;

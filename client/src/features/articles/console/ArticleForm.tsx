@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type ArticleInput, type ArticleKind, type StaffArticle } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { type ArticleInput, type ArticleKind, type StaffArticle, ENDPOINTS } from '@wl/shared/core';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorLine } from '../../../console-kit/content';
 import { FormButtons, FormHtml, FormText, LANGUAGE_CODES, languageName, SelectField } from '../../../console-kit/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -44,9 +43,7 @@ export function ArticleForm({
   });
   const save = useMutation({
     mutationFn: (body: ArticleInput) =>
-      article
-        ? staffCall<StaffArticle>(withId(API.staffArticle, article.id), { method: 'PUT', body })
-        : staffCall<StaffArticle>(API.staffArticles, { method: 'POST', body }),
+      article ? callStaff(ENDPOINTS.staffArticle, { params: { id: article.id }, body }) : callStaff(ENDPOINTS.staffArticlesPost, { body }),
     onSuccess: onSaved,
   });
   return (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type ArticleKind, type StaffArticle, type StaffArticlePage } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { type ArticleKind, type StaffArticle, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../../stores/ui';
 import { formatTimestamp } from '../../../lib/format';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote } from '../../../console-kit/ui';
 import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { Pager } from '../../../components/Pager';
@@ -29,12 +28,12 @@ export default function ArticlesConsolePage() {
   const canWrite = useCan('content.edit');
   const q = useQuery({
     queryKey: ['staff', 'articles', kind, page],
-    queryFn: ({ signal }) => staffCall<StaffArticlePage>(API.staffArticles, { query: { kind, page, pageSize: PAGE }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffArticles, { query: { kind, page, pageSize: PAGE }, signal }),
   });
   const refresh = () => void queries.invalidateQueries({ queryKey: ['staff', 'articles'] }).then(() => queries.invalidateQueries({ queryKey: ['articles'] }));
   const status = useMutation({
     mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
-      staffCall<StaffArticle>(withId(publish ? API.staffArticlePublish : API.staffArticleUnpublish, id), { method: 'POST' }),
+      callStaff(publish ? ENDPOINTS.staffArticlePublish : ENDPOINTS.staffArticleUnpublish, { params: { id } }),
     onSuccess: refresh,
   });
   const toggle = async (a: StaffArticle) => {

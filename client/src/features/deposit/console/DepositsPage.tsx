@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API, IDEMPOTENCY_HEADER, type DepositOrder, type DepositReviewRequest, type StaffDepositPage, type StaffDepositRow } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { IDEMPOTENCY_HEADER, type DepositReviewRequest, type StaffDepositRow, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useConsolePath } from '../../../console-kit/base';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan, useStaff } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { DecisionFields, type DecisionTexts } from '../../../console-kit/ReasonDialog';
 import { ErrorNote, PagedTable } from '../../../console-kit/ui';
 import { DecideButton, QueueFrame } from '../../../console-kit/review';
@@ -21,7 +20,7 @@ const COLS = ['time', 'ref', 'member', 'channel', 'amount', 'fee', 'status', 'ac
 const depositQueue = (filter: Filter, page: number) =>
   queryOptions({
     queryKey: ['staff', 'deposits', filter, page],
-    queryFn: ({ signal }) => staffCall<StaffDepositPage>(API.staffDeposits, { query: { status: filter === 'all' ? undefined : filter, page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffDeposits, { query: { status: filter === 'all' ? undefined : filter, page }, signal }),
   });
 
 /** One key per decision, kept while the same decision is retried (a lost answer books nothing twice). */
@@ -139,7 +138,7 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   const [key, setKey] = useState<string | null>(null);
   const review = useMutation({
     mutationFn: (p: { body: DepositReviewRequest; key: string }) =>
-      staffCall<DepositOrder>(withId(API.staffDepositReview, order.id), { method: 'POST', body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
+      callStaff(ENDPOINTS.staffDepositReview, { params: { id: order.id }, body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: ['staff', 'deposits'] });
       void queries.invalidateQueries({ queryKey: ['staff', 'account', order.accountId] });

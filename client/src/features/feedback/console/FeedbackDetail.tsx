@@ -2,11 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, FEEDBACK_LIMITS as L, type FeedbackReplyRequest, type FeedbackRow } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { FEEDBACK_LIMITS as L, type FeedbackReplyRequest, type FeedbackRow, ENDPOINTS } from '@wl/shared/core';
 import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver } from '../../../lib/form-resolver';
@@ -23,13 +22,13 @@ export function FeedbackDetail({ id, typeLabel, onClose }: { id: number; typeLab
   const show = useShow();
   const errorText = useErrorText();
   const queries = useQueryClient();
-  const q = useQuery({ queryKey: itemKey(id), queryFn: ({ signal }) => staffCall<FeedbackRow>(withId(API.staffFeedbackItem, id), { signal }) });
+  const q = useQuery({ queryKey: itemKey(id), queryFn: ({ signal }) => callStaff(ENDPOINTS.staffFeedbackItem, { params: { id }, signal }) });
   const refreshAll = (row: FeedbackRow) => {
     queries.setQueryData(itemKey(id), row);
     void queries.invalidateQueries({ queryKey: ['staff', 'feedback'] });
   };
   const status = useMutation({
-    mutationFn: (s: 'read' | 'closed') => staffCall<FeedbackRow>(withId(API.staffFeedbackStatus, id), { method: 'PUT', body: { status: s } }),
+    mutationFn: (s: 'read' | 'closed') => callStaff(ENDPOINTS.staffFeedbackStatus, { params: { id }, body: { status: s } }),
     onSuccess: refreshAll,
   });
   const marked = useRef(false);
@@ -139,7 +138,7 @@ function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: 
     resolver: replyResolver,
   });
   const send = useMutation({
-    mutationFn: (req: FeedbackReplyRequest) => staffCall<FeedbackRow>(withId(API.staffFeedbackReply, row.id), { method: 'POST', body: req }),
+    mutationFn: (req: FeedbackReplyRequest) => callStaff(ENDPOINTS.staffFeedbackReply, { params: { id: row.id }, body: req }),
     onSuccess: (r) => {
       form.resetField('body');
       onSent(r);

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, FEEDBACK_TYPES, FEEDBACK_TYPE_NAMES, type FeedbackRow } from '@wl/shared/core';
+import { ENDPOINTS, FEEDBACK_TYPES, FEEDBACK_TYPE_NAMES, feedbackTypeOf } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { FilterTabs, PagedTable } from '../../../console-kit/ui';
 import { FeedbackDetail } from './FeedbackDetail';
 import './feedbackAdmin.css';
@@ -30,8 +29,8 @@ export default function FeedbackInboxPage() {
   const query = useQuery({
     queryKey: [...inboxKey, list.filter, type, list.page],
     queryFn: ({ signal }) =>
-      staffCall<PageOf<FeedbackRow>>(API.staffFeedback, {
-        query: { status: list.filter === 'all' ? undefined : list.filter, type: type === '' ? undefined : type, page: list.page },
+      callStaff(ENDPOINTS.staffFeedback, {
+        query: { status: list.filter === 'all' ? undefined : list.filter, type: feedbackTypeOf(type), page: list.page },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, HELP_LIMITS as L, HELP_SLUG, type HelpArticleInput, type StaffHelpArticle } from '@wl/shared/core';
+import { HELP_LIMITS as L, HELP_SLUG, type HelpArticleInput, type StaffHelpArticle, ENDPOINTS } from '@wl/shared/core';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorLine } from '../../../console-kit/content';
 import { FormButtons, FormHtml, FormText } from '../../../console-kit/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -40,7 +40,7 @@ export function HelpArticleForm({ draft, onClose, onSaved }: { draft: Draft; onC
   const { t } = useTranslation();
   const form = useForm<Draft, unknown, HelpArticleInput>({ defaultValues: draft, resolver });
   const save = useMutation({
-    mutationFn: (input: HelpArticleInput) => staffCall<StaffHelpArticle>(API.staffHelp, { method: 'PUT', body: input }),
+    mutationFn: (input: HelpArticleInput) => callStaff(ENDPOINTS.staffHelpPut, { body: input }),
     onSuccess: onSaved,
   });
   const slug = form.watch('slug');

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, LANGUAGES, type StaffHelpArticle } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { LANGUAGES, type StaffHelpArticle, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote } from '../../../console-kit/ui';
 import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { HelpArticleForm, type Draft } from './HelpArticleForm';
@@ -29,9 +28,9 @@ export default function HelpEditorPage() {
   const [lang, setLang] = useState('EN');
   const [draft, setDraft] = useState<Draft | null>(null);
   const canWrite = useCan('content.edit');
-  const q = useQuery({ queryKey: listKey(lang), queryFn: ({ signal }) => staffCall<StaffHelpArticle[]>(API.staffHelp, { query: { lang }, signal }) });
+  const q = useQuery({ queryKey: listKey(lang), queryFn: ({ signal }) => callStaff(ENDPOINTS.staffHelp, { query: { lang }, signal }) });
   const remove = useMutation({
-    mutationFn: (id: number) => staffCall<null>(withId(API.staffHelpArticle, id), { method: 'DELETE' }),
+    mutationFn: (id: number) => callStaff(ENDPOINTS.staffHelpArticle, { params: { id } }),
     onSuccess: () => void queries.invalidateQueries({ queryKey: ['staff', 'help'] }),
   });
 

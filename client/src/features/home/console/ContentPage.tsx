@@ -2,8 +2,20 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, BANNER_GROUPS, LINKAGE_TYPES, type StaffBanner, type StaffHotMatch, type StaffNotice, type StaffVideo } from '@wl/shared/core';
-import { ApiError, problemFields, withId } from '../../../api/http';
+import {
+  BANNER_GROUPS,
+  ENDPOINTS,
+  LINKAGE_TYPES,
+  type BannerInput,
+  type HotMatchInput,
+  type NoticeInput,
+  type StaffBanner,
+  type StaffHotMatch,
+  type StaffNotice,
+  type StaffVideo,
+  type VideoInput,
+} from '@wl/shared/core';
+import { ApiError, problemFields } from '../../../api/http';
 import { ui } from '../../../stores/ui';
 import { FormError } from '../../../components/Field';
 import { FormText } from '../../../console-kit/form';
@@ -12,7 +24,7 @@ import { bannerInput, hotMatchInput, noticeInput, videoInput, type FieldChecks }
 import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, FilterTabs, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { formatDateTime, fromZoneInput, toZoneInput } from '../../../lib/format';
 
@@ -29,15 +41,19 @@ interface FieldSpec {
   options?: readonly string[];
   optional?: boolean;
 }
+type Body = Record<string, unknown>;
+/** A kind's calls. The body is the form's, already checked against the route's schema by the resolver (`checks`). */
 interface KindSpec {
-  list: string;
-  one: string;
+  list(signal: AbortSignal): Promise<Row[]>;
+  create(body: Body): Promise<Row>;
+  update(id: number, body: Body): Promise<Row>;
+  remove(id: number): Promise<null>;
   cols: string[];
   cells(r: Row): string[];
   fields: FieldSpec[];
   blank: Draft;
   draftOf(r: Row): Draft;
-  input(d: Draft): Record<string, unknown>;
+  input(d: Draft): Body;
   /** The body's own rules, a check per property (@wl/shared/form-checks). */
   checks: FieldChecks;
 }
@@ -48,8 +64,10 @@ const int = (v: string | boolean | undefined) => Number.parseInt(str(v) || '0', 
 const KINDS = {
   banners: {
     checks: bannerInput,
-    list: API.staffHomeBanners,
-    one: API.staffHomeBanner,
+    list: (signal) => callStaff(ENDPOINTS.staffHomeBanners, { signal }),
+    create: (body) => callStaff(ENDPOINTS.staffHomeBannersPost, { body: body as BannerInput }),
+    update: (id, body) => callStaff(ENDPOINTS.staffHomeBannerPut, { params: { id }, body: body as BannerInput }),
+    remove: (id) => callStaff(ENDPOINTS.staffHomeBannerDelete, { params: { id } }),
     cols: ['title', 'groupName', 'linkUrl', 'sort'],
     cells: (r) => {
       const b = r as StaffBanner;
@@ -80,8 +98,10 @@ const KINDS = {
   },
   notices: {
     checks: noticeInput,
-    list: API.staffHomeNotices,
-    one: API.staffHomeNotice,
+    list: (signal) => callStaff(ENDPOINTS.staffHomeNotices, { signal }),
+    create: (body) => callStaff(ENDPOINTS.staffHomeNoticesPost, { body: body as NoticeInput }),
+    update: (id, body) => callStaff(ENDPOINTS.staffHomeNoticePut, { params: { id }, body: body as NoticeInput }),
+    remove: (id) => callStaff(ENDPOINTS.staffHomeNoticeDelete, { params: { id } }),
     cols: ['title', 'content', 'sort'],
     cells: (r) => {
       const n = r as StaffNotice;
@@ -97,8 +117,10 @@ const KINDS = {
   },
   matches: {
     checks: hotMatchInput,
-    list: API.staffHomeMatches,
-    one: API.staffHomeMatch,
+    list: (signal) => callStaff(ENDPOINTS.staffHomeMatches, { signal }),
+    create: (body) => callStaff(ENDPOINTS.staffHomeMatchesPost, { body: body as HotMatchInput }),
+    update: (id, body) => callStaff(ENDPOINTS.staffHomeMatchPut, { params: { id }, body: body as HotMatchInput }),
+    remove: (id) => callStaff(ENDPOINTS.staffHomeMatchDelete, { params: { id } }),
     cols: ['title', 'teams', 'matchTime'],
     cells: (r) => {
       const m = r as StaffHotMatch;
@@ -149,8 +171,10 @@ const KINDS = {
   },
   videos: {
     checks: videoInput,
-    list: API.staffHomeVideos,
-    one: API.staffHomeVideo,
+    list: (signal) => callStaff(ENDPOINTS.staffHomeVideos, { signal }),
+    create: (body) => callStaff(ENDPOINTS.staffHomeVideosPost, { body: body as VideoInput }),
+    update: (id, body) => callStaff(ENDPOINTS.staffHomeVideoPut, { params: { id }, body: body as VideoInput }),
+    remove: (id) => callStaff(ENDPOINTS.staffHomeVideoDelete, { params: { id } }),
     cols: ['title', 'url', 'sort'],
     cells: (r) => {
       const v = r as StaffVideo;
@@ -202,11 +226,11 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
   const errorText = useErrorText();
   const queries = useQueryClient();
   const queryKey = ['staff', 'home', kind];
-  const q = useQuery({ queryKey, queryFn: ({ signal }) => staffCall<Row[]>(spec.list, { signal }) });
+  const q = useQuery({ queryKey, queryFn: ({ signal }) => spec.list(signal) });
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [failure, setFailure] = useState('');
   const remove = useMutation({
-    mutationFn: (r: Row) => staffCall<null>(withId(spec.one, r.id), { method: 'DELETE' }),
+    mutationFn: (r: Row) => spec.remove(r.id),
     onSuccess: () => {
       setFailure('');
       void queries.invalidateQueries({ queryKey });
@@ -216,7 +240,7 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
   });
   // Publish / unpublish in one click: the row as it is, with `active` flipped.
   const toggle = useMutation({
-    mutationFn: (r: Row) => staffCall<Row>(withId(spec.one, r.id), { method: 'PUT', body: spec.input({ ...spec.draftOf(r), active: !r.active }) }),
+    mutationFn: (r: Row) => spec.update(r.id, spec.input({ ...spec.draftOf(r), active: !r.active })),
     onSuccess: () => {
       setFailure('');
       void queries.invalidateQueries({ queryKey });
@@ -371,8 +395,7 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
   const resolver = useMemo(() => resolverOf(spec), [spec]);
   const form = useForm<Draft, unknown, Record<string, unknown>>({ defaultValues: row ? spec.draftOf(row) : spec.blank, resolver });
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      row ? staffCall<Row>(withId(spec.one, row.id), { method: 'PUT', body }) : staffCall<Row>(spec.list, { method: 'POST', body }),
+    mutationFn: (body: Body) => (row ? spec.update(row.id, body) : spec.create(body)),
     onSuccess: onSaved,
     onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `homeAdmin.problem.${code}`),
   });

@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ENDPOINTS } from '@wl/shared/core';
 import type { JobHealth } from '@wl/shared';
 import { useShow } from '../../../console-kit/accounts';
-import { caller } from '../../../api/http';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote } from '../../../console-kit/ui';
 import { scheduleText } from './schedule';
-
-const callStaff = caller(staffCall);
 
 /** Staff read it to see the site's background work is healthy; it refreshes itself. */
 const REFRESH_MS = 10_000;

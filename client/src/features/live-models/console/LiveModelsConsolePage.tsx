@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffLiveModel, type StaffLiveModelsValue } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { type StaffLiveModel, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote } from '../../../console-kit/ui';
 import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { inputOf, ModelForm } from './ModelForm';
@@ -25,11 +24,10 @@ export default function LiveModelsConsolePage() {
   const show = useShow();
   const queries = useQueryClient();
   const admin = useCan('content.edit');
-  const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => staffCall<StaffLiveModelsValue>(API.staffLiveModels, { signal }) });
+  const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => callStaff(ENDPOINTS.staffLiveModels, { signal }) });
   const [editing, setEditing] = useState<StaffLiveModel | 'new' | null>(null);
   const toggle = useMutation({
-    mutationFn: (m: StaffLiveModel) =>
-      staffCall<StaffLiveModel>(withId(API.staffLiveModel, m.id), { method: 'PUT', body: inputOf(m, { enabled: !m.enabled }) }),
+    mutationFn: (m: StaffLiveModel) => callStaff(ENDPOINTS.staffLiveModel, { params: { id: m.id }, body: inputOf(m, { enabled: !m.enabled }) }),
     onSuccess: () => void queries.invalidateQueries({ queryKey: KEY }),
   });
   const hosts = (q.data?.hosts ?? []).map((h) => h.ref);

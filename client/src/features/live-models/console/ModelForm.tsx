@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, LANGUAGES, type LiveModelInput, type StaffLiveModel } from '@wl/shared/core';
-import { problemFields, withId } from '../../../api/http';
+import { LANGUAGES, type LiveModelInput, type StaffLiveModel, ENDPOINTS } from '@wl/shared/core';
+import { problemFields } from '../../../api/http';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorLine } from '../../../console-kit/content';
 import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-kit/form';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
@@ -68,9 +68,7 @@ export function ModelForm({ model, hosts, onClose, onSaved }: { model: StaffLive
   });
   const save = useMutation({
     mutationFn: (body: LiveModelInput) =>
-      model
-        ? staffCall<StaffLiveModel>(withId(API.staffLiveModel, model.id), { method: 'PUT', body })
-        : staffCall<StaffLiveModel>(API.staffLiveModels, { method: 'POST', body }),
+      model ? callStaff(ENDPOINTS.staffLiveModel, { params: { id: model.id }, body }) : callStaff(ENDPOINTS.staffLiveModelsPost, { body }),
     onSuccess: onSaved,
     onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `${KEY}.${code}`),
   });

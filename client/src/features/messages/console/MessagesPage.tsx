@@ -2,15 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  API,
-  MESSAGE_AUDIENCES,
-  MESSAGE_LIMITS,
-  type MessageAudience,
-  type SendMessageRequest,
-  type SendMessageValue,
-  type SentMessage,
-} from '@wl/shared/core';
+import { MESSAGE_AUDIENCES, MESSAGE_LIMITS, type MessageAudience, type SendMessageRequest, type SentMessage, ENDPOINTS } from '@wl/shared/core';
 import { ApiError } from '../../../api/http';
 import { ui } from '../../../stores/ui';
 import { FormError } from '../../../components/Field';
@@ -18,8 +10,7 @@ import { FormText } from '../../../console-kit/form';
 import { errorOf, SCHEMA_INVALID, schemaResolver } from '../../../lib/form-resolver';
 import { sendMessageRequest } from '@wl/shared/form-checks';
 import { useShow } from '../../../console-kit/accounts';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable, useErrorText } from '../../../console-kit/ui';
 import './messagesAdmin.css';
 
@@ -47,7 +38,7 @@ export default function MessagesPage() {
   const [page, setPage] = useState(1);
   const sent = useQuery({
     queryKey: [...sentKey, page],
-    queryFn: ({ signal }) => staffCall<PageOf<SentMessage>>(API.staffMessages, { query: { page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffMessages, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
   const audienceText = (m: SentMessage) => (m.audience === 'one' && m.recipient ? m.recipient : t(`messages.admin.audience.${m.audience}`));
@@ -123,7 +114,7 @@ function Compose() {
   const form = useForm<Draft, unknown, SendMessageRequest>({ defaultValues: { audience: 'one', ...BLANK }, resolver });
   const [audience, title, body] = form.watch(['audience', 'title', 'body']);
   const send = useMutation({
-    mutationFn: (req: SendMessageRequest) => staffCall<SendMessageValue>(API.staffMessages, { method: 'POST', body: req }),
+    mutationFn: (req: SendMessageRequest) => callStaff(ENDPOINTS.staffMessagesPost, { body: req }),
     onSuccess: () => {
       form.reset({ audience: form.getValues('audience'), ...BLANK });
       void queries.invalidateQueries({ queryKey: sentKey });

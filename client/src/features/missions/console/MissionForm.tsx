@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type MissionInput, type MissionKind, type MissionPeriod, type StaffMission } from '@wl/shared/core';
-import { problemFields, withId } from '../../../api/http';
+import { type MissionInput, type MissionKind, type MissionPeriod, type StaffMission, ENDPOINTS } from '@wl/shared/core';
+import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
 import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-kit/form';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
@@ -93,10 +93,7 @@ export function MissionForm({ mission, offset, onClose, onSaved }: { mission: St
   const form = useForm<Draft, unknown, MissionInput>({ defaultValues: draftOf(mission, offset), resolver });
   const save = useMutation({
     mutationFn: (body: MissionInput) =>
-      staffCall<StaffMission>(mission ? withId(API.staffMission, mission.id) : API.staffMissions, {
-        method: mission ? 'PUT' : 'POST',
-        body,
-      }),
+      mission ? callStaff(ENDPOINTS.staffMission, { params: { id: mission.id }, body }) : callStaff(ENDPOINTS.staffMissionsPost, { body }),
     onSuccess: onSaved,
     onError: (e) => setServerErrors(form, problemFields(e), (k) => `${KEY}.${k}`),
   });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffMission, type StaffMissionPage } from '@wl/shared/core';
+import { type StaffMission, ENDPOINTS } from '@wl/shared/core';
 import { formatMoney } from '../../../lib/format';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { isMoneyKind } from '../missionsApi';
 import { MissionForm } from './MissionForm';
@@ -16,7 +16,7 @@ const FILTERS = ['all'] as const;
 const missions = (page: number) =>
   queryOptions({
     queryKey: ['staff', 'missions', page],
-    queryFn: ({ signal }) => staffCall<StaffMissionPage>(API.staffMissions, { query: { page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffMissions, { query: { page }, signal }),
   });
 
 /** Merchant time as the console shows it: yyyy-MM-dd HH:mm at the merchant's offset. */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type PointsConfig, type StaffPointsReward, type StaffPointsRewardList } from '@wl/shared/core';
+import { type PointsConfig, type StaffPointsReward, ENDPOINTS } from '@wl/shared/core';
 import { Checkbox, FormError } from '../../../components/Field';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver } from '../../../lib/form-resolver';
@@ -15,10 +15,10 @@ import { formatPoints } from '../pointsApi';
 import { moneyOrZero, moneyText, wholeOrNull } from './moneyText';
 import { RewardForm } from './RewardForm';
 
-const configQuery = queryOptions({ queryKey: ['staff', 'points-config'], queryFn: ({ signal }) => staffCall<PointsConfig>(API.staffPointsConfig, { signal }) });
+const configQuery = queryOptions({ queryKey: ['staff', 'points-config'], queryFn: ({ signal }) => callStaff(ENDPOINTS.staffPointsConfig, { signal }) });
 const rewardsQuery = queryOptions({
   queryKey: ['staff', 'points-rewards'],
-  queryFn: ({ signal }) => staffCall<StaffPointsRewardList>(API.staffPointsRewards, { signal }),
+  queryFn: ({ signal }) => callStaff(ENDPOINTS.staffPointsRewards, { signal }),
 });
 
 /**
@@ -143,7 +143,7 @@ function ConfigFields({ admin, config }: { admin: boolean; config: PointsConfig 
   const queries = useQueryClient();
   const form = useForm<ConfigDraft, unknown, PointsConfig>({ defaultValues: draftOf(config), resolver: configResolver });
   const save = useMutation({
-    mutationFn: (body: PointsConfig) => staffCall<PointsConfig>(API.staffPointsConfig, { method: 'PUT', body }),
+    mutationFn: (body: PointsConfig) => callStaff(ENDPOINTS.staffPointsConfigPut, { body }),
     onSuccess: (v) => {
       queries.setQueryData(configQuery.queryKey, v);
       form.reset(draftOf(v));

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffRedemption } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { type StaffRedemption, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { formatPoints } from '../pointsApi';
 import { ReasonDialog } from '../../../console-kit/ReasonDialog';
@@ -19,7 +17,7 @@ const COLS = ['ref', 'time', 'member', 'reward', 'points', 'status', 'actions'] 
 const queue = (status: (typeof FILTERS)[number], page: number) =>
   queryOptions({
     queryKey: ['staff', 'points-redemptions', status, page],
-    queryFn: ({ signal }) => staffCall<PageOf<StaffRedemption>>(API.staffPointsRedemptions, { query: { status, page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffPointsRedemptions, { query: { status, page }, signal }),
   });
 
 /**
@@ -34,8 +32,8 @@ export default function RedemptionsConsolePage() {
   const query = useQuery({ ...queue(list.filter, list.page), placeholderData: keepPreviousData });
   const review = useReview<StaffRedemption, { approve: boolean; id: number; note?: string; memberMessage?: string }>({
     call: (v) =>
-      staffCall<StaffRedemption>(withId(v.approve ? API.staffPointsApprove : API.staffPointsReject, v.id), {
-        method: 'PUT',
+      callStaff(v.approve ? ENDPOINTS.staffPointsApprove : ENDPOINTS.staffPointsReject, {
+        params: { id: v.id },
         body: { note: v.note, memberMessage: v.memberMessage },
       }),
     refresh: [

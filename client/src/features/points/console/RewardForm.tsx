@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type PointsRewardIcon, type PointsRewardInput, type PointsRewardKind, type StaffPointsReward } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { type PointsRewardIcon, type PointsRewardInput, type PointsRewardKind, type StaffPointsReward, ENDPOINTS } from '@wl/shared/core';
 import { Checkbox, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
 import { FormButtons, FormText, SelectField } from '../../../console-kit/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -62,7 +61,7 @@ export function RewardForm({ reward, onClose, onSaved }: { reward: StaffPointsRe
   });
   const save = useMutation({
     mutationFn: (body: PointsRewardInput) =>
-      staffCall<StaffPointsReward>(reward ? withId(API.staffPointsReward, reward.id) : API.staffPointsRewards, { method: reward ? 'PUT' : 'POST', body }),
+      reward ? callStaff(ENDPOINTS.staffPointsReward, { params: { id: reward.id }, body }) : callStaff(ENDPOINTS.staffPointsRewardsPost, { body }),
     onSuccess: onSaved,
   });
   const [kind, icon] = form.watch(['kind', 'icon']);

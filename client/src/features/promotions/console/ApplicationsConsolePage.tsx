@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  API,
-  PROMOTION_LIMITS,
-  PROMOTION_REVIEW_FILTERS,
-  type PromotionReviewFilter,
-  type StaffApplication,
-  type StaffApplicationDetail,
-} from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { PROMOTION_LIMITS, PROMOTION_REVIEW_FILTERS, type PromotionReviewFilter, type StaffApplication, ENDPOINTS } from '@wl/shared/core';
 import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { ReasonDialog } from '../../../console-kit/ReasonDialog';
 import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
@@ -25,12 +16,12 @@ const COLS = ['time', 'member', 'promotion', 'comment', 'status', 'actions'] as 
 const queue = (status: PromotionReviewFilter, page: number) =>
   queryOptions({
     queryKey: ['staff', 'promotion-applications', status, page],
-    queryFn: ({ signal }) => staffCall<PageOf<StaffApplication>>(API.staffPromotionApplications, { query: { status, page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffPromotionApplications, { query: { status, page }, signal }),
   });
 const detail = (id: number) =>
   queryOptions({
     queryKey: ['staff', 'promotion-application', id],
-    queryFn: ({ signal }) => staffCall<StaffApplicationDetail>(withId(API.staffPromotionApplication, id), { signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffPromotionApplication, { params: { id }, signal }),
   });
 
 /**
@@ -45,10 +36,9 @@ export default function ApplicationsConsolePage() {
   const [open, setOpen] = useState<number | null>(null);
   const review = useReview<StaffApplication, { approve: boolean; id: number; note?: string; memberMessage?: string }>({
     call: (v) =>
-      staffCall<StaffApplicationDetail>(withId(v.approve ? API.staffPromotionApprove : API.staffPromotionReject, v.id), {
-        method: 'PUT',
-        ...(v.approve ? {} : { body: { note: v.note, memberMessage: v.memberMessage } }),
-      }),
+      v.approve
+        ? callStaff(ENDPOINTS.staffPromotionApprove, { params: { id: v.id } })
+        : callStaff(ENDPOINTS.staffPromotionReject, { params: { id: v.id }, body: { note: v.note, memberMessage: v.memberMessage } }),
     refresh: [
       ['staff', 'promotion-applications'],
       ['staff', 'promotion-application'],

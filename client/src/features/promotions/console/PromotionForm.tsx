@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, PROMOTION_KINDS, PROMOTION_LIMITS as L, type PromotionInput, type PromotionKind, type StaffPromotion } from '@wl/shared/core';
-import { problemFields, withId } from '../../../api/http';
+import { PROMOTION_KINDS, PROMOTION_LIMITS as L, type PromotionInput, type PromotionKind, type StaffPromotion, ENDPOINTS } from '@wl/shared/core';
+import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
 import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-kit/form';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
@@ -74,10 +74,7 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
   const form = useForm<Draft, unknown, PromotionInput>({ defaultValues: draftOf(promotion), resolver });
   const save = useMutation({
     mutationFn: (body: PromotionInput) =>
-      staffCall<StaffPromotion>(promotion ? withId(API.staffPromotion, promotion.id) : API.staffPromotions, {
-        method: promotion ? 'PUT' : 'POST',
-        body,
-      }),
+      promotion ? callStaff(ENDPOINTS.staffPromotion, { params: { id: promotion.id }, body }) : callStaff(ENDPOINTS.staffPromotionsPost, { body }),
     onSuccess: onSaved,
     onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `${KEY}.${code}`),
   });

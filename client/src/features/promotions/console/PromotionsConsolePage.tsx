@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffPromotion } from '@wl/shared/core';
+import { type StaffPromotion, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { PromotionForm } from './PromotionForm';
 
@@ -16,7 +15,7 @@ const FILTERS = ['all'] as const;
 const promotions = (page: number) =>
   queryOptions({
     queryKey: ['staff', 'promotions', page],
-    queryFn: ({ signal }) => staffCall<PageOf<StaffPromotion>>(API.staffPromotions, { query: { page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffPromotions, { query: { page }, signal }),
   });
 
 /**

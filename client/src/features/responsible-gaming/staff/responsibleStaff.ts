@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, type ResponsibleLogRow } from '@wl/shared/core';
-import { caller } from '../../../api/http';
-import { staffCall } from '../../../console-kit/staffApi';
-
-const callStaff = caller(staffCall);
+import { callStaff } from '../../../console-kit/staffApi';
 
 /** The console's responsible-gaming reads (docs/RESPONSIBLE.md "Staff"), with the staff token. */
 export const responsibleStaffQueries = {

@@ -1,16 +1,16 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, VIP_HOST_CHANNELS, VIP_LIMITS, type StaffVipHost, type VipHost } from '@wl/shared/core';
+import { VIP_HOST_CHANNELS, VIP_LIMITS, type VipHost, ENDPOINTS } from '@wl/shared/core';
 import { vipHost } from '@wl/shared/form-checks';
 import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 
-const hostQuery = queryOptions({ queryKey: ['staff', 'vip', 'host'], queryFn: ({ signal }) => staffCall<StaffVipHost>(API.staffVipHost, { signal }) });
+const hostQuery = queryOptions({ queryKey: ['staff', 'vip', 'host'], queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVipHost, { signal }) });
 const EMPTY: VipHost = { name: '', channels: [{ kind: 'whatsapp', value: '' }], note: '' };
 
 /** The body's own rules (@wl/shared/form-checks): the channels left blank are left out. */
@@ -45,7 +45,7 @@ function HostForm({ host, readOnly }: { host: VipHost; readOnly: boolean }) {
   const form = useForm<VipHost>({ defaultValues: host, resolver });
   const channels = useFieldArray({ control: form.control, name: 'channels' });
   const save = useMutation({
-    mutationFn: (body: VipHost) => staffCall<StaffVipHost>(API.staffVipHost, { method: 'PUT', body }),
+    mutationFn: (body: VipHost) => callStaff(ENDPOINTS.staffVipHostPut, { body }),
     onSuccess: (v) => {
       form.reset(v.host ?? EMPTY);
       queries.setQueryData(hostQuery.queryKey, v);

@@ -1,18 +1,18 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, VIP_TIERS, type StaffVipLevels, type VipLevel, type VipLevelsInput, type VipTier } from '@wl/shared/core';
+import { VIP_TIERS, type VipLevel, type VipLevelsInput, type VipTier, ENDPOINTS } from '@wl/shared/core';
 import { vipLevel } from '@wl/shared/form-checks';
 import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { parseAmount } from '../../../lib/money';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
 
 export const staffLevelsQuery = queryOptions({
   queryKey: ['staff', 'vip', 'levels'],
-  queryFn: ({ signal }) => staffCall<StaffVipLevels>(API.staffVipLevels, { signal }),
+  queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVipLevels, { signal }),
 });
 
 /** A level as typed: the thresholds in major units, the weekly rate in percent (`weeklyBps` names the field as the gateway does). */
@@ -98,7 +98,7 @@ function LevelsForm({ levels, readOnly }: { levels: VipLevel[]; readOnly: boolea
   const form = useForm<Draft, unknown, VipLevelsInput>({ defaultValues: { levels: levels.map(toRow) }, resolver });
   const rows = useFieldArray({ control: form.control, name: 'levels' });
   const save = useMutation({
-    mutationFn: (levels: VipLevel[]) => staffCall<StaffVipLevels>(API.staffVipLevels, { method: 'PUT', body: { levels } }),
+    mutationFn: (levels: VipLevel[]) => callStaff(ENDPOINTS.staffVipLevelsPut, { body: { levels } }),
     onSuccess: (v) => {
       form.reset({ levels: v.levels.map(toRow) });
       queries.setQueryData(staffLevelsQuery.queryKey, v);

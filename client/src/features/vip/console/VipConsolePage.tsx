@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffVipPayout } from '@wl/shared/core';
+import { ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { HostEditor } from './HostEditor';
 import { LevelsEditor } from './LevelsEditor';
@@ -16,7 +15,7 @@ const COLS = ['week', 'member', 'level', 'base', 'amount', 'paidAt'] as const;
 const payouts = (page: number) =>
   queryOptions({
     queryKey: ['staff', 'vip', 'payouts', page],
-    queryFn: ({ signal }) => staffCall<PageOf<StaffVipPayout>>(API.staffVipPayouts, { query: { page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVipPayouts, { query: { page }, signal }),
   });
 
 /**

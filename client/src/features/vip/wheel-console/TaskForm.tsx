@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  API,
   VIP_TASK_KINDS,
   VIP_TASK_LIMITS,
   VIP_TASK_PERIODS,
@@ -10,11 +9,12 @@ import {
   type VipTaskInput,
   type VipTaskKind,
   type VipTaskPeriod,
+  ENDPOINTS,
 } from '@wl/shared/core';
-import { problemFields, withId } from '../../../api/http';
+import { problemFields } from '../../../api/http';
 import { FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
 import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-kit/form';
 import { schemaResolver, setServerErrors } from '../../../lib/form-resolver';
@@ -79,7 +79,7 @@ export function TaskForm({ task, onClose, onSaved }: { task: StaffVipTask | null
   const form = useForm<Draft, unknown, VipTaskInput>({ defaultValues: draftOf(task), resolver });
   const save = useMutation({
     mutationFn: (body: VipTaskInput) =>
-      staffCall<StaffVipTask>(task ? withId(API.staffVipTask, task.id) : API.staffVipTasks, { method: task ? 'PUT' : 'POST', body }),
+      task ? callStaff(ENDPOINTS.staffVipTask, { params: { id: task.id }, body }) : callStaff(ENDPOINTS.staffVipTasksPost, { body }),
     onSuccess: onSaved,
     onError: (e) => setServerErrors(form, problemFields(e), (_, code) => `${KEY}.${code}`),
   });

@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, type StaffVipTask, type StaffVipTaskList, type StaffWheelSpin, type StaffWheelValue } from '@wl/shared/core';
+import { type StaffVipTask, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
-import type { PageOf } from '../../../console-kit/types';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, PagedTable } from '../../../console-kit/ui';
 import { TaskForm } from './TaskForm';
 import { WheelEditor } from './WheelEditor';
 
-const tasksQuery = queryOptions({ queryKey: ['staff', 'vip-tasks'], queryFn: ({ signal }) => staffCall<StaffVipTaskList>(API.staffVipTasks, { signal }) });
-const wheelQuery = queryOptions({ queryKey: ['staff', 'vip-wheel'], queryFn: ({ signal }) => staffCall<StaffWheelValue>(API.staffVipWheel, { signal }) });
+const tasksQuery = queryOptions({ queryKey: ['staff', 'vip-tasks'], queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVipTasks, { signal }) });
+const wheelQuery = queryOptions({ queryKey: ['staff', 'vip-wheel'], queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVipWheel, { signal }) });
 const spinsQuery = (page: number) =>
   queryOptions({
     queryKey: ['staff', 'vip-wheel-spins', page],
-    queryFn: ({ signal }) => staffCall<PageOf<StaffWheelSpin>>(API.staffVipWheelSpins, { query: { page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVipWheelSpins, { query: { page }, signal }),
   });
 
 const SPIN_COLS = ['time', 'member', 'result', 'prize', 'nonce', 'seed'] as const;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { API, WHEEL_LIMITS, type StaffWheelValue, type WheelInput, type WheelSegmentInput } from '@wl/shared/core';
+import { WHEEL_LIMITS, type StaffWheelValue, type WheelInput, type WheelSegmentInput, ENDPOINTS } from '@wl/shared/core';
 import { wheelSegmentInput } from '@wl/shared/form-checks';
 import { problemFields } from '../../../api/http';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
 import './wheel-console.css';
@@ -62,7 +62,7 @@ function WheelForm({ wheel, admin }: { wheel: StaffWheelValue; admin: boolean })
   const form = useForm<Draft, unknown, WheelInput>({ defaultValues: { rows: wheel.segments.map(rowOf) }, resolver });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const save = useMutation({
-    mutationFn: (segments: WheelSegmentInput[]) => staffCall<StaffWheelValue>(API.staffVipWheel, { method: 'PUT', body: { segments } }),
+    mutationFn: (segments: WheelSegmentInput[]) => callStaff(ENDPOINTS.staffVipWheelPut, { body: { segments } }),
     onSuccess: (res) => {
       queries.setQueryData(['staff', 'vip-wheel'], res);
       form.reset({ rows: res.segments.map(rowOf) });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, REJECT_REASON_MAX, type StaffWithdrawalDetail, type StaffWithdrawalPage, type StaffWithdrawalRow } from '@wl/shared/core';
-import { withId } from '../../../api/http';
+import { REJECT_REASON_MAX, type StaffWithdrawalRow, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
-import { staffCall } from '../../../console-kit/staffApi';
+import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { ReasonDialog } from '../../../console-kit/ReasonDialog';
 import { DecideButton, QueueFrame, useReview } from '../../../console-kit/review';
@@ -19,16 +18,19 @@ const COLS = ['time', 'member', 'amount', 'payee', 'status', 'actions'] as const
 const queue = (status: Status, page: number) =>
   queryOptions({
     queryKey: ['staff', 'withdrawals', status, page],
-    queryFn: ({ signal }) => staffCall<StaffWithdrawalPage>(API.staffWithdrawals, { query: { status, page }, signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffWithdrawals, { query: { status, page }, signal }),
   });
 const detail = (id: number) =>
   queryOptions({
     queryKey: ['staff', 'withdrawal', id],
-    queryFn: ({ signal }) => staffCall<StaffWithdrawalDetail>(withId(API.staffWithdrawal, id), { signal }),
+    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffWithdrawal, { params: { id }, signal }),
   });
 
 type Action = 'approve' | 'paid' | 'reject';
-const PATHS: Record<Action, string> = { approve: API.staffWithdrawalApprove, paid: API.staffWithdrawalPaid, reject: API.staffWithdrawalReject };
+const ROUTES = { approve: ENDPOINTS.staffWithdrawalApprove, paid: ENDPOINTS.staffWithdrawalPaid, reject: ENDPOINTS.staffWithdrawalReject } satisfies Record<
+  Action,
+  unknown
+>;
 /** A withdrawal's next step forward; wherever there is one, staff may reject instead. */
 const NEXT: Partial<Record<StaffWithdrawalRow['status'], 'approve' | 'paid'>> = { requested: 'approve', approved: 'paid' };
 
@@ -44,8 +46,7 @@ export default function WithdrawalsPage() {
   // Every decision asks first: a rejection needs its internal note, approving and marking paid
   // take an optional one; each may carry a message to the member.
   const review = useReview<{ action: Action; w: StaffWithdrawalRow }, { action: Action; id: number; note?: string; memberMessage?: string }>({
-    call: (v) =>
-      staffCall<StaffWithdrawalDetail>(withId(PATHS[v.action], v.id), { method: 'PUT', body: { note: v.note || undefined, memberMessage: v.memberMessage } }),
+    call: (v) => callStaff(ROUTES[v.action], { params: { id: v.id }, body: { note: v.note || undefined, memberMessage: v.memberMessage } }),
     refresh: [
       ['staff', 'withdrawals'],
       ['staff', 'withdrawal'],
