@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Four projects: `unit` (tests beside the code), `integration` (the real gateway on a real
  * PostgreSQL), `e2e` (the built site in headless Chromium) and `serial` (files that start gateway
  * processes of their own, kill them, or time what several nodes do: they run one at a time).
+ * A plain `vitest run` runs them in three steps (sequence.groupOrder): unit on every core; then
+ * integration and e2e; then serial, alone. `npm test` runs the same steps through
+ * tests/run-suite.mjs, which puts integration and e2e side by side in two processes.
  *
  * On a PostgreSQL server (TEST_DATABASE_URL) each worker of integration and e2e works in its own
  * copy of the run's database (tests/support/database.ts), so the two projects never see each
@@ -32,6 +36,7 @@ const shared = {
   isolate: !share,
   fileParallelism: workers > 1,
   maxWorkers: workers,
+  sequence: { groupOrder: 1 },
   hookTimeout: 120_000,
   env: { TEST_SHARE_WORKER: share ? '1' : '' },
 };
@@ -46,6 +51,9 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'machines/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure CPU work, nothing shared: one worker per core.
+          maxWorkers: availableParallelism(),
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -60,6 +68,7 @@ export default defineConfig({
           include: SERIAL,
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
