@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, type LoginValue } from '@wl/shared';
 import { Api } from '../support/api';
 import { createAccount, createMerchant } from '../support/factories';
-import { DESKTOP, PHONE, demoMerchantId, hasBrowser, newPage, useE2E, type E2E } from './browser';
+import { DESKTOP, PHONE, demoMerchantId, hasBrowser, newPage, openInApp, useE2E, type E2E } from './browser';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
 import { dialogMessage, loginDialog, openLogin, submitLogin } from './steps';
 
@@ -245,8 +245,9 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       const a = audit();
       try {
+        // Each route is reached inside the app, as its links reach it (openInApp).
         for (const route of GUEST_ROUTES) {
-          await page.goto(route);
+          await openInApp(page, route);
           await settle(page);
           await a.check(page, `${route} (${size})`);
         }
@@ -312,7 +313,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
         await page.goto(`/?token=${encodeURIComponent(await tokenFor(e2e, 'demo', 'Demo1234'))}`);
         await page.getByTestId('header-balance').waitFor();
         for (const route of MEMBER_ROUTES) {
-          await page.goto(route);
+          await openInApp(page, route);
           await settle(page);
           await a.check(page, `${route} signed in (${size})`);
         }
