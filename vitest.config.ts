@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL), `e2e` (the built site in headless Chromium) and `serial` (files that start gateway
  * processes of their own, kill them, or time what several nodes do: they run one at a time).
  * A plain `vitest run` runs them in three steps (sequence.groupOrder): unit on every core; then
- * integration and e2e; then serial, alone. `npm test` runs the same steps through
- * tests/run-suite.ts, which puts integration and e2e side by side in two processes.
+ * integration and e2e; then serial, alone. `npm test` runs them through tests/run-suite.ts
+ * instead, which runs e2e in a process of its own beside the other three.
  *
  * On a PostgreSQL server (TEST_DATABASE_URL) each worker of integration and e2e works in its own
  * copy of the run's database (tests/support/database.ts), so the two projects never see each
