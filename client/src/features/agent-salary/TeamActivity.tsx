@@ -46,7 +46,7 @@ export function TeamActivity() {
         {items.length === 0 ? (
           <p className="muted">{t('agentCentre.salary.activity.empty')}</p>
         ) : (
-          <ul className="team-activity__list">
+          <ul className="team-activity__list plain-list">
             {items.map((a) => (
               <li key={a.seq} className="team-activity__item" data-testid={`team-activity-${a.kind}`}>
                 <span className={`chip team-activity__kind team-activity__kind--${a.kind}`}>{t(`agentCentre.salary.activity.kinds.${a.kind}`)}</span>

@@ -66,7 +66,7 @@ export default function RewardCenterTab() {
         {available.length === 0 ? (
           <EmptyState icon="gift" title={t('member.empty.rewards')} />
         ) : (
-          <ul className="rewards__list">
+          <ul className="rewards__list plain-list">
             {available.map((p) => {
               const action = actionOf(p.status, p.kind);
               return (
@@ -97,7 +97,7 @@ export default function RewardCenterTab() {
         {history.length === 0 ? (
           <p className="muted">{t('rewards.noHistory')}</p>
         ) : (
-          <ul className="rewards__list">
+          <ul className="rewards__list plain-list">
             {history.map((h) => (
               <li key={h.id} className="rewards__item" data-testid="reward-history">
                 <div className="rewards__name">
