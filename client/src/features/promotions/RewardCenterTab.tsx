@@ -52,9 +52,9 @@ export default function RewardCenterTab() {
   const { available, history, availablePromoCount } = query.data;
   return (
     <div className="rewards" data-testid="reward-center">
-      <div className="rewards__summary">
+      <div className="rewards__summary summary-bar">
         <span>{t('rewards.available')}</span>
-        <span className="rewards__count" data-testid="reward-count">
+        <span className="summary-bar__count" data-testid="reward-count">
           {availablePromoCount}
         </span>
         <Link className="btn btn--outline btn--sm" to={PATHS.promotions}>
