@@ -13,6 +13,7 @@ import { TeamTable } from './TeamTable';
 import { TeamTree } from './TeamTree';
 import { teamPageQueries } from './teamQueries';
 import './team.css';
+import { HeadRow } from '../../components/HeadRow';
 
 /** The member centre's transfer form with `username` chosen (`to`, read by transfers/TransferUplineTab.tsx). */
 const transferTo = (username: string) => `${memberTab('transferUpline')}&${new URLSearchParams({ to: username })}`;
@@ -128,22 +129,18 @@ export default function DownlinesPage() {
             caption={t('agentCentre.pages.downlineManagmentView')}
             empty={t(search ? 'agentCentre.team.noMatch' : 'agentCentre.team.noDownlines')}
             head={
-              <tr>
-                <th scope="col">{t('form.username')}</th>
-                <th scope="col">{t('agentCentre.accountType')}</th>
-                <th scope="col" className="records__num">
-                  {t('header.balance')}
-                </th>
-                <th scope="col" className="records__num">
-                  {t('agentCentre.team.downlines')}
-                </th>
-                <th scope="col">{t('agentCentre.team.registeredAt')}</th>
-                <th scope="col">{t('agentCentre.team.lastLogin')}</th>
-                <th scope="col">{t('agentCentre.team.remark')}</th>
-                <th scope="col" className="team-act">
-                  <span className="sr-only">{t('agentCentre.team.actions')}</span>
-                </th>
-              </tr>
+              <HeadRow
+                cols={[
+                  { label: t('form.username') },
+                  { label: t('agentCentre.accountType') },
+                  { label: t('header.balance'), className: 'records__num' },
+                  { label: t('agentCentre.team.downlines'), className: 'records__num' },
+                  { label: t('agentCentre.team.registeredAt') },
+                  { label: t('agentCentre.team.lastLogin') },
+                  { label: t('agentCentre.team.remark') },
+                  { label: t('agentCentre.team.actions'), className: 'team-act', hidden: true },
+                ]}
+              />
             }
           >
             {(query.data?.list ?? []).map((r: DownlineRow) => (

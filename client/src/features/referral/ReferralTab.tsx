@@ -11,6 +11,7 @@ import { CopyField } from '../../components/CopyField';
 import { referralApi } from './referralApi';
 import { ReferralQr } from './ReferralQr';
 import './referral.css';
+import { HeadRow } from '../../components/HeadRow';
 
 /**
  * The member-centre referral page (`referral`; docs/ENGAGE.md): the member's code, the
@@ -100,14 +101,14 @@ function FriendsTable() {
           <div className="referral__scroll">
             <table className="referral__table" aria-busy={q.isFetching} data-testid="referral-table">
               <thead>
-                <tr>
-                  <th scope="col">{t('referral.col.friend')}</th>
-                  <th scope="col">{t('referral.col.registered')}</th>
-                  <th scope="col">{t('referral.col.firstDeposit')}</th>
-                  <th scope="col" className="referral__num">
-                    {t('referral.col.validBet')}
-                  </th>
-                </tr>
+                <HeadRow
+                  cols={[
+                    { label: t('referral.col.friend') },
+                    { label: t('referral.col.registered') },
+                    { label: t('referral.col.firstDeposit') },
+                    { label: t('referral.col.validBet'), className: 'referral__num' },
+                  ]}
+                />
               </thead>
               <tbody>
                 {q.data.list.map((f, i) => (
