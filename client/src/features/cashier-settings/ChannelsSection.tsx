@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChannelInput, type StaffChannel, ENDPOINTS } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
+import { Field, FieldFrame, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { parseAmount } from '../../lib/money';
@@ -318,10 +318,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
           if (r.input) save.mutate(r.input);
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={typeId}>
-            {t('support.cashier.channels.cols.type')}
-          </label>
+        <FieldFrame id={typeId} label={t('support.cashier.channels.cols.type')}>
           <select
             id={typeId}
             className="field__input"
@@ -338,7 +335,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
               {errors.type}
             </p>
           )}
-        </div>
+        </FieldFrame>
         {f('name', t('support.cashier.channels.name'))}
         {f('currency', t('support.cashier.channels.currency'), { hint: t('support.cashier.channels.currencyHint') })}
         <div className="sc-cs-grid">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_LIMITS, type PromotionActionValue, type PromotionView } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
@@ -53,10 +53,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   return (
     <Modal title={t('promotions.apply.title', { title: promotion.title })} onClose={onClose} size="md">
       <form className="form promo-apply" onSubmit={submit} noValidate data-testid="promo-apply">
-        <div className={`field${tooLong ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={commentId}>
-            {t('promotions.apply.comment')}
-          </label>
+        <FieldFrame id={commentId} label={t('promotions.apply.comment')} invalid={!!tooLong}>
           <textarea
             id={commentId}
             className="field__input promo-apply__comment"
@@ -70,7 +67,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
           <p id={counterId} className={`field__hint promo-apply__counter${tooLong ? ' promo-apply__counter--over' : ''}`} data-testid="promo-counter">
             {t('promotions.apply.counter', { used, max: PROMOTION_LIMITS.comment })}
           </p>
-        </div>
+        </FieldFrame>
         <div className="promo-apply__images">
           <label className="field__label" htmlFor={pickerId}>
             {t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}

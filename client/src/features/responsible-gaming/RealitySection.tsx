@@ -5,7 +5,7 @@ import type { SetRealityCheckRequest } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { tabs } from '../../session/session-tabs';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { realityKey, realityQuery, responsibleApi } from './responsibleApi';
 
 type Minutes = SetRealityCheckRequest['intervalMinutes'];
@@ -50,10 +50,7 @@ export function RealitySection() {
       </h3>
       <p className="muted">{t('responsible.reality.intro')}</p>
       <form className="form responsible__narrow" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="rg-reality-interval">
-            {t('responsible.reality.interval')}
-          </label>
+        <FieldFrame id="rg-reality-interval" label={t('responsible.reality.interval')}>
           <div className="field__control">
             <div className="field__box">
               <select
@@ -71,7 +68,7 @@ export function RealitySection() {
               </select>
             </div>
           </div>
-        </div>
+        </FieldFrame>
         <FormError message={error} />
         {save.isSuccess && (
           <p className="notice notice--success" role="status">

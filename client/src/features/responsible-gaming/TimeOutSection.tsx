@@ -6,7 +6,7 @@ import type { TimeOutPeriod } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { endSession } from '../../session/session';
 import { ui } from '../../stores/ui';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { formatTimestamp } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { responsibleApi } from './responsibleApi';
@@ -62,10 +62,7 @@ export function TimeOutSection() {
       <p className="muted">{t('responsible.timeOut.intro')}</p>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {/* A list rather than radios: the exclusion above already asks for a length with radios. */}
-        <div className="field responsible__narrow">
-          <label className="field__label" htmlFor="rg-timeout-length">
-            {t('responsible.timeOut.length')}
-          </label>
+        <FieldFrame id="rg-timeout-length" label={t('responsible.timeOut.length')} className="responsible__narrow">
           <div className="field__control">
             <div className="field__box">
               <select
@@ -83,7 +80,7 @@ export function TimeOutSection() {
               </select>
             </div>
           </div>
-        </div>
+        </FieldFrame>
         <FormError message={error} />
         <button
           type="submit"

@@ -5,7 +5,7 @@ import type { ConsolidatedFunds } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
-import { Field, FormError } from '../../components/Field';
+import { Field, FieldFrame, FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { newActionKey, parseAmount } from '../../lib/money';
@@ -161,10 +161,7 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
         ))}
       </div>
       <div className="transfer__fields">
-        <div className="field">
-          <label className="field__label" htmlFor="transfer-vendor">
-            {t('transfer.gameWallet')}
-          </label>
+        <FieldFrame id="transfer-vendor" label={t('transfer.gameWallet')}>
           <select
             id="transfer-vendor"
             className="field__input transfer__select"
@@ -180,7 +177,7 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         <Field
           label={t('transfer.amount')}
           value={amount}

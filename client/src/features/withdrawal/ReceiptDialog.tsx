@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer, type WithdrawalRow } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { ui } from '../../stores/ui';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
@@ -117,12 +117,9 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
             />
           </div>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={noteId}>
-            {t('withdraw.receipt.note')}
-          </label>
+        <FieldFrame id={noteId} label={t('withdraw.receipt.note')}>
           <textarea id={noteId} className="field__input wd-note" maxLength={RECEIPT_NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-        </div>
+        </FieldFrame>
         <FormError message={error} />
         <div className="wd-actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>

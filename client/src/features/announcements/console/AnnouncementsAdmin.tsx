@@ -13,7 +13,7 @@ import {
 } from '@wl/shared/core';
 import { problemFields } from '../../../api/http';
 import { ui } from '../../../stores/ui';
-import { FormError } from '../../../components/Field';
+import { FieldFrame, FormError } from '../../../components/Field';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver } from '../../../lib/form-resolver';
 import { announcementInput } from '@wl/shared/form-checks';
@@ -202,10 +202,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
   });
   const content = form.watch('content');
   const select = (key: 'type' | 'execution', options: readonly string[], label: string, names: (o: string) => string, hint?: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
+    <FieldFrame id={`${id}-${key}`} label={label}>
       <select id={`${id}-${key}`} className="field__input" {...form.register(key)} aria-describedby={hint ? `${id}-${key}-hint` : undefined}>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -218,7 +215,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           {hint}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
   // Image problems name the image by its place ("Image 2: ..."), the others by their field.
   const where = (k: string) => {
@@ -256,10 +253,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           autoComplete="off"
           testId="an-title"
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-content`}>
-            {t('announce.admin.field.content')}
-          </label>
+        <FieldFrame id={`${id}-content`} label={t('announce.admin.field.content')}>
           <textarea
             id={`${id}-content`}
             className="field__input"
@@ -273,7 +267,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           <p id={`${id}-content-hint`} className="field__hint">
             {t('announce.admin.hint.content')}
           </p>
-        </div>
+        </FieldFrame>
         {content.trim() && (
           <div className="sc-note">
             <p className="sc-small sc-muted">{t('announce.admin.preview')}</p>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type PointsConfig, type StaffPointsReward, ENDPOINTS } from '@wl/shared/core';
-import { Checkbox, FormError } from '../../../components/Field';
+import { Checkbox, FieldFrame, FormError } from '../../../components/Field';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
@@ -150,17 +150,14 @@ function ConfigFields({ admin, config }: { admin: boolean; config: PointsConfig 
         <Checkbox checked={form.watch('enabled')} onChange={(v) => form.setValue('enabled', v, { shouldDirty: true })}>
           {t('points.admin.convertEnabled')}
         </Checkbox>
-        <div className={`field${rulesError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="pc-rules">
-            {t('points.admin.rules')}
-          </label>
+        <FieldFrame id="pc-rules" label={t('points.admin.rules')} invalid={!!rulesError}>
           <textarea id="pc-rules" className="field__input" rows={4} maxLength={2000} {...form.register('rules')} aria-invalid={rulesError ? true : undefined} />
           {rulesError && (
             <p className="field__error" role="alert">
               {rulesError}
             </p>
           )}
-        </div>
+        </FieldFrame>
       </fieldset>
       <FormError message={save.error ? errorText(save.error) : null} />
       {admin && <SaveBar pending={save.isPending} notice={notice} testId="pc-save" />}
