@@ -14,6 +14,7 @@ import { TeamTree } from './TeamTree';
 import { teamPageQueries } from './teamQueries';
 import './team.css';
 import { HeadRow } from '../../components/HeadRow';
+import { Panel } from '../../components/Panel';
 
 /** The member centre's transfer form with `username` chosen (`to`, read by transfers/TransferUplineTab.tsx). */
 const transferTo = (username: string) => `${memberTab('transferUpline')}&${new URLSearchParams({ to: username })}`;
@@ -74,13 +75,10 @@ export default function DownlinesPage() {
         </div>
       </AgentPageTitle>
       {view === 'tree' ? (
-        <section className="panel" aria-labelledby="team-tree-title">
-          <h2 className="panel__title" id="team-tree-title">
-            {t('agentCentre.team.tree')}
-          </h2>
+        <Panel id="team-tree-title" title={t('agentCentre.team.tree')}>
           <p className="muted">{t('agentCentre.team.treeHelp')}</p>
           <TeamTree onOpen={(n) => go(n.kind === 'agent' ? n.id : undefined, n.kind === 'agent' ? '' : n.username)} />
-        </section>
+        </Panel>
       ) : (
         <div className="team-list">
           <nav aria-label={t('agentCentre.team.breadcrumb')} className="team-crumbs" data-testid="team-breadcrumb">

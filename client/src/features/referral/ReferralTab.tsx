@@ -12,6 +12,7 @@ import { referralApi } from './referralApi';
 import { ReferralQr } from './ReferralQr';
 import './referral.css';
 import { HeadRow } from '../../components/HeadRow';
+import { Panel } from '../../components/Panel';
 
 /**
  * The member-centre referral page (`referral`; docs/ENGAGE.md): the member's code, the
@@ -36,10 +37,7 @@ export default function ReferralTab() {
   const link = referralLink(window.location.origin, s.code);
   return (
     <div className="referral">
-      <section className="panel referral__invite" aria-labelledby="referral-invite">
-        <h3 className="panel__title" id="referral-invite">
-          {t('referral.invite')}
-        </h3>
+      <Panel id="referral-invite" title={t('referral.invite')} className="referral__invite" heading="h3">
         <div className="invite">
           <div className="invite__fields">
             <CopyField label={t('referral.code')} value={s.code} testId="referral-code" />
@@ -48,7 +46,7 @@ export default function ReferralTab() {
           </div>
           <ReferralQr value={link} label={t('referral.qr')} />
         </div>
-      </section>
+      </Panel>
       <dl className="referral__kpis" data-testid="referral-kpis">
         <div>
           <dt>{t('referral.friends')}</dt>
@@ -81,10 +79,7 @@ function FriendsTable() {
     placeholderData: keepPreviousData,
   });
   return (
-    <section className="panel" aria-labelledby="referral-friends-h">
-      <h3 className="panel__title" id="referral-friends-h">
-        {t('referral.invited')}
-      </h3>
+    <Panel id="referral-friends-h" title={t('referral.invited')} heading="h3">
       {q.isPending && <Spinner label={t('common.loading')} />}
       {q.isError && (
         <p className="form-error" role="alert">
@@ -137,6 +132,6 @@ function FriendsTable() {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }
