@@ -10,6 +10,7 @@ import { FieldFrame, FormError } from '../../components/Field';
 import { formatTimestamp } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { responsibleApi } from './responsibleApi';
+import { RgSection } from './RgSection';
 
 const PERIODS: TimeOutPeriod[] = ['24h', '3d', '7d', '14d', '28d', '6w'];
 
@@ -55,11 +56,7 @@ export function TimeOutSection() {
   };
 
   return (
-    <section className="responsible__section" aria-labelledby="rg-timeout">
-      <h3 id="rg-timeout" className="responsible__title">
-        {t('responsible.timeOut.title')}
-      </h3>
-      <p className="muted">{t('responsible.timeOut.intro')}</p>
+    <RgSection id="rg-timeout" title={t('responsible.timeOut.title')} intro={t('responsible.timeOut.intro')}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {/* A list rather than radios: the exclusion above already asks for a length with radios. */}
         <FieldFrame id="rg-timeout-length" label={t('responsible.timeOut.length')} className="responsible__narrow">
@@ -92,6 +89,6 @@ export function TimeOutSection() {
           {t('responsible.timeOut.start')}
         </button>
       </form>
-    </section>
+    </RgSection>
   );
 }
