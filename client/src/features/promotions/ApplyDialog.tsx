@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PROMOTION_LIMITS, type PromotionActionValue, type PromotionView } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { FieldFrame, FormError } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { FormActions } from '../../components/FormActions';
+import { ImagePreviews } from '../../components/ImagePreviews';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
 import { promotionsApi } from './promotionsApi';
@@ -74,21 +75,12 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
           </label>
           <p className="field__hint">{t('promotions.apply.imageHint')}</p>
           {previews.length > 0 && (
-            <ul className="promo-apply__previews" aria-label={t('promotions.apply.chosen')}>
-              {previews.map((p, i) => (
-                <li key={p.url} className="promo-apply__preview">
-                  <img src={p.url} alt={t('promotions.apply.preview', { n: i + 1, name: p.file.name })} />
-                  <button
-                    type="button"
-                    className="icon-btn promo-apply__remove"
-                    onClick={() => remove(p.file)}
-                    aria-label={t('promotions.apply.remove', { name: p.file.name })}
-                  >
-                    <Icon name="close" size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <ImagePreviews
+              previews={previews}
+              remove={remove}
+              texts="promotions.apply"
+              classes={{ list: 'promo-apply__previews', item: 'promo-apply__preview', remove: 'promo-apply__remove' }}
+            />
           )}
           <input
             ref={picker}
@@ -103,14 +95,13 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
           />
         </div>
         <FormError message={error} />
-        <div className="promo-apply__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="promo-apply-submit">
-            {t('promotions.apply.submit')}
-          </button>
-        </div>
+        <FormActions
+          className="promo-apply__actions"
+          onCancel={onClose}
+          pending={send.isPending}
+          submitLabel={t('promotions.apply.submit')}
+          testId="promo-apply-submit"
+        />
       </form>
     </Modal>
   );

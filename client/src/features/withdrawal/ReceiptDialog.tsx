@@ -5,7 +5,8 @@ import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, ty
 import { errorText } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FieldFrame, FormError } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { FormActions } from '../../components/FormActions';
+import { ImagePreviews } from '../../components/ImagePreviews';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
 import { formatMoney, formatTimestamp } from '../../lib/format';
@@ -89,21 +90,12 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
               )}
             </label>
             <p className="field__hint">{t('withdraw.receipt.proofHint')}</p>
-            <ul className="wd-proofs__list" aria-label={t('withdraw.receipt.chosen')}>
-              {previews.map((p, i) => (
-                <li key={p.url} className="wd-proofs__item">
-                  <img src={p.url} alt={t('withdraw.receipt.preview', { n: i + 1, name: p.file.name })} />
-                  <button
-                    type="button"
-                    className="icon-btn wd-proofs__remove"
-                    onClick={() => remove(p.file)}
-                    aria-label={t('withdraw.receipt.remove', { name: p.file.name })}
-                  >
-                    <Icon name="close" size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <ImagePreviews
+              previews={previews}
+              remove={remove}
+              texts="withdraw.receipt"
+              classes={{ list: 'wd-proofs__list', item: 'wd-proofs__item', remove: 'wd-proofs__remove' }}
+            />
             <input
               ref={fileInput}
               id={pickerId}
@@ -121,14 +113,7 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
           <textarea id={noteId} className="field__input wd-note" maxLength={RECEIPT_NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </FieldFrame>
         <FormError message={error} />
-        <div className="wd-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending} data-testid="receipt-submit">
-            {t('withdraw.receipt.submit')}
-          </button>
-        </div>
+        <FormActions className="wd-actions" onCancel={onClose} pending={save.isPending} submitLabel={t('withdraw.receipt.submit')} testId="receipt-submit" />
       </form>
     </Modal>
   );
