@@ -17,6 +17,16 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   required?: boolean;
 }
 
+/** The star after a required field's label; the form's legend says what it means. */
+export function RequiredMark() {
+  return (
+    <span className="field__req" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 /**
  * A field's frame and label; Field draws its input inside it, and controls Field does not draw
  * (selects, text areas, game inputs) go in as children with their own messages.
@@ -26,12 +36,7 @@ export function FieldFrame(props: { id: string; label: ReactNode; invalid?: bool
     <div className={`field${props.className ? ` ${props.className}` : ''}${props.invalid ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={props.id}>
         {props.label}
-        {props.required && (
-          <span className="field__req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {props.required && <RequiredMark />}
       </label>
       {props.children}
     </div>

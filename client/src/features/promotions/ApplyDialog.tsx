@@ -5,7 +5,7 @@ import { PROMOTION_LIMITS, type PromotionActionValue, type PromotionView } from 
 import { errorText } from '../../api/http';
 import { FieldFrame, FormError } from '../../components/Field';
 import { FormActions } from '../../components/FormActions';
-import { ImagePreviews } from '../../components/ImagePreviews';
+import { ImagePicks } from '../../components/ImagePicks';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
 import { promotionsApi } from './promotionsApi';
@@ -21,14 +21,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const {
-    files,
-    previews,
-    pick,
-    remove,
-    input: picker,
-    full,
-  } = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
+  const picker = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
   const commentId = useId();
   const counterId = useId();
   const pickerId = useId();
@@ -36,7 +29,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   const tooLong = used > PROMOTION_LIMITS.comment;
 
   const send = useMutation({
-    mutationFn: () => promotionsApi.apply(promotion.id, comment, files),
+    mutationFn: () => promotionsApi.apply(promotion.id, comment, picker.files),
     onSuccess: onDone,
     onError: (e) => {
       const { key, fallback } = errorText(e);
@@ -69,31 +62,17 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
             {t('promotions.apply.counter', { used, max: PROMOTION_LIMITS.comment })}
           </p>
         </FieldFrame>
-        <div className="promo-apply__images">
-          <label className="field__label" htmlFor={pickerId}>
-            {t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}
-          </label>
-          <p className="field__hint">{t('promotions.apply.imageHint')}</p>
-          {previews.length > 0 && (
-            <ImagePreviews
-              previews={previews}
-              remove={remove}
-              texts="promotions.apply"
-              classes={{ list: 'promo-apply__previews', item: 'promo-apply__preview', remove: 'promo-apply__remove' }}
-            />
-          )}
-          <input
-            ref={picker}
-            id={pickerId}
-            className="promo-apply__input"
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            disabled={full}
-            onChange={(e) => void pick(e.target.files)}
-            data-testid="promo-images"
-          />
-        </div>
+        <ImagePicks
+          className="promo-apply__images"
+          label={t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}
+          hint={t('promotions.apply.imageHint')}
+          picker={picker}
+          id={pickerId}
+          texts="promotions.apply"
+          classes={{ list: 'promo-apply__previews', item: 'promo-apply__preview', remove: 'promo-apply__remove', input: 'promo-apply__input' }}
+          hideEmpty
+          testId="promo-images"
+        />
         <FormError message={error} />
         <FormActions
           className="promo-apply__actions"

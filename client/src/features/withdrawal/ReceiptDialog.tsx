@@ -6,7 +6,7 @@ import { errorText } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FieldFrame, FormError } from '../../components/Field';
 import { FormActions } from '../../components/FormActions';
-import { ImagePreviews } from '../../components/ImagePreviews';
+import { ImagePicks } from '../../components/ImagePicks';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
 import { formatMoney, formatTimestamp } from '../../lib/format';
@@ -22,7 +22,8 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
   const [answer, setAnswer] = useState<ReceiptAnswer>('received');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { files, previews, pick, remove, input: fileInput, full } = useImagePicker({ files: PROOF_MAX_FILES, bytes: PROOF_MAX_BYTES }, setError);
+  const picker = useImagePicker({ files: PROOF_MAX_FILES, bytes: PROOF_MAX_BYTES }, setError);
+  const files = picker.files;
   const noteId = useId();
   const pickerId = useId();
 
@@ -79,35 +80,17 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
           ))}
         </fieldset>
         {withProofs && (
-          <div className="wd-proofs">
-            <label className="field__label" htmlFor={pickerId}>
-              {t('withdraw.receipt.proofs', { max: PROOF_MAX_FILES })}
-              {answer === 'not_received' && (
-                <span className="field__req" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              )}
-            </label>
-            <p className="field__hint">{t('withdraw.receipt.proofHint')}</p>
-            <ImagePreviews
-              previews={previews}
-              remove={remove}
-              texts="withdraw.receipt"
-              classes={{ list: 'wd-proofs__list', item: 'wd-proofs__item', remove: 'wd-proofs__remove' }}
-            />
-            <input
-              ref={fileInput}
-              id={pickerId}
-              className="wd-proofs__input"
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              disabled={full}
-              onChange={(e) => void pick(e.target.files)}
-              data-testid="receipt-files"
-            />
-          </div>
+          <ImagePicks
+            className="wd-proofs"
+            label={t('withdraw.receipt.proofs', { max: PROOF_MAX_FILES })}
+            hint={t('withdraw.receipt.proofHint')}
+            required={answer === 'not_received'}
+            picker={picker}
+            id={pickerId}
+            texts="withdraw.receipt"
+            classes={{ list: 'wd-proofs__list', item: 'wd-proofs__item', remove: 'wd-proofs__remove', input: 'wd-proofs__input' }}
+            testId="receipt-files"
+          />
         )}
         <FieldFrame id={noteId} label={t('withdraw.receipt.note')}>
           <textarea id={noteId} className="field__input wd-note" maxLength={RECEIPT_NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
