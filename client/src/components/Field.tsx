@@ -17,6 +17,32 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   required?: boolean;
 }
 
+/** The star after a required field's label; the form's legend says what it means. */
+export function RequiredMark() {
+  return (
+    <span className="field__req" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/**
+ * A field's frame and label; Field draws its input inside it, and controls Field does not draw
+ * (selects, text areas, game inputs) go in as children with their own messages.
+ */
+export function FieldFrame(props: { id: string; label: ReactNode; invalid?: boolean; required?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={`field${props.className ? ` ${props.className}` : ''}${props.invalid ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+        {props.required && <RequiredMark />}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
 /** One labelled input with its inline message; password inputs get a show/hide toggle. */
 export function Field({ label, value, onValue, error, hint, icon, suffix, prefix, required, type = 'text', id, ...input }: FieldProps) {
   const { t } = useTranslation();
@@ -26,16 +52,7 @@ export function Field({ label, value, onValue, error, hint, icon, suffix, prefix
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className="field__req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={inputId} label={label} invalid={!!error} required={required}>
       <div className="field__control">
         {prefix}
         <div className="field__box">
@@ -70,7 +87,7 @@ export function Field({ label, value, onValue, error, hint, icon, suffix, prefix
           {error ?? hint}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
 }
 

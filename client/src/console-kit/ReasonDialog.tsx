@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_MESSAGE_MAX } from '@wl/shared/core';
 import { Modal } from '../components/Modal';
+import { FieldFrame } from '../components/Field';
 
 export interface DecisionTexts {
   note: string;
@@ -65,10 +66,7 @@ export function DecisionFields({
           </p>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-msg`}>
-          {t('staffDecision.memberMessage')}
-        </label>
+      <FieldFrame id={`${id}-msg`} label={t('staffDecision.memberMessage')}>
         <textarea
           id={`${id}-msg`}
           className="field__input"
@@ -82,7 +80,7 @@ export function DecisionFields({
         <p className="field__hint sc-small sc-muted" id={`${id}-msg-hint`}>
           {t('staffDecision.memberMessageHint')}
         </p>
-      </div>
+      </FieldFrame>
     </>
   );
 }
@@ -153,14 +151,7 @@ export function ReasonDialog({
             testIds={{ note: testIds?.input, memberMessage: testIds?.memberMessage }}
           />
         ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={id}>
-              {label ?? t('staffDecision.note')}
-              <span className="field__req" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
+          <FieldFrame id={id} label={label ?? t('staffDecision.note')} required>
             <textarea
               id={id}
               className="field__input"
@@ -180,7 +171,7 @@ export function ReasonDialog({
                 {t('err.REASON_REQUIRED')}
               </p>
             )}
-          </div>
+          </FieldFrame>
         )}
         {error && (
           <p className="sc-error-text" role="alert">

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LANGUAGES } from '@wl/shared/core';
-import { Field, type FieldProps } from '../components/Field';
+import { Field, FieldFrame, type FieldProps } from '../components/Field';
 import { bindField } from '../lib/form-resolver';
 import { sanitizeHtml } from '../lib/sanitize';
 
@@ -30,10 +30,7 @@ export function SelectField<T extends string>(props: {
   const id = props.id ?? auto;
   const note = props.error || props.hint;
   return (
-    <div className={`field${props.error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
+    <FieldFrame id={id} label={props.label} invalid={!!props.error}>
       <select
         id={id}
         className="field__input"
@@ -55,7 +52,7 @@ export function SelectField<T extends string>(props: {
           {note}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -106,14 +103,7 @@ export function HtmlField(props: {
   const { error } = props;
   return (
     <>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-text`}>
-          {props.label}
-          <span className="field__req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
+      <FieldFrame id={`${id}-text`} label={props.label} invalid={!!error} required>
         <textarea
           id={`${id}-text`}
           className={`field__input ${props.look}__area`}
@@ -130,7 +120,7 @@ export function HtmlField(props: {
         <p id={`${id}-msg`} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
           {error || props.hint}
         </p>
-      </div>
+      </FieldFrame>
       <section aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`} className={`${props.look}__sub`}>
           {props.previewLabel}

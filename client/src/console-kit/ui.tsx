@@ -181,6 +181,67 @@ export function PagedTable<T>(props: {
   );
 }
 
+/**
+ * An unpaged list from a query: the heads (a `hidden` one read out only), one placeholder row
+ * while the first answer loads, a line when there is nothing, then the rows.
+ */
+export function ListTable<T>(props: {
+  label: string;
+  cols: readonly { label: string; hidden?: boolean }[];
+  query: UseQueryResult<readonly T[]>;
+  empty: string;
+  row(item: T): ReactNode;
+}) {
+  const { data, isPending, isFetching } = props.query;
+  const cols = props.cols.length;
+  return (
+    <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={props.label}>
+      <table className="sc-table" aria-label={props.label} aria-busy={isFetching}>
+        <TableHead cols={props.cols} />
+        <tbody>
+          {isPending ? <SkeletonRows cols={cols} rows={1} /> : !data?.length ? <EmptyRow cols={cols}>{props.empty}</EmptyRow> : data.map(props.row)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's action: a small button whose read-out name says which row it acts on. */
+export function RowButton(props: { label: string; name: string; onClick(): void; disabled?: boolean; testId?: string }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      aria-label={props.name}
+      data-testid={props.testId}
+    >
+      {props.label}
+    </button>
+  );
+}
+
+/** A console list's "new …" button, shown only to staff who may add. */
+export function AddButton(props: { show: boolean; label: string; testId: string; onClick(): void; disabled?: boolean }) {
+  if (!props.show) return null;
+  return (
+    <button type="button" className="btn btn--primary btn--sm" onClick={props.onClick} disabled={props.disabled} data-testid={props.testId}>
+      {props.label}
+    </button>
+  );
+}
+
+/** Asks a list's query again; off while it is already asking. */
+export function RefreshButton({ query }: { query: Pick<UseQueryResult, 'refetch' | 'isFetching'> }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+      {t('support.refresh')}
+    </button>
+  );
+}
+
 /** The end of a settings form: its save button (busy while saving) and the saved/failed notice read out. */
 export function SaveBar({ pending, notice, testId }: { pending: boolean; notice: string; testId: string }) {
   const { t } = useTranslation();

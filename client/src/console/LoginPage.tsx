@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../api/http';
-import { Field, FormError } from '../components/Field';
+import { Field, FieldFrame, FormError } from '../components/Field';
 import { useConsolePath } from '../console-kit/base';
 import { useStaffSession } from '../console-kit/session';
 import { staffApi } from '../console-kit/staffApi';
@@ -75,10 +75,7 @@ export default function LoginPage() {
           aria-invalid={!!error || undefined}
         />
         {/* The app's field look without its show/hide toggle: its "Show password" label would be a second "password" control. */}
-        <div className="field">
-          <label className="field__label" htmlFor="sc-staff-password">
-            {t('support.login.password')}
-          </label>
+        <FieldFrame id="sc-staff-password" label={t('support.login.password')}>
           <div className="field__box">
             <input
               id="sc-staff-password"
@@ -92,7 +89,7 @@ export default function LoginPage() {
               aria-invalid={!!error || undefined}
             />
           </div>
-        </div>
+        </FieldFrame>
         {captchaImage && (
           <Field
             id="sc-staff-captcha"

@@ -8,6 +8,7 @@ import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { callStaff } from '../../console-kit/staffApi';
 import { useStaff } from '../../console-kit/session';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
+import { HeadRow } from '../../components/HeadRow';
 
 const approvalsQuery = { queryKey: ['staff', 'approvals'], queryFn: () => callStaff(ENDPOINTS.staffApprovals) };
 
@@ -73,15 +74,15 @@ export default function ApprovalsPage() {
       {pending.length > 0 && (
         <table className="sc-table" aria-label={t('support.approvals.heading')}>
           <thead>
-            <tr>
-              <th scope="col">{t('support.approvals.member')}</th>
-              <th scope="col">{t('support.approvals.amount')}</th>
-              <th scope="col">{t('support.approvals.reason')}</th>
-              <th scope="col">{t('support.approvals.askedBy')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('support.approvals.actions')}</span>
-              </th>
-            </tr>
+            <HeadRow
+              cols={[
+                { label: t('support.approvals.member') },
+                { label: t('support.approvals.amount') },
+                { label: t('support.approvals.reason') },
+                { label: t('support.approvals.askedBy') },
+                { label: t('support.approvals.actions'), hidden: true },
+              ]}
+            />
           </thead>
           <tbody>
             {pending.map((a) => (

@@ -6,7 +6,7 @@ import { CONTRACT_TYPES, DIVIDEND_PERIODS, periodFor, type ContractPeriod, type 
 import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { ui } from '../../stores/ui';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { bindField, errorOf, schemaResolver } from '../../lib/form-resolver';
 import { offerContractRequest } from '@wl/shared/form-checks';
 import { Modal } from '../../components/Modal';
@@ -109,10 +109,7 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
         </p>
       ) : (
         <form className="contract-form" onSubmit={submit} noValidate data-testid="contract-offer-form">
-          <div className={`field${downlineError ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={selectId}>
-              {t('contracts.downline')}
-            </label>
+          <FieldFrame id={selectId} label={t('contracts.downline')} invalid={!!downlineError}>
             <select
               id={selectId}
               className="field__input"
@@ -135,7 +132,7 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
                 {downlineError}
               </p>
             )}
-          </div>
+          </FieldFrame>
           <label className="field">
             <span className="field__label">{t('contracts.type')}</span>
             <select className="field__input" {...form.register('type')} data-testid="contract-offer-type">

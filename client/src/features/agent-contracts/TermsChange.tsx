@@ -4,6 +4,7 @@ import { useSession } from '../../session/session';
 import { formatMoney } from '../../lib/format';
 import { gmtLabel, merchantTime } from '../../lib/merchantClock';
 import { bpToPercent } from './terms';
+import { HeadRow } from '../../components/HeadRow';
 
 /**
  * An instant in the merchant's time with its zone ("2024-03-18 00:00:00 GMT+08:00"): contract
@@ -38,11 +39,7 @@ export function TermsChange({ contract: c }: { contract: ContractView }) {
       <table className="contract-compare">
         <caption>{t(pending ? 'contracts.change.pendingCaption' : 'contracts.change.nextCaption')}</caption>
         <thead>
-          <tr>
-            <th scope="col">{t('contracts.change.term')}</th>
-            <th scope="col">{t('contracts.change.now')}</th>
-            <th scope="col">{t('contracts.change.new')}</th>
-          </tr>
+          <HeadRow cols={[{ label: t('contracts.change.term') }, { label: t('contracts.change.now') }, { label: t('contracts.change.new') }]} />
         </thead>
         <tbody>
           {rows.map(([label, was, next]) => (

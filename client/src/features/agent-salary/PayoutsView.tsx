@@ -11,6 +11,7 @@ import { DayRangePicker, defaultRange } from '../../agent-kit/common';
 import { Pager } from '../../components/Pager';
 import { percentOf, periodLabel, type DayRange } from '../../agent-kit/range';
 import { salaryQueries, type PayoutSide } from './salaryApi';
+import { HeadRow } from '../../components/HeadRow';
 
 /**
  * One contract type's payout lines (dividend record, daily wages, hourly salary, real-time salary
@@ -83,26 +84,18 @@ export function PayoutsView({ type, offset }: { type: ContractType; offset: numb
                 {caption} {range.from} – {range.to}
               </caption>
               <thead>
-                <tr>
-                  <th scope="col">{t('agentCentre.salary.cols.period')}</th>
-                  <th scope="col">{t(side === 'earned' ? 'agentCentre.salary.cols.agent' : 'agentCentre.salary.cols.earner')}</th>
-                  <th scope="col">{t('agentCentre.salary.cols.rate')}</th>
-                  <th scope="col" className="salary-num">
-                    {t('agentCentre.salary.cols.activeMembers')}
-                  </th>
-                  <th scope="col" className="salary-num">
-                    {t('agentCentre.salary.cols.validBet')}
-                  </th>
-                  {type === 'dividend' && (
-                    <th scope="col" className="salary-num">
-                      {t('agentCentre.salary.cols.profitLoss')}
-                    </th>
-                  )}
-                  <th scope="col" className="salary-num">
-                    {t('agentCentre.salary.cols.amount')}
-                  </th>
-                  <th scope="col">{t('agentCentre.salary.cols.bets')}</th>
-                </tr>
+                <HeadRow
+                  cols={[
+                    { label: t('agentCentre.salary.cols.period') },
+                    { label: t(side === 'earned' ? 'agentCentre.salary.cols.agent' : 'agentCentre.salary.cols.earner') },
+                    { label: t('agentCentre.salary.cols.rate') },
+                    { label: t('agentCentre.salary.cols.activeMembers'), className: 'salary-num' },
+                    { label: t('agentCentre.salary.cols.validBet'), className: 'salary-num' },
+                    type === 'dividend' && { label: t('agentCentre.salary.cols.profitLoss'), className: 'salary-num' },
+                    { label: t('agentCentre.salary.cols.amount'), className: 'salary-num' },
+                    { label: t('agentCentre.salary.cols.bets') },
+                  ]}
+                />
               </thead>
               <tbody>
                 {data!.list.map((p) => (
@@ -185,20 +178,16 @@ export function PayoutBets({ payoutId, offset }: { payoutId: number; offset: num
       <table className="agent-table" aria-busy={query.isFetching}>
         <caption className="salary-bets__caption">{caption}</caption>
         <thead>
-          <tr>
-            <th scope="col">{t('agentCentre.salary.cols.time')}</th>
-            <th scope="col">{t('agentCentre.salary.cols.member')}</th>
-            <th scope="col">{t('agentCentre.salary.cols.game')}</th>
-            <th scope="col" className="salary-num">
-              {t('agentCentre.salary.cols.stake')}
-            </th>
-            <th scope="col" className="salary-num">
-              {t('agentCentre.salary.cols.valid')}
-            </th>
-            <th scope="col" className="salary-num">
-              {t('agentCentre.salary.cols.win')}
-            </th>
-          </tr>
+          <HeadRow
+            cols={[
+              { label: t('agentCentre.salary.cols.time') },
+              { label: t('agentCentre.salary.cols.member') },
+              { label: t('agentCentre.salary.cols.game') },
+              { label: t('agentCentre.salary.cols.stake'), className: 'salary-num' },
+              { label: t('agentCentre.salary.cols.valid'), className: 'salary-num' },
+              { label: t('agentCentre.salary.cols.win'), className: 'salary-num' },
+            ]}
+          />
         </thead>
         <tbody>
           {data!.list.map((b) => (

@@ -16,6 +16,7 @@ import { PayoutsView } from './PayoutsView';
 import { countdown, merchantMinute, percentOf } from '../../agent-kit/range';
 import { salaryKey, salaryQueries } from './salaryApi';
 import './salary.css';
+import { Panel } from '../../components/Panel';
 
 /** A payout credits the wallet: every salary figure on screen refetches with the balance event. */
 function useSalaryRefresh() {
@@ -88,10 +89,7 @@ function RealtimeNow({ offset }: { offset: number }) {
   const cur = member?.currencySymbol ?? '';
   const left = now === null ? null : countdown(r.nextSettlementAt, now);
   return (
-    <section className="panel salary-now" aria-labelledby="salary-now-title" data-testid="realtime-now">
-      <h2 className="panel__title" id="salary-now-title">
-        {t('agentCentre.salary.now')}
-      </h2>
+    <Panel id="salary-now-title" title={t('agentCentre.salary.now')} className="salary-now" testId="realtime-now">
       {!r.live && <p className="muted">{t('agentCentre.salary.noLive')}</p>}
       <ul className="kpis">
         <li className="kpi panel">
@@ -117,6 +115,6 @@ function RealtimeNow({ offset }: { offset: number }) {
           {r.rateBp !== null && <span className="muted salary-now__note">{t('agentCentre.salary.rate', { rate: percentOf(r.rateBp) })}</span>}
         </li>
       </ul>
-    </section>
+    </Panel>
   );
 }

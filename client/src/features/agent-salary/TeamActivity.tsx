@@ -7,6 +7,7 @@ import { onLiveEvent } from '../../stores/live';
 import { merchantTime } from '../../lib/merchantClock';
 import { useMerchantOffset } from '../../agent-kit/common';
 import './salary.css';
+import { Panel } from '../../components/Panel';
 
 type Activity = EventPayloads['team:activity'] & { seq: number; at: string };
 
@@ -38,15 +39,12 @@ export function TeamActivity() {
   const offset = useMerchantOffset();
   const items = state.owner === (member?.id ?? null) ? state.items : [];
   return (
-    <section className="panel team-activity" aria-labelledby="team-activity-title" data-testid="team-activity">
-      <h2 className="panel__title" id="team-activity-title">
-        {t('agentCentre.salary.activity.title')}
-      </h2>
+    <Panel id="team-activity-title" title={t('agentCentre.salary.activity.title')} className="team-activity" testId="team-activity">
       <div aria-live="polite" aria-relevant="additions">
         {items.length === 0 ? (
           <p className="muted">{t('agentCentre.salary.activity.empty')}</p>
         ) : (
-          <ul className="team-activity__list">
+          <ul className="team-activity__list plain-list">
             {items.map((a) => (
               <li key={a.seq} className="team-activity__item" data-testid={`team-activity-${a.kind}`}>
                 <span className={`chip team-activity__kind team-activity__kind--${a.kind}`}>{t(`agentCentre.salary.activity.kinds.${a.kind}`)}</span>
@@ -64,6 +62,6 @@ export function TeamActivity() {
           </ul>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

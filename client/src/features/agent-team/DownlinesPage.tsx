@@ -13,6 +13,8 @@ import { TeamTable } from './TeamTable';
 import { TeamTree } from './TeamTree';
 import { teamPageQueries } from './teamQueries';
 import './team.css';
+import { HeadRow } from '../../components/HeadRow';
+import { Panel } from '../../components/Panel';
 
 /** The member centre's transfer form with `username` chosen (`to`, read by transfers/TransferUplineTab.tsx). */
 const transferTo = (username: string) => `${memberTab('transferUpline')}&${new URLSearchParams({ to: username })}`;
@@ -73,13 +75,10 @@ export default function DownlinesPage() {
         </div>
       </AgentPageTitle>
       {view === 'tree' ? (
-        <section className="panel" aria-labelledby="team-tree-title">
-          <h2 className="panel__title" id="team-tree-title">
-            {t('agentCentre.team.tree')}
-          </h2>
+        <Panel id="team-tree-title" title={t('agentCentre.team.tree')}>
           <p className="muted">{t('agentCentre.team.treeHelp')}</p>
           <TeamTree onOpen={(n) => go(n.kind === 'agent' ? n.id : undefined, n.kind === 'agent' ? '' : n.username)} />
-        </section>
+        </Panel>
       ) : (
         <div className="team-list">
           <nav aria-label={t('agentCentre.team.breadcrumb')} className="team-crumbs" data-testid="team-breadcrumb">
@@ -128,22 +127,18 @@ export default function DownlinesPage() {
             caption={t('agentCentre.pages.downlineManagmentView')}
             empty={t(search ? 'agentCentre.team.noMatch' : 'agentCentre.team.noDownlines')}
             head={
-              <tr>
-                <th scope="col">{t('form.username')}</th>
-                <th scope="col">{t('agentCentre.accountType')}</th>
-                <th scope="col" className="records__num">
-                  {t('header.balance')}
-                </th>
-                <th scope="col" className="records__num">
-                  {t('agentCentre.team.downlines')}
-                </th>
-                <th scope="col">{t('agentCentre.team.registeredAt')}</th>
-                <th scope="col">{t('agentCentre.team.lastLogin')}</th>
-                <th scope="col">{t('agentCentre.team.remark')}</th>
-                <th scope="col" className="team-act">
-                  <span className="sr-only">{t('agentCentre.team.actions')}</span>
-                </th>
-              </tr>
+              <HeadRow
+                cols={[
+                  { label: t('form.username') },
+                  { label: t('agentCentre.accountType') },
+                  { label: t('header.balance'), className: 'records__num' },
+                  { label: t('agentCentre.team.downlines'), className: 'records__num' },
+                  { label: t('agentCentre.team.registeredAt') },
+                  { label: t('agentCentre.team.lastLogin') },
+                  { label: t('agentCentre.team.remark') },
+                  { label: t('agentCentre.team.actions'), className: 'team-act', hidden: true },
+                ]}
+              />
             }
           >
             {(query.data?.list ?? []).map((r: DownlineRow) => (

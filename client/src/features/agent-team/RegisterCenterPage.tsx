@@ -21,6 +21,7 @@ import { ruleOf, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { InvitePanel } from '../../agent-kit/InvitePanel';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { teamApi, teamKey } from './teamQueries';
+import { Panel } from '../../components/Panel';
 
 type Values = { kind: DownlineKind; username: string; password: string; confirmPassword: string; nickname: string; remark: string };
 const EMPTY: Omit<Values, 'kind'> = { username: '', password: '', confirmPassword: '', nickname: '', remark: '' };
@@ -107,10 +108,7 @@ export default function RegisterCenterPage() {
     <>
       <AgentPageTitle title={t('agentCentre.pages.registerCenter')} icon="user" />
       <div className="agent-grid">
-        <section className="panel" aria-labelledby="team-register-title">
-          <h2 className="panel__title" id="team-register-title">
-            {t('agentCentre.team.registerTitle')}
-          </h2>
+        <Panel id="team-register-title" title={t('agentCentre.team.registerTitle')}>
           {done ? (
             <div className="team-done" role="status" data-testid="team-register-done">
               <p>{t(done.kind === 'agent' ? 'agentCentre.team.registeredAgent' : 'agentCentre.team.registeredMember', { username: done.username })}</p>
@@ -185,13 +183,10 @@ export default function RegisterCenterPage() {
               </button>
             </form>
           )}
-        </section>
-        <section className="panel" aria-labelledby="team-register-invite">
-          <h2 className="panel__title" id="team-register-invite">
-            {t('agentHome.invite')}
-          </h2>
+        </Panel>
+        <Panel id="team-register-invite" title={t('agentHome.invite')}>
           <InvitePanel code={code} link={link} />
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { InvitePanel } from '../../agent-kit/InvitePanel';
+import { Panel } from '../../components/Panel';
 
 /** Account details: who is signed in, the main wallet, and the invitation code, link and QR. */
 export default function AccountPage() {
@@ -16,10 +17,7 @@ export default function AccountPage() {
     <>
       <AgentPageTitle title={t('agentCentre.pages.accountDetails')} icon="user" />
       <div className="agent-grid">
-        <section className="panel" aria-labelledby="agent-account-facts">
-          <h2 className="panel__title" id="agent-account-facts">
-            {t('agentHome.account')}
-          </h2>
+        <Panel id="agent-account-facts" title={t('agentHome.account')}>
           <dl className="facts">
             <div>
               <dt>{t('form.username')}</dt>
@@ -44,13 +42,10 @@ export default function AccountPage() {
               <dd>{code || '—'}</dd>
             </div>
           </dl>
-        </section>
-        <section className="panel" aria-labelledby="agent-account-invite">
-          <h2 className="panel__title" id="agent-account-invite">
-            {t('agentHome.invite')}
-          </h2>
+        </Panel>
+        <Panel id="agent-account-invite" title={t('agentHome.invite')}>
           <InvitePanel code={code} link={link} />
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { LoadFailed } from '../../agent-kit/LoadFailed';
 import { CHART_METRICS, isMoney, TeamChart, type ChartMetric } from './TeamChart';
 import { teamQueries } from './teamApi';
+import { Panel } from '../../components/Panel';
 
 const KPIS: (keyof TeamFigures)[] = ['members', 'activeMembers', 'newRegistrations', 'deposits', 'withdrawals', 'validBets', 'profitAndLoss'];
 
@@ -113,12 +114,9 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
       )}
       {/* The team activity feed (features/agent-salary), passed in by agent-centre/pages.tsx. */}
       {activity}
-      <section className="panel team-invite" aria-labelledby="team-invite-title">
-        <h2 className="panel__title" id="team-invite-title">
-          {t('agentHome.invite')}
-        </h2>
+      <Panel id="team-invite-title" title={t('agentHome.invite')} className="team-invite">
         <InvitePanel code={code} link={link} />
-      </section>
+      </Panel>
     </>
   );
 }

@@ -60,7 +60,7 @@ export function AnnouncementList() {
         <EmptyState icon="megaphone" title={t('announce.empty')} />
       ) : (
         <>
-          <ul className="announce-list__items" aria-busy={query.isFetching} aria-label={t('announce.title')}>
+          <ul className="announce-list__items plain-list" aria-busy={query.isFetching} aria-label={t('announce.title')}>
             {data.list.map((a) => (
               <Item key={a.id} item={a} />
             ))}

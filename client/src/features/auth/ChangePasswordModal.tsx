@@ -6,7 +6,7 @@ import type { FieldRule, PasswordChangeReason } from '@wl/shared/core';
 import { refreshMember, useSession } from '../../session/session';
 import { useLogout } from '../../hooks/useLogout';
 import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
+import { FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { useProblemText } from '../../hooks/useProblemText';
@@ -14,6 +14,7 @@ import { session } from '../../lib/storage';
 import { PATHS } from '../../lib/paths';
 import { useChangePasswordMachine } from './hooks';
 import { RequiredLegend } from './RequiredLegend';
+import { PasswordField, useRuleHint } from './CredentialFields';
 import { ruleOf, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
 
@@ -68,6 +69,7 @@ function ChangePasswordForm({
   const logout = useLogout();
   const navigate = useNavigate();
   const { problem, server } = useProblemText();
+  const ruleHint = useRuleHint();
   const [snap, send] = useChangePasswordMachine({ passwordRule: rule, mandatory, oldPassword });
   const c = snap.context;
   const busy = snap.hasTag('busy');
@@ -96,40 +98,31 @@ function ChangePasswordForm({
       )}
       <RequiredLegend />
       {!c.oldPasswordKnown && (
-        <Field
+        <PasswordField
           label={t('form.oldPassword')}
           name="oldPassword"
-          type="password"
           autoComplete="current-password"
-          icon="lock"
           value={c.values.oldPassword}
           onValue={change('oldPassword')}
           error={err('oldPassword')}
-          required
         />
       )}
-      <Field
+      <PasswordField
         label={t('form.newPassword')}
         name="newPassword"
-        type="password"
         autoComplete="new-password"
-        icon="lock"
         value={c.values.newPassword}
         onValue={change('newPassword')}
         error={err('newPassword')}
-        hint={rule.patternId !== 'ANY' ? t(`rule.${rule.patternId}`, { min: rule.minLength, max: rule.maxLength }) : undefined}
-        required
+        hint={ruleHint(rule)}
       />
-      <Field
+      <PasswordField
         label={t('form.confirmNewPassword')}
         name="confirmNewPassword"
-        type="password"
         autoComplete="new-password"
-        icon="lock"
         value={c.values.confirmNewPassword}
         onValue={change('confirmNewPassword')}
         error={err('confirmNewPassword')}
-        required
       />
       <FormError message={server(c.serverError)} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy} data-testid="change-password-submit">

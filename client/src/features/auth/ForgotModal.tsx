@@ -11,7 +11,8 @@ import { useProblemText } from '../../hooks/useProblemText';
 import { PATHS } from '../../lib/paths';
 import { useForgotMachine, useSmsCountdown } from './hooks';
 import { RequiredLegend } from './RequiredLegend';
-import { MobileField, SmsCodeField } from './MobileFields';
+import { MobileCodeFields } from './MobileFields';
+import { PasswordField, UsernameField, useRuleHint } from './CredentialFields';
 import { useAfterLogin } from './useAfterLogin';
 import { defaultDialingCode, ruleOf, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { useOnceWhen } from '../../hooks/useOnceWhen';
@@ -35,6 +36,7 @@ export default function ForgotModal() {
 function ForgotForm({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation();
   const { problem, server } = useProblemText();
+  const ruleHint = useRuleHint();
   const afterLogin = useAfterLogin();
   const [snap, send] = useForgotMachine({
     passwordRule: ruleOf(settings, 'password'),
@@ -74,7 +76,6 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
     );
   }
 
-  const passwordRule = ruleOf(settings, 'password');
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forgot-form">
       <Tabs
@@ -90,16 +91,7 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
       {c.tab === 'email' ? (
         <>
           <p className="muted">{t('forgot.emailIntro')}</p>
-          <Field
-            label={t('form.username')}
-            name="username"
-            autoComplete="username"
-            icon="user"
-            value={v.username}
-            onValue={change('username')}
-            error={err('username')}
-            required
-          />
+          <UsernameField value={v.username} onValue={change('username')} error={err('username')} />
           <Field
             label={t('form.email')}
             name="email"
@@ -116,34 +108,23 @@ function ForgotForm({ settings }: { settings: RegisterSettings }) {
       ) : (
         <>
           <p className="muted">{t('forgot.phoneIntro')}</p>
-          <MobileField
+          <MobileCodeFields
             countries={settings.countries}
             dialCode={v.countryDialingCode}
-            onDialCode={change('countryDialingCode')}
-            value={v.mobileNum}
-            onValue={change('mobileNum')}
-            error={err('mobileNum') ?? problem(sms.problem)}
-          />
-          <SmsCodeField
-            value={v.verificationCode}
-            onValue={change('verificationCode')}
-            error={err('verificationCode')}
+            mobileNum={v.mobileNum}
+            code={v.verificationCode}
+            change={change}
+            err={err}
             sms={sms}
-            onSend={() => sms.send(v.mobileNum, v.countryDialingCode)}
           />
-          <Field
+          <PasswordField
             label={t('form.newPassword')}
             name="newPassword"
-            type="password"
             autoComplete="new-password"
-            icon="lock"
             value={v.newPassword}
             onValue={change('newPassword')}
             error={err('newPassword')}
-            hint={
-              passwordRule.patternId !== 'ANY' ? t(`rule.${passwordRule.patternId}`, { min: passwordRule.minLength, max: passwordRule.maxLength }) : undefined
-            }
-            required
+            hint={ruleHint(ruleOf(settings, 'password'))}
           />
         </>
       )}

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { loginStep, type LoginField } from '@wl/machines';
 import { useSite } from '../../stores/site';
 import { CaptchaField } from '../../components/Captcha';
-import { Checkbox, Field, FormError, Tabs } from '../../components/Field';
+import { Checkbox, FormError, Tabs } from '../../components/Field';
 import { useProblemText } from '../../hooks/useProblemText';
 import { rememberCookie } from '../../lib/storage';
 import { useLoginMachine, useSmsCountdown } from './hooks';
 import { identityApi } from '../../api/identity';
-import { MobileField, SmsCodeField } from './MobileFields';
+import { MobileCodeFields } from './MobileFields';
+import { PasswordField, UsernameField } from './CredentialFields';
 import { VerifyStep } from './VerifyStep';
 import { defaultDialingCode, useRegisterSettings } from '../../hooks/useRegisterSettings';
 import { useAfterLogin } from './useAfterLogin';
@@ -83,26 +84,14 @@ export function LoginForm({ loginPage, onForgot, allowRemember, destination }: L
       />
       {v.type === 'username' ? (
         <>
-          <Field
-            label={t('form.username')}
-            name="username"
-            autoComplete="username"
-            icon="user"
-            value={v.username}
-            onValue={change('username')}
-            error={err('username')}
-            required
-          />
-          <Field
+          <UsernameField value={v.username} onValue={change('username')} error={err('username')} />
+          <PasswordField
             label={t('form.password')}
             name="password"
-            type="password"
             autoComplete="current-password"
-            icon="lock"
             value={v.password}
             onValue={change('password')}
             error={err('password')}
-            required
           />
           {c.showCaptcha && (
             <CaptchaField
@@ -116,23 +105,15 @@ export function LoginForm({ loginPage, onForgot, allowRemember, destination }: L
           )}
         </>
       ) : (
-        <>
-          <MobileField
-            countries={settings?.countries ?? []}
-            dialCode={v.countryDialingCode}
-            onDialCode={change('countryDialingCode')}
-            value={v.mobileNum}
-            onValue={change('mobileNum')}
-            error={err('mobileNum') ?? problem(sms.problem)}
-          />
-          <SmsCodeField
-            value={v.verificationCode}
-            onValue={change('verificationCode')}
-            error={err('verificationCode')}
-            sms={sms}
-            onSend={() => sms.send(v.mobileNum, v.countryDialingCode)}
-          />
-        </>
+        <MobileCodeFields
+          countries={settings?.countries ?? []}
+          dialCode={v.countryDialingCode}
+          mobileNum={v.mobileNum}
+          code={v.verificationCode}
+          change={change}
+          err={err}
+          sms={sms}
+        />
       )}
       {(allowRemember || onForgot) && (
         <div className="form__row">

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@wl/shared/core';
 import { Field } from '../../components/Field';
+import { useProblemText } from '../../hooks/useProblemText';
+import type { useSmsCountdown } from './hooks';
 
 /** Mobile number with its dialling code; the code list comes from the site's countries. */
 export function MobileField({
@@ -95,5 +97,39 @@ export function SmsCodeField({
         </button>
       }
     />
+  );
+}
+
+/** The mobile number and its SMS code, as the login and forgot-password forms both ask for them. */
+export function MobileCodeFields({
+  countries,
+  dialCode,
+  mobileNum,
+  code,
+  change,
+  err,
+  sms,
+}: {
+  countries: Country[];
+  dialCode: string;
+  mobileNum: string;
+  code: string;
+  change: (field: 'countryDialingCode' | 'mobileNum' | 'verificationCode') => (v: string) => void;
+  err: (field: 'mobileNum' | 'verificationCode') => string | null;
+  sms: ReturnType<typeof useSmsCountdown>;
+}) {
+  const { problem } = useProblemText();
+  return (
+    <>
+      <MobileField
+        countries={countries}
+        dialCode={dialCode}
+        onDialCode={change('countryDialingCode')}
+        value={mobileNum}
+        onValue={change('mobileNum')}
+        error={err('mobileNum') ?? problem(sms.problem)}
+      />
+      <SmsCodeField value={code} onValue={change('verificationCode')} error={err('verificationCode')} sms={sms} onSend={() => sms.send(mobileNum, dialCode)} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { useProblemText } from '../../hooks/useProblemText';
 import { useRegistrationMachine, useSmsCountdown } from './hooks';
 import { MobileField, SmsCodeField } from './MobileFields';
 import { RequiredLegend } from './RequiredLegend';
+import { PasswordField, UsernameField, useRuleHint } from './CredentialFields';
 import { TermsPanel } from './TermsPanel';
 import { useAfterLogin } from './useAfterLogin';
 import { useCaptchaImage } from './useCaptchaImage';
@@ -82,8 +83,8 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
 
   const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
   const err = (field: string) => problem(c.problems[field], field);
-  const hint = (rule: FieldRule | undefined) =>
-    rule && HINTED.has(rule.field) && rule.patternId !== 'ANY' ? t(`rule.${rule.patternId}`, { min: rule.minLength, max: rule.maxLength }) : undefined;
+  const ruleHint = useRuleHint();
+  const hint = (rule: FieldRule | undefined) => (rule && HINTED.has(rule.field) ? ruleHint(rule) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMIT' });
@@ -105,19 +106,7 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
         ]}
       />
       <RequiredLegend />
-      {!mobileTab && (
-        <Field
-          label={t('form.username')}
-          name="username"
-          autoComplete="username"
-          icon="user"
-          value={v.username ?? ''}
-          onValue={change('username')}
-          error={err('username')}
-          hint={hint(rules.get('username'))}
-          required
-        />
-      )}
+      {!mobileTab && <UsernameField value={v.username ?? ''} onValue={change('username')} error={err('username')} hint={hint(rules.get('username'))} />}
       {mobileShown && (
         <MobileField
           countries={settings.countries}
@@ -141,28 +130,22 @@ export function RegisterForm({ settings, referralCode }: { settings: RegisterSet
       )}
       {passwordShown && (
         <>
-          <Field
+          <PasswordField
             label={t('form.password')}
             name="password"
-            type="password"
             autoComplete="new-password"
-            icon="lock"
             value={v.password ?? ''}
             onValue={change('password')}
             error={err('password')}
             hint={hint(rules.get('password'))}
-            required
           />
-          <Field
+          <PasswordField
             label={t('form.confirmPassword')}
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
-            icon="lock"
             value={v.confirmPassword ?? ''}
             onValue={change('confirmPassword')}
             error={err('confirmPassword')}
-            required
           />
         </>
       )}

@@ -4,30 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { type ChannelInput, type StaffChannel, ENDPOINTS } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
+import { Field, FieldFrame, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { parseAmount } from '../../lib/money';
 import { useShow } from '../../console-kit/accounts';
 import { callStaff } from '../../console-kit/staffApi';
-import { ErrorNote, useErrorText } from '../../console-kit/ui';
+import { ErrorLine } from '../../console-kit/content';
+import { AddButton, ErrorNote, ListTable, RowButton, useErrorText } from '../../console-kit/ui';
 import { channelsQuery, major, parseFee, parseWhole } from './cashierSettings';
 
 export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const show = useShow();
-  const errorText = useErrorText();
   const queries = useQueryClient();
   const q = useQuery(channelsQuery);
   const [editing, setEditing] = useState<StaffChannel | 'new' | null>(null);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   const toggle = useMutation({
     mutationFn: (c: StaffChannel) => callStaff(ENDPOINTS.staffCashierChannel, { params: { id: c.id }, body: { ...inputOf(c), enabled: !c.enabled } }),
     onSuccess: () => {
-      setFailure('');
+      setFailure(null);
       void queries.invalidateQueries({ queryKey: channelsQuery.queryKey });
     },
-    onError: (e) => setFailure(errorText(e)),
+    onError: setFailure,
   });
 
   const askToggle = async (c: StaffChannel) => {
@@ -51,101 +51,59 @@ export function ChannelsSection({ readOnly }: { readOnly: boolean }) {
     <section className="sc-card" aria-labelledby="cs-channels-h">
       <div className="sc-toolbar">
         <h2 id="cs-channels-h">{t('support.cashier.channels.heading')}</h2>
-        {!readOnly && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="cs-add-channel">
-            {t('support.cashier.channels.add')}
-          </button>
-        )}
+        <AddButton show={!readOnly} label={t('support.cashier.channels.add')} testId="cs-add-channel" onClick={() => setEditing('new')} />
       </div>
       <p className="sc-muted sc-small">{t('support.cashier.channels.hint')}</p>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {failure && (
-        <p className="sc-error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      {/* Focusable so the table can be scrolled from the keyboard on narrow screens (read-only rows have no buttons). */}
-      <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('support.cashier.channels.heading')}>
-        <table className="sc-table" aria-label={t('support.cashier.channels.heading')} aria-busy={q.isFetching}>
-          <thead>
-            <tr>
-              {cols.map((c) => (
-                <th key={c} scope="col">
-                  {c === 'actions' ? <span className="sr-only">{t('support.cashier.channels.cols.actions')}</span> : t(`support.cashier.channels.cols.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {q.isPending ? (
-              <tr className="sc-skeleton-row" aria-hidden="true">
-                {cols.map((c) => (
-                  <td key={c}>
-                    <span className="sc-skeleton" />
-                  </td>
-                ))}
-              </tr>
-            ) : !q.data || q.data.length === 0 ? (
-              <tr>
-                <td colSpan={cols.length} className="sc-empty">
-                  {t('support.cashier.channels.empty')}
-                </td>
-              </tr>
-            ) : (
-              q.data.map((c) => (
-                <tr key={c.id} data-testid="cs-channel">
-                  <td>
-                    {c.name}
-                    <div className="sc-muted sc-small">
-                      #{c.id} · {t('support.cashier.channels.sortShort', { sort: c.sort })}
-                    </div>
-                  </td>
-                  <td>{t(`support.cashier.channels.types.${c.type}`)}</td>
-                  <td className="sc-num sc-nowrap" data-testid="cs-channel-range">
-                    {show.money(c.minAmount)} – {show.money(c.maxAmount, c.currency)}
-                  </td>
-                  <td className="sc-num sc-nowrap">
-                    {t('support.cashier.channels.feeShort', { pct: (c.feeBps / 100).toFixed(2), fixed: formatMoney(c.feeFixed) })}
-                  </td>
-                  <td className="sc-num">{t('support.cashier.channels.minutes', { count: c.timeoutMinutes })}</td>
-                  <td>
-                    <span className={`sc-status ${c.enabled ? 'sc-cs-on' : 'sc-cs-off'}`}>
-                      {t(c.enabled ? 'support.cashier.channels.enabled' : 'support.cashier.channels.disabled')}
-                    </span>
-                    <div className="sc-muted sc-small">
-                      {show.text(c.updatedBy)} {show.time(c.updatedAt)}
-                    </div>
-                  </td>
-                  <td>
-                    {!readOnly && (
-                      <div className="sc-actions">
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          onClick={() => setEditing(c)}
-                          aria-label={t('support.cashier.channels.editNamed', { name: c.name })}
-                          data-testid="cs-edit"
-                        >
-                          {t('support.cashier.channels.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          disabled={toggle.isPending}
-                          onClick={() => void askToggle(c)}
-                          aria-label={t(c.enabled ? 'support.cashier.channels.disableNamed' : 'support.cashier.channels.enableNamed', { name: c.name })}
-                        >
-                          {t(c.enabled ? 'support.cashier.channels.disable' : 'support.cashier.channels.enable')}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ErrorLine error={failure} />
+      <ListTable
+        label={t('support.cashier.channels.heading')}
+        cols={cols.map((c) => ({ label: t(`support.cashier.channels.cols.${c}`), hidden: c === 'actions' }))}
+        query={q}
+        empty={t('support.cashier.channels.empty')}
+        row={(c) => (
+          <tr key={c.id} data-testid="cs-channel">
+            <td>
+              {c.name}
+              <div className="sc-muted sc-small">
+                #{c.id} · {t('support.cashier.channels.sortShort', { sort: c.sort })}
+              </div>
+            </td>
+            <td>{t(`support.cashier.channels.types.${c.type}`)}</td>
+            <td className="sc-num sc-nowrap" data-testid="cs-channel-range">
+              {show.money(c.minAmount)} – {show.money(c.maxAmount, c.currency)}
+            </td>
+            <td className="sc-num sc-nowrap">{t('support.cashier.channels.feeShort', { pct: (c.feeBps / 100).toFixed(2), fixed: formatMoney(c.feeFixed) })}</td>
+            <td className="sc-num">{t('support.cashier.channels.minutes', { count: c.timeoutMinutes })}</td>
+            <td>
+              <span className={`sc-status ${c.enabled ? 'sc-cs-on' : 'sc-cs-off'}`}>
+                {t(c.enabled ? 'support.cashier.channels.enabled' : 'support.cashier.channels.disabled')}
+              </span>
+              <div className="sc-muted sc-small">
+                {show.text(c.updatedBy)} {show.time(c.updatedAt)}
+              </div>
+            </td>
+            <td>
+              {!readOnly && (
+                <div className="sc-actions">
+                  <RowButton
+                    label={t('support.cashier.channels.edit')}
+                    name={t('support.cashier.channels.editNamed', { name: c.name })}
+                    onClick={() => setEditing(c)}
+                    testId="cs-edit"
+                  />
+                  <RowButton
+                    label={t(c.enabled ? 'support.cashier.channels.disable' : 'support.cashier.channels.enable')}
+                    name={t(c.enabled ? 'support.cashier.channels.disableNamed' : 'support.cashier.channels.enableNamed', { name: c.name })}
+                    onClick={() => void askToggle(c)}
+                    disabled={toggle.isPending}
+                  />
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {editing && (
         <ChannelDialog
           channel={editing === 'new' ? null : editing}
@@ -360,10 +318,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
           if (r.input) save.mutate(r.input);
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={typeId}>
-            {t('support.cashier.channels.cols.type')}
-          </label>
+        <FieldFrame id={typeId} label={t('support.cashier.channels.cols.type')}>
           <select
             id={typeId}
             className="field__input"
@@ -380,7 +335,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
               {errors.type}
             </p>
           )}
-        </div>
+        </FieldFrame>
         {f('name', t('support.cashier.channels.name'))}
         {f('currency', t('support.cashier.channels.currency'), { hint: t('support.cashier.channels.currencyHint') })}
         <div className="sc-cs-grid">

@@ -28,6 +28,7 @@ import {
   type VerifierFields,
 } from './verifierForm';
 import './fair.css';
+import { FieldFrame } from '../../components/Field';
 
 interface Checked {
   outcome: FairOutcome;
@@ -102,10 +103,7 @@ export default function VerifierPage() {
     <div className="page fair-verify">
       <PageTitle title={t('fair.title')} icon="grid" subtitle={t('fair.intro')} />
       <form className="fair-verify__form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={invalid.length ? 'verify-problem' : undefined}>
-        <div className="field">
-          <label className="field__label" htmlFor="verify-game">
-            {t('fair.field.game')}
-          </label>
+        <FieldFrame id="verify-game" label={t('fair.field.game')}>
           <select id="verify-game" className="field__input" value={fields.game} onChange={(e) => chooseGame(e.target.value as FairGame)}>
             {FAIR_GAMES.map((g) => (
               <option key={g} value={g}>
@@ -113,7 +111,7 @@ export default function VerifierPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         {shown.map((name) => {
           if (name === 'kind') {
             return (
@@ -207,10 +205,7 @@ function Text({
   invalid: boolean;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <input
         id={id}
         className="field__input fair-mono"
@@ -227,6 +222,6 @@ function Text({
           {hint}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/http';
 import { useSession } from '../../session/session';
 import { ui } from '../../stores/ui';
 import { CaptchaField } from '../../components/Captcha';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { useProblemText } from '../../hooks/useProblemText';
 import { feedbackApi } from './feedbackApi';
@@ -84,14 +84,7 @@ export default function FeedbackModal() {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="feedback-form">
         <p className="muted">{t('feedback.lead')}</p>
         <p className="muted form__legend">{t('form.requiredLegend')}</p>
-        <div className={`field${problems.type ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-type`}>
-            {t('feedback.field.type')}
-            <span className="field__req" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
+        <FieldFrame id={`${id}-type`} label={t('feedback.field.type')} invalid={!!problems.type} required>
           <select
             id={`${id}-type`}
             className="field__input feedback__select"
@@ -117,15 +110,8 @@ export default function FeedbackModal() {
               {problems.type}
             </p>
           )}
-        </div>
-        <div className={`field${problems.content ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-content`}>
-            {t('feedback.field.content')}
-            <span className="field__req" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
+        </FieldFrame>
+        <FieldFrame id={`${id}-content`} label={t('feedback.field.content')} invalid={!!problems.content} required>
           <textarea
             id={`${id}-content`}
             className="field__input feedback__text"
@@ -155,7 +141,7 @@ export default function FeedbackModal() {
               {t('feedback.counter', { count: length, max: L.contentMax })}
             </span>
           </div>
-        </div>
+        </FieldFrame>
         <CaptchaField
           value={answer}
           onValue={(v) => {

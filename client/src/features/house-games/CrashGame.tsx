@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT, type CrashOutcome, type CrashParams } from '@wl/shared/core';
 import { hundredths } from './bgsApi';
+import { FieldFrame } from '../../components/Field';
 
 export const crashStart: CrashParams = { cashOut: 200 };
 
@@ -62,10 +63,7 @@ export function CrashGame({
           {hundredths(shown)}x
         </text>
       </svg>
-      <div className="field">
-        <label className="field__label" htmlFor="crash-cashout">
-          {t('bgs.crash.cashOut')}
-        </label>
+      <FieldFrame id="crash-cashout" label={t('bgs.crash.cashOut')}>
         <input
           id="crash-cashout"
           className="field__input"
@@ -78,7 +76,7 @@ export function CrashGame({
         <p id="crash-cashout-hint" className="field__hint">
           {t('bgs.crash.cashOutHint', { min: hundredths(CRASH_MIN_CASHOUT), max: hundredths(CRASH_MAX_CASHOUT) })}
         </p>
-      </div>
+      </FieldFrame>
     </div>
   );
 }

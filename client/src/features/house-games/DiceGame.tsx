@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DICE_MAX_WINNING, DICE_MIN_WINNING, diceMultiplier, diceWinningRolls, type DiceOutcome, type DiceParams } from '@wl/shared/core';
 import { hundredths, multiplierText } from './bgsApi';
+import { FieldFrame } from '../../components/Field';
 
 export const diceStart: DiceParams = { target: 5000, over: true };
 
@@ -43,10 +44,7 @@ export function DiceGame({
           </div>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="dice-target">
-          {t('bgs.dice.target')}: {hundredths(params.target)}
-        </label>
+      <FieldFrame id="dice-target" label={`${t('bgs.dice.target')}: ${hundredths(params.target)}`}>
         <input
           id="dice-target"
           type="range"
@@ -59,7 +57,7 @@ export function DiceGame({
           aria-valuetext={hundredths(params.target)}
           onChange={(e) => onChange({ ...params, target: Number(e.target.value) })}
         />
-      </div>
+      </FieldFrame>
       <div className="bgs__choices" role="group" aria-label={t('bgs.dice.direction')}>
         {([true, false] as const).map((over) => (
           <button

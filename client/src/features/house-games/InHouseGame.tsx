@@ -20,6 +20,7 @@ import { RoundHistory } from './RoundHistory';
 import { SlotGame } from './SlotGame';
 import { usePlay } from './usePlay';
 import './bgs.css';
+import { FieldFrame } from '../../components/Field';
 
 /**
  * An in-house game (BGS_SLOT, BGS_CRASH, BGS_DICE): bet within the game's limits, the game's own
@@ -87,10 +88,7 @@ function GameTable({ config }: { config: BgsGameConfig }) {
         {config.game === 'BGS_CRASH' && <CrashGame params={crash} onChange={setCrash} outcome={outcome as CrashOutcome | null} disabled={pending} />}
         {config.game === 'BGS_SLOT' && <SlotGame outcome={outcome as SlotOutcome | null} rtp={config.rtp} />}
         <form className="bgs__bet" onSubmit={submit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="bgs-amount">
-              {t('bgs.bet')}
-            </label>
+          <FieldFrame id="bgs-amount" label={t('bgs.bet')}>
             <input
               id="bgs-amount"
               className="field__input"
@@ -107,7 +105,7 @@ function GameTable({ config }: { config: BgsGameConfig }) {
             <p id="bgs-limits" className="field__hint">
               {t('bgs.limits', { min: formatMoney(config.minBet), max: formatMoney(config.maxBet) })} · {t('bgs.rtp', { rtp: (config.rtp / 100).toFixed(2) })}
             </p>
-          </div>
+          </FieldFrame>
           <button type="submit" className="btn btn--primary bgs__play" disabled={pending} data-testid="bgs-play">
             {t(pending ? 'bgs.playing' : config.game === 'BGS_SLOT' ? 'bgs.slot.spin' : 'bgs.play')}
           </button>

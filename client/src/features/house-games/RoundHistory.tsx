@@ -7,6 +7,7 @@ import { useSession } from '../../session/session';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { bgsQueries, hundredths } from './bgsApi';
 import { verifyLink } from './verifyLink';
+import { HeadRow } from '../../components/HeadRow';
 
 /** What a round showed, in a few words. */
 export function outcomeText(r: Pick<BgsRound, 'outcome'>): string {
@@ -33,16 +34,16 @@ export function RoundHistory({ game }: { game: string }) {
         <div className="bgs-table-wrap">
           <table className="bgs-table">
             <thead>
-              <tr>
-                <th scope="col">{t('bgs.history.time')}</th>
-                <th scope="col">{t('bgs.fair.nonce')}</th>
-                <th scope="col">{t('bgs.history.result')}</th>
-                <th scope="col">{t('bgs.bet')}</th>
-                <th scope="col">{t('bgs.history.payout')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('bgs.history.verify')}</span>
-                </th>
-              </tr>
+              <HeadRow
+                cols={[
+                  { label: t('bgs.history.time') },
+                  { label: t('bgs.fair.nonce') },
+                  { label: t('bgs.history.result') },
+                  { label: t('bgs.bet') },
+                  { label: t('bgs.history.payout') },
+                  { label: t('bgs.history.verify'), hidden: true },
+                ]}
+              />
             </thead>
             <tbody>
               {list.map((r) => (

@@ -9,6 +9,7 @@ import { formatMoney, formatTimestamp } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { lotteryQueries } from './lotteryApi';
 import { verifyDraw } from './verify';
+import { HeadRow } from '../../components/HeadRow';
 
 /** The member's open and settled bets on this game; refetched on balance:changed and after each draw. */
 export function MyBets({ game, memberId }: { game: LotteryGame; memberId: number | undefined }) {
@@ -41,14 +42,16 @@ export function MyBets({ game, memberId }: { game: LotteryGame; memberId: number
         <div className="lottery__scroll" tabIndex={0} role="region" aria-labelledby="lottery-bets-title">
           <table className="lottery__table" aria-busy={bets.isFetching} data-testid="lottery-bets">
             <thead>
-              <tr>
-                <th scope="col">{t('lottery.drawCol')}</th>
-                <th scope="col">{t('lottery.playCol')}</th>
-                <th scope="col">{t('lottery.selCol')}</th>
-                <th scope="col">{t('lottery.amountCol')}</th>
-                <th scope="col">{t('lottery.payoutCol')}</th>
-                <th scope="col">{t('lottery.statusCol')}</th>
-              </tr>
+              <HeadRow
+                cols={[
+                  { label: t('lottery.drawCol') },
+                  { label: t('lottery.playCol') },
+                  { label: t('lottery.selCol') },
+                  { label: t('lottery.amountCol') },
+                  { label: t('lottery.payoutCol') },
+                  { label: t('lottery.statusCol') },
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((b) => (

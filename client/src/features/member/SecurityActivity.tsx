@@ -6,6 +6,7 @@ import { ui } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/PageTitle';
 import { formatDateTime } from '../../lib/format';
+import { HeadRow } from '../../components/HeadRow';
 
 /** The security centre's read (docs/PAGES.md), keyed by member so one member never sees another's. */
 export const securityOverviewQuery = (memberId: number | undefined) => ({
@@ -66,12 +67,14 @@ export function SecuritySignIns({ rows }: { rows: SignInRow[] }) {
         <div className="sec-table-wrap" role="region" aria-labelledby="sec-signins" tabIndex={0}>
           <table className="sec-table" data-testid="sec-signins">
             <thead>
-              <tr>
-                <th scope="col">{t('pages.security.col.time')}</th>
-                <th scope="col">{t('pages.security.col.device')}</th>
-                <th scope="col">{t('pages.security.col.ip')}</th>
-                <th scope="col">{t('pages.security.col.result')}</th>
-              </tr>
+              <HeadRow
+                cols={[
+                  { label: t('pages.security.col.time') },
+                  { label: t('pages.security.col.device') },
+                  { label: t('pages.security.col.ip') },
+                  { label: t('pages.security.col.result') },
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((r, i) => (

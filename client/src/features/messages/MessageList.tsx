@@ -102,7 +102,7 @@ export function MessageList({ ownerId }: { ownerId: number | undefined }) {
         </button>
       </div>
       {failureText && <FormError message={t(failureText.key, { defaultValue: failureText.fallback })} />}
-      <ul className="messages__list" aria-busy={query.isFetching} aria-label={t('member.tabs.messageV2')}>
+      <ul className="messages__list plain-list" aria-busy={query.isFetching} aria-label={t('member.tabs.messageV2')}>
         {data.list.map((m) => (
           <MessageRow key={m.id} message={m} open={openId === m.id} onToggle={() => toggle(m)} onDelete={() => void askRemove(m)} deleting={remove.isPending} />
         ))}

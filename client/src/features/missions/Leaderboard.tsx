@@ -6,6 +6,7 @@ import { errorText } from '../../api/http';
 import { Spinner } from '../../components/PageTitle';
 import { figure } from './MissionCard';
 import { boardQuery } from './missionsApi';
+import { HeadRow } from '../../components/HeadRow';
 
 /**
  * MCSFE_getMissionLeaderboard as a table: the merchant's players ranked by progress in the
@@ -40,13 +41,9 @@ export function Leaderboard({ memberId, mission }: { memberId: number | undefine
           <table className="mission-board__table">
             <caption className="sr-only">{caption}</caption>
             <thead>
-              <tr>
-                <th scope="col">{t('missions.cols.rank')}</th>
-                <th scope="col">{t('missions.cols.player')}</th>
-                <th scope="col" className="num">
-                  {t('missions.cols.progress')}
-                </th>
-              </tr>
+              <HeadRow
+                cols={[{ label: t('missions.cols.rank') }, { label: t('missions.cols.player') }, { label: t('missions.cols.progress'), className: 'num' }]}
+              />
             </thead>
             <tbody>
               {data.list.map((r) => (

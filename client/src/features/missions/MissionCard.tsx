@@ -5,11 +5,11 @@ import { isMoneyKind } from './missionsApi';
 import { spanText } from './time';
 
 const CHIP: Record<MissionView['status'], string> = {
-  claimable: 'mission-chip--act',
-  in_progress: 'mission-chip--live',
-  claimed: 'mission-chip--done',
-  upcoming: 'mission-chip--quiet',
-  expired: 'mission-chip--quiet',
+  claimable: 'status-pill--act',
+  in_progress: 'status-pill--live',
+  claimed: 'status-pill--done',
+  upcoming: 'status-pill--quiet',
+  expired: 'status-pill--quiet',
 };
 
 /** One figure as the kind counts it: money for bets and deposits, a plain number otherwise. */
@@ -43,7 +43,7 @@ export function MissionCard({ m, now, busy, selected, onClaim, onBoard }: Props)
     <li className={`mission${m.status === 'claimable' ? ' mission--ready' : ''}`} data-testid="mission-card" data-status={m.status}>
       <div className="mission__head">
         <h3 className="mission__title">{m.title}</h3>
-        <span className={`mission-chip ${CHIP[m.status]}`}>{t(`missions.status.${m.status}`)}</span>
+        <span className={`status-pill ${CHIP[m.status]}`}>{t(`missions.status.${m.status}`)}</span>
       </div>
       {m.description && <p className="mission__text">{m.description}</p>}
       <div className="mission__meter">

@@ -56,9 +56,9 @@ export default function MissionsTab() {
   const board = list.find((m) => m.id === chosen) ?? list[0]!;
   return (
     <div className="missions" data-testid="missions">
-      <div className="missions__summary">
+      <div className="summary-bar">
         <span>{t('missions.claimableLabel')}</span>
-        <span className="missions__count" data-testid="missions-claimable">
+        <span className="summary-bar__count" data-testid="missions-claimable">
           {claimable}
         </span>
       </div>

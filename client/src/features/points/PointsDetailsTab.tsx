@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
-import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { configQuery, detailsQuery, ENTRY_KINDS, formatPoints, pointsKey } from './pointsApi';
 import { Chips, PointsTable } from './PointsTable';
@@ -25,7 +24,6 @@ export default function PointsDetailsTab() {
   const query = useQuery({ ...detailsQuery(member?.id, type, days, page), placeholderData: keepPreviousData });
   const config = useQuery(configQuery(member?.id)).data;
   useEffect(() => (member ? onEvent('points:changed', pointsKey(member.id)) : undefined), [member]);
-  const data = query.data;
   return (
     <div className="pmall-tab" data-testid="points-details">
       <div className="pmall-tab__filters">
@@ -50,52 +48,38 @@ export default function PointsDetailsTab() {
           }}
         />
       </div>
-      {query.isError && (
-        <p className="notice notice--warning" role="alert">
-          {t('points.loadFailed')}
-        </p>
-      )}
-      {!data ? (
-        !query.isError && <Spinner label={t('common.loading')} />
-      ) : data.list.length === 0 ? (
-        <EmptyState icon="coins" title={t('points.details.empty')} />
-      ) : (
-        <PointsTable
-          caption={t('member.tabs.pointsDetails')}
-          busy={query.isFetching}
-          page={data.pageNum}
-          pages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-          cols={[
-            { label: t('points.details.time') },
-            { label: t('points.details.kind') },
-            { label: t('points.details.current'), num: true },
-            { label: t('points.details.changed'), num: true },
-            { label: t('points.details.balance'), num: true },
-            { label: t('points.details.ratio') },
-          ]}
-        >
-          {data.list.map((d) => (
-            <tr key={d.id} data-testid="points-row">
-              <td className="pmall-table__time">{formatTimestamp(new Date(d.createdAt))}</td>
-              <td>
-                {t(`points.entry.${d.type}`)}
-                {d.ref && <div className="muted pmall-table__small">{d.ref}</div>}
-              </td>
-              <td className="pmall-table__num">{formatPoints(d.current)}</td>
-              <td className={`pmall-table__num ${d.changed > 0 ? 'pmall-table__in' : 'pmall-table__out'}`}>
-                {d.changed > 0 ? '+' : ''}
-                {formatPoints(d.changed)}
-              </td>
-              <td className="pmall-table__num">{formatPoints(d.balance)}</td>
-              <td className="pmall-table__small">
-                {d.ratio ? t('points.details.ratioText', { amount: formatMoney(d.ratio), bets: d.betCount ?? 0, valid: formatMoney(d.validBet ?? 0) }) : '—'}
-              </td>
-            </tr>
-          ))}
-        </PointsTable>
-      )}
+      <PointsTable
+        caption={t('member.tabs.pointsDetails')}
+        query={query}
+        empty={{ icon: 'coins', title: t('points.details.empty') }}
+        onPage={setPage}
+        cols={[
+          { label: t('points.details.time') },
+          { label: t('points.details.kind') },
+          { label: t('points.details.current'), num: true },
+          { label: t('points.details.changed'), num: true },
+          { label: t('points.details.balance'), num: true },
+          { label: t('points.details.ratio') },
+        ]}
+        row={(d) => (
+          <tr key={d.id} data-testid="points-row">
+            <td className="pmall-table__time">{formatTimestamp(new Date(d.createdAt))}</td>
+            <td>
+              {t(`points.entry.${d.type}`)}
+              {d.ref && <div className="muted pmall-table__small">{d.ref}</div>}
+            </td>
+            <td className="pmall-table__num">{formatPoints(d.current)}</td>
+            <td className={`pmall-table__num ${d.changed > 0 ? 'pmall-table__in' : 'pmall-table__out'}`}>
+              {d.changed > 0 ? '+' : ''}
+              {formatPoints(d.changed)}
+            </td>
+            <td className="pmall-table__num">{formatPoints(d.balance)}</td>
+            <td className="pmall-table__small">
+              {d.ratio ? t('points.details.ratioText', { amount: formatMoney(d.ratio), bets: d.betCount ?? 0, valid: formatMoney(d.validBet ?? 0) }) : '—'}
+            </td>
+          </tr>
+        )}
+      />
       <section className="pmall-rules" aria-labelledby="pmall-rules">
         <h3 id="pmall-rules">{t('points.rules')}</h3>
         {config && (

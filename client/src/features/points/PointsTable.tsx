@@ -1,56 +1,85 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { IconName } from '../../components/Icon';
+import { EmptyState, Spinner } from '../../components/PageTitle';
 
-/** A scrollable, captioned table with its pager: the two points tabs share it. */
-export function PointsTable({
+interface Page<T> {
+  list: T[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+/**
+ * A points list from its query: the failure notice, a spinner until the first page, the empty
+ * state, then the scrollable, captioned table with its pager. The two points tabs share it.
+ */
+export function PointsTable<T>({
+  query,
+  empty,
   caption,
   cols,
-  busy,
-  children,
-  page,
-  pages,
-  total,
+  row,
   onPage,
 }: {
+  query: UseQueryResult<Page<T>>;
+  empty: { icon: IconName; title: string };
   caption: string;
   cols: { label: string; num?: boolean }[];
-  busy: boolean;
-  children: ReactNode;
-  page: number;
-  pages: number;
-  total: number;
+  row(item: T): ReactNode;
   onPage(p: number): void;
 }) {
   const { t } = useTranslation();
+  const data = query.data;
+  const busy = query.isFetching;
   return (
     <>
-      <div className="pmall-table__wrap" role="region" tabIndex={0} aria-label={caption}>
-        <table className="pmall-table" aria-busy={busy}>
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {cols.map((c) => (
-                <th key={c.label} scope="col" className={c.num ? 'pmall-table__num' : undefined}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </div>
-      <nav className="pmall-table__pager" aria-label={t('points.pager')}>
-        <span className="muted">{t('points.total', { count: total })}</span>
-        <button type="button" className="btn btn--outline btn--sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-          {t('points.prevPage')}
-        </button>
-        <span>
-          {page} / {pages}
-        </span>
-        <button type="button" className="btn btn--outline btn--sm" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
-          {t('points.nextPage')}
-        </button>
-      </nav>
+      {query.isError && (
+        <p className="notice notice--warning" role="alert">
+          {t('points.loadFailed')}
+        </p>
+      )}
+      {!data ? (
+        !query.isError && <Spinner label={t('common.loading')} />
+      ) : data.list.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} />
+      ) : (
+        <>
+          <div className="pmall-table__wrap" role="region" tabIndex={0} aria-label={caption}>
+            <table className="pmall-table" aria-busy={busy}>
+              <caption className="sr-only">{caption}</caption>
+              <thead>
+                <tr>
+                  {cols.map((c) => (
+                    <th key={c.label} scope="col" className={c.num ? 'pmall-table__num' : undefined}>
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{data.list.map(row)}</tbody>
+            </table>
+          </div>
+          <nav className="pmall-table__pager" aria-label={t('points.pager')}>
+            <span className="muted">{t('points.total', { count: data.total })}</span>
+            <button type="button" className="btn btn--outline btn--sm" disabled={busy || data.pageNum <= 1} onClick={() => onPage(data.pageNum - 1)}>
+              {t('points.prevPage')}
+            </button>
+            <span>
+              {data.pageNum} / {data.totalPages}
+            </span>
+            <button
+              type="button"
+              className="btn btn--outline btn--sm"
+              disabled={busy || data.pageNum >= data.totalPages}
+              onClick={() => onPage(data.pageNum + 1)}
+            >
+              {t('points.nextPage')}
+            </button>
+          </nav>
+        </>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { newActionKey } from '../../lib/money';
 import { formatPoints, MAX_QUANTITY, pointsApi, pointsKey } from './pointsApi';
+import { FormActions } from '../../components/FormActions';
 
 /**
  * Redeeming a reward (MCS2_redeemPointReward): the quantity, what it costs, and the login password
@@ -129,14 +130,13 @@ export function RedeemDialog({
           data-testid="redeem-password"
         />
         <FormError message={error} />
-        <div className="pmall-redeem__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="redeem-submit">
-            {t('points.confirmRedeem')}
-          </button>
-        </div>
+        <FormActions
+          className="pmall-redeem__actions"
+          onCancel={onClose}
+          pending={send.isPending}
+          submitLabel={t('points.confirmRedeem')}
+          testId="redeem-submit"
+        />
       </form>
     </Modal>
   );

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
-import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { formatPoints, historyQuery, pointsKey, REDEEM_STATUSES } from './pointsApi';
 import { Chips, PointsTable } from './PointsTable';
@@ -21,7 +20,6 @@ export default function RedeemHistoryTab() {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...historyQuery(member?.id, status, page), placeholderData: keepPreviousData });
   useEffect(() => (member ? onEvent('points:changed', pointsKey(member.id)) : undefined), [member]);
-  const data = query.data;
   return (
     <div className="pmall-tab" data-testid="redeem-history">
       <Chips
@@ -34,65 +32,51 @@ export default function RedeemHistoryTab() {
           setPage(1);
         }}
       />
-      {query.isError && (
-        <p className="notice notice--warning" role="alert">
-          {t('points.loadFailed')}
-        </p>
-      )}
-      {!data ? (
-        !query.isError && <Spinner label={t('common.loading')} />
-      ) : data.list.length === 0 ? (
-        <EmptyState icon="receipt" title={t('points.history.empty')} />
-      ) : (
-        <PointsTable
-          caption={t('member.tabs.redeemHistory')}
-          busy={query.isFetching}
-          page={data.pageNum}
-          pages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-          cols={[
-            { label: t('points.history.time') },
-            { label: t('points.history.name') },
-            { label: t('points.history.quantity'), num: true },
-            { label: t('points.history.points'), num: true },
-            { label: t('points.history.amount'), num: true },
-            { label: t('points.history.status') },
-            { label: t('points.history.remark') },
-          ]}
-        >
-          {data.list.map((r) => (
-            <tr key={r.id} data-testid="redeem-row">
-              <td className="pmall-table__time">
-                {formatTimestamp(new Date(r.createdAt))}
-                <div className="pmall-table__small">
-                  {t('points.history.ref')} {r.ref}
-                </div>
-              </td>
-              <td>
-                {r.name}
-                <div className="muted pmall-table__small">{t(`points.kinds.${r.type}`)}</div>
-              </td>
-              <td className="pmall-table__num">
-                {r.quantity} {r.type === 'convert' ? '' : r.unit}
-              </td>
-              <td className="pmall-table__num">{formatPoints(r.points)}</td>
-              <td className="pmall-table__num">
-                {r.amount > 0 ? `${formatMoney(r.amount)} ${r.currency}` : '—'}
-                {r.amountRequired > 0 && (
-                  <div className="muted pmall-table__small">{t('points.needsBets', { amount: formatMoney(r.amountRequired), currency: r.currency })}</div>
-                )}
-              </td>
-              <td>
-                <span className={`pmall-status pmall-status--${r.status}`} data-testid="redeem-status">
-                  {t(`points.status.${r.status}`)}
-                </span>
-              </td>
-              <td className="pmall-table__remark">{r.memberMessage ?? '—'}</td>
-            </tr>
-          ))}
-        </PointsTable>
-      )}
+      <PointsTable
+        caption={t('member.tabs.redeemHistory')}
+        query={query}
+        empty={{ icon: 'receipt', title: t('points.history.empty') }}
+        onPage={setPage}
+        cols={[
+          { label: t('points.history.time') },
+          { label: t('points.history.name') },
+          { label: t('points.history.quantity'), num: true },
+          { label: t('points.history.points'), num: true },
+          { label: t('points.history.amount'), num: true },
+          { label: t('points.history.status') },
+          { label: t('points.history.remark') },
+        ]}
+        row={(r) => (
+          <tr key={r.id} data-testid="redeem-row">
+            <td className="pmall-table__time">
+              {formatTimestamp(new Date(r.createdAt))}
+              <div className="pmall-table__small">
+                {t('points.history.ref')} {r.ref}
+              </div>
+            </td>
+            <td>
+              {r.name}
+              <div className="muted pmall-table__small">{t(`points.kinds.${r.type}`)}</div>
+            </td>
+            <td className="pmall-table__num">
+              {r.quantity} {r.type === 'convert' ? '' : r.unit}
+            </td>
+            <td className="pmall-table__num">{formatPoints(r.points)}</td>
+            <td className="pmall-table__num">
+              {r.amount > 0 ? `${formatMoney(r.amount)} ${r.currency}` : '—'}
+              {r.amountRequired > 0 && (
+                <div className="muted pmall-table__small">{t('points.needsBets', { amount: formatMoney(r.amountRequired), currency: r.currency })}</div>
+              )}
+            </td>
+            <td>
+              <span className={`pmall-status pmall-status--${r.status}`} data-testid="redeem-status">
+                {t(`points.status.${r.status}`)}
+              </span>
+            </td>
+            <td className="pmall-table__remark">{r.memberMessage ?? '—'}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_LIMITS, type PromotionActionValue, type PromotionView } from '@wl/shared/core';
 import { errorText } from '../../api/http';
-import { FormError } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { FieldFrame, FormError } from '../../components/Field';
+import { FormActions } from '../../components/FormActions';
+import { ImagePicks } from '../../components/ImagePicks';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
 import { promotionsApi } from './promotionsApi';
@@ -20,14 +21,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const {
-    files,
-    previews,
-    pick,
-    remove,
-    input: picker,
-    full,
-  } = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
+  const picker = useImagePicker({ files: PROMOTION_LIMITS.images, bytes: PROMOTION_LIMITS.imageBytes }, setError);
   const commentId = useId();
   const counterId = useId();
   const pickerId = useId();
@@ -35,7 +29,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   const tooLong = used > PROMOTION_LIMITS.comment;
 
   const send = useMutation({
-    mutationFn: () => promotionsApi.apply(promotion.id, comment, files),
+    mutationFn: () => promotionsApi.apply(promotion.id, comment, picker.files),
     onSuccess: onDone,
     onError: (e) => {
       const { key, fallback } = errorText(e);
@@ -53,10 +47,7 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
   return (
     <Modal title={t('promotions.apply.title', { title: promotion.title })} onClose={onClose} size="md">
       <form className="form promo-apply" onSubmit={submit} noValidate data-testid="promo-apply">
-        <div className={`field${tooLong ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={commentId}>
-            {t('promotions.apply.comment')}
-          </label>
+        <FieldFrame id={commentId} label={t('promotions.apply.comment')} invalid={!!tooLong}>
           <textarea
             id={commentId}
             className="field__input promo-apply__comment"
@@ -70,50 +61,26 @@ export function ApplyDialog({ promotion, onClose, onDone }: { promotion: Promoti
           <p id={counterId} className={`field__hint promo-apply__counter${tooLong ? ' promo-apply__counter--over' : ''}`} data-testid="promo-counter">
             {t('promotions.apply.counter', { used, max: PROMOTION_LIMITS.comment })}
           </p>
-        </div>
-        <div className="promo-apply__images">
-          <label className="field__label" htmlFor={pickerId}>
-            {t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}
-          </label>
-          <p className="field__hint">{t('promotions.apply.imageHint')}</p>
-          {previews.length > 0 && (
-            <ul className="promo-apply__previews" aria-label={t('promotions.apply.chosen')}>
-              {previews.map((p, i) => (
-                <li key={p.url} className="promo-apply__preview">
-                  <img src={p.url} alt={t('promotions.apply.preview', { n: i + 1, name: p.file.name })} />
-                  <button
-                    type="button"
-                    className="icon-btn promo-apply__remove"
-                    onClick={() => remove(p.file)}
-                    aria-label={t('promotions.apply.remove', { name: p.file.name })}
-                  >
-                    <Icon name="close" size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input
-            ref={picker}
-            id={pickerId}
-            className="promo-apply__input"
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            disabled={full}
-            onChange={(e) => void pick(e.target.files)}
-            data-testid="promo-images"
-          />
-        </div>
+        </FieldFrame>
+        <ImagePicks
+          className="promo-apply__images"
+          label={t('promotions.apply.images', { max: PROMOTION_LIMITS.images })}
+          hint={t('promotions.apply.imageHint')}
+          picker={picker}
+          id={pickerId}
+          texts="promotions.apply"
+          classes={{ list: 'promo-apply__previews', item: 'promo-apply__preview', remove: 'promo-apply__remove', input: 'promo-apply__input' }}
+          hideEmpty
+          testId="promo-images"
+        />
         <FormError message={error} />
-        <div className="promo-apply__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="promo-apply-submit">
-            {t('promotions.apply.submit')}
-          </button>
-        </div>
+        <FormActions
+          className="promo-apply__actions"
+          onCancel={onClose}
+          pending={send.isPending}
+          submitLabel={t('promotions.apply.submit')}
+          testId="promo-apply-submit"
+        />
       </form>
     </Modal>
   );

@@ -34,7 +34,7 @@ export function BonusLocks({ memberId }: { memberId: number | undefined }) {
       <p className="rewards__locked" data-testid="bonus-locks-summary">
         {t('rewards.withdrawableNow', { withdrawable: `${d.currency} ${formatMoney(d.withdrawable)}`, locked: `${d.currency} ${formatMoney(d.locked)}` })}
       </p>
-      <ul className="rewards__list">
+      <ul className="rewards__list plain-list">
         {d.list.map((l) => {
           const done = lockProgress({ amount: l.amount, required: l.wageringRequired, wagered: l.wagered });
           const title = l.title || t(`rewards.lockSource.${l.source}`);

@@ -23,7 +23,7 @@ const TONE: Record<PromotionStatus, string> = {
 export function StatusChip({ status }: { status: PromotionStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`promo-status promo-status--${TONE[status]}`} data-testid="promo-status" data-status={status}>
+    <span className={`status-pill status-pill--${TONE[status]} promo-status promo-status--${TONE[status]}`} data-testid="promo-status" data-status={status}>
       {t(`promotions.status.${status}`)}
     </span>
   );

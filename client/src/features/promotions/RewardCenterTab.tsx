@@ -52,9 +52,9 @@ export default function RewardCenterTab() {
   const { available, history, availablePromoCount } = query.data;
   return (
     <div className="rewards" data-testid="reward-center">
-      <div className="rewards__summary">
+      <div className="rewards__summary summary-bar">
         <span>{t('rewards.available')}</span>
-        <span className="rewards__count" data-testid="reward-count">
+        <span className="summary-bar__count" data-testid="reward-count">
           {availablePromoCount}
         </span>
         <Link className="btn btn--outline btn--sm" to={PATHS.promotions}>
@@ -66,7 +66,7 @@ export default function RewardCenterTab() {
         {available.length === 0 ? (
           <EmptyState icon="gift" title={t('member.empty.rewards')} />
         ) : (
-          <ul className="rewards__list">
+          <ul className="rewards__list plain-list">
             {available.map((p) => {
               const action = actionOf(p.status, p.kind);
               return (
@@ -97,7 +97,7 @@ export default function RewardCenterTab() {
         {history.length === 0 ? (
           <p className="muted">{t('rewards.noHistory')}</p>
         ) : (
-          <ul className="rewards__list">
+          <ul className="rewards__list plain-list">
             {history.map((h) => (
               <li key={h.id} className="rewards__item" data-testid="reward-history">
                 <div className="rewards__name">

@@ -11,6 +11,7 @@ import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
 import { Problem, useGameTypeLabel, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
 import { Pager } from '../../components/Pager';
+import { HeadRow } from '../../components/HeadRow';
 
 /**
  * The betting record: one row per stake with its game, vendor, round, stake, win and result, in
@@ -83,21 +84,17 @@ export function BetsPanel() {
                 {t('records.captions.betting')} {windowLabel(win)}
               </caption>
               <thead>
-                <tr>
-                  <th scope="col">{t('records.bets.time', { zone })}</th>
-                  <th scope="col">{t('records.bets.game')}</th>
-                  <th scope="col">{t('records.bets.round')}</th>
-                  <th scope="col" className="records__num">
-                    {t('records.bets.stake')}
-                  </th>
-                  <th scope="col" className="records__num">
-                    {t('records.bets.win')}
-                  </th>
-                  <th scope="col">{t('records.bets.result')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('records.bets.details')}</span>
-                  </th>
-                </tr>
+                <HeadRow
+                  cols={[
+                    { label: t('records.bets.time', { zone }) },
+                    { label: t('records.bets.game') },
+                    { label: t('records.bets.round') },
+                    { label: t('records.bets.stake'), className: 'records__num' },
+                    { label: t('records.bets.win'), className: 'records__num' },
+                    { label: t('records.bets.result') },
+                    { label: t('records.bets.details'), hidden: true },
+                  ]}
+                />
               </thead>
               <tbody>
                 {data!.list.map((b) => (

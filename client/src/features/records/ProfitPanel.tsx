@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
 import { Problem, useGameTypeLabel, useRecordsRefresh, WindowPicker } from './parts';
+import { HeadRow } from '../../components/HeadRow';
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${formatMoney(n)}`;
 const tone = (n: number) => (n < 0 ? 'records__out' : n > 0 ? 'records__in' : '');
@@ -134,21 +135,15 @@ function Breakdown({
           <span className="sr-only"> {period}</span>
         </caption>
         <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col" className="records__num records__col-bets">
-              {t('records.play.bets')}
-            </th>
-            <th scope="col" className="records__num">
-              {t('records.play.stakes')}
-            </th>
-            <th scope="col" className="records__num">
-              {t('records.play.wins')}
-            </th>
-            <th scope="col" className="records__num">
-              {t('records.play.net')}
-            </th>
-          </tr>
+          <HeadRow
+            cols={[
+              { label: head },
+              { label: t('records.play.bets'), className: 'records__num records__col-bets' },
+              { label: t('records.play.stakes'), className: 'records__num' },
+              { label: t('records.play.wins'), className: 'records__num' },
+              { label: t('records.play.net'), className: 'records__num' },
+            ]}
+          />
         </thead>
         <tbody>
           {rows.map((r) => (

@@ -11,6 +11,7 @@ import { ProfitPanel } from './ProfitPanel';
 import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
 import '../../styles/records.css';
+import { HeadRow } from '../../components/HeadRow';
 
 /**
  * The member's records: account record, bonus details and rebates as paged tables of postings,
@@ -57,17 +58,15 @@ function RecordsPanel({ category }: { category: RecordCategory }) {
                 {t(`records.captions.${category}`)} {windowLabel(win)}
               </caption>
               <thead>
-                <tr>
-                  <th scope="col">{t('records.cols.time')}</th>
-                  <th scope="col">{t('records.cols.type')}</th>
-                  <th scope="col">{t('records.cols.wallet')}</th>
-                  <th scope="col" className="records__num">
-                    {t('records.cols.amount')}
-                  </th>
-                  <th scope="col" className="records__num">
-                    {t('records.cols.balance')}
-                  </th>
-                </tr>
+                <HeadRow
+                  cols={[
+                    { label: t('records.cols.time') },
+                    { label: t('records.cols.type') },
+                    { label: t('records.cols.wallet') },
+                    { label: t('records.cols.amount'), className: 'records__num' },
+                    { label: t('records.cols.balance'), className: 'records__num' },
+                  ]}
+                />
               </thead>
               <tbody>
                 {data!.list.map((r: RecordRow) => (

@@ -11,6 +11,8 @@ import { CopyField } from '../../components/CopyField';
 import { referralApi } from './referralApi';
 import { ReferralQr } from './ReferralQr';
 import './referral.css';
+import { HeadRow } from '../../components/HeadRow';
+import { Panel } from '../../components/Panel';
 
 /**
  * The member-centre referral page (`referral`; docs/ENGAGE.md): the member's code, the
@@ -35,10 +37,7 @@ export default function ReferralTab() {
   const link = referralLink(window.location.origin, s.code);
   return (
     <div className="referral">
-      <section className="panel referral__invite" aria-labelledby="referral-invite">
-        <h3 className="panel__title" id="referral-invite">
-          {t('referral.invite')}
-        </h3>
+      <Panel id="referral-invite" title={t('referral.invite')} className="referral__invite" heading="h3">
         <div className="invite">
           <div className="invite__fields">
             <CopyField label={t('referral.code')} value={s.code} testId="referral-code" />
@@ -47,7 +46,7 @@ export default function ReferralTab() {
           </div>
           <ReferralQr value={link} label={t('referral.qr')} />
         </div>
-      </section>
+      </Panel>
       <dl className="referral__kpis" data-testid="referral-kpis">
         <div>
           <dt>{t('referral.friends')}</dt>
@@ -80,10 +79,7 @@ function FriendsTable() {
     placeholderData: keepPreviousData,
   });
   return (
-    <section className="panel" aria-labelledby="referral-friends-h">
-      <h3 className="panel__title" id="referral-friends-h">
-        {t('referral.invited')}
-      </h3>
+    <Panel id="referral-friends-h" title={t('referral.invited')} heading="h3">
       {q.isPending && <Spinner label={t('common.loading')} />}
       {q.isError && (
         <p className="form-error" role="alert">
@@ -100,14 +96,14 @@ function FriendsTable() {
           <div className="referral__scroll">
             <table className="referral__table" aria-busy={q.isFetching} data-testid="referral-table">
               <thead>
-                <tr>
-                  <th scope="col">{t('referral.col.friend')}</th>
-                  <th scope="col">{t('referral.col.registered')}</th>
-                  <th scope="col">{t('referral.col.firstDeposit')}</th>
-                  <th scope="col" className="referral__num">
-                    {t('referral.col.validBet')}
-                  </th>
-                </tr>
+                <HeadRow
+                  cols={[
+                    { label: t('referral.col.friend') },
+                    { label: t('referral.col.registered') },
+                    { label: t('referral.col.firstDeposit') },
+                    { label: t('referral.col.validBet'), className: 'referral__num' },
+                  ]}
+                />
               </thead>
               <tbody>
                 {q.data.list.map((f, i) => (
@@ -136,6 +132,6 @@ function FriendsTable() {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,8 +5,9 @@ import type { SetRealityCheckRequest } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { tabs } from '../../session/session-tabs';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { realityKey, realityQuery, responsibleApi } from './responsibleApi';
+import { RgSection } from './RgSection';
 
 type Minutes = SetRealityCheckRequest['intervalMinutes'];
 /** The gateway's list (REALITY_CHECK_MINUTES in shared/src/api/responsible.ts); off first. */
@@ -44,16 +45,9 @@ export function RealitySection() {
   };
 
   return (
-    <section className="responsible__section" aria-labelledby="rg-reality">
-      <h3 id="rg-reality" className="responsible__title">
-        {t('responsible.reality.title')}
-      </h3>
-      <p className="muted">{t('responsible.reality.intro')}</p>
+    <RgSection id="rg-reality" title={t('responsible.reality.title')} intro={t('responsible.reality.intro')}>
       <form className="form responsible__narrow" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="rg-reality-interval">
-            {t('responsible.reality.interval')}
-          </label>
+        <FieldFrame id="rg-reality-interval" label={t('responsible.reality.interval')}>
           <div className="field__control">
             <div className="field__box">
               <select
@@ -71,7 +65,7 @@ export function RealitySection() {
               </select>
             </div>
           </div>
-        </div>
+        </FieldFrame>
         <FormError message={error} />
         {save.isSuccess && (
           <p className="notice notice--success" role="status">
@@ -82,6 +76,6 @@ export function RealitySection() {
           {t('responsible.reality.save')}
         </button>
       </form>
-    </section>
+    </RgSection>
   );
 }

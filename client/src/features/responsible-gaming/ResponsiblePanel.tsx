@@ -13,6 +13,7 @@ import { responsibleApi, responsibleKey, responsibleQuery } from './responsibleA
 import { RealitySection } from './RealitySection';
 import { TimeOutSection } from './TimeOutSection';
 import './responsible.css';
+import { RgSection } from './RgSection';
 
 const PERIODS: DepositLimitPeriod[] = ['day', 'week', 'month'];
 const EXCLUSIONS: SelfExclusionPeriod[] = ['1d', '7d', '30d', '6m', 'permanent'];
@@ -135,11 +136,7 @@ function LimitsSection({ settings }: { settings: ResponsibleSettings }) {
   };
 
   return (
-    <section className="responsible__section" aria-labelledby="rg-limits">
-      <h3 id="rg-limits" className="responsible__title">
-        {t('responsible.limitsTitle')}
-      </h3>
-      <p className="muted">{t('responsible.limitsIntro')}</p>
+    <RgSection id="rg-limits" title={t('responsible.limitsTitle')} intro={t('responsible.limitsIntro')}>
       <ul className="responsible__windows">
         {PERIODS.map((p) => (
           <WindowRow key={p} w={current(p)} />
@@ -175,7 +172,7 @@ function LimitsSection({ settings }: { settings: ResponsibleSettings }) {
           {t('responsible.save')}
         </button>
       </form>
-    </section>
+    </RgSection>
   );
 }
 
@@ -216,11 +213,7 @@ function ExclusionSection({ settings }: { settings: ResponsibleSettings }) {
   };
 
   return (
-    <section className="responsible__section" aria-labelledby="rg-exclusion">
-      <h3 id="rg-exclusion" className="responsible__title">
-        {t('responsible.exclusionTitle')}
-      </h3>
-      <p className="muted">{t('responsible.exclusionIntro')}</p>
+    <RgSection id="rg-exclusion" title={t('responsible.exclusionTitle')} intro={t('responsible.exclusionIntro')}>
       {running && (
         <p className="notice notice--warning" role="status" data-testid="responsible-excluded">
           {running.endsAt === null ? t('responsible.excludedForever') : t('responsible.excludedUntil', { time: when(running.endsAt) })}
@@ -249,6 +242,6 @@ function ExclusionSection({ settings }: { settings: ResponsibleSettings }) {
           </button>
         </form>
       ) : null}
-    </section>
+    </RgSection>
   );
 }

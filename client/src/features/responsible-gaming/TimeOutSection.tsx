@@ -6,10 +6,11 @@ import type { TimeOutPeriod } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { endSession } from '../../session/session';
 import { ui } from '../../stores/ui';
-import { FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { formatTimestamp } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { responsibleApi } from './responsibleApi';
+import { RgSection } from './RgSection';
 
 const PERIODS: TimeOutPeriod[] = ['24h', '3d', '7d', '14d', '28d', '6w'];
 
@@ -55,17 +56,10 @@ export function TimeOutSection() {
   };
 
   return (
-    <section className="responsible__section" aria-labelledby="rg-timeout">
-      <h3 id="rg-timeout" className="responsible__title">
-        {t('responsible.timeOut.title')}
-      </h3>
-      <p className="muted">{t('responsible.timeOut.intro')}</p>
+    <RgSection id="rg-timeout" title={t('responsible.timeOut.title')} intro={t('responsible.timeOut.intro')}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {/* A list rather than radios: the exclusion above already asks for a length with radios. */}
-        <div className="field responsible__narrow">
-          <label className="field__label" htmlFor="rg-timeout-length">
-            {t('responsible.timeOut.length')}
-          </label>
+        <FieldFrame id="rg-timeout-length" label={t('responsible.timeOut.length')} className="responsible__narrow">
           <div className="field__control">
             <div className="field__box">
               <select
@@ -83,7 +77,7 @@ export function TimeOutSection() {
               </select>
             </div>
           </div>
-        </div>
+        </FieldFrame>
         <FormError message={error} />
         <button
           type="submit"
@@ -95,6 +89,6 @@ export function TimeOutSection() {
           {t('responsible.timeOut.start')}
         </button>
       </form>
-    </section>
+    </RgSection>
   );
 }

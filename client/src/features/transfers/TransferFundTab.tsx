@@ -5,12 +5,13 @@ import type { ConsolidatedFunds } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
-import { Field, FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { transferApi, transferKeys, transferQueries } from './transferApi';
 import './transfer.css';
+import { AmountField, TransferSubmit } from './parts';
 
 /**
  * transferFund: the member's main wallet and the site's vendor sub-wallets
@@ -161,10 +162,7 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
         ))}
       </div>
       <div className="transfer__fields">
-        <div className="field">
-          <label className="field__label" htmlFor="transfer-vendor">
-            {t('transfer.gameWallet')}
-          </label>
+        <FieldFrame id="transfer-vendor" label={t('transfer.gameWallet')}>
           <select
             id="transfer-vendor"
             className="field__input transfer__select"
@@ -180,13 +178,9 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
               </option>
             ))}
           </select>
-        </div>
-        <Field
-          label={t('transfer.amount')}
+        </FieldFrame>
+        <AmountField
           value={amount}
-          inputMode="decimal"
-          autoComplete="off"
-          required
           onValue={(v) => {
             setAmount(v);
             touch();
@@ -211,15 +205,7 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
           ? t('transfer.route', { from: t('transfer.main'), to: chosen || '—' })
           : t('transfer.route', { from: chosen || '—', to: t('transfer.main') })}
       </p>
-      <FormError message={problem} />
-      {done && (
-        <p className="transfer__done" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="transfer-submit">
-        {send.isPending ? t('transfer.sending') : t('transfer.submit')}
-      </button>
+      <TransferSubmit problem={problem} done={done} pending={send.isPending} label={t('transfer.submit')} testId="transfer-submit" />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { formatMoney } from '../../lib/format';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { transferApi, transferKeys, transferQueries } from './transferApi';
 import './transfer.css';
+import { AmountField, TransferSubmit } from './parts';
 
 /**
  * transferUpline: from the main wallet to the upline, where the site allows it, and
@@ -155,12 +156,8 @@ function RelationForm({ target }: { target: TransferTarget | null }) {
 
   return (
     <form className="transfer__form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
-        label={t('transfer.amount')}
+      <AmountField
         value={amount}
-        inputMode="decimal"
-        autoComplete="off"
-        required
         onValue={(v) => {
           setAmount(v);
           key.current = null;
@@ -168,15 +165,7 @@ function RelationForm({ target }: { target: TransferTarget | null }) {
           setDone(null);
         }}
       />
-      <FormError message={problem} />
-      {done && (
-        <p className="transfer__done" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={send.isPending} data-testid="relation-submit">
-        {send.isPending ? t('transfer.sending') : t('transfer.send')}
-      </button>
+      <TransferSubmit problem={problem} done={done} pending={send.isPending} label={t('transfer.send')} testId="relation-submit" />
     </form>
   );
 }

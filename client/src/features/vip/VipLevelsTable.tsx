@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VipLevelList } from '@wl/shared/core';
 import { formatMoney } from '../../lib/format';
 import { percent } from './vipApi';
+import { HeadRow } from '../../components/HeadRow';
 
 /** The level table: either measure reaches a level; the member's own row is marked. */
 export function VipLevelsTable({ list, current }: { list: VipLevelList; current: number | undefined }) {
@@ -15,19 +16,15 @@ export function VipLevelsTable({ list, current }: { list: VipLevelList; current:
         <table className="vip-table" data-testid="vip-levels">
           <caption className="sr-only">{t('vip.levels.caption')}</caption>
           <thead>
-            <tr>
-              <th scope="col">{t('vip.levels.level')}</th>
-              <th scope="col">{t('vip.levels.tier')}</th>
-              <th scope="col" className="vip-num">
-                {t('vip.measures.validBets')}
-              </th>
-              <th scope="col" className="vip-num">
-                {t('vip.levels.orDeposits')}
-              </th>
-              <th scope="col" className="vip-num">
-                {t('vip.levels.weekly')}
-              </th>
-            </tr>
+            <HeadRow
+              cols={[
+                { label: t('vip.levels.level') },
+                { label: t('vip.levels.tier') },
+                { label: t('vip.measures.validBets'), className: 'vip-num' },
+                { label: t('vip.levels.orDeposits'), className: 'vip-num' },
+                { label: t('vip.levels.weekly'), className: 'vip-num' },
+              ]}
+            />
           </thead>
           <tbody>
             {list.levels

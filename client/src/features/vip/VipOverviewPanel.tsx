@@ -63,7 +63,7 @@ export function VipOverviewPanel({ o, onLevels }: { o: VipOverview; onLevels(): 
         {o.payouts.length === 0 ? (
           <p className="vip-muted">{t('vip.payouts.none')}</p>
         ) : (
-          <ul className="vip-payouts">
+          <ul className="vip-payouts plain-list">
             {o.payouts.map((p) => (
               <li key={p.id} className="vip-payouts__row">
                 <span>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX, type ReceiptAnswer, type WithdrawalRow } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { ui } from '../../stores/ui';
-import { FormError } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { FieldFrame, FormError } from '../../components/Field';
+import { FormActions } from '../../components/FormActions';
+import { ImagePicks } from '../../components/ImagePicks';
 import { Modal } from '../../components/Modal';
 import { useImagePicker } from '../../hooks/useImagePicker';
 import { formatMoney, formatTimestamp } from '../../lib/format';
@@ -21,7 +22,8 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
   const [answer, setAnswer] = useState<ReceiptAnswer>('received');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { files, previews, pick, remove, input: fileInput, full } = useImagePicker({ files: PROOF_MAX_FILES, bytes: PROOF_MAX_BYTES }, setError);
+  const picker = useImagePicker({ files: PROOF_MAX_FILES, bytes: PROOF_MAX_BYTES }, setError);
+  const files = picker.files;
   const noteId = useId();
   const pickerId = useId();
 
@@ -78,60 +80,23 @@ export function ReceiptDialog({ withdrawal, onClose, onDone }: { withdrawal: Wit
           ))}
         </fieldset>
         {withProofs && (
-          <div className="wd-proofs">
-            <label className="field__label" htmlFor={pickerId}>
-              {t('withdraw.receipt.proofs', { max: PROOF_MAX_FILES })}
-              {answer === 'not_received' && (
-                <span className="field__req" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              )}
-            </label>
-            <p className="field__hint">{t('withdraw.receipt.proofHint')}</p>
-            <ul className="wd-proofs__list" aria-label={t('withdraw.receipt.chosen')}>
-              {previews.map((p, i) => (
-                <li key={p.url} className="wd-proofs__item">
-                  <img src={p.url} alt={t('withdraw.receipt.preview', { n: i + 1, name: p.file.name })} />
-                  <button
-                    type="button"
-                    className="icon-btn wd-proofs__remove"
-                    onClick={() => remove(p.file)}
-                    aria-label={t('withdraw.receipt.remove', { name: p.file.name })}
-                  >
-                    <Icon name="close" size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <input
-              ref={fileInput}
-              id={pickerId}
-              className="wd-proofs__input"
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              disabled={full}
-              onChange={(e) => void pick(e.target.files)}
-              data-testid="receipt-files"
-            />
-          </div>
+          <ImagePicks
+            className="wd-proofs"
+            label={t('withdraw.receipt.proofs', { max: PROOF_MAX_FILES })}
+            hint={t('withdraw.receipt.proofHint')}
+            required={answer === 'not_received'}
+            picker={picker}
+            id={pickerId}
+            texts="withdraw.receipt"
+            classes={{ list: 'wd-proofs__list', item: 'wd-proofs__item', remove: 'wd-proofs__remove', input: 'wd-proofs__input' }}
+            testId="receipt-files"
+          />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={noteId}>
-            {t('withdraw.receipt.note')}
-          </label>
+        <FieldFrame id={noteId} label={t('withdraw.receipt.note')}>
           <textarea id={noteId} className="field__input wd-note" maxLength={RECEIPT_NOTE_MAX} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-        </div>
+        </FieldFrame>
         <FormError message={error} />
-        <div className="wd-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending} data-testid="receipt-submit">
-            {t('withdraw.receipt.submit')}
-          </button>
-        </div>
+        <FormActions className="wd-actions" onCancel={onClose} pending={save.isPending} submitLabel={t('withdraw.receipt.submit')} testId="receipt-submit" />
       </form>
     </Modal>
   );

@@ -29,7 +29,7 @@ export function WithdrawHistory() {
     const p = list.data;
     return (
       <>
-        <ul className="wd-list" aria-busy={list.isFetching}>
+        <ul className="wd-list plain-list" aria-busy={list.isFetching}>
           {p.list.map((w) => (
             <li key={w.id} className="wd-item" data-testid="withdrawal">
               <div className="wd-item__main">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '@wl/shared/core';
 import { problemFields, errorText } from '../../api/http';
-import { Field, FormError } from '../../components/Field';
+import { Field, FormError, type FieldProps } from '../../components/Field';
 import { withdrawApi } from './withdrawApi';
 
 /** A refusal as text: the field's key when the gateway names one (rule.DIGITS), else the code's text. */
@@ -18,6 +18,18 @@ export function useRefusal() {
   };
 }
 
+/** The six-digit payment password input; every one on this page differs only in its role. */
+function PinField({ autoComplete = 'new-password', ...props }: Omit<FieldProps, 'type' | 'inputMode' | 'maxLength'>) {
+  return <Field type="password" inputMode="numeric" autoComplete={autoComplete} maxLength={6} required {...props} />;
+}
+
+/** A new payment password typed twice: the format first, then that the two agree. */
+function newPinProblem(pin: string, again: string): string | null {
+  if (!new RegExp(PAYMENT_PASSWORD_PATTERN).test(pin)) return 'withdraw.pinRule';
+  if (pin !== again) return 'err.PASSWORD_MISMATCH';
+  return null;
+}
+
 /** Set on first use: six digits, typed twice. */
 export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -28,8 +40,8 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const save = useMutation({ mutationFn: withdrawApi.setPaymentPassword, onSuccess: onDone, onError: (e) => setError(refusal(e)) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!new RegExp(PAYMENT_PASSWORD_PATTERN).test(pin)) return setError(t('withdraw.pinRule'));
-    if (pin !== again) return setError(t('err.PASSWORD_MISMATCH'));
+    const problem = newPinProblem(pin, again);
+    if (problem) return setError(t(problem));
     setError(null);
     save.mutate({ paymentPassword: pin, confirmPaymentPassword: again });
   };
@@ -37,29 +49,8 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
     <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-pin-form">
       <h3 className="wd-card__title">{t('withdraw.setPin')}</h3>
       <p className="muted">{t('withdraw.setPinIntro')}</p>
-      <Field
-        label={t('withdraw.pin')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={pin}
-        onValue={setPin}
-        hint={t('withdraw.pinRule')}
-        required
-        name="paymentPassword"
-      />
-      <Field
-        label={t('withdraw.pinAgain')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={again}
-        onValue={setAgain}
-        required
-        name="confirmPaymentPassword"
-      />
+      <PinField label={t('withdraw.pin')} value={pin} onValue={setPin} hint={t('withdraw.pinRule')} name="paymentPassword" />
+      <PinField label={t('withdraw.pinAgain')} value={again} onValue={setAgain} name="confirmPaymentPassword" />
       <FormError message={error} />
       <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
         {t('withdraw.savePin')}
@@ -160,8 +151,8 @@ export function ChangePaymentPasswordForm({ onRefused }: { onRefused: () => void
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!old) return setError(t('rule.required'));
-    if (!new RegExp(PAYMENT_PASSWORD_PATTERN).test(pin)) return setError(t('withdraw.pinRule'));
-    if (pin !== again) return setError(t('err.PASSWORD_MISMATCH'));
+    const problem = newPinProblem(pin, again);
+    if (problem) return setError(t(problem));
     if (pin === old) return setError(t('err.PAYMENT_PASSWORD_UNCHANGED'));
     setError(null);
     save.mutate({ oldPaymentPassword: old, paymentPassword: pin, confirmPaymentPassword: again });
@@ -197,40 +188,9 @@ export function ChangePaymentPasswordForm({ onRefused }: { onRefused: () => void
     <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-change-pin-form">
       <h3 className="wd-card__title">{t('withdraw.changePin')}</h3>
       <p className="muted">{t('withdraw.changePinIntro')}</p>
-      <Field
-        label={t('withdraw.oldPin')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="current-password"
-        maxLength={6}
-        value={old}
-        onValue={setOld}
-        required
-        name="oldPaymentPassword"
-      />
-      <Field
-        label={t('withdraw.newPin')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={pin}
-        onValue={setPin}
-        hint={t('withdraw.pinRule')}
-        required
-        name="paymentPassword"
-      />
-      <Field
-        label={t('withdraw.newPinAgain')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={again}
-        onValue={setAgain}
-        required
-        name="confirmPaymentPassword"
-      />
+      <PinField label={t('withdraw.oldPin')} autoComplete="current-password" value={old} onValue={setOld} name="oldPaymentPassword" />
+      <PinField label={t('withdraw.newPin')} value={pin} onValue={setPin} hint={t('withdraw.pinRule')} name="paymentPassword" />
+      <PinField label={t('withdraw.newPinAgain')} value={again} onValue={setAgain} name="confirmPaymentPassword" />
       <FormError message={error} />
       <div className="wd-actions">
         <button

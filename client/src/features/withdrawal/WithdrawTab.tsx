@@ -6,7 +6,7 @@ import { ApiError } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
 import { ui } from '../../stores/ui';
-import { Field, FormError } from '../../components/Field';
+import { Field, FieldFrame, FormError } from '../../components/Field';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
 import { WithdrawHistory } from './WithdrawHistory';
@@ -185,16 +185,13 @@ function RequestForm({ o, payees, onDone }: { o: WithdrawOverview; payees: Payee
   return (
     <form className="form wd-card" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
       <h3 className="wd-card__title">{t('withdraw.requestTitle')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor="wd-payee">
-          {t('withdraw.payTo')}
-        </label>
+      <FieldFrame id="wd-payee" label={t('withdraw.payTo')}>
         <select id="wd-payee" className="field__input wd-select" value={payeeId} onChange={(e) => setPayeeId(Number(e.target.value))}>
           {payees.map((p) => (
             <option key={p.id} value={p.id}>{`${p.bankName} · ${p.accountNumber}`}</option>
           ))}
         </select>
-      </div>
+      </FieldFrame>
       <Field
         label={t('withdraw.amount', { currency: o.currency })}
         inputMode="decimal"

@@ -13,7 +13,7 @@ import {
 } from '@wl/shared/core';
 import { problemFields } from '../../../api/http';
 import { ui } from '../../../stores/ui';
-import { FormError } from '../../../components/Field';
+import { FieldFrame, FormError } from '../../../components/Field';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver } from '../../../lib/form-resolver';
 import { announcementInput } from '@wl/shared/form-checks';
@@ -21,7 +21,8 @@ import { Modal } from '../../../components/Modal';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useShow } from '../../../console-kit/accounts';
 import { callStaff } from '../../../console-kit/staffApi';
-import { FilterTabs, PagedTable, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { ErrorLine } from '../../../console-kit/content';
+import { AddButton, FilterTabs, PagedTable, RowButton, SaveBar, useErrorText } from '../../../console-kit/ui';
 
 /**
  * Announcements in the console (docs/ANNOUNCEMENTS.md): everyone on staff reads, admins add,
@@ -35,19 +36,18 @@ const KEY = ['staff', 'announcements'] as const;
 export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const show = useShow();
-  const errorText = useErrorText();
   const queries = useQueryClient();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<StaffAnnouncement | 'new' | null>(null);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   const query = useQuery({
     queryKey: [...KEY, filter, page],
     queryFn: ({ signal }) => callStaff(ENDPOINTS.staffAnnouncements, { query: { type: filter === 'ALL' ? undefined : filter, page }, signal }),
     placeholderData: keepPreviousData,
   });
   const done = () => {
-    setFailure('');
+    setFailure(null);
     void queries.invalidateQueries({ queryKey: KEY });
   };
   const act = useMutation({
@@ -56,7 +56,7 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
         ? callStaff(ENDPOINTS.staffAnnouncementDelete, { params: { id: a.id } })
         : callStaff(what === 'publish' ? ENDPOINTS.staffAnnouncementPublish : ENDPOINTS.staffAnnouncementUnpublish, { params: { id: a.id } }),
     onSuccess: done,
-    onError: (e) => setFailure(errorText(e)),
+    onError: setFailure,
   });
   const ask = async (a: StaffAnnouncement, what: 'publish' | 'unpublish' | 'delete') => {
     if (what !== 'unpublish') {
@@ -82,11 +82,7 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
     <section className="sc-card" aria-labelledby="an-h">
       <div className="sc-toolbar">
         <h2 id="an-h">{t('announce.admin.heading')}</h2>
-        {!readOnly && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="an-add">
-            {t('homeAdmin.add')}
-          </button>
-        )}
+        <AddButton show={!readOnly} label={t('homeAdmin.add')} testId="an-add" onClick={() => setEditing('new')} />
       </div>
       <FilterTabs
         label={t('announce.filter')}
@@ -98,11 +94,7 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
           setPage(1);
         }}
       />
-      {failure && (
-        <p className="sc-error-text" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorLine error={failure} />
       <PagedTable<StaffAnnouncement>
         label={t('announce.admin.heading')}
         query={query}
@@ -126,33 +118,20 @@ export function AnnouncementsAdmin({ readOnly }: { readOnly: boolean }) {
             <td>
               {!readOnly && (
                 <div className="sc-actions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    onClick={() => setEditing(a)}
-                    aria-label={t('homeAdmin.editNamed', { name: a.title })}
-                  >
-                    {t('homeAdmin.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    disabled={act.isPending}
+                  <RowButton label={t('homeAdmin.edit')} name={t('homeAdmin.editNamed', { name: a.title })} onClick={() => setEditing(a)} />
+                  <RowButton
+                    label={t(a.published ? 'announce.admin.unpublish' : 'announce.admin.publish')}
+                    name={t(a.published ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: a.title })}
                     onClick={() => void ask(a, a.published ? 'unpublish' : 'publish')}
-                    aria-label={t(a.published ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: a.title })}
-                    data-testid={a.published ? 'an-unpublish' : 'an-publish'}
-                  >
-                    {t(a.published ? 'announce.admin.unpublish' : 'announce.admin.publish')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
                     disabled={act.isPending}
+                    testId={a.published ? 'an-unpublish' : 'an-publish'}
+                  />
+                  <RowButton
+                    label={t('homeAdmin.delete')}
+                    name={t('homeAdmin.deleteNamed', { name: a.title })}
                     onClick={() => void ask(a, 'delete')}
-                    aria-label={t('homeAdmin.deleteNamed', { name: a.title })}
-                  >
-                    {t('homeAdmin.delete')}
-                  </button>
+                    disabled={act.isPending}
+                  />
                 </div>
               )}
             </td>
@@ -223,10 +202,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
   });
   const content = form.watch('content');
   const select = (key: 'type' | 'execution', options: readonly string[], label: string, names: (o: string) => string, hint?: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
+    <FieldFrame id={`${id}-${key}`} label={label}>
       <select id={`${id}-${key}`} className="field__input" {...form.register(key)} aria-describedby={hint ? `${id}-${key}-hint` : undefined}>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -239,7 +215,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           {hint}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
   // Image problems name the image by its place ("Image 2: ..."), the others by their field.
   const where = (k: string) => {
@@ -277,10 +253,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           autoComplete="off"
           testId="an-title"
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-content`}>
-            {t('announce.admin.field.content')}
-          </label>
+        <FieldFrame id={`${id}-content`} label={t('announce.admin.field.content')}>
           <textarea
             id={`${id}-content`}
             className="field__input"
@@ -294,7 +267,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
           <p id={`${id}-content-hint`} className="field__hint">
             {t('announce.admin.hint.content')}
           </p>
-        </div>
+        </FieldFrame>
         {content.trim() && (
           <div className="sc-note">
             <p className="sc-small sc-muted">{t('announce.admin.preview')}</p>
@@ -315,14 +288,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
                 spellCheck={false}
                 {...form.register(`images.${i}.url`)}
               />
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                onClick={() => images.remove(i)}
-                aria-label={t('announce.admin.removeImage', { n: i + 1 })}
-              >
-                {t('homeAdmin.delete')}
-              </button>
+              <RowButton label={t('homeAdmin.delete')} name={t('announce.admin.removeImage', { n: i + 1 })} onClick={() => images.remove(i)} />
             </div>
           ))}
           {images.fields.length < ANNOUNCEMENT_LIMITS.images && (

@@ -6,7 +6,7 @@ import { ui } from '../../../stores/ui';
 import { formatTimestamp } from '../../../lib/format';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote } from '../../../console-kit/ui';
+import { ErrorNote, RowButton } from '../../../console-kit/ui';
 import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { Pager } from '../../../components/Pager';
 import { ArticleForm } from './ArticleForm';
@@ -98,14 +98,7 @@ export default function ArticlesConsolePage() {
             <td>{t('pages.admin.updated', { at: formatTimestamp(new Date(a.updatedAt)), by: a.updatedBy ?? '-' })}</td>
             <td className="sc-actions">
               {canWrite && (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  onClick={() => setEditing(a)}
-                  aria-label={t('pages.admin.articles.editOne', { title: a.title })}
-                >
-                  {t('pages.admin.articles.edit')}
-                </button>
+                <RowButton label={t('pages.admin.articles.edit')} name={t('pages.admin.articles.editOne', { title: a.title })} onClick={() => setEditing(a)} />
               )}
               {canWrite && (
                 <button

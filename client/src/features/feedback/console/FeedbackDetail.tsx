@@ -10,6 +10,7 @@ import { ErrorNote, useErrorText } from '../../../console-kit/ui';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver } from '../../../lib/form-resolver';
 import { feedbackReplyRequest } from '@wl/shared/form-checks';
+import { FieldFrame } from '../../../components/Field';
 
 const itemKey = (id: number) => ['staff', 'feedback-item', id] as const;
 
@@ -153,14 +154,7 @@ function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: 
       </h3>
       <p className="sc-muted sc-small">{t('feedbackAdmin.replyNote')}</p>
       <FormText form={form} name="title" label={t('feedbackAdmin.replyTitleLabel')} required maxLength={L.replyTitle} testId="fb-reply-title" />
-      <div className={`field${bodyError ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-body`}>
-          {t('feedbackAdmin.replyBody')}
-          <span className="field__req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
+      <FieldFrame id={`${id}-body`} label={t('feedbackAdmin.replyBody')} invalid={!!bodyError} required>
         <textarea
           id={`${id}-body`}
           className="field__input fb-admin__area"
@@ -175,7 +169,7 @@ function ReplyForm({ row, typeLabel, onSent }: { row: FeedbackRow; typeLabel(n: 
         <p id={`${id}-body-msg`} className={bodyError ? 'field__error' : 'field__hint'} role={bodyError ? 'alert' : undefined}>
           {bodyError ?? t('feedback.counter', { count: body.length, max: L.replyBody })}
         </p>
-      </div>
+      </FieldFrame>
       {send.isError && (
         <p className="sc-error-text" role="alert">
           {errorText(send.error)}

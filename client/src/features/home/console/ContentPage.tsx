@@ -25,7 +25,8 @@ import { Modal } from '../../../components/Modal';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote, FilterTabs, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { ErrorLine } from '../../../console-kit/content';
+import { AddButton, ErrorNote, FilterTabs, ListTable, RowButton, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { formatDateTime, fromZoneInput, toZoneInput } from '../../../lib/format';
 
 /**
@@ -223,30 +224,29 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
   const { t } = useTranslation();
   const spec: KindSpec = KINDS[kind];
   const show = useShow();
-  const errorText = useErrorText();
   const queries = useQueryClient();
   const queryKey = ['staff', 'home', kind];
   const q = useQuery({ queryKey, queryFn: ({ signal }) => spec.list(signal) });
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   const remove = useMutation({
     mutationFn: (r: Row) => spec.remove(r.id),
     onSuccess: () => {
-      setFailure('');
+      setFailure(null);
       void queries.invalidateQueries({ queryKey });
       void queries.invalidateQueries({ queryKey: ['home'] });
     },
-    onError: (e) => setFailure(errorText(e)),
+    onError: setFailure,
   });
   // Publish / unpublish in one click: the row as it is, with `active` flipped.
   const toggle = useMutation({
     mutationFn: (r: Row) => spec.update(r.id, spec.input({ ...spec.draftOf(r), active: !r.active })),
     onSuccess: () => {
-      setFailure('');
+      setFailure(null);
       void queries.invalidateQueries({ queryKey });
       void queries.invalidateQueries({ queryKey: ['home'] });
     },
-    onError: (e) => setFailure(errorText(e)),
+    onError: setFailure,
   });
   const askRemove = async (r: Row) => {
     const sure = await ui.dialog({
@@ -265,98 +265,51 @@ function KindSection({ kind, readOnly }: { kind: Kind; readOnly: boolean }) {
     <section className="sc-card" aria-labelledby="hc-h">
       <div className="sc-toolbar">
         <h2 id="hc-h">{heading}</h2>
-        {!readOnly && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="hc-add">
-            {t('homeAdmin.add')}
-          </button>
-        )}
+        <AddButton show={!readOnly} label={t('homeAdmin.add')} testId="hc-add" onClick={() => setEditing('new')} />
       </div>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
-      {failure && (
-        <p className="sc-error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={heading}>
-        <table className="sc-table" aria-label={heading} aria-busy={q.isFetching}>
-          <thead>
-            <tr>
-              {cols.map((c) => (
-                <th key={c} scope="col">
-                  {c === 'actions' ? <span className="sr-only">{t('homeAdmin.col.actions')}</span> : t(`homeAdmin.col.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {q.isPending ? (
-              <tr className="sc-skeleton-row" aria-hidden="true">
-                {cols.map((c) => (
-                  <td key={c}>
-                    <span className="sc-skeleton" />
-                  </td>
-                ))}
-              </tr>
-            ) : !q.data?.length ? (
-              <tr>
-                <td colSpan={cols.length} className="sc-empty">
-                  {t('homeAdmin.empty')}
-                </td>
-              </tr>
-            ) : (
-              q.data.map((r) => (
-                <tr key={r.id} data-testid="hc-row">
-                  {spec.cells(r).map((c, i) => (
-                    <td key={i} className={i === 0 ? undefined : 'sc-small'}>
-                      {c}
-                    </td>
-                  ))}
-                  <td>
-                    <span className="sc-status">{t(r.active ? 'homeAdmin.active' : 'homeAdmin.inactive')}</span>
-                    <div className="sc-muted sc-small">
-                      {show.text(r.updatedBy)} {show.time(r.updatedAt)}
-                    </div>
-                  </td>
-                  <td>
-                    {!readOnly && (
-                      <div className="sc-actions">
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          onClick={() => setEditing(r)}
-                          aria-label={t('homeAdmin.editNamed', { name: r.title })}
-                          data-testid="hc-edit"
-                        >
-                          {t('homeAdmin.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          disabled={toggle.isPending}
-                          onClick={() => toggle.mutate(r)}
-                          data-testid="hc-toggle"
-                          aria-label={t(r.active ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: r.title })}
-                        >
-                          {t(r.active ? 'announce.admin.unpublish' : 'announce.admin.publish')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          disabled={remove.isPending}
-                          onClick={() => void askRemove(r)}
-                          aria-label={t('homeAdmin.deleteNamed', { name: r.title })}
-                        >
-                          {t('homeAdmin.delete')}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ErrorLine error={failure} />
+      <ListTable
+        label={heading}
+        cols={cols.map((c) => ({ label: t(`homeAdmin.col.${c}`), hidden: c === 'actions' }))}
+        query={q}
+        empty={t('homeAdmin.empty')}
+        row={(r) => (
+          <tr key={r.id} data-testid="hc-row">
+            {spec.cells(r).map((c, i) => (
+              <td key={i} className={i === 0 ? undefined : 'sc-small'}>
+                {c}
+              </td>
+            ))}
+            <td>
+              <span className="sc-status">{t(r.active ? 'homeAdmin.active' : 'homeAdmin.inactive')}</span>
+              <div className="sc-muted sc-small">
+                {show.text(r.updatedBy)} {show.time(r.updatedAt)}
+              </div>
+            </td>
+            <td>
+              {!readOnly && (
+                <div className="sc-actions">
+                  <RowButton label={t('homeAdmin.edit')} name={t('homeAdmin.editNamed', { name: r.title })} onClick={() => setEditing(r)} testId="hc-edit" />
+                  <RowButton
+                    label={t(r.active ? 'announce.admin.unpublish' : 'announce.admin.publish')}
+                    name={t(r.active ? 'announce.admin.unpublishNamed' : 'announce.admin.publishNamed', { name: r.title })}
+                    onClick={() => toggle.mutate(r)}
+                    disabled={toggle.isPending}
+                    testId="hc-toggle"
+                  />
+                  <RowButton
+                    label={t('homeAdmin.delete')}
+                    name={t('homeAdmin.deleteNamed', { name: r.title })}
+                    onClick={() => void askRemove(r)}
+                    disabled={remove.isPending}
+                  />
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {editing && (
         <EditDialog
           kind={kind}

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@wl/shared/core';
 import type { JobHealth } from '@wl/shared';
 import { useShow } from '../../../console-kit/accounts';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote } from '../../../console-kit/ui';
+import { ErrorNote, RefreshButton } from '../../../console-kit/ui';
 import { scheduleText } from './schedule';
 
 /** Staff read it to see the site's background work is healthy; it refreshes itself. */
@@ -32,9 +32,7 @@ export default function JobsPage() {
         <p className="sc-muted" role="status">
           {q.data ? (failing ? t('jobs.failing', { count: failing }) : t('jobs.allHealthy')) : ''}
         </p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void q.refetch()} disabled={q.isFetching}>
-          {t('support.refresh')}
-        </button>
+        <RefreshButton query={q} />
       </div>
       <ErrorNote error={q.error} onRetry={() => void q.refetch()} />
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('jobs.tableLabel')}>

@@ -5,7 +5,7 @@ import { type StaffLiveModel, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote } from '../../../console-kit/ui';
+import { AddButton, ErrorNote, RefreshButton, RowButton } from '../../../console-kit/ui';
 import { ContentTable, ErrorLine, ReadOnlyNote } from '../../../console-kit/content';
 import { inputOf, ModelForm } from './ModelForm';
 import '../liveModels.css';
@@ -41,14 +41,8 @@ export default function LiveModelsConsolePage() {
       <h1>{t('liveModels.admin.heading')}</h1>
       <p className="sc-muted">{t('liveModels.admin.intro')}</p>
       <div className="sc-toolbar">
-        {admin && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="live-model-new">
-            {t('liveModels.admin.new')}
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void q.refetch()} disabled={q.isFetching}>
-          {t('support.refresh')}
-        </button>
+        <AddButton show={admin} label={t('liveModels.admin.new')} testId="live-model-new" onClick={() => setEditing('new')} />
+        <RefreshButton query={q} />
       </div>
       <ReadOnlyNote show={!admin} text={t('liveModels.admin.readOnly')} />
       {q.data && !q.data.providerReachable && (
@@ -93,24 +87,14 @@ export default function LiveModelsConsolePage() {
             <td className="sc-nowrap">
               {admin && (
                 <>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    onClick={() => setEditing(m)}
-                    aria-label={t('liveModels.admin.editName', { name: m.name })}
-                  >
-                    {t('liveModels.admin.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    disabled={toggle.isPending}
+                  <RowButton label={t('liveModels.admin.edit')} name={t('liveModels.admin.editName', { name: m.name })} onClick={() => setEditing(m)} />
+                  <RowButton
+                    label={t(m.enabled ? 'liveModels.admin.disable' : 'liveModels.admin.enable')}
+                    name={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}
                     onClick={() => toggle.mutate(m)}
-                    data-testid="live-model-toggle"
-                    aria-label={t(m.enabled ? 'liveModels.admin.disableName' : 'liveModels.admin.enableName', { name: m.name })}
-                  >
-                    {t(m.enabled ? 'liveModels.admin.disable' : 'liveModels.admin.enable')}
-                  </button>
+                    disabled={toggle.isPending}
+                    testId="live-model-toggle"
+                  />
                 </>
               )}
             </td>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_AUDIENCES, MESSAGE_LIMITS, type MessageAudience, type SendMessageRequest, type SentMessage, ENDPOINTS } from '@wl/shared/core';
 import { ApiError } from '../../../api/http';
 import { ui } from '../../../stores/ui';
-import { FormError } from '../../../components/Field';
+import { FieldFrame, FormError } from '../../../components/Field';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, SCHEMA_INVALID, schemaResolver } from '../../../lib/form-resolver';
 import { sendMessageRequest } from '@wl/shared/form-checks';
@@ -146,14 +146,7 @@ function Compose() {
   const area = (key: 'names' | 'body', rows: number, max: number, hint?: string) => {
     const problem = errorOf(form, t, key, { max: MESSAGE_LIMITS.recipients });
     return (
-      <div className={`field${problem ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-${key}`}>
-          {t(`messages.admin.field.${key}`)}
-          <span className="field__req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
+      <FieldFrame id={`${id}-${key}`} label={t(`messages.admin.field.${key}`)} invalid={!!problem} required>
         <textarea
           id={`${id}-${key}`}
           className="field__input"
@@ -168,7 +161,7 @@ function Compose() {
         <p id={`${id}-${key}-msg`} className={problem ? 'field__error' : 'field__hint'} role={problem ? 'alert' : undefined}>
           {problem || hint}
         </p>
-      </div>
+      </FieldFrame>
     );
   };
 

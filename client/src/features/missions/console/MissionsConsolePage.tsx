@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { PagedTable } from '../../../console-kit/ui';
+import { AddButton, PagedTable, RefreshButton, RowButton } from '../../../console-kit/ui';
 import { isMoneyKind } from '../missionsApi';
 import { MissionForm } from './MissionForm';
 
@@ -38,14 +38,8 @@ export default function MissionsConsolePage() {
     <section className="sc-page">
       <h1>{t('missions.admin.heading')}</h1>
       <div className="sc-toolbar">
-        {admin && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} disabled={!query.data} data-testid="mission-new">
-            {t('missions.admin.new')}
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('support.refresh')}
-        </button>
+        <AddButton show={admin} label={t('missions.admin.new')} testId="mission-new" onClick={() => setEditing('new')} disabled={!query.data} />
+        <RefreshButton query={query} />
       </div>
       <PagedTable
         label={t('missions.admin.tableLabel')}
@@ -77,16 +71,7 @@ export default function MissionsConsolePage() {
             </td>
             <td className="sc-num">{m.claims}</td>
             <td>
-              {admin && (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  onClick={() => setEditing(m)}
-                  aria-label={t('missions.admin.editOne', { title: m.title })}
-                >
-                  {t('missions.admin.edit')}
-                </button>
-              )}
+              {admin && <RowButton label={t('missions.admin.edit')} name={t('missions.admin.editOne', { title: m.title })} onClick={() => setEditing(m)} />}
             </td>
           </tr>
         )}

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type PointsConfig, type StaffPointsReward, ENDPOINTS } from '@wl/shared/core';
-import { Checkbox, FormError } from '../../../components/Field';
+import { Checkbox, FieldFrame, FormError } from '../../../components/Field';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { AddButton, ErrorNote, RowButton, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { FormText } from '../../../console-kit/form';
 import { errorOf, schemaResolver } from '../../../lib/form-resolver';
 import { pointsConfig } from '@wl/shared/form-checks';
@@ -38,11 +38,7 @@ export default function PointsConsolePage() {
       <ConfigForm admin={admin} />
       <h2>{t('points.admin.rewards')}</h2>
       <div className="sc-toolbar">
-        {admin && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="reward-new">
-            {t('points.admin.newReward')}
-          </button>
-        )}
+        <AddButton show={admin} label={t('points.admin.newReward')} testId="reward-new" onClick={() => setEditing('new')} />
       </div>
       <ErrorNote error={rewards.error} onRetry={() => void rewards.refetch()} />
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('points.admin.rewards')}>
@@ -76,16 +72,7 @@ export default function PointsConsolePage() {
                   {r.waiting > 0 && <div className="sc-small">{t('points.admin.waiting', { count: r.waiting })}</div>}
                 </td>
                 <td>
-                  {admin && (
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      onClick={() => setEditing(r)}
-                      aria-label={t('points.admin.editNamed', { name: r.name })}
-                    >
-                      {t('points.admin.edit')}
-                    </button>
-                  )}
+                  {admin && <RowButton label={t('points.admin.edit')} name={t('points.admin.editNamed', { name: r.name })} onClick={() => setEditing(r)} />}
                 </td>
               </tr>
             ))}
@@ -163,17 +150,14 @@ function ConfigFields({ admin, config }: { admin: boolean; config: PointsConfig 
         <Checkbox checked={form.watch('enabled')} onChange={(v) => form.setValue('enabled', v, { shouldDirty: true })}>
           {t('points.admin.convertEnabled')}
         </Checkbox>
-        <div className={`field${rulesError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="pc-rules">
-            {t('points.admin.rules')}
-          </label>
+        <FieldFrame id="pc-rules" label={t('points.admin.rules')} invalid={!!rulesError}>
           <textarea id="pc-rules" className="field__input" rows={4} maxLength={2000} {...form.register('rules')} aria-invalid={rulesError ? true : undefined} />
           {rulesError && (
             <p className="field__error" role="alert">
               {rulesError}
             </p>
           )}
-        </div>
+        </FieldFrame>
       </fieldset>
       <FormError message={save.error ? errorText(save.error) : null} />
       {admin && <SaveBar pending={save.isPending} notice={notice} testId="pc-save" />}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_KINDS, PROMOTION_LIMITS as L, type PromotionInput, type PromotionKind, type StaffPromotion, ENDPOINTS } from '@wl/shared/core';
 import { problemFields } from '../../../api/http';
-import { FormError } from '../../../components/Field';
+import { FieldFrame, FormError } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { callStaff } from '../../../console-kit/staffApi';
 import { useErrorText } from '../../../console-kit/ui';
@@ -106,15 +106,12 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
         />
         {text('title', { required: true, max: L.title })}
         {text('summary', { max: L.summary })}
-        <div className="field">
-          <label className="field__label" htmlFor="pf-content">
-            {t('promotionsAdmin.form.content')}
-          </label>
+        <FieldFrame id="pf-content" label={t('promotionsAdmin.form.content')}>
           <textarea id="pf-content" className="field__input" rows={5} maxLength={L.content} {...form.register('content')} data-testid="pf-content" />
           <p className={contentError ? 'field__error' : 'field__hint'} role={contentError ? 'alert' : undefined}>
             {contentError ?? t('promotionsAdmin.form.contentHint')}
           </p>
-        </div>
+        </FieldFrame>
         {text('imageUrl', { hint: t('promotionsAdmin.form.imageHint') })}
         {text('videoUrl', { hint: t('promotionsAdmin.form.videoHint') })}
         {text('startsAt', { type: 'datetime-local', required: true })}

@@ -6,7 +6,7 @@ import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { PagedTable } from '../../../console-kit/ui';
+import { AddButton, PagedTable, RefreshButton } from '../../../console-kit/ui';
 import { PromotionForm } from './PromotionForm';
 
 const COLS = ['title', 'kind', 'period', 'bonus', 'entries', 'actions'] as const;
@@ -35,14 +35,8 @@ export default function PromotionsConsolePage() {
     <section className="sc-page">
       <h1>{t('promotionsAdmin.heading')}</h1>
       <div className="sc-toolbar">
-        {admin && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="promotion-new">
-            {t('promotionsAdmin.new')}
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('support.refresh')}
-        </button>
+        <AddButton show={admin} label={t('promotionsAdmin.new')} testId="promotion-new" onClick={() => setEditing('new')} />
+        <RefreshButton query={query} />
       </div>
       <PagedTable
         label={t('promotionsAdmin.tableLabel')}

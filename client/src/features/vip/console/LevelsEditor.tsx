@@ -9,6 +9,7 @@ import { parseAmount } from '../../../lib/money';
 import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
+import { HeadRow } from '../../../components/HeadRow';
 
 export const staffLevelsQuery = queryOptions({
   queryKey: ['staff', 'vip', 'levels'],
@@ -147,14 +148,16 @@ function LevelsForm({ levels, readOnly }: { levels: VipLevel[]; readOnly: boolea
       <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vip.admin.levels')}>
         <table className="sc-table vip-admin__table">
           <thead>
-            <tr>
-              <th scope="col">{t('vip.levels.level')}</th>
-              <th scope="col">{t('vip.admin.name')}</th>
-              <th scope="col">{t('vip.levels.tier')}</th>
-              <th scope="col">{t('vip.measures.validBets')}</th>
-              <th scope="col">{t('vip.levels.orDeposits')}</th>
-              <th scope="col">{t('vip.admin.rate')}</th>
-            </tr>
+            <HeadRow
+              cols={[
+                { label: t('vip.levels.level') },
+                { label: t('vip.admin.name') },
+                { label: t('vip.levels.tier') },
+                { label: t('vip.measures.validBets') },
+                { label: t('vip.levels.orDeposits') },
+                { label: t('vip.admin.rate') },
+              ]}
+            />
           </thead>
           <tbody>
             {rows.fields.map((r, i) => {

@@ -72,7 +72,7 @@ export default function VipTasks() {
               <div className="vt-task__main">
                 <div className="vt-task__head">
                   <h3 className="vt-task__title">{task.title}</h3>
-                  <span className={`vt-status vt-status--${STATUS_CLASS[task.status]}`}>{t(`vipWheel.tasks.status.${task.status}`)}</span>
+                  <span className={`status-pill status-pill--${STATUS_CLASS[task.status]}`}>{t(`vipWheel.tasks.status.${task.status}`)}</span>
                 </div>
                 <p className="vt-muted vt-small">
                   {t(`vipWheel.tasks.kind.${task.kind}`, { target: amountOf(task, task.target), currency: task.currency })}

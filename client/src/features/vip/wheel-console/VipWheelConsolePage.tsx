@@ -5,7 +5,7 @@ import { type StaffVipTask, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote, PagedTable } from '../../../console-kit/ui';
+import { AddButton, ErrorNote, PagedTable } from '../../../console-kit/ui';
 import { TaskForm } from './TaskForm';
 import { WheelEditor } from './WheelEditor';
 
@@ -40,11 +40,7 @@ export default function VipWheelConsolePage() {
       <section className="sc-card" aria-labelledby="vwc-tasks">
         <h2 id="vwc-tasks">{t('vipWheel.console.tasksHeading')}</h2>
         <div className="sc-toolbar">
-          {admin && (
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')} data-testid="vip-task-new">
-              {t('vipWheel.console.newTask')}
-            </button>
-          )}
+          <AddButton show={admin} label={t('vipWheel.console.newTask')} testId="vip-task-new" onClick={() => setEditing('new')} />
         </div>
         <ErrorNote error={tasks.error} onRetry={() => void tasks.refetch()} />
         <div className="sc-table-wrap" tabIndex={0} role="region" aria-label={t('vipWheel.console.tasksHeading')}>

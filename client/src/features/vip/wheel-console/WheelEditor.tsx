@@ -5,7 +5,7 @@ import { WHEEL_LIMITS, type StaffWheelValue, type WheelInput, type WheelSegmentI
 import { wheelSegmentInput } from '@wl/shared/form-checks';
 import { problemFields } from '../../../api/http';
 import { callStaff } from '../../../console-kit/staffApi';
-import { ErrorNote, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { ErrorNote, RowButton, SaveBar, useErrorText } from '../../../console-kit/ui';
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
 import './wheel-console.css';
 
@@ -150,14 +150,7 @@ function WheelForm({ wheel, admin }: { wheel: StaffWheelValue; admin: boolean })
                 <td className="sc-num">{total > 0 && Number(values[i]?.weight) > 0 ? `${((Number(values[i]!.weight) * 100) / total).toFixed(2)}%` : '—'}</td>
                 <td>
                   {admin && (
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      onClick={() => rows.remove(i)}
-                      aria-label={t('vipWheel.console.removeSegment', { n: i + 1 })}
-                    >
-                      {t('vipWheel.console.remove')}
-                    </button>
+                    <RowButton label={t('vipWheel.console.remove')} name={t('vipWheel.console.removeSegment', { n: i + 1 })} onClick={() => rows.remove(i)} />
                   )}
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { wheelQueries } from './wheelApi';
 import { WheelVerifyDialog } from './WheelVerifyDialog';
+import { HeadRow } from '../../../components/HeadRow';
 
 /** The member's spins, newest first; a spin is verifiable once its seed was rotated away. */
 export function WheelHistory({ memberId }: { memberId: number }) {
@@ -28,13 +29,15 @@ export function WheelHistory({ memberId }: { memberId: number }) {
             <table className="vw-table">
               <caption className="sr-only">{t('vipWheel.history.title')}</caption>
               <thead>
-                <tr>
-                  <th scope="col">{t('vipWheel.history.time')}</th>
-                  <th scope="col">{t('vipWheel.history.result')}</th>
-                  <th scope="col">{t('vipWheel.history.prize')}</th>
-                  <th scope="col">{t('vipWheel.fair.nonce')}</th>
-                  <th scope="col">{t('vipWheel.history.check')}</th>
-                </tr>
+                <HeadRow
+                  cols={[
+                    { label: t('vipWheel.history.time') },
+                    { label: t('vipWheel.history.result') },
+                    { label: t('vipWheel.history.prize') },
+                    { label: t('vipWheel.fair.nonce') },
+                    { label: t('vipWheel.history.check') },
+                  ]}
+                />
               </thead>
               <tbody>
                 {data.list.map((s) => (

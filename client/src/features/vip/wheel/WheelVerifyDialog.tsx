@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hmacSha256, resolveWheel, seedHash, wheelWeightsValid, type WheelSpin } from '@wl/shared/core';
 import { Modal } from '../../../components/Modal';
+import { FieldFrame } from '../../../components/Field';
 
 interface Checked {
   segment: number;
@@ -42,12 +43,9 @@ export function WheelVerifyDialog({ spin, onClose }: { spin: WheelSpin; onClose(
   };
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, inputMode?: 'numeric') => (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <input id={id} className="field__input vw-mono" value={value} inputMode={inputMode} autoComplete="off" onChange={(e) => set(e.target.value)} />
-    </div>
+    </FieldFrame>
   );
 
   return (
