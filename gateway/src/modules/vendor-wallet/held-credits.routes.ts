@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type HeldCreditDecision, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity } from '../../http/schema.js';
@@ -16,14 +16,8 @@ const security = bearerSecurity;
  * with its reason (support/staff-actions.ts).
  */
 export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
-    app,
-    ROUTES.staffHeldCredits,
-    {
-      config: { auth: 'staff', permission: 'risk.review' },
-      schema: { tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security },
-    },
-    async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
+  staffRoute(app, ROUTES.staffHeldCredits, 'risk.review', { summary: 'Credits held above the win caps (default: waiting, oldest first)' }, async (req) =>
+    ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
   );
 
   const decision = (summary: string) => ({ tags, summary, security });
