@@ -57,20 +57,26 @@ function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: s
       and (${exact}::text[] is null or j.kind = any(${exact}::text[]) or j.kind like ${prefix}::text)`;
 }
 
-type BetRow = {
-  id: string;
-  journalId: string;
-  createdAt: Date;
-  accountId: string;
-  username: string;
-  kind: string;
-  amount: string;
-  vendor: string | null;
-  game: string | null;
-  gameType: string | null;
-  roundId: string | null;
-  total: number;
-};
+/** The columns every line of team postings starts with, and the page count over all of them. */
+type PostingRow = { id: string; journalId: string; createdAt: Date; accountId: string; username: string; kind: string; total: number };
+
+/** One page of team postings: the common columns of each line with its own (`more`). */
+const postingPage = <R extends PostingRow, T>(rows: R[], f: TeamFilter, more: (r: R) => T) =>
+  paged(
+    rows.map((r) => ({
+      id: Number(r.id),
+      journalId: Number(r.journalId),
+      createdAt: r.createdAt.toISOString(),
+      accountId: Number(r.accountId),
+      username: r.username,
+      kind: r.kind,
+      ...more(r),
+    })),
+    rows[0]?.total ?? 0,
+    f,
+  );
+
+type BetRow = PostingRow & { amount: string; vendor: string | null; game: string | null; gameType: string | null; roundId: string | null };
 
 /** Team betting: every betting-record posting of the team, newest first, optionally of one game type. */
 export async function teamBets(db: Db, caller: Caller, f: TeamFilter, gameType?: string): Promise<TeamBetPage> {
@@ -81,38 +87,10 @@ export async function teamBets(db: Db, caller: Caller, f: TeamFilter, gameType?:
     ${teamPostings(db, f, BETTING, db`left join games g on g.node_id::text = j.meta->>'nodeId'`)}
       and (${gameType ?? null}::text is null or g.game_type = ${gameType ?? null}::text)
     order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  return paged(
-    rows.map((r) => ({
-      id: Number(r.id),
-      journalId: Number(r.journalId),
-      createdAt: r.createdAt.toISOString(),
-      accountId: Number(r.accountId),
-      username: r.username,
-      kind: r.kind,
-      amount: Number(r.amount),
-      vendor: r.vendor,
-      game: r.game,
-      gameType: r.gameType,
-      roundId: r.roundId,
-    })),
-    rows[0]?.total ?? 0,
-    f,
-  );
+  return postingPage(rows, f, (r) => ({ amount: Number(r.amount), vendor: r.vendor, game: r.game, gameType: r.gameType, roundId: r.roundId }));
 }
 
-type TxRow = {
-  id: string;
-  journalId: string;
-  createdAt: Date;
-  accountId: string;
-  username: string;
-  kind: string;
-  walletKind: string;
-  vendorCode: string | null;
-  amount: string;
-  balanceAfter: string;
-  total: number;
-};
+type TxRow = PostingRow & { walletKind: string; vendorCode: string | null; amount: string; balanceAfter: string };
 
 /** Team transactions: every posting on the team's main and game wallets, newest first. */
 export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, category?: TeamTxCategory): Promise<TeamTransactionPage> {
@@ -122,21 +100,11 @@ export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, ca
            p.amount, p.balance_after, count(*) over ()::int as total
     ${teamPostings(db, f, category ? CATEGORY_KINDS[category] : null)}
     order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  return paged(
-    rows.map((r) => ({
-      id: Number(r.id),
-      journalId: Number(r.journalId),
-      createdAt: r.createdAt.toISOString(),
-      accountId: Number(r.accountId),
-      username: r.username,
-      kind: r.kind,
-      wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main',
-      amount: Number(r.amount),
-      balanceAfter: Number(r.balanceAfter),
-    })),
-    rows[0]?.total ?? 0,
-    f,
-  );
+  return postingPage(rows, f, (r) => ({
+    wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main',
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balanceAfter),
+  }));
 }
 
 type ProfitRow = { accountId: string; username: string; type: number; validBet: string; wins: string; bets: number; total: number };
