@@ -5,6 +5,7 @@ import { teamCte } from '../accounts/tree.js';
 import { stakePosting } from '../wallet/play.js';
 import type { Range } from '../wallet/records.js';
 import type { Caller } from './team.js';
+import { paged } from '../../http/paged.js';
 
 /**
  * The team's records, read straight from the ledger like the member's own records
@@ -33,14 +34,6 @@ const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string |
   salary: { exact: SALARY_JOURNAL_KINDS, prefix: null },
 };
 const BETTING = CATEGORY_KINDS.betting;
-
-const paged = <T>(list: T[], total: number, f: TeamFilter) => ({
-  list,
-  pageNum: f.page,
-  pageSize: f.pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / f.pageSize)),
-});
 
 /** Postings `p` of journal `j` on wallet `w` of team account `a`, inside the filter. */
 function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: string | null } | null, join: Fragment = db``): Fragment {
