@@ -1,19 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { PATTERNS, type ChangePasswordRequest, type FieldRule } from '@wl/shared';
+import { PATTERNS, type ChangePasswordRequest } from '@wl/shared';
 import { ApiError } from './apiError.js';
 import { changePasswordMachine, type ChangePasswordInput } from './changePassword.js';
-import { deferred, settle } from './testSupport.js';
-
-const passwordRule: FieldRule = {
-  field: 'password',
-  show: true,
-  required: true,
-  acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
-  minLength: 6,
-  maxLength: 20,
-  patternId: 'LETTERS_AND_DIGITS',
-};
+import { deferred, passwordRule, settle } from './testSupport.js';
 
 function start(input: Partial<ChangePasswordInput> = {}, submit?: (r: ChangePasswordRequest) => Promise<unknown>) {
   const calls: ChangePasswordRequest[] = [];

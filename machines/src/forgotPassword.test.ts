@@ -1,20 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { MOBILE_FORMAT } from './problems.js';
 import { createActor, fromPromise } from 'xstate';
-import { PATTERNS, type FieldRule, type LoginRequest, type LoginValue, type SetPasswordByPhoneRequest } from '@wl/shared';
+import { PATTERNS, type LoginRequest, type LoginValue, type SetPasswordByPhoneRequest } from '@wl/shared';
 import { ApiError } from './apiError.js';
 import { forgotPasswordMachine, type ForgotPasswordInput, type PasswordSetByPhone } from './forgotPassword.js';
-import { aLoginValue, deferred, settle } from './testSupport.js';
-
-const passwordRule: FieldRule = {
-  field: 'password',
-  show: true,
-  required: true,
-  acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
-  minLength: 6,
-  maxLength: 20,
-  patternId: 'LETTERS_AND_DIGITS',
-};
+import { aLoginValue, deferred, passwordRule, settle } from './testSupport.js';
 
 interface Fakes {
   email?: (q: { username: string; email: string }) => Promise<unknown>;

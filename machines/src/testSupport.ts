@@ -1,4 +1,4 @@
-import type { LoginValue } from '@wl/shared';
+import { PATTERNS, type FieldRule, type LoginValue } from '@wl/shared';
 
 /**
  * Helpers for the machine tests. Promises settle on the microtask queue, so tests await
@@ -63,3 +63,14 @@ export const aLoginValue = (over: Partial<LoginValue> = {}): LoginValue => ({
   },
   ...over,
 });
+
+/** A password rule like the demo site's: letters and digits, 6 to 20. */
+export const passwordRule: FieldRule = {
+  field: 'password',
+  show: true,
+  required: true,
+  acceptedPattern: PATTERNS.LETTERS_AND_DIGITS,
+  minLength: 6,
+  maxLength: 20,
+  patternId: 'LETTERS_AND_DIGITS',
+};

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { API, AnnouncementPublishedSchema, type ServerToClientEvents, type StaffAnnouncement } from '@wl/shared';
+import { API, AnnouncementPublishedSchema, type ServerToClientEvents } from '@wl/shared';
 import { SITE_SOCKETS_PER_IP } from '../../gateway/src/modules/announcements/site-channel.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
-import { signInStaff } from '../support/staff.js';
+import { announcementStaff, at, draft } from './announcements-fixtures.js';
 
 /**
  * `announcement:published` (docs/ANNOUNCEMENTS.md "Live publish") against the real gateway: the
@@ -15,32 +15,7 @@ import { signInStaff } from '../support/staff.js';
  */
 const { gw } = useSite();
 
-const at = (path: string, id: number) => path.replace(':id', String(id));
-const draft = (over: Record<string, unknown> = {}) => ({
-  type: 'PL',
-  title: 'Notice',
-  content: '<p>Hello</p>',
-  execution: 'A',
-  announcementImages: [],
-  sort: 0,
-  ...over,
-});
-
-/** One staff member per site for the whole file: staff sign-in allows 10 a minute per IP. */
-const staffCache = new Map<number, ReturnType<typeof signInStaff>>();
-function staffOf(s: TestSite) {
-  if (!staffCache.has(s.id)) staffCache.set(s.id, signInStaff(gw, s));
-  return staffCache.get(s.id)!;
-}
-
-async function publish(s: TestSite, over: Record<string, unknown> = {}): Promise<StaffAnnouncement> {
-  const { api } = await staffOf(s);
-  const made = await api.post<StaffAnnouncement>(API.staffAnnouncements, draft(over));
-  expect(made.success, made.code).toBe(true);
-  const pub = await api.post<StaffAnnouncement>(at(API.staffAnnouncementPublish, made.value.id));
-  expect(pub.success, pub.code).toBe(true);
-  return pub.value;
-}
+const { staffOf, publish } = announcementStaff(gw);
 
 type SiteSocket = Socket<ServerToClientEvents>;
 const publishedShape = TypeCompiler.Compile(AnnouncementPublishedSchema);

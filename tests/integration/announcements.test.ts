@@ -3,7 +3,7 @@ import { API, type AnnouncementData, type AnnouncementPage, type StaffAnnounceme
 import { Api, signedInApi } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
-import { signInStaff } from '../support/staff.js';
+import { announcementStaff, at, draft } from './announcements-fixtures.js';
 
 /**
  * Announcements (docs/ANNOUNCEMENTS.md) against the real gateway and database: the relay
@@ -13,33 +13,7 @@ import { signInStaff } from '../support/staff.js';
  */
 const { gw, site } = useSite();
 
-const at = (path: string, id: number) => path.replace(':id', String(id));
-const draft = (over: Record<string, unknown> = {}) => ({
-  type: 'PL',
-  title: 'Notice',
-  content: '<p>Hello</p>',
-  execution: 'A',
-  announcementImages: [],
-  sort: 0,
-  ...over,
-});
-
-/** One staff member per site and role for the whole file: staff sign-in allows 10 a minute per IP. */
-const staffCache = new Map<string, ReturnType<typeof signInStaff>>();
-function staffOf(s: TestSite, role: 'admin' | 'support' = 'admin') {
-  const key = `${s.id}:${role}`;
-  if (!staffCache.has(key)) staffCache.set(key, signInStaff(gw, s, role));
-  return staffCache.get(key)!;
-}
-
-async function publish(s: TestSite, over: Record<string, unknown> = {}): Promise<StaffAnnouncement> {
-  const { api } = await staffOf(s);
-  const made = await api.post<StaffAnnouncement>(API.staffAnnouncements, draft(over));
-  expect(made.success, made.code).toBe(true);
-  const pub = await api.post<StaffAnnouncement>(at(API.staffAnnouncementPublish, made.value.id));
-  expect(pub.success, pub.code).toBe(true);
-  return pub.value;
-}
+const { staffOf, publish } = announcementStaff(gw);
 
 async function member(s: TestSite) {
   const u = await createAccount(gw.sql, s.id);

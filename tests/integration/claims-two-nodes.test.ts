@@ -11,7 +11,7 @@ import {
 import { Api } from '../support/api.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
-import { HOUR, at, createPromotion, member, staffOf } from './promotions-fixtures.js';
+import { at, createPromotion, member, missionInput, staffOf } from './promotions-fixtures.js';
 import { play } from './vip-fixtures.js';
 
 /**
@@ -53,19 +53,7 @@ const codes = (answers: { code: string; status: number }[]) => {
 describe('claims race-safe across two nodes', () => {
   it('a mission reward', async () => {
     const staff = await staffOf(gw, site);
-    const mission = (
-      await staff.api.post<StaffMission>(API.staffMissions, {
-        title: 'Roll 50.00',
-        description: 'Make valid bets of 50.00',
-        kind: 'valid_bets',
-        target: 5_000,
-        period: 'event',
-        startsAt: new Date(Date.now() - HOUR).toISOString(),
-        endsAt: new Date(Date.now() + HOUR).toISOString(),
-        reward: 900,
-        enabled: true,
-      })
-    ).value;
+    const mission = (await staff.api.post<StaffMission>(API.staffMissions, missionInput({ reward: 900 }))).value;
     const m = await member(gw, site);
     await play(gw.sql, site.id, m.id, 5_000);
     const answers = await Promise.all(tabs(m.api).map((a) => a.post<MissionClaimValue>(at(API.missionClaim, mission.id))));

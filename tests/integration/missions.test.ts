@@ -7,7 +7,7 @@ import { createMerchant, houseMove } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 import { connectSocket, nextEvent } from '../support/socket.js';
-import { HOUR, at, balanceOf, member, staffOf } from './promotions-fixtures.js';
+import { HOUR, at, balanceOf, member, missionInput, staffOf } from './promotions-fixtures.js';
 
 /**
  * Missions (docs/MISSIONS.md): the two relays and the claim with their token rules and bad
@@ -17,23 +17,9 @@ import { HOUR, at, balanceOf, member, staffOf } from './promotions-fixtures.js';
  */
 const { gw, site } = useSite();
 
-/** An event mission open for the next hour: its window does not depend on the merchant's midnight. */
-const input = (over: Partial<MissionInput> = {}): MissionInput => ({
-  title: 'Roll 50.00',
-  description: 'Make valid bets of 50.00',
-  kind: 'valid_bets',
-  target: 5_000,
-  period: 'event',
-  startsAt: new Date(Date.now() - HOUR).toISOString(),
-  endsAt: new Date(Date.now() + HOUR).toISOString(),
-  reward: 700,
-  enabled: true,
-  ...over,
-});
-
 async function createMission(s: typeof site = site, over: Partial<MissionInput> = {}): Promise<StaffMission> {
   const staff = await staffOf(gw, s);
-  const r = await staff.api.post<StaffMission>(API.staffMissions, input(over));
+  const r = await staff.api.post<StaffMission>(API.staffMissions, missionInput(over));
   expect(r.success, r.code).toBe(true);
   return r.value;
 }
@@ -82,7 +68,7 @@ describe('missions: calls, tokens and bad input', () => {
   it('validates staff input with per-field codes, lets support staff read only, and switches a mission off', async () => {
     const admin = await staffOf(gw, site);
     const fields = async (over: Partial<MissionInput>) =>
-      (await admin.api.post(API.staffMissions, input(over))) as { code: string; value: { fields?: Record<string, string> } };
+      (await admin.api.post(API.staffMissions, missionInput(over))) as { code: string; value: { fields?: Record<string, string> } };
     expect(await fields({ title: '  <b></b> ' })).toMatchObject({ code: 'SETTING_INVALID', value: { fields: { title: 'SETTING_INVALID' } } });
     expect(await fields({ startsAt: null, endsAt: null })).toMatchObject({
       code: 'SETTING_INVALID',
@@ -105,16 +91,16 @@ describe('missions: calls, tokens and bad input', () => {
     expect(made).toMatchObject({ title: 'Bet 5 times', period: 'daily', startsAt: null, endsAt: null, enabled: true, claims: 0 });
     const support = await signInStaff(gw, site, 'support');
     expect((await support.api.get<{ list: StaffMission[] }>(API.staffMissions)).value.list.some((x) => x.id === made.id)).toBe(true);
-    expect(await support.api.post(API.staffMissions, input())).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(await support.api.post(API.staffMissions, missionInput())).toMatchObject({ success: false, code: 'FORBIDDEN' });
     const off = await admin.api.put<StaffMission>(at(API.staffMission, made.id), {
-      ...input({ title: 'Bet 5 times', kind: 'bet_count', target: 5, period: 'daily' }),
+      ...missionInput({ title: 'Bet 5 times', kind: 'bet_count', target: 5, period: 'daily' }),
       enabled: false,
     });
     expect(off).toMatchObject({ success: true, value: { enabled: false } });
     const u = await member(gw, site);
     expect((await summaryOf(u.api)).list.some((x) => x.id === made.id)).toBe(false);
     expect(await claim(u.api, made.id)).toMatchObject({ code: 'MISSION_NOT_FOUND' });
-    expect(await admin.api.put(at(API.staffMission, 987654321), input())).toMatchObject({ code: 'MISSION_NOT_FOUND' });
+    expect(await admin.api.put(at(API.staffMission, 987654321), missionInput())).toMatchObject({ code: 'MISSION_NOT_FOUND' });
   });
 });
 
@@ -178,11 +164,11 @@ describe('missions: progress, claims and the badge', () => {
     const listed = (await staff.api.get<{ list: StaffMission[] }>(API.staffMissions)).value.list.find((x) => x.id === m.id)!;
     expect(listed.claims).toBe(1);
     // Once claimed, what the mission counts is fixed: a changed kind is refused, a new title is fine.
-    expect(await staff.api.put(at(API.staffMission, m.id), input({ kind: 'bet_count' }))).toMatchObject({
+    expect(await staff.api.put(at(API.staffMission, m.id), missionInput({ kind: 'bet_count' }))).toMatchObject({
       code: 'SETTING_INVALID',
       value: { fields: { kind: 'SETTING_INVALID' } },
     });
-    expect(await staff.api.put(at(API.staffMission, m.id), input({ title: 'Renamed', reward: 1_234 }))).toMatchObject({
+    expect(await staff.api.put(at(API.staffMission, m.id), missionInput({ title: 'Renamed', reward: 1_234 }))).toMatchObject({
       success: true,
       value: { title: 'Renamed' },
     });
@@ -279,7 +265,7 @@ describe('missions: leaderboard and tenants', () => {
     expect(await board(u.api, theirs.id)).toMatchObject({ code: 'MISSION_NOT_FOUND' });
     expect((await board(u.api, mine.id)).value.list.map((r) => r.username)).not.toContain(`${stranger.username.slice(0, 2)}***${stranger.username.slice(-1)}`);
     const foreignStaff = await staffOf(gw, other);
-    expect(await foreignStaff.api.put(at(API.staffMission, mine.id), input())).toMatchObject({ code: 'MISSION_NOT_FOUND' });
+    expect(await foreignStaff.api.put(at(API.staffMission, mine.id), missionInput())).toMatchObject({ code: 'MISSION_NOT_FOUND' });
     expect((await foreignStaff.api.get<{ list: StaffMission[] }>(API.staffMissions)).value.list.map((x) => x.id)).not.toContain(mine.id);
     // A member's token is refused on another site's host (tokens belong to one merchant).
     const across = new Api(gw.url(other.host));

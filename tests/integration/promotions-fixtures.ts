@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { API, type Envelope, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
+import { API, type Envelope, type MissionInput, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
 import { Api, signedInApi } from '../support/api.js';
 import { createAccount, houseMove } from '../support/factories.js';
@@ -12,6 +12,20 @@ import { signInStaff } from '../support/staff.js';
 
 export const HOUR = 3_600_000;
 export const at = (path: string, id: number) => path.replace(':id', String(id));
+
+/** An event mission open for the next hour: its window does not depend on the merchant's midnight. */
+export const missionInput = (over: Partial<MissionInput> = {}): MissionInput => ({
+  title: 'Roll 50.00',
+  description: 'Make valid bets of 50.00',
+  kind: 'valid_bets',
+  target: 5_000,
+  period: 'event',
+  startsAt: new Date(Date.now() - HOUR).toISOString(),
+  endsAt: new Date(Date.now() + HOUR).toISOString(),
+  reward: 700,
+  enabled: true,
+  ...over,
+});
 
 /** One staff member per site and role for a file: staff sign-in allows 10 a minute per IP. */
 const staffCache = new Map<string, Promise<Awaited<ReturnType<typeof signInStaff>>>>();

@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  type LaunchValue,
-  type LoginValue,
-  type RealityCheckState,
-  type ResponsibleLogRow,
-  type StaffResponsibleValue,
-  type TimeOutValue,
-} from '@wl/shared';
+import { API, type LaunchValue, type RealityCheckState, type ResponsibleLogRow, type StaffResponsibleValue, type TimeOutValue } from '@wl/shared';
 import { AppError } from '../../gateway/src/http/errors.js';
 import { findById } from '../../gateway/src/modules/accounts/accounts.js';
 import { assertDepositAllowed, assertPlayAllowed } from '../../gateway/src/modules/responsible-gaming/responsible.js';
 import { assertLoginAllowed, startTimeOut } from '../../gateway/src/modules/responsible-gaming/responsible-timeout.js';
-import { Api } from '../support/api.js';
+import { Api, signedInApi } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -32,13 +24,7 @@ beforeAll(async () => {
   await gw.sql`delete from probe_budget where key like 'enum-%:0:vendor:%'`;
 });
 
-async function login(username: string, password: string) {
-  const api = new Api(gw.url(site.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username, password }, true);
-  expect(r.success).toBe(true);
-  api.token = r.value.token;
-  return api;
-}
+const login = (username: string, password: string) => signedInApi(gw.url(site.host), { username, password });
 
 async function member(funds = 0) {
   const a = await fundedPlayer(gw.sql, site.id, funds);

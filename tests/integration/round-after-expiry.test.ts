@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, type BgsBetValue, type BgsRoundsValue, type LaunchValue, type LoginValue, type RecordPage } from '@wl/shared';
-import { Api } from '../support/api.js';
+import { API, type BgsBetValue, type BgsRoundsValue, type LaunchValue, type RecordPage } from '@wl/shared';
+import { signedInApi } from '../support/api.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 import { createGame, createVendor, fundedPlayer, mainBalance, uid } from './seamless-fixtures.js';
@@ -18,13 +18,7 @@ beforeAll(async () => {
   await gw.sql`delete from probe_budget where key like 'enum-%:0:vendor:%'`;
 });
 
-async function login(username: string, password: string) {
-  const api = new Api(gw.url(site.host));
-  const r = await api.post<LoginValue>(API.login, { type: 'username', username, password }, true);
-  expect(r.success).toBe(true);
-  api.token = r.value.token;
-  return api;
-}
+const login = (username: string, password: string) => signedInApi(gw.url(site.host), { username, password });
 
 describe('a round across the end of the session', () => {
   it('books a vendor payout after staff ended the session and the game token expired; the member sees it on the next login', async () => {

@@ -22,7 +22,8 @@ export async function startEmbedded(dataDir: string): Promise<{ url: string; sto
   };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);

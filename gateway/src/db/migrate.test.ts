@@ -1,12 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from './index.js';
+import { freePort } from './embedded.js';
 import { checkApplied, findMigrations, migrate, MigrationError } from './migrate.js';
 import { LEGACY_CHECKSUMS } from './migration-legacy-checksums.js';
 import { rawChecksum, sqlChecksum, stripSqlComments } from './sql-text.js';
@@ -149,15 +149,3 @@ describe('migrate on a database', () => {
     expect(await row('001_a.sql')).toEqual({ checksum: rawChecksum(text), sql_checksum: sqlChecksum(text) });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}

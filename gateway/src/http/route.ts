@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RouteDef } from '@wl/shared';
+import type { RouteDef, StaffPermission } from '@wl/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -8,11 +8,10 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
-import { replies } from './schema.js';
+import { bearerSecurity, replies } from './schema.js';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -36,28 +35,18 @@ export interface RouteDocs {
   consumes?: string[];
 }
 
-type Generic = RouteGenericInterface;
-export type RouteOpts<R extends RouteDef> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    Generic,
-    ContextConfigDefault,
-    RouteSchema<R>,
-    TypeBoxTypeProvider
-  >,
-  'schema'
-> & { schema?: RouteDocs };
-export type RouteHandler<R extends RouteDef> = RouteHandlerMethod<
+/** Fastify's shorthand options with this entry's schemas; the handler type comes from the same one. */
+type Shorthand<R extends RouteDef> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
-  Generic,
+  RouteGenericInterface,
   ContextConfigDefault,
   RouteSchema<R>,
   TypeBoxTypeProvider
 >;
+export type RouteOpts<R extends RouteDef> = Omit<Shorthand<R>, 'schema' | 'handler'> & { schema?: RouteDocs };
+export type RouteHandler<R extends RouteDef> = Shorthand<R>['handler'];
 
 /**
  * Registers one route of the shared table (`ROUTES`, @wl/shared): method, path and the schemas of
@@ -77,4 +66,18 @@ export function route<R extends RouteDef>(app: App, def: R, opts: RouteOpts<R>, 
     response: replies(def.response),
   };
   app.route({ ...rest, method: def.method, url: def.path, schema, handler } as RouteOptions);
+}
+
+/**
+ * A console route: staff sign-in with the one permission it needs (the guard refuses to start
+ * without one), filed under the console's OpenAPI tag unless `docs.tags` says otherwise.
+ */
+export function staffRoute<R extends RouteDef>(
+  app: App,
+  def: R,
+  permission: StaffPermission | 'signed-in',
+  docs: Omit<RouteDocs, 'security'>,
+  handler: RouteHandler<R>,
+): void {
+  route(app, def, { config: { auth: 'staff', permission }, schema: { tags: ['support'], ...docs, security: bearerSecurity } }, handler);
 }

@@ -148,16 +148,21 @@ const teamFilters = {
   to: Type.Optional(Instant),
 };
 
-/** GET agentTeamBets: betting-record lines (bet, win, rollback, bet.*) of the subtree, newest first. */
-export const TeamBetsQuery = Type.Object({ ...teamFilters, gameType: Type.Optional(lit(GAME_TYPES)), ...pageQuery(100, 20) });
-export type TeamBetsQuery = Static<typeof TeamBetsQuery>;
-export const TeamBetRow = Type.Object({
+/** The columns every line of team postings starts with (bets and transactions alike). */
+const postingColumns = {
   id: Type.Integer(),
   journalId: Type.Integer(),
   createdAt: Type.String(),
   accountId: Type.Integer(),
   username: Type.String(),
   kind: Type.String(),
+};
+
+/** GET agentTeamBets: betting-record lines (bet, win, rollback, bet.*) of the subtree, newest first. */
+export const TeamBetsQuery = Type.Object({ ...teamFilters, gameType: Type.Optional(lit(GAME_TYPES)), ...pageQuery(100, 20) });
+export type TeamBetsQuery = Static<typeof TeamBetsQuery>;
+export const TeamBetRow = Type.Object({
+  ...postingColumns,
   /** Signed from the member's side: a bet is negative, a win positive. */
   amount: Type.Integer(),
   vendor: Type.Union([Type.String(), Type.Null()]),
@@ -173,12 +178,7 @@ export type TeamBetPage = Static<typeof TeamBetPage>;
 export const TeamTransactionsQuery = Type.Object({ ...teamFilters, category: Type.Optional(lit(TEAM_TX_CATEGORIES)), ...pageQuery(100, 20) });
 export type TeamTransactionsQuery = Static<typeof TeamTransactionsQuery>;
 export const TeamTransactionRow = Type.Object({
-  id: Type.Integer(),
-  journalId: Type.Integer(),
-  createdAt: Type.String(),
-  accountId: Type.Integer(),
-  username: Type.String(),
-  kind: Type.String(),
+  ...postingColumns,
   /** `main` or a vendor code. */
   wallet: Type.String(),
   amount: Type.Integer(),

@@ -41,8 +41,8 @@ export const PromotionEntry = Type.Object({
 });
 export type PromotionEntry = Static<typeof PromotionEntry>;
 
-/** One promotion as a member (or a guest) sees it, with the status for that member. */
-export const PromotionView = Type.Object({
+/** What members and staff both read of a promotion, first in either answer. */
+const promotionFields = {
   id: Type.Integer(),
   kind: Kind,
   title: Type.String(),
@@ -56,6 +56,11 @@ export const PromotionView = Type.Object({
   /** The bonus (a raffle pays from `bonus` to `bonusMax`). */
   bonus: Type.Integer(),
   bonusMax: Type.Integer(),
+};
+
+/** One promotion as a member (or a guest) sees it, with the status for that member. */
+export const PromotionView = Type.Object({
+  ...promotionFields,
   currency: Type.String(),
   turnoverMultiple: Type.Integer(),
   /** Event: the valid bets to reach after joining; progress is what the member has made so far. */
@@ -116,17 +121,7 @@ export const PromotionInput = Type.Object(
 export type PromotionInput = Static<typeof PromotionInput>;
 
 export const StaffPromotion = Type.Object({
-  id: Type.Integer(),
-  kind: Kind,
-  title: Type.String(),
-  summary: Type.String(),
-  content: Type.String(),
-  imageUrl: Nullable(Type.String()),
-  videoUrl: Nullable(Type.String()),
-  startsAt: Type.String(),
-  endsAt: Nullable(Type.String()),
-  bonus: Type.Integer(),
-  bonusMax: Type.Integer(),
+  ...promotionFields,
   turnoverMultiple: Type.Integer(),
   target: Type.Integer(),
   quota: Nullable(Type.Integer()),

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
  * Responsible gaming (docs/RESPONSIBLE.md): deposit limits per rolling 24 hours, 7 days
@@ -16,6 +16,9 @@ export const DEPOSIT_LIMIT_MAX = 10_000_000_000_000;
 
 /** ISO 8601 (UTC). */
 const Timestamp = Type.String();
+
+/** Starting an exclusion or a time-out: the period, and `confirm: true` for what the member agreed it takes away. */
+const confirmedPeriod = <P extends TSchema>(period: P) => Type.Object({ period, confirm: Type.Literal(true) }, { additionalProperties: false });
 
 export const DepositLimitWindow = Type.Object({
   period: DepositLimitPeriod,
@@ -62,14 +65,8 @@ export const SetDepositLimitsRequest = Type.Object(
 );
 export type SetDepositLimitsRequest = Static<typeof SetDepositLimitsRequest>;
 
-export const StartSelfExclusionRequest = Type.Object(
-  {
-    period: SelfExclusionPeriod,
-    /** Must be true: the member confirmed that the exclusion cannot be undone early. */
-    confirm: Type.Literal(true),
-  },
-  { additionalProperties: false },
-);
+/** `confirm`: the member confirmed that the exclusion cannot be undone early. */
+export const StartSelfExclusionRequest = confirmedPeriod(SelfExclusionPeriod);
 export type StartSelfExclusionRequest = Static<typeof StartSelfExclusionRequest>;
 
 // ---- Time-out and reality check (docs/RESPONSIBLE.md "Time-out", "Reality check") ----
@@ -88,14 +85,8 @@ export type TimeOutPeriod = Static<typeof TimeOutPeriod>;
 export const TimeOut = Type.Object({ period: TimeOutPeriod, startsAt: Timestamp, endsAt: Timestamp });
 export type TimeOut = Static<typeof TimeOut>;
 
-export const StartTimeOutRequest = Type.Object(
-  {
-    period: TimeOutPeriod,
-    /** Must be true: the member confirmed they are signed out everywhere and cannot sign in until it ends. */
-    confirm: Type.Literal(true),
-  },
-  { additionalProperties: false },
-);
+/** `confirm`: the member confirmed they are signed out everywhere and cannot sign in until it ends. */
+export const StartTimeOutRequest = confirmedPeriod(TimeOutPeriod);
 export type StartTimeOutRequest = Static<typeof StartTimeOutRequest>;
 
 /** What the time-out answers: the running one (sessions are already ended when this arrives). */

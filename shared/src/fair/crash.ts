@@ -1,4 +1,5 @@
 import type { RoundReader } from './bytes.js';
+import type { PaidOutcome } from './outcome.js';
 
 /**
  * Rocket Crash: the crash point is RTP / (1 - U) with U uniform in [0, 1) from one 32-bit word,
@@ -10,13 +11,9 @@ export interface CrashParams {
   /** Auto cash-out in hundredths: 200 means 2.00x. */
   cashOut: number;
 }
-export interface CrashOutcome {
-  game: 'BGS_CRASH';
+export interface CrashOutcome extends PaidOutcome<'BGS_CRASH'> {
   /** Crash point in hundredths (100 = 1.00x), capped at CRASH_MAX_POINT. */
   crashPoint: number;
-  win: boolean;
-  /** Ten-thousandths of the stake paid on a win. */
-  multiplier: number;
 }
 
 export const CRASH_MIN_CASHOUT = 101;

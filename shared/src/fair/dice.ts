@@ -1,4 +1,5 @@
 import type { RoundReader } from './bytes.js';
+import type { PaidOutcome } from './outcome.js';
 
 /**
  * Lucky Dice: a roll of 0.00-99.99 (10,000 equally likely values, kept in hundredths), a target
@@ -9,13 +10,9 @@ export interface DiceParams {
   target: number;
   over: boolean;
 }
-export interface DiceOutcome {
-  game: 'BGS_DICE';
+export interface DiceOutcome extends PaidOutcome<'BGS_DICE'> {
   /** Hundredths, 0-9999. */
   roll: number;
-  win: boolean;
-  /** Multiplier in ten-thousandths (19800 = 1.98x); the payout is floor(bet * multiplier / 10000). */
-  multiplier: number;
 }
 
 export const DICE_OUTCOMES = 10_000;

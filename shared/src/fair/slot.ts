@@ -1,4 +1,5 @@
 import type { RoundReader } from './bytes.js';
+import type { PaidOutcome } from './outcome.js';
 
 /**
  * Golden Reels: 3 reels x 3 rows, weighted reel strips (a symbol's weight is how often it sits on
@@ -54,15 +55,11 @@ export interface SlotLineWin {
   line: number;
   symbol: SlotSymbol;
 }
-export interface SlotOutcome {
-  game: 'BGS_SLOT';
+export interface SlotOutcome extends PaidOutcome<'BGS_SLOT'> {
   stops: [number, number, number];
   /** grid[row][reel]. */
   grid: SlotSymbol[][];
   lines: SlotLineWin[];
-  win: boolean;
-  /** Ten-thousandths of the stake paid. */
-  multiplier: number;
 }
 
 export function slotGrid(stops: readonly number[]): SlotSymbol[][] {

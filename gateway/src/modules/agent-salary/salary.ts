@@ -21,6 +21,7 @@ import type { OnRefusal } from '../agent-contracts/contracts.js';
 import { requireAgent } from '../agent-contracts/contracts.js';
 import { accrualOf, liveRealtime } from './salary-accrual.js';
 import { linkedPostings } from '../agent-settlement/settlement-figures.js';
+import { paged } from '../../http/paged.js';
 
 /**
  * The salary pages' reads (docs/AGENT.md "Settlement"): payouts the caller earned (or,
@@ -30,13 +31,6 @@ import { linkedPostings } from '../agent-settlement/settlement-figures.js';
  */
 
 const DAY = 86_400_000;
-const pageOf = <T>(list: T[], page: number, pageSize: number, total: number) => ({
-  list,
-  pageNum: page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
 
 interface Row {
   id: string;
@@ -108,7 +102,7 @@ export async function listPayouts(db: Db, merchant: Merchant, caller: AccountRec
       and (${q.to ?? null}::timestamptz is null or p.period_start < ${q.to ?? null}::timestamptz)
     order by p.period_start desc, p.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
   const total = rows[0]?.total ?? 0;
-  return { ...pageOf(rows.map(view), page, pageSize, total), totalAmount: Number(rows[0]?.totalAmount ?? 0) };
+  return { ...paged(rows.map(view), total, { page, pageSize }), totalAmount: Number(rows[0]?.totalAmount ?? 0) };
 }
 
 export async function payoutBets(
@@ -150,7 +144,7 @@ export async function payoutBets(
     ${linkedPostings(db, id)}
     group by j.id
     order by j.created_at desc, j.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  return pageOf(
+  return paged(
     rows.map((r) => ({
       journalId: Number(r.journalId),
       createdAt: r.createdAt.toISOString(),
@@ -162,9 +156,8 @@ export async function payoutBets(
       valid: Number(r.valid),
       win: Number(r.win),
     })),
-    page,
-    pageSize,
     rows[0]?.total ?? 0,
+    { page, pageSize },
   );
 }
 

@@ -5,6 +5,7 @@ import { teamCte } from '../accounts/tree.js';
 import { stakePosting } from '../wallet/play.js';
 import type { Range } from '../wallet/records.js';
 import type { Caller } from './team.js';
+import { paged } from '../../http/paged.js';
 
 /**
  * The team's records, read straight from the ledger like the member's own records
@@ -34,14 +35,6 @@ const CATEGORY_KINDS: Record<TeamTxCategory, { exact: string[]; prefix: string |
 };
 const BETTING = CATEGORY_KINDS.betting;
 
-const paged = <T>(list: T[], total: number, f: TeamFilter) => ({
-  list,
-  pageNum: f.page,
-  pageSize: f.pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / f.pageSize)),
-});
-
 /** Postings `p` of journal `j` on wallet `w` of team account `a`, inside the filter. */
 function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: string | null } | null, join: Fragment = db``): Fragment {
   const exact = kinds?.exact ?? null;
@@ -57,20 +50,26 @@ function teamPostings(db: Db, f: TeamFilter, kinds: { exact: string[]; prefix: s
       and (${exact}::text[] is null or j.kind = any(${exact}::text[]) or j.kind like ${prefix}::text)`;
 }
 
-type BetRow = {
-  id: string;
-  journalId: string;
-  createdAt: Date;
-  accountId: string;
-  username: string;
-  kind: string;
-  amount: string;
-  vendor: string | null;
-  game: string | null;
-  gameType: string | null;
-  roundId: string | null;
-  total: number;
-};
+/** The columns every line of team postings starts with, and the page count over all of them. */
+type PostingRow = { id: string; journalId: string; createdAt: Date; accountId: string; username: string; kind: string; total: number };
+
+/** One page of team postings: the common columns of each line with its own (`more`). */
+const postingPage = <R extends PostingRow, T>(rows: R[], f: TeamFilter, more: (r: R) => T) =>
+  paged(
+    rows.map((r) => ({
+      id: Number(r.id),
+      journalId: Number(r.journalId),
+      createdAt: r.createdAt.toISOString(),
+      accountId: Number(r.accountId),
+      username: r.username,
+      kind: r.kind,
+      ...more(r),
+    })),
+    rows[0]?.total ?? 0,
+    f,
+  );
+
+type BetRow = PostingRow & { amount: string; vendor: string | null; game: string | null; gameType: string | null; roundId: string | null };
 
 /** Team betting: every betting-record posting of the team, newest first, optionally of one game type. */
 export async function teamBets(db: Db, caller: Caller, f: TeamFilter, gameType?: string): Promise<TeamBetPage> {
@@ -81,38 +80,10 @@ export async function teamBets(db: Db, caller: Caller, f: TeamFilter, gameType?:
     ${teamPostings(db, f, BETTING, db`left join games g on g.node_id::text = j.meta->>'nodeId'`)}
       and (${gameType ?? null}::text is null or g.game_type = ${gameType ?? null}::text)
     order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  return paged(
-    rows.map((r) => ({
-      id: Number(r.id),
-      journalId: Number(r.journalId),
-      createdAt: r.createdAt.toISOString(),
-      accountId: Number(r.accountId),
-      username: r.username,
-      kind: r.kind,
-      amount: Number(r.amount),
-      vendor: r.vendor,
-      game: r.game,
-      gameType: r.gameType,
-      roundId: r.roundId,
-    })),
-    rows[0]?.total ?? 0,
-    f,
-  );
+  return postingPage(rows, f, (r) => ({ amount: Number(r.amount), vendor: r.vendor, game: r.game, gameType: r.gameType, roundId: r.roundId }));
 }
 
-type TxRow = {
-  id: string;
-  journalId: string;
-  createdAt: Date;
-  accountId: string;
-  username: string;
-  kind: string;
-  walletKind: string;
-  vendorCode: string | null;
-  amount: string;
-  balanceAfter: string;
-  total: number;
-};
+type TxRow = PostingRow & { walletKind: string; vendorCode: string | null; amount: string; balanceAfter: string };
 
 /** Team transactions: every posting on the team's main and game wallets, newest first. */
 export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, category?: TeamTxCategory): Promise<TeamTransactionPage> {
@@ -122,21 +93,11 @@ export async function teamTransactions(db: Db, caller: Caller, f: TeamFilter, ca
            p.amount, p.balance_after, count(*) over ()::int as total
     ${teamPostings(db, f, category ? CATEGORY_KINDS[category] : null)}
     order by p.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  return paged(
-    rows.map((r) => ({
-      id: Number(r.id),
-      journalId: Number(r.journalId),
-      createdAt: r.createdAt.toISOString(),
-      accountId: Number(r.accountId),
-      username: r.username,
-      kind: r.kind,
-      wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main',
-      amount: Number(r.amount),
-      balanceAfter: Number(r.balanceAfter),
-    })),
-    rows[0]?.total ?? 0,
-    f,
-  );
+  return postingPage(rows, f, (r) => ({
+    wallet: r.walletKind === 'vendor' ? r.vendorCode! : 'main',
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balanceAfter),
+  }));
 }
 
 type ProfitRow = { accountId: string; username: string; type: number; validBet: string; wins: string; bets: number; total: number };

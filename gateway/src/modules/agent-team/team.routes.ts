@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RegisterDownlineRequest, TeamBetsQuery, TeamOverviewQuery, TeamTransactionsQuery, ROUTES } from '@wl/shared';
+import { RegisterDownlineRequest, TeamBetsQuery, TeamOverviewQuery, TeamTransactionsQuery, ROUTES, type RouteDef } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, type RouteHandler, type RouteOpts } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -38,62 +38,31 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     range: parseRange(q.from, q.to),
     ...paging(q),
   });
+  // Every route but registration answers for the caller's own subtree: one description for all.
+  const subtreeRoute = <R extends RouteDef>(def: R, config: RouteOpts<R>['config'], summary: string, handler: RouteHandler<R>) =>
+    route(app, def, { config, schema: { tags, security, summary, description: subtree } }, handler);
 
-  route(
-    app,
+  subtreeRoute(
     ROUTES.agentTeamDownlines,
-    {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary: 'downlineManagmentView: direct downlines of a node, or a username-prefix search of its subtree, with the breadcrumb',
-        description: subtree,
-      },
-    },
+    member,
+    'downlineManagmentView: direct downlines of a node, or a username-prefix search of its subtree, with the breadcrumb',
     async (req) => ok(await listDownlines(ctx.sql, agent(req), { ...req.query, ...paging(req.query) }, refusals(req))),
   );
 
-  route(
-    app,
-    ROUTES.agentTeamPath,
-    {
-      config: member,
-      schema: { tags, security, summary: 'The breadcrumb from the caller down to one account', description: subtree },
-    },
-    async (req) => ok({ path: await nodePath(ctx.sql, agent(req), req.params.id, refusals(req)) }),
+  subtreeRoute(ROUTES.agentTeamPath, member, 'The breadcrumb from the caller down to one account', async (req) =>
+    ok({ path: await nodePath(ctx.sql, agent(req), req.params.id, refusals(req)) }),
   );
 
-  route(
-    app,
-    ROUTES.agentTeamTree,
-    {
-      config: member,
-      schema: { tags, security, summary: 'The tree view: children of one node (the caller by default), loaded as it opens', description: subtree },
-    },
-    async (req) =>
-      ok(
-        await treeChildren(
-          ctx.sql,
-          agent(req),
-          { parentId: req.query.parentId, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 100 },
-          refusals(req),
-        ),
-      ),
+  subtreeRoute(ROUTES.agentTeamTree, member, 'The tree view: children of one node (the caller by default), loaded as it opens', async (req) =>
+    ok(
+      await treeChildren(ctx.sql, agent(req), { parentId: req.query.parentId, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 100 }, refusals(req)),
+    ),
   );
 
-  route(
-    app,
+  subtreeRoute(
     ROUTES.agentTeamRemark,
-    {
-      config: writes,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's remark on one downline (plain text, one line, at most 100 characters; empty removes it)",
-        description: subtree,
-      },
-    },
+    writes,
+    "The caller's remark on one downline (plain text, one line, at most 100 characters; empty removes it)",
     async (req) => ok(await setRemark(ctx.sql, agent(req), req.params.id, req.body.remark, refusals(req))),
   );
 
@@ -117,52 +86,27 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  route(
-    app,
-    ROUTES.agentTeamOverview,
-    {
-      config: member,
-      schema: { tags, security, summary: 'agentTeamOverview: team KPIs of a period (merchant days) and a daily series', description: subtree },
-    },
-    async (req) =>
-      ok(
-        await teamOverview(
-          ctx.sql,
-          agent(req),
-          (req.query as TeamOverviewQuery).period ?? 'today',
-          offsetFromSettings(req.merchant.settings),
-          req.merchant.settings.currency,
-        ),
+  subtreeRoute(ROUTES.agentTeamOverview, member, 'agentTeamOverview: team KPIs of a period (merchant days) and a daily series', async (req) =>
+    ok(
+      await teamOverview(
+        ctx.sql,
+        agent(req),
+        (req.query as TeamOverviewQuery).period ?? 'today',
+        offsetFromSettings(req.merchant.settings),
+        req.merchant.settings.currency,
       ),
+    ),
   );
 
-  route(
-    app,
-    ROUTES.agentTeamBets,
-    {
-      config: member,
-      schema: { tags, security, summary: 'Team betting: betting-record lines of the subtree, newest first', description: subtree },
-    },
-    async (req) => ok(await teamBets(ctx.sql, agent(req), filter(req.query), (req.query as TeamBetsQuery).gameType)),
+  subtreeRoute(ROUTES.agentTeamBets, member, 'Team betting: betting-record lines of the subtree, newest first', async (req) =>
+    ok(await teamBets(ctx.sql, agent(req), filter(req.query), (req.query as TeamBetsQuery).gameType)),
   );
 
-  route(
-    app,
-    ROUTES.agentTeamTransactions,
-    {
-      config: member,
-      schema: { tags, security, summary: "agentDownlineTransactionDetailsCopy: postings on the subtree's wallets, newest first", description: subtree },
-    },
-    async (req) => ok(await teamTransactions(ctx.sql, agent(req), filter(req.query), (req.query as TeamTransactionsQuery).category)),
+  subtreeRoute(ROUTES.agentTeamTransactions, member, "agentDownlineTransactionDetailsCopy: postings on the subtree's wallets, newest first", async (req) =>
+    ok(await teamTransactions(ctx.sql, agent(req), filter(req.query), (req.query as TeamTransactionsQuery).category)),
   );
 
-  route(
-    app,
-    ROUTES.agentTeamProfit,
-    {
-      config: member,
-      schema: { tags, security, summary: 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first', description: subtree },
-    },
-    async (req) => ok(await teamProfit(ctx.sql, agent(req), filter(req.query))),
+  subtreeRoute(ROUTES.agentTeamProfit, member, 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first', async (req) =>
+    ok(await teamProfit(ctx.sql, agent(req), filter(req.query))),
   );
 };

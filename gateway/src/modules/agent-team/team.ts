@@ -3,6 +3,7 @@ import type { Db, Fragment } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { pathBelow, teamCte } from '../accounts/tree.js';
+import { paged } from '../../http/paged.js';
 
 /**
  * The agent's team (docs/AGENT.md "Team"): who the caller is (agents only), which node
@@ -45,13 +46,6 @@ export function plainLine(value: string): string {
 }
 
 const kindOf = (type: number) => (isAgentType(type) ? ('agent' as const) : ('member' as const));
-const paged = <T>(list: T[], total: number, page: number, pageSize: number) => ({
-  list,
-  pageNum: page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
 /** A username prefix for `like`, with the pattern characters taken literally. */
 export const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -129,7 +123,7 @@ export async function listDownlines(
         from team t join accounts a on a.id = t.id ${downlineJoins(db, caller.id)}
         where a.type <> 4 and lower(a.username) like ${likePrefix(q.username)}
         order by t.depth, lower(a.username), a.id limit ${q.pageSize} offset ${offset}`;
-  return { ...paged(rows.map(downlineRow), rows[0]?.total ?? 0, q.page, q.pageSize), path };
+  return { ...paged(rows.map(downlineRow), rows[0]?.total ?? 0, q), path };
 }
 
 /** One account as a DownlineRow (after registering it). */
@@ -155,7 +149,7 @@ export async function treeChildren(
     from accounts a where a.parent_id = ${node} and a.merchant_id = ${caller.merchantId} and a.type <> 4
     order by lower(a.username), a.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const list = rows.map((r) => ({ id: Number(r.id), username: r.username, nickname: r.nickname, kind: kindOf(r.type), downlineCount: r.downlineCount }));
-  return paged(list, rows[0]?.total ?? 0, q.page, q.pageSize);
+  return paged(list, rows[0]?.total ?? 0, q);
 }
 
 /**

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementInput, executionsFor, parseAnnouncementTypes, StaffAnnouncement, type Execution, ROUTES } from '@wl/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { findSessionMember } from '../accounts/accounts.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
 import { SiteChannel } from './site-channel.js';
 
 const tags = ['announcements'];
-const staffTags = ['support'];
 
 /**
  * Announcements (docs/ANNOUNCEMENTS.md). Readers need no token (guests read them); a member's token, when
@@ -77,38 +75,20 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
   const description =
     'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
 
-  route(
-    app,
-    ROUTES.staffAnnouncements,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: staffTags, summary: 'Announcements, drafts included, newest first', security },
-    },
-    async (req) => {
-      const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
-      return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
-    },
-  );
-  route(
-    app,
-    ROUTES.staffAnnouncementsPost,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: 'Add an announcement as a draft (admin)', description, security },
-    },
-    async (req) => {
-      const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
-      req.log.info({ staff: req.staff!.username, id: row.id, ip: clientIp(req) }, 'staff added an announcement');
-      return ok(row);
-    },
-  );
-  route(
+  staffRoute(app, ROUTES.staffAnnouncements, 'console.read', { summary: 'Announcements, drafts included, newest first' }, async (req) => {
+    const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
+    return ok(await staffPage(ctx.sql, req.merchant.id, { type: q.type, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
+  });
+  staffRoute(app, ROUTES.staffAnnouncementsPost, 'content.edit', { summary: 'Add an announcement as a draft (admin)', description }, async (req) => {
+    const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput);
+    req.log.info({ staff: req.staff!.username, id: row.id, ip: clientIp(req) }, 'staff added an announcement');
+    return ok(row);
+  });
+  staffRoute(
     app,
     ROUTES.staffAnnouncementPut,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: 'Replace an announcement (admin); a published one stays published', description, security },
-    },
+    'content.edit',
+    { summary: 'Replace an announcement (admin); a published one stays published', description },
     async (req) => {
       const { id } = req.params as { id: number };
       const row = await saveAnnouncement(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as AnnouncementInput, id);
@@ -116,34 +96,22 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
       return ok(row);
     },
   );
-  route(
-    app,
-    ROUTES.staffAnnouncementDelete,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: 'Delete an announcement (admin)', security },
-    },
-    async (req) => {
-      const { id } = req.params as { id: number };
-      await deleteAnnouncement(ctx.sql, req.merchant.id, id);
-      req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff deleted an announcement');
-      return ok(null);
-    },
-  );
+  staffRoute(app, ROUTES.staffAnnouncementDelete, 'content.edit', { summary: 'Delete an announcement (admin)' }, async (req) => {
+    const { id } = req.params as { id: number };
+    await deleteAnnouncement(ctx.sql, req.merchant.id, id);
+    req.log.info({ staff: req.staff!.username, id, ip: clientIp(req) }, 'staff deleted an announcement');
+    return ok(null);
+  });
   for (const [def, published] of [
     [ROUTES.staffAnnouncementPublish, true],
     [ROUTES.staffAnnouncementUnpublish, false],
   ] as const) {
-    route(
+    staffRoute(
       app,
       def,
+      'content.edit',
       {
-        config: { auth: 'staff', permission: 'content.edit' },
-        schema: {
-          tags: staffTags,
-          security,
-          summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
-        },
+        summary: published ? 'Publish (admin): readers see it, open pages get `announcement:published`' : 'Unpublish (admin): readers no longer see it',
       },
       async (req) => {
         const { id } = req.params as { id: number };

@@ -1,4 +1,4 @@
-import type { ChannelInput, StaffChannel, WalletModeSettings, WalletModeValue } from '@wl/shared';
+import type { ChannelInput, DepositChannel, StaffChannel, WalletModeSettings, WalletModeValue } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 
@@ -31,7 +31,11 @@ const SELECT = `select c.id, c.type, c.name, c.currency, c.min_amount, c.max_amo
   (select count(*)::int from deposit_orders o where o.channel_id = c.id) as orders
   from payment_channels c left join staff s on s.id = c.updated_by`;
 
-function view(c: ChannelRow): StaffChannel {
+/** The columns of a channel that members are shown too. */
+type ChannelBasics = Pick<ChannelRow, 'id' | 'type' | 'name' | 'currency' | 'minAmount' | 'maxAmount' | 'feeBps' | 'feeFixed' | 'timeoutSeconds'>;
+
+/** A channel as the deposit page shows it; staff see the same and the settings behind it. */
+export function channelView(c: ChannelBasics): DepositChannel {
   return {
     id: Number(c.id),
     type: c.type,
@@ -41,8 +45,14 @@ function view(c: ChannelRow): StaffChannel {
     maxAmount: Number(c.maxAmount),
     feeBps: c.feeBps,
     feeFixed: Number(c.feeFixed),
-    bankDetails: c.bankDetails,
     timeoutMinutes: Math.ceil(c.timeoutSeconds / 60),
+  };
+}
+
+function view(c: ChannelRow): StaffChannel {
+  return {
+    ...channelView(c),
+    bankDetails: c.bankDetails,
     enabled: c.enabled,
     sort: c.sort,
     orders: c.orders,

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ArtParams, type BannerGroup, ROUTES, type RouteDef } from '@wl/shared';
-import { route, type App } from '../../http/route.js';
+import { route, staffRoute, type App } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import type { Sql } from '../../db/index.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { bannerArt, crestArt } from './art.js';
 import {
@@ -111,56 +110,25 @@ interface CrudRoutes {
 
 /** List / create / replace / delete of one kind; writes are logged with the staff member and address. */
 function staffCrud<I, O>(app: App, ctx: Ctx, kind: ContentKind, routes: CrudRoutes, save: Save<I, O>) {
-  const staffTags = ['support'];
   const description = 'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise.';
-  route(
-    app,
-    routes.list,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: staffTags, summary: `Home ${kind}, inactive ones included`, security },
-    },
-    async (req) => ok(await staffLists[kind](ctx.sql, req.merchant.id)),
+  staffRoute(app, routes.list, 'console.read', { summary: `Home ${kind}, inactive ones included` }, async (req) =>
+    ok(await staffLists[kind](ctx.sql, req.merchant.id)),
   );
-  route(
-    app,
-    routes.add,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: `Add to home ${kind} (admin)`, description, security },
-    },
-    async (req) => {
-      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I);
-      req.log.info({ staff: req.staff!.username, kind, ip: clientIp(req) }, 'staff added home content');
-      return ok(row);
-    },
-  );
-  route(
-    app,
-    routes.replace,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: `Replace one of home ${kind} (admin)`, description, security },
-    },
-    async (req) => {
-      const { id } = req.params as { id: number };
-      const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I, id);
-      req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff changed home content');
-      return ok(row);
-    },
-  );
-  route(
-    app,
-    routes.remove,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags: staffTags, summary: `Delete one of home ${kind} (admin)`, security },
-    },
-    async (req) => {
-      const { id } = req.params as { id: number };
-      await deleteContent(ctx.sql, kind, req.merchant.id, id);
-      req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff deleted home content');
-      return ok(null);
-    },
-  );
+  staffRoute(app, routes.add, 'content.edit', { summary: `Add to home ${kind} (admin)`, description }, async (req) => {
+    const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I);
+    req.log.info({ staff: req.staff!.username, kind, ip: clientIp(req) }, 'staff added home content');
+    return ok(row);
+  });
+  staffRoute(app, routes.replace, 'content.edit', { summary: `Replace one of home ${kind} (admin)`, description }, async (req) => {
+    const { id } = req.params as { id: number };
+    const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I, id);
+    req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff changed home content');
+    return ok(row);
+  });
+  staffRoute(app, routes.remove, 'content.edit', { summary: `Delete one of home ${kind} (admin)` }, async (req) => {
+    const { id } = req.params as { id: number };
+    await deleteContent(ctx.sql, kind, req.merchant.id, id);
+    req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff deleted home content');
+    return ok(null);
+  });
 }

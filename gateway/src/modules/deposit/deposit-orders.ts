@@ -4,6 +4,7 @@ import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { channelOf, type ChannelRow } from './channels/index.js';
+import { channelView } from '../cashier/cashier-settings.js';
 import { assertDepositAllowed } from '../responsible-gaming/responsible.js';
 
 /** A deposit order row with what its view needs from the channel. */
@@ -72,20 +73,6 @@ export function orderView(o: OrderRow): DepositOrder {
     // The payment page only while it can still be paid; bank details stay visible on the order.
     redirectUrl: open ? how.redirectUrl : null,
     bankDetails: how.bankDetails,
-  };
-}
-
-export function channelView(c: ChannelRow): DepositChannel {
-  return {
-    id: Number(c.id),
-    type: c.type,
-    name: c.name,
-    currency: c.currency,
-    minAmount: Number(c.minAmount),
-    maxAmount: Number(c.maxAmount),
-    feeBps: c.feeBps,
-    feeFixed: Number(c.feeFixed),
-    timeoutMinutes: Math.ceil(c.timeoutSeconds / 60),
   };
 }
 

@@ -1,41 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDEMPOTENCY_HEADER, fourEyesAmountOf, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { reviewDeposit } from './deposit-settle.js';
 import { depositQueue } from './deposit-queue.js';
 
-const tags = ['support'];
-
 /** The staff deposit queue: every order of the host's merchant, and the decision on bank transfers. */
 export const depositStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  staffRoute(
     app,
     ROUTES.staffDeposits,
-    {
-      config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags, summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)', security },
-    },
+    'cashier.read',
+    { summary: 'Deposit orders of this site (pending: oldest first; otherwise newest first)' },
     async (req) => {
       const { status, page = 1, pageSize = 20 } = req.query;
       return ok(await depositQueue(ctx.sql, req.merchant.id, status ?? null, page, pageSize, fourEyesAmountOf(req.merchant.settings)));
     },
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffDepositReview,
+    'deposits.review',
     {
-      config: { auth: 'staff', permission: 'deposits.review' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Approve (credits the member) or reject a bank-transfer deposit; a note is required. At or above the four-eyes amount the first approval is recorded and a second staff member's approval credits",
-      },
+      summary:
+        "Approve (credits the member) or reject a bank-transfer deposit; a note is required. At or above the four-eyes amount the first approval is recorded and a second staff member's approval credits",
     },
     async (req) => {
       const order = await reviewDeposit(

@@ -2,10 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, GameNodeId, GameVendorCode, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { fail, ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { etagOf, gameIconSvg, vendorLogoSvg } from './art.js';
 import { saveVendorSettings, setGameMaintenance, staffVendors } from './vendor-settings.js';
@@ -56,23 +55,15 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  route(
-    app,
-    ROUTES.staffGameVendors,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: "Every vendor with this site's settings for it", security },
-    },
-    async (req) => ok({ list: await staffVendors(ctx.sql, req.merchant.id) }),
+  staffRoute(app, ROUTES.staffGameVendors, 'console.read', { summary: "Every vendor with this site's settings for it" }, async (req) =>
+    ok({ list: await staffVendors(ctx.sql, req.merchant.id) }),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffGameVendor,
-    {
-      config: { auth: 'staff', permission: 'site.settings' },
-      schema: { tags: ['support'], summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)', security },
-    },
+    'site.settings',
+    { summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)' },
     async (req) => {
       const v = await saveVendorSettings(ctx.sql, req.merchant.id, req.params.code, req.body);
       req.log.info(
@@ -83,13 +74,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffGameMaintenance,
-    {
-      config: { auth: 'staff', permission: 'site.settings' },
-      schema: { tags: ['support'], summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)', security },
-    },
+    'site.settings',
+    { summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)' },
     async (req) => {
       const g = await setGameMaintenance(ctx.sql, req.params.nodeId, req.body.maintenance);
       req.log.info({ staff: req.staff!.username, nodeId: g.nodeId, maintenance: g.maintenance, ip: clientIp(req) }, "staff changed a game's maintenance");

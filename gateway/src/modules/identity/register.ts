@@ -1,4 +1,4 @@
-import { isAgentType, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
+import { isAgentType, type LoginValue, type PhoneNumber, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Tx } from '../../db/index.js';
@@ -14,7 +14,7 @@ import { sitePhone } from './phone.js';
 import { OWN_CHECK_FIELDS, enforcePasswordRule, enforceRegisterFields, mapUniqueViolation } from './rules.js';
 import { hashPassword } from '../accounts/secrets.js';
 import { requireHumanCheck } from './human-check.js';
-import { identityHooks } from './hooks.js';
+import { identityHooks, type Referrer } from './hooks.js';
 
 /**
  * The agent behind an invitation (affiliate) code, or a refusal. Codes can be guessed like
@@ -54,11 +54,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   if (body.password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { fields: { confirmPassword: 'PASSWORD_MISMATCH' } });
   // An optional number is stored normalised (phone.ts), like a number registered by SMS.
   const phone = body.mobileNum ? sitePhone(merchant, body.countryDialingCode, body.mobileNum) : null;
-  const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
-  // A referral link's code must name a referrer of this site (docs/ENGAGE.md), checked like the invitation code.
-  const referrer = body.referralCode ? await identityHooks.referrals.findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
-  await requireHumanCheck(ctx, body.humanCheck);
-  await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
+  const links = await formChecks(ctx, merchant, body, client);
   if (await findByUsername(ctx.sql, merchant.id, body.username)) throw new AppError('USERNAME_TAKEN');
 
   const mobileNeedsCode = !!phone && flags.SMS_VERIFICATION;
@@ -66,35 +62,7 @@ export async function registerByUsername(ctx: Ctx, merchant: Merchant, body: Reg
   const codeId = mobileNeedsCode
     ? await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: phone!.e164, code: body.verificationCode! })
     : null;
-  const passwordHash = await hashPassword(body.password);
-  const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
-
-  return ctx.sql.begin(async (tx) => {
-    if (codeId) await consumeCode(tx, codeId);
-    const id = await insertAccount(tx, merchant, {
-      username: body.username,
-      passwordHash,
-      parentId: agent?.id ?? null,
-      mobileNum: phone?.national ?? null,
-      countryDialingCode: phone?.dialingCode ?? null,
-      email: body.email ?? null,
-      payeeName: body.payeeName ?? null,
-      qqNum: body.qqNum,
-      line: body.line,
-      whatsapp: body.whatsapp,
-      facebook: body.facebook,
-      wechat: body.wechat,
-      idNumber: body.idNumber,
-      birthday: body.birthday,
-      paymentPasswordHash: paymentHash,
-      referralCode: body.referralCode ?? body.recommenderId ?? null,
-      registerMethod: 'WEB',
-      registerUrl: body.registerUrl ?? null,
-      domain: body.domain ?? null,
-    });
-    if (referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, referrer);
-    return finish(ctx, tx, merchant, id, body.login !== false, client);
-  });
+  return createFromForm(ctx, merchant, body, client, { ...links, password: body.password, codeId, phone, username: async () => body.username });
 }
 
 /** Fields the mobile tab checks itself (number, code, optional password), not by the site's rules. */
@@ -120,23 +88,50 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
     // No password chosen: the member signs in by SMS code (or sets one with "forgot by phone").
     password = randomBytes(24).toString('base64url');
   }
+  const links = await formChecks(ctx, merchant, body, client);
+  if (await findByPhone(ctx.sql, merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
+  const codeId = await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: phone.e164, code: body.verificationCode });
+  return createFromForm(ctx, merchant, body, client, {
+    ...links,
+    password,
+    codeId,
+    phone,
+    username: (tx) => freeUsername(tx, merchant.id, `m${phone.national}`),
+  });
+}
+
+/** The invitation and referral codes a form carries, then the human check and captcha. */
+async function formChecks(ctx: Ctx, merchant: Merchant, body: RegisterUser | RegisterMobileRequest, client: ClientInfo) {
   const agent = body.affiliateCode ? await findAffiliate(ctx, merchant.id, body.affiliateCode, client.ip) : null;
+  // A referral link's code must name a referrer of this site (docs/ENGAGE.md), checked like the invitation code.
   const referrer = body.referralCode ? await identityHooks.referrals.findReferrer(ctx, merchant.id, body.referralCode, client.ip) : null;
   await requireHumanCheck(ctx, body.humanCheck);
   await captchaIfShown(ctx, merchant, body.captcha, client.captchaId);
-  if (await findByPhone(ctx.sql, merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
-  const codeId = await verifyCode(ctx.sql, { merchantId: merchant.id, purpose: 'register', target: phone.e164, code: body.verificationCode });
-  const passwordHash = await hashPassword(password);
+  return { agent, referrer };
+}
+
+interface FormAccount {
+  agent: { id: number } | null;
+  referrer: Referrer | null;
+  password: string;
+  /** The checked SMS code, spent in the account's transaction. */
+  codeId: number | null;
+  phone: PhoneNumber | null;
+  username: (tx: Tx) => Promise<string>;
+}
+
+/** Either tab's new account, in one transaction with its SMS code, referral and first sign-in. */
+async function createFromForm(ctx: Ctx, merchant: Merchant, body: RegisterUser | RegisterMobileRequest, client: ClientInfo, a: FormAccount) {
+  const passwordHash = await hashPassword(a.password);
   const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
   return ctx.sql.begin(async (tx) => {
-    await consumeCode(tx, codeId);
-    const username = await freeUsername(tx, merchant.id, `m${phone.national}`);
+    if (a.codeId) await consumeCode(tx, a.codeId);
     const id = await insertAccount(tx, merchant, {
-      username,
+      username: await a.username(tx),
       passwordHash,
-      parentId: agent?.id ?? null,
-      mobileNum: phone.national,
-      countryDialingCode: phone.dialingCode,
+      parentId: a.agent?.id ?? null,
+      mobileNum: a.phone?.national ?? null,
+      countryDialingCode: a.phone?.dialingCode ?? null,
       email: body.email ?? null,
       payeeName: body.payeeName ?? null,
       qqNum: body.qqNum,
@@ -152,7 +147,7 @@ export async function registerByMobile(ctx: Ctx, merchant: Merchant, body: Regis
       registerUrl: body.registerUrl ?? null,
       domain: body.domain ?? null,
     });
-    if (referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, referrer);
+    if (a.referrer) await identityHooks.referrals.recordReferral(tx, merchant.id, id, a.referrer);
     return finish(ctx, tx, merchant, id, body.login !== false, client);
   });
 }

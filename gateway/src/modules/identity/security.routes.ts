@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity } from '../../http/schema.js';
@@ -53,16 +53,8 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     async (req) => ok(await confirmTotp(ctx, req.member!.account, req.body)),
   );
 
-  route(
-    app,
-    ROUTES.staffVerifyMethod,
-    {
-      config: { auth: 'staff', permission: 'members.manage' },
-      schema: { tags: ['support'], summary: "Reset an account's second verification method", security },
-    },
-    async (req) => {
-      await resetVerifyMethod(ctx, req.merchant.id, req.params.id);
-      return ok(null);
-    },
-  );
+  staffRoute(app, ROUTES.staffVerifyMethod, 'members.manage', { summary: "Reset an account's second verification method" }, async (req) => {
+    await resetVerifyMethod(ctx, req.merchant.id, req.params.id);
+    return ok(null);
+  });
 };

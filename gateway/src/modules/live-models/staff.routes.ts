@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { saveModel, staffModels } from './models.js';
 import type { CachedStatuses } from './provider.js';
-
-const tags = ['support'];
 
 /**
  * The console's live hosts (docs/LIVE-MODELS.md "Console"): staff of either role read, admins
@@ -22,13 +19,11 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
     return m;
   };
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffLiveModels,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: "Every live host of the site (switched off too), with status, chats in 24 h and the provider's hosts", security },
-    },
+    'console.read',
+    { summary: "Every live host of the site (switched off too), with status, chats in 24 h and the provider's hosts" },
     async (req) => {
       const hosts = await statuses.get();
       return ok({ list: await staffModels(ctx.sql, req.merchant.id, hosts), hosts: hosts ? [...hosts.values()] : [], providerReachable: hosts !== null });
@@ -37,27 +32,17 @@ export const liveModelStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; statuse
 
   const description =
     'Name and tags are plain text. SETTING_INVALID with value.fields: name required or the site already has 100 hosts (limit), a language that is not offered (unknown), an empty tag (required), a host already on another card of this site (hostRef: taken).';
-  route(
-    app,
-    ROUTES.staffLiveModelsPost,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: 'Add a live host (admin)', security, description },
-    },
-    async (req) => {
-      const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
-      req.log.info({ staff: req.staff!.username, model: id, ip: clientIp(req) }, 'staff added a live host');
-      return ok(await one(req.merchant.id, id));
-    },
-  );
+  staffRoute(app, ROUTES.staffLiveModelsPost, 'content.edit', { summary: 'Add a live host (admin)', description }, async (req) => {
+    const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body);
+    req.log.info({ staff: req.staff!.username, model: id, ip: clientIp(req) }, 'staff added a live host');
+    return ok(await one(req.merchant.id, id));
+  });
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffLiveModel,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: 'Change a live host; switch it off with enabled: false (admin)', security, description },
-    },
+    'content.edit',
+    { summary: 'Change a live host; switch it off with enabled: false (admin)', description },
     async (req) => {
       const id = await saveModel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id);
       req.log.info({ staff: req.staff!.username, model: id, enabled: req.body.enabled, ip: clientIp(req) }, 'staff changed a live host');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendMessageRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -133,13 +133,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
-    app,
-    ROUTES.staffMessages,
-    {
-      config: { auth: 'staff', permission: 'messages.send' },
-      schema: { tags: ['support'], summary: 'Sent messages, newest first, with recipients and read counts', security },
-    },
-    async (req) => ok(await listSent(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  staffRoute(app, ROUTES.staffMessages, 'messages.send', { summary: 'Sent messages, newest first, with recipients and read counts' }, async (req) =>
+    ok(await listSent(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -88,42 +88,28 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
-    app,
-    ROUTES.staffMissions,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'Every mission of the site (switched off too) with the rewards paid', security },
-    },
-    async (req) => ok(await listStaffMissions(ctx.sql, req.merchant, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  staffRoute(app, ROUTES.staffMissions, 'console.read', { summary: 'Every mission of the site (switched off too) with the rewards paid' }, async (req) =>
+    ok(await listStaffMissions(ctx.sql, req.merchant, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffMissionsPost,
+    'engagement.edit',
     {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: 'Create a mission (admin)',
-        security,
-        description: 'SETTING_INVALID with value.fields: a blank title, an event without a start or an end, an end before the start.',
-      },
+      summary: 'Create a mission (admin)',
+      description: 'SETTING_INVALID with value.fields: a blank title, an event without a start or an end, an end before the start.',
     },
     async (req) => ok(await saveMission(ctx.sql, req.merchant, req.staff!.staffId, req.body)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffMission,
+    'engagement.edit',
     {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: 'Change a mission (admin); switch it off with enabled: false',
-        security,
-        description: 'Kind and period stay as they are once a reward was claimed (SETTING_INVALID).',
-      },
+      summary: 'Change a mission (admin); switch it off with enabled: false',
+      description: 'Kind and period stay as they are once a reward was claimed (SETTING_INVALID).',
     },
     async (req) => ok(await saveMission(ctx.sql, req.merchant, req.staff!.staffId, req.body, req.params.id)),
   );

@@ -4,6 +4,7 @@ import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { plainText } from '../engage/plain-text.js';
 import { isSafeLink } from './urls.js';
+import { paged } from '../../http/paged.js';
 
 /**
  * Blog and news articles (docs/PAGES.md). Bodies are HTML cleaned here on write (and again by the
@@ -42,13 +43,6 @@ const staffOf = (r: Row): StaffArticle => ({
   updatedAt: r.updatedAt.toISOString(),
   updatedBy: r.updatedBy,
 });
-const pageOf = <T>(list: T[], total: number, page: number, pageSize: number) => ({
-  list,
-  pageNum: page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
 
 export async function publicArticles(db: Db, merchantId: number, q: ArticlesQuery): Promise<ArticlePage> {
   const page = q.page ?? 1;
@@ -63,7 +57,7 @@ export async function publicArticles(db: Db, merchantId: number, q: ArticlesQuer
     from articles where merchant_id = ${merchantId} and kind = ${q.kind} and status = 'published' and lang = ${lang}
     order by published_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
   const total = rows[0]?.total ?? (page > 1 ? await countPublished(db, merchantId, q.kind, lang) : 0);
-  return pageOf(rows.map(summaryOf), total, page, pageSize);
+  return paged(rows.map(summaryOf), total, { page, pageSize });
 }
 
 async function countPublished(db: Db, merchantId: number, kind: string, lang: string) {
@@ -95,7 +89,7 @@ export async function staffArticles(db: Db, merchantId: number, q: StaffArticles
     where a.merchant_id = ${merchantId}
       ${q.kind ? db`and a.kind = ${q.kind}` : db``} ${q.lang ? db`and a.lang = ${q.lang}` : db``} ${q.status ? db`and a.status = ${q.status}` : db``}
     order by a.updated_at desc, a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  return pageOf(rows.map(staffOf), rows[0]?.total ?? 0, page, pageSize);
+  return paged(rows.map(staffOf), rows[0]?.total ?? 0, { page, pageSize });
 }
 
 async function staffArticle(db: Db, merchantId: number, id: number): Promise<StaffArticle> {

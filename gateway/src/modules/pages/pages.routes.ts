@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ArticleInput, StaffArticlesQuery, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { publicAppLinks, saveAppLink, staffAppLinks } from './app-links.js';
 import { createArticle, publicArticle, publicArticles, setPublished, staffArticles, updateArticle } from './articles.js';
 import { securityCentreRoutes } from './security-centre.routes.js';
@@ -42,28 +41,17 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await publicArticle(ctx.sql, req.merchant.id, req.params.id)),
   );
 
-  const tags = ['support'];
-  route(
-    app,
-    ROUTES.staffAppLinks,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: 'Both app entries with who changed them last', security },
-    },
-    async (req) => ok(await staffAppLinks(ctx.sql, req.merchant.id)),
+  staffRoute(app, ROUTES.staffAppLinks, 'console.read', { summary: 'Both app entries with who changed them last' }, async (req) =>
+    ok(await staffAppLinks(ctx.sql, req.merchant.id)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffAppLink,
+    'content.edit',
     {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: {
-        tags,
-        summary: "Replace one platform's app entry (admin)",
-        security,
-        description: 'The URL must be https or a path on this site (APP_LINK_URL_INVALID otherwise); the site configuration resources follow.',
-      },
+      summary: "Replace one platform's app entry (admin)",
+      description: 'The URL must be https or a path on this site (APP_LINK_URL_INVALID otherwise); the site configuration resources follow.',
     },
     async (req) => {
       const saved = await saveAppLink(ctx, req.merchant.id, req.staff!.staffId, req.params.platform, req.body);
@@ -72,23 +60,15 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     },
   );
 
-  route(
-    app,
-    ROUTES.staffArticles,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: 'Articles of every status, last changed first', security },
-    },
-    async (req) => ok(await staffArticles(ctx.sql, req.merchant.id, req.query as StaffArticlesQuery)),
+  staffRoute(app, ROUTES.staffArticles, 'console.read', { summary: 'Articles of every status, last changed first' }, async (req) =>
+    ok(await staffArticles(ctx.sql, req.merchant.id, req.query as StaffArticlesQuery)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffArticlesPost,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored', security },
-    },
+    'content.edit',
+    { summary: 'Write a new article as a draft (admin); the body is sanitised before it is stored' },
     async (req) => {
       const saved = await createArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as ArticleInput);
       req.log.info({ staff: req.staff!.username, article: saved.id, ip: clientIp(req) }, 'article created');
@@ -96,30 +76,20 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     },
   );
 
-  route(
-    app,
-    ROUTES.staffArticle,
-    {
-      config: { auth: 'staff', permission: 'content.edit' },
-      schema: { tags, summary: 'Edit an article (admin); its status does not change', security },
-    },
-    async (req) => ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)),
+  staffRoute(app, ROUTES.staffArticle, 'content.edit', { summary: 'Edit an article (admin); its status does not change' }, async (req) =>
+    ok(await updateArticle(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body as ArticleInput)),
   );
 
   for (const [def, published] of [
     [ROUTES.staffArticlePublish, true],
     [ROUTES.staffArticleUnpublish, false],
   ] as const) {
-    route(
+    staffRoute(
       app,
       def,
+      'content.edit',
       {
-        config: { auth: 'staff', permission: 'content.edit' },
-        schema: {
-          tags,
-          summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)',
-          security,
-        },
+        summary: published ? 'Publish an article (admin)' : 'Take an article back to draft (admin)',
       },
       async (req) => {
         const saved = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, published);

@@ -1,5 +1,6 @@
 import type { PointsDetail, PointsEntryKind, PointsRedeemStatus, RedeemRecord } from '@wl/shared';
 import type { Db } from '../../db/index.js';
+import { paged } from '../../http/paged.js';
 
 /** The member's redeem history and points details (MCS2_getRedeemPointList, ODSFE2_MemTransDet). */
 
@@ -50,14 +51,6 @@ export const redemptionView = (r: RedemptionRow): RedeemRecord => ({
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
-const paged = <T>(list: T[], total: number, page: number, pageSize: number) => ({
-  list,
-  pageNum: page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
-
 export async function redeemHistory(db: Db, merchantId: number, accountId: number, status: PointsRedeemStatus | 'all', page: number, pageSize: number) {
   const states = status === 'all' ? ['in_process', 'approved', 'rejected'] : [status];
   const [rows, [n]] = await Promise.all([
@@ -69,7 +62,7 @@ export async function redeemHistory(db: Db, merchantId: number, accountId: numbe
       { n: number }[]
     >`select count(*)::int as n from points_redemptions where merchant_id = ${merchantId} and account_id = ${accountId} and status = any(${states}::text[])`,
   ]);
-  return paged(rows.map(redemptionView), n?.n ?? 0, page, pageSize);
+  return paged(rows.map(redemptionView), n?.n ?? 0, { page, pageSize });
 }
 
 export async function pointsDetails(
@@ -114,5 +107,5 @@ export async function pointsDetails(
     betCount: r.betCount,
     ref: r.redemptionId ? redemptionRef(Number(r.redemptionId)) : null,
   }));
-  return paged(list, n?.n ?? 0, page, pageSize);
+  return paged(list, n?.n ?? 0, { page, pageSize });
 }

@@ -23,7 +23,8 @@ export interface RewardRow {
 }
 const COLUMNS = 'id, merchant_id, name, description, kind, icon, points, amount_required, bonus_amount, unit, stock, redeemed, enabled, sort';
 
-export const rewardView = (r: RewardRow): PointsReward => ({
+/** What members and staff both read of a reward. */
+const rewardFields = (r: RewardRow) => ({
   id: Number(r.id),
   name: r.name,
   description: r.description,
@@ -33,6 +34,10 @@ export const rewardView = (r: RewardRow): PointsReward => ({
   amountRequired: Number(r.amountRequired),
   bonusAmount: Number(r.bonusAmount),
   unit: r.unit,
+});
+
+export const rewardView = (r: RewardRow): PointsReward => ({
+  ...rewardFields(r),
   stockLeft: r.stock === null ? null : Math.max(0, r.stock - r.redeemed),
 });
 
@@ -59,15 +64,7 @@ export async function staffRewards(db: Db, merchantId: number): Promise<StaffPoi
 }
 
 const staffView = (r: RewardRow & { waiting?: number }): StaffPointsReward => ({
-  id: Number(r.id),
-  name: r.name,
-  description: r.description,
-  kind: r.kind,
-  icon: r.icon,
-  points: Number(r.points),
-  amountRequired: Number(r.amountRequired),
-  bonusAmount: Number(r.bonusAmount),
-  unit: r.unit,
+  ...rewardFields(r),
   stock: r.stock,
   enabled: r.enabled,
   sort: r.sort,

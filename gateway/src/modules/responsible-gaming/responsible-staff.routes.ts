@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { findById } from '../accounts/accounts.js';
 import { responsibleSettings } from './responsible.js';
 import { realityInterval } from './responsible-reality.js';
@@ -18,13 +17,11 @@ const tags = ['support', 'responsible gaming'];
  * every choice and reality-check answer. Read-only: staff cannot change or lift any of it.
  */
 export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  staffRoute(
     app,
     ROUTES.staffAccountResponsible,
-    {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, security, summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval" },
-    },
+    'members.read',
+    { tags, summary: "One member's deposit limits, self-exclusion, running time-out and reality-check interval" },
     async (req) => {
       const account = await findById(ctx.sql, req.params.id);
       // Another merchant's account is not found, like one that does not exist.
@@ -39,17 +36,14 @@ export const responsibleStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = a
     },
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffResponsibleLog,
+    'members.read',
     {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Responsible-gaming history, newest first: the site's members, or one (`accountId`): limits, exclusions, time-outs, reality-check intervals and answers",
-      },
+      tags,
+      summary:
+        "Responsible-gaming history, newest first: the site's members, or one (`accountId`): limits, exclusions, time-outs, reality-check intervals and answers",
     },
     async (req) => {
       const { accountId, page = 1, pageSize = 20 } = req.query;

@@ -117,6 +117,19 @@ export async function responsibleSettings(db: Db, account: AccountRecord): Promi
   };
 }
 
+/**
+ * A member's change of their own settings: under the member's lock and at the database's time, so
+ * it cannot race a deposit's check; answers the settings as they are after it.
+ */
+async function ownChange(sql: Sql, account: AccountRecord, change: (tx: Tx, accountId: number, now: Date) => Promise<void>): Promise<ResponsibleSettings> {
+  const accountId = Number(account.id);
+  await sql.begin(async (tx) => {
+    await lockMember(tx, accountId);
+    await change(tx, accountId, await dbNow(tx));
+  });
+  return responsibleSettings(sql, account);
+}
+
 /** Lower at once, raise or remove after 24 hours (responsible-rules.ts, planLimit). */
 export async function setDepositLimits(
   sql: Sql,
@@ -124,10 +137,7 @@ export async function setDepositLimits(
   body: SetDepositLimitsRequest,
   who: Pick<Actor, 'sessionId' | 'ip'> = {},
 ): Promise<ResponsibleSettings> {
-  const accountId = Number(account.id);
-  await sql.begin(async (tx) => {
-    await lockMember(tx, accountId);
-    const now = await dbNow(tx);
+  return ownChange(sql, account, async (tx, accountId, now) => {
     const rows = await limitRows(tx, accountId);
     for (const period of LIMIT_PERIODS) {
       const requested = body[period];
@@ -146,7 +156,6 @@ export async function setDepositLimits(
     // What was asked for; what applies when is readable from the rules and the settings.
     await logResponsible(tx, { accountId, merchantId: account.merchantId, ...who }, 'limits', { ...body });
   });
-  return responsibleSettings(sql, account);
 }
 
 /**
@@ -159,10 +168,7 @@ export async function startSelfExclusion(
   period: SelfExclusionPeriod,
   who: Pick<Actor, 'sessionId' | 'ip'> = {},
 ): Promise<ResponsibleSettings> {
-  const accountId = Number(account.id);
-  await sql.begin(async (tx) => {
-    await lockMember(tx, accountId);
-    const now = await dbNow(tx);
+  return ownChange(sql, account, async (tx, accountId, now) => {
     const running = await activeExclusion(tx, accountId, now);
     const endsAt = exclusionEnd(period, now);
     if (running && !extendsExclusion(running.endsAt === null ? null : new Date(running.endsAt), endsAt)) throw refuseExcluded(running);
@@ -171,5 +177,4 @@ export async function startSelfExclusion(
       values (${accountId}, ${account.merchantId}, ${period}, ${now}, ${endsAt})`;
     await logResponsible(tx, { accountId, merchantId: account.merchantId, ...who }, 'exclusion', { period, endsAt: endsAt?.toISOString() ?? null });
   });
-  return responsibleSettings(sql, account);
 }

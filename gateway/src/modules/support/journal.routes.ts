@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { requestAdjustment } from './approvals.js';
 import { accountJournal, parseRange } from '../wallet/records.js';
 
-const tags = ['support'];
-
 /** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  staffRoute(
     app,
     ROUTES.staffAccountJournal,
-    {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones', security },
-    },
+    'members.read',
+    { summary: 'Every posting on every wallet of one account, newest first, with the staff member and reason of manual ones' },
     async (req) => {
       const [a] = await ctx.sql`select 1 from accounts where id = ${req.params.id} and merchant_id = ${req.merchant.id}`;
       if (!a) throw new AppError('NOT_FOUND');
@@ -27,19 +22,15 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffAccountAdjust,
+    'money.adjust',
     {
-      config: { auth: 'staff', permission: 'money.adjust' },
-      schema: {
-        tags,
-        summary:
-          'Manual balance adjustment of the main wallet against the house (reason required; at or above the four-eyes amount it waits for a second staff member)',
-        security,
-        description:
-          "A reason is required (REASON_REQUIRED); the journal keeps the staff member's id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.",
-      },
+      summary:
+        'Manual balance adjustment of the main wallet against the house (reason required; at or above the four-eyes amount it waits for a second staff member)',
+      description:
+        "A reason is required (REASON_REQUIRED); the journal keeps the staff member's id and the reason. A debit never overdraws (INSUFFICIENT_BALANCE). Header `idempotency-key`: one per staff action.",
     },
     async (req) => {
       const staff = req.staff!;

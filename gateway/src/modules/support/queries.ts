@@ -1,22 +1,8 @@
 import type { AccountProfile, AccountRow, OutboxRow, SessionRow } from '@wl/shared';
 import type { Db } from '../../db/index.js';
+import { paged, type Paged } from '../../http/paged.js';
 
 export type AccountKind = 'all' | 'member' | 'agent' | 'trial';
-
-interface Paged<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-const paged = <T>(list: T[], total: number, page: number, pageSize: number): Paged<T> => ({
-  list,
-  pageNum: page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
 
 /** `%` and `_` typed by staff are literal characters, not wildcards. */
 export const encodeProfileQuery = (q: string) => q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,8 +25,7 @@ export async function listAccounts(db: Db, merchantId: number, kind: AccountKind
   return paged(
     rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString(), lastLoginAt: iso(r.lastLoginAt) })),
     total,
-    page,
-    pageSize,
+    { page, pageSize },
   );
 }
 
@@ -102,8 +87,7 @@ export async function listSessions(db: Db, merchantId: number, accountId: number
       revokedReason: r.revokedReason,
     })),
     rows[0]?.total ?? 0,
-    page,
-    pageSize,
+    { page, pageSize },
   );
 }
 
@@ -124,7 +108,6 @@ export async function listOutbox(
   return paged(
     rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() })),
     rows[0]?.total ?? 0,
-    page,
-    pageSize,
+    { page, pageSize },
   );
 }

@@ -12,7 +12,7 @@ import {
   type ReplayExport,
   ROUTES,
 } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security } from '../../http/schema.js';
@@ -47,17 +47,13 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   const log = (req: FastifyRequest, action: 'replay:view' | 'replay:export', accountId: number, details: Record<string, unknown>) =>
     recordStaffAction(ctx.sql, { merchantId: req.merchant.id, staffId: req.staff!.staffId, action, accountId, details, ip: clientIp(req) });
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffAccountEvents,
+    'members.read',
     {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: {
-        tags,
-        summary: 'The events one member or agent was sent, oldest first, paged by sequence',
-        security,
-        description: `${RANGE} Pages hold at most ${REPLAY_PAGE_MAX} events (\`limit\`, default ${REPLAY_PAGE_DEFAULT}); pass \`nextAfterSeq\` as \`afterSeq\` for the next. The first page also carries \`before\`: the newest main-wallet balance and unread count before the range. ${TENANCY} Opening a range (the first page) is logged as the staff action replay:view.`,
-      },
+      summary: 'The events one member or agent was sent, oldest first, paged by sequence',
+      description: `${RANGE} Pages hold at most ${REPLAY_PAGE_MAX} events (\`limit\`, default ${REPLAY_PAGE_DEFAULT}); pass \`nextAfterSeq\` as \`afterSeq\` for the next. The first page also carries \`before\`: the newest main-wallet balance and unread count before the range. ${TENANCY} Opening a range (the first page) is logged as the staff action replay:view.`,
     },
     async (req) => {
       const range = replayRange(req.query);
@@ -123,18 +119,14 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffActions,
+    'audit.read',
     {
-      config: { auth: 'staff', permission: 'audit.read' },
-      schema: {
-        tags,
-        summary: 'The staff action log (admins): every staff write and every replay view or export, newest first',
-        security,
-        description:
-          'Filter by `staffId`, `accountId` (the member the action was about), `action` (exact, such as replay:view, or a part of a route such as withdrawals) and `from`/`to`. This merchant only.',
-      },
+      summary: 'The staff action log (admins): every staff write and every replay view or export, newest first',
+      description:
+        'Filter by `staffId`, `accountId` (the member the action was about), `action` (exact, such as replay:view, or a part of a route such as withdrawals) and `from`/`to`. This merchant only.',
     },
     async (req) => ok(await listStaffActions(ctx.sql, req.merchant.id, req.query)),
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { verifyPassword } from '../accounts/secrets.js';
 import { revokeSessions } from '../accounts/sessions.js';
@@ -17,7 +16,6 @@ import { checkSettingsPatch } from './settings-check.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
-const security = bearerSecurity;
 
 export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   route(
@@ -47,116 +45,60 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  route(
-    app,
-    ROUTES.staffMe,
-    {
-      config: { auth: 'staff', permission: 'signed-in' },
-      schema: { tags, summary: 'The logged-in staff member', security },
-    },
-    async (req) => ok(staffView(req.staff!)),
-  );
+  staffRoute(app, ROUTES.staffMe, 'signed-in', { summary: 'The logged-in staff member' }, async (req) => ok(staffView(req.staff!)));
 
-  route(
-    app,
-    ROUTES.staffLogout,
-    {
-      config: { auth: 'staff', permission: 'signed-in' },
-      schema: { tags, summary: 'Staff logout', security },
-    },
-    async (req) => {
-      await revokeStaffSession(ctx.sql, req.staff!.sessionId);
-      return ok(null);
-    },
-  );
+  staffRoute(app, ROUTES.staffLogout, 'signed-in', { summary: 'Staff logout' }, async (req) => {
+    await revokeStaffSession(ctx.sql, req.staff!.sessionId);
+    return ok(null);
+  });
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffAccounts,
-    {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, summary: 'Members and agents, newest first, searchable by username, mobile or email', security },
-    },
+    'members.read',
+    { summary: 'Members and agents, newest first, searchable by username, mobile or email' },
     async (req) => {
       const { kind = 'all', q = '', page = 1, pageSize = 20 } = req.query;
       return ok(await listAccounts(ctx.sql, req.merchant.id, kind as AccountKind, encodeProfileQuery(q), page, pageSize));
     },
   );
 
-  route(
-    app,
-    ROUTES.staffAccount,
-    {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, summary: 'One account with wallet, downline count and known IPs', security },
-    },
-    async (req) => {
-      const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
-      if (!p) throw new AppError('NOT_FOUND');
-      return ok(p);
-    },
+  staffRoute(app, ROUTES.staffAccount, 'members.read', { summary: 'One account with wallet, downline count and known IPs' }, async (req) => {
+    const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
+    if (!p) throw new AppError('NOT_FOUND');
+    return ok(p);
+  });
+
+  staffRoute(app, ROUTES.staffAccountSessions, 'members.read', { summary: 'Sessions of an account, newest first' }, async (req) =>
+    ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  route(
-    app,
-    ROUTES.staffAccountSessions,
-    {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, summary: 'Sessions of an account, newest first', security },
-    },
-    async (req) => ok(await listSessions(ctx.sql, req.merchant.id, req.params.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
-  );
-
-  route(
-    app,
-    ROUTES.staffRevokeSession,
-    {
-      config: { auth: 'staff', permission: 'members.manage' },
-      schema: { tags, summary: 'Revoke a member session: its open sockets are told and closed', security },
-    },
-    async (req) => {
-      const [s] = await ctx.sql<{ id: string }[]>`
+  staffRoute(app, ROUTES.staffRevokeSession, 'members.manage', { summary: 'Revoke a member session: its open sockets are told and closed' }, async (req) => {
+    const [s] = await ctx.sql<{ id: string }[]>`
       select s.id from sessions s join accounts a on a.id = s.account_id where s.id = ${req.params.id} and a.merchant_id = ${req.merchant.id}`;
-      if (!s) throw new AppError('NOT_FOUND');
-      await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.params.id }, 'staff'));
-      req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
-      return ok(null);
-    },
+    if (!s) throw new AppError('NOT_FOUND');
+    await ctx.sql.begin((tx) => revokeSessions(tx, { sessionId: req.params.id }, 'staff'));
+    req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
+    return ok(null);
+  });
+
+  staffRoute(app, ROUTES.staffOutbox, 'members.read', { summary: 'SMS and email the site sent (default provider outbox)' }, async (req) =>
+    ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  route(
-    app,
-    ROUTES.staffOutbox,
-    {
-      config: { auth: 'staff', permission: 'members.read' },
-      schema: { tags, summary: 'SMS and email the site sent (default provider outbox)', security },
-    },
-    async (req) => ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)),
-  );
+  staffRoute(app, ROUTES.staffSettings, 'console.read', { summary: 'Site settings as staff edit them' }, async (req) => {
+    const { social, ...settings } = req.merchant.settings;
+    return ok({
+      site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant), await hasLiveHosts(ctx.sql, req.merchant.id)),
+      settings: { ...settings, social: Object.keys(social) },
+    });
+  });
 
-  route(
-    app,
-    ROUTES.staffSettings,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags, summary: 'Site settings as staff edit them', security },
-    },
-    async (req) => {
-      const { social, ...settings } = req.merchant.settings;
-      return ok({
-        site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant), await hasLiveHosts(ctx.sql, req.merchant.id)),
-        settings: { ...settings, social: Object.keys(social) },
-      });
-    },
-  );
-
-  route(
+  staffRoute(
     app,
     ROUTES.staffSettingsPut,
-    {
-      config: { auth: 'staff', permission: 'site.settings' },
-      schema: { tags, summary: 'Change site settings (admin only); applies to every node within a second', security },
-    },
+    'site.settings',
+    { summary: 'Change site settings (admin only); applies to every node within a second' },
     async (req) => {
       // Patterns, blocked countries and IP rules are checked (and normalised) before saving.
       const patch = checkSettingsPatch(req.body) as Record<string, unknown>;

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VENDOR_SECRET_OVERLAP_HOURS, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { listCredentials, rotateCredential } from './credentials.js';
 
 /**
@@ -13,27 +12,21 @@ import { listCredentials, rotateCredential } from './credentials.js';
  * action log records the rotation from the request (vendor, overlap), never from this answer.
  */
 export const credentialsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  staffRoute(
     app,
     ROUTES.staffVendorCredentials,
-    {
-      config: { auth: 'staff', permission: 'vendors.credentials' },
-      schema: { tags: ['support'], summary: "This site's wallet-API credential of each vendor (admin; never a secret)", security },
-    },
+    'vendors.credentials',
+    { summary: "This site's wallet-API credential of each vendor (admin; never a secret)" },
     async (req) => ok({ list: await listCredentials(ctx.sql, req.merchant.id) }),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffVendorCredentialRotate,
+    'vendors.credentials',
     {
-      config: { auth: 'staff', permission: 'vendors.credentials' },
-      schema: {
-        tags: ['support'],
-        summary: "A new random secret for a vendor's credential on this site (admin)",
-        security,
-        description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,
-      },
+      summary: "A new random secret for a vendor's credential on this site (admin)",
+      description: `The answer is the only time the new secret is shown. The replaced secret keeps signing for overlapHours (default ${VENDOR_SECRET_OVERLAP_HOURS}; 0 refuses it at once). VENDOR_NOT_FOUND for unknown and in-house vendors.`,
     },
     async (req, reply) => {
       const overlapHours = req.body?.overlapHours ?? VENDOR_SECRET_OVERLAP_HOURS;

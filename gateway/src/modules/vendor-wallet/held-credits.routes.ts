@@ -1,55 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type HeldCreditDecision, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity } from '../../http/schema.js';
 import { approveHeldCredit, listHeldCredits, refuseHeldCredit } from './held-credits.js';
-
-const tags = ['support'];
-const security = bearerSecurity;
 
 /**
  * The console's held credits (docs/SEAMLESS.md "Round rules, caps and held credits"). Who may do
- * what is the `config.auth` of each route, one line per route: any staff member reads the queue,
+ * what is the permission each route names, one line per route: any staff member reads the queue,
  * admins decide. Decisions are writes under /wps/support/, so the staff action log records each
  * with its reason (support/staff-actions.ts).
  */
 export const heldCreditsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
-    app,
-    ROUTES.staffHeldCredits,
-    {
-      config: { auth: 'staff', permission: 'risk.review' },
-      schema: { tags, summary: 'Credits held above the win caps (default: waiting, oldest first)', security },
-    },
-    async (req) => ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
+  staffRoute(app, ROUTES.staffHeldCredits, 'risk.review', { summary: 'Credits held above the win caps (default: waiting, oldest first)' }, async (req) =>
+    ok(await listHeldCredits(ctx.sql, req.merchant.id, req.query)),
   );
 
-  const decision = (summary: string) => ({ tags, summary, security });
   const decide = (req: { merchant: { id: number }; staff: { staffId: number; username: string } | null; params: { id: number }; body: HeldCreditDecision }) => {
     const note = req.body.reason.trim();
     if (!note) throw new AppError('REASON_REQUIRED');
     return { merchantId: req.merchant.id, id: req.params.id, staffId: req.staff!.staffId, staffUsername: req.staff!.username, note };
   };
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffHeldCreditApprove,
-    {
-      config: { auth: 'staff', permission: 'risk.review' },
-      schema: decision("Pay a held credit into the player's wallet, once; a reason or internal note is required (admin)"),
-    },
+    'risk.review',
+    { summary: "Pay a held credit into the player's wallet, once; a reason or internal note is required (admin)" },
     async (req) => ok(await approveHeldCredit(ctx.sql, decide(req))),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffHeldCreditRefuse,
-    {
-      config: { auth: 'staff', permission: 'risk.review' },
-      schema: decision('Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)'),
-    },
+    'risk.review',
+    { summary: 'Refuse a held credit: the win is void, the stake is returned and the round closes; a reason is required (admin)' },
     async (req) => ok(await refuseHeldCredit(ctx.sql, decide(req))),
   );
 };

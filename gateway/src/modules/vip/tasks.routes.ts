@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -51,38 +51,22 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)),
   );
 
-  route(
-    app,
-    ROUTES.staffVipTasks,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'Every VIP task of the site (switched off too) with its claims', security },
-    },
-    async (req) => ok(await staffTasks(ctx.sql, req.merchant.id)),
+  staffRoute(app, ROUTES.staffVipTasks, 'console.read', { summary: 'Every VIP task of the site (switched off too) with its claims' }, async (req) =>
+    ok(await staffTasks(ctx.sql, req.merchant.id)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffVipTasksPost,
+    'engagement.edit',
     {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: 'Create a VIP task (admin)',
-        security,
-        description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
-      },
+      summary: 'Create a VIP task (admin)',
+      description: 'SETTING_INVALID with value.fields: a blank title, a task that gives neither spins nor a bonus.',
     },
     async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body)),
   );
 
-  route(
-    app,
-    ROUTES.staffVipTask,
-    {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: { tags: ['support'], summary: 'Change a VIP task (admin); switch it off with active: false', security },
-    },
-    async (req) => ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)),
+  staffRoute(app, ROUTES.staffVipTask, 'engagement.edit', { summary: 'Change a VIP task (admin); switch it off with active: false' }, async (req) =>
+    ok(await saveTask(ctx.sql, req.merchant.id, req.staff!.staffId, req.body, req.params.id)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -77,31 +77,19 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   );
 
   // Console: staff of either role read, admins write; writes land in the staff action log (support/staff-actions.ts).
-  route(
-    app,
-    ROUTES.staffVipLevels,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'The VIP level table (VIP 0..20)', security },
-    },
-    async (req) => {
-      const l = await publicLevels(ctx.sql, req.merchant);
-      return ok({ currency: l.currency, levels: l.levels });
-    },
-  );
+  staffRoute(app, ROUTES.staffVipLevels, 'console.read', { summary: 'The VIP level table (VIP 0..20)' }, async (req) => {
+    const l = await publicLevels(ctx.sql, req.merchant);
+    return ok({ currency: l.currency, levels: l.levels });
+  });
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffVipLevelsPut,
+    'engagement.edit',
     {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: 'Replace the VIP level table (admin)',
-        security,
-        description:
-          'All 21 levels at once. SETTING_INVALID with value.fields (`levels.<n>.<field>`): VIP 0 thresholds not 0, a threshold not above the level below, a tier below the level below, a blank name. Rates 0..10000 bp.',
-      },
+      summary: 'Replace the VIP level table (admin)',
+      description:
+        'All 21 levels at once. SETTING_INVALID with value.fields (`levels.<n>.<field>`): VIP 0 thresholds not 0, a threshold not above the level below, a tier below the level below, a blank name. Rates 0..10000 bp.',
     },
     async (req) => {
       await saveLevels(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.levels);
@@ -110,39 +98,23 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  route(
-    app,
-    ROUTES.staffVipHost,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'The personal host of Platinum-and-above members (null until set)', security },
-    },
-    async (req) => ok({ host: await hostOf(ctx.sql, req.merchant.id) }),
+  staffRoute(app, ROUTES.staffVipHost, 'console.read', { summary: 'The personal host of Platinum-and-above members (null until set)' }, async (req) =>
+    ok({ host: await hostOf(ctx.sql, req.merchant.id) }),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffVipHostPut,
+    'engagement.edit',
     {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: "Set the personal host's name, channels and note (admin)",
-        security,
-        description:
-          'SETTING_INVALID with value.fields: a blank name, a channel value that is not that kind of contact (phone number, Telegram or LINE id, email).',
-      },
+      summary: "Set the personal host's name, channels and note (admin)",
+      description:
+        'SETTING_INVALID with value.fields: a blank name, a channel value that is not that kind of contact (phone number, Telegram or LINE id, email).',
     },
     async (req) => ok({ host: await saveHost(ctx.sql, req.merchant.id, req.staff!.staffId, req.body) }),
   );
 
-  route(
-    app,
-    ROUTES.staffVipPayouts,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'Weekly VIP payouts, newest week first', security },
-    },
-    async (req) => ok(await listPayouts(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  staffRoute(app, ROUTES.staffVipPayouts, 'console.read', { summary: 'Weekly VIP payouts, newest week first' }, async (req) =>
+    ok(await listPayouts(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 };

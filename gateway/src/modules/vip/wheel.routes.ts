@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -95,39 +95,23 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await spinsOf(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
-  route(
-    app,
-    ROUTES.staffVipWheel,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: "The site's wheel (the default one until staff save theirs)", security },
-    },
-    async (req) => ok(await readWheel(ctx.sql, req.merchant.id)),
+  staffRoute(app, ROUTES.staffVipWheel, 'console.read', { summary: "The site's wheel (the default one until staff save theirs)" }, async (req) =>
+    ok(await readWheel(ctx.sql, req.merchant.id)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffVipWheelPut,
+    'engagement.edit',
     {
-      config: { auth: 'staff', permission: 'engagement.edit' },
-      schema: {
-        tags: ['support'],
-        summary: "Replace the wheel's segments (admin)",
-        security,
-        description:
-          'SETTING_INVALID with value.fields: fewer than 2 or more than 12 segments (`segments`), a blank label (`label.<i>`). Weights are whole numbers from 1, prizes whole minor units from 0. Past spins keep the wheel they were spun on.',
-      },
+      summary: "Replace the wheel's segments (admin)",
+      description:
+        'SETTING_INVALID with value.fields: fewer than 2 or more than 12 segments (`segments`), a blank label (`label.<i>`). Weights are whole numbers from 1, prizes whole minor units from 0. Past spins keep the wheel they were spun on.',
     },
     async (req) => ok(await saveWheel(ctx.sql, req.merchant.id, req.staff!.staffId, req.body.segments)),
   );
 
-  route(
-    app,
-    ROUTES.staffVipWheelSpins,
-    {
-      config: { auth: 'staff', permission: 'console.read' },
-      schema: { tags: ['support'], summary: 'Every spin of the site, newest first', security },
-    },
-    async (req) => ok(await staffSpins(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
+  staffRoute(app, ROUTES.staffVipWheelSpins, 'console.read', { summary: 'Every spin of the site, newest first' }, async (req) =>
+    ok(await staffSpins(ctx.sql, req.merchant.id, req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 };

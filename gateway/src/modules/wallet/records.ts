@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { bettingJournal, playNet, postingParts } from './play.js';
+import { paged } from '../../http/paged.js';
 
 /**
  * Records read straight from the ledger: the postings of the member's own wallets joined to their
@@ -47,14 +48,6 @@ export function parseRange(from?: string, to?: string): Range {
 }
 
 const walletName = (kind: string, vendor: string | null) => (kind === 'real' ? 'main' : kind === 'vendor' ? vendor! : kind);
-
-const paged = <T>(list: T[], total: number, p: Paging) => ({
-  list,
-  pageNum: p.page,
-  pageSize: p.pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / p.pageSize)),
-});
 
 /** The kinds of a record page: null for the account record (every kind). */
 function kindFilter(category: RecordCategory): { exact: string[]; prefix: string } | null {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bonusLockRules, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -159,82 +159,51 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   });
 
   // Staff: the queue of the host's merchant.
-  const staffTags = ['support'];
-  route(
-    app,
-    ROUTES.staffWithdrawals,
-    {
-      config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags: staffTags, summary: 'Withdrawal queue, newest first, by status', security },
-    },
-    async (req) => ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20)),
+  staffRoute(app, ROUTES.staffWithdrawals, 'cashier.read', { summary: 'Withdrawal queue, newest first, by status' }, async (req) =>
+    ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  route(
-    app,
-    ROUTES.staffWithdrawal,
-    {
-      config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags: staffTags, summary: 'One withdrawal with its proof images', security },
-    },
-    async (req) => ok(await withdrawalDetail(ctx.sql, req.merchant.id, req.params.id)),
+  staffRoute(app, ROUTES.staffWithdrawal, 'cashier.read', { summary: 'One withdrawal with its proof images' }, async (req) =>
+    ok(await withdrawalDetail(ctx.sql, req.merchant.id, req.params.id)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffWithdrawalApprove,
-    {
-      config: { auth: 'staff', permission: 'withdrawals.review' },
-      schema: { tags: staffTags, summary: 'Approve a requested withdrawal; optional internal note and message to the member', security },
-    },
+    'withdrawals.review',
+    { summary: 'Approve a requested withdrawal; optional internal note and message to the member' },
     async (req) => ok(await approveWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body ?? undefined)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffWithdrawalReject,
+    'withdrawals.review',
     {
-      config: { auth: 'staff', permission: 'withdrawals.review' },
-      schema: {
-        tags: staffTags,
-        summary: 'Reject with an internal note (`reason` accepted as its older name) and an optional message to the member; the held money returns once',
-        security,
-      },
+      summary: 'Reject with an internal note (`reason` accepted as its older name) and an optional message to the member; the held money returns once',
     },
     async (req) => ok(await rejectWithdrawal(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffWithdrawalPaid,
+    'withdrawals.review',
     {
-      config: { auth: 'staff', permission: 'withdrawals.review' },
-      schema: {
-        tags: staffTags,
-        summary: 'Mark an approved withdrawal paid (the receipt window starts); optional internal note and message to the member',
-        security,
-      },
+      summary: 'Mark an approved withdrawal paid (the receipt window starts); optional internal note and message to the member',
     },
     async (req) => ok(await markPaid(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body ?? undefined)),
   );
 
-  route(
-    app,
-    ROUTES.staffWithdrawLimits,
-    {
-      config: { auth: 'staff', permission: 'cashier.read' },
-      schema: { tags: staffTags, summary: 'Withdrawal limits and the receipt timeout of this site', security },
-    },
-    async (req) => ok(await withdrawLimits(ctx.sql, req.merchant.id)),
+  staffRoute(app, ROUTES.staffWithdrawLimits, 'cashier.read', { summary: 'Withdrawal limits and the receipt timeout of this site' }, async (req) =>
+    ok(await withdrawLimits(ctx.sql, req.merchant.id)),
   );
 
-  route(
+  staffRoute(
     app,
     ROUTES.staffWithdrawLimitsPut,
-    {
-      config: { auth: 'staff', permission: 'cashier.settings' },
-      schema: { tags: staffTags, summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)', security },
-    },
+    'cashier.settings',
+    { summary: 'Change the withdrawal limits and the receipt timeout in minutes (admin)' },
     async (req) => ok(await saveWithdrawLimits(ctx.sql, req.merchant.id, req.body, req.staff!.staffId)),
   );
 };

@@ -1,10 +1,10 @@
-import { isTrialType, lockedPart, type BonusLockRules, type WithdrawalPage, type WithdrawalRow, type WithdrawOverview, type WithdrawRequest } from '@wl/shared';
+import { isTrialType, type BonusLockRules, type WithdrawalPage, type WithdrawalRow, type WithdrawOverview, type WithdrawRequest } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { assertUnlocked, lockMainWallet } from '../bonus-locks/settle.js';
-import { activeLocks, figuresOf } from '../bonus-locks/store.js';
-import { post, walletFor } from '../wallet/ledger.js';
+import { lockedBalance } from '../bonus-locks/read.js';
+import { post } from '../wallet/ledger.js';
 import { maskNumber } from './payees.js';
 import { checkPaymentPassword, paymentLockSeconds, paymentPasswordHash } from './payment-password.js';
 import { usedToday, withdrawLimits } from './withdraw-limits.js';
@@ -66,22 +66,19 @@ export const rowView = (r: WithdrawalDbRow): WithdrawalRow => ({
 
 export async function withdrawOverview(sql: Sql, merchantId: number, account: AccountRecord): Promise<WithdrawOverview> {
   const id = Number(account.id);
-  const [w, limits, used, hash, locked, payee, bonusLocks] = await Promise.all([
-    walletFor(sql, id, 'real'),
+  const [held, limits, used, hash, locked, payee] = await Promise.all([
+    lockedBalance(sql, id),
     withdrawLimits(sql, merchantId),
     usedToday(sql, id),
     paymentPasswordHash(sql, id),
     paymentLockSeconds(sql, merchantId, id),
     sql<{ payeeName: string | null }[]>`select payee_name from accounts where id = ${id}`,
-    activeLocks(sql, id),
   ]);
-  const balance = w ? Number(w.balance) : 0;
-  const bonusLocked = lockedPart(balance, bonusLocks.map(figuresOf));
   return {
-    balance,
-    bonusLocked,
-    withdrawable: balance - bonusLocked,
-    currency: w?.currency ?? account.currency,
+    balance: held.balance,
+    bonusLocked: held.locked,
+    withdrawable: held.withdrawable,
+    currency: held.currency ?? account.currency,
     limits,
     usedToday: used,
     paymentPasswordSet: !!hash,
