@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * processes of their own, kill them, or time what several nodes do: they run one at a time).
  * A plain `vitest run` runs them in three steps (sequence.groupOrder): unit on every core; then
  * integration and e2e; then serial, alone. `npm test` runs them through tests/run-suite.ts
- * instead, which runs e2e in a process of its own beside the other three.
+ * instead, which runs e2e in a process of its own beside integration and serial.
  *
  * On a PostgreSQL server (TEST_DATABASE_URL) each worker of integration and e2e works in its own
  * copy of the run's database (tests/support/database.ts), so the two projects never see each

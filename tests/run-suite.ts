@@ -1,8 +1,8 @@
 /**
- * The whole test suite, as `npm test` runs it after the checks, in two lanes side by side:
- *   - unit (on every core), then integration, then serial (files that start, kill or time
- *     gateway processes of their own);
- *   - e2e (the built site in Chromium).
+ * The whole test suite, as `npm test` runs it after the checks:
+ *   1. unit, alone, on every core (pure CPU work: beside anything else its property tests starve);
+ *   2. then two lanes side by side: integration then serial (files that start, kill or time
+ *      gateway processes of their own); and e2e (the built site in Chromium).
  * A browser test keeps about 1.5 cores busy and an integration test about 1.2: side by side they
  * fill each other's waits on a 2-core machine, and the two lanes take about as long.
  *
@@ -10,7 +10,7 @@
  * and browser its files share) only while the next queued file is of the same project, and queues
  * one project's files after the other's, so one run with two workers would start two browsers
  * side by side and then two gateways, never one of each. Each process works in its own copies of
- * the run's database (tests/support/database.ts); serial works in the run's database itself.
+ * the run's database (tests/support/database.ts).
  *
  * Arguments are passed to every Vitest as file filters (`npx tsx tests/run-suite.ts home`): a
  * project none of whose files match passes empty.
@@ -26,7 +26,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { describeSlowest, type FileTime } from './support/slowest-files.js';
 
-const LANES = [['unit', 'integration', 'serial'], ['e2e']];
+/** Stages one after another; the lanes of a stage side by side; a lane's projects in order. */
+const STAGES = [[['unit']], [['integration', 'serial'], ['e2e']]];
 const filters = process.argv.slice(2);
 const timings = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wl-suite-')), 'files.jsonl');
 
@@ -58,7 +59,8 @@ async function lane(projects: string[]): Promise<StepResult[]> {
 }
 
 const suiteStarted = Date.now();
-const results = (await Promise.all(LANES.map(lane))).flat();
+const results: StepResult[] = [];
+for (const lanes of STAGES) results.push(...(await Promise.all(lanes.map(lane))).flat());
 const wall = (Date.now() - suiteStarted) / 1000;
 
 const files: FileTime[] = fs.existsSync(timings)
