@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
  * Four projects: `unit` (tests beside the code), `integration` (the real gateway on a real
  * PostgreSQL), `e2e` (the built site in headless Chromium) and `serial` (files that start gateway
  * processes of their own, kill them, or time what several nodes do: they run one at a time).
- * A plain `vitest run` runs them in three steps (sequence.groupOrder): unit on every core; then
- * integration and e2e; then serial, alone. `npm test` runs them through tests/run-suite.ts
- * instead, which runs e2e in a process of its own beside integration and serial.
+ * They run in three steps (sequence.groupOrder): unit on every core; then integration and e2e,
+ * one file at a time; then serial. Running integration beside e2e (two processes) was measured
+ * on 2 cores: both slowed by more than they overlapped (the browser tests starve).
  *
  * On a PostgreSQL server (TEST_DATABASE_URL) each worker of integration and e2e works in its own
  * copy of the run's database (tests/support/database.ts), so the two projects never see each

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** How many files the summary names. */
@@ -26,9 +25,8 @@ export function describeSlowest(all: FileTime[]): string {
 
 /**
  * Names the slowest test files at the end of a run, and each project's total, so the suite's cost
- * stays in sight: a file that starts to dominate shows up in every run's output. Under
- * tests/run-suite.ts (SUITE_TIMINGS set) it hands its rows to the runner instead, which names the
- * slowest of all its steps at the very end. It never changes the result.
+ * stays in sight: a file that starts to dominate shows up in every run's output. It never
+ * changes the result.
  */
 export default class SlowestFiles implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
@@ -37,8 +35,6 @@ export default class SlowestFiles implements Reporter {
       return { file: m.relativeModuleId, project: m.project.name, ms: d.collectDuration + d.setupDuration + d.duration };
     });
     if (all.length === 0) return;
-    const handOver = process.env.SUITE_TIMINGS;
-    if (handOver) fs.appendFileSync(handOver, all.map((r) => `${JSON.stringify(r)}\n`).join(''));
-    else console.log(describeSlowest(all));
+    console.log(describeSlowest(all));
   }
 }
