@@ -3,7 +3,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 /** How many files the summary names. */
 const SHOWN = 15;
 
-export interface FileTime {
+interface FileTime {
   file: string;
   project: string;
   /** Import, setup and tests together. */
@@ -11,7 +11,7 @@ export interface FileTime {
 }
 
 /** The slowest files, then each project's summed time in files. */
-export function describeSlowest(all: FileTime[]): string {
+function describeSlowest(all: FileTime[]): string {
   const rows = [...all].sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
   const lines = rows.map((r) => `  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${r.project.padEnd(11)} ${r.file}`);
   const totals = new Map<string, { ms: number; files: number }>();
