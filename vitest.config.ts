@@ -22,8 +22,9 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const workers = onServer ? Number(process.env.TEST_WORKERS ?? 1) : 1;
 const share = onServer && process.env.TEST_SHARE !== '0';
 
-/** Files that boot, kill or time gateway processes of their own. */
+/** Files that boot, kill or time gateway processes of their own (the bench smoke run among them). */
 const SERIAL = [
+  'tests/bench/smoke.test.ts',
   'tests/integration/nodes.test.ts',
   'tests/integration/relay.test.ts',
   'tests/integration/start.test.ts',

@@ -18,6 +18,9 @@
  *  8. Salary settlement of 10,000 agents with 1,000,000 bets in the period beside one plain aggregate
  *     of the same sums, on a fresh database, when BENCH_DATABASE_URL is set (settlement.ts).
  * Usage: npm run bench [-- --duration 10]; BENCH_DATABASE_URL adds a run on a PostgreSQL server.
+ * `--smoke` runs every part for about a second on small sizes (200 sockets, 500 agents, 5,000 bets,
+ * one page load): its figures mean nothing, but a bench that no longer runs fails there (bench/smoke.test.ts
+ * runs it in `npm test`), so none can rot unnoticed again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,7 +39,10 @@ import { benchSettlement } from './settlement.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const smoke = process.argv.includes('--smoke');
+const duration = smoke ? 1 : durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+/** The sizes of a full run, and of a smoke run (every code path, a second each). */
+const size = smoke ? { sockets: 200, bets: 5_000, topAgents: 5, pageLoads: 1 } : { sockets: 10_000, bets: 1_000_000, topAgents: 100, pageLoads: 5 };
 const CONNECTIONS = 50;
 
 async function startGateway(
@@ -118,7 +124,7 @@ async function main() {
   const again = await startGateway(dataDir, port);
 
   const base = `http://127.0.0.1:${port}`;
-  await benchWeight(base);
+  await benchWeight(base, size.pageLoads);
   const key = ((await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: PublicKeyValue }).value;
   const body = JSON.stringify(await encryptPayload(key, { username: 'demo', password: 'Demo1234', type: 'username' }));
   const check = await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
@@ -178,10 +184,10 @@ async function main() {
   await bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchEvents(duration);
-  await benchSockets({ clients: 10_000, duration });
+  await benchSockets({ clients: size.sockets, duration });
   if (serverUrl) {
     await benchLedger(serverUrl, duration);
-    await benchSettlement(serverUrl);
+    await benchSettlement(serverUrl, size.bets, size.topAgents);
   } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure ledger transfers and settlement on a PostgreSQL server)');
 }
 

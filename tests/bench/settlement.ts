@@ -32,12 +32,12 @@ const arg = (name: string, dflt: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
 
-export async function seed(sql: Sql, bets: number, day: { start: Date; end: Date }): Promise<void> {
+export async function seed(sql: Sql, bets: number, day: { start: Date; end: Date }, tops = TOPS): Promise<void> {
   const [m] = await sql<{ id: number }[]>`
     insert into merchants (code, settings) values ('SETTLEBENCH', ${sql.json({ currency: 'PHP', utcOffsetMinutes: OFFSET } as never)}) returning id`;
   const mid = m!.id;
   const [root] = await sql<{ id: string }[]>`insert into accounts (merchant_id, username, password_hash, type) values (${mid}, 'root', 'x', 1) returning id`;
-  await sql`insert into accounts (merchant_id, username, password_hash, type, parent_id) select ${mid}, 't' || g, 'x', 1, ${root!.id} from generate_series(1, ${TOPS}) g`;
+  await sql`insert into accounts (merchant_id, username, password_hash, type, parent_id) select ${mid}, 't' || g, 'x', 1, ${root!.id} from generate_series(1, ${tops}) g`;
   await sql`insert into accounts (merchant_id, username, password_hash, type, parent_id)
     select ${mid}, 's' || t.id || '_' || g, 'x', 1, t.id from accounts t, generate_series(1, ${SUBS}) g where t.parent_id = ${root!.id}`;
   await sql`insert into accounts (merchant_id, username, password_hash, type, parent_id)
@@ -95,8 +95,9 @@ async function expectedTotal(sql: Sql, sums: { agentId: string; valid: string }[
   return sums.filter((r) => earners.has(r.agentId)).reduce((n, r) => n + Math.floor((Number(r.valid) * 100) / 10_000), 0);
 }
 
-export async function benchSettlement(serverUrl: string, bets = 1_000_000): Promise<void> {
-  console.log(`\n== settlement: ${TOPS * (SUBS + 1)} agents, ${bets.toLocaleString('en')} bets in one day; CPU cores: ${os.cpus().length} ==`);
+/** `tops` top agents of 99 sub-agents each: 100 (10,000 agents) in a full run, fewer in a smoke run. */
+export async function benchSettlement(serverUrl: string, bets = 1_000_000, tops = TOPS): Promise<void> {
+  console.log(`\n== settlement: ${tops * (SUBS + 1)} agents, ${bets.toLocaleString('en')} bets in one day; CPU cores: ${os.cpus().length} ==`);
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const dbName = `wl_bench_settle_${Date.now()}`;
   await admin.unsafe(`create database ${dbName}`);
@@ -106,7 +107,7 @@ export async function benchSettlement(serverUrl: string, bets = 1_000_000): Prom
     await migrate(sql);
     const day = periodBounds('daily', new Date(Date.now() - 86_400_000), OFFSET);
     let t0 = performance.now();
-    await seed(sql, bets, day);
+    await seed(sql, bets, day, tops);
     console.log(`seed (SQL, generate_series): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     t0 = performance.now();
