@@ -29,9 +29,15 @@ async function pointsMerchants(tx: Tx): Promise<number[]> {
   return rows.filter((m) => flagsFromModules(m.whitelabel ?? []).POINTS).map((m) => m.id);
 }
 
-/** One run; answers how many bets it credited. */
-export function runPointsEarning(sql: Sql): Promise<number> {
-  return sql.begin(async (tx) => {
+/**
+ * One run; answers how many bets it credited. Short transactions: one reads the cursor and the
+ * bets, then each account is credited in a transaction of its own (its points move and event
+ * last), then the cursor moves. A run never holds one member's event sequence while it credits
+ * others; a run cut short in between reads the same bets again and the bet-credit key skips what
+ * was credited.
+ */
+export async function runPointsEarning(sql: Sql): Promise<number> {
+  const plan = await sql.begin(async (tx) => {
     // First statement, before this transaction has an id of its own: the snapshot sees only others.
     const [cur] = await tx<{ safeId: string; pendingId: string | null; done: boolean | null; xmaxNow: string; hi: string }[]>`
       select safe_id, pending_id, pending_xmax <= pg_snapshot_xmin(pg_current_snapshot()) as done,
@@ -52,46 +58,52 @@ export function runPointsEarning(sql: Sql): Promise<number> {
         and not exists (select 1 from points_bet_credits p where p.bet_id = d.id)
       order by c.id limit ${BATCH}`;
     const reached = bets.length === BATCH ? Number(bets[bets.length - 1]!.creditId) : hi;
-    const credited = await creditBets(tx, bets);
-    if (cur!.done || cur!.pendingId === null) {
-      await tx`update points_earn_cursor set safe_id = ${safe}, pending_id = ${reached}, pending_xmax = ${cur!.xmaxNow}::xid8 where id = 1`;
-    }
-    return credited;
+    const moves = cur!.done || cur!.pendingId === null;
+    return { bets, safe, reached, xmaxNow: cur!.xmaxNow, moves };
   });
+  const credited = await creditBets(sql, plan.bets);
+  if (plan.moves) {
+    await sql`update points_earn_cursor set safe_id = ${plan.safe}, pending_id = ${plan.reached}, pending_xmax = ${plan.xmaxNow}::xid8 where id = 1`;
+  }
+  return credited;
 }
 
-/** Credits the bets per account (in account order, so two runs never wait on each other crosswise). */
-async function creditBets(tx: Tx, bets: Bet[]): Promise<number> {
+/** Credits the bets per account, one transaction each, in account order (two runs never wait on each other crosswise). */
+async function creditBets(sql: Sql, bets: Bet[]): Promise<number> {
   const byAccount = new Map<number, Bet[]>();
   for (const b of bets) byAccount.set(Number(b.accountId), [...(byAccount.get(Number(b.accountId)) ?? []), b]);
   let credited = 0;
   for (const accountId of [...byAccount.keys()].sort((a, b) => a - b)) {
-    const list = byAccount.get(accountId)!;
-    const merchantId = list[0]!.merchantId;
-    // The key first: a bet some other run already credited is not counted again.
-    const fresh = await tx<{ betId: string; validBet: string }[]>`
-      insert into points_bet_credits (bet_id, account_id, valid_bet)
-      select * from unnest(${list.map((b) => b.betId)}::bigint[], ${list.map(() => accountId)}::bigint[], ${list.map((b) => b.amount)}::bigint[])
-      on conflict (bet_id) do nothing returning bet_id, valid_bet`;
-    if (fresh.length === 0) continue;
-    const validBet = fresh.reduce((s, r) => s + Number(r.validBet), 0);
-    const ratio = (await pointsConfig(tx, merchantId)).earnBetAmount;
-    await openPointsAccount(tx, merchantId, accountId);
-    const [acc] = await tx<{ rem: string }[]>`select earn_remainder as rem from points_accounts where account_id = ${accountId} for update`;
-    const total = Number(acc!.rem) + validBet;
-    const points = Math.floor(total / ratio);
-    const remainder = total % ratio;
-    if (points > 0) {
-      const moved = await movePoints(
-        tx,
-        { merchantId, accountId, kind: 'earn', points, ratio, validBet, betCount: fresh.length },
-        { validBet, remainder, earned: points },
-      );
-      await tx`update points_bet_credits set journal_id = ${moved.journalId} where bet_id = any(${fresh.map((r) => r.betId)}::bigint[])`;
-    } else {
-      await tx`update points_accounts set earn_remainder = ${remainder}, valid_bet_total = valid_bet_total + ${validBet}, updated_at = now() where account_id = ${accountId}`;
-    }
-    credited += fresh.length;
+    credited += await sql.begin((tx) => creditAccount(tx, accountId, byAccount.get(accountId)!));
   }
   return credited;
+}
+
+/** One account's bets in one transaction: the keys, then the points. */
+async function creditAccount(tx: Tx, accountId: number, list: Bet[]): Promise<number> {
+  const merchantId = list[0]!.merchantId;
+  // The key first: a bet some other run already credited is not counted again.
+  const fresh = await tx<{ betId: string; validBet: string }[]>`
+    insert into points_bet_credits (bet_id, account_id, valid_bet)
+    select * from unnest(${list.map((b) => b.betId)}::bigint[], ${list.map(() => accountId)}::bigint[], ${list.map((b) => b.amount)}::bigint[])
+    on conflict (bet_id) do nothing returning bet_id, valid_bet`;
+  if (fresh.length === 0) return 0;
+  const validBet = fresh.reduce((s, r) => s + Number(r.validBet), 0);
+  const ratio = (await pointsConfig(tx, merchantId)).earnBetAmount;
+  await openPointsAccount(tx, merchantId, accountId);
+  const [acc] = await tx<{ rem: string }[]>`select earn_remainder as rem from points_accounts where account_id = ${accountId} for update`;
+  const total = Number(acc!.rem) + validBet;
+  const points = Math.floor(total / ratio);
+  const remainder = total % ratio;
+  if (points > 0) {
+    const moved = await movePoints(
+      tx,
+      { merchantId, accountId, kind: 'earn', points, ratio, validBet, betCount: fresh.length },
+      { validBet, remainder, earned: points },
+    );
+    await tx`update points_bet_credits set journal_id = ${moved.journalId} where bet_id = any(${fresh.map((r) => r.betId)}::bigint[])`;
+  } else {
+    await tx`update points_accounts set earn_remainder = ${remainder}, valid_bet_total = valid_bet_total + ${validBet}, updated_at = now() where account_id = ${accountId}`;
+  }
+  return fresh.length;
 }
