@@ -1,5 +1,5 @@
 import { SETTLEMENT_GRACE_MS, periodBounds, previewEarnings, type EventPayloads } from '@wl/shared';
-import type { Db, Sql } from '../../db/index.js';
+import type { Db, Sql, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { teamFigures } from '../agent-settlement/settlement-figures.js';
@@ -9,9 +9,12 @@ import { MAX_DEPTH } from '../accounts/tree.js';
  * The live real-time salary (docs/AGENT.md "Settlement", `salary:realtime`): what the
  * earner's live realtime_salary contract has accrued in the open 5-minute window, computed exactly
  * as the settlement will (same figures, same rounding). One periodic job runs every SALARY_ACCRUAL_MS
- * (its cursor row, locked for the run, keeps two runs from reading the same journals): it reads the betting journals written since its last run, walks up from
- * the players to the earners with a live contract, and appends the event to each earner whose
- * value changed (salary_accruals keeps the last one sent), plus a 0 when a new window started.
+ * (the job engine runs one at a time): it reads the betting journals written since its last run,
+ * walks up from the players to the earners with a live contract, and appends the event to each
+ * earner whose value changed (salary_accruals keeps the last one sent), plus a 0 when a new window
+ * started. Short transactions: one reads what to look at, each contract is computed, stored and
+ * pushed in its own, and a last one moves the cursor, so a run never holds one earner's event
+ * sequence while it adds up another's team.
  */
 
 /** Journals re-read behind the cursor each run: ids are taken at insert but commit in any order, so a late commit is not missed. */
@@ -64,9 +67,9 @@ export async function accrualOf(db: Db, c: LiveContract, now: Date): Promise<Eve
 
 /** One run; answers how many events it appended. */
 export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
-  return sql.begin(async (tx) => {
+  const { hi, contracts } = await sql.begin(async (tx) => {
     const [cur] = await tx<{ last: string; hi: string | null }[]>`
-      select last_journal_id as last, (select max(id) from journal) as hi from salary_accrual_cursor where id = 1 for update`;
+      select last_journal_id as last, (select max(id) from journal) as hi from salary_accrual_cursor where id = 1`;
     const last = Number(cur?.last ?? 0);
     const hi = Number(cur?.hi ?? 0);
     // Earners above anyone with a betting journal since the last run (bounded by the tree depth).
@@ -89,22 +92,26 @@ export async function runAccrual(sql: Sql, now = new Date()): Promise<number> {
     const stale = await tx<{ id: number }[]>`
       select earner_id::int as id from salary_accruals where accrued > 0 and window_start < ${periodBounds('five_minutes', now, 0).start}`;
     const earners = [...new Set([...touched, ...stale].map((r) => r.id))];
-    let sent = 0;
-    if (earners.length > 0) {
-      for (const raw of await liveRealtime(tx, earners, now)) {
-        const c = { ...raw, minBetAmount: Number(raw.minBetAmount) };
-        const v = await accrualOf(tx, c, now);
-        const [changed] = await tx`
-          insert into salary_accruals (contract_id, earner_id, window_start, accrued) values (${c.id}, ${c.earnerId}, ${v.windowStart}, ${v.accrued})
-          on conflict (contract_id) do update set window_start = excluded.window_start, accrued = excluded.accrued, updated_at = now()
-            where (salary_accruals.window_start, salary_accruals.accrued) is distinct from (excluded.window_start, excluded.accrued)
-          returning 1`;
-        if (!changed) continue;
-        await appendEvent(tx, c.earnerId, 'salary:realtime', v);
-        sent++;
-      }
-    }
-    await tx`update salary_accrual_cursor set last_journal_id = greatest(last_journal_id, ${hi}) where id = 1`;
-    return sent;
+    return { hi, contracts: earners.length > 0 ? await liveRealtime(tx, earners, now) : [] };
   });
+  let sent = 0;
+  for (const raw of contracts) {
+    const c = { ...raw, minBetAmount: Number(raw.minBetAmount) };
+    if (await sql.begin((tx) => storeAndPush(tx, c, now))) sent++;
+  }
+  await sql`update salary_accrual_cursor set last_journal_id = greatest(last_journal_id, ${hi}) where id = 1`;
+  return sent;
+}
+
+/** One contract's value now; stored and pushed (the event last) only when it changed. */
+async function storeAndPush(tx: Tx, c: LiveContract, now: Date): Promise<boolean> {
+  const v = await accrualOf(tx, c, now);
+  const [changed] = await tx`
+    insert into salary_accruals (contract_id, earner_id, window_start, accrued) values (${c.id}, ${c.earnerId}, ${v.windowStart}, ${v.accrued})
+    on conflict (contract_id) do update set window_start = excluded.window_start, accrued = excluded.accrued, updated_at = now()
+      where (salary_accruals.window_start, salary_accruals.accrued) is distinct from (excluded.window_start, excluded.accrued)
+    returning 1`;
+  if (!changed) return false;
+  await appendEvent(tx, c.earnerId, 'salary:realtime', v);
+  return true;
 }
