@@ -13,7 +13,8 @@ import { lockReaders, unreadCounts } from './counts.js';
  * before the push reaches anyone: they are derived, so member info and CSP_unreadCount already
  * include the broadcast; the push only tells open pages to look.
  */
-export const PUSH_BATCH = 500;
+/** 100 accounts (200 appends) commit in well under 100 ms: the locks of a batch are short. */
+export const PUSH_BATCH = 100;
 
 /** One batch of one broadcast; the number of accounts pushed (0: nothing waiting, or another run has it). */
 export async function pushBroadcastBatch(sql: Sql): Promise<number> {
