@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Sql } from './db/index.js';
+import { drain } from './jobs/batch.js';
 import type { JobDef } from './jobs/engine.js';
 import { sweepExpiredSessions } from './modules/accounts/session-expiry.js';
 import { settleDue } from './modules/agent-settlement/settlement.js';
@@ -24,9 +25,10 @@ const LOTTERY_SWEEP_MS = 1000;
  */
 export function periodicJobs(sql: Sql, config: Config, log: FastifyBaseLogger): JobDef[] {
   return [
-    { name: 'session-expiry', everyMs: config.sessionSweepMs, run: () => sweepExpiredSessions(sql) },
-    { name: 'deposit-expiry', everyMs: config.sessionSweepMs, run: () => sweepExpiredDeposits(sql) },
-    { name: 'withdrawal-receipts', everyMs: RECEIPT_SWEEP_MS, run: () => sweepAutoReceipts(sql) },
+    // Batch after batch, each a short transaction of its own (jobs/batch.ts).
+    { name: 'session-expiry', everyMs: config.sessionSweepMs, run: () => drain(() => sweepExpiredSessions(sql)) },
+    { name: 'deposit-expiry', everyMs: config.sessionSweepMs, run: () => drain(() => sweepExpiredDeposits(sql)) },
+    { name: 'withdrawal-receipts', everyMs: RECEIPT_SWEEP_MS, run: () => drain(() => sweepAutoReceipts(sql)) },
     { name: 'debit-timeout', everyMs: config.debitSweepMs, run: () => sweepTimedOutDebits(sql) },
     { name: 'lottery-draws', everyMs: LOTTERY_SWEEP_MS, run: async () => total(await sweepLottery(sql)) },
     { name: 'message-broadcasts', everyMs: BROADCAST_SWEEP_MS, run: () => drainBroadcasts(sql) },

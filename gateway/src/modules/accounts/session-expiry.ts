@@ -15,6 +15,8 @@ export async function sweepExpiredSessions(sql: Sql): Promise<number> {
       where id in (select id from sessions where revoked_at is null and expires_at <= now() order by expires_at limit ${SWEEP_BATCH})
         and revoked_at is null
       returning id, account_id`;
+    // In account order, so the sweep takes members' event rows in the same order as any other writer.
+    rows.sort((a, b) => Number(a.accountId) - Number(b.accountId) || Number(a.id) - Number(b.id));
     for (const r of rows) await appendEvent(tx, Number(r.accountId), 'session:revoked', { reason: 'expired', sessionId: Number(r.id) });
     return rows.length;
   });
