@@ -11,6 +11,7 @@ import {
   type VipLevelList,
   type VipOverview,
 } from '@wl/shared';
+import { vipFigures } from '../../gateway/src/modules/vip/levels.js';
 import { payMerchantWeek, runVipWeekly } from '../../gateway/src/modules/vip/payouts.js';
 import { Api, asTrial } from '../support/api.js';
 import { createMerchant } from '../support/factories.js';
@@ -71,6 +72,30 @@ describe('vip: levels', () => {
     // Bets carry it further than deposits alone would.
     await play(gw.sql, site.id, m.id, 10_000_000);
     expect((await overviewOf(m.api)).level).toBe(6);
+  });
+
+  it('keeps the running totals equal to the books: bets, wins, rollbacks, paid and pending deposits', async () => {
+    const m = await member(gw, site);
+    const moves: Array<[Parameters<typeof move>[3] | 'order' | 'pending', number]> = [
+      ['deposit', 50_000],
+      ['bet', 1_200],
+      ['win', 3_000],
+      ['bet', 777],
+      ['rollback', 777],
+      ['order', 20_000],
+      ['pending', 9_999],
+      ['bet', 15_001],
+      ['withdrawal', 4_000],
+      ['order', 1],
+    ];
+    for (const [kind, amount] of moves) {
+      if (kind === 'order' || kind === 'pending') await depositOrder(gw.sql, site.id, m.id, amount, kind === 'order' ? 'paid' : 'pending');
+      else await move(gw.sql, site.id, m.id, kind, amount);
+    }
+    // The totals (what member info reads) against the same figures added up from the books.
+    const fromBooks = await vipFigures(gw.sql, site.id, m.id, new Date(Date.now() + 60_000));
+    expect(fromBooks).toEqual({ validBets: 1_200 + 15_001, deposits: 20_001 });
+    expect(await vipFigures(gw.sql, site.id, m.id)).toEqual(fromBooks);
   });
 
   it('trial accounts are never VIP; a site with the VIP club off has no VIP members', async () => {

@@ -4,8 +4,10 @@ import type { Db } from '../../db/index.js';
 /**
  * VIP levels (docs/VIP.md). A member's level is derived at read time from two lifetime measures,
  * valid bets and paid deposits, against the merchant's level table (vip_levels): the highest
- * level whose threshold either measure reaches. Nothing is stored per member, so a bet or a
- * deposit moves the level without any job, and a staff edit of the table applies at once.
+ * level whose threshold either measure reaches. The measures are running totals kept in the
+ * writing transaction (valid_bet_totals, deposit_totals: triggers on postings and deposit orders),
+ * so a bet or a deposit moves the level without any job, a read costs two key lookups, and a
+ * staff edit of the table applies at once.
  */
 
 export interface LevelRow {
@@ -35,22 +37,27 @@ export async function levelTable(db: Db, merchantId: number): Promise<LevelRow[]
 /**
  * Lifetime valid bets (stakes of `bet` and negative `bet.*` minus `rollback` on the member's main
  * and game wallets of the real book: the agent figures' definition, settlement-figures.ts) and
- * paid deposits, optionally only before `until` (a past week's level).
+ * paid deposits: now from the running totals, or added up from the books as they stood before
+ * `until` (a past week's level).
  */
 export async function vipFigures(db: Db, merchantId: number, accountId: number, until: Date | null = null): Promise<VipFigures> {
-  const [r] = await db<{ validBets: string; deposits: string }[]>`
-    select
-      (select coalesce(sum(case when (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0 then -p.amount
-                                when j.kind = 'rollback' then -p.amount else 0 end), 0)
-       from wallets w join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id
-       where w.account_id = ${accountId} and w.merchant_id = ${merchantId} and w.kind in ('real', 'vendor') and w.book = 'real'
-         and (j.kind in ('bet', 'rollback') or j.kind like 'bet.%')
-         and (${until}::timestamptz is null or j.created_at < ${until}::timestamptz))::bigint as valid_bets,
-      (select coalesce(sum(amount), 0) from deposit_orders
-       where account_id = ${accountId} and merchant_id = ${merchantId} and status = 'paid'
-         and (${until}::timestamptz is null or settled_at < ${until}::timestamptz))::bigint as deposits`;
+  const [r] = until ? await figuresBefore(db, merchantId, accountId, until) : await runningTotals(db, accountId);
   return { validBets: Math.max(0, Number(r!.validBets)), deposits: Number(r!.deposits) };
 }
+
+const runningTotals = (db: Db, accountId: number) => db<{ validBets: string; deposits: string }[]>`
+  select coalesce((select valid_bets from valid_bet_totals where account_id = ${accountId}), 0) as valid_bets,
+         coalesce((select paid from deposit_totals where account_id = ${accountId}), 0) as deposits`;
+
+const figuresBefore = (db: Db, merchantId: number, accountId: number, until: Date) => db<{ validBets: string; deposits: string }[]>`
+  select
+    (select coalesce(sum(case when (j.kind = 'bet' or j.kind like 'bet.%') and p.amount < 0 then -p.amount
+                              when j.kind = 'rollback' then -p.amount else 0 end), 0)
+     from wallets w join postings p on p.wallet_id = w.id join journal j on j.id = p.journal_id
+     where w.account_id = ${accountId} and w.merchant_id = ${merchantId} and w.kind in ('real', 'vendor') and w.book = 'real'
+       and (j.kind in ('bet', 'rollback') or j.kind like 'bet.%') and j.created_at < ${until})::bigint as valid_bets,
+    (select coalesce(sum(amount), 0) from deposit_orders
+     where account_id = ${accountId} and merchant_id = ${merchantId} and status = 'paid' and settled_at < ${until})::bigint as deposits`;
 
 /** The highest level either measure reaches (VIP 0 when the table is empty). */
 export function levelFor(table: LevelRow[], f: VipFigures): LevelRow | null {
