@@ -67,7 +67,7 @@ import { startRelays } from './realtime/nodes.js';
 import { startJobs } from './jobs/engine.js';
 import { periodicJobs } from './periodic-jobs.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
-import { merge } from 'rxjs';
+import { map, merge } from 'rxjs';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { catalogueRoutes } from './modules/games/catalogue.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -335,7 +335,10 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   );
   // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
   // NOTIFYs, then a slow poll.
-  const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), { pollMs: 5000, wake$: merge(commits$, relay.notified$) });
+  const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), {
+    pollMs: 5000,
+    wake$: merge(commits$.pipe(map(() => undefined)), relay.notified$),
+  });
   const relays = await startRelays({ config, relay, winners, io, cluster, log: app.log.child({ part: 'relay' }) });
   // Every periodic job on the job engine, one run at a time across nodes (periodic-jobs.ts).
   const jobs = await startJobs(sql, app.log.child({ part: 'jobs' }), periodic);

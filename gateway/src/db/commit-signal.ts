@@ -9,14 +9,17 @@ import type { Sql, Tx } from './index.js';
  * record's flush: every event-writing transaction would queue behind every other one at
  * commit, the very serialisation the event log avoids (measured: about 0.6x the throughput of
  * the same transactions without it). So the pool's `begin` is wrapped instead: a committed
- * transaction that appended events emits here; the relay wakes on it, and realtime/wake.ts
- * passes it on to the other nodes with a NOTIFY sent after the commit.
+ * transaction that appended events emits the accounts it appended to; the relay reads those
+ * accounts' new events at once, and realtime/wake.ts passes the accounts on to the other nodes
+ * with a NOTIFY sent after the commit.
  */
-const wroteEvents = new WeakSet<object>();
+const wroteEvents = new WeakMap<object, Set<number>>();
 
-/** Called by the event append: this transaction will have events when it commits. */
-export function markEventsWritten(tx: Tx) {
-  wroteEvents.add(tx);
+/** Called by the event append: this transaction will have events of `accountId` when it commits. */
+export function markEventsWritten(tx: Tx, accountId: number) {
+  const accounts = wroteEvents.get(tx);
+  if (accounts) accounts.add(accountId);
+  else wroteEvents.set(tx, new Set([accountId]));
 }
 
 /**
@@ -40,22 +43,23 @@ export function noteAfterCommit(tx: Tx, note: CommitNote) {
 
 /**
  * A view of the pool whose `begin` signals after a commit that appended events. Everything
- * else passes through. (A savepoint's appends are not seen; the relay's poll is the safety net.)
+ * else passes through. (A savepoint's appends are not seen: pass the transaction, not the savepoint,
+ * to appendEvent; otherwise the relay's scan is the safety net.)
  */
-export function withCommitSignal(sql: Sql): { sql: Sql; commits$: Observable<void>; notes$: Observable<CommitNote> } {
-  const commits = new Subject<void>();
+export function withCommitSignal(sql: Sql): { sql: Sql; commits$: Observable<number[]>; notes$: Observable<CommitNote> } {
+  const commits = new Subject<number[]>();
   const notes = new Subject<CommitNote>();
   const begin = (...args: unknown[]) => {
     const fn = args.pop() as (tx: Tx) => unknown;
-    let wrote = false;
+    let wrote: Set<number> | undefined;
     let noted: CommitNote[] = [];
     return (sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, async (tx: Tx) => {
       const result = await fn(tx);
-      wrote = wroteEvents.has(tx);
+      wrote = wroteEvents.get(tx);
       noted = pendingNotes.get(tx) ?? [];
       return result;
     }).then((result) => {
-      if (wrote) commits.next();
+      if (wrote) commits.next([...wrote]);
       for (const n of noted) notes.next(n);
       return result;
     });

@@ -23,7 +23,7 @@ export async function appendEvent<T extends EventType>(tx: Tx, accountId: number
     insert into events (account_id, seq, type, payload)
     select ${accountId}, last_seq, ${type}, ${tx.json(payload as never)} from s
     returning seq`;
-  markEventsWritten(tx);
+  markEventsWritten(tx, accountId);
   countAppended(type);
   return Number(row!.seq);
 }

@@ -1,27 +1,68 @@
-import { concatMap, defer, throttleTime, type Observable, type Subscription } from 'rxjs';
+import { Observable, type Subscription } from 'rxjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../db/index.js';
 import { EVENTS_CHANNEL } from './event-log.js';
 
+/** How long commits are gathered into one NOTIFY. */
+const GATHER_MS = 20;
+/** A NOTIFY payload must stay under 8,000 bytes; past this many characters it says "scan" instead. */
+const MAX_PAYLOAD = 7_000;
+/** The payload that names no account: read the whole log (too many accounts to name). */
+export const SCAN_ALL = '*';
+
+/** The NOTIFY payload for these accounts: their ids, or SCAN_ALL when they do not fit. */
+export function wakePayload(accounts: Iterable<number>): string {
+  const text = [...accounts].join(',');
+  return text.length > MAX_PAYLOAD ? SCAN_ALL : text;
+}
+
+/** The accounts a NOTIFY names, or null for "read the whole log" (SCAN_ALL, empty, or not ours). */
+export function wakeAccounts(payload: string): number[] | null {
+  if (!/^[0-9]+(,[0-9]+)*$/.test(payload)) return null;
+  return payload.split(',').map(Number);
+}
+
 /**
- * Tells the other nodes' relays that this node committed events: one NOTIFY after the commit,
- * outside the writing transaction (so it holds no lock across anyone's commit), and at most
- * one per 20 ms however many transactions committed meanwhile. A NOTIFY lost to a crash
- * between commit and send only delays the push to the other nodes' next poll.
+ * Gathers the accounts of commits for GATHER_MS and emits them as one set: the first commit after
+ * a quiet spell waits at most that long, and a burst costs one emit per window.
  */
-export function wakeOtherNodes(sql: Sql, commits$: Observable<void>, log: FastifyBaseLogger): Subscription {
-  return commits$
-    .pipe(
-      throttleTime(20, undefined, { leading: true, trailing: true }),
-      concatMap(() =>
-        defer(async () => {
-          try {
-            await sql`select pg_notify(${EVENTS_CHANNEL}, '')`;
-          } catch (err) {
-            log.warn({ err }, 'event wake-up NOTIFY failed; other nodes catch up on their poll');
-          }
-        }),
-      ),
-    )
-    .subscribe();
+export function gatherAccounts(commits$: Observable<number[]>): Observable<Set<number>> {
+  return new Observable<Set<number>>((out) => {
+    let pending: Set<number> | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sub = commits$.subscribe((accounts) => {
+      pending ??= new Set();
+      for (const a of accounts) pending.add(a);
+      timer ??= setTimeout(() => {
+        const batch = pending!;
+        pending = null;
+        timer = undefined;
+        out.next(batch);
+      }, GATHER_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      sub.unsubscribe();
+    };
+  });
+}
+
+/**
+ * Tells the other nodes' relays which accounts this node committed events for: one NOTIFY after
+ * the commits, outside the writing transactions (so it holds no lock across anyone's commit), at
+ * most one per GATHER_MS however many transactions committed meanwhile. A NOTIFY lost to a crash
+ * between commit and send only delays those pushes to the relay's next scan.
+ */
+export function wakeOtherNodes(sql: Sql, commits$: Observable<number[]>, log: FastifyBaseLogger): Subscription {
+  let sending = Promise.resolve();
+  return gatherAccounts(commits$).subscribe((accounts) => {
+    // One at a time, in order: a slow NOTIFY never has two more racing behind it.
+    sending = sending.then(async () => {
+      try {
+        await sql`select pg_notify(${EVENTS_CHANNEL}, ${wakePayload(accounts)})`;
+      } catch (err) {
+        log.warn({ err }, 'event wake-up NOTIFY failed; other nodes catch up on their scan');
+      }
+    });
+  });
 }
