@@ -52,29 +52,27 @@ export function DayRangePicker({ value, offset, onChange }: { value: DayRange; o
           </button>
         );
       })}
-      <label className="agent-select">
-        <span className="field__label">{t('agentCentre.salary.from')}</span>
-        <input
-          type="date"
-          className="field__input"
-          value={draft.from}
-          max={draft.to}
-          onChange={(e) => edit({ ...draft, from: e.target.value })}
-          data-testid="range-from"
-        />
-      </label>
-      <label className="agent-select">
-        <span className="field__label">{t('agentCentre.salary.to')}</span>
-        <input
-          type="date"
-          className="field__input"
-          value={draft.to}
-          min={draft.from}
-          onChange={(e) => edit({ ...draft, to: e.target.value })}
-          data-testid="range-to"
-        />
-      </label>
+      <DayInput label={t('agentCentre.salary.from')} value={draft.from} max={draft.to} onChange={(from) => edit({ ...draft, from })} testId="range-from" />
+      <DayInput label={t('agentCentre.salary.to')} value={draft.to} min={draft.from} onChange={(to) => edit({ ...draft, to })} testId="range-to" />
       {bad && <FormError message={t('agentCentre.salary.badRange')} />}
     </div>
+  );
+}
+
+/** One end of the range: a labelled native date input, held to the other end by `min` or `max`. */
+function DayInput(props: { label: string; value: string; min?: string; max?: string; onChange(day: string): void; testId: string }) {
+  return (
+    <label className="agent-select">
+      <span className="field__label">{props.label}</span>
+      <input
+        type="date"
+        className="field__input"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      />
+    </label>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session/session';
 import { ui } from '../stores/ui';
+import { MembersOnly } from '../components/MembersOnly';
 import { Icon, type IconName } from '../components/Icon';
 import { EmptyState, PageTitle, Spinner } from '../components/PageTitle';
 import { refuseTrial } from '../hooks/useLaunchGame';
@@ -95,64 +96,44 @@ export default function MemberPage() {
     nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [tab, isLogin]);
 
-  const title = <PageTitle title={t('member.title')} icon="user" />;
-  if (phase === 'restoring')
-    return (
-      <div className="page">
-        {title}
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  if (!isLogin || isTrial) {
-    return (
-      <div className="page">
-        {title}
-        <EmptyState icon="lock" title={t(isTrial ? 'in_need_true_account' : 'member.loginFirst')}>
-          {!isLogin && (
-            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
-              {t('header.login')}
-            </button>
-          )}
-        </EmptyState>
-      </div>
-    );
-  }
-
   const badge = (k: MemberTab) =>
     (k === 'messageV2' ? member?.unreadMessages : k === 'rewardCenter' ? member?.availablePromoCount : k === 'missionLeaderboard' ? missionCount : 0) ?? 0;
   const meta = TAB_META[tab];
   const Panel = TAB_PANELS[tab];
+  const title = <PageTitle title={t('member.title')} icon="user" />;
   return (
-    <div className="page">
-      {title}
-      <div className="member">
-        <nav ref={nav} className="member__nav" aria-label={t('member.title')}>
-          {MEMBER_TABS.map((k) => (
-            <button
-              key={k}
-              type="button"
-              className={`member__tab${k === tab ? ' member__tab--active' : ''}`}
-              aria-current={k === tab ? 'page' : undefined}
-              onClick={() => setParams({ tab: k })}
-            >
-              <Icon name={TAB_META[k].icon} size={18} />
-              <span>{t(`member.tabs.${k}`)}</span>
-              {badge(k) > 0 && <span className="count-badge">{badge(k)}</span>}
-            </button>
-          ))}
-        </nav>
-        <section className="member__body" aria-live="polite">
-          <h2 className="member__heading">{t(`member.tabs.${tab}`)}</h2>
-          <ZoneNote className="member__zone" />
-          {Panel ? (
-            <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <Panel />
-            </Suspense>
-          ) : (
-            meta.empty && <EmptyState icon={meta.icon} title={t(meta.empty)} />
-          )}
-        </section>
+    <MembersOnly title={title} loginFirst={t('member.loginFirst')}>
+      <div className="page">
+        {title}
+        <div className="member">
+          <nav ref={nav} className="member__nav" aria-label={t('member.title')}>
+            {MEMBER_TABS.map((k) => (
+              <button
+                key={k}
+                type="button"
+                className={`member__tab${k === tab ? ' member__tab--active' : ''}`}
+                aria-current={k === tab ? 'page' : undefined}
+                onClick={() => setParams({ tab: k })}
+              >
+                <Icon name={TAB_META[k].icon} size={18} />
+                <span>{t(`member.tabs.${k}`)}</span>
+                {badge(k) > 0 && <span className="count-badge">{badge(k)}</span>}
+              </button>
+            ))}
+          </nav>
+          <section className="member__body" aria-live="polite">
+            <h2 className="member__heading">{t(`member.tabs.${tab}`)}</h2>
+            <ZoneNote className="member__zone" />
+            {Panel ? (
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <Panel />
+              </Suspense>
+            ) : (
+              meta.empty && <EmptyState icon={meta.icon} title={t(meta.empty)} />
+            )}
+          </section>
+        </div>
       </div>
-    </div>
+    </MembersOnly>
   );
 }

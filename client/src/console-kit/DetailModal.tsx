@@ -1,12 +1,26 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal';
 import { ErrorNote } from './ui';
 
-/** One request of a queue opened in full: its failure with a retry, a loading line, then the facts. */
-export function DetailModal<D>({ title, query, onClose, children }: { title: string; query: UseQueryResult<D>; onClose(): void; children(d: D): ReactNode }) {
+/**
+ * One request of a queue opened in full: it is fetched while open (`query`, the request's query
+ * options), with its failure and a retry, a loading line, then what `children` make of it.
+ */
+export function DetailModal<D, K extends QueryKey>({
+  title,
+  query: options,
+  onClose,
+  children,
+}: {
+  title: string;
+  query: UseQueryOptions<D, Error, D, K>;
+  onClose(): void;
+  children(d: D): ReactNode;
+}) {
   const { t } = useTranslation();
+  const query = useQuery(options);
   const d = query.data;
   return (
     <Modal title={title} onClose={onClose} size="lg">
@@ -19,6 +33,28 @@ export function DetailModal<D>({ title, query, onClose, children }: { title: str
           )
         : children(d)}
     </Modal>
+  );
+}
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  /** Lined up as a number (amounts). */
+  num?: boolean;
+}
+
+/** A request's facts, each label beside its value. */
+export function Facts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="sc-wd-facts">
+      {facts.map((f, i) => (
+        // The list is fixed per queue; two labels may read alike in some language.
+        <Fragment key={i}>
+          <dt>{f.label}</dt>
+          <dd className={f.num ? 'sc-num' : undefined}>{f.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { MEMBER_MESSAGE_MAX } from '@wl/shared/core';
 import { Modal } from '../components/Modal';
 import { FieldFrame } from '../components/Field';
@@ -9,30 +10,59 @@ export interface DecisionTexts {
   memberMessage: string;
 }
 
+/** The i18n key of a decision's note left empty where it is required. */
+const NOTE_MISSING = 'err.REASON_REQUIRED';
+
+/**
+ * The form of a staff decision's two texts (react-hook-form, docs/FORMS.md). No request body
+ * schema covers these texts alone, so the one rule (a required note is not blank) is stated where
+ * the fields bind them. Its error goes as soon as staff edit either text and is checked again on
+ * the next submit (`reValidateMode: 'onSubmit'`), so it never nags while staff are still typing.
+ */
+export function useDecisionForm() {
+  return useForm<DecisionTexts>({
+    defaultValues: { note: '', memberMessage: '' },
+    reValidateMode: 'onSubmit',
+  });
+}
+
+/** The two texts bound to their inputs: a blank note refused where it is required; any edit (`onEdit` too) clears the error. */
+function registerTexts(form: UseFormReturn<DecisionTexts>, required: boolean, onEdit?: () => void) {
+  const onChange = () => {
+    form.clearErrors('note');
+    onEdit?.();
+  };
+  return {
+    note: form.register('note', { validate: (note) => !required || !!note.trim() || NOTE_MISSING, onChange }),
+    memberMessage: form.register('memberMessage', { onChange }),
+  };
+}
+
 /**
  * The two texts of a staff decision on a member's money, always apart: the internal note is read
  * by staff only, the message is the only text the member will see (their record and inbox). The
  * hints say so under each field, so nobody writes an internal remark where the member reads it.
  */
 export function DecisionFields({
-  value,
-  onChange,
+  form,
   noteLabel,
   noteMax,
   required,
-  missing,
+  onEdit,
   testIds,
 }: {
-  value: DecisionTexts;
-  onChange(next: DecisionTexts): void;
+  form: UseFormReturn<DecisionTexts>;
   noteLabel?: string;
   noteMax: number;
   required: boolean;
-  missing?: boolean;
+  /** Called on every edit of either text (a form that must forget something once its texts change). */
+  onEdit?(): void;
   testIds?: { note?: string; memberMessage?: string };
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const missing = !!form.formState.errors.note;
+  const texts = registerTexts(form, required, onEdit);
   return (
     <>
       <div className="field">
@@ -50,11 +80,10 @@ export function DecisionFields({
           className="field__input"
           rows={2}
           maxLength={noteMax}
-          value={value.note}
           aria-required={required || undefined}
           aria-invalid={missing || undefined}
           aria-describedby={`${id}-note-hint${missing ? ` ${id}-note-error` : ''}`}
-          onChange={(e) => onChange({ ...value, note: e.target.value })}
+          {...texts.note}
           data-testid={testIds?.note}
         />
         <p className="field__hint sc-small sc-muted" id={`${id}-note-hint`}>
@@ -62,7 +91,7 @@ export function DecisionFields({
         </p>
         {missing && (
           <p className="field__error" role="alert" id={`${id}-note-error`}>
-            {t('err.REASON_REQUIRED')}
+            {t(NOTE_MISSING)}
           </p>
         )}
       </div>
@@ -72,9 +101,8 @@ export function DecisionFields({
           className="field__input"
           rows={2}
           maxLength={MEMBER_MESSAGE_MAX}
-          value={value.memberMessage}
           aria-describedby={`${id}-msg-hint`}
-          onChange={(e) => onChange({ ...value, memberMessage: e.target.value })}
+          {...texts.memberMessage}
           data-testid={testIds?.memberMessage}
         />
         <p className="field__hint sc-small sc-muted" id={`${id}-msg-hint`}>
@@ -83,6 +111,23 @@ export function DecisionFields({
       </FieldFrame>
     </>
   );
+}
+
+export interface ReasonDialogProps {
+  title: string;
+  text: string;
+  label?: string;
+  submitLabel: string;
+  maxLength: number;
+  busy: boolean;
+  error: string | null;
+  onCancel(): void;
+  onSubmit(note: string, memberMessage?: string): void;
+  testIds?: { input?: string; submit?: string; memberMessage?: string };
+  /** Offer the "message to the member" field (decisions on a member's money). */
+  memberMessage?: boolean;
+  /** The internal note may be left empty (approvals; only with `memberMessage`). */
+  noteOptional?: boolean;
 }
 
 /**
@@ -105,48 +150,20 @@ export function ReasonDialog({
   testIds,
   memberMessage = false,
   noteOptional = false,
-}: {
-  title: string;
-  text: string;
-  label?: string;
-  submitLabel: string;
-  maxLength: number;
-  busy: boolean;
-  error: string | null;
-  onCancel(): void;
-  onSubmit(note: string, memberMessage?: string): void;
-  testIds?: { input?: string; submit?: string; memberMessage?: string };
-  /** Offer the "message to the member" field (decisions on a member's money). */
-  memberMessage?: boolean;
-  /** The internal note may be left empty (approvals; only with `memberMessage`). */
-  noteOptional?: boolean;
-}) {
+}: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [texts, setTexts] = useState<DecisionTexts>({ note: '', memberMessage: '' });
-  const [missing, setMissing] = useState(false);
+  const form = useDecisionForm();
+  const missing = !!form.formState.errors.note;
   return (
     <Modal title={title} onClose={onCancel} size="sm" variant="dialog">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!texts.note.trim() && !noteOptional) return setMissing(true);
-          onSubmit(texts.note.trim(), texts.memberMessage.trim() || undefined);
-        }}
-      >
+      <form className="form" noValidate onSubmit={form.handleSubmit((texts) => onSubmit(texts.note.trim(), texts.memberMessage.trim() || undefined))}>
         <p>{text}</p>
         {memberMessage ? (
           <DecisionFields
-            value={texts}
-            onChange={(v) => {
-              setTexts(v);
-              setMissing(false);
-            }}
+            form={form}
             noteMax={maxLength}
             required={!noteOptional}
-            missing={missing}
             noteLabel={noteOptional ? t('staffDecision.noteOptional') : undefined}
             testIds={{ note: testIds?.input, memberMessage: testIds?.memberMessage }}
           />
@@ -157,18 +174,14 @@ export function ReasonDialog({
               className="field__input"
               rows={3}
               maxLength={maxLength}
-              value={texts.note}
               aria-required
               aria-invalid={missing || undefined}
-              onChange={(e) => {
-                setTexts({ ...texts, note: e.target.value });
-                setMissing(false);
-              }}
+              {...registerTexts(form, !noteOptional).note}
               data-testid={testIds?.input}
             />
             {missing && (
               <p className="field__error" role="alert">
-                {t('err.REASON_REQUIRED')}
+                {t(NOTE_MISSING)}
               </p>
             )}
           </FieldFrame>

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ui, type DialogRequest } from '../stores/ui';
 import { FilterTabs, useErrorText } from './ui';
+import { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 
 /**
  * The decision half of a review queue: the row a dialog is open for, the call, and its failure.
@@ -26,6 +28,10 @@ export function useReview<T, V, R = unknown>(opts: { call(v: V): Promise<R>; ref
     target,
     busy: act.isPending,
     decide: act.mutate,
+    /** Decides once staff answer yes to the question (a decision with nothing to write). */
+    decideAfter: async (question: DialogRequest, v: V) => {
+      if (await ui.dialog(question)) act.mutate(v);
+    },
     pageFailure: target ? null : failure,
     open: (row: T) => {
       setFailure(null);
@@ -41,6 +47,40 @@ export function useReview<T, V, R = unknown>(opts: { call(v: V): Promise<R>; ref
       },
     },
   };
+}
+
+export type Review<T, V> = ReturnType<typeof useReview<T, V>>;
+
+/** The texts staff write with a decision on a member's request: the internal note, the message to the member. */
+export interface MemberTexts {
+  note: string;
+  memberMessage?: string;
+}
+
+/**
+ * The dialog of the row a queue has a decision open for, on a member's request: what it asks
+ * comes from the row (`ask`), and the note and message to the member written in it go into the
+ * decision (`decide`). Nothing shows while no row is open.
+ */
+export function MemberDecisionDialog<T, V>({
+  review,
+  ask,
+  decide,
+}: {
+  review: Review<T, V>;
+  ask(target: T): Pick<ReasonDialogProps, 'title' | 'text' | 'submitLabel' | 'maxLength' | 'noteOptional' | 'testIds'>;
+  decide(target: T, texts: MemberTexts): V;
+}) {
+  const target = review.target;
+  if (target === null) return null;
+  return (
+    <ReasonDialog
+      {...review.dialog}
+      {...ask(target)}
+      memberMessage
+      onSubmit={(note, memberMessage) => review.decide(decide(target, { note, memberMessage }))}
+    />
+  );
 }
 
 /** A queue page: heading, intro, the filter tabs with a refresh, and a failure not shown in a dialog. */

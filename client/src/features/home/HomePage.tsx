@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { GameCard } from '@wl/shared/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOT_LIST_CAP } from '@wl/shared/core';
@@ -10,7 +11,7 @@ import { VendorTile } from '../../components/games/VendorTile';
 import { PATHS } from '../../lib/paths';
 import { FacebookRail } from './FacebookRail';
 import { FeedbackCta } from './FeedbackCta';
-import { gameSlides, RailSection, VendorSkeleton } from './GameRail';
+import { gameSlides, RailSection, VendorSkeleton, type RailSectionProps } from './GameRail';
 import { homeKeys, homeQueries } from './homeApi';
 import { MatchBoard } from './MatchBoard';
 import { NoticeMarquee } from './NoticeMarquee';
@@ -82,22 +83,8 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
       <VideoRail videos={videos.data ?? (videos.isError ? [] : undefined)} />
       <FacebookRail pages={facebook.data ?? (facebook.isError ? [] : undefined)} />
 
-      <RailSection
-        id="home-hot"
-        testId="home-hot"
-        icon="flame"
-        title={t('home.hotGames')}
-        more={{ to: PATHS.hot, label: t('home.seeAll') }}
-        slides={gameSlides(hot.data ?? (hot.isError ? [] : undefined))}
-      />
-      <RailSection
-        id="home-slots"
-        testId="home-slots"
-        icon="slots"
-        title={t('home.slots')}
-        more={{ to: PATHS.rng, label: t('home.seeAll') }}
-        slides={gameSlides(slots.data ?? (slots.isError ? [] : undefined))}
-      />
+      <GamesRail name="hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} query={hot} />
+      <GamesRail name="slots" icon="slots" title={t('home.slots')} more={{ to: PATHS.rng, label: t('home.seeAll') }} query={slots} />
       <RailSection
         id="home-providers"
         testId="home-providers"
@@ -114,28 +101,23 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
         }
       />
       {(!menus.data || hasLive) && (
-        <RailSection
-          id="home-live"
-          testId="home-live"
-          icon="live"
-          title={t('home.liveStreams')}
-          more={{ to: PATHS.live, label: t('home.toLive') }}
-          slides={gameSlides(live.data ?? (live.isError ? [] : undefined))}
-        />
+        <GamesRail name="live" icon="live" title={t('home.liveStreams')} more={{ to: PATHS.live, label: t('home.toLive') }} query={live} />
       )}
       {/* The live hosts strip (features/live-models), passed in by app/pages/HomePage.tsx. */}
       {liveHosts}
       <MatchBoard matches={matches.data ?? (matches.isError ? [] : null)} />
-      <RailSection
-        id="home-fish"
-        testId="home-fish"
-        icon="fish"
-        title={t('home.fishing')}
-        more={{ to: PATHS.fish, label: t('home.seeAll') }}
-        slides={gameSlides(fish.data ?? (fish.isError ? [] : undefined))}
-      />
+      <GamesRail name="fish" icon="fish" title={t('home.fishing')} more={{ to: PATHS.fish, label: t('home.seeAll') }} query={fish} />
       <WinnersBoard winners={winners.data ?? (winners.isError ? [] : null)} />
       <FeedbackCta />
     </div>
   );
+}
+
+/** A rail of one game list (section `home-<name>`): its games once they came, an empty rail if the list failed, skeletons until then. */
+function GamesRail({
+  name,
+  query,
+  ...section
+}: Pick<RailSectionProps, 'icon' | 'title' | 'more'> & { name: string; query: { data?: GameCard[]; isError: boolean } }) {
+  return <RailSection id={`home-${name}`} testId={`home-${name}`} {...section} slides={gameSlides(query.data ?? (query.isError ? [] : undefined))} />;
 }

@@ -5,6 +5,7 @@ import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
 import { useSite } from '../../stores/site';
 import { ui } from '../../stores/ui';
+import { MembersOnly } from '../../components/MembersOnly';
 import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
 import { BalanceCard } from './BalanceCard';
 import { ConvertForm } from './ConvertForm';
@@ -36,51 +37,32 @@ export default function PointMallPage() {
         <EmptyState icon="coins" title={t('err.FEATURE_DISABLED')} />
       </div>
     );
-  if (phase === 'restoring')
-    return (
-      <div className="page">
-        {title}
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  if (!isLogin || isTrial) {
-    return (
-      <div className="page">
-        {title}
-        <EmptyState icon="lock" title={t(isTrial ? 'in_need_true_account' : 'points.loginFirst')}>
-          {!isLogin && (
-            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
-              {t('header.login')}
-            </button>
-          )}
-        </EmptyState>
-      </div>
-    );
-  }
   return (
-    <div className="page pmall" data-testid="point-mall">
-      {title}
-      <div className="pmall__top">
-        <BalanceCard memberId={memberId} />
-        <ConvertForm memberId={memberId} />
+    <MembersOnly title={title} loginFirst={t('points.loginFirst')}>
+      <div className="page pmall" data-testid="point-mall">
+        {title}
+        <div className="pmall__top">
+          <BalanceCard memberId={memberId} />
+          <ConvertForm memberId={memberId} />
+        </div>
+        <section className="pmall__section" aria-labelledby="pmall-rewards">
+          <h2 id="pmall-rewards" className="pmall__heading">
+            {t('points.rewardsTitle')}
+          </h2>
+          {rewards.isError && (
+            <p className="notice notice--warning" role="alert">
+              {t('points.loadFailed')}
+            </p>
+          )}
+          {!rewards.data ? (
+            !rewards.isError && <Spinner label={t('common.loading')} />
+          ) : rewards.data.list.length === 0 ? (
+            <EmptyState icon="gift" title={t('points.noRewards')} />
+          ) : (
+            <RewardGrid memberId={memberId!} list={rewards.data.list} currency={rewards.data.currency} />
+          )}
+        </section>
       </div>
-      <section className="pmall__section" aria-labelledby="pmall-rewards">
-        <h2 id="pmall-rewards" className="pmall__heading">
-          {t('points.rewardsTitle')}
-        </h2>
-        {rewards.isError && (
-          <p className="notice notice--warning" role="alert">
-            {t('points.loadFailed')}
-          </p>
-        )}
-        {!rewards.data ? (
-          !rewards.isError && <Spinner label={t('common.loading')} />
-        ) : rewards.data.list.length === 0 ? (
-          <EmptyState icon="gift" title={t('points.noRewards')} />
-        ) : (
-          <RewardGrid memberId={memberId!} list={rewards.data.list} currency={rewards.data.currency} />
-        )}
-      </section>
-    </div>
+    </MembersOnly>
   );
 }

@@ -7,11 +7,9 @@ import { Modal } from '../../components/Modal';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestampAt, utcOffsetLabel } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
-import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
 import { Problem, useGameTypeLabel, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
-import { Pager } from '../../components/Pager';
-import { HeadRow } from '../../components/HeadRow';
+import { RecordsTable, usePagedWindow } from './RecordsTable';
 
 /**
  * The betting record: one row per stake with its game, vendor, round, stake, win and result, in
@@ -21,8 +19,7 @@ import { HeadRow } from '../../components/HeadRow';
 export function BetsPanel() {
   const { t } = useTranslation();
   const memberId = useRecordsRefresh();
-  const [win, setWin] = useState(() => todayWindow(7));
-  const [page, setPage] = useState(1);
+  const { win, setWin, page, setPage } = usePagedWindow();
   const [filter, setFilter] = useState({ gameType: '', vendor: '' });
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({ ...recordsQueries.bets(memberId, win, page, filter), placeholderData: keepPreviousData });
@@ -37,13 +34,7 @@ export function BetsPanel() {
 
   return (
     <div className="records" data-testid="records-betting">
-      <WindowPicker
-        value={win}
-        onChange={(w) => {
-          setWin(w);
-          setPage(1);
-        }}
-      />
+      <WindowPicker value={win} onChange={setWin} />
       {data && (data.gameTypes.length > 0 || filtered) && (
         <div className="records__filters" role="search" aria-label={t('records.bets.filters')}>
           <label className="records__select">
@@ -70,79 +61,56 @@ export function BetsPanel() {
           </label>
         </div>
       )}
-      {query.isError ? (
-        <Problem error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : data!.list.length === 0 ? (
-        <EmptyState icon="receipt" title={t('records.empty')} text={t(filtered ? 'records.emptyText' : 'records.emptyBets')} />
-      ) : (
-        <>
-          <div className="records__wrap" role="region" tabIndex={0} aria-label={t('records.captions.betting')}>
-            <table className="records__table records__table--stack" aria-busy={query.isFetching}>
-              <caption className="sr-only">
-                {t('records.captions.betting')} {windowLabel(win)}
-              </caption>
-              <thead>
-                <HeadRow
-                  cols={[
-                    { label: t('records.bets.time', { zone }) },
-                    { label: t('records.bets.game') },
-                    { label: t('records.bets.round') },
-                    { label: t('records.bets.stake'), className: 'records__num' },
-                    { label: t('records.bets.win'), className: 'records__num' },
-                    { label: t('records.bets.result') },
-                    { label: t('records.bets.details'), hidden: true },
-                  ]}
-                />
-              </thead>
-              <tbody>
-                {data!.list.map((b) => (
-                  <tr key={b.id} data-testid="bet-row">
-                    <td className="records__time" data-label={t('records.bets.time', { zone })}>
-                      {formatTimestampAt(b.createdAt, data!.utcOffsetMinutes)}
-                    </td>
-                    <td className="records__cell-game" data-label={t('records.bets.game')}>
-                      <span className="records__game">{b.game ?? t('records.bets.unknownGame')}</span>
-                      <span className="records__sub">{[b.vendorName ?? b.vendor, b.gameType && typeLabel(b.gameType)].filter(Boolean).join(' · ')}</span>
-                    </td>
-                    <td className="records__round" data-label={t('records.bets.round')} title={b.roundId ?? undefined}>
-                      {b.roundId ?? '—'}
-                    </td>
-                    <td className="records__num" data-label={t('records.bets.stake')}>
-                      {formatMoney(b.stake)}
-                    </td>
-                    <td className="records__num" data-label={t('records.bets.win')}>
-                      {formatMoney(b.win)}
-                    </td>
-                    <td data-label={t('records.bets.result')}>
-                      <ResultBadge result={b.result} />
-                    </td>
-                    <td className="records__cell-action">
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--sm"
-                        onClick={() => setOpen(b.id)}
-                        aria-label={t('records.bets.detailsOf', { round: b.roundId ?? b.id })}
-                      >
-                        {t('records.bets.details')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            className="records__pager"
-            page={data!.pageNum}
-            pages={data!.totalPages}
-            summary={t('records.total', { count: data!.total })}
-            busy={query.isFetching}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <RecordsTable
+        query={query}
+        win={win}
+        caption={t('records.captions.betting')}
+        stack
+        head={[
+          { label: t('records.bets.time', { zone }) },
+          { label: t('records.bets.game') },
+          { label: t('records.bets.round') },
+          { label: t('records.bets.stake'), className: 'records__num' },
+          { label: t('records.bets.win'), className: 'records__num' },
+          { label: t('records.bets.result') },
+          { label: t('records.bets.details'), hidden: true },
+        ]}
+        empty={<EmptyState icon="receipt" title={t('records.empty')} text={t(filtered ? 'records.emptyText' : 'records.emptyBets')} />}
+        row={(b) => (
+          <tr key={b.id} data-testid="bet-row">
+            <td className="records__time" data-label={t('records.bets.time', { zone })}>
+              {formatTimestampAt(b.createdAt, data!.utcOffsetMinutes)}
+            </td>
+            <td className="records__cell-game" data-label={t('records.bets.game')}>
+              <span className="records__game">{b.game ?? t('records.bets.unknownGame')}</span>
+              <span className="records__sub">{[b.vendorName ?? b.vendor, b.gameType && typeLabel(b.gameType)].filter(Boolean).join(' · ')}</span>
+            </td>
+            <td className="records__round" data-label={t('records.bets.round')} title={b.roundId ?? undefined}>
+              {b.roundId ?? '—'}
+            </td>
+            <td className="records__num" data-label={t('records.bets.stake')}>
+              {formatMoney(b.stake)}
+            </td>
+            <td className="records__num" data-label={t('records.bets.win')}>
+              {formatMoney(b.win)}
+            </td>
+            <td data-label={t('records.bets.result')}>
+              <ResultBadge result={b.result} />
+            </td>
+            <td className="records__cell-action">
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                onClick={() => setOpen(b.id)}
+                aria-label={t('records.bets.detailsOf', { round: b.roundId ?? b.id })}
+              >
+                {t('records.bets.details')}
+              </button>
+            </td>
+          </tr>
+        )}
+        onPage={setPage}
+      />
       {open !== null && <BetDialog memberId={memberId} id={open} onClose={() => setOpen(null)} />}
     </div>
   );

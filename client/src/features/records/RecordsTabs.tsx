@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecordCategory, RecordRow } from '@wl/shared/core';
-import { EmptyState, Spinner } from '../../components/PageTitle';
+import { EmptyState } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
 import { BetsPanel } from './BetsPanel';
-import { Problem, useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
-import { Pager } from '../../components/Pager';
+import { useKindLabel, useRecordsRefresh, WindowPicker } from './parts';
+import { RecordsTable, usePagedWindow } from './RecordsTable';
 import { ProfitPanel } from './ProfitPanel';
-import { todayWindow, windowLabel } from './range';
 import { recordsQueries } from './recordsApi';
 import '../../styles/records.css';
-import { HeadRow } from '../../components/HeadRow';
 
 /**
  * The member's records: account record, bonus details and rebates as paged tables of postings,
@@ -28,72 +25,40 @@ export const RebateTab = () => <RecordsPanel category="rebate" />;
 function RecordsPanel({ category }: { category: RecordCategory }) {
   const { t } = useTranslation();
   const memberId = useRecordsRefresh();
-  const [win, setWin] = useState(() => todayWindow(7));
-  const [page, setPage] = useState(1);
+  const { win, setWin, page, setPage } = usePagedWindow();
   const query = useQuery({ ...recordsQueries.page(memberId, category, win, page), placeholderData: keepPreviousData });
   const kindLabel = useKindLabel();
   const walletLabel = (w: string) => (w === 'main' ? t('transfer.main') : w);
-  const data = query.data;
 
   return (
     <div className="records" data-testid={`records-${category}`}>
-      <WindowPicker
-        value={win}
-        onChange={(w) => {
-          setWin(w);
-          setPage(1);
-        }}
+      <WindowPicker value={win} onChange={setWin} />
+      <RecordsTable
+        query={query}
+        win={win}
+        caption={t(`records.captions.${category}`)}
+        head={[
+          { label: t('records.cols.time') },
+          { label: t('records.cols.type') },
+          { label: t('records.cols.wallet') },
+          { label: t('records.cols.amount'), className: 'records__num' },
+          { label: t('records.cols.balance'), className: 'records__num' },
+        ]}
+        empty={<EmptyState icon="receipt" title={t('records.empty')} text={t('records.emptyText')} />}
+        row={(r: RecordRow) => (
+          <tr key={r.id}>
+            <td className="records__time">{formatTimestamp(new Date(r.createdAt))}</td>
+            <td>{kindLabel(r.kind)}</td>
+            <td>{walletLabel(r.wallet)}</td>
+            <td className={`records__num ${r.amount < 0 ? 'records__out' : 'records__in'}`}>
+              {r.amount > 0 ? '+' : ''}
+              {formatMoney(r.amount)}
+            </td>
+            <td className="records__num">{formatMoney(r.balanceAfter)}</td>
+          </tr>
+        )}
+        onPage={setPage}
       />
-      {query.isError ? (
-        <Problem error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : data!.list.length === 0 ? (
-        <EmptyState icon="receipt" title={t('records.empty')} text={t('records.emptyText')} />
-      ) : (
-        <>
-          <div className="records__wrap" role="region" tabIndex={0} aria-label={t(`records.captions.${category}`)}>
-            <table className="records__table" aria-busy={query.isFetching}>
-              <caption className="sr-only">
-                {t(`records.captions.${category}`)} {windowLabel(win)}
-              </caption>
-              <thead>
-                <HeadRow
-                  cols={[
-                    { label: t('records.cols.time') },
-                    { label: t('records.cols.type') },
-                    { label: t('records.cols.wallet') },
-                    { label: t('records.cols.amount'), className: 'records__num' },
-                    { label: t('records.cols.balance'), className: 'records__num' },
-                  ]}
-                />
-              </thead>
-              <tbody>
-                {data!.list.map((r: RecordRow) => (
-                  <tr key={r.id}>
-                    <td className="records__time">{formatTimestamp(new Date(r.createdAt))}</td>
-                    <td>{kindLabel(r.kind)}</td>
-                    <td>{walletLabel(r.wallet)}</td>
-                    <td className={`records__num ${r.amount < 0 ? 'records__out' : 'records__in'}`}>
-                      {r.amount > 0 ? '+' : ''}
-                      {formatMoney(r.amount)}
-                    </td>
-                    <td className="records__num">{formatMoney(r.balanceAfter)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            className="records__pager"
-            page={data!.pageNum}
-            pages={data!.totalPages}
-            summary={t('records.total', { count: data!.total })}
-            busy={query.isFetching}
-            onPage={setPage}
-          />
-        </>
-      )}
     </div>
   );
 }

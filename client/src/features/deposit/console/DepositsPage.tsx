@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { useConsolePath } from '../../../console-kit/base';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan, useStaff } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { DecisionFields, type DecisionTexts } from '../../../console-kit/ReasonDialog';
+import { DecisionFields, useDecisionForm, type DecisionTexts } from '../../../console-kit/ReasonDialog';
 import { ErrorNote, PagedTable } from '../../../console-kit/ui';
 import { DecideButton, QueueFrame } from '../../../console-kit/review';
 
@@ -133,8 +133,7 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   const { t } = useTranslation();
   const show = useShow();
   const queries = useQueryClient();
-  const [texts, setTexts] = useState<DecisionTexts>({ note: '', memberMessage: '' });
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useDecisionForm();
   const [key, setKey] = useState<string | null>(null);
   const review = useMutation({
     mutationFn: (p: { body: DepositReviewRequest; key: string }) =>
@@ -146,10 +145,7 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
     },
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    review.reset();
-    if (!texts.note.trim()) return setInvalid(t('support.deposits.reasonRequired'));
+  async function submit(texts: DecisionTexts) {
     // The first of two approvals credits nothing yet: the question says so.
     const first = decision === 'approve' && order.fourEyes && !order.firstApprovedBy;
     const sure = await ui.dialog({
@@ -167,26 +163,29 @@ function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decis
   }
 
   return (
-    <form className="sc-card sc-adjust" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sc-deposit-review-title">
+    <form
+      className="sc-card sc-adjust"
+      onSubmit={(e) => {
+        review.reset();
+        void form.handleSubmit(submit)(e);
+      }}
+      noValidate
+      aria-labelledby="sc-deposit-review-title"
+    >
       <h2 id="sc-deposit-review-title">{t(`support.deposits.${decision}Title`)}</h2>
       <p className="sc-muted">
         {order.ref} · {order.username} · {show.money(order.amount, order.currency)}
       </p>
       <DecisionFields
-        value={texts}
+        form={form}
         noteMax={500}
         required
-        missing={!!invalid}
-        onChange={(v) => {
-          setTexts(v);
-          setInvalid(null);
-          setKey(null);
-        }}
+        onEdit={() => setKey(null)}
         testIds={{ note: 'deposit-review-reason', memberMessage: 'deposit-review-message' }}
       />
-      {invalid && (
+      {form.formState.errors.note && (
         <p className="sc-error-text" role="alert">
-          {invalid}
+          {t('support.deposits.reasonRequired')}
         </p>
       )}
       <ErrorNote error={review.error} />

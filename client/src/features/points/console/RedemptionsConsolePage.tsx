@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type StaffRedemption, ENDPOINTS } from '@wl/shared/core';
-import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
 import { formatPoints } from '../pointsApi';
-import { ReasonDialog } from '../../../console-kit/ReasonDialog';
-import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
+import { DecideButton, MemberDecisionDialog, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
 
 const FILTERS = ['in_process', 'approved', 'rejected', 'all'] as const;
 const COLS = ['ref', 'time', 'member', 'reward', 'points', 'status', 'actions'] as const;
@@ -41,17 +39,17 @@ export default function RedemptionsConsolePage() {
       ['staff', 'points-rewards'],
     ],
   });
-  const rejecting = review.target;
-  const approve = async (r: StaffRedemption) => {
-    const ok = await ui.dialog({
-      titleKey: 'points.admin.review.heading',
-      messageKey: 'points.admin.review.confirmApprove',
-      confirmKey: 'points.admin.review.approve',
-      cancelKey: 'in_more_cancel',
-      params: { user: r.username, name: r.name, quantity: r.quantity, amount: r.amount > 0 ? show.money(r.amount, r.currency) : '—' },
-    });
-    if (ok) review.decide({ approve: true, id: r.id });
-  };
+  const approve = (r: StaffRedemption) =>
+    review.decideAfter(
+      {
+        titleKey: 'points.admin.review.heading',
+        messageKey: 'points.admin.review.confirmApprove',
+        confirmKey: 'points.admin.review.approve',
+        cancelKey: 'in_more_cancel',
+        params: { user: r.username, name: r.name, quantity: r.quantity, amount: r.amount > 0 ? show.money(r.amount, r.currency) : '—' },
+      },
+      { approve: true, id: r.id },
+    );
 
   return (
     <QueueFrame
@@ -104,18 +102,17 @@ export default function RedemptionsConsolePage() {
           </tr>
         )}
       />
-      {rejecting && (
-        <ReasonDialog
-          {...review.dialog}
-          title={t('points.admin.review.rejectTitle')}
-          text={t('points.admin.review.rejectText', { user: rejecting.username, name: rejecting.name, points: formatPoints(rejecting.points) })}
-          submitLabel={t('points.admin.review.reject')}
-          maxLength={200}
-          memberMessage
-          onSubmit={(note, memberMessage) => review.decide({ approve: false, id: rejecting.id, note, memberMessage })}
-          testIds={{ input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' }}
-        />
-      )}
+      <MemberDecisionDialog
+        review={review}
+        ask={(r) => ({
+          title: t('points.admin.review.rejectTitle'),
+          text: t('points.admin.review.rejectText', { user: r.username, name: r.name, points: formatPoints(r.points) }),
+          submitLabel: t('points.admin.review.reject'),
+          maxLength: 200,
+          testIds: { input: 'redemption-remark', memberMessage: 'redemption-message', submit: 'redemption-reject-submit' },
+        })}
+        decide={(r, texts) => ({ approve: false, id: r.id, ...texts })}
+      />
     </QueueFrame>
   );
 }

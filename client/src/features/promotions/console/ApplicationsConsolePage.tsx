@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROMOTION_LIMITS, PROMOTION_REVIEW_FILTERS, type PromotionReviewFilter, type StaffApplication, ENDPOINTS } from '@wl/shared/core';
-import { ui } from '../../../stores/ui';
+import {
+  PROMOTION_LIMITS,
+  PROMOTION_REVIEW_FILTERS,
+  type PromotionReviewFilter,
+  type StaffApplication,
+  type StaffApplicationDetail,
+  ENDPOINTS,
+} from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
-import { ReasonDialog } from '../../../console-kit/ReasonDialog';
-import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
-import { DetailModal, ImageList } from '../../../console-kit/DetailModal';
+import { DecideButton, MemberDecisionDialog, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
+import { DetailModal, Facts, ImageList } from '../../../console-kit/DetailModal';
 
 const COLS = ['time', 'member', 'promotion', 'comment', 'status', 'actions'] as const;
 
@@ -45,18 +50,18 @@ export default function ApplicationsConsolePage() {
       ['staff', 'promotions'],
     ],
   });
-  const rejecting = review.target;
 
-  const approve = async (a: StaffApplication) => {
-    const ok = await ui.dialog({
-      titleKey: 'promotionsAdmin.review.heading',
-      messageKey: 'promotionsAdmin.review.confirmApprove',
-      params: { amount: show.money(a.bonus, a.currency), user: a.username, title: a.promotionTitle },
-      confirmKey: 'promotionsAdmin.review.approve',
-      cancelKey: 'in_more_cancel',
-    });
-    if (ok) review.decide({ approve: true, id: a.id });
-  };
+  const approve = (a: StaffApplication) =>
+    review.decideAfter(
+      {
+        titleKey: 'promotionsAdmin.review.heading',
+        messageKey: 'promotionsAdmin.review.confirmApprove',
+        params: { amount: show.money(a.bonus, a.currency), user: a.username, title: a.promotionTitle },
+        confirmKey: 'promotionsAdmin.review.approve',
+        cancelKey: 'in_more_cancel',
+      },
+      { approve: true, id: a.id },
+    );
 
   return (
     <QueueFrame
@@ -105,57 +110,48 @@ export default function ApplicationsConsolePage() {
           </tr>
         )}
       />
-      {rejecting && (
-        <ReasonDialog
-          {...review.dialog}
-          title={t('promotionsAdmin.review.rejectTitle')}
-          text={t('promotionsAdmin.review.rejectText', { user: rejecting.username, title: rejecting.promotionTitle })}
-          submitLabel={t('promotionsAdmin.review.reject')}
-          maxLength={PROMOTION_LIMITS.rejectReason}
-          memberMessage
-          onSubmit={(note, memberMessage) => review.decide({ approve: false, id: rejecting.id, note, memberMessage })}
-        />
+      <MemberDecisionDialog
+        review={review}
+        ask={(a) => ({
+          title: t('promotionsAdmin.review.rejectTitle'),
+          text: t('promotionsAdmin.review.rejectText', { user: a.username, title: a.promotionTitle }),
+          submitLabel: t('promotionsAdmin.review.reject'),
+          maxLength: PROMOTION_LIMITS.rejectReason,
+        })}
+        decide={(a, texts) => ({ approve: false, id: a.id, ...texts })}
+      />
+      {open !== null && (
+        <DetailModal title={t('promotionsAdmin.review.detailTitle', { id: open })} query={detail(open)} onClose={() => setOpen(null)}>
+          {(d) => <Detail d={d} />}
+        </DetailModal>
       )}
-      {open !== null && <DetailDialog id={open} onClose={() => setOpen(null)} />}
     </QueueFrame>
   );
 }
 
-function DetailDialog({ id, onClose }: { id: number; onClose(): void }) {
+function Detail({ d }: { d: StaffApplicationDetail }) {
   const { t } = useTranslation();
   const show = useShow();
-  const query = useQuery(detail(id));
   return (
-    <DetailModal title={t('promotionsAdmin.review.detailTitle', { id })} query={query} onClose={onClose}>
-      {(d) => (
-        <>
-          <dl className="sc-wd-facts">
-            <dt>{t('promotionsAdmin.review.cols.member')}</dt>
-            <dd>{d.username}</dd>
-            <dt>{t('promotionsAdmin.review.cols.promotion')}</dt>
-            <dd>{d.promotionTitle}</dd>
-            <dt>{t('promotionsAdmin.review.cols.status')}</dt>
-            <dd>{t(`promotions.status.${d.state}`)}</dd>
-            <dt>{t('promotionsAdmin.review.cols.comment')}</dt>
-            <dd>{show.text(d.comment)}</dd>
-            <dt>{t('promotionsAdmin.review.bonus')}</dt>
-            <dd className="sc-num">{show.money(d.bonus, d.currency)}</dd>
-            <dt>{t('promotionsAdmin.review.turnover')}</dt>
-            <dd className="sc-num">{show.money(d.turnoverRequired, d.currency)}</dd>
-            <dt>{t('promotionsAdmin.review.reviewed')}</dt>
-            <dd>
-              {show.text(d.reviewedBy)} {show.time(d.reviewedAt)}
-            </dd>
-          </dl>
-          <ImageList
-            label={t('promotionsAdmin.review.imagesLabel')}
-            images={d.images}
-            fileName={`application-${d.id}`}
-            alt={(p) => t('promotionsAdmin.review.imageAlt', { n: p.position, w: p.width, h: p.height })}
-            testId="app-image"
-          />
-        </>
-      )}
-    </DetailModal>
+    <>
+      <Facts
+        facts={[
+          { label: t('promotionsAdmin.review.cols.member'), value: d.username },
+          { label: t('promotionsAdmin.review.cols.promotion'), value: d.promotionTitle },
+          { label: t('promotionsAdmin.review.cols.status'), value: t(`promotions.status.${d.state}`) },
+          { label: t('promotionsAdmin.review.cols.comment'), value: show.text(d.comment) },
+          { label: t('promotionsAdmin.review.bonus'), value: show.money(d.bonus, d.currency), num: true },
+          { label: t('promotionsAdmin.review.turnover'), value: show.money(d.turnoverRequired, d.currency), num: true },
+          { label: t('promotionsAdmin.review.reviewed'), value: `${show.text(d.reviewedBy)} ${show.time(d.reviewedAt)}` },
+        ]}
+      />
+      <ImageList
+        label={t('promotionsAdmin.review.imagesLabel')}
+        images={d.images}
+        fileName={`application-${d.id}`}
+        alt={(p) => t('promotionsAdmin.review.imageAlt', { n: p.position, w: p.width, h: p.height })}
+        testId="app-image"
+      />
+    </>
   );
 }

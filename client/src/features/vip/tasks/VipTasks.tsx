@@ -5,7 +5,8 @@ import type { VipTaskView } from '@wl/shared/core';
 import { errorText } from '../../../api/http';
 import { onEvent } from '../../../api/query';
 import { useSession } from '../../../session/session';
-import { EmptyState, Spinner } from '../../../components/PageTitle';
+import { EmptyState } from '../../../components/PageTitle';
+import { SectionPending } from '../SectionPending';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { claimTask, tasksKey, tasksQuery } from './tasksApi';
 import './tasks.css';
@@ -47,14 +48,7 @@ export default function VipTasks() {
 
   if (memberId === undefined) return null;
   const data = query.data;
-  if (!data)
-    return query.isError ? (
-      <p className="notice notice--warning" role="alert">
-        {t('vipWheel.loadFailed')}
-      </p>
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+  if (!data) return <SectionPending failed={query.isError} />;
   return (
     <section className="vt" aria-labelledby="vt-title" data-testid="vip-tasks">
       <header className="vt-head">

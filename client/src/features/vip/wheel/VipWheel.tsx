@@ -5,7 +5,7 @@ import type { WheelSpinValue } from '@wl/shared/core';
 import { errorText } from '../../../api/http';
 import { onEvent } from '../../../api/query';
 import { useSession } from '../../../session/session';
-import { Spinner } from '../../../components/PageTitle';
+import { SectionPending } from '../SectionPending';
 import { formatMoney } from '../../../lib/format';
 import { newActionKey } from '../../../lib/money';
 import { WheelDisc } from './WheelDisc';
@@ -79,14 +79,7 @@ export default function VipWheel() {
 
   if (memberId === undefined) return null;
   const data = query.data;
-  if (!data)
-    return query.isError ? (
-      <p className="notice notice--warning" role="alert">
-        {t('vipWheel.loadFailed')}
-      </p>
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+  if (!data) return <SectionPending failed={query.isError} />;
   const total = data.segments.reduce((n, s) => n + s.weight, 0);
   const busy = spin.isPending || landing !== null;
   const wheelLabel = t('vipWheel.wheelLabel', { list: data.segments.map((s) => s.label).join(', ') });

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { REJECT_REASON_MAX, type StaffWithdrawalRow, ENDPOINTS } from '@wl/shared/core';
+import { REJECT_REASON_MAX, type StaffWithdrawalDetail, type StaffWithdrawalRow, ENDPOINTS } from '@wl/shared/core';
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
 import { PagedTable } from '../../../console-kit/ui';
-import { ReasonDialog } from '../../../console-kit/ReasonDialog';
-import { DecideButton, QueueFrame, useReview } from '../../../console-kit/review';
-import { DetailModal, ImageList } from '../../../console-kit/DetailModal';
+import { DecideButton, MemberDecisionDialog, QueueFrame, useReview } from '../../../console-kit/review';
+import { DetailModal, Facts, ImageList } from '../../../console-kit/DetailModal';
 
 const STATUSES = ['requested', 'approved', 'paid', 'confirmed', 'rejected', 'all'] as const;
 type Status = (typeof STATUSES)[number];
@@ -52,7 +51,6 @@ export default function WithdrawalsPage() {
       ['staff', 'withdrawal'],
     ],
   });
-  const deciding = review.target;
 
   return (
     <QueueFrame
@@ -116,82 +114,63 @@ export default function WithdrawalsPage() {
           );
         }}
       />
-      {deciding && (
-        <ReasonDialog
-          {...review.dialog}
-          {...(deciding.action === 'reject'
+      <MemberDecisionDialog
+        review={review}
+        ask={(d) => ({
+          ...(d.action === 'reject'
             ? {
                 title: t('support.withdrawals.rejectTitle'),
-                text: t('support.withdrawals.rejectText', { amount: show.money(deciding.w.amount, deciding.w.currency), user: deciding.w.username }),
+                text: t('support.withdrawals.rejectText', { amount: show.money(d.w.amount, d.w.currency), user: d.w.username }),
                 testIds: { input: 'withdraw-reject-note', memberMessage: 'withdraw-reject-message', submit: 'withdraw-reject-submit' },
               }
             : {
-                title: t(`support.withdrawals.actions.${deciding.action}`),
-                text: t(`support.withdrawals.confirm.${deciding.action}`, {
-                  amount: show.money(deciding.w.amount, deciding.w.currency),
-                  user: deciding.w.username,
-                }),
+                title: t(`support.withdrawals.actions.${d.action}`),
+                text: t(`support.withdrawals.confirm.${d.action}`, { amount: show.money(d.w.amount, d.w.currency), user: d.w.username }),
                 noteOptional: true,
                 testIds: { input: 'withdraw-decision-note', memberMessage: 'withdraw-decision-message', submit: 'withdraw-decision-submit' },
-              })}
-          memberMessage
-          maxLength={REJECT_REASON_MAX}
-          submitLabel={t(`support.withdrawals.actions.${deciding.action}`)}
-          onSubmit={(note, memberMessage) => review.decide({ action: deciding.action, id: deciding.w.id, note, memberMessage })}
-        />
+              }),
+          maxLength: REJECT_REASON_MAX,
+          submitLabel: t(`support.withdrawals.actions.${d.action}`),
+        })}
+        decide={(d, texts) => ({ action: d.action, id: d.w.id, ...texts })}
+      />
+      {open !== null && (
+        <DetailModal title={t('support.withdrawals.detailTitle', { id: open })} query={detail(open)} onClose={() => setOpen(null)}>
+          {(d) => <Detail d={d} />}
+        </DetailModal>
       )}
-      {open !== null && <DetailDialog id={open} onClose={() => setOpen(null)} />}
     </QueueFrame>
   );
 }
 
-function DetailDialog({ id, onClose }: { id: number; onClose(): void }) {
+function Detail({ d }: { d: StaffWithdrawalDetail }) {
   const { t } = useTranslation();
   const show = useShow();
-  const query = useQuery(detail(id));
   return (
-    <DetailModal title={t('support.withdrawals.detailTitle', { id })} query={query} onClose={onClose}>
-      {(d) => (
-        <>
-          <dl className="sc-wd-facts">
-            <dt>{t('support.withdrawals.cols.member')}</dt>
-            <dd>{d.username}</dd>
-            <dt>{t('support.withdrawals.cols.amount')}</dt>
-            <dd className="sc-num">{show.money(d.amount, d.currency)}</dd>
-            <dt>{t('support.withdrawals.cols.payee')}</dt>
-            <dd>
-              {d.bankName} · {d.accountName} · {d.accountNumber}
-            </dd>
-            <dt>{t('support.withdrawals.cols.status')}</dt>
-            <dd>
-              {t(`support.withdrawals.statuses.${d.status}`)}
-              {d.receipt && ` · ${t(`withdraw.receiptStates.${d.receipt}`)}`}
-            </dd>
-            <dt>{t('support.withdrawals.reviewed')}</dt>
-            <dd>
-              {show.text(d.reviewedBy)} {show.time(d.reviewedAt)}
-            </dd>
-            <dt>{t('support.withdrawals.paid')}</dt>
-            <dd>
-              {show.text(d.paidBy)} {show.time(d.paidAt)}
-            </dd>
-            <dt>{t('support.withdrawals.deadline')}</dt>
-            <dd>{show.time(d.confirmDeadline)}</dd>
-            <dt>{t('support.withdrawals.note')}</dt>
-            <dd>{show.text(d.receiptNote)}</dd>
-            <dt>{t('staffDecision.note')}</dt>
-            <dd>{show.text(d.note)}</dd>
-            <dt>{t('staffDecision.memberMessage')}</dt>
-            <dd>{show.text(d.memberMessage)}</dd>
-          </dl>
-          <ImageList
-            label={t('support.withdrawals.proofs')}
-            images={d.proofs}
-            fileName={`withdrawal-${d.id}`}
-            alt={(p) => t('support.withdrawals.proofAlt', { n: p.position, w: p.width, h: p.height })}
-          />
-        </>
-      )}
-    </DetailModal>
+    <>
+      <Facts
+        facts={[
+          { label: t('support.withdrawals.cols.member'), value: d.username },
+          { label: t('support.withdrawals.cols.amount'), value: show.money(d.amount, d.currency), num: true },
+          { label: t('support.withdrawals.cols.payee'), value: `${d.bankName} · ${d.accountName} · ${d.accountNumber}` },
+          {
+            label: t('support.withdrawals.cols.status'),
+            value: `${t(`support.withdrawals.statuses.${d.status}`)}${d.receipt ? ` · ${t(`withdraw.receiptStates.${d.receipt}`)}` : ''}`,
+          },
+          { label: t('support.withdrawals.reviewed'), value: `${show.text(d.reviewedBy)} ${show.time(d.reviewedAt)}` },
+          { label: t('support.withdrawals.paid'), value: `${show.text(d.paidBy)} ${show.time(d.paidAt)}` },
+          { label: t('support.withdrawals.deadline'), value: show.time(d.confirmDeadline) },
+          { label: t('support.withdrawals.note'), value: show.text(d.receiptNote) },
+          { label: t('staffDecision.note'), value: show.text(d.note) },
+          { label: t('staffDecision.memberMessage'), value: show.text(d.memberMessage) },
+        ]}
+      />
+      <ImageList
+        label={t('support.withdrawals.proofs')}
+        images={d.proofs}
+        fileName={`withdrawal-${d.id}`}
+        alt={(p) => t('support.withdrawals.proofAlt', { n: p.position, w: p.width, h: p.height })}
+      />
+    </>
   );
 }
