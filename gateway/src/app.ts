@@ -18,6 +18,7 @@ import { fail } from './http/errors.js';
 import { installGuards } from './plugins/guards.js';
 import { installInputGuard } from './http/input-guard.js';
 import { splitValidators } from './http/validator.js';
+import { sharedSerializers } from './http/serializer.js';
 import { PayloadKeys } from './http/payload-keys.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -159,7 +160,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     // Refusals made before any route (router, HTTP parser) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    schemaController: { compilersFactory: splitValidators() },
+    schemaController: { compilersFactory: { ...splitValidators(), buildSerializer: sharedSerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
