@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../http/errors.js';
 import { inspectImage, type ImageInfo } from './image-header.js';
 import { isWholeImage } from './image-structure.js';
@@ -32,6 +31,8 @@ export async function cleanImage(bytes: Buffer, name: string): Promise<CleanImag
     throw new AppError('UPLOAD_IMAGE_TOO_LARGE', { file, maxSide: IMAGE_MAX_SIDE, maxPixels: IMAGE_MAX_PIXELS });
   }
   if (!isWholeImage(bytes, info.mime)) throw new AppError('UPLOAD_CONTENT_INVALID', { file });
+  // Loaded on the first upload: libvips is tens of megabytes a gateway taking no upload need not hold.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
     const encoded = info.mime === 'image/png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 88, mozjpeg: true });
