@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { errorOf, schemaResolver, setServerErrors } from '../../lib/form-resolver';
 import { parseAmount } from '../../lib/money';
 import { useShow } from '../../console-kit/accounts';
-import { FormButtons, FormText } from '../../console-kit/form';
+import { FormButtons, FormText, SwitchRow } from '../../console-kit/form';
 import { callStaff } from '../../console-kit/staffApi';
 import { ErrorLine } from '../../console-kit/content';
 import { AddButton, ErrorNote, ListTable, RowButton, useErrorText } from '../../console-kit/ui';
@@ -328,20 +328,14 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
             {f('note', t('support.cashier.channels.note'), { required: false })}
           </fieldset>
         )}
-        <div className="sc-switch-row">
-          <input
-            id="cs-ch-enabled"
-            type="checkbox"
-            role="switch"
-            checked={form.watch('enabled')}
-            onChange={(e) => form.setValue('enabled', e.target.checked, { shouldDirty: true })}
-            aria-describedby="cs-ch-enabled-hint"
-          />
-          <label htmlFor="cs-ch-enabled">{t('support.cashier.channels.enabled')}</label>
-          <span id="cs-ch-enabled-hint" className="sc-muted sc-small">
-            {t('support.cashier.channels.enabledHint')}
-          </span>
-        </div>
+        <SwitchRow
+          id="cs-ch-enabled"
+          checked={form.watch('enabled')}
+          onChange={(v) => form.setValue('enabled', v, { shouldDirty: true })}
+          hint={t('support.cashier.channels.enabledHint')}
+        >
+          {t('support.cashier.channels.enabled')}
+        </SwitchRow>
         <FormError message={save.isError ? errorText(save.error) : ''} />
         <FormButtons
           busy={save.isPending}

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type WithdrawLimits, ENDPOINTS } from '@wl/shared/core';
 import { withdrawLimits } from '@wl/shared/form-checks';
@@ -11,7 +9,7 @@ import { FormText } from '../../console-kit/form';
 import { callStaff } from '../../console-kit/staffApi';
 import { SaveBar, useErrorText } from '../../console-kit/ui';
 import { limitsQuery, major, parseWhole } from './cashierSettings';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard, useSettingsForm } from './SettingsCard';
 
 type Draft = Record<'min' | 'max' | 'count' | 'amount' | 'minutes', string>;
 
@@ -49,22 +47,17 @@ export function LimitsSection({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** The limits as read, again whenever they are read anew; saving resets the form to what was saved. */
 function LimitsForm({ limits, readOnly }: { limits: WithdrawLimits; readOnly: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const queries = useQueryClient();
-  const values = useMemo(() => draftOf(limits), [limits]);
-  const form = useForm<Draft, unknown, WithdrawLimits>({ values, resolver });
-  const save = useMutation({
-    mutationFn: (body: WithdrawLimits) => callStaff(ENDPOINTS.staffWithdrawLimitsPut, { body }),
-    onSuccess: (v) => {
-      queries.setQueryData(limitsQuery.queryKey, v);
-      form.reset(draftOf(v));
-    },
+  const { form, save, notice, submit } = useSettingsForm({
+    data: limits,
+    draftOf,
+    resolver,
+    queryKey: limitsQuery.queryKey,
+    put: (body: WithdrawLimits) => callStaff(ENDPOINTS.staffWithdrawLimitsPut, { body }),
+    readOnly,
   });
-  // "Saved" until the next change.
-  const notice = save.isSuccess && !form.formState.isDirty ? t('support.cashier.saved') : '';
   const field = (name: keyof Draft, label: string, hint?: string) => (
     <FormText
       form={form}
@@ -79,15 +72,7 @@ function LimitsForm({ limits, readOnly }: { limits: WithdrawLimits; readOnly: bo
     />
   );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (readOnly) return;
-        save.reset();
-        void form.handleSubmit((body) => save.mutate(body))(e);
-      }}
-    >
+    <form noValidate onSubmit={submit()}>
       <div className="sc-cs-grid">
         {field('min', t('support.cashier.limits.min'))}
         {field('max', t('support.cashier.limits.max'))}

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../console-kit/ui';
 
 /**
@@ -17,4 +19,43 @@ export function SettingsCard<T>(props: { id: string; heading: string; hint?: str
       {q.data !== undefined && props.children(q.data)}
     </section>
   );
+}
+
+/**
+ * The form of one settings card: the settings as read (again whenever they are read anew), saved
+ * with one PUT whose answer goes into the query's cache and back into the form, and "saved" shown
+ * until the next change. A read-only form sends nothing.
+ */
+export function useSettingsForm<V extends FieldValues, B, D, C = unknown>(options: {
+  data: D;
+  draftOf(data: D): V;
+  resolver: Resolver<V, C, B>;
+  context?: C;
+  queryKey: QueryKey;
+  put(body: B): Promise<D>;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const queries = useQueryClient();
+  const { data, draftOf } = options;
+  const values = useMemo(() => draftOf(data), [data, draftOf]);
+  const form = useForm<V, C, B>({ values, resolver: options.resolver, context: options.context });
+  const save = useMutation({
+    mutationFn: options.put,
+    onSuccess: (v) => {
+      queries.setQueryData(options.queryKey, v);
+      form.reset(draftOf(v));
+    },
+  });
+  const notice = save.isSuccess && !form.formState.isDirty ? t('support.cashier.saved') : '';
+  /** The form's submit: checked, then `send` (a save unless told). */
+  const submit =
+    (send: (body: B) => unknown = (body) => save.mutate(body)) =>
+    (e: FormEvent) => {
+      e.preventDefault();
+      if (options.readOnly) return;
+      save.reset();
+      void form.handleSubmit(send)(e);
+    };
+  return { form, save, notice, submit };
 }

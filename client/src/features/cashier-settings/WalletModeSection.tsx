@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type WalletModeSettings, type WalletModeValue, ENDPOINTS } from '@wl/shared/core';
 import { walletModeSettings } from '@wl/shared/form-checks';
@@ -9,10 +7,11 @@ import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { errorOf, schemaResolver } from '../../lib/form-resolver';
 import { useShow } from '../../console-kit/accounts';
+import { SwitchRow } from '../../console-kit/form';
 import { callStaff } from '../../console-kit/staffApi';
 import { SaveBar, useErrorText } from '../../console-kit/ui';
 import { modeQuery, VENDOR_CODE } from './cashierSettings';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard, useSettingsForm } from './SettingsCard';
 
 type Draft = { single: boolean; vendors: string; upline: boolean };
 
@@ -53,20 +52,18 @@ export function WalletModeSection({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** The mode as read, again whenever it is read anew; saving resets the form to what was saved. */
 function WalletModeForm({ mode, readOnly }: { mode: WalletModeValue; readOnly: boolean }) {
   const { t } = useTranslation();
   const show = useShow();
   const errorText = useErrorText();
-  const queries = useQueryClient();
-  const values = useMemo(() => draftOf(mode), [mode]);
-  const form = useForm<Draft, WalletModeValue, WalletModeSettings>({ values, resolver, context: mode });
-  const save = useMutation({
-    mutationFn: (body: WalletModeSettings) => callStaff(ENDPOINTS.staffWalletModePut, { body }),
-    onSuccess: (v) => {
-      queries.setQueryData(modeQuery.queryKey, v);
-      form.reset(draftOf(v));
-    },
+  const { form, save, notice, submit } = useSettingsForm({
+    data: mode,
+    draftOf,
+    resolver,
+    context: mode,
+    queryKey: modeQuery.queryKey,
+    put: (body: WalletModeSettings) => callStaff(ENDPOINTS.staffWalletModePut, { body }),
+    readOnly,
   });
   const send = async (body: WalletModeSettings) => {
     // Switching to a single wallet changes how every member's money moves: a second look.
@@ -82,8 +79,6 @@ function WalletModeForm({ mode, readOnly }: { mode: WalletModeValue; readOnly: b
     }
     save.mutate(body);
   };
-  // "Saved" until the next change.
-  const notice = save.isSuccess && !form.formState.isDirty ? t('support.cashier.saved') : '';
   const typed = form.watch('vendors');
   const single = form.watch('single');
   const vendorError = errorOf(form, t, 'vendors', { code: wrongVendor(typed) });
@@ -91,15 +86,7 @@ function WalletModeForm({ mode, readOnly }: { mode: WalletModeValue; readOnly: b
   const serverVendors = save.error instanceof ApiError ? (save.error.value as { vendors?: string[] } | null)?.vendors : undefined;
   const set = (name: 'single' | 'upline', v: boolean) => form.setValue(name, v, { shouldDirty: true });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (readOnly) return;
-        save.reset();
-        void form.handleSubmit(send)(e);
-      }}
-    >
+    <form noValidate onSubmit={submit(send)}>
       <fieldset className="sc-cs-radios" disabled={readOnly}>
         <legend>{t('support.cashier.mode.mode')}</legend>
         <label>
@@ -130,21 +117,15 @@ function WalletModeForm({ mode, readOnly }: { mode: WalletModeValue; readOnly: b
           </p>
         )}
       </div>
-      <div className="sc-switch-row">
-        <input
-          id="cs-upline"
-          type="checkbox"
-          role="switch"
-          checked={form.watch('upline')}
-          disabled={readOnly}
-          onChange={(e) => set('upline', e.target.checked)}
-          aria-describedby="cs-upline-hint"
-        />
-        <label htmlFor="cs-upline">{t('support.cashier.mode.upline')}</label>
-        <span id="cs-upline-hint" className="sc-muted sc-small">
-          {t('support.cashier.mode.uplineHint')}
-        </span>
-      </div>
+      <SwitchRow
+        id="cs-upline"
+        checked={form.watch('upline')}
+        disabled={readOnly}
+        onChange={(v) => set('upline', v)}
+        hint={t('support.cashier.mode.uplineHint')}
+      >
+        {t('support.cashier.mode.upline')}
+      </SwitchRow>
       <p className="sc-muted sc-small">
         {t('support.cashier.lastChange')}: {show.text(mode.updatedBy)} {show.time(mode.updatedAt)}
       </p>
