@@ -11,3 +11,13 @@ export function bearer(req: FastifyRequest): string | null {
 /** The caller's address: the socket's peer, or X-Forwarded-For from a TRUSTED_PROXY only. */
 export const clientIp = (req: FastifyRequest) => req.ip ?? '';
 export const userAgent = (req: FastifyRequest) => String(req.headers['user-agent'] ?? '').slice(0, 300);
+
+/**
+ * A member route's rate limit per account and address, not per address alone: members behind one
+ * address keep their own allowance. `prefix` keeps each family of routes counted apart.
+ */
+export const perMemberLimit = (prefix: string, max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${prefix}:${req.member?.account.id ?? ''}:${clientIp(req)}`,
+});
