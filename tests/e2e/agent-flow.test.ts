@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { signedInApi } from '../support/api';
 import { createAccount, uniqueName, deposit } from '../support/factories';
 import { axeAtRest } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, shootTop } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shootTop } from './browser';
 import { confirmDialog, login, pathOf } from './steps';
+import { agentLogin, useAgentE2E } from './agent-steps';
 
 /**
  * The agent centre's whole flow, three people in three browsers against the real
@@ -34,11 +34,7 @@ async function welcomed(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
-  const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
-
-  async function apiOf(a: { username: string; password: string }) {
-    return signedInApi(e2e.gw.url(), a);
-  }
+  const { e2e, apiOf } = useAgentE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   /** R > A on the demo site, A earning 2% of its team's bets in real time (offered and accepted through the API). */
   async function paidAgent() {
@@ -57,12 +53,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
   }
 
   async function agentSignIn(page: Page, a: { username: string; password: string }) {
-    await page.goto('/agent');
-    const form = page.getByTestId('login-form-agent');
-    await form.getByLabel(/^Username/).fill(a.username);
-    await form.getByLabel(/^Password/).fill(a.password);
-    await form.getByTestId('login-submit').click();
-    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
+    await agentLogin(page, a);
     await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
   }
 
@@ -119,13 +110,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await shootTop(a.page, `agent-flow-register-${size}`);
 
         // D signs in in its own browser, before anything is offered.
-        await d.page.goto('/agent');
-        const dForm = d.page.getByTestId('login-form-agent');
-        await dForm.getByLabel(/^Username/).fill(D.username);
-        await dForm.getByLabel(/^Password/).fill(D.password);
-        await dForm.getByTestId('login-submit').click();
-        await welcomed(d.page);
-        await d.page.getByTestId('agent-page-agentTeamOverview').waitFor();
+        await agentLogin(d.page, D, { sent: () => welcomed(d.page) });
         await d.page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
         await axeAtRest(d.page, `D: team overview (${size})`);
 

@@ -4,11 +4,11 @@ import { API, periodBounds, type ContractView } from '@wl/shared';
 import { teamActivity } from '../../gateway/src/modules/agent-team/activity.js';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { signedInApi } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';
 import { axeAtRest } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, openAgentCentre, shootTop } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, openAgentCentre, shootTop } from './browser';
 import { pathOf } from './steps';
+import { useAgentE2E } from './agent-steps';
 
 /**
  * The agent centre's salary pages (client/src/features/agent-salary): upline U offers
@@ -24,11 +24,7 @@ const RATE_BP = 200; // 2% of valid bets
 const STAKE = 10_000; // 100.00 -> 2.00 accrued
 
 describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
-  const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
-
-  async function apiOf(a: { username: string; password: string }) {
-    return signedInApi(e2e.gw.url(), a);
-  }
+  const { e2e, apiOf } = useAgentE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   /** U > A > member M; U offers A a real-time salary contract through the API and A accepts it. */
   async function newEarner() {
