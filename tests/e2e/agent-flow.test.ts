@@ -6,7 +6,7 @@ import { createAccount, uniqueName, deposit } from '../support/factories';
 import { axeAtRest } from './a11y';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shootTop } from './browser';
 import { confirmDialog, login, pathOf } from './steps';
-import { agentLogin, useAgentE2E } from './agent-steps';
+import { agentLogin, goToAgentPage, useAgentE2E } from './agent-steps';
 
 /**
  * The agent centre's whole flow, three people in three browsers against the real
@@ -57,17 +57,6 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
     await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
   }
 
-  /** Opens an agent-centre page through the nav (on a phone through the drawer). */
-  async function go(page: Page, key: string, phone: boolean) {
-    if (phone) {
-      await page.getByTestId('agent-menu').click();
-      await page.locator('#agent-nav.agent-nav--open').waitFor();
-    }
-    await page.getByTestId(`agent-nav-${key}`).click();
-    await page.getByTestId(`agent-page-${key}`).waitFor();
-    expect(pathOf(page)).toBe(`/agentHome/${key}`);
-  }
-
   /** Registers a direct downline in the register centre; the page confirms it by name. */
   async function register(page: Page, kind: 'Agent' | 'Member', username: string) {
     const form = page.getByTestId('team-register-form');
@@ -104,7 +93,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         // A signs in at /agent and registers D, an agent of its own team.
         await agentSignIn(a.page, A);
         await axeAtRest(a.page, `A: team overview (${size})`);
-        await go(a.page, 'registerCenter', phone);
+        await goToAgentPage(a.page, 'registerCenter', phone);
         await register(a.page, 'Agent', D.username);
         await axeAtRest(a.page, `A: register centre, done (${size})`);
         await shootTop(a.page, `agent-flow-register-${size}`);
@@ -115,7 +104,7 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await axeAtRest(d.page, `D: team overview (${size})`);
 
         // A offers D a real-time salary: 1% of valid bets, at least 1 active member and 1.00 of bets.
-        await go(a.page, 'agentContracts', phone);
+        await goToAgentPage(a.page, 'agentContracts', phone);
         await a.page.getByRole('button', { name: 'Offer a contract' }).click();
         const offer = a.page.getByRole('dialog', { name: 'Offer a contract' });
         await offer.getByLabel('Downline').selectOption(D.username);
@@ -142,15 +131,15 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await shootTop(a.page, `agent-flow-contracts-${size}`);
 
         // D registers its member M; M gets money to play with.
-        await go(d.page, 'registerCenter', phone);
+        await goToAgentPage(d.page, 'registerCenter', phone);
         await register(d.page, 'Member', M.username);
         await axeAtRest(d.page, `D: register centre, done (${size})`);
         const [mRow] = await e2e.gw.sql<{ id: string }[]>`select id from accounts where merchant_id = ${merchantId} and username = ${M.username}`;
         await deposit(e2e.gw.sql, { merchantId, accountId: Number(mRow!.id), amount: 50_000, key: `flow-dep:${mRow!.id}` });
 
         // Both salary pages open at 0.00 (D's appeared in its nav when the contract changed).
-        await go(a.page, 'agentRealtimeSalary', phone);
-        await go(d.page, 'agentRealtimeSalary', phone);
+        await goToAgentPage(a.page, 'agentRealtimeSalary', phone);
+        await goToAgentPage(d.page, 'agentRealtimeSalary', phone);
         const accrued = (p: Page) => p.getByTestId('realtime-accrued');
         await accrued(a.page)
           .filter({ hasText: /\b0\.00$/ })

@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInApi } from '../support/api';
 import { useE2E } from './browser';
+import { pathOf } from './steps';
 
 type Login = { username: string; password: string };
 
@@ -32,4 +34,18 @@ export async function agentLogin(page: Page, a: Login, opts: { during?(submit: (
     await page.getByTestId('agent-page-agentTeamOverview').waitFor();
   };
   await (opts.during ? opts.during(submit) : submit());
+}
+
+/**
+ * Opens an agent-centre page through the nav (on a phone through the drawer): entries that hang on
+ * the centre's flags (the salary pages) appear once those load.
+ */
+export async function goToAgentPage(page: Page, key: string, phone: boolean) {
+  if (phone) {
+    await page.getByTestId('agent-menu').click();
+    await page.locator('#agent-nav.agent-nav--open').waitFor();
+  }
+  await page.getByTestId(`agent-nav-${key}`).click();
+  await page.getByTestId(`agent-page-${key}`).waitFor();
+  expect(pathOf(page)).toBe(`/agentHome/${key}`);
 }
