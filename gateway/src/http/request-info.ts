@@ -21,3 +21,10 @@ export const perMemberLimit = (prefix: string, max: number) => ({
   timeWindow: '1 minute',
   keyGenerator: (req: FastifyRequest) => `${prefix}:${req.member?.account.id ?? ''}:${clientIp(req)}`,
 });
+
+/**
+ * A member route's refusals as the module functions report them (a code and what it concerned),
+ * logged with who asked, from where and on which route: `message` names the family of routes.
+ */
+export const memberRefusalLog = (req: FastifyRequest, message: string) => (code: string, detail: Record<string, unknown>) =>
+  req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, message);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp, perMemberLimit } from '../../http/request-info.js';
+import { perMemberLimit, memberRefusalLog } from '../../http/request-info.js';
 import { contractLimits } from './contract-limits.js';
 import { proposeTerms } from './contract-terms.js';
 import {
@@ -23,10 +23,7 @@ import {
 const tags = ['agent'];
 
 /** Every refusal that hides or denies an object is logged with the account and address, so probing for others' objects shows. */
-const refusals =
-  (req: FastifyRequest): OnRefusal =>
-  (code, detail) =>
-    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), code, ...detail }, 'agent contract refused');
+const refusals = (req: FastifyRequest): OnRefusal => memberRefusalLog(req, 'agent contract refused');
 
 /**
  * Agent contracts (docs/AGENT.md "Contracts"). The agent side (offer, list given) needs an agent

@@ -4,17 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
+import { memberRefusalLog } from '../../http/request-info.js';
 import type { OnRefusal } from '../agent-contracts/contracts.js';
 import { listPayouts, payoutBets, realtimeNow, revenueReport, salaryFlags } from './salary.js';
 
 const tags = ['agent'];
 
 /** Refusals are logged with the account and address, so probing for others' payouts shows. */
-const refusals =
-  (req: FastifyRequest): OnRefusal =>
-  (code, detail) =>
-    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent salary refused');
+const refusals = (req: FastifyRequest): OnRefusal => memberRefusalLog(req, 'agent salary refused');
 
 /**
  * Salary and dividend pages (docs/AGENT.md "Settlement"): any non-trial member token; each answer

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { memberRoute, type RouteHandler, type RouteOpts } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp, perMemberLimit } from '../../http/request-info.js';
+import { clientIp, perMemberLimit, memberRefusalLog } from '../../http/request-info.js';
 import { parseRange } from '../wallet/records.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { listDownlines, nodePath, requireAgent, setRemark, treeChildren, type OnRefusal } from './team.js';
@@ -26,10 +26,7 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     ...member,
     rateLimit: perMemberLimit('team', 30),
   };
-  const refusals =
-    (req: FastifyRequest): OnRefusal =>
-    (code, detail) =>
-      req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent team refusal');
+  const refusals = (req: FastifyRequest): OnRefusal => memberRefusalLog(req, 'agent team refusal');
   const agent = (req: FastifyRequest) => requireAgent(req.member!.account, refusals(req));
   const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
   const filter = (q: { username?: string; from?: string; to?: string; page?: number; pageSize?: number }) => ({
