@@ -32,29 +32,9 @@ export {
   type SmsCountdownSnapshot,
   type SmsSent,
 } from './smsCountdown.js';
-export {
-  answerProblem,
-  buildLoginRequest,
-  loginResult,
-  validateLogin,
-  type LoginEditableField,
-  type LoginField,
-  type LoginFormValues,
-  type LoginPage,
-  type LoginResult,
-  type LoginType,
-} from './loginForm.js';
+export * from './loginForm.js';
 export { loginMachine, loginStep, type LoginContext, type LoginEvent, type LoginInput, type LoginSnapshot, type VerificationAnswer } from './login.js';
-export {
-  buildMobileRegistration,
-  buildRegisterUser,
-  tabIsEnabled,
-  validateRegistration,
-  type RegistrationExtras,
-  type RegistrationSettings,
-  type RegistrationTab,
-  type RegistrationValues,
-} from './registrationForm.js';
+export * from './registrationForm.js';
 export {
   registrationMachine,
   type AffiliateCheck,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MOBILE_FORMAT } from './problems.js';
+import { anythingRule, MOBILE_FORMAT } from './problems.js';
 import { createActor, fromPromise } from 'xstate';
 import { PATTERNS, type FieldRule, type LoginValue, type RegisterMobileRequest, type RegisterUser } from '@wl/shared';
 import { ApiError } from './apiError.js';
@@ -7,16 +7,7 @@ import { registrationMachine, type AffiliateCheck, type RegistrationInput } from
 import { validateRegistration, type RegistrationSettings } from './registrationForm.js';
 import { aLoginValue, deferred, settle } from './testSupport.js';
 
-const rule = (field: string, over: Partial<FieldRule> = {}): FieldRule => ({
-  field,
-  show: true,
-  required: true,
-  acceptedPattern: PATTERNS.ANY,
-  minLength: 0,
-  maxLength: 0,
-  patternId: 'ANY',
-  ...over,
-});
+const rule = (field: string, over: Partial<FieldRule> = {}): FieldRule => ({ ...anythingRule(field), ...over });
 
 const rules: FieldRule[] = [
   rule('username', { acceptedPattern: PATTERNS.LETTER_FIRST_ALNUM, minLength: 4, maxLength: 12, patternId: 'LETTER_FIRST_ALNUM' }),

@@ -16,6 +16,8 @@ import { Kind, OptionalKind, Type, type TObject, type TSchema } from '@sinclair/
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { OfferContractRequest, ProposeTermsRequest } from '../src/api/agent-contracts.js';
 import { AnnouncementInput } from '../src/api/announcements.js';
+import { ChannelInput, WalletModeSettings } from '../src/api/cashier-settings.js';
+import { CreateDepositRequest } from '../src/api/deposit.js';
 import { RegisterDownlineRequest } from '../src/api/agent-team.js';
 import { BannerInput, HotMatchInput, NoticeInput, VideoInput } from '../src/api/content.js';
 import { FeedbackReplyRequest, HelpArticleInput } from '../src/api/engage.js';
@@ -25,8 +27,10 @@ import { MissionInput } from '../src/api/missions.js';
 import { AppLinkInput, ArticleInput } from '../src/api/pages.js';
 import { PointsConfig, PointsRewardInput } from '../src/api/points.js';
 import { PromotionInput } from '../src/api/promotions.js';
+import { StaffVendorCredentialRotate } from '../src/api/seamless.js';
 import { VipTaskInput, WheelSegmentInput } from '../src/api/vip-wheel.js';
 import { VipHost, VipLevel } from '../src/api/vip.js';
+import { WithdrawLimits } from '../src/api/withdraw.js';
 
 export const GENERATED = path.resolve(import.meta.dirname, '../src/form-checks.generated.ts');
 
@@ -36,6 +40,8 @@ export const FORM_BODIES: Record<string, TObject> = {
   appLinkInput: AppLinkInput,
   articleInput: ArticleInput,
   bannerInput: BannerInput,
+  channelInput: ChannelInput,
+  createDepositRequest: CreateDepositRequest,
   feedbackReplyRequest: FeedbackReplyRequest,
   helpArticleInput: HelpArticleInput,
   hotMatchInput: HotMatchInput,
@@ -49,11 +55,14 @@ export const FORM_BODIES: Record<string, TObject> = {
   proposeTermsRequest: ProposeTermsRequest,
   registerDownlineRequest: RegisterDownlineRequest,
   sendMessageRequest: SendMessageRequest,
+  staffVendorCredentialRotate: StaffVendorCredentialRotate,
   videoInput: VideoInput,
   vipHost: VipHost,
   vipLevel: VipLevel,
   vipTaskInput: VipTaskInput,
+  walletModeSettings: WalletModeSettings,
   wheelSegmentInput: WheelSegmentInput,
+  withdrawLimits: WithdrawLimits,
 };
 
 /**

@@ -177,6 +177,101 @@ export const bannerInput: FieldChecks<'groupName' | 'title' | 'url' | 'linkUrl' 
 },
 };
 
+/** ChannelInput: a check per property. */
+export const channelInput: FieldChecks<'type' | 'name' | 'currency' | 'minAmount' | 'maxAmount' | 'feeBps' | 'feeFixed' | 'bankDetails' | 'timeoutMinutes' | 'enabled' | 'sort'> = {
+    type: function check(value) {
+  return (
+    (((value === 'sandbox')) || ((value === 'bank')))
+  )
+},
+    name: function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 64 &&
+    value.length >= 1
+  )
+},
+    currency: (() => {
+const local_0 = /^[A-Z]{3}$/;
+return function check(value) {
+  return (
+    (typeof value === 'string') &&
+    local_0.test(value)
+  )
+}
+})(),
+    minAmount: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000000000000 &&
+    value >= 1
+  )
+},
+    maxAmount: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000000000000 &&
+    value >= 1
+  )
+},
+    feeBps: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 10000 &&
+    value >= 0
+  )
+},
+    feeFixed: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 1000000000000 &&
+    value >= 0
+  )
+},
+    bankDetails: (value) => value === undefined || (function check(value) {
+  return (
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['bankName'] === 'string') && value['bankName'].length <= 64 && value['bankName'].length >= 1 && (typeof value['accountName'] === 'string') && value['accountName'].length <= 64 && value['accountName'].length >= 1 && (typeof value['accountNumber'] === 'string') && value['accountNumber'].length <= 40 && value['accountNumber'].length >= 1 && (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 200) : true) && Object.getOwnPropertyNames(value).every(key => ['bankName', 'accountName', 'accountNumber', 'note'].includes(key))) || ((value === null)))
+  )
+})(value),
+    timeoutMinutes: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 20160 &&
+    value >= 1
+  )
+},
+    enabled: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
+    sort: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 100000 &&
+    value >= -100000
+  )
+},
+};
+
+/** CreateDepositRequest: a check per property. */
+export const createDepositRequest: FieldChecks<'channelId' | 'amount'> = {
+    channelId: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 9007199254740991 &&
+    value >= 1
+  )
+},
+    amount: function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 9007199254740991 &&
+    value >= 1
+  )
+},
+};
+
 /** FeedbackReplyRequest: a check per property. */
 export const feedbackReplyRequest: FieldChecks<'title' | 'body'> = {
     title: function check(value) {
@@ -790,6 +885,17 @@ export const sendMessageRequest: FieldChecks<'audience' | 'usernames' | 'title' 
 })(value),
 };
 
+/** StaffVendorCredentialRotate: a check per property. */
+export const staffVendorCredentialRotate: FieldChecks<'overlapHours'> = {
+    overlapHours: (value) => value === undefined || (function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 168 &&
+    value >= 0
+  )
+})(value),
+};
+
 /** VideoInput: a check per property. */
 export const videoInput: FieldChecks<'title' | 'url' | 'sort' | 'active'> = {
     title: function check(value) {
@@ -949,6 +1055,30 @@ export const vipTaskInput: FieldChecks<'title' | 'kind' | 'period' | 'target' | 
 })(value),
 };
 
+/** WalletModeSettings: a check per property. */
+export const walletModeSettings: FieldChecks<'single' | 'vendors' | 'uplineTransfer'> = {
+    single: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
+    vendors: (() => {
+const local_0 = /^[A-Z0-9_]{2,32}$/;
+return function check(value) {
+  return (
+    Array.isArray(value) &&
+    value.length <= 50 &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string') && value.length <= 32 && local_0.test(value)))) { return false }; return true; })(value)
+  )
+}
+})(),
+    uplineTransfer: function check(value) {
+  return (
+    (typeof value === 'boolean')
+  )
+},
+};
+
 /** WheelSegmentInput: a check per property. */
 export const wheelSegmentInput: FieldChecks<'label' | 'prize' | 'weight'> = {
     label: function check(value) {
@@ -970,6 +1100,35 @@ export const wheelSegmentInput: FieldChecks<'label' | 'prize' | 'weight'> = {
     Number.isInteger(value) &&
     value <= 1000000 &&
     value >= 1
+  )
+},
+};
+
+/** WithdrawLimits: a check per property. */
+export const withdrawLimits: FieldChecks<'minAmount' | 'maxAmount' | 'dailyCount' | 'dailyAmount' | 'confirmMinutes'> = {
+    minAmount: function check(value) {
+  return (
+    Number.isInteger(value)
+  )
+},
+    maxAmount: function check(value) {
+  return (
+    Number.isInteger(value)
+  )
+},
+    dailyCount: function check(value) {
+  return (
+    Number.isInteger(value)
+  )
+},
+    dailyAmount: function check(value) {
+  return (
+    Number.isInteger(value)
+  )
+},
+    confirmMinutes: function check(value) {
+  return (
+    Number.isInteger(value)
   )
 },
 };

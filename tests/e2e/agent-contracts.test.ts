@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, type ContractView } from '@wl/shared';
-import { signedInApi } from '../support/api';
 import { createAccount } from '../support/factories';
 import { axeClean } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, useE2E, type E2E, openSignedIn } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shoot, type E2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
+import { agentLogin, useAgentE2E } from './agent-steps';
 
 /**
  * Agent contracts in two browsers (client/src/features/agent-contracts), desktop and phone.
@@ -58,24 +58,8 @@ async function downlineIn(page: Page, u: { username: string; password: string })
   await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
 }
 
-/** The agent signed in through /agent; `during` wraps the submit (to count what the login asks for). */
-async function agentIn(page: Page, u: { username: string; password: string }, during = async (submit: () => Promise<void>) => submit()) {
-  await page.goto('/agent');
-  const form = page.getByTestId('login-form-agent');
-  await form.locator('input[name="username"]').fill(u.username);
-  await form.locator('input[name="password"]').fill(u.password);
-  await during(async () => {
-    await form.getByTestId('login-submit').click();
-    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
-  });
-}
-
 describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
-  const e2e = useE2E();
-
-  async function apiOf(u: { username: string; password: string }) {
-    return signedInApi(e2e.gw.url(), u);
-  }
+  const { e2e, apiOf } = useAgentE2E();
 
   /** A top agent and its member with an active weekly dividend at 1.5%, made through the API (the first test draws that part). */
   async function activeContract() {
@@ -103,7 +87,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
       try {
         await downlineIn(d.page, downline);
         // The consolidated info is asked for once after the login (it was twice: the salary flags asked too), and once per reload.
-        await agentIn(a.page, agent, async (submit) => expect(await consolidatedCalls(a.page, submit)).toBe(1));
+        await agentLogin(a.page, agent, { during: async (submit) => expect(await consolidatedCalls(a.page, submit)).toBe(1) });
         expect(await consolidatedCalls(a.page, () => a.page.goto('/agentHome/agentContracts'))).toBe(1);
         await a.page.getByTestId('agent-page-agentContracts').getByText('No contracts yet').waitFor();
         await axeClean(a.page, `contracts page, empty (${size})`, AGENT_MAIN);
@@ -153,7 +137,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
       const { a, d, close } = await twoBrowsers(e2e, viewport);
       try {
         await downlineIn(d.page, downline);
-        await agentIn(a.page, agent);
+        await agentLogin(a.page, agent);
         await a.page.goto('/agentHome/agentContracts');
         await card(a.page, 'active').waitFor();
 
@@ -200,7 +184,7 @@ describe.skipIf(!hasBrowser)('agent contracts in the browser', () => {
       const { a, d, close } = await twoBrowsers(e2e, viewport);
       try {
         await downlineIn(d.page, downline);
-        await agentIn(a.page, agent);
+        await agentLogin(a.page, agent);
         await a.page.goto('/agentHome/agentContracts');
         const modal = d.page.getByTestId('contract-modal');
         // The agent asks to end it (confirmed); the downline agrees in the modal (confirmed).

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
-import { signedInApi } from '../support/api';
 import { createAccount, uniqueName, deposit } from '../support/factories';
 import { axeAtRest } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, shootTop } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, shootTop } from './browser';
 import { confirmDialog, login, pathOf } from './steps';
+import { agentLogin, goToAgentPage, useAgentE2E } from './agent-steps';
 
 /**
  * The agent centre's whole flow, three people in three browsers against the real
@@ -34,11 +34,7 @@ async function welcomed(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
-  const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
-
-  async function apiOf(a: { username: string; password: string }) {
-    return signedInApi(e2e.gw.url(), a);
-  }
+  const { e2e, apiOf } = useAgentE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   /** R > A on the demo site, A earning 2% of its team's bets in real time (offered and accepted through the API). */
   async function paidAgent() {
@@ -57,24 +53,8 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
   }
 
   async function agentSignIn(page: Page, a: { username: string; password: string }) {
-    await page.goto('/agent');
-    const form = page.getByTestId('login-form-agent');
-    await form.getByLabel(/^Username/).fill(a.username);
-    await form.getByLabel(/^Password/).fill(a.password);
-    await form.getByTestId('login-submit').click();
-    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
+    await agentLogin(page, a);
     await page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
-  }
-
-  /** Opens an agent-centre page through the nav (on a phone through the drawer). */
-  async function go(page: Page, key: string, phone: boolean) {
-    if (phone) {
-      await page.getByTestId('agent-menu').click();
-      await page.locator('#agent-nav.agent-nav--open').waitFor();
-    }
-    await page.getByTestId(`agent-nav-${key}`).click();
-    await page.getByTestId(`agent-page-${key}`).waitFor();
-    expect(pathOf(page)).toBe(`/agentHome/${key}`);
   }
 
   /** Registers a direct downline in the register centre; the page confirms it by name. */
@@ -113,24 +93,18 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         // A signs in at /agent and registers D, an agent of its own team.
         await agentSignIn(a.page, A);
         await axeAtRest(a.page, `A: team overview (${size})`);
-        await go(a.page, 'registerCenter', phone);
+        await goToAgentPage(a.page, 'registerCenter', phone);
         await register(a.page, 'Agent', D.username);
         await axeAtRest(a.page, `A: register centre, done (${size})`);
         await shootTop(a.page, `agent-flow-register-${size}`);
 
         // D signs in in its own browser, before anything is offered.
-        await d.page.goto('/agent');
-        const dForm = d.page.getByTestId('login-form-agent');
-        await dForm.getByLabel(/^Username/).fill(D.username);
-        await dForm.getByLabel(/^Password/).fill(D.password);
-        await dForm.getByTestId('login-submit').click();
-        await welcomed(d.page);
-        await d.page.getByTestId('agent-page-agentTeamOverview').waitFor();
+        await agentLogin(d.page, D, { sent: () => welcomed(d.page) });
         await d.page.locator('[data-testid="live-link"][data-link="up"]').waitFor({ state: 'attached' });
         await axeAtRest(d.page, `D: team overview (${size})`);
 
         // A offers D a real-time salary: 1% of valid bets, at least 1 active member and 1.00 of bets.
-        await go(a.page, 'agentContracts', phone);
+        await goToAgentPage(a.page, 'agentContracts', phone);
         await a.page.getByRole('button', { name: 'Offer a contract' }).click();
         const offer = a.page.getByRole('dialog', { name: 'Offer a contract' });
         await offer.getByLabel('Downline').selectOption(D.username);
@@ -157,15 +131,15 @@ describe.skipIf(!hasBrowser)('the agent flow in three browsers', () => {
         await shootTop(a.page, `agent-flow-contracts-${size}`);
 
         // D registers its member M; M gets money to play with.
-        await go(d.page, 'registerCenter', phone);
+        await goToAgentPage(d.page, 'registerCenter', phone);
         await register(d.page, 'Member', M.username);
         await axeAtRest(d.page, `D: register centre, done (${size})`);
         const [mRow] = await e2e.gw.sql<{ id: string }[]>`select id from accounts where merchant_id = ${merchantId} and username = ${M.username}`;
         await deposit(e2e.gw.sql, { merchantId, accountId: Number(mRow!.id), amount: 50_000, key: `flow-dep:${mRow!.id}` });
 
         // Both salary pages open at 0.00 (D's appeared in its nav when the contract changed).
-        await go(a.page, 'agentRealtimeSalary', phone);
-        await go(d.page, 'agentRealtimeSalary', phone);
+        await goToAgentPage(a.page, 'agentRealtimeSalary', phone);
+        await goToAgentPage(d.page, 'agentRealtimeSalary', phone);
         const accrued = (p: Page) => p.getByTestId('realtime-accrued');
         await accrued(a.page)
           .filter({ hasText: /\b0\.00$/ })

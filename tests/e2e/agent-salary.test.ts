@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { API, periodBounds, type ContractView } from '@wl/shared';
 import { teamActivity } from '../../gateway/src/modules/agent-team/activity.js';
 import { settlePeriod } from '../../gateway/src/modules/agent-settlement/settlement.js';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { signedInApi } from '../support/api';
 import { createAccount, uniqueName } from '../support/factories';
 import { axeAtRest } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, useE2E, openAgentCentre, shootTop } from './browser';
-import { pathOf } from './steps';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, PHONE, openAgentCentre, shootTop } from './browser';
+import { goToAgentPage, useAgentE2E } from './agent-steps';
 
 /**
  * The agent centre's salary pages (client/src/features/agent-salary): upline U offers
@@ -24,11 +22,7 @@ const RATE_BP = 200; // 2% of valid bets
 const STAKE = 10_000; // 100.00 -> 2.00 accrued
 
 describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
-  const e2e = useE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
-
-  async function apiOf(a: { username: string; password: string }) {
-    return signedInApi(e2e.gw.url(), a);
-  }
+  const { e2e, apiOf } = useAgentE2E({ SALARY_ACCRUAL_MS: String(ACCRUAL_MS) });
 
   /** U > A > member M; U offers A a real-time salary contract through the API and A accepts it. */
   async function newEarner() {
@@ -90,17 +84,6 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
   const settle = (e: { contractId: number }, w: { start: Date; end: Date }) =>
     settlePeriod(e2e.gw.sql, e.contractId, w.start, new Date(w.end.getTime() + 61_000));
 
-  /** Opens a page through the nav (on a phone through the drawer); the salary entries appear once the flags load. */
-  async function go(page: Page, key: string, phone: boolean) {
-    if (phone) {
-      await page.getByTestId('agent-menu').click();
-      await page.locator('#agent-nav.agent-nav--open').waitFor();
-    }
-    await page.getByTestId(`agent-nav-${key}`).click();
-    await page.getByTestId(`agent-page-${key}`).waitFor();
-    expect(pathOf(page)).toBe(`/agentHome/${key}`);
-  }
-
   it('the real-time salary rises live, settles, and its line opens its bets (desktop)', async () => {
     const e = await newEarner();
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), DESKTOP);
@@ -117,7 +100,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       expect(await line.textContent()).toContain('500.00');
       await axeAtRest(page, 'team overview with activity (desktop)');
 
-      await go(page, 'agentRealtimeSalary', false);
+      await goToAgentPage(page, 'agentRealtimeSalary', false);
       const accrued = page.getByTestId('realtime-accrued');
       await accrued.filter({ hasText: /\b0\.00$/ }).waitFor();
       expect(await page.getByTestId('realtime-countdown').textContent()).toMatch(/^\d+:\d{2}$/);
@@ -145,7 +128,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       await axeAtRest(page, 'real-time salary with bets open (desktop)');
       await shootTop(page, 'agent-salary-realtime-desktop');
 
-      await go(page, 'agentRevenueReport', false);
+      await goToAgentPage(page, 'agentRevenueReport', false);
       await page
         .getByTestId('revenue-realtime_salary')
         .filter({ hasText: /\b2\.00$/ })
@@ -183,7 +166,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
           ['dailyWages', 'daily_wage'],
           ['hourlySalary', 'hourly_salary'],
         ] as const) {
-          await go(page, key, size === 'phone');
+          await goToAgentPage(page, key, size === 'phone');
           const list = page.getByTestId(`payouts-${type}`);
           await list.getByText('No payouts in these dates').waitFor();
           // The contracts the agent gave: none either, and the range control answers the same.
@@ -207,7 +190,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url(), PHONE);
     try {
       await openAgentCentre(page, e.agent);
-      await go(page, 'agentRealtimeSalary', true);
+      await goToAgentPage(page, 'agentRealtimeSalary', true);
       await page
         .getByTestId('realtime-accrued')
         .filter({ hasText: /\b0\.00$/ })
@@ -223,7 +206,7 @@ describe.skipIf(!hasBrowser)('agent salary pages in the browser', () => {
       await axeAtRest(page, 'real-time salary (phone)');
       await shootTop(page, 'agent-salary-realtime-phone');
 
-      await go(page, 'agentRevenueReport', true);
+      await goToAgentPage(page, 'agentRevenueReport', true);
       await page
         .getByTestId('revenue-total')
         .filter({ hasText: /\b2\.00$/ })

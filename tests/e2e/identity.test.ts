@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, createMerchant, lastCode, uniqueMobile, uniqueName } from '../support/factories';
+import { createAccount, createMerchant, uniqueMobile, uniqueName } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { confirmDialog, dialogMessage, login, loginDialog, logout, pathOf, submitLogin, openLogin } from './steps';
+import { confirmDialog, dialogMessage, login, loginDialog, logout, pathOf, submitLogin, openLogin, verifyMobile } from './steps';
 
 /** The member's whole identity journey in a real browser against the real gateway. */
 describe.skipIf(!hasBrowser)('identity in the browser', () => {
   const e2e = useE2E();
+
+  /** A member still on the default password, signed in on a new page: the forced change comes up. */
+  async function onDefaultPassword() {
+    const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: '123456' });
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    await page.goto('/');
+    await openLogin(page);
+    await submitLogin(page, account.username, '123456');
+    return { context, page, forced: page.getByRole('dialog', { name: 'Please change your password' }) };
+  }
 
   it('registers, logs out, logs in again, changes the password and logs in with the new one', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
@@ -19,14 +29,7 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
       await page.getByTestId('header-register').click();
       const form = page.getByRole('dialog', { name: 'Create your account' });
       await form.locator('input[name="username"]').fill(username);
-      // The demo site verifies mobiles by SMS: send a code and read it from the outbox.
-      await form.locator('input[name="mobileNum"]').fill(mobile);
-      await form.getByTestId('sms-send').click();
-      await form
-        .getByTestId('sms-send')
-        .filter({ hasText: /Resend in/ })
-        .waitFor();
-      await form.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
+      await verifyMobile(form, e2e.gw.sql, mobile);
       await form.locator('input[name="password"]').fill(password);
       await form.locator('input[name="confirmPassword"]').fill(password);
       await form.getByRole('checkbox').check();
@@ -75,14 +78,8 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
   });
 
   it('forces a password change on the default password; the popup cannot be dismissed', async () => {
-    const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: '123456' });
-    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    const { context, page, forced } = await onDefaultPassword();
     try {
-      await page.goto('/');
-      await openLogin(page);
-      await submitLogin(page, account.username, '123456');
-
-      const forced = page.getByRole('dialog', { name: 'Please change your password' });
       await forced.waitFor();
       expect(await forced.getByRole('button', { name: 'Close' }).count()).toBe(0);
       const cause = 'Your password is still the default one. Choose a new password to continue.';
@@ -118,13 +115,8 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
   });
 
   it('lets a member sign out of the forced password change instead', async () => {
-    const account = await createAccount(e2e.gw.sql, await demoMerchantId(e2e.gw), { password: '123456' });
-    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    const { context, page, forced } = await onDefaultPassword();
     try {
-      await page.goto('/');
-      await openLogin(page);
-      await submitLogin(page, account.username, '123456');
-      const forced = page.getByRole('dialog', { name: 'Please change your password' });
       await forced.getByTestId('change-password-signout').click();
       expect(await dialogMessage(page)).toBe('Are you sure you want to log out?');
       await confirmDialog(page);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchant, lastCode, uniqueMobile, uniqueName } from '../support/factories';
+import { createMerchant, uniqueMobile, uniqueName } from '../support/factories';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 import { hasBrowser, newPage, useE2E } from './browser';
 import { describeProblems, seriousA11yProblems, WCAG_TAGS } from './a11y';
-import { confirmDialog } from './steps';
+import { confirmDialog, verifyMobile } from './steps';
 
 /** yyyy-MM-dd of today (UTC) moved by whole years. */
 function yearsAgo(years: number): string {
@@ -89,13 +89,7 @@ describe.skipIf(!hasBrowser)('date of birth on registration', () => {
       await page.getByTestId('header-register').click();
       const form = page.getByRole('dialog', { name: 'Create your account' });
       await form.getByRole('tab', { name: 'Mobile' }).click();
-      await form.locator('input[name="mobileNum"]').fill(mobile);
-      await form.getByTestId('sms-send').click();
-      await form
-        .getByTestId('sms-send')
-        .filter({ hasText: /Resend in/ })
-        .waitFor();
-      await form.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
+      await verifyMobile(form, e2e.gw.sql, mobile);
       await form.locator('input[name="password"]').fill('Mobile123');
       await form.locator('input[name="confirmPassword"]').fill('Mobile123');
       await form.getByLabel('QQ number').fill('1234567');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, lastCode, uniqueMobile } from '../support/factories';
 import { demoMerchantId, hasBrowser, newPage, useE2E } from './browser';
-import { confirmDialog, dialogMessage, loginDialog, openLogin, pathOf, submitLogin } from './steps';
+import { confirmDialog, dialogMessage, loginDialog, openLogin, pathOf, submitLogin, verifyMobile } from './steps';
 
 /** SMS and email codes, read from the outbox the default provider writes to. */
 describe.skipIf(!hasBrowser)('codes by SMS and email in the browser', () => {
@@ -77,13 +77,7 @@ describe.skipIf(!hasBrowser)('codes by SMS and email in the browser', () => {
       await openLogin(page);
       await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
       await forgot.getByRole('tab', { name: 'By mobile' }).click();
-      await forgot.locator('input[name="mobileNum"]').fill(mobile);
-      await forgot.getByTestId('sms-send').click();
-      await forgot
-        .getByTestId('sms-send')
-        .filter({ hasText: /Resend in/ })
-        .waitFor();
-      await forgot.locator('input[name="verificationCode"]').fill(await lastCode(e2e.gw.sql, mobile));
+      await verifyMobile(forgot, e2e.gw.sql, mobile);
       await forgot.locator('input[name="newPassword"]').fill('After1234');
       await forgot.getByRole('button', { name: 'Submit' }).click();
       await page.getByTestId('header-balance').waitFor();

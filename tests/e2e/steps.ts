@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { Sql } from '@wl/gateway';
+import { lastCode } from '../support/factories';
 
 /**
  * Things a person does on the site, written once so the tests read as stories. Every wait is
@@ -56,4 +58,18 @@ export async function staffSignIn(page: Page, creds: { username: string; passwor
   await page.getByLabel('Password').fill(creds.password);
   await page.getByLabel('Password').press('Enter');
   await page.getByTestId('staff-name').filter({ hasText: creds.username }).waitFor();
+}
+
+/**
+ * A mobile number typed into a form (registration, forgotten password) and its SMS code sent, then
+ * read from the outbox into the form's code field: the demo site verifies mobiles by SMS.
+ */
+export async function verifyMobile(form: Locator, sql: Sql, mobile: string) {
+  await form.locator('input[name="mobileNum"]').fill(mobile);
+  await form.getByTestId('sms-send').click();
+  await form
+    .getByTestId('sms-send')
+    .filter({ hasText: /Resend in/ })
+    .waitFor();
+  await form.locator('input[name="verificationCode"]').fill(await lastCode(sql, mobile));
 }

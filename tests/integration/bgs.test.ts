@@ -16,7 +16,7 @@ import {
   type RecordPage,
 } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
+import { Api, trialLogin } from '../support/api.js';
 import { createAccount, createMerchant, ensureHouseGames } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
@@ -110,17 +110,11 @@ describe('in-house game rounds', () => {
 
   it('lets a trial user play with play money only', async () => {
     const api = new Api(gw.url(site.host));
-    const login = await api.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    api.token = login.value.token;
+    const login = await trialLogin(api);
     const r = await bet(api, 'BGS_SLOT', 1_000, {});
     expect(r.value.round).toMatchObject({ book: 'play', currency: 'PLAY' });
     expect(r.value.balance).toBe(200_000 - 1_000 + r.value.round.payout);
-    const kinds = await gw.sql<{ kind: string }[]>`select kind from wallets where account_id = ${login.value.user.id}`;
+    const kinds = await gw.sql<{ kind: string }[]>`select kind from wallets where account_id = ${login.user.id}`;
     expect(kinds).toEqual([{ kind: 'play' }]);
   });
 

@@ -9,6 +9,7 @@ import {
   type WheelSpinValue,
 } from '@wl/shared';
 import { Api } from '../support/api.js';
+import { journalCount } from '../support/factories.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { useSite } from '../support/site.js';
 import { at, createPromotion, member, missionInput, staffOf } from './promotions-fixtures.js';
@@ -38,13 +39,7 @@ function tabs(api: Api): Api[] {
     return a;
   });
 }
-const journals = async (accountId: number, kind: string) =>
-  (
-    await gw.sql<
-      { n: number }[]
-    >`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
-    where w.account_id = ${accountId} and j.kind = ${kind}`
-  )[0]!.n;
+const journals = (accountId: number, kind: string) => journalCount(gw.sql, accountId, kind);
 const codes = (answers: { code: string; status: number }[]) => {
   expect(answers.every((a) => a.status < 500)).toBe(true);
   return answers.map((a) => a.code).sort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, FEEDBACK_LIMITS, type FeedbackReceipt, type FeedbackRow, type LoginValue, type MemberMessagePage, type UnreadCount } from '@wl/shared';
-import { Api } from '../support/api.js';
+import { Api, trialLogin } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -243,19 +243,12 @@ describe('feedback: the console inbox', () => {
     const guest = await send(from(), { type: 0, content: text(30) });
     expect((await staff.post(at(API.staffFeedbackReply, guest.value.id), { title: 'Hi', body: 'Thanks' })).code).toBe('FEEDBACK_NO_INBOX');
     const trial = from();
-    const play = await trial.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    expect(play.success, play.code).toBe(true);
-    trial.token = play.value.token;
+    const play = await trialLogin(trial);
     const fromTrial = await send(trial, { type: 0, content: text(30) });
     expect(fromTrial.success, fromTrial.code).toBe(true);
     expect((await staff.get<FeedbackRow>(at(API.staffFeedbackItem, fromTrial.value.id))).value).toMatchObject({
       canReply: false,
-      accountId: play.value.user.id,
+      accountId: play.user.id,
     });
     expect((await staff.post(at(API.staffFeedbackReply, fromTrial.value.id), { title: 'Hi', body: 'Thanks' })).code).toBe('FEEDBACK_NO_INBOX');
     const m = await member();

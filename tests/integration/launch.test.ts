@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type LaunchValue, type LoginValue, type RecordPage } from '@wl/shared';
-import { Api } from '../support/api.js';
+import { Api, trialLogin } from '../support/api.js';
 import { useSite } from '../support/site.js';
 import { createGame, createVendor, fundedPlayer, mainBalance } from './seamless-fixtures.js';
 
@@ -61,14 +61,8 @@ describe('launchGame rules', () => {
 
   it('lets trial users play only trial games, with play money', async () => {
     const api = new Api(gw.url(site.host));
-    const trial = await api.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: randomBytes(16).toString('hex') },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    api.token = trial.value.token;
-    const t = { id: trial.value.user.id, api };
+    const trial = await trialLogin(api, randomBytes(16).toString('hex'));
+    const t = { id: trial.user.id, api };
     const paid = await demoGame({ type: 'RNG', trial: false });
     expect((await launch(t.api, paid.nodeId)).code).toBe('TRIAL_GAME_NOT_ALLOWED');
     const free = await demoGame({ type: 'RNG', trial: true });

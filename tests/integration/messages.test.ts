@@ -3,7 +3,6 @@ import {
   API,
   ENUMERATION_MISSES_PER_TARGET,
   TRIAL_TYPE,
-  type LoginValue,
   type MemberInfo,
   type MemberMessagePage,
   type OpenedMessage,
@@ -13,7 +12,7 @@ import {
 } from '@wl/shared';
 import { PUSH_BATCH, drainBroadcasts } from '../../gateway/src/modules/messages/broadcast-push.js';
 import { sendSystemMessage } from '../../gateway/src/modules/messages/send.js';
-import { Api, signedInApi } from '../support/api.js';
+import { Api, signedInApi, trialLogin } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
@@ -308,19 +307,12 @@ describe('messages: validation and refusals', () => {
     expect((await guest.post(API.staffMessages, msg({ usernames: [m.username] }))).code).toBe('TOKEN_MISSING');
 
     const trial = new Api(gw.url(site.host));
-    const free = await trial.call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    expect(free.success, free.code).toBe(true);
-    trial.token = free.value.token;
+    const free = await trialLogin(trial);
     for (const path of [API.unreadCount, API.messages]) expect((await trial.get(path)).code).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.post(API.messagesReadAll)).code).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.get<MemberInfo>(API.memberInfo)).value.unreadMessages).toBe(0);
     // Trial accounts never receive messages: their names are unknown to a send.
-    expect((await staff.post(API.staffMessages, msg({ usernames: [free.value.user.userName] }))).code).toBe('RECIPIENTS_UNKNOWN');
+    expect((await staff.post(API.staffMessages, msg({ usernames: [free.user.userName] }))).code).toBe('RECIPIENTS_UNKNOWN');
 
     expect((await m.api.post(API.staffMessages, msg({ usernames: [m.username] }))).code).toBe('TOKEN_INVALID');
     expect((await staff.get(API.messages)).code).toBe('TOKEN_INVALID');

@@ -3,7 +3,6 @@ import { testDatabaseUrl } from '../support/database.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { createClient } from 'redis';
@@ -12,6 +11,7 @@ import type { Sql } from '@wl/gateway';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { SyncClient, connectSocket, type TestSocket } from '../support/socket.js';
+import { freePort } from '../../gateway/src/db/embedded.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 
 /**
@@ -24,16 +24,6 @@ const embedded = inject('databaseMaxConnections') === 1;
 const root = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(root, 'gateway/dist/main.js');
 const SHARED_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Resolves when `text` shows up in the process's output; rejects if it exits first. */
 function waitForOutput(proc: ChildProcess, text: string, out: string[]): Promise<void> {

@@ -37,7 +37,7 @@ describe('promotions: uploads', () => {
     expect(await apply(m.api, promo.id, { files: [polyglot] })).toMatchObject({ status: 415, code: 'UPLOAD_CONTENT_INVALID' });
     const exe = file('proof.jpg', 'image/jpeg', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(4096, 0x90)]));
     expect(await apply(m.api, promo.id, { files: [exe] })).toMatchObject({ status: 415, code: 'UPLOAD_TYPE_NOT_ALLOWED' });
-    const big = file('big.png', 'image/png', pngImage(1450, 1450, true));
+    const big = file('big.png', 'image/png', pngImage(1450, 1450, { noise: true }));
     expect(big.bytes.length).toBeGreaterThan(6 * 1024 * 1024);
     expect(await apply(m.api, promo.id, { files: [big] })).toMatchObject({ status: 413, code: 'UPLOAD_TOO_LARGE' });
     expect(await apply(m.api, promo.id, { files: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] })).toMatchObject({ code: 'TOO_MANY_FILES' });

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { API, type Envelope, type MissionInput, type PromotionActionValue, type PromotionInput, type StaffPromotion } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
@@ -7,6 +6,7 @@ import { createAccount, houseMove } from '../support/factories.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
+import { pngImage } from '../../gateway/src/uploads/test-png.js';
 
 /** Shared by the promotion tests (docs/PROMOTIONS.md): staff, members, promotions, bets, images, uploads. */
 
@@ -76,41 +76,8 @@ export async function fund(sql: Sql, merchantId: number, accountId: number, amou
 
 // ---- images
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc(body));
-  return Buffer.concat([head, body, tail]);
-};
-
-/** A real RGB PNG of w x h; `noise` makes it incompressible (for a file past 5 MB). */
-export function pngImage(w = 4, h = 4, noise = false): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const stride = 1 + 3 * w;
-  const rows = Buffer.alloc(h * stride);
-  for (let i = 0; i < rows.length; i++) rows[i] = i % stride === 0 ? 0 : noise ? (i * 2654435761) >>> 24 : 0xc8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: noise ? 0 : 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** Real PNGs, as the gateway's own image tests build them. */
+export { pngImage };
 
 /** A real baseline JPEG of 3 x 2 pixels (encoded by libjpeg): uploads are decoded and encoded again. */
 export const JPEG = Buffer.from(

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API, type FieldRule, type LoginValue, type RegisterSettings } from '@wl/shared';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
-import { createMerchant, uniqueMobile, uniqueName } from '../support/factories.js';
+import { createMerchant, uniqueMobile } from '../support/factories.js';
 import { mobileForm, registrationCode } from '../support/mobile.js';
+import { accountsNamed, usernameForm } from '../support/registration.js';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
 /**
@@ -20,16 +21,8 @@ const on = (host: string) => new Api(gw.url(host), { 'x-forwarded-for': `198.51.
 const rulesWith = (over: Record<string, Partial<FieldRule>>): FieldRule[] =>
   defaultSettings().registerRules.map((r) => (over[r.field] ? { ...r, ...over[r.field] } : r));
 
-const form = (over: Record<string, unknown> = {}) => ({
-  username: uniqueName('b'),
-  password: 'Secret123',
-  confirmPassword: 'Secret123',
-  termsAccepted: true,
-  login: true,
-  registerMethod: 'WEB',
-  ...over,
-});
-const accounts = async (username: string) => (await gw.sql`select 1 from accounts where lower(username) = lower(${username})`).length;
+const form = (over: Record<string, unknown> = {}) => usernameForm('b', over);
+const accounts = (username: string) => accountsNamed(gw.sql, username);
 const birthdayOf = async (id: number) =>
   (await gw.sql<{ birthday: string | null }[]>`select birthday::text as birthday from accounts where id = ${id}`)[0]!.birthday;
 
@@ -217,18 +210,9 @@ describe('mobile tab extra fields', () => {
     const [row] = await gw.sql`
       select payee_name, email, qq_num, line, whatsapp, facebook, wechat, id_number, referral_code, birthday::text as birthday
       from accounts where id = ${r.value.user.id}`;
-    expect(row).toEqual({
-      payeeName: 'Ana Cruz',
-      email: extras.email,
-      qqNum: '123456',
-      line: 'ana.line',
-      whatsapp: '639171234567',
-      facebook: 'ana.fb',
-      wechat: 'anawx',
-      idNumber: 'ID123456',
-      referralCode: 'FRIEND7',
-      birthday: '1988-12-31',
-    });
+    // Every extra is stored as sent; the recommender's id is kept as the referral code.
+    const { recommenderId, ...stored } = extras;
+    expect(row).toEqual({ ...stored, referralCode: recommenderId });
   });
 });
 

@@ -3,20 +3,13 @@ import { API, type LoginValue, type RegisterSettings } from '@wl/shared';
 import { useSite } from '../support/site.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant, uniqueName } from '../support/factories.js';
+import { accountsNamed, usernameForm } from '../support/registration.js';
 import { defaultSettings } from '../../gateway/src/plugins/seed.js';
 
 const { gw, site } = useSite();
 
-const form = (over: Record<string, unknown> = {}) => ({
-  username: uniqueName('p'),
-  password: 'Secret123',
-  confirmPassword: 'Secret123',
-  termsAccepted: true,
-  login: true,
-  registerMethod: 'WEB',
-  ...over,
-});
-const count = async (username: string) => (await gw.sql`select 1 from accounts where lower(username) = lower(${username})`).length;
+const form = (over: Record<string, unknown> = {}) => usernameForm('p', over);
+const count = (username: string) => accountsNamed(gw.sql, username);
 
 describe('registration settings', () => {
   it('delivers tabs, rules and countries; captcha off by configuration', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { API, SECURITY_API, type LoginValue, type StaffLoginValue, type TotpEnrolment, type VerificationChallenge, type VerifySetup } from '@wl/shared';
 import { useSite } from '../support/site.js';
-import { Api } from '../support/api.js';
+import { Api, asTrial } from '../support/api.js';
 import { createAccount, uniqueMobile } from '../support/factories.js';
 import { createAdmin } from '../support/staff.js';
 
@@ -87,15 +87,7 @@ describe('second verification setup (security page)', () => {
   });
 
   it('refuses trial accounts', async () => {
-    const trial = await new Api(gw.url(site.host)).call<LoginValue>(
-      'POST',
-      API.loginFreePlay,
-      { os: 'linux', platform: 'W', random: 'f'.repeat(32) },
-      { headers: { 'x-gateway-version': '3' }, encrypt: true },
-    );
-    if (!trial.success) throw new Error(`free play refused: ${trial.code}`);
-    const api = new Api(gw.url(site.host));
-    api.token = trial.value.token;
+    const api = await asTrial(new Api(gw.url(site.host)), 'f'.repeat(32));
     expect((await api.get(SECURITY_API.verifyMethod)).code).toBe('TRIAL_NOT_ALLOWED');
   });
 });

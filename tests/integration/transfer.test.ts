@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API, type ConsolidatedFunds, type LoginValue, type TransferTargetsValue } from '@wl/shared';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
-import { Api } from '../support/api.js';
+import { Api, asTrial } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
@@ -124,9 +124,7 @@ describe('wallet mode and transfers between wallets', () => {
 
   it('needs a member token and refuses trial accounts', async () => {
     expect((await new Api(gw.url(site.host)).get(API.consolidatedFunds)).code).toBe('TOKEN_MISSING');
-    const trial = new Api(gw.url(site.host));
-    const freePlay = { os: 'linux', platform: 'W', random: 'c0ffee'.repeat(5) + 'ab' };
-    trial.token = (await trial.call<LoginValue>('POST', API.loginFreePlay, freePlay, { headers: { 'x-gateway-version': '3' }, encrypt: true })).value.token;
+    const trial = await asTrial(new Api(gw.url(site.host)));
     expect((await money(trial, API.walletTransfer, { from: 'main', to: 'BGS', amount: 1 })).code).toBe('TRIAL_NOT_ALLOWED');
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@wl/shared';
 import type { Sql } from '@wl/gateway';
 import { Api, asTrial } from '../support/api.js';
-import { createMerchant } from '../support/factories.js';
+import { createMerchant, journalCount } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import type { TestGateway } from '../support/gateway.js';
 import type { TestSite } from '../support/site.js';
@@ -62,13 +62,7 @@ const spinOnce = (api: Api, key = spinKey()) => api.call<WheelSpinValue>('POST',
 const grantSpins = (sql: Sql, merchantId: number, accountId: number, n: number) =>
   sql`insert into vip_wheel_credits (account_id, merchant_id, spins) values (${accountId}, ${merchantId}, ${n})
       on conflict (account_id) do update set spins = vip_wheel_credits.spins + ${n}`;
-const journals = async (accountId: number, kind: string) =>
-  (
-    await gw.sql<
-      { n: number }[]
-    >`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
-    where w.account_id = ${accountId} and j.kind = ${kind}`
-  )[0]!.n;
+const journals = (accountId: number, kind: string) => journalCount(gw.sql, accountId, kind);
 const taskOf = async (api: Api, id: number) => (await api.get<VipTasksValue>(API.vipTasks)).value.list.find((t) => t.id === id)!;
 
 describe('VIP tasks', () => {

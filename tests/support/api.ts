@@ -76,8 +76,8 @@ export async function memberToken(base: string, username: string, password: stri
   return (await signedInApi(base, { username, password }, loginPage)).token!;
 }
 
-/** Signs the Api in as a free-play trial user ("try for free"), one per device id `random`. */
-export async function asTrial(api: Api, random = 'c0ffee'.repeat(5) + 'ab'): Promise<Api> {
+/** Signs the Api in as a free-play trial user ("try for free"), one per device id `random`: the login's answer. */
+export async function trialLogin(api: Api, random = 'c0ffee'.repeat(5) + 'ab'): Promise<LoginValue> {
   const r = await api.call<LoginValue>(
     'POST',
     API.loginFreePlay,
@@ -86,5 +86,11 @@ export async function asTrial(api: Api, random = 'c0ffee'.repeat(5) + 'ab'): Pro
   );
   if (!r.success) throw new Error(`free-play login failed: ${r.code}`);
   api.token = r.value.token;
+  return r.value;
+}
+
+/** The Api signed in as a free-play trial user (trialLogin). */
+export async function asTrial(api: Api, random?: string): Promise<Api> {
+  await trialLogin(api, random);
   return api;
 }

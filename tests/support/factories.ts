@@ -107,3 +107,10 @@ export function houseMove(sql: Sql, m: { merchantId: number; accountId: number; 
 export function deposit(sql: Sql, d: { merchantId: number; accountId: number; amount: number; key: string }) {
   return sql.begin((tx) => postHouseTransfer(tx, { ...d, kind: 'deposit', wallet: 'real', currency: 'PHP' }));
 }
+
+/** How many journals of `kind` moved any of the account's wallets (a payment made once shows as 1). */
+export const journalCount = async (sql: Sql, accountId: number, kind: string) =>
+  (
+    await sql<{ n: number }[]>`select count(distinct j.id)::int as n from journal j join postings p on p.journal_id = j.id join wallets w on w.id = p.wallet_id
+    where w.account_id = ${accountId} and j.kind = ${kind}`
+  )[0]!.n;

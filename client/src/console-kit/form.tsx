@@ -56,12 +56,29 @@ export function SelectField<T extends string>(props: {
   );
 }
 
-/** An on/off setting of a console form (a promotion live, a mission or host switched on). */
-export function SwitchRow({ id, checked, onChange, children }: { id: string; checked: boolean; onChange(v: boolean): void; children: ReactNode }) {
+/**
+ * An on/off setting of a console form (a promotion live, a mission or host switched on), with
+ * what it means under it when told (tied to the switch as its description).
+ */
+export function SwitchRow(props: { id: string; checked: boolean; onChange(v: boolean): void; disabled?: boolean; hint?: string; children: ReactNode }) {
+  const { id, hint } = props;
   return (
     <div className="sc-switch-row">
-      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id}>{children}</label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{props.children}</label>
+      {hint && (
+        <span id={`${id}-hint`} className="sc-muted sc-small">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -81,3 +81,17 @@ export function staffRoute<R extends RouteDef>(
 ): void {
   route(app, def, { config: { auth: 'staff', permission }, schema: { tags: ['support'], ...docs, security: bearerSecurity } }, handler);
 }
+
+/**
+ * A member route: `config` says who may call it (a member; trial accounts refused or not; a rate
+ * limit), documented as signed in with the member's bearer token.
+ */
+export function memberRoute<R extends RouteDef>(
+  app: App,
+  def: R,
+  config: RouteOpts<R>['config'],
+  docs: Omit<RouteDocs, 'security'>,
+  handler: RouteHandler<R>,
+): void {
+  route(app, def, { config, schema: { ...docs, security: bearerSecurity } }, handler);
+}

@@ -1,42 +1,11 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inspectImage } from './image-header.js';
 import { isWholeImage } from './image-structure.js';
+import { pngChunk, pngImage } from './test-png.js';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(crc(body));
-  return Buffer.concat([len, body, sum]);
-}
+const chunk = pngChunk;
 /** A real w x h RGB PNG, with extra chunks before IDAT. */
-function png(w = 2, h = 2, extra: Buffer[] = []): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(h * (1 + 3 * w), 0x7f);
-  for (let y = 0; y < h; y++) rows[y * (1 + 3 * w)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    ...extra,
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (w = 2, h = 2, extra: Buffer[] = []) => pngImage(w, h, { extra });
 const seg = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]);
 /** A baseline JPEG's markers: APP0, a frame header (3 x 2), a scan with a little data, EOI. */
 function jpeg(extra: Buffer[] = [], scan = Buffer.from([0x12, 0xff, 0x00, 0x34])): Buffer {

@@ -1,14 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChannelInput, type StaffChannel, ENDPOINTS } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
+import { channelInput } from '@wl/shared/form-checks';
+import { problemFields } from '../../api/http';
 import { ui } from '../../stores/ui';
-import { Field, FieldFrame, FormError } from '../../components/Field';
+import { FieldFrame, FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
+import { errorOf, schemaResolver, setServerErrors } from '../../lib/form-resolver';
 import { parseAmount } from '../../lib/money';
 import { useShow } from '../../console-kit/accounts';
+import { FormButtons, FormText, SwitchRow } from '../../console-kit/form';
 import { callStaff } from '../../console-kit/staffApi';
 import { ErrorLine } from '../../console-kit/content';
 import { AddButton, ErrorNote, ListTable, RowButton, useErrorText } from '../../console-kit/ui';
@@ -157,6 +161,8 @@ interface ChannelDraft {
   accountNumber: string;
   note: string;
 }
+/** The draft's text fields (all but the type and the switch). */
+type TextField = Exclude<keyof ChannelDraft, 'type' | 'enabled'>;
 
 function draftOf(c: StaffChannel | null): ChannelDraft {
   return c
@@ -194,103 +200,73 @@ function draftOf(c: StaffChannel | null): ChannelDraft {
       };
 }
 
-type DraftErrors = Partial<Record<keyof ChannelDraft, string>>;
+type BankField = 'bankName' | 'accountName' | 'accountNumber';
+const BANK_FIELDS: readonly BankField[] = ['bankName', 'accountName', 'accountNumber'];
+/** The bank details a bank channel needs but the draft leaves empty. */
+const emptyBank = (d: ChannelDraft) => (d.type === 'bank' ? BANK_FIELDS.filter((k) => !d[k].trim()) : []);
 
-/** The draft as a request, or what is wrong with it, field by field (the gateway checks again). */
-function readDraft(d: ChannelDraft, t: (k: string) => string): { input: ChannelInput | null; errors: DraftErrors } {
-  const errors: DraftErrors = {};
-  const bad = t('support.cashier.invalid');
-  const min = parseAmount(d.min);
-  const max = parseAmount(d.max);
-  const feeBps = parseWhole(d.feeBps, 0, 10000);
-  const feeFixed = parseFee(d.feeFixed);
-  const timeout = parseWhole(d.timeout, 1, 20160);
-  const sort = parseWhole(d.sort, -100000, 100000);
-  if (!d.name.trim()) errors.name = t('support.cashier.required');
-  if (!/^[A-Z]{3}$/.test(d.currency.trim().toUpperCase())) errors.currency = t('support.cashier.channels.currencyHint');
-  if (min === null) errors.min = bad;
-  if (max === null) errors.max = bad;
-  else if (min !== null && max < min) errors.max = t('support.cashier.maxBelowMin');
-  if (feeBps === null) errors.feeBps = bad;
-  if (feeFixed === null) errors.feeFixed = bad;
-  if (timeout === null) errors.timeout = bad;
-  if (sort === null) errors.sort = bad;
-  if (d.type === 'bank') {
-    if (!d.bankName.trim()) errors.bankName = t('support.cashier.required');
-    if (!d.accountName.trim()) errors.accountName = t('support.cashier.required');
-    if (!d.accountNumber.trim()) errors.accountNumber = t('support.cashier.required');
-  }
-  if (Object.keys(errors).length) return { input: null, errors };
-  return {
-    errors,
-    input: {
-      type: d.type,
-      name: d.name.trim(),
-      currency: d.currency.trim().toUpperCase(),
-      minAmount: min!,
-      maxAmount: max!,
-      feeBps: feeBps!,
-      feeFixed: feeFixed!,
-      bankDetails:
-        d.type === 'bank'
-          ? {
-              bankName: d.bankName.trim(),
-              accountName: d.accountName.trim(),
-              accountNumber: d.accountNumber.trim(),
-              ...(d.note.trim() ? { note: d.note.trim() } : {}),
-            }
-          : null,
-      timeoutMinutes: timeout!,
-      enabled: d.enabled,
-      sort: sort!,
-    },
-  };
-}
+/**
+ * The draft as the request body (the gateway checks again): what cannot be read goes as NaN,
+ * which its check refuses; each failing property is shown beside the field it is typed in.
+ */
+const resolver = schemaResolver<ChannelDraft, ChannelInput>(channelInput, {
+  toBody: (d) => ({
+    type: d.type,
+    name: d.name.trim(),
+    currency: d.currency.trim().toUpperCase(),
+    minAmount: parseAmount(d.min) ?? Number.NaN,
+    maxAmount: parseAmount(d.max) ?? Number.NaN,
+    feeBps: parseWhole(d.feeBps, 0, 10000) ?? Number.NaN,
+    feeFixed: parseFee(d.feeFixed) ?? Number.NaN,
+    bankDetails:
+      d.type === 'bank'
+        ? {
+            bankName: d.bankName.trim(),
+            accountName: d.accountName.trim(),
+            accountNumber: d.accountNumber.trim(),
+            ...(d.note.trim() ? { note: d.note.trim() } : {}),
+          }
+        : null,
+    timeoutMinutes: parseWhole(d.timeout, 1, 20160) ?? Number.NaN,
+    enabled: d.enabled,
+    sort: parseWhole(d.sort, -100000, 100000) ?? Number.NaN,
+  }),
+  fields: { minAmount: 'min', maxAmount: 'max', timeoutMinutes: 'timeout', bankDetails: (d) => emptyBank(d)[0] ?? 'bankName' },
+  messages: {
+    name: (d) => (d.name.trim() ? 'support.cashier.invalid' : 'support.cashier.required'),
+    currency: 'support.cashier.channels.currencyHint',
+    bankDetails: (d) => (emptyBank(d).length ? 'support.cashier.required' : 'support.cashier.invalid'),
+  },
+  fallback: 'support.cashier.invalid',
+  // Every empty bank field says so at once; the body has one property for all of them.
+  rules: (body, d) => ({
+    max: body.maxAmount < body.minAmount ? 'support.cashier.maxBelowMin' : undefined,
+    ...Object.fromEntries(emptyBank(d).map((k) => [k, 'support.cashier.required'])),
+  }),
+});
 
-/** The gateway's SETTING_INVALID names fields of the request; map them onto the form's. */
-const SERVER_FIELDS: Record<string, keyof ChannelDraft> = { name: 'name', maxAmount: 'max', bankDetails: 'bankName', type: 'type' };
+/** The gateway's refusals name fields of the request: these sit beside differently named fields. */
+const SERVER_FIELDS = { maxAmount: 'max', bankDetails: 'bankName' } as const;
+const serverMessage = (field: string) =>
+  field === 'type' ? 'support.cashier.channels.typeLocked' : field === 'maxAmount' ? 'support.cashier.maxBelowMin' : 'support.cashier.invalid';
 
 function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [d, setD] = useState(() => draftOf(channel));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useForm<ChannelDraft, unknown, ChannelInput>({ defaultValues: draftOf(channel), resolver });
   const save = useMutation({
     mutationFn: (input: ChannelInput) =>
       channel
         ? callStaff(ENDPOINTS.staffCashierChannel, { params: { id: channel.id }, body: input })
         : callStaff(ENDPOINTS.staffCashierChannelsPost, { body: input }),
     onSuccess: onSaved,
-    onError: (e) => {
-      const fields = e instanceof ApiError ? (e.value as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) {
-        const mapped: DraftErrors = {};
-        for (const k of Object.keys(fields))
-          mapped[SERVER_FIELDS[k] ?? 'name'] = t(
-            k === 'type' ? 'support.cashier.channels.typeLocked' : k === 'maxAmount' ? 'support.cashier.maxBelowMin' : 'support.cashier.invalid',
-          );
-        setErrors(mapped);
-      }
-    },
+    onError: (e) => setServerErrors(form, problemFields(e), serverMessage, SERVER_FIELDS),
   });
-  const edit = (patch: Partial<ChannelDraft>) => {
-    setD((cur) => ({ ...cur, ...patch }));
-    setErrors((cur) => {
-      const next = { ...cur };
-      for (const k of Object.keys(patch)) delete next[k as keyof ChannelDraft];
-      return next;
-    });
-  };
-  const f = (
-    key: keyof ChannelDraft,
-    label: string,
-    extra: { hint?: ReactNode; inputMode?: 'decimal' | 'numeric'; required?: boolean; autoComplete?: string } = {},
-  ) => (
-    <Field
+  const f = (key: TextField, label: string, extra: { hint?: ReactNode; inputMode?: 'decimal' | 'numeric'; required?: boolean } = {}) => (
+    <FormText
+      form={form}
+      name={key}
       label={label}
-      value={String(d[key])}
-      onValue={(v) => edit({ [key]: v } as Partial<ChannelDraft>)}
-      error={errors[key]}
       required={extra.required ?? true}
       hint={extra.hint}
       inputMode={extra.inputMode}
@@ -300,6 +276,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
     />
   );
   const typeId = useId();
+  const typeError = errorOf(form, t, 'type');
   return (
     <Modal
       title={channel ? t('support.cashier.channels.editTitle', { name: channel.name }) : t('support.cashier.channels.addTitle')}
@@ -311,28 +288,24 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
         className="form sc-cs-form"
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
           save.reset();
-          const r = readDraft(d, t);
-          setErrors(r.errors);
-          if (r.input) save.mutate(r.input);
+          void form.handleSubmit((input) => save.mutate(input))(e);
         }}
       >
         <FieldFrame id={typeId} label={t('support.cashier.channels.cols.type')}>
           <select
             id={typeId}
             className="field__input"
-            value={d.type}
-            onChange={(e) => edit({ type: e.target.value as ChannelDraft['type'] })}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? `${typeId}-msg` : undefined}
+            {...form.register('type')}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={typeError ? `${typeId}-msg` : undefined}
           >
             <option value="sandbox">{t('support.cashier.channels.types.sandbox')}</option>
             <option value="bank">{t('support.cashier.channels.types.bank')}</option>
           </select>
-          {errors.type && (
+          {typeError && (
             <p id={`${typeId}-msg`} className="field__error" role="alert">
-              {errors.type}
+              {typeError}
             </p>
           )}
         </FieldFrame>
@@ -346,7 +319,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
           {f('timeout', t('support.cashier.channels.timeout'), { inputMode: 'numeric', hint: t('support.cashier.channels.timeoutHint') })}
           {f('sort', t('support.cashier.channels.sort'), { inputMode: 'numeric', hint: t('support.cashier.channels.sortHint') })}
         </div>
-        {d.type === 'bank' && (
+        {form.watch('type') === 'bank' && (
           <fieldset className="sc-cs-bank">
             <legend>{t('support.cashier.channels.bank')}</legend>
             {f('bankName', t('support.cashier.channels.bankName'))}
@@ -355,29 +328,22 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: StaffChannel | 
             {f('note', t('support.cashier.channels.note'), { required: false })}
           </fieldset>
         )}
-        <div className="sc-switch-row">
-          <input
-            id="cs-ch-enabled"
-            type="checkbox"
-            role="switch"
-            checked={d.enabled}
-            onChange={(e) => edit({ enabled: e.target.checked })}
-            aria-describedby="cs-ch-enabled-hint"
-          />
-          <label htmlFor="cs-ch-enabled">{t('support.cashier.channels.enabled')}</label>
-          <span id="cs-ch-enabled-hint" className="sc-muted sc-small">
-            {t('support.cashier.channels.enabledHint')}
-          </span>
-        </div>
+        <SwitchRow
+          id="cs-ch-enabled"
+          checked={form.watch('enabled')}
+          onChange={(v) => form.setValue('enabled', v, { shouldDirty: true })}
+          hint={t('support.cashier.channels.enabledHint')}
+        >
+          {t('support.cashier.channels.enabled')}
+        </SwitchRow>
         <FormError message={save.isError ? errorText(save.error) : ''} />
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending} data-testid="cs-save-channel">
-            {save.isPending ? t('support.settings.saving') : t('support.cashier.save')}
-          </button>
-        </div>
+        <FormButtons
+          busy={save.isPending}
+          onCancel={onClose}
+          saveLabel={save.isPending ? t('support.settings.saving') : t('support.cashier.save')}
+          testId="cs-save-channel"
+          small
+        />
       </form>
     </Modal>
   );

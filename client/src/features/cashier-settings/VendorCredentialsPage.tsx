@@ -1,19 +1,24 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   VENDOR_SECRET_OVERLAP_HOURS,
   VENDOR_SECRET_OVERLAP_HOURS_MAX,
   type StaffVendorCredential,
+  type StaffVendorCredentialRotate,
   type StaffVendorCredentialRotated,
   ENDPOINTS,
 } from '@wl/shared/core';
+import { staffVendorCredentialRotate } from '@wl/shared/form-checks';
 import { CopyField } from '../../components/CopyField';
-import { Field, FormError } from '../../components/Field';
+import { FormError } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { schemaResolver } from '../../lib/form-resolver';
 import { useShow } from '../../console-kit/accounts';
-import { parseWhole } from './cashierSettings';
+import { FormButtons, FormText } from '../../console-kit/form';
 import { callStaff } from '../../console-kit/staffApi';
+import { parseWhole } from './cashierSettings';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
 
 /**
@@ -25,6 +30,13 @@ import { ErrorNote, useErrorText } from '../../console-kit/ui';
 const credentialsQuery = queryOptions({
   queryKey: ['staff', 'vendor-credentials'],
   queryFn: ({ signal }) => callStaff(ENDPOINTS.staffVendorCredentials, { signal }),
+});
+
+/** The overlap as the body's check reads it (a whole number of hours up to the maximum); what cannot be read goes as NaN. */
+const overlapResolver = schemaResolver<{ hours: string }, StaffVendorCredentialRotate>(staffVendorCredentialRotate, {
+  toBody: (d) => ({ overlapHours: parseWhole(d.hours, 0, VENDOR_SECRET_OVERLAP_HOURS_MAX) ?? Number.NaN }),
+  fields: { overlapHours: 'hours' },
+  messages: { overlapHours: 'support.vendorCredentials.overlapInvalid' },
 });
 
 const COLS = ['vendor', 'operator', 'created', 'rotated', 'retires'] as const;
@@ -95,11 +107,13 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
   const errorText = useErrorText();
   const show = useShow();
   const queries = useQueryClient();
-  const [hours, setHours] = useState(String(VENDOR_SECRET_OVERLAP_HOURS));
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm<{ hours: string }, unknown, StaffVendorCredentialRotate>({
+    defaultValues: { hours: String(VENDOR_SECRET_OVERLAP_HOURS) },
+    resolver: overlapResolver,
+  });
   const [rotated, setRotated] = useState<StaffVendorCredentialRotated | null>(null);
   const rotate = useMutation({
-    mutationFn: (overlapHours: number) => callStaff(ENDPOINTS.staffVendorCredentialRotate, { params: { code: vendor.vassalage }, body: { overlapHours } }),
+    mutationFn: (body: StaffVendorCredentialRotate) => callStaff(ENDPOINTS.staffVendorCredentialRotate, { params: { code: vendor.vassalage }, body }),
     // The secret goes to this dialog's state only; the listing is read again (it never has one).
     onSuccess: (v) => {
       setRotated(v);
@@ -147,41 +161,21 @@ function RotateDialog({ vendor, onDone }: { vendor: StaffVendorCredential; onDon
       variant="dialog"
       role="alertdialog"
     >
-      <form
-        className="form"
-        noValidate
-        data-testid="vc-confirm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const n = parseWhole(hours, 0, VENDOR_SECRET_OVERLAP_HOURS_MAX);
-          if (n === null) return setInvalid(true);
-          rotate.mutate(n);
-        }}
-      >
+      <form className="form" noValidate data-testid="vc-confirm" onSubmit={form.handleSubmit((body) => rotate.mutate(body))}>
         <p>{t('support.vendorCredentials.confirmText', { name: vendor.name })}</p>
-        <Field
+        <FormText
+          form={form}
+          name="hours"
+          params={{ max: VENDOR_SECRET_OVERLAP_HOURS_MAX }}
           id="vc-overlap"
           label={t('support.vendorCredentials.overlapLabel')}
-          value={hours}
           inputMode="numeric"
           autoComplete="off"
           required
-          onValue={(v) => {
-            setHours(v);
-            setInvalid(false);
-          }}
-          error={invalid ? t('support.vendorCredentials.overlapInvalid', { max: VENDOR_SECRET_OVERLAP_HOURS_MAX }) : null}
           hint={t('support.vendorCredentials.overlapHint', { max: VENDOR_SECRET_OVERLAP_HOURS_MAX })}
         />
         <FormError message={rotate.isError ? errorText(rotate.error) : ''} />
-        <div className="sc-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={close}>
-            {t('in_more_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={rotate.isPending} data-testid="vc-confirm-rotate">
-            {t('support.vendorCredentials.rotateConfirm')}
-          </button>
-        </div>
+        <FormButtons busy={rotate.isPending} onCancel={close} saveLabel={t('support.vendorCredentials.rotateConfirm')} testId="vc-confirm-rotate" small />
       </form>
     </Modal>
   );

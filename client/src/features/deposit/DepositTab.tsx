@@ -2,7 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { depositFee, type DepositChannel, type DepositOrder } from '@wl/shared/core';
+import { useForm } from 'react-hook-form';
+import { depositFee, type CreateDepositRequest, type DepositChannel, type DepositOrder } from '@wl/shared/core';
+import { createDepositRequest } from '@wl/shared/form-checks';
 import { errorText } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
@@ -10,6 +12,7 @@ import { Field, FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney, formatTimestamp } from '../../lib/format';
+import { errorOf, schemaResolver } from '../../lib/form-resolver';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { depositApi, depositQueries } from './depositApi';
 import { DepositReceiptButton } from './DepositReceipt';
@@ -26,9 +29,7 @@ export default function DepositTab() {
   const memberId = member?.id;
   const client = useQueryClient();
   const channels = useQuery(depositQueries.channels(memberId));
-  const [channelId, setChannelId] = useState<number | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm<Draft, DepositChannel[], CreateDepositRequest>({ defaultValues: { channelId: null, amount: '' }, resolver, context: channels.data });
   const [actionKey, setActionKey] = useState(newActionKey);
   const [opened, setOpened] = useState<DepositOrder | null>(null);
 
@@ -38,17 +39,18 @@ export default function DepositTab() {
   useEffect(() => onEvent('cashier:changed', (p) => (p.kind === 'deposit' ? depositQueries.root(memberId) : null)), [memberId]);
 
   const list = channels.data ?? [];
-  const channel = list.find((c) => c.id === channelId) ?? list[0] ?? null;
-  const amount = parseAmount(amountText);
-  const problem = amountProblem(channel, amountText, amount);
+  const draft = form.watch();
+  const channel = channelOf(list, draft.channelId);
+  const amount = parseAmount(draft.amount);
   const fee = channel && amount !== null ? depositFee(amount, channel) : 0;
+  // Once the amount was left or the form sent, every change is checked again (the range is the channel's).
+  const checking = !!form.formState.touchedFields.amount || form.formState.isSubmitted;
 
   const create = useMutation({
-    mutationFn: (v: { channelId: number; amount: number; key: string }) => depositApi.create({ channelId: v.channelId, amount: v.amount }, v.key),
+    mutationFn: ({ key, ...body }: CreateDepositRequest & { key: string }) => depositApi.create(body, key),
     onSuccess: (order) => {
       setOpened(order);
-      setAmountText('');
-      setTouched(false);
+      form.reset({ channelId: form.getValues('channelId'), amount: '' });
       // The next deposit is another action: a new key. A failed send keeps its key for the retry.
       setActionKey(newActionKey());
       void client.invalidateQueries({ queryKey: depositQueries.root(memberId) });
@@ -56,8 +58,8 @@ export default function DepositTab() {
   });
 
   // Another choice is another action.
-  const change = (fn: () => void) => {
-    fn();
+  const change = (fn: (check: { shouldValidate: boolean }) => void) => {
+    fn({ shouldValidate: checking });
     setActionKey(newActionKey());
     create.reset();
   };
@@ -75,34 +77,29 @@ export default function DepositTab() {
   }
   if (!channel) return <EmptyState icon="deposit" title={t('member.empty.payments')} />;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (problem || amount === null) return;
-    create.mutate({ channelId: channel.id, amount, key: actionKey });
-  };
+  const submit = form.handleSubmit((body) => create.mutate({ ...body, key: actionKey }));
   const sendError = create.error ? errorText(create.error) : null;
 
   return (
     <div className="deposit">
       <form className="deposit__form" onSubmit={submit} noValidate>
-        <ChannelPicker channels={list} value={channel.id} onChange={(id) => change(() => setChannelId(id))} />
+        <ChannelPicker channels={list} value={channel.id} onChange={(id) => change((check) => form.setValue('channelId', id, check))} />
         <Field
           label={t('deposit.amount', { currency: channel.currency })}
-          value={amountText}
-          onValue={(v) => change(() => setAmountText(v))}
-          onBlur={() => setTouched(true)}
+          value={draft.amount}
+          onValue={(v) => change((check) => form.setValue('amount', v, check))}
+          onBlur={() => form.setValue('amount', form.getValues('amount'), { shouldTouch: true, shouldValidate: true })}
           inputMode="decimal"
           autoComplete="off"
           required
           icon="coins"
-          error={touched && problem ? t(problem.key, problem.params) : null}
+          error={errorOf(form, t, 'amount', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
           hint={t('deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount), currency: channel.currency })}
           data-testid="deposit-amount"
         />
         <div className="deposit__quick" role="group" aria-label={t('deposit.quick')}>
           {quickAmounts(channel).map((q) => (
-            <button key={q} type="button" className="chip deposit__chip" onClick={() => change(() => setAmountText(String(q / 100)))}>
+            <button key={q} type="button" className="chip deposit__chip" onClick={() => change((check) => form.setValue('amount', String(q / 100), check))}>
               {formatMoney(q)}
             </button>
           ))}
@@ -132,15 +129,23 @@ export default function DepositTab() {
   );
 }
 
-function amountProblem(channel: DepositChannel | null, text: string, amount: number | null): { key: string; params?: Record<string, string> } | null {
-  if (!channel) return null;
-  if (!text.trim()) return { key: 'deposit.amountRequired' };
-  if (amount === null || amount <= 0) return { key: 'deposit.amountInvalid' };
-  if (amount < channel.minAmount || amount > channel.maxAmount) {
-    return { key: 'deposit.amountRange', params: { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) } };
-  }
-  return null;
-}
+type Draft = { channelId: number | null; amount: string };
+
+/** The channel picked, or the first one until the member picks. */
+const channelOf = (list: DepositChannel[], id: number | null) => list.find((c) => c.id === id) ?? list[0] ?? null;
+
+/**
+ * The body's own checks (the channels listed come in as the form's context); the range is the
+ * picked channel's, which the schema cannot know.
+ */
+const resolver = schemaResolver<Draft, CreateDepositRequest, DepositChannel[] | undefined>(createDepositRequest, {
+  toBody: (d, list) => ({ channelId: channelOf(list ?? [], d.channelId)?.id ?? Number.NaN, amount: parseAmount(d.amount) ?? Number.NaN }),
+  messages: { amount: (d) => (d.amount.trim() ? 'deposit.amountInvalid' : 'deposit.amountRequired') },
+  rules: (body, d, list) => {
+    const channel = channelOf(list ?? [], d.channelId);
+    return { amount: channel && (body.amount < channel.minAmount || body.amount > channel.maxAmount) ? 'deposit.amountRange' : undefined };
+  },
+});
 
 /** A few round amounts inside the channel's range (the minimum, then 2x, 5x, 10x of it). */
 function quickAmounts(c: DepositChannel): number[] {

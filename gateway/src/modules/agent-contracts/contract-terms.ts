@@ -1,5 +1,5 @@
 import { nextPeriodStart, type ContractView, type ProposeTermsRequest } from '@wl/shared';
-import { contractStep } from '@wl/machines';
+import { contractStep, type ContractStepResult } from '@wl/machines';
 import type { Sql, Tx } from '../../db/index.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { offsetFromSettings } from '../site/merchants.js';
@@ -33,6 +33,31 @@ function refused409(refused: OnRefusal, from: Stored, id: number, action: string
   return refuse(refused, 'CONTRACT_ACTION_NOT_ALLOWED', { state: from.state }, { contract: id, action });
 }
 
+/**
+ * One step on a contract's terms, in one transaction: the caller must see the contract, the
+ * downline's account row is locked first, and the machine must allow the step; `write` then
+ * records it, and the contract comes back as the caller sees it.
+ */
+async function termsStep(
+  sql: Sql,
+  merchant: Merchant,
+  caller: AccountRecord,
+  id: number,
+  action: 'PROPOSE_TERMS' | TermsAnswer,
+  refused: OnRefusal,
+  write: (tx: Tx, step: { seen: Row; from: Stored; next: ContractStepResult; callerId: number }) => Promise<void>,
+): Promise<ContractView> {
+  const callerId = Number(caller.id);
+  return sql.begin(async (tx) => {
+    const seen = await visible(tx, merchant.id, callerId, id, refused);
+    const from = await lockContract(tx, id, seen.downlineId);
+    const next = contractStep(from, { type: action, by: partyOf(seen, callerId) });
+    if (!next) refused409(refused, from, id, action);
+    await write(tx, { seen, from, next, callerId });
+    return one(tx, merchant, id);
+  });
+}
+
 export async function proposeTerms(
   sql: Sql,
   merchant: Merchant,
@@ -41,12 +66,7 @@ export async function proposeTerms(
   body: ProposeTermsRequest,
   refused: OnRefusal,
 ): Promise<ContractView> {
-  const callerId = Number(caller.id);
-  return sql.begin(async (tx) => {
-    const seen = await visible(tx, merchant.id, callerId, id, refused);
-    const from = await lockContract(tx, id, seen.downlineId);
-    const next = contractStep(from, { type: 'PROPOSE_TERMS', by: partyOf(seen, callerId) });
-    if (!next) refused409(refused, from, id, 'PROPOSE_TERMS');
+  return termsStep(sql, merchant, caller, id, 'PROPOSE_TERMS', refused, async (tx, { seen, from, next, callerId }) => {
     const minActiveMembers = body.minActiveMembers ?? 0;
     const minBetAmount = body.minBetAmount ?? 0;
     if (seen.type === 'dividend' && (minActiveMembers > 0 || minBetAmount > 0)) refuse(refused, 'CONTRACT_TERMS_INVALID', null, { contract: id });
@@ -61,7 +81,6 @@ export async function proposeTerms(
       insert into contract_terms (contract_id, version, rate_bp, period, min_active_members, min_bet_amount)
       select ${id}, max(version) + 1, ${body.rateBp}, ${agreed.period}, ${minActiveMembers}, ${minBetAmount} from contract_terms where contract_id = ${id}`;
     await writeStep(tx, seen, from, 'PROPOSE_TERMS', next);
-    return one(tx, merchant, id);
   });
 }
 
@@ -80,12 +99,7 @@ export async function answerTerms(
   action: TermsAnswer,
   refused: OnRefusal,
 ): Promise<ContractView> {
-  const callerId = Number(caller.id);
-  return sql.begin(async (tx) => {
-    const seen = await visible(tx, merchant.id, callerId, id, refused);
-    const from = await lockContract(tx, id, seen.downlineId);
-    const next = contractStep(from, { type: action, by: partyOf(seen, callerId) });
-    if (!next) refused409(refused, from, id, action);
+  return termsStep(sql, merchant, caller, id, action, refused, async (tx, { seen, from, next }) => {
     let effectiveFrom: Date | undefined;
     if (action === 'ACCEPT_TERMS') {
       const [pending] = await tx<{ rateBp: number; period: Row['period'] }[]>`
@@ -99,6 +113,5 @@ export async function answerTerms(
     } else {
       await writeStep(tx, seen, from, action, next);
     }
-    return one(tx, merchant, id);
   });
 }

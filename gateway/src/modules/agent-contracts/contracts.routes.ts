@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContractListQuery, OfferContractRequest, ProposeTermsRequest, type ContractType, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { perMemberLimit, memberRefusalLog } from '../../http/request-info.js';
 import { contractLimits } from './contract-limits.js';
 import { proposeTerms } from './contract-terms.js';
 import {
@@ -24,10 +23,7 @@ import {
 const tags = ['agent'];
 
 /** Every refusal that hides or denies an object is logged with the account and address, so probing for others' objects shows. */
-const refusals =
-  (req: FastifyRequest): OnRefusal =>
-  (code, detail) =>
-    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), code, ...detail }, 'agent contract refused');
+const refusals = (req: FastifyRequest): OnRefusal => memberRefusalLog(req, 'agent contract refused');
 
 /**
  * Agent contracts (docs/AGENT.md "Contracts"). The agent side (offer, list given) needs an agent
@@ -51,50 +47,36 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   const member = { auth: 'member' as const, noTrial: true };
   const writes = {
     ...member,
-    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `contract:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    rateLimit: perMemberLimit('contract', 60),
   };
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentContractsPost,
+    writes,
     {
-      config: writes,
-      schema: {
-        tags,
-        summary: 'Offer a contract to a direct downline',
-        security,
-        description:
-          "Rate in basis points, at most the agent's own rate for the type (CONTRACT_RATE_TOO_HIGH with value.maxRateBp). A dividend needs a period; a salary's is fixed. DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_EXISTS when one of the type is live.",
-      },
+      tags,
+      summary: 'Offer a contract to a direct downline',
+      description:
+        "Rate in basis points, at most the agent's own rate for the type (CONTRACT_RATE_TOO_HIGH with value.maxRateBp). A dividend needs a period; a salary's is fixed. DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_EXISTS when one of the type is live.",
     },
     async (req) => ok(await offerContract(ctx.sql, req.merchant, req.member!.account, req.body as OfferContractRequest, refusals(req))),
   );
 
-  route(
-    app,
-    ROUTES.agentContracts,
-    {
-      config: member,
-      schema: { tags, summary: 'Contracts the agent gave, newest first', security },
-    },
-    async (req) => {
-      requireAgent(req.member!.account, refusals(req));
-      return ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'agent', req.query as ContractListQuery));
-    },
-  );
+  memberRoute(app, ROUTES.agentContracts, member, { tags, summary: 'Contracts the agent gave, newest first' }, async (req) => {
+    requireAgent(req.member!.account, refusals(req));
+    return ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'agent', req.query as ContractListQuery));
+  });
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentContractLimits,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Per contract type, the most the agent may offer or propose now',
-        security,
-        description:
-          "maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent's own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).",
-      },
+      tags,
+      summary: 'Per contract type, the most the agent may offer or propose now',
+      description:
+        "maxRateBp is the figure the offer and change-of-terms checks enforce (source: contract = the agent's own live contract of the type, merchant = the site cap for an agent with no upline, none = no such contract from its upline, 0).",
     },
     async (req) => {
       requireAgent(req.member!.account, refusals(req));
@@ -102,59 +84,40 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.memberContractTerms,
+    writes,
     {
-      config: writes,
-      schema: {
-        tags,
-        summary: 'Propose new terms for an active contract (the agent)',
-        security,
-        description:
-          'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
-      },
+      tags,
+      summary: 'Propose new terms for an active contract (the agent)',
+      description:
+        'Rate and (salaries) thresholds; the type and the period stay. The downline accepts (applies from the next period, merchant time) or rejects; the agent may withdraw. CONTRACT_CHANGE_PENDING while one waits, CONTRACT_TERMS_UNCHANGED for the agreed terms again, CONTRACT_RATE_TOO_HIGH (value.maxRateBp), CONTRACT_TERMS_INVALID for thresholds on a dividend, CONTRACT_ACTION_NOT_ALLOWED unless active and the caller is its agent.',
     },
     async (req) => ok(await proposeTerms(ctx.sql, req.merchant, req.member!.account, req.params.id, req.body as ProposeTermsRequest, refusals(req))),
   );
 
-  route(
-    app,
-    ROUTES.memberContracts,
-    {
-      config: member,
-      schema: { tags, summary: 'Contracts the caller received from its upline, newest first', security },
-    },
-    async (req) => ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'downline', req.query as ContractListQuery)),
+  memberRoute(app, ROUTES.memberContracts, member, { tags, summary: 'Contracts the caller received from its upline, newest first' }, async (req) =>
+    ok(await listContracts(ctx.sql, req.merchant, req.member!.account, 'downline', req.query as ContractListQuery)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.memberContractsConsolidated,
-    {
-      config: member,
-      schema: { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type', security },
-    },
+    member,
+    { tags, summary: 'Contract/consolidated info: requests waiting for the caller per type' },
     async (req) => ok(await consolidated(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  route(
-    app,
-    ROUTES.memberContract,
-    {
-      config: member,
-      schema: { tags, summary: 'One contract the caller is a party to', security },
-    },
-    async (req) => ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))),
+  memberRoute(app, ROUTES.memberContract, member, { tags, summary: 'One contract the caller is a party to' }, async (req) =>
+    ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.memberContractPreview,
-    {
-      config: member,
-      schema: { tags, summary: "What the terms would have paid over the downline team's last finished period", security },
-    },
+    member,
+    { tags, summary: "What the terms would have paid over the downline team's last finished period" },
     async (req) => ok(await previewContract(ctx.sql, req.merchant, req.member!.account, req.params.id, new Date(), refusals(req))),
   );
 
@@ -170,17 +133,14 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     [ROUTES.memberContractTermsWithdraw, 'WITHDRAW_TERMS', 'Withdraw the proposed change of terms (the agent)'],
   ];
   for (const [def, action, summary] of actions) {
-    route(
+    memberRoute(
       app,
       def,
+      writes,
       {
-        config: writes,
-        schema: {
-          tags,
-          summary,
-          security,
-          description: "CONTRACT_ACTION_NOT_ALLOWED when the contract's state or the caller's side does not allow it (machines/src/contract.ts).",
-        },
+        tags,
+        summary,
+        description: "CONTRACT_ACTION_NOT_ALLOWED when the contract's state or the caller's side does not allow it (machines/src/contract.ts).",
       },
       async (req) => ok(await act(ctx.sql, req.merchant, req.member!.account, req.params.id, action, refusals(req))),
     );
@@ -193,18 +153,15 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     [ROUTES.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
   ];
   for (const [def, type, name] of relays) {
-    route(
+    memberRoute(
       app,
       def,
+      writes,
       {
-        config: writes,
-        schema: {
-          tags,
-          summary: `${name}: accept or reject the caller's oldest pending ${type} request`,
-          security,
-          description:
-            'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
-        },
+        tags,
+        summary: `${name}: accept or reject the caller's oldest pending ${type} request`,
+        description:
+          'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
       },
       async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, req.body.action, refusals(req))),
     );

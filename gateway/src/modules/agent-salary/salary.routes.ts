@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PayoutBetsQuery, PayoutListQuery, RevenueQuery, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { memberRefusalLog } from '../../http/request-info.js';
 import type { OnRefusal } from '../agent-contracts/contracts.js';
 import { listPayouts, payoutBets, realtimeNow, revenueReport, salaryFlags } from './salary.js';
 
 const tags = ['agent'];
 
 /** Refusals are logged with the account and address, so probing for others' payouts shows. */
-const refusals =
-  (req: FastifyRequest): OnRefusal =>
-  (code, detail) =>
-    req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent salary refused');
+const refusals = (req: FastifyRequest): OnRefusal => memberRefusalLog(req, 'agent salary refused');
 
 /**
  * Salary and dividend pages (docs/AGENT.md "Settlement"): any non-trial member token; each answer
@@ -24,42 +20,34 @@ const refusals =
 export const salaryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const config = { auth: 'member' as const, noTrial: true };
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentSalaryFlags,
-    {
-      config,
-      schema: { tags, summary: 'Which salary pages the caller sees (has or had a contract of the type as earner)', security },
-    },
+    config,
+    { tags, summary: 'Which salary pages the caller sees (has or had a contract of the type as earner)' },
     async (req) => ok(await salaryFlags(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentSalaryPayouts,
+    config,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Payouts of one type, newest period first',
-        security,
-        description: 'side=earned (default): paid to the caller; side=given: paid on contracts the caller offered (agents only, AGENT_ONLY otherwise).',
-      },
+      tags,
+      summary: 'Payouts of one type, newest period first',
+      description: 'side=earned (default): paid to the caller; side=given: paid on contracts the caller offered (agents only, AGENT_ONLY otherwise).',
     },
     async (req) => ok(await listPayouts(ctx.sql, req.merchant, req.member!.account, req.query as PayoutListQuery, refusals(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentSalaryPayoutBets,
+    config,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The betting journals one payout line was computed from',
-        security,
-        description: 'NOT_FOUND unless the caller earned the payout or gave its contract.',
-      },
+      tags,
+      summary: 'The betting journals one payout line was computed from',
+      description: 'NOT_FOUND unless the caller earned the payout or gave its contract.',
     },
     async (req) => {
       const q = req.query as PayoutBetsQuery;
@@ -67,23 +55,15 @@ export const salaryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentSalaryRealtime,
-    {
-      config,
-      schema: { tags, summary: "Real-time salary now: accrued in the open window, next settlement, today's total", security },
-    },
+    config,
+    { tags, summary: "Real-time salary now: accrued in the open window, next settlement, today's total" },
     async (req) => ok(await realtimeNow(ctx.sql, req.merchant, req.member!.account)),
   );
 
-  route(
-    app,
-    ROUTES.agentRevenue,
-    {
-      config,
-      schema: { tags, summary: 'My income per merchant day and type (agentRevenueReport)', security },
-    },
-    async (req) => ok(await revenueReport(ctx.sql, req.merchant, req.member!.account, req.query as RevenueQuery)),
+  memberRoute(app, ROUTES.agentRevenue, config, { tags, summary: 'My income per merchant day and type (agentRevenueReport)' }, async (req) =>
+    ok(await revenueReport(ctx.sql, req.merchant, req.member!.account, req.query as RevenueQuery)),
   );
 };

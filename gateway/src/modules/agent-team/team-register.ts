@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { findByUsername } from '../accounts/accounts.js';
-import { insertAccount } from '../identity/register.js';
+import { insertAccount, NO_SIGN_UP_DETAILS } from '../identity/register.js';
 import { enforceRules, passwordRule } from '../identity/rules.js';
 import { hashPassword } from '../accounts/secrets.js';
 import type { Merchant } from '../site/settings.js';
@@ -58,15 +58,8 @@ export async function registerDownline(ctx: Ctx, merchant: Merchant, caller: Cal
         username: body.username,
         passwordHash,
         parentId: caller.id,
-        mobileNum: null,
-        countryDialingCode: null,
-        email: null,
-        payeeName: null,
-        paymentPasswordHash: null,
-        referralCode: null,
+        ...NO_SIGN_UP_DETAILS,
         registerMethod: 'AGENT',
-        registerUrl: null,
-        domain: null,
       },
       type,
     );

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegisterDownlineRequest, TeamBetsQuery, TeamOverviewQuery, TeamTransactionsQuery, ROUTES, type RouteDef } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route, type RouteHandler, type RouteOpts } from '../../http/route.js';
+import { memberRoute, type RouteHandler, type RouteOpts } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { clientIp, perMemberLimit, memberRefusalLog } from '../../http/request-info.js';
 import { parseRange } from '../wallet/records.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { listDownlines, nodePath, requireAgent, setRemark, treeChildren, type OnRefusal } from './team.js';
@@ -25,12 +24,9 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   const member = { auth: 'member' as const, noTrial: true };
   const writes = {
     ...member,
-    rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `team:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    rateLimit: perMemberLimit('team', 30),
   };
-  const refusals =
-    (req: FastifyRequest): OnRefusal =>
-    (code, detail) =>
-      req.log.warn({ account: req.member!.account.id, ip: clientIp(req), route: req.routeOptions.url, code, ...detail }, 'agent team refusal');
+  const refusals = (req: FastifyRequest): OnRefusal => memberRefusalLog(req, 'agent team refusal');
   const agent = (req: FastifyRequest) => requireAgent(req.member!.account, refusals(req));
   const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
   const filter = (q: { username?: string; from?: string; to?: string; page?: number; pageSize?: number }) => ({
@@ -40,7 +36,7 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   });
   // Every route but registration answers for the caller's own subtree: one description for all.
   const subtreeRoute = <R extends RouteDef>(def: R, config: RouteOpts<R>['config'], summary: string, handler: RouteHandler<R>) =>
-    route(app, def, { config, schema: { tags, security, summary, description: subtree } }, handler);
+    memberRoute(app, def, config, { tags, summary, description: subtree }, handler);
 
   subtreeRoute(
     ROUTES.agentTeamDownlines,
@@ -66,17 +62,14 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => ok(await setRemark(ctx.sql, agent(req), req.params.id, req.body.remark, refusals(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.agentTeamRegister,
+    writes,
     {
-      config: writes,
-      schema: {
-        tags,
-        security,
-        summary: "registerCenter: open a direct downline account (agent or member) under the site's username and password rules",
-        description: 'RULE_VIOLATION with value.fields, PASSWORD_MISMATCH, USERNAME_TAKEN. Agents only.',
-      },
+      tags,
+      summary: "registerCenter: open a direct downline account (agent or member) under the site's username and password rules",
+      description: 'RULE_VIOLATION with value.fields, PASSWORD_MISMATCH, USERNAME_TAKEN. Agents only.',
     },
     async (req) => {
       const caller = agent(req);

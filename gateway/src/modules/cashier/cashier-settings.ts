@@ -1,4 +1,4 @@
-import type { ChannelInput, DepositChannel, StaffChannel, WalletModeSettings, WalletModeValue } from '@wl/shared';
+import type { BankDetails, ChannelInput, ChannelType, DepositChannel, StaffChannel, WalletModeSettings, WalletModeValue } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 
@@ -8,19 +8,27 @@ import { AppError } from '../../http/errors.js';
  * another merchant is NOT_FOUND, the same answer as a missing one.
  */
 
-interface ChannelRow {
+/**
+ * A payment channel's settings as its row holds them (table payment_channels): what staff set
+ * here and the deposit module reads to take payments.
+ */
+export interface ChannelColumns {
   id: string;
-  type: 'sandbox' | 'bank';
+  type: ChannelType;
   name: string;
   currency: string;
   minAmount: string;
   maxAmount: string;
   feeBps: number;
   feeFixed: string;
-  bankDetails: StaffChannel['bankDetails'];
+  bankDetails: BankDetails | null;
   timeoutSeconds: number;
   enabled: boolean;
   sort: number;
+}
+
+/** A channel as the console lists it: its settings, the orders made through it and who changed it last. */
+interface ChannelRow extends ChannelColumns {
   orders: number;
   updatedAt: Date;
   updatedBy: string | null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDEMPOTENCY_HEADER, SANDBOX_SIGNATURE_HEADER, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security } from '../../http/schema.js';
@@ -13,13 +13,11 @@ const tags = ['cashier'];
 
 /** Member deposits (docs/CASHIER.md) and the payment gateways' notifications. */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  memberRoute(
     app,
     ROUTES.depositChannels,
-    {
-      config: { auth: 'member', noTrial: true },
-      schema: { tags, summary: 'Deposit channels of this site in the wallet currency (limits and fee in minor units)', security },
-    },
+    { auth: 'member', noTrial: true },
+    { tags, summary: 'Deposit channels of this site in the wallet currency (limits and fee in minor units)' },
     async (req) => ok(await listChannels(ctx.sql, req.merchant.id, req.member!.account.currency)),
   );
 
@@ -45,19 +43,11 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     async (req) => ok(await createDeposit(ctx.sql, req.member!.account, `${req.headers[IDEMPOTENCY_HEADER]}`, req.body)),
   );
 
-  route(
-    app,
-    ROUTES.depositOrders,
-    {
-      config: { auth: 'member', noTrial: true },
-      schema: { tags, summary: 'My deposit orders, newest first', security },
-    },
-    async (req) => {
-      const { status, page = 1, pageSize = 10 } = req.query;
-      const list = await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize);
-      return ok({ ...list, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
-    },
-  );
+  memberRoute(app, ROUTES.depositOrders, { auth: 'member', noTrial: true }, { tags, summary: 'My deposit orders, newest first' }, async (req) => {
+    const { status, page = 1, pageSize = 10 } = req.query;
+    const list = await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize);
+    return ok({ ...list, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
+  });
 
   route(
     app,

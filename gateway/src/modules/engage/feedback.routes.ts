@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FeedbackQuery, FeedbackRequest, FeedbackStatusRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { optionalMember, type AccountRecord } from '../accounts/accounts.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 import { submitFeedback } from './feedback.js';
@@ -54,50 +53,29 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   );
 
   const staff = { auth: 'staff' as const, permission: 'feedback.reply' as const };
-  route(
-    app,
-    ROUTES.staffFeedback,
-    {
-      config: staff,
-      schema: { tags: ['support'], summary: 'Feedback inbox, newest first, by type and status', security },
-    },
-    async (req) => ok(await listFeedback(ctx.sql, req.merchant.id, req.query as FeedbackQuery)),
+  memberRoute(app, ROUTES.staffFeedback, staff, { tags: ['support'], summary: 'Feedback inbox, newest first, by type and status' }, async (req) =>
+    ok(await listFeedback(ctx.sql, req.merchant.id, req.query as FeedbackQuery)),
   );
 
-  route(
-    app,
-    ROUTES.staffFeedbackItem,
-    {
-      config: staff,
-      schema: { tags: ['support'], summary: 'One feedback with its replies', security },
-    },
-    async (req) => ok(await getFeedback(ctx.sql, req.merchant.id, req.params.id)),
+  memberRoute(app, ROUTES.staffFeedbackItem, staff, { tags: ['support'], summary: 'One feedback with its replies' }, async (req) =>
+    ok(await getFeedback(ctx.sql, req.merchant.id, req.params.id)),
   );
 
-  route(
-    app,
-    ROUTES.staffFeedbackStatus,
-    {
-      config: staff,
-      schema: { tags: ['support'], summary: 'Mark feedback read (opened) or closed', security },
-    },
-    async (req) => ok(await setFeedbackStatus(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, (req.body as FeedbackStatusRequest).status)),
+  memberRoute(app, ROUTES.staffFeedbackStatus, staff, { tags: ['support'], summary: 'Mark feedback read (opened) or closed' }, async (req) =>
+    ok(await setFeedbackStatus(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, (req.body as FeedbackStatusRequest).status)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.staffFeedbackReply,
     {
-      config: {
-        ...staff,
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `fbreply:${r.staff?.staffId ?? ''}:${clientIp(r)}` },
-      },
-      schema: {
-        tags: ['support'],
-        summary: "Reply to a member's feedback: the reply arrives in the member's messages (messageV2)",
-        security,
-        description: "Plain text: title 1-100, body 1-1000 characters. A guest's or trial account's feedback has no inbox: FEEDBACK_NO_INBOX.",
-      },
+      ...staff,
+      rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `fbreply:${r.staff?.staffId ?? ''}:${clientIp(r)}` },
+    },
+    {
+      tags: ['support'],
+      summary: "Reply to a member's feedback: the reply arrives in the member's messages (messageV2)",
+      description: "Plain text: title 1-100, body 1-1000 characters. A guest's or trial account's feedback has no inbox: FEEDBACK_NO_INBOX.",
     },
     async (req) => {
       try {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { mayRefer, referralFriends, referralSummary } from './referral.js';
 
 const tags = ['referral'];
@@ -21,29 +20,24 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     throw new AppError('FEATURE_DISABLED');
   };
 
-  route(
+  memberRoute(
     app,
     ROUTES.referral,
+    config,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The caller's referral code, invited friends, friends who deposited and bonus bet",
-        security,
-        description:
-          "An agent's code is its invitation (affiliate) code; a member's is made on first use. Bonus bet: the friends' valid bets (stakes minus rollbacks, real money) since each registered. Agents always; members when the REFERRAL flag is on, else FEATURE_DISABLED.",
-      },
+      tags,
+      summary: "The caller's referral code, invited friends, friends who deposited and bonus bet",
+      description:
+        "An agent's code is its invitation (affiliate) code; a member's is made on first use. Bonus bet: the friends' valid bets (stakes minus rollbacks, real money) since each registered. Agents always; members when the REFERRAL flag is on, else FEATURE_DISABLED.",
     },
     async (req) => ok(await referralSummary(ctx.sql, req.merchant.id, allowed(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.referralFriends,
-    {
-      config,
-      schema: { tags, summary: "Friends who registered with the caller's code, newest first (usernames masked)", security },
-    },
+    config,
+    { tags, summary: "Friends who registered with the caller's code, newest first (usernames masked)" },
     async (req) => {
       const account = allowed(req);
       return ok(await referralFriends(ctx.sql, req.merchant.id, Number(account.id), req.query.page ?? 1, req.query.pageSize ?? 10));

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { addFavourite, favouriteIds, favouriteList, recentGames, removeFavourite } from './favourites.js';
 import { gameList, gameMenus, hotGames, vassGameTypes, vendorLanes } from './lobby.js';
 import { roomList } from './rooms.js';
@@ -27,17 +26,14 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await gameMenus(ctx.sql, req.merchant)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.gameList,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged',
-        security,
-        description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
-      },
+      tags,
+      summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged',
+      description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
     },
     async (req) => ok(await gameList(ctx.sql, req.merchant, req.query)),
   );
@@ -51,13 +47,11 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok({ list: await hotGames(ctx.sql, req.merchant, req.query.gameType) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.vassGameType,
-    {
-      config: member,
-      schema: { tags, summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)', security },
-    },
+    member,
+    { tags, summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)' },
     async (req) => ok(await vassGameTypes(ctx.sql, req.merchant, req.query.vassalage)),
   );
 
@@ -70,62 +64,42 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok(await vendorLanes(ctx.sql, req.merchant, req.query.gameType)),
   );
 
-  route(
-    app,
-    ROUTES.recentGames,
-    {
-      config: member,
-      schema: { tags, summary: 'Games the member launched, newest first; paged', security },
-    },
-    async (req) => ok(await recentGames(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
+  memberRoute(app, ROUTES.recentGames, member, { tags, summary: 'Games the member launched, newest first; paged' }, async (req) =>
+    ok(await recentGames(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
   );
 
-  route(
-    app,
-    ROUTES.favouriteIds,
-    {
-      config: member,
-      schema: { tags, summary: "The member's favourite node ids, newest first", security },
-    },
-    async (req) => ok({ list: await favouriteIds(ctx.sql, Number(req.member!.account.id)) }),
+  memberRoute(app, ROUTES.favouriteIds, member, { tags, summary: "The member's favourite node ids, newest first" }, async (req) =>
+    ok({ list: await favouriteIds(ctx.sql, Number(req.member!.account.id)) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.favouriteList,
-    {
-      config: member,
-      schema: { tags, summary: "The member's favourite games (page size up to 999): content, pageNum, totalPages", security },
-    },
+    member,
+    { tags, summary: "The member's favourite games (page size up to 999): content, pageNum, totalPages" },
     async (req) => ok(await favouriteList(ctx.sql, req.merchant, Number(req.member!.account.id), req.query)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.favouriteAdd,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Add a favourite; a duplicate succeeds and adds nothing',
-        security,
-        description: 'Answers the favourite ids. Unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
-      },
+      tags,
+      summary: 'Add a favourite; a duplicate succeeds and adds nothing',
+      description: 'Answers the favourite ids. Unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
     },
     async (req) => ok({ list: await addFavourite(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body.nodeId) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.favouriteRemove,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Remove a favourite (query nodeId); removing one not held succeeds',
-        security,
-        description: 'Answers the favourite ids. Unknown game: GAME_NOT_FOUND.',
-      },
+      tags,
+      summary: 'Remove a favourite (query nodeId); removing one not held succeeds',
+      description: 'Answers the favourite ids. Unknown game: GAME_NOT_FOUND.',
     },
     async (req) => ok({ list: await removeFavourite(ctx.sql, Number(req.member!.account.id), req.query.nodeId) }),
   );
@@ -143,13 +117,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     async (req) => ok({ list: await rankList(ctx.sql, req.merchant, req.query) }),
   );
 
-  route(
-    app,
-    ROUTES.roomList,
-    {
-      config: member,
-      schema: { tags, summary: 'PVP rooms: each PVP game at three bet tiers, with its live players', security },
-    },
-    async (req) => ok(await roomList(ctx.sql, req.merchant, req.query.vassalage)),
+  memberRoute(app, ROUTES.roomList, member, { tags, summary: 'PVP rooms: each PVP game at three bet tiers, with its live players' }, async (req) =>
+    ok(await roomList(ctx.sql, req.merchant, req.query.vassalage)),
   );
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { bgsGames, gameWallet, playRound, roundOfAccount, roundsOf } from './rounds.js';
 import { fairnessState, rotateSeed } from './seeds.js';
 
@@ -22,54 +21,40 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     async (req) => ok({ list: await bgsGames(ctx.sql, req.merchant.id) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.bgsWallet,
-    {
-      config: member,
-      schema: { tags, summary: 'The wallet in-house rounds are staked from (main, the BGS sub-wallet, or play money) and its balance', security },
-    },
+    member,
+    { tags, summary: 'The wallet in-house rounds are staked from (main, the BGS sub-wallet, or play money) and its balance' },
     async (req) => ok(await gameWallet(ctx.sql, req.merchant.id, req.member!.account)),
   );
 
-  route(
-    app,
-    ROUTES.bgsFairness,
-    {
-      config: member,
-      schema: { tags, summary: "The member's committed server seed hash, client seed and next nonce", security },
-    },
-    async (req) => ok(await fairnessState(ctx.sql, Number(req.member!.account.id))),
+  memberRoute(app, ROUTES.bgsFairness, member, { tags, summary: "The member's committed server seed hash, client seed and next nonce" }, async (req) =>
+    ok(await fairnessState(ctx.sql, Number(req.member!.account.id))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.bgsRotate,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Reveal the current server seed and commit a new one',
-        security,
-        description:
-          'Every round played with the revealed seed becomes verifiable. `clientSeed` (1-64 of A-Z a-z 0-9 _ -) replaces the client seed; without it the client seed is kept.',
-      },
+      tags,
+      summary: 'Reveal the current server seed and commit a new one',
+      description:
+        'Every round played with the revealed seed becomes verifiable. `clientSeed` (1-64 of A-Z a-z 0-9 _ -) replaces the client seed; without it the client seed is kept.',
     },
     async (req) => ok(await ctx.sql.begin((tx) => rotateSeed(tx, Number(req.member!.account.id), req.body.clientSeed))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.bgsBet,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Play one round of an in-house game',
-        security,
-        description:
-          'Params: BGS_DICE `{ target, over }` (target in hundredths, win chance 1-98%), BGS_CRASH `{ cashOut }` (hundredths, 101-100000), BGS_SLOT `{}`. Refusals: BET_OUT_OF_RANGE, BET_INVALID, INSUFFICIENT_BALANCE, TRIAL_GAME_NOT_ALLOWED, GAME_MAINTENANCE. Header `idempotency-key`: a replay answers the first round.',
-      },
+      tags,
+      summary: 'Play one round of an in-house game',
+      description:
+        'Params: BGS_DICE `{ target, over }` (target in hundredths, win chance 1-98%), BGS_CRASH `{ cashOut }` (hundredths, 101-100000), BGS_SLOT `{}`. Refusals: BET_OUT_OF_RANGE, BET_INVALID, INSUFFICIENT_BALANCE, TRIAL_GAME_NOT_ALLOWED, GAME_MAINTENANCE. Header `idempotency-key`: a replay answers the first round.',
     },
     async (req) => {
       const key = req.headers['idempotency-key'];
@@ -77,26 +62,12 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  route(
-    app,
-    ROUTES.bgsRounds,
-    {
-      config: member,
-      schema: { tags, summary: "The caller's rounds, newest first", security },
-    },
-    async (req) => {
-      const { game, page = 1, pageSize = 20 } = req.query;
-      return ok(await roundsOf(ctx.sql, Number(req.member!.account.id), game, page, pageSize));
-    },
-  );
+  memberRoute(app, ROUTES.bgsRounds, member, { tags, summary: "The caller's rounds, newest first" }, async (req) => {
+    const { game, page = 1, pageSize = 20 } = req.query;
+    return ok(await roundsOf(ctx.sql, Number(req.member!.account.id), game, page, pageSize));
+  });
 
-  route(
-    app,
-    ROUTES.bgsRound,
-    {
-      config: member,
-      schema: { tags, summary: "One of the caller's rounds; the server seed once revealed", security },
-    },
-    async (req) => ok(await roundOfAccount(ctx.sql, Number(req.member!.account.id), req.params.id)),
+  memberRoute(app, ROUTES.bgsRound, member, { tags, summary: "One of the caller's rounds; the server seed once revealed" }, async (req) =>
+    ok(await roundOfAccount(ctx.sql, Number(req.member!.account.id), req.params.id)),
   );
 };

@@ -184,6 +184,21 @@ interface NewAccount {
 }
 
 /**
+ * What an account made without the sign-up form (an agent's downline, a trial account) has none
+ * of: contact details, a payment password, a referral, the page and domain it signed up on.
+ */
+export const NO_SIGN_UP_DETAILS = {
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  payeeName: null,
+  paymentPasswordHash: null,
+  referralCode: null,
+  registerUrl: null,
+  domain: null,
+} as const satisfies Partial<NewAccount>;
+
+/**
  * An empty date input sends "": the member gave no date (birthdayFieldProblem reads it so too,
  * and a site that requires one has refused it by now). Only a checked yyyy-MM-dd reaches the
  * date column.

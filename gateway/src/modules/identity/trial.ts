@@ -6,7 +6,7 @@ import type { Merchant } from '../site/settings.js';
 import { postHouseTransfer } from '../wallet/ledger.js';
 import { findById } from '../accounts/accounts.js';
 import { completeLogin, type ClientInfo } from './sign-in.js';
-import { insertAccount } from './register.js';
+import { insertAccount, NO_SIGN_UP_DETAILS } from './register.js';
 import { hashPassword } from '../accounts/secrets.js';
 
 export const PLAY_CURRENCY = 'PLAY';
@@ -28,15 +28,8 @@ export async function freePlayLogin(ctx: Ctx, merchant: Merchant, client: Client
         username,
         passwordHash,
         parentId: null,
-        mobileNum: null,
-        countryDialingCode: null,
-        email: null,
-        payeeName: null,
-        paymentPasswordHash: null,
-        referralCode: null,
+        ...NO_SIGN_UP_DETAILS,
         registerMethod: 'FREEPLAY',
-        registerUrl: null,
-        domain: null,
       },
       TRIAL_TYPE,
     );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { myBets, placeBet } from './bets.js';
 import { gameView, lotteryGame, lotteryGames } from './games.js';
 import { currentDraw, drawDetail, latestOpened, openedDraws } from './results.js';
@@ -35,21 +34,13 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR).map(gameView) }),
   );
 
-  route(
-    app,
-    ROUTES.vnGameMenuRecent,
-    {
-      config: { auth: 'member' },
-      schema: { tags, summary: 'VN lottery games the member bet on, latest first', security },
-    },
-    async (req) => {
-      const games = (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR);
-      const recent = await ctx.sql<{ nodeId: string }[]>`
+  memberRoute(app, ROUTES.vnGameMenuRecent, { auth: 'member' }, { tags, summary: 'VN lottery games the member bet on, latest first' }, async (req) => {
+    const games = (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR);
+    const recent = await ctx.sql<{ nodeId: string }[]>`
       select node_id from lottery_bets where account_id = ${req.member!.account.id} group by node_id order by max(id) desc limit 20`;
-      const byNode = new Map(games.map((g) => [g.nodeId, g]));
-      return ok({ list: recent.flatMap((r) => byNode.get(Number(r.nodeId)) ?? []).map(gameView) });
-    },
-  );
+    const byNode = new Map(games.map((g) => [g.nodeId, g]));
+    return ok({ list: recent.flatMap((r) => byNode.get(Number(r.nodeId)) ?? []).map(gameView) });
+  });
 
   route(
     app,
@@ -69,41 +60,28 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     async (req) => ok(await drawDetail(ctx.sql, await lotteryGame(ctx.sql, req.merchant.id, req.params.gameCode), req.params.issue)),
   );
 
-  route(
-    app,
-    ROUTES.vnOpenedGame,
-    {
-      config: { auth: 'member' },
-      schema: { tags, summary: "A game's drawn results, newest first, with revealed seeds", security },
-    },
-    async (req) => {
-      const game = await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode);
-      return ok(await openedDraws(ctx.sql, game, req.query.page ?? 1, req.query.pageSize ?? 10));
-    },
-  );
+  memberRoute(app, ROUTES.vnOpenedGame, { auth: 'member' }, { tags, summary: "A game's drawn results, newest first, with revealed seeds" }, async (req) => {
+    const game = await lotteryGame(ctx.sql, req.merchant.id, req.query.gameCode);
+    return ok(await openedDraws(ctx.sql, game, req.query.page ?? 1, req.query.pageSize ?? 10));
+  });
 
-  route(
+  memberRoute(
     app,
     ROUTES.lotteryOpenedNumero,
-    {
-      config: { auth: 'member' },
-      schema: { tags, summary: 'The latest drawn numbers of every lottery game (or of one game or prize mode)', security },
-    },
+    { auth: 'member' },
+    { tags, summary: 'The latest drawn numbers of every lottery game (or of one game or prize mode)' },
     async (req) => ok({ list: await latestOpened(ctx.sql, await lotteryGames(ctx.sql, req.merchant.id, req.query)) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.lotteryBetsPost,
+    { auth: 'member' },
     {
-      config: { auth: 'member' },
-      schema: {
-        tags,
-        summary: 'Place a bet on an open draw',
-        security,
-        description:
-          'Refusals: GAME_NOT_FOUND, DRAW_NOT_FOUND, DRAW_CLOSED (betting time over), BET_INVALID (play type or selection), BET_OUT_OF_RANGE (limits), INSUFFICIENT_BALANCE, SELF_EXCLUDED, TRIAL_GAME_NOT_ALLOWED. Header `idempotency-key`: one per bet; a replay answers the first bet.',
-      },
+      tags,
+      summary: 'Place a bet on an open draw',
+      description:
+        'Refusals: GAME_NOT_FOUND, DRAW_NOT_FOUND, DRAW_CLOSED (betting time over), BET_INVALID (play type or selection), BET_OUT_OF_RANGE (limits), INSUFFICIENT_BALANCE, SELF_EXCLUDED, TRIAL_GAME_NOT_ALLOWED. Header `idempotency-key`: one per bet; a replay answers the first bet.',
     },
     async (req) => {
       const { account } = req.member!;
@@ -112,13 +90,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  route(
-    app,
-    ROUTES.lotteryBets,
-    {
-      config: { auth: 'member' },
-      schema: { tags, summary: "The member's lottery bets, newest first (open, settled or all)", security },
-    },
-    async (req) => ok(await myBets(ctx.sql, req.member!.account.id, req.query)),
+  memberRoute(app, ROUTES.lotteryBets, { auth: 'member' }, { tags, summary: "The member's lottery bets, newest first (open, settled or all)" }, async (req) =>
+    ok(await myBets(ctx.sql, req.member!.account.id, req.query)),
   );
 };

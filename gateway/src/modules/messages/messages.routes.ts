@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendMessageRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route, staffRoute } from '../../http/route.js';
+import { memberRoute, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { clientIp, perMemberLimit } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
 import { drainBroadcasts } from './broadcast-push.js';
 import { unreadCount } from './counts.js';
@@ -41,82 +40,52 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   // Per account and IP, not per IP alone: members (or staff) behind one address must not share one allowance.
   const writes = {
     ...member,
-    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msg:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    rateLimit: perMemberLimit('msg', 60),
   };
   const account = (req: FastifyRequest) => Number(req.member!.account.id);
 
-  route(
-    app,
-    ROUTES.unreadCount,
-    {
-      config: member,
-      schema: { tags, summary: "CSP_unreadCount: the member's unread messages", security },
-    },
-    async (req) => ok({ unreadMessages: await unreadCount(ctx.sql, req.merchant.id, account(req)) }),
+  memberRoute(app, ROUTES.unreadCount, member, { tags, summary: "CSP_unreadCount: the member's unread messages" }, async (req) =>
+    ok({ unreadMessages: await unreadCount(ctx.sql, req.merchant.id, account(req)) }),
   );
 
-  route(
-    app,
-    ROUTES.messages,
-    {
-      config: member,
-      schema: { tags, summary: "The member's messages, newest first, with a read flag and the unread count", security },
-    },
-    async (req) => ok(await listMessages(ctx.sql, req.merchant.id, account(req), req.query.page ?? 1, req.query.pageSize ?? 20)),
+  memberRoute(app, ROUTES.messages, member, { tags, summary: "The member's messages, newest first, with a read flag and the unread count" }, async (req) =>
+    ok(await listMessages(ctx.sql, req.merchant.id, account(req), req.query.page ?? 1, req.query.pageSize ?? 20)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.message,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Open one message: it counts as read from now on',
-        security,
-        description:
-          "MESSAGE_NOT_FOUND for an id that is not the member's (or was deleted); these refusals are counted per account and per IP (docs/THROTTLES.md).",
-      },
+      tags,
+      summary: 'Open one message: it counts as read from now on',
+      description:
+        "MESSAGE_NOT_FOUND for an id that is not the member's (or was deleted); these refusals are counted per account and per IP (docs/THROTTLES.md).",
     },
     async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => openMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
   );
 
-  route(
-    app,
-    ROUTES.messagesReadAll,
-    {
-      config: writes,
-      schema: { tags, summary: 'Mark every message read', security },
-    },
-    async (req) => ok(await readAll(ctx.sql, req.merchant.id, account(req))),
+  memberRoute(app, ROUTES.messagesReadAll, writes, { tags, summary: 'Mark every message read' }, async (req) =>
+    ok(await readAll(ctx.sql, req.merchant.id, account(req))),
   );
 
-  route(
-    app,
-    ROUTES.messageDelete,
-    {
-      config: writes,
-      schema: { tags, summary: 'Delete one message for this member', security },
-    },
-    async (req) => ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => deleteMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
+  memberRoute(app, ROUTES.messageDelete, writes, { tags, summary: 'Delete one message for this member' }, async (req) =>
+    ok(await counted(ctx, memberProbe(req), 'MESSAGE_NOT_FOUND', () => deleteMessage(ctx.sql, req.merchant.id, account(req), req.params.id))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.staffMessagesPost,
     {
-      config: {
-        auth: 'staff',
-        permission: 'messages.send',
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msgstaff:${req.staff?.staffId ?? ''}:${clientIp(req)}` },
-      },
-      schema: {
-        tags: ['support'],
-        summary: 'Send a message to one member, a list of members (up to 1,000) or everyone of the site',
-        security,
-        description:
-          'Plain text: title 1-100, body 1-2000 characters. `usernames`: one for `one`, 1-1000 for `list`, none for `everyone`, which needs `confirm: true`. Unknown (or trial) usernames: RECIPIENTS_UNKNOWN with value.usernames, nothing sent; counted per staff member and IP.',
-      },
+      auth: 'staff',
+      permission: 'messages.send',
+      rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `msgstaff:${req.staff?.staffId ?? ''}:${clientIp(req)}` },
+    },
+    {
+      tags: ['support'],
+      summary: 'Send a message to one member, a list of members (up to 1,000) or everyone of the site',
+      description:
+        'Plain text: title 1-100, body 1-2000 characters. `usernames`: one for `one`, 1-1000 for `list`, none for `everyone`, which needs `confirm: true`. Unknown (or trial) usernames: RECIPIENTS_UNKNOWN with value.usernames, nothing sent; counted per staff member and IP.',
     },
     async (req) => {
       const sent = await counted(ctx, staffProbe(req), 'RECIPIENTS_UNKNOWN', () =>

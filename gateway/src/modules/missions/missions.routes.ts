@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route, staffRoute } from '../../http/route.js';
+import { memberRoute, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { clientIp, perMemberLimit } from '../../http/request-info.js';
 import { leaderboard } from './board.js';
 import { claimMission } from './claim.js';
 import { memberMissions } from './progress.js';
@@ -32,17 +31,11 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       );
   });
 
-  route(
+  memberRoute(
     app,
     ROUTES.missionSummary,
-    {
-      config: member,
-      schema: {
-        tags,
-        summary: "MCSFE_getMissionSummaryDetails: the member's missions with this period's progress and status, and the claimable count (the red badge)",
-        security,
-      },
-    },
+    member,
+    { tags, summary: "MCSFE_getMissionSummaryDetails: the member's missions with this period's progress and status, and the claimable count (the red badge)" },
     async (req) => {
       const now = new Date();
       const { list, claimable } = await memberMissions(ctx.sql, req.merchant, accountId(req), now);
@@ -50,36 +43,30 @@ export const missionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.missionLeaderboard,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: "MCSFE_getMissionLeaderboard: members ranked by progress in a mission's current period (masked names, the caller's own place)",
-        security,
-        description: 'MISSION_NOT_FOUND for a mission of another site or switched off.',
-      },
+      tags,
+      summary: "MCSFE_getMissionLeaderboard: members ranked by progress in a mission's current period (masked names, the caller's own place)",
+      description: 'MISSION_NOT_FOUND for a mission of another site or switched off.',
     },
     async (req) => ok(await leaderboard(ctx.sql, req.merchant, accountId(req), req.query.missionId, req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.missionClaim,
     {
-      config: {
-        ...member,
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `mission-claim:${req.member?.account.id ?? ''}:${clientIp(req)}` },
-      },
-      schema: {
-        tags,
-        summary: "Claim a completed mission's reward for the current period",
-        security,
-        description:
-          'Pays the reward once through the ledger (key mission:<id>:<account>:<period start>). MISSION_NOT_COMPLETED, MISSION_ALREADY_CLAIMED (two claims at once: one pays), MISSION_NOT_OPEN (an event not started or ended), MISSION_NOT_FOUND.',
-      },
+      ...member,
+      rateLimit: perMemberLimit('mission-claim', 30),
+    },
+    {
+      tags,
+      summary: "Claim a completed mission's reward for the current period",
+      description:
+        'Pays the reward once through the ledger (key mission:<id>:<account>:<period start>). MISSION_NOT_COMPLETED, MISSION_ALREADY_CLAIMED (two claims at once: one pays), MISSION_NOT_OPEN (an event not started or ended), MISSION_NOT_FOUND.',
     },
     async (req) => {
       const res = await claimMission(ctx.sql, req.merchant, accountId(req), req.member!.account.currency, req.params.id);

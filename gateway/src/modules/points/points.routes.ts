@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDEMPOTENCY_HEADER, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { clientIp, perMemberLimit } from '../../http/request-info.js';
 import { walletFor } from '../wallet/ledger.js';
 import { pointsBalance } from './book.js';
 import { pointsConfig } from './config.js';
@@ -27,7 +26,7 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
   const spend = {
     ...member,
     encrypted: true,
-    rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `points:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    rateLimit: perMemberLimit('points', 20),
   };
   const accountOf = (req: FastifyRequest) => Number(req.member!.account.id);
   const currencyOf = async (req: FastifyRequest) => (await walletFor(ctx.sql, accountOf(req), 'real'))?.currency ?? req.merchant.settings.currency;
@@ -52,82 +51,60 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       );
   });
 
-  route(
+  memberRoute(
     app,
     ROUTES.pointBalance,
-    {
-      config: member,
-      schema: { tags, summary: 'MCS2_getPointBalance: points, points held by redemptions in process, lifetime earned', security },
-    },
+    member,
+    { tags, summary: 'MCS2_getPointBalance: points, points held by redemptions in process, lifetime earned' },
     async (req) => {
       const { validBetTotal: _, ...b } = await pointsBalance(ctx.sql, accountOf(req));
       return ok(b);
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.pointConfig,
-    {
-      config: member,
-      schema: { tags, summary: 'MCS2_getPointConfig: the earning ratio, the conversion rate and minimum, the rules', security },
-    },
+    member,
+    { tags, summary: 'MCS2_getPointConfig: the earning ratio, the conversion rate and minimum, the rules' },
     async (req) => ok({ ...(await pointsConfig(ctx.sql, req.merchant.id)), currency: await currencyOf(req) }),
   );
 
-  route(
-    app,
-    ROUTES.pointReward,
-    {
-      config: member,
-      schema: { tags, summary: 'MCS2_getPointReward: the rewards a member can redeem', security },
-    },
-    async (req) => ok({ list: await memberRewards(ctx.sql, req.merchant.id), currency: await currencyOf(req) }),
+  memberRoute(app, ROUTES.pointReward, member, { tags, summary: 'MCS2_getPointReward: the rewards a member can redeem' }, async (req) =>
+    ok({ list: await memberRewards(ctx.sql, req.merchant.id), currency: await currencyOf(req) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.redeemPointList,
-    {
-      config: member,
-      schema: { tags, summary: "MCS2_getRedeemPointList: the member's redemptions and conversions, newest first", security },
-    },
+    member,
+    { tags, summary: "MCS2_getRedeemPointList: the member's redemptions and conversions, newest first" },
     async (req) => ok(await redeemHistory(ctx.sql, req.merchant.id, accountOf(req), req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
-  route(
-    app,
-    ROUTES.pointDetails,
-    {
-      config: member,
-      schema: { tags, summary: "ODSFE2_MemTransDet: every change of the member's points, newest first", security },
-    },
-    async (req) =>
-      ok(
-        await pointsDetails(
-          ctx.sql,
-          req.merchant.id,
-          accountOf(req),
-          req.query.type ?? 'all',
-          req.query.days ?? 30,
-          req.query.page ?? 1,
-          req.query.pageSize ?? 10,
-        ),
+  memberRoute(app, ROUTES.pointDetails, member, { tags, summary: "ODSFE2_MemTransDet: every change of the member's points, newest first" }, async (req) =>
+    ok(
+      await pointsDetails(
+        ctx.sql,
+        req.merchant.id,
+        accountOf(req),
+        req.query.type ?? 'all',
+        req.query.days ?? 30,
+        req.query.page ?? 1,
+        req.query.pageSize ?? 10,
       ),
+    ),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.redeemPoint,
+    spend,
     {
-      config: spend,
-      schema: {
-        tags,
-        summary: 'MCS2_redeemPointReward (encrypted): redeem a reward with the login password; it waits In Process for staff',
-        security,
-        description:
-          'POINTS_PASSWORD_WRONG (counts toward the account lock; ACCOUNT_LOCKED), POINTS_REWARD_NOT_FOUND, POINTS_OUT_OF_STOCK, POINTS_BET_REQUIRED, POINTS_INSUFFICIENT; the same key again answers the first result (replayed), with other details IDEMPOTENCY_CONFLICT.',
-      },
+      tags,
+      summary: 'MCS2_redeemPointReward (encrypted): redeem a reward with the login password; it waits In Process for staff',
+      description:
+        'POINTS_PASSWORD_WRONG (counts toward the account lock; ACCOUNT_LOCKED), POINTS_REWARD_NOT_FOUND, POINTS_OUT_OF_STOCK, POINTS_BET_REQUIRED, POINTS_INSUFFICIENT; the same key again answers the first result (replayed), with other details IDEMPOTENCY_CONFLICT.',
     },
     async (req) => {
       const res = await redeemReward(ctx.sql, { merchant: req.merchant, auth: req.member!, clientKey: req.headers[IDEMPOTENCY_HEADER] as string }, req.body);
@@ -139,18 +116,15 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.convertPoint,
+    spend,
     {
-      config: spend,
-      schema: {
-        tags,
-        summary: "MCS2_convertPoint (encrypted): points to cash at the site's rate, paid to the main wallet at once",
-        security,
-        description:
-          'POINTS_CONVERT_INVALID (below the minimum or not whole units), POINTS_PASSWORD_WRONG, POINTS_INSUFFICIENT, FEATURE_DISABLED when conversion is off.',
-      },
+      tags,
+      summary: "MCS2_convertPoint (encrypted): points to cash at the site's rate, paid to the main wallet at once",
+      description:
+        'POINTS_CONVERT_INVALID (below the minimum or not whole units), POINTS_PASSWORD_WRONG, POINTS_INSUFFICIENT, FEATURE_DISABLED when conversion is off.',
     },
     async (req) => {
       const res = await convertPoints(ctx.sql, { merchant: req.merchant, auth: req.member!, clientKey: req.headers[IDEMPOTENCY_HEADER] as string }, req.body);

@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROMOTION_APPLY_PER_MINUTE, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
+import { clientIp, perMemberLimit } from '../../http/request-info.js';
 import { bearerSecurity as security } from '../../http/schema.js';
 import { APPLY_MULTIPART_LIMITS, readApplicationUpload } from './apply-upload.js';
 import { listForMember } from './catalogue.js';
@@ -25,7 +25,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
   // Per account and IP: members behind one address keep their own allowance.
   const perMember = (prefix: string, max: number) => ({
     ...member,
-    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `${prefix}:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    rateLimit: perMemberLimit(prefix, max),
   });
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
 
@@ -47,23 +47,19 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, null) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.memberPromotions,
-    {
-      config: member,
-      schema: { tags, summary: "The site's promotions with the member's own status, entry, progress and turnover", security },
-    },
+    member,
+    { tags, summary: "The site's promotions with the member's own status, entry, progress and turnover" },
     async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, Number(req.member!.account.id)) }),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.rewardCenter,
-    {
-      config: member,
-      schema: { tags, summary: "Reward centre: the available count (the badge), available rewards, and the member's entries with turnover", security },
-    },
+    member,
+    { tags, summary: "Reward centre: the available count (the badge), available rewards, and the member's entries with turnover" },
     async (req) => ok(await rewardCenter(ctx.sql, req.merchant, Number(req.member!.account.id))),
   );
 
@@ -96,54 +92,44 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     );
   });
 
-  route(
+  memberRoute(
     app,
     ROUTES.promotionJoin,
-    {
-      config: perMember('promo-act', 30),
-      schema: { tags, summary: 'Join an event promotion: valid bets count towards its target from now on', security },
-    },
+    perMember('promo-act', 30),
+    { tags, summary: 'Join an event promotion: valid bets count towards its target from now on' },
     async (req) => ok(await joinPromotion(ctx.sql, who(req), req.params.id)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.promotionClaim,
+    perMember('promo-act', 30),
     {
-      config: perMember('promo-act', 30),
-      schema: {
-        tags,
-        summary: "Claim a reward: an event's once its target is met, or a red envelope",
-        security,
-        description:
-          'Pays the bonus through the ledger once (key promotion:entry:<id>). PROMOTION_TARGET_NOT_MET, PROMOTION_SOLD_OUT, PROMOTION_ALREADY_ENTERED.',
-      },
+      tags,
+      summary: "Claim a reward: an event's once its target is met, or a red envelope",
+      description:
+        'Pays the bonus through the ledger once (key promotion:entry:<id>). PROMOTION_TARGET_NOT_MET, PROMOTION_SOLD_OUT, PROMOTION_ALREADY_ENTERED.',
     },
     async (req) => ok(await claimPromotion(ctx.sql, who(req), req.params.id)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.promotionSign,
-    {
-      config: perMember('promo-act', 30),
-      schema: { tags, summary: 'Sign in for today on a check-in promotion (pays its bonus)', security },
-    },
+    perMember('promo-act', 30),
+    { tags, summary: 'Sign in for today on a check-in promotion (pays its bonus)' },
     async (req) => ok(await signPromotion(ctx.sql, who(req), req.params.id)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.raffleClaim,
+    perMember('promo-act', 30),
     {
-      config: perMember('promo-act', 30),
-      schema: {
-        tags,
-        summary: 'MCS2_claimRafflePromotion: claim the red envelope of a raffle promotion',
-        security,
-        description:
-          "A random amount from the promotion's bonus to its bonusMax, paid once per member (two claims at once: one pays, the other is PROMOTION_ALREADY_ENTERED); PROMOTION_SOLD_OUT once every envelope is gone.",
-      },
+      tags,
+      summary: 'MCS2_claimRafflePromotion: claim the red envelope of a raffle promotion',
+      description:
+        "A random amount from the promotion's bonus to its bonusMax, paid once per member (two claims at once: one pays, the other is PROMOTION_ALREADY_ENTERED); PROMOTION_SOLD_OUT once every envelope is gone.",
     },
     async (req) => ok(await claimPromotion(ctx.sql, who(req), req.body.promotionId, 'raffle')),
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SetDepositLimitsRequest, SetRealityCheckRequest, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../http/route.js';
+import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -28,17 +28,11 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     if (code) req.log.info({ account: req.member?.account.id ?? null, ip: clientIp(req), code }, 'responsible gaming refused');
   });
 
-  route(
+  memberRoute(
     app,
     ROUTES.responsible,
-    {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Deposit limits in force, increases waiting and when, deposits used per rolling window, and the running self-exclusion',
-        security,
-      },
-    },
+    member,
+    { tags, summary: 'Deposit limits in force, increases waiting and when, deposits used per rolling window, and the running self-exclusion' },
     async (req) => ok(await responsibleSettings(ctx.sql, req.member!.account)),
   );
 
@@ -57,57 +51,43 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     async (req) => ok(await setDepositLimits(ctx.sql, req.member!.account, req.body as SetDepositLimitsRequest, who(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.responsibleExclusion,
-    {
-      config: writes,
-      schema: {
-        tags,
-        security,
-        summary: 'Start a self-exclusion (1d, 7d, 30d, 6m, permanent; confirm: true): blocks deposits and play, never withdrawals; cannot be shortened',
-      },
-    },
+    writes,
+    { tags, summary: 'Start a self-exclusion (1d, 7d, 30d, 6m, permanent; confirm: true): blocks deposits and play, never withdrawals; cannot be shortened' },
     async (req) => ok(await startSelfExclusion(ctx.sql, req.member!.account, req.body.period, who(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.responsibleTimeOut,
+    writes,
     {
-      config: writes,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Start a time-out (24h, 3d, 7d, 14d, 28d, 6w; confirm: true): every session ends now; sign-in, play and deposits answer TIME_OUT_ACTIVE until it ends; cannot be shortened',
-      },
+      tags,
+      summary:
+        'Start a time-out (24h, 3d, 7d, 14d, 28d, 6w; confirm: true): every session ends now; sign-in, play and deposits answer TIME_OUT_ACTIVE until it ends; cannot be shortened',
     },
     async (req) => ok(await startTimeOut(ctx.sql, req.member!.account, req.body.period, who(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.responsibleRealityCheck,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary:
-          "This session's reality check: the interval (null: off), when the session began, when the next check counts from, the server's time, and real-money valid bets, wins and net since login",
-      },
+      tags,
+      summary:
+        "This session's reality check: the interval (null: off), when the session began, when the next check counts from, the server's time, and real-money valid bets, wins and net since login",
     },
     async (req) => ok(await realityState(ctx.sql, req.member!.account, req.member!.sessionId)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.responsibleRealityCheckPut,
-    {
-      config: writes,
-      schema: { tags, security, summary: 'Choose the reality-check interval: 15, 30, 60, 90 or 120 minutes, or null (off)' },
-    },
+    writes,
+    { tags, summary: 'Choose the reality-check interval: 15, 30, 60, 90 or 120 minutes, or null (off)' },
     async (req) => {
       const { intervalMinutes } = req.body as SetRealityCheckRequest;
       await setRealityInterval(ctx.sql, req.member!.account, intervalMinutes, who(req));
@@ -115,13 +95,11 @@ export const responsibleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.responsibleRealityAnswer,
-    {
-      config: writes,
-      schema: { tags, security, summary: 'Answer a reality check: continue (the next one is one interval from now) or stop (this session ends, as a logout)' },
-    },
+    writes,
+    { tags, summary: 'Answer a reality check: continue (the next one is one interval from now) or stop (this session ends, as a logout)' },
     async (req) => {
       const m = req.member!;
       await answerReality(ctx.sql, m.account, req.body.answer, { accountId: Number(m.account.id), merchantId: m.account.merchantId, ...who(req) });

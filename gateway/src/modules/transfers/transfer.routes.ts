@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bonusLockRules, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe } from '../../http/enumeration.js';
 import { transferTargets, transferToRelation } from './relation.js';
@@ -18,41 +17,34 @@ const member = { auth: 'member' as const, noTrial: true };
  * account: a replay books once and answers the same.
  */
 export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  memberRoute(
     app,
     ROUTES.merchantWallet,
-    {
-      config: { auth: 'member' },
-      schema: { tags, summary: 'Merchant wallet mode: isSingle (one wallet) or transfer wallets with vendor sub-wallets', security },
-    },
+    { auth: 'member' },
+    { tags, summary: 'Merchant wallet mode: isSingle (one wallet) or transfer wallets with vendor sub-wallets' },
     async (req) => {
       const m = await walletMode(ctx.sql, req.merchant.id);
       return ok({ isSingle: m.isSingle, vendors: m.vendors });
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.consolidatedFunds,
-    {
-      config: member,
-      schema: { tags, summary: 'Consolidated funds: the main wallet and every vendor sub-wallet, in minor units', security },
-    },
+    member,
+    { tags, summary: 'Consolidated funds: the main wallet and every vendor sub-wallet, in minor units' },
     async (req) => ok(await consolidatedFunds(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.walletTransfer,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Move money between the main wallet and a vendor sub-wallet',
-        security,
-        description:
-          '`from`/`to`: `main` or a vendor code of GCS_merchantWallet; one side is always `main`. Refused on single-wallet sites (WALLET_MODE_SINGLE), except moving a balance back out of a sub-wallet the member already has. Header `idempotency-key`: one per user action; a replay answers the first result.',
-      },
+      tags,
+      summary: 'Move money between the main wallet and a vendor sub-wallet',
+      description:
+        '`from`/`to`: `main` or a vendor code of GCS_merchantWallet; one side is always `main`. Refused on single-wallet sites (WALLET_MODE_SINGLE), except moving a balance back out of a sub-wallet the member already has. Header `idempotency-key`: one per user action; a replay answers the first result.',
     },
     async (req) => {
       const account = req.member!.account;
@@ -62,31 +54,26 @@ export const transferRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.transferTargets,
-    {
-      config: member,
-      schema: { tags, summary: 'Who the caller may transfer to: the upline (when the site allows) and, for agents, their downline', security },
-    },
+    member,
+    { tags, summary: 'Who the caller may transfer to: the upline (when the site allows) and, for agents, their downline' },
     async (req) => {
       const { q = '', page = 1, pageSize = 20 } = req.query;
       return ok(await transferTargets(ctx.sql, req.member!.account, await walletMode(ctx.sql, req.merchant.id), q, page, pageSize));
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.transferRelation,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Transfer from the main wallet to the upline or (agents) to an account of the downline',
-        security,
-        description:
-          'Anyone else, an unknown name included, is TRANSFER_RELATION_NOT_ALLOWED; these refusals are counted per account and per IP (docs/THROTTLES.md). Header `idempotency-key` as for GCS_walletTransfer.',
-      },
+      tags,
+      summary: 'Transfer from the main wallet to the upline or (agents) to an account of the downline',
+      description:
+        'Anyone else, an unknown name included, is TRANSFER_RELATION_NOT_ALLOWED; these refusals are counted per account and per IP (docs/THROTTLES.md). Header `idempotency-key` as for GCS_walletTransfer.',
     },
     async (req) => {
       const account = req.member!.account;

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { launchGame } from './launch.js';
 
 export const launchRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  memberRoute(
     app,
     ROUTES.launchGame,
+    { auth: 'member' },
     {
-      config: { auth: 'member' },
-      schema: {
-        tags: ['games'],
-        summary: 'Launch a game: a vendor page for the game popup iframe, or an in-house game',
-        security,
-        description:
-          "GAME_NOT_FOUND (unknown or hidden for this site), VENDOR_MAINTENANCE, GAME_MAINTENANCE, TRIAL_GAME_NOT_ALLOWED (trial users play only games that allow it, with play money), SELF_EXCLUDED. Records the game in recent games. The iframe url carries a player token (idle lifetime GAME_SESSION_MINUTES; a relaunch of the same vendor ends the earlier ones) and the operator id of this site's credential for the vendor (docs/SEAMLESS.md).",
-      },
+      tags: ['games'],
+      summary: 'Launch a game: a vendor page for the game popup iframe, or an in-house game',
+      description:
+        "GAME_NOT_FOUND (unknown or hidden for this site), VENDOR_MAINTENANCE, GAME_MAINTENANCE, TRIAL_GAME_NOT_ALLOWED (trial users play only games that allow it, with play money), SELF_EXCLUDED. Records the game in recent games. The iframe url carries a player token (idle lifetime GAME_SESSION_MINUTES; a relaunch of the same vendor ends the earlier ones) and the operator id of this site's credential for the vendor (docs/SEAMLESS.md).",
     },
     async (req) =>
       ok(

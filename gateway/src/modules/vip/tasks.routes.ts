@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route, staffRoute } from '../../http/route.js';
+import { memberRoute, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { perMemberLimit } from '../../http/request-info.js';
 import { claimTask, tasksFor } from './tasks.js';
 import { saveTask, staffTasks } from './tasks-staff.js';
 import { logRefusals } from './wheel.routes.js';
@@ -22,31 +21,26 @@ export const tasksRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
   logRefusals(app, 'vip task');
 
-  route(
+  memberRoute(
     app,
     ROUTES.vipTasks,
-    {
-      config: member,
-      schema: { tags, summary: "The site's VIP tasks with the member's progress for the current day or week, spins held and VIP level", security },
-    },
+    member,
+    { tags, summary: "The site's VIP tasks with the member's progress for the current day or week, spins held and VIP level" },
     async (req) => ok(await tasksFor(ctx.sql, who(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.vipTaskClaim,
     {
-      config: {
-        ...member,
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-task:${req.member?.account.id ?? ''}:${clientIp(req)}` },
-      },
-      schema: {
-        tags,
-        summary: "Claim a done task's reward for this period: wheel spins and/or a bonus",
-        security,
-        description:
-          "Once per task and period (two claims at once: one pays, the other is VIP_TASK_ALREADY_CLAIMED). VIP_MEMBERS_ONLY, VIP_TASK_NOT_FOUND, VIP_TASK_LOCKED (level below the task's), VIP_TASK_NOT_DONE.",
-      },
+      ...member,
+      rateLimit: perMemberLimit('vip-task', 30),
+    },
+    {
+      tags,
+      summary: "Claim a done task's reward for this period: wheel spins and/or a bonus",
+      description:
+        "Once per task and period (two claims at once: one pays, the other is VIP_TASK_ALREADY_CLAIMED). VIP_MEMBERS_ONLY, VIP_TASK_NOT_FOUND, VIP_TASK_LOCKED (level below the task's), VIP_TASK_NOT_DONE.",
     },
     async (req) => ok(await claimTask(ctx.sql, who(req), req.params.id)),
   );

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route, staffRoute } from '../../http/route.js';
+import { memberRoute, route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { hostOf, memberHost, memberOverview, publicLevels } from './overview.js';
 import { listPayouts, saveHost, saveLevels } from './staff.js';
 
@@ -44,18 +43,15 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.memberVip,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: "The member's VIP overview: level, progress to the next, this week's estimate, recent payouts, host",
-        security,
-        description:
-          "The level is derived from lifetime valid bets and paid deposits at read time. The estimate is this week's net loss so far at today's rate; the payout itself uses the level held when the week ends.",
-      },
+      tags,
+      summary: "The member's VIP overview: level, progress to the next, this week's estimate, recent payouts, host",
+      description:
+        "The level is derived from lifetime valid bets and paid deposits at read time. The estimate is this week's net loss so far at today's rate; the payout itself uses the level held when the week ends.",
     },
     async (req) => {
       enabled(req);
@@ -63,13 +59,11 @@ export const vipRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.memberVipHost,
-    {
-      config: member,
-      schema: { tags, summary: 'The personal host: the contact from Platinum up, otherwise the level that opens it', security },
-    },
+    member,
+    { tags, summary: 'The personal host: the contact from Platinum up, otherwise the level that opens it' },
     async (req) => {
       enabled(req);
       return ok(await memberHost(ctx.sql, req.merchant, Number(req.member!.account.id)));

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { route, staffRoute } from '../../http/route.js';
+import { memberRoute, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
-import { clientIp } from '../../http/request-info.js';
-import { bearerSecurity as security } from '../../http/schema.js';
+import { clientIp, perMemberLimit } from '../../http/request-info.js';
 import { assertVip, spin, spinsOf, wheelView } from './wheel.js';
 import { readWheel, saveWheel } from './wheel-config.js';
 import { rotateWheelSeed } from './wheel-seeds.js';
@@ -36,48 +35,39 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   // Per account and IP: a held-down key or a script spins at most this often.
   const limited = (max: number) => ({
     ...member,
-    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `vip-wheel:${req.member?.account.id ?? ''}:${clientIp(req)}` },
+    rateLimit: perMemberLimit('vip-wheel', max),
   });
   logRefusals(app, 'vip wheel');
 
-  route(
+  memberRoute(
     app,
     ROUTES.vipWheel,
-    {
-      config: member,
-      schema: { tags, summary: 'The wheel: segments (label, prize, weight), spins left, and the hash of the server seed the next spin uses', security },
-    },
+    member,
+    { tags, summary: 'The wheel: segments (label, prize, weight), spins left, and the hash of the server seed the next spin uses' },
     async (req) => ok(await wheelView(ctx.sql, who(req))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.vipWheelSpin,
+    limited(60),
     {
-      config: limited(60),
-      schema: {
-        tags,
-        summary: 'Spend one spin: the segment comes from HMAC-SHA256(server seed, "clientSeed:nonce:cursor") weighted by the segments\' weights',
-        security,
-        description:
-          'The prize is paid through the ledger in the same transaction (kind bonus.vip_wheel, key vip-wheel:spin:<id>). Header `idempotency-key`: a replay answers the first spin and spends nothing. VIP_MEMBERS_ONLY, WHEEL_NO_SPINS (two spins at once with one left: one spins).',
-      },
+      tags,
+      summary: 'Spend one spin: the segment comes from HMAC-SHA256(server seed, "clientSeed:nonce:cursor") weighted by the segments\' weights',
+      description:
+        'The prize is paid through the ledger in the same transaction (kind bonus.vip_wheel, key vip-wheel:spin:<id>). Header `idempotency-key`: a replay answers the first spin and spends nothing. VIP_MEMBERS_ONLY, WHEEL_NO_SPINS (two spins at once with one left: one spins).',
     },
     async (req) => ok(await spin(ctx.sql, who(req), req.headers['idempotency-key'])),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.vipWheelRotate,
+    limited(60),
     {
-      config: limited(60),
-      schema: {
-        tags,
-        summary: "Reveal the wheel's server seed and commit a new one (optionally with a new client seed)",
-        security,
-        description:
-          'Every spin made with the revealed seed becomes verifiable (GET spins then shows serverSeed). CLIENT_SEED_INVALID: 1-64 of A-Z a-z 0-9 _ -.',
-      },
+      tags,
+      summary: "Reveal the wheel's server seed and commit a new one (optionally with a new client seed)",
+      description: 'Every spin made with the revealed seed becomes verifiable (GET spins then shows serverSeed). CLIENT_SEED_INVALID: 1-64 of A-Z a-z 0-9 _ -.',
     },
     async (req) => {
       await assertVip(ctx.sql, who(req));
@@ -85,13 +75,11 @@ export const wheelRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.vipWheelSpins,
-    {
-      config: member,
-      schema: { tags, summary: "The caller's spins, newest first, with the wheel each was spun on; the server seed once revealed", security },
-    },
+    member,
+    { tags, summary: "The caller's spins, newest first, with the wheel each was spun on; the server seed once revealed" },
     async (req) => ok(await spinsOf(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 

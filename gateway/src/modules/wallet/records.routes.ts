@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type RecordCategory, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { memberBet, memberBets } from './bets.js';
 import { memberProfit, memberRecords, parseRange } from './records.js';
@@ -22,32 +21,21 @@ const PAGES: { route: (typeof ROUTES)['recordsAccount' | 'recordsBetting' | 'rec
 /** The member's records, newest first, paged, from the ledger (docs/TRANSFERS.md). */
 export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   for (const page of PAGES) {
-    route(
-      app,
-      page.route,
-      {
-        config: member,
-        schema: { tags, summary: page.summary, description: RANGE, security },
-      },
-      async (req) => {
-        const { from, to, page: n = 1, pageSize = 20 } = req.query;
-        const a = req.member!.account;
-        return ok(await memberRecords(ctx.sql, req.merchant.id, Number(a.id), page.category, parseRange(from, to), { page: n, pageSize }));
-      },
-    );
+    memberRoute(app, page.route, member, { tags, summary: page.summary, description: RANGE }, async (req) => {
+      const { from, to, page: n = 1, pageSize = 20 } = req.query;
+      const a = req.member!.account;
+      return ok(await memberRecords(ctx.sql, req.merchant.id, Number(a.id), page.category, parseRange(from, to), { page: n, pageSize }));
+    });
   }
 
-  route(
+  memberRoute(
     app,
     ROUTES.recordsProfit,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
-        description: RANGE,
-        security,
-      },
+      tags,
+      summary: 'Profit and loss (personalProfit): the result of play (stakes, wins, net by game type and vendor); deposits, withdrawals and bonuses apart',
+      description: RANGE,
     },
     async (req) => {
       const a = req.member!.account;
@@ -55,17 +43,14 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.recordsRounds,
+    member,
     {
-      config: member,
-      schema: {
-        tags,
-        summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
-        description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
-        security,
-      },
+      tags,
+      summary: 'Bets (personalHistoryCopy): one row per stake with game, vendor, round, win and result; by game type and vendor',
+      description: `${RANGE} Times are instants; \`utcOffsetMinutes\` is the merchant's zone they are shown in.`,
     },
     async (req) => {
       const { from, to, page = 1, pageSize = 20, gameType, vendor } = req.query;
@@ -82,16 +67,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     },
   );
 
-  route(
-    app,
-    ROUTES.recordsRound,
-    {
-      config: member,
-      schema: { tags, summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof', security },
-    },
-    async (req) => {
-      const a = req.member!.account;
-      return ok(await memberBet(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), req.params.id));
-    },
-  );
+  memberRoute(app, ROUTES.recordsRound, member, { tags, summary: 'One bet: its ledger lines and, for an in-house game, the fairness proof' }, async (req) => {
+    const a = req.member!.account;
+    return ok(await memberBet(ctx.sql, req.merchant.id, Number(a.id), offsetFromSettings(req.merchant.settings), req.params.id));
+  });
 };

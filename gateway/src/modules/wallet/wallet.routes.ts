@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isTrialType, ROUTES } from '@wl/shared';
-import { route } from '../../http/route.js';
+import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
-import { bearerSecurity as security } from '../../http/schema.js';
 import { walletFor } from './ledger.js';
 
 /** The wallet's own routes. Balances are the ledger's: the holder wallet's materialised balance, kept by `post`. */
 export const walletRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  route(
+  memberRoute(
     app,
     ROUTES.balance,
-    {
-      config: { auth: 'member', duringPasswordChange: true },
-      schema: { tags: ['wallet'], summary: 'Wallet balance in minor units', security },
-    },
+    { auth: 'member', duringPasswordChange: true },
+    { tags: ['wallet'], summary: 'Wallet balance in minor units' },
     async (req) => {
       const a = req.member!.account;
       const w = await walletFor(ctx.sql, Number(a.id), isTrialType(a.type) ? 'play' : 'real');

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bonusLockRules, ROUTES } from '@wl/shared';
-import { route, staffRoute } from '../../http/route.js';
+import { memberRoute, route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
@@ -19,53 +19,39 @@ const tags = ['cashier'];
 export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
 
-  route(
+  memberRoute(
     app,
     ROUTES.withdrawOverview,
-    {
-      config: member,
-      schema: { tags, summary: 'Balance, limits, what was used today and whether a payment password is set', security },
-    },
+    member,
+    { tags, summary: 'Balance, limits, what was used today and whether a payment password is set' },
     async (req) => ok(await withdrawOverview(ctx.sql, req.merchant.id, req.member!.account)),
   );
 
-  route(
-    app,
-    ROUTES.withdrawPayees,
-    {
-      config: member,
-      schema: { tags, summary: "The member's payee bank accounts (numbers masked)", security },
-    },
-    async (req) => ok(await listPayees(ctx.sql, Number(req.member!.account.id))),
+  memberRoute(app, ROUTES.withdrawPayees, member, { tags, summary: "The member's payee bank accounts (numbers masked)" }, async (req) =>
+    ok(await listPayees(ctx.sql, Number(req.member!.account.id))),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.withdrawPayeesPost,
+    { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
     {
-      config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Bind a payee bank account; the account name must be the payee name',
-        security,
-        description:
-          'PAYEE_NAME_MISMATCH when the name differs from the payee name; the first account sets the payee name of a member who has none. At most 5 accounts (PAYEE_ACCOUNT_LIMIT).',
-      },
+      tags,
+      summary: 'Bind a payee bank account; the account name must be the payee name',
+      description:
+        'PAYEE_NAME_MISMATCH when the name differs from the payee name; the first account sets the payee name of a member who has none. At most 5 accounts (PAYEE_ACCOUNT_LIMIT).',
     },
     async (req) => ok(await bindPayee(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body)),
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.withdrawPaymentPassword,
+    { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
     {
-      config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Set the payment password on first use (six digits)',
-        security,
-        description: 'PAYMENT_PASSWORD_ALREADY_SET once one exists (from registration or an earlier call).',
-      },
+      tags,
+      summary: 'Set the payment password on first use (six digits)',
+      description: 'PAYMENT_PASSWORD_ALREADY_SET once one exists (from registration or an earlier call).',
     },
     async (req) => {
       await setPaymentPassword(ctx.sql, Number(req.member!.account.id), req.body);
@@ -73,18 +59,15 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.withdrawPaymentPasswordChange,
+    { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
     {
-      config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Change the payment password with the current one',
-        security,
-        description:
-          "The current password is checked like a withdrawal's: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG (counted per account and IP), PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes). The new one: six digits (RULE_VIOLATION), typed the same twice (PASSWORD_MISMATCH), not the current one (PAYMENT_PASSWORD_UNCHANGED).",
-      },
+      tags,
+      summary: 'Change the payment password with the current one',
+      description:
+        "The current password is checked like a withdrawal's: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG (counted per account and IP), PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes). The new one: six digits (RULE_VIOLATION), typed the same twice (PASSWORD_MISMATCH), not the current one (PAYMENT_PASSWORD_UNCHANGED).",
     },
     async (req) => {
       await changePaymentPassword(ctx.sql, {
@@ -97,18 +80,15 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
+  memberRoute(
     app,
     ROUTES.withdrawPost,
+    { ...member, rateLimit: { max: 30, timeWindow: '1 minute' } },
     {
-      config: { ...member, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Request a withdrawal: the amount is held at once',
-        security,
-        description:
-          'The `idempotency-key` header (a UUID per user action) makes a replay answer the first request and book nothing more; the same key with another amount or account is IDEMPOTENCY_CONFLICT. Refusals book nothing: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes per account or IP), WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_AMOUNT, INSUFFICIENT_BALANCE, BONUS_LOCKED (value: withdrawable, locked, currency: part of the balance is a bonus whose wagering is not met), NOT_FOUND (payee account).',
-      },
+      tags,
+      summary: 'Request a withdrawal: the amount is held at once',
+      description:
+        'The `idempotency-key` header (a UUID per user action) makes a replay answer the first request and book nothing more; the same key with another amount or account is IDEMPOTENCY_CONFLICT. Refusals book nothing: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, PAYMENT_PASSWORD_LOCKED (10 wrong in 15 minutes per account or IP), WITHDRAW_BELOW_MIN, WITHDRAW_ABOVE_MAX, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_AMOUNT, INSUFFICIENT_BALANCE, BONUS_LOCKED (value: withdrawable, locked, currency: part of the balance is a bonus whose wagering is not met), NOT_FOUND (payee account).',
     },
     async (req) => {
       const res = await requestWithdrawal(ctx.sql, {
@@ -123,14 +103,8 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
     },
   );
 
-  route(
-    app,
-    ROUTES.withdraw,
-    {
-      config: member,
-      schema: { tags, summary: "The member's withdrawals, newest first", security },
-    },
-    async (req) => ok(await listMyWithdrawals(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
+  memberRoute(app, ROUTES.withdraw, member, { tags, summary: "The member's withdrawals, newest first" }, async (req) =>
+    ok(await listMyWithdrawals(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
   );
 
   // Multipart is parsed for this route only: every other route keeps refusing it (415).

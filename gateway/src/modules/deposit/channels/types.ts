@@ -1,20 +1,9 @@
 import type { BankDetails, ChannelType } from '@wl/shared';
+import type { ChannelColumns } from '../../cashier/cashier-settings.js';
 
-/** A payment channel as configured for one merchant (table payment_channels). */
-export interface ChannelRow {
-  id: string;
+/** A payment channel as configured for one merchant (table payment_channels; its settings are the cashier's). */
+export interface ChannelRow extends ChannelColumns {
   merchantId: number;
-  type: ChannelType;
-  name: string;
-  currency: string;
-  minAmount: string;
-  maxAmount: string;
-  feeBps: number;
-  feeFixed: string;
-  bankDetails: BankDetails | null;
-  timeoutSeconds: number;
-  enabled: boolean;
-  sort: number;
 }
 
 /** The fields of a deposit order a channel needs to start and describe a payment. */
