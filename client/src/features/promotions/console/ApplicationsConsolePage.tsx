@@ -142,7 +142,10 @@ function Detail({ d }: { d: StaffApplicationDetail }) {
           { label: t('promotionsAdmin.review.cols.comment'), value: show.text(d.comment) },
           { label: t('promotionsAdmin.review.bonus'), value: show.money(d.bonus, d.currency), num: true },
           { label: t('promotionsAdmin.review.turnover'), value: show.money(d.turnoverRequired, d.currency), num: true },
-          { label: t('promotionsAdmin.review.reviewed'), value: `${show.text(d.reviewedBy)} ${show.time(d.reviewedAt)}` },
+          {
+            label: t('promotionsAdmin.review.reviewed'),
+            value: d.reviewedBy ? `${d.reviewedBy} · ${show.time(d.reviewedAt)}` : t('promotionsAdmin.review.notReviewed'),
+          },
         ]}
       />
       <ImageList
