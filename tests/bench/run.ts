@@ -36,6 +36,7 @@ import { benchWeight } from './weight.js';
 import { benchGames } from './games.js';
 import { benchSockets } from './sockets.js';
 import { benchSettlement } from './settlement.js';
+import { argonFloor } from './argon-floor.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const durationArg = process.argv.indexOf('--duration');
@@ -155,6 +156,11 @@ async function main() {
   });
   console.log(line('login (embedded PGlite)', loginRes));
   console.log('login = RSA-OAEP + AES-GCM decrypt, Argon2id verify (19 MiB, t=2), session insert; CPU cores:', os.cpus().length);
+  // The login's own floor, in this process while the gateway idles: its Argon2id verify alone.
+  const floor = await argonFloor(CONNECTIONS, duration);
+  console.log(
+    `${'bare Argon2id verify loop'.padEnd(28)} ${floor.toFixed(0).padStart(8)} verifies/s (${CONNECTIONS} at a time)   login / floor: ${(loginRes.requests.average / floor).toFixed(2)}x   target >= 0.85x`,
+  );
 
   await benchFlood(base);
   await benchGames(base, duration);
@@ -174,6 +180,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     });
     console.log(line('login (PostgreSQL server)', serverRes));
+    console.log(`login (PostgreSQL server) / Argon2id floor: ${(serverRes.requests.average / floor).toFixed(2)}x   target >= 0.85x`);
     // The game list again, the gateway's queries now on the server rather than in-process WASM.
     console.log('(game list below: PostgreSQL server)');
     await benchGames(base, duration);

@@ -56,6 +56,7 @@ it('every benchmark runs to its end and its own checks hold (smoke sizes)', asyn
   // What the benches check of themselves: nothing lost or doubled, books balanced, pay exact.
   expect(out).toMatch(/relay: handed on (\d+) of \1 committed events, 0 twice/);
   expect(out).toContain('member wallets off their postings: 0');
+  expect(out).toMatch(/bare Argon2id verify loop\s+[1-9]\d* verifies\/s/);
   expect(out).toMatch(/check: paid (\d+) = 1% of the baseline's sums \1: yes; links = 2 x bets: yes/);
   const loadLines = out.split('\n').filter((l) => l.includes(' req/s '));
   expect(loadLines.length).toBeGreaterThanOrEqual(12);
