@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.js';
+import { freePort } from '../../gateway/src/db/embedded.js';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,9 @@ describe('npm start', () => {
     expect(code).not.toMatch(/from ["']@wl\//);
     expect(code).toMatch(/from ["']fastify["']/);
 
-    const port = 39_000 + Math.floor(Math.random() * 900);
+    // A port the kernel just handed out free (a fixed range collided with the local ports of
+    // connections other tests had open: EADDRINUSE).
+    const port = await freePort();
     // The run's database when it is a server; the embedded one serves one session, so own data then.
     const db = inject('databaseMaxConnections') > 1 ? { DATABASE_URL: await testDatabaseUrl() } : { DATA_DIR: dataDir };
     child = spawn(process.execPath, [bundle], {

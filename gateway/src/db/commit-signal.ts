@@ -17,9 +17,11 @@ const wroteEvents = new WeakMap<object, Set<number>>();
 
 /** Called by the event append: this transaction will have events of `accountId` when it commits. */
 export function markEventsWritten(tx: Tx, accountId: number) {
+  // A number, whatever a caller handed in (ids read from the database arrive as text).
+  const id = Number(accountId);
   const accounts = wroteEvents.get(tx);
-  if (accounts) accounts.add(accountId);
-  else wroteEvents.set(tx, new Set([accountId]));
+  if (accounts) accounts.add(id);
+  else wroteEvents.set(tx, new Set([id]));
 }
 
 /**

@@ -161,7 +161,7 @@ export class EventRelay {
 
   private note(w: Wake) {
     if (w === null) this.scanDue = true;
-    else for (const a of w) this.woken.add(a);
+    else for (const a of w) this.woken.add(Number(a));
   }
 
   private async drain() {
