@@ -183,12 +183,12 @@ export class EventRelay {
    * order. False when a read failed (the accounts wait for the next wake-up or scan).
    */
   private async readAccounts(accounts: number[], generation: number): Promise<boolean> {
-    let todo = accounts;
-    while (todo.length > 0 && generation === this.generation) {
-      const part = todo.slice(0, ACCOUNTS_PER_READ);
+    let left = accounts;
+    while (left.length > 0 && generation === this.generation) {
+      const part = left.slice(0, ACCOUNTS_PER_READ);
       const rows = await this.attempt(() => this.accountRows(part));
       if (rows === null) {
-        for (const a of todo) this.woken.add(a);
+        for (const a of left) this.woken.add(a);
         return false;
       }
       if (generation !== this.generation) return true;
@@ -196,7 +196,7 @@ export class EventRelay {
       // An account that filled its share has more: read it again, after the rest.
       const full = new Map<number, number>();
       for (const r of rows) full.set(Number(r.accountId), (full.get(Number(r.accountId)) ?? 0) + 1);
-      todo = [...todo.slice(ACCOUNTS_PER_READ), ...[...full].filter(([, n]) => n >= PER_ACCOUNT).map(([a]) => a)];
+      left = [...left.slice(ACCOUNTS_PER_READ), ...[...full].filter(([, n]) => n >= PER_ACCOUNT).map(([a]) => a)];
     }
     return true;
   }
