@@ -56,6 +56,8 @@ import { secretForOperator } from './modules/vendor-wallet/credentials.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
+import { CacheBus } from './db/cache-bus.js';
+import { SessionCache } from './modules/accounts/session-cache.js';
 import { attachSocket } from './realtime/socket.js';
 import type { AppIo } from './realtime/socket-types.js';
 import { resumeHandlers } from './realtime/resume.js';
@@ -165,10 +167,14 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
   const wakes = opts.embedded ? null : wakeOtherNodes(sql, commits$, app.log);
+  // Not on the embedded database: one node, one connection, no LISTEN; its caches read the database.
+  const cacheBus = opts.embedded ? CacheBus.off() : await CacheBus.listen(sql, app.log.child({ part: 'cache-bus' }));
   const ctx: Ctx = {
     config,
     sql,
     merchants: new Merchants(sql),
+    cacheBus,
+    sessions: new SessionCache(sql, cacheBus),
     keys: await PayloadKeys.load(sql),
     messenger: opts.messenger ?? new OutboxProvider(),
     relay,
@@ -353,6 +359,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     // `/site` too, or cluster.close() waits on a loop that never ends.
     for (const nsp of io._nsps.values()) nsp.adapter.close();
     await cluster?.close();
+    ctx.sessions.close();
+    await cacheBus.close();
   });
   return { app, ctx, io };
 }

@@ -7,6 +7,8 @@ import type { PayloadKeys } from './http/payload-keys.js';
 import type { MessageProvider } from './outbox/provider.js';
 import type { EventRelay } from './realtime/relay.js';
 import type { AccountRecord } from './modules/accounts/accounts.js';
+import type { SessionCache } from './modules/accounts/session-cache.js';
+import type { CacheBus } from './db/cache-bus.js';
 
 /** What every module needs, built once in app.ts and handed to the plugins. */
 export interface Ctx {
@@ -16,6 +18,10 @@ export interface Ctx {
   keys: PayloadKeys;
   messenger: MessageProvider;
   relay: EventRelay;
+  /** Tells this node's caches what changed on any node (db/cache-bus.ts). */
+  cacheBus: CacheBus;
+  /** Session tokens to members, from memory on the hot path (modules/accounts/session-cache.ts). */
+  sessions: SessionCache;
   /** Every staff route and the permission it declared, filled as routes register (tests walk it). */
   staffRoutes: StaffRoute[];
 }

@@ -83,6 +83,13 @@ const resyncs = new Counter({
   registers: [registry],
 });
 
+const cacheReads = new Counter({
+  name: 'wl_cache_reads_total',
+  help: "Reads of a node's bus-kept caches (db/bus-cache.ts), by cache and result: hit, miss, or bypass while the cache bus is not live",
+  labelNames: ['cache', 'result'],
+  registers: [registry],
+});
+
 export const countAppended = (type: string) => appended.inc({ type });
 export function countPushed(type: string, createdAt: Date) {
   pushed.inc({ type });
@@ -97,3 +104,4 @@ export const observeHttp = (method: string, route: string, status: number, secon
 export const countLedgerPost = (book: string) => ledger.inc({ book });
 export const setLeader = (isLeader: boolean) => leader.set(isLeader ? 1 : 0);
 export const countResyncs = (n: number) => resyncs.inc(n);
+export const countCacheRead = (cache: string, result: 'hit' | 'miss' | 'bypass') => cacheReads.inc({ cache, result });

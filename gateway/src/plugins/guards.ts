@@ -4,7 +4,6 @@ import { EncryptedBody, isTrialType } from '@wl/shared';
 import type { Ctx } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { bearer, clientIp } from '../http/request-info.js';
-import { findSessionMember } from '../modules/accounts/accounts.js';
 import { findStaffSession } from '../modules/support/staff-sessions.js';
 import { actionName, recordStaffAction } from '../modules/support/staff-actions.js';
 import { enforceSiteStatus } from '../modules/site/gate.js';
@@ -58,6 +57,13 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
     }
   });
 
+  // A member's own write (profile, security, password) may change what their cached session
+  // holds: this node forgets it before answering, so the member's next call reads it afresh
+  // here; other nodes learn it from the cache bus (modules/accounts/session-cache.ts).
+  app.addHook('onSend', async (req) => {
+    if (req.member && req.method !== 'GET' && req.method !== 'HEAD') ctx.cacheBus.announce({ topic: 'member', key: req.member.account.id });
+  });
+
   app.addHook('preValidation', async (req) => {
     const cfg = req.routeOptions.config;
     if (cfg.encrypted) {
@@ -75,7 +81,7 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
     const token = bearer(req);
     if (!token) throw new AppError('TOKEN_MISSING');
     if (auth === 'member') {
-      const s = await findSessionMember(ctx.sql, token, req.merchant.id);
+      const s = await ctx.sessions.find(token, req.merchant.id);
       if (!s || s.account.status !== 'active') throw new AppError('TOKEN_INVALID');
       const { account } = s;
       if (req.routeOptions.config.noTrial && isTrialType(account.type)) throw new AppError('TRIAL_NOT_ALLOWED');

@@ -43,31 +43,40 @@ export async function optionalMember(db: Db, token: string | null, merchantId: n
   return s.account;
 }
 
+export interface SessionMember {
+  sessionId: number;
+  mustChangePassword: boolean;
+  /** Epoch ms when the session ends. */
+  expiresAt: number;
+  account: AccountRecord;
+}
+
 /**
  * The member behind a live session token, with the session's flags, in one round trip. Only a
  * member of `merchantId` (the merchant of the host, or of the socket's host) is found: a token
  * used on another merchant's site finds nothing, like an unknown token (docs/TENANCY.md).
+ * Requests look sessions up through the node's cache (session-cache.ts); this is its read.
  */
-export async function findSessionMember(
-  db: Db,
-  token: string,
-  merchantId: number,
-): Promise<{ sessionId: number; mustChangePassword: boolean; account: AccountRecord } | null> {
+export async function findSessionMember(db: Db, token: string, merchantId: number): Promise<SessionMember | null> {
   if (!token || token.length > 100) return null;
   const cols = COLUMNS.split(',')
     .map((c) => `a.${c.trim()}`)
     .join(', ');
-  const [row] = await db<(AccountRecord & { sessionId: string; sessionMustChange: boolean; sessionStale: boolean })[]>`
-    select s.id as session_id, s.must_change_password as session_must_change,
+  const [row] = await db<(AccountRecord & { sessionId: string; sessionMustChange: boolean; sessionExpiresAt: Date; sessionStale: boolean })[]>`
+    select s.id as session_id, s.must_change_password as session_must_change, s.expires_at as session_expires_at,
            s.last_seen_at < now() - interval '1 minute' as session_stale, ${db.unsafe(cols)}
     from sessions s join accounts a on a.id = s.account_id
     where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
       and a.merchant_id = ${merchantId}`;
   if (!row) return null;
-  // "Last seen" for the support console, written at most once a minute per session.
-  if (row.sessionStale) await db`update sessions set last_seen_at = now() where id = ${row.sessionId}`;
-  const { sessionId, sessionMustChange, sessionStale: _stale, ...account } = row;
-  return { sessionId: Number(sessionId), mustChangePassword: sessionMustChange, account };
+  if (row.sessionStale) await markSessionSeen(db, Number(row.sessionId));
+  const { sessionId, sessionMustChange, sessionExpiresAt, sessionStale: _stale, ...account } = row;
+  return { sessionId: Number(sessionId), mustChangePassword: sessionMustChange, expiresAt: sessionExpiresAt.getTime(), account };
+}
+
+/** "Last seen" for the support console, written at most about once a minute per session. */
+export async function markSessionSeen(db: Db, sessionId: number) {
+  await db`update sessions set last_seen_at = now() where id = ${sessionId}`;
 }
 
 export async function findByUsername(db: Db, merchantId: number, username: string): Promise<AccountRecord | null> {

@@ -5,7 +5,6 @@ import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
-import { findSessionMember } from '../accounts/accounts.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
 import { SiteChannel } from './site-channel.js';
 
@@ -65,7 +64,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
  */
 async function readerExecutions(ctx: Ctx, req: FastifyRequest, narrow?: Execution): Promise<Execution[]> {
   const token = bearer(req);
-  const member = token ? await findSessionMember(ctx.sql, token, req.merchant.id) : null;
+  const member = await ctx.sessions.find(token, req.merchant.id);
   const all =
     member && member.account.status === 'active' ? executionsFor({ loggedIn: true, firstLogin: true }) : executionsFor({ loggedIn: false, firstLogin: false });
   return narrow ? all.filter((e) => e === narrow) : all;

@@ -8,6 +8,7 @@ import { fail, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { etagOf, gameIconSvg, vendorLogoSvg } from './art.js';
 import { saveVendorSettings, setGameMaintenance, staffVendors } from './vendor-settings.js';
+import { CATALOGUE } from './lobby-cache.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -66,6 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     { summary: 'Show or hide a vendor on this site, its order and its maintenance (admin)' },
     async (req) => {
       const v = await saveVendorSettings(ctx.sql, req.merchant.id, req.params.code, req.body);
+      ctx.cacheBus.announce(CATALOGUE);
       req.log.info(
         { staff: req.staff!.username, vendor: v.vassalage, enabled: v.enabled, maintenance: v.maintenance, ip: clientIp(req) },
         'staff changed a vendor setting',
@@ -81,6 +83,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     { summary: 'Put a game under maintenance or take it out (admin; the catalogue is shared by every site)' },
     async (req) => {
       const g = await setGameMaintenance(ctx.sql, req.params.nodeId, req.body.maintenance);
+      ctx.cacheBus.announce(CATALOGUE);
       req.log.info({ staff: req.staff!.username, nodeId: g.nodeId, maintenance: g.maintenance, ip: clientIp(req) }, "staff changed a game's maintenance");
       return ok(g);
     },

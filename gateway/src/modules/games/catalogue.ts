@@ -30,16 +30,25 @@ export interface VisibleVendor {
  * 10,000 rows. Staff changes clear this node's entry at once; other nodes see them within the second.
  */
 const FRESH_MS = 1000;
-const cache = new Map<number, { at: number; vendors: Map<string, VisibleVendor> }>();
+const cache = new Map<number, { at: number; generation: number; vendors: Map<string, VisibleVendor> }>();
+
+/**
+ * Bumped by the lobby cache when the cache bus reports a catalogue change (lobby-cache.ts): the
+ * short caches below then read afresh, also when their read was under way during the change, so
+ * a lobby answer read after a change never rests on what they held before it.
+ */
+let generation = 0;
+export const catalogueChanged = () => void generation++;
 
 export async function visibleVendorMap(db: Db, merchantId: number): Promise<Map<string, VisibleVendor>> {
   const hit = cache.get(merchantId);
-  if (hit && Date.now() - hit.at < FRESH_MS) return hit.vendors;
+  if (hit && hit.generation === generation && Date.now() - hit.at < FRESH_MS) return hit.vendors;
+  const readAt = generation;
   const rows = await db<VisibleVendor[]>`select code, name, hue, sort, maintenance from ${visibleVendors(db, merchantId)} v order by sort, code`;
   const vendors = new Map(rows.map((r) => [r.code, r]));
   // Bounded by the number of merchants; drop the oldest entry when there are very many.
   if (cache.size >= 1000) cache.delete(cache.keys().next().value as number);
-  cache.set(merchantId, { at: Date.now(), vendors });
+  cache.set(merchantId, { at: Date.now(), generation: readAt, vendors });
   return vendors;
 }
 
@@ -54,7 +63,7 @@ interface TypeCount {
   hotFresh: number;
 }
 const COUNTS_FRESH_MS = 5000;
-let counts: { at: number; top: string; rows: TypeCount[] } | null = null;
+let counts: { at: number; generation: number; top: string; rows: TypeCount[] } | null = null;
 
 /**
  * Games per vendor and type (and how many of them are hot, new, both), cached: the game list's
@@ -67,12 +76,13 @@ export const topColumn = (db: Db) => db`(select max(node_id) from games)::text a
 export async function typeCounts(db: Db, knownTop?: string | null): Promise<TypeCount[]> {
   // A caller whose own query already read the highest node id passes it, saving a round trip.
   const top = knownTop ?? (await db<{ top: string | null }[]>`select max(node_id)::text as top from games`)[0]?.top ?? '0';
-  if (counts && counts.top === top && Date.now() - counts.at < COUNTS_FRESH_MS) return counts.rows;
+  if (counts && counts.generation === generation && counts.top === top && Date.now() - counts.at < COUNTS_FRESH_MS) return counts.rows;
+  const readAt = generation;
   const rows = await db<TypeCount[]>`
     select vendor_code, game_type, count(*)::int as all, (count(*) filter (where is_hot))::int as hot,
       (count(*) filter (where is_new))::int as fresh, (count(*) filter (where is_hot and is_new))::int as hot_fresh
     from games group by vendor_code, game_type`;
-  counts = { at: Date.now(), top, rows };
+  counts = { at: Date.now(), generation: readAt, top, rows };
   return rows;
 }
 

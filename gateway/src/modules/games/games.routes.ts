@@ -7,6 +7,7 @@ import { addFavourite, favouriteIds, favouriteList, recentGames, removeFavourite
 import { gameList, gameMenus, hotGames, vassGameTypes, vendorLanes } from './lobby.js';
 import { roomList } from './rooms.js';
 import { rankList } from './winners.js';
+import { LobbyCache } from './lobby-cache.js';
 
 const tags = ['games'];
 const member = { auth: 'member' as const };
@@ -17,13 +18,15 @@ const member = { auth: 'member' as const };
  * a vendor's types, recent games, favourites and PVP rooms need the member's.
  */
 export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const lobby = new LobbyCache(ctx.cacheBus);
+  app.addHook('onClose', async () => lobby.close());
   route(
     app,
     ROUTES.gameMenus,
     {
       schema: { tags, summary: 'Categories in menu order (only those with a visible vendor) and every visible vendor' },
     },
-    async (req) => ok(await gameMenus(ctx.sql, req.merchant)),
+    async (req) => ok(await lobby.answer('menus', req.merchant, null, () => gameMenus(ctx.sql, req.merchant))),
   );
 
   memberRoute(
@@ -35,7 +38,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged',
       description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
     },
-    async (req) => ok(await gameList(ctx.sql, req.merchant, req.query)),
+    async (req) => ok(await lobby.answer('list', req.merchant, req.query, () => gameList(ctx.sql, req.merchant, req.query))),
   );
 
   route(
@@ -44,7 +47,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     {
       schema: { tags, summary: 'Hot games (at most 12), optionally of one type' },
     },
-    async (req) => ok({ list: await hotGames(ctx.sql, req.merchant, req.query.gameType) }),
+    async (req) => ok({ list: await lobby.answer('hot', req.merchant, req.query.gameType, () => hotGames(ctx.sql, req.merchant, req.query.gameType)) }),
   );
 
   memberRoute(
@@ -52,7 +55,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     ROUTES.vassGameType,
     member,
     { tags, summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)' },
-    async (req) => ok(await vassGameTypes(ctx.sql, req.merchant, req.query.vassalage)),
+    async (req) => ok(await lobby.answer('types', req.merchant, req.query.vassalage, () => vassGameTypes(ctx.sql, req.merchant, req.query.vassalage))),
   );
 
   route(
@@ -61,7 +64,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     {
       schema: { tags, summary: 'Vendor lanes: each visible vendor with its newest, then hottest, games (at most 12)' },
     },
-    async (req) => ok(await vendorLanes(ctx.sql, req.merchant, req.query.gameType)),
+    async (req) => ok(await lobby.answer('lanes', req.merchant, req.query.gameType, () => vendorLanes(ctx.sql, req.merchant, req.query.gameType))),
   );
 
   memberRoute(app, ROUTES.recentGames, member, { tags, summary: 'Games the member launched, newest first; paged' }, async (req) =>

@@ -1,7 +1,6 @@
 import type { Ctx } from '../../context.js';
 import type { SocketAuthenticator } from '../../realtime/socket.js';
 import { enforceSiteStatus } from '../site/gate.js';
-import { findSessionMember } from '../accounts/accounts.js';
 
 /**
  * Who a socket is: the live session behind its token on the merchant of its host (another
@@ -12,7 +11,7 @@ export function socketAuthenticator(ctx: Ctx): SocketAuthenticator {
   return async (token, host, ip) => {
     const merchant = await ctx.merchants.forHost(host);
     enforceSiteStatus(merchant, ip, {});
-    const found = await findSessionMember(ctx.sql, token, merchant.id);
+    const found = await ctx.sessions.find(token, merchant.id);
     if (!found || found.account.status !== 'active') return null;
     return { accountId: Number(found.account.id), sessionId: found.sessionId };
   };

@@ -1,0 +1,41 @@
+import { BusCache } from '../../db/bus-cache.js';
+import type { CacheBus } from '../../db/cache-bus.js';
+import type { Merchant } from '../site/settings.js';
+import type { Subscription } from 'rxjs';
+import { catalogueChanged, imageBase } from './catalogue.js';
+
+/** Lobby answers kept per node (a page each, about 7 KB for 20 cards). */
+const MAX_ANSWERS = 5_000;
+/** A bound, not the mechanism: any catalogue change drops every answer at once. */
+const MAX_AGE_MS = 10 * 60_000;
+
+/** The tag of every lobby answer; migration 064's triggers send `catalogue:*` for any catalogue change. */
+export const CATALOGUE = { topic: 'catalogue', key: '*' } as const;
+
+/**
+ * The lobby's answers (game lists, menus, hot games, vendor lanes, a vendor's types) from this
+ * node's memory. They depend only on the catalogue tables, the merchant's vendor settings and the
+ * merchant's image host, never on who asks: one answer serves every member of the site. Any
+ * change to those tables, on any node, drops them all through the cache bus (docs/GAMES.md "Cache").
+ */
+export class LobbyCache {
+  private readonly cache: BusCache<unknown>;
+  private readonly sub: Subscription;
+
+  constructor(bus: CacheBus) {
+    this.cache = new BusCache(bus, { name: 'lobby', maxEntries: MAX_ANSWERS, maxAgeMs: MAX_AGE_MS });
+    // The catalogue's own short caches (catalogue.ts) must not answer a read made after a change.
+    this.sub = bus.changes$.subscribe((c) => c.topic === CATALOGUE.topic && catalogueChanged());
+  }
+
+  /** `call` names the lobby call; `args` is everything else its answer depends on. */
+  async answer<V>(call: string, merchant: Merchant, args: unknown, read: () => Promise<V>): Promise<V> {
+    const key = `${call}|${merchant.id}|${imageBase(merchant)}|${JSON.stringify(args ?? null)}`;
+    return (await this.cache.get(key, async () => ({ value: await read(), tags: ['catalogue:all'] }))) as V;
+  }
+
+  close() {
+    this.sub.unsubscribe();
+    this.cache.close();
+  }
+}
