@@ -27,6 +27,7 @@ export interface AccountRecord {
   birthday?: string | null;
 }
 
+/** Also the column list of the session cache's trigger (identity migration 063): keep them alike. */
 const COLUMNS = `id, merchant_id, username, password_hash, type, status, parent_id, nickname, mobile_num,
   country_dialing_code, email, payee_name, verify_method, totp_secret, language, currency, first_login,
   password_changed_at, affiliate_code, birthday::text as birthday`;

@@ -20,6 +20,20 @@ export const staffLockKey = (username: string) => `s:${username.trim().toLowerCa
 
 const locked = (retryAfterSeconds: number) => new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
 
+/**
+ * The key's lock as two columns of a caller's query (password-attempt.ts asks everything an
+ * attempt needs in one statement): `locked_seconds` (null unless locked) and `lock_counted`
+ * (whether any failure is counted, so a success knows whether there is a count to clear).
+ */
+export const lockColumns = (db: Db, key: string) => db`
+  (select ceil(extract(epoch from locked_until - now()))::int from login_lockouts where key = ${key} and locked_until > now()) as locked_seconds,
+  exists (select 1 from login_lockouts where key = ${key}) as lock_counted`;
+
+/** Throws ACCOUNT_LOCKED for what lockColumns read. */
+export function refuseIfLocked(lockedSeconds: number | null) {
+  if (lockedSeconds !== null) throw locked(lockedSeconds);
+}
+
 /** Refuses with ACCOUNT_LOCKED (and the seconds left) while the key is locked. */
 export async function assertNotLocked(db: Db, key: string) {
   const [row] = await db<{ seconds: number }[]>`

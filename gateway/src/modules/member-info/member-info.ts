@@ -15,9 +15,20 @@ import { memberInfoVip } from '../vip/levels.js';
 /** The member data the client shows: account fields plus the live wallet balance. */
 export async function memberInfo(db: Db, account: AccountRecord, merchant: Merchant): Promise<MemberInfo> {
   const trial = isTrialType(account.type);
-  const wallet = await walletFor(db, Number(account.id), trial ? 'play' : 'real');
+  const id = Number(account.id);
+  // Independent reads, sent together: in a transaction they go down its one connection as a
+  // pipeline (one round trip), which every login and member-info call pays for.
+  const [wallet, unreadMessages, availablePromos, vip] = await Promise.all([
+    walletFor(db, id, trial ? 'play' : 'real'),
+    // The same derived count as CSP_unreadCount (docs/MESSAGES.md); a trial has no inbox.
+    trial ? 0 : unreadCount(db, merchant.id, id),
+    // Live promotions whose status for this member is Join or Claim (docs/PROMOTIONS.md).
+    trial ? 0 : availablePromoCount(db, merchant, id),
+    // Derived from lifetime valid bets and deposits (docs/VIP.md); trial users are never VIP.
+    trial ? { hasVip: false, vipLevel: 0 } : memberInfoVip(db, merchant, id),
+  ]);
   return {
-    id: Number(account.id),
+    id,
     account: account.username,
     userName: account.username,
     nickname: account.nickname || account.username,
@@ -28,12 +39,9 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     balanceVersion: wallet ? Number(wallet.version) : 0,
     currency: wallet?.currency ?? account.currency,
     currencySymbol: trial ? 'PLAY' : merchant.settings.currencySymbol,
-    // The same derived count as CSP_unreadCount (docs/MESSAGES.md); trial users load no messages: a trial has no inbox.
-    unreadMessages: trial ? 0 : await unreadCount(db, merchant.id, Number(account.id)),
-    // Live promotions whose status for this member is Join or Claim (docs/PROMOTIONS.md).
-    availablePromoCount: trial ? 0 : await availablePromoCount(db, merchant, Number(account.id)),
-    // Derived from lifetime valid bets and deposits (docs/VIP.md); trial users are never VIP.
-    ...(trial ? { hasVip: false, vipLevel: 0 } : await memberInfoVip(db, merchant, Number(account.id))),
+    unreadMessages,
+    availablePromoCount: availablePromos,
+    ...vip,
     email: account.email,
     mobileNum: account.mobileNum,
     language: account.language,

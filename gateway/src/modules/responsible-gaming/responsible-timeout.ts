@@ -14,10 +14,12 @@ import { dbNow, lockMember, logResponsible, type Actor } from './responsible-sto
  */
 
 /** The running time-out that ends last, or null. */
-export async function activeTimeOut(db: Db, accountId: number, now: Date): Promise<TimeOut | null> {
+export async function activeTimeOut(db: Db, accountId: number, now?: Date): Promise<TimeOut | null> {
+  // Without a `now` of the caller's, the database's own (one statement, not a `select now()` first).
+  const at = now ? db`${now}::timestamptz` : db`now()`;
   const [row] = await db<{ period: TimeOutPeriod; startsAt: Date; endsAt: Date }[]>`
     select period, starts_at, ends_at from responsible_timeouts
-    where account_id = ${accountId} and starts_at <= ${now} and ends_at > ${now}
+    where account_id = ${accountId} and starts_at <= ${at} and ends_at > ${at}
     order by ends_at desc limit 1`;
   return row ? { period: row.period, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } : null;
 }
@@ -26,7 +28,7 @@ export const refuseTimeOut = (t: TimeOut) => new AppError('TIME_OUT_ACTIVE', { u
 
 /** Throws TIME_OUT_ACTIVE (value `until`, `period`) while a time-out runs. */
 export async function assertNoTimeOut(db: Db, accountId: number, now?: Date): Promise<void> {
-  const running = await activeTimeOut(db, accountId, now ?? (await dbNow(db)));
+  const running = await activeTimeOut(db, accountId, now);
   if (running) throw refuseTimeOut(running);
 }
 
