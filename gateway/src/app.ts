@@ -57,6 +57,7 @@ import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
 import { CacheBus } from './db/cache-bus.js';
+import { installPublicCaching } from './http/public-cache.js';
 import { SessionCache } from './modules/accounts/session-cache.js';
 import { attachSocket } from './realtime/socket.js';
 import type { AppIo } from './realtime/socket-types.js';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   // Before the routes: the latency hook must see every route (docs/METRICS.md).
   await installMetrics(app, config);
   installErrorHandler(app);
+  installPublicCaching(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

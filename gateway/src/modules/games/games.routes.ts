@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROUTES } from '@wl/shared';
+import { ROUTES, type WinnerEntry } from '@wl/shared';
 import { memberRoute, route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
@@ -8,6 +8,8 @@ import { gameList, gameMenus, hotGames, vassGameTypes, vendorLanes } from './lob
 import { roomList } from './rooms.js';
 import { rankList } from './winners.js';
 import { LobbyCache } from './lobby-cache.js';
+import { imageBase } from './catalogue.js';
+import { BusCache } from '../../db/bus-cache.js';
 
 const tags = ['games'];
 const member = { auth: 'member' as const };
@@ -19,7 +21,13 @@ const member = { auth: 'member' as const };
  */
 export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const lobby = new LobbyCache(ctx.cacheBus);
-  app.addHook('onClose', async () => lobby.close());
+  // The winners board changes with every big win: kept a second per node (the cadence of its
+  // push, winners-relay.ts), so a page full of visitors costs one read a second, not one each.
+  const winners = new BusCache<WinnerEntry[]>(ctx.cacheBus, { name: 'winners', maxEntries: 1000, maxAgeMs: 1000 });
+  app.addHook('onClose', async () => {
+    lobby.close();
+    winners.close();
+  });
   route(
     app,
     ROUTES.gameMenus,
@@ -117,7 +125,11 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         description: "gameTime is yyyy-MM-dd HH:mm:ss in the site's time (UTC+8 by default). Pushed to open pages as `winners:updated`.",
       },
     },
-    async (req) => ok({ list: await rankList(ctx.sql, req.merchant, req.query) }),
+    async (req) => {
+      const key = `${req.merchant.id}|${imageBase(req.merchant)}|${req.query.gameCategory ?? ''}|${req.query.limitNum ?? ''}`;
+      const list = await winners.get(key, async () => ({ value: await rankList(ctx.sql, req.merchant, req.query), tags: [] }));
+      return ok({ list: list ?? [] });
+    },
   );
 
   memberRoute(app, ROUTES.roomList, member, { tags, summary: 'PVP rooms: each PVP game at three bet tiers, with its live players' }, async (req) =>
