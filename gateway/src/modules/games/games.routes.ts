@@ -34,7 +34,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     {
       schema: { tags, summary: 'Categories in menu order (only those with a visible vendor) and every visible vendor' },
     },
-    async (req) => ok(await lobby.answer('menus', req.merchant, null, () => gameMenus(ctx.sql, req.merchant))),
+    async (req, reply) => lobby.send(reply, 'menus', req.merchant, null, async () => ok(await gameMenus(ctx.sql, req.merchant))),
   );
 
   memberRoute(
@@ -46,7 +46,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       summary: 'Games list: by type (ALL, HOT, NEW or a category), vendor, vendors (gameClassify), new, keyword; paged',
       description: '`keyword` matches the name, case-insensitive, `%` and `_` literally. Answers `total` and `totalPages` beside the page.',
     },
-    async (req) => ok(await lobby.answer('list', req.merchant, req.query, () => gameList(ctx.sql, req.merchant, req.query))),
+    async (req, reply) => lobby.send(reply, 'list', req.merchant, req.query, async () => ok(await gameList(ctx.sql, req.merchant, req.query))),
   );
 
   route(
@@ -55,7 +55,8 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     {
       schema: { tags, summary: 'Hot games (at most 12), optionally of one type' },
     },
-    async (req) => ok({ list: await lobby.answer('hot', req.merchant, req.query.gameType, () => hotGames(ctx.sql, req.merchant, req.query.gameType)) }),
+    async (req, reply) =>
+      lobby.send(reply, 'hot', req.merchant, req.query.gameType, async () => ok({ list: await hotGames(ctx.sql, req.merchant, req.query.gameType) })),
   );
 
   memberRoute(
@@ -63,7 +64,8 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     ROUTES.vassGameType,
     member,
     { tags, summary: 'The game types one vendor offers, with a count each (VENDOR_NOT_FOUND when hidden)' },
-    async (req) => ok(await lobby.answer('types', req.merchant, req.query.vassalage, () => vassGameTypes(ctx.sql, req.merchant, req.query.vassalage))),
+    async (req, reply) =>
+      lobby.send(reply, 'types', req.merchant, req.query.vassalage, async () => ok(await vassGameTypes(ctx.sql, req.merchant, req.query.vassalage))),
   );
 
   route(
@@ -72,7 +74,8 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     {
       schema: { tags, summary: 'Vendor lanes: each visible vendor with its newest, then hottest, games (at most 12)' },
     },
-    async (req) => ok(await lobby.answer('lanes', req.merchant, req.query.gameType, () => vendorLanes(ctx.sql, req.merchant, req.query.gameType))),
+    async (req, reply) =>
+      lobby.send(reply, 'lanes', req.merchant, req.query.gameType, async () => ok(await vendorLanes(ctx.sql, req.merchant, req.query.gameType))),
   );
 
   memberRoute(app, ROUTES.recentGames, member, { tags, summary: 'Games the member launched, newest first; paged' }, async (req) =>
