@@ -4,6 +4,7 @@ import { route, staffRoute, type App } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import type { Sql } from '../../db/index.js';
 import { ok } from '../../http/errors.js';
+import { AnswerCache } from '../../http/answer-cache.js';
 import { clientIp } from '../../http/request-info.js';
 import { bannerArt, crestArt } from './art.js';
 import {
@@ -28,13 +29,22 @@ const tags = ['home'];
  * settings. Generated art for banners and crests is served here too, so the demo needs no network.
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  // The public lists from this node's memory, dropped on every node when staff change them
+  // (migration 065). The age bound lets the matches' order follow the clock (a match moves
+  // down two hours after its start) within a minute without any change.
+  const home = new AnswerCache(ctx.cacheBus, { name: 'home', topic: 'home', maxEntries: 2_000, maxAgeMs: 60_000 });
+  app.addHook('onClose', async () => home.close());
+  const site = (req: { merchant: { id: number } }, list: string) => `${list}|${req.merchant.id}`;
   route(
     app,
     ROUTES.homeBanners,
     {
       schema: { tags, summary: 'Active banners of one group (the `groupName` query), in display order' },
     },
-    async (req) => ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
+    async (req, reply) =>
+      home.send(reply, `${site(req, 'banners')}|${req.query.groupName}`, async () =>
+        ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
+      ),
   );
   route(
     app,
@@ -42,7 +52,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     {
       schema: { tags, summary: 'Notices of the marquee (plain text)' },
     },
-    async (req) => ok(await publicNotices(ctx.sql, req.merchant.id)),
+    async (req, reply) => home.send(reply, site(req, 'notices'), async () => ok(await publicNotices(ctx.sql, req.merchant.id))),
   );
   route(
     app,
@@ -50,7 +60,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     {
       schema: { tags, summary: 'Hot matches: upcoming and running first, soonest first' },
     },
-    async (req) => ok(await publicMatches(ctx.sql, req.merchant.id)),
+    async (req, reply) => home.send(reply, site(req, 'matches'), async () => ok(await publicMatches(ctx.sql, req.merchant.id))),
   );
   route(
     app,
@@ -58,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     {
       schema: { tags, summary: 'Videos (YouTube only)' },
     },
-    async (req) => ok(await publicVideos(ctx.sql, req.merchant.id)),
+    async (req, reply) => home.send(reply, site(req, 'videos'), async () => ok(await publicVideos(ctx.sql, req.merchant.id))),
   );
 
   // Not in the API document: images, not envelope answers (like the catalogue's icons).
@@ -75,6 +85,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     'banners',
     { list: ROUTES.staffHomeBanners, add: ROUTES.staffHomeBannersPost, replace: ROUTES.staffHomeBannerPut, remove: ROUTES.staffHomeBannerDelete },
     saveBanner,
+    home,
   );
   staffCrud(
     app,
@@ -82,6 +93,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     'notices',
     { list: ROUTES.staffHomeNotices, add: ROUTES.staffHomeNoticesPost, replace: ROUTES.staffHomeNoticePut, remove: ROUTES.staffHomeNoticeDelete },
     saveNotice,
+    home,
   );
   staffCrud(
     app,
@@ -89,6 +101,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     'matches',
     { list: ROUTES.staffHomeMatches, add: ROUTES.staffHomeMatchesPost, replace: ROUTES.staffHomeMatchPut, remove: ROUTES.staffHomeMatchDelete },
     saveMatch,
+    home,
   );
   staffCrud(
     app,
@@ -96,6 +109,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     'videos',
     { list: ROUTES.staffHomeVideos, add: ROUTES.staffHomeVideosPost, replace: ROUTES.staffHomeVideoPut, remove: ROUTES.staffHomeVideoDelete },
     saveVideo,
+    home,
   );
 };
 
@@ -109,25 +123,28 @@ interface CrudRoutes {
 }
 
 /** List / create / replace / delete of one kind; writes are logged with the staff member and address. */
-function staffCrud<I, O>(app: App, ctx: Ctx, kind: ContentKind, routes: CrudRoutes, save: Save<I, O>) {
+function staffCrud<I, O>(app: App, ctx: Ctx, kind: ContentKind, routes: CrudRoutes, save: Save<I, O>, home: AnswerCache) {
   const description = 'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise.';
   staffRoute(app, routes.list, 'console.read', { summary: `Home ${kind}, inactive ones included` }, async (req) =>
     ok(await staffLists[kind](ctx.sql, req.merchant.id)),
   );
   staffRoute(app, routes.add, 'content.edit', { summary: `Add to home ${kind} (admin)`, description }, async (req) => {
     const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I);
+    home.changed();
     req.log.info({ staff: req.staff!.username, kind, ip: clientIp(req) }, 'staff added home content');
     return ok(row);
   });
   staffRoute(app, routes.replace, 'content.edit', { summary: `Replace one of home ${kind} (admin)`, description }, async (req) => {
     const { id } = req.params as { id: number };
     const row = await save(ctx.sql, req.merchant.id, req.staff!.staffId, req.body as I, id);
+    home.changed();
     req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff changed home content');
     return ok(row);
   });
   staffRoute(app, routes.remove, 'content.edit', { summary: `Delete one of home ${kind} (admin)` }, async (req) => {
     const { id } = req.params as { id: number };
     await deleteContent(ctx.sql, kind, req.merchant.id, id);
+    home.changed();
     req.log.info({ staff: req.staff!.username, kind, id, ip: clientIp(req) }, 'staff deleted home content');
     return ok(null);
   });
