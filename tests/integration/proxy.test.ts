@@ -73,7 +73,8 @@ describe.skipIf(embedded)('two gateway nodes behind the shipped nginx config', (
       await (await fetch(`${proxy.url}${API.status}`)).text();
       if (proxy.log().at(-1)?.upstream === upstream(follower)) break;
     }
-    expect(proxy!.log().at(-1)?.upstream).toBe(upstream(follower));
+    const states = nodes.map((n) => `${n.port}: ${n.proc ? (n.proc.signalCode ?? n.proc.exitCode ?? 'running') : 'stopped'}`).join(', ');
+    expect(proxy!.log().at(-1)?.upstream, `nodes ${states}; nginx: ${JSON.stringify(proxy!.log())}\n${proxy!.errorLog()}`).toBe(upstream(follower));
     [served, other] = [follower, leader];
   });
 

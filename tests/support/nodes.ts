@@ -23,7 +23,8 @@ export function waitForOutput(proc: ChildProcess, text: string, out: string[]): 
         resolve();
       }
     };
-    const onExit = (code: number | null) => reject(new Error(`process exited (${code}) before "${text}":\n${out.join('').slice(-3000)}`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`process exited (${signal ?? code}) before "${text}":\n${out.join('').slice(-3000)}`));
     proc.stdout?.on('data', onData);
     proc.once('exit', onExit);
   });
