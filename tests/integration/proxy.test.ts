@@ -9,7 +9,7 @@ import type { Sql } from '@wl/gateway';
 import { Api } from '../support/api.js';
 import { testDatabaseUrl } from '../support/database.js';
 import { createAccount, createMerchant } from '../support/factories.js';
-import { Nginx, fetchFrom, requireNginx } from '../support/nginx.js';
+import { Nginx, fetchFrom, requireNginx, type LogLine } from '../support/nginx.js';
 import { Follower, MAIN, leaderOf, startPair, type GatewayNode } from '../support/nodes.js';
 import { type TestSocket, type Transports } from '../support/socket.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
@@ -71,7 +71,7 @@ describe.skipIf(embedded)('two gateway nodes behind the shipped nginx config', (
         order.map((n) => n.port),
       );
       await (await fetch(`${proxy.url}${API.status}`)).text();
-      if (proxy.log().at(-1)?.upstream === upstream(follower)) break;
+      if ((await proxy.logWhen((l) => l.length > 0)).at(-1)?.upstream === upstream(follower)) break;
     }
     const states = nodes.map((n) => `${n.port}: ${n.proc ? (n.proc.signalCode ?? n.proc.exitCode ?? 'running') : 'stopped'}`).join(', ');
     expect(proxy!.log().at(-1)?.upstream, `nodes ${states}; nginx: ${JSON.stringify(proxy!.log())}\n${proxy!.errorLog()}`).toBe(upstream(follower));
@@ -102,9 +102,8 @@ describe.skipIf(embedded)('two gateway nodes behind the shipped nginx config', (
     expect([await sockets(served), await sockets(other)]).toEqual([1, 0]);
     s.disconnect();
     // The websocket's line is logged when it closes.
-    const ofSid = () => proxy!.log().filter((l) => l.uri.includes(`sid=${sid}`));
-    while (!ofSid().some((l) => l.uri.includes('transport=websocket'))) await new Promise((r) => setTimeout(r, 20));
-    const lines = ofSid();
+    const ofSid = (l: LogLine) => l.uri.includes(`sid=${sid}`);
+    const lines = (await proxy!.logWhen((l) => l.some((x) => ofSid(x) && x.uri.includes('transport=websocket')))).filter(ofSid);
     expect(lines.some((l) => l.uri.includes('transport=polling'))).toBe(true);
     expect(lines.find((l) => l.uri.includes('transport=websocket'))?.status).toBe('101');
     expect(new Set(lines.map((l) => l.upstream))).toEqual(new Set([upstream(served)]));
@@ -164,13 +163,13 @@ describe.skipIf(embedded)('two gateway nodes behind the shipped nginx config', (
     expect(page.applied.map((e) => e.seq)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
     const [w] = await sql<{ balance: string }[]>`select balance from wallets where account_id = ${m.id} and kind = 'real'`;
     expect(page.applied.at(-1)!.payload).toMatchObject({ balance: Number(w!.balance) });
-    // Every socket request after the kill was answered by the survivor (after the dead node refused, at first).
-    const after = proxy!
-      .log()
-      .slice(before)
-      .filter((l) => l.uri.startsWith('/socket.io/') && l.status !== '101');
-    expect(after.length).toBeGreaterThan(0);
-    for (const l of after) expect(l.upstream.split(', ').at(-1)).toBe(upstream(other));
+    // Every new handshake (no sid yet) after the kill ended on the survivor, after the dead node
+    // refused it at first. Requests of the old session still in flight are not handshakes.
+    const handshake = (l: LogLine) => l.uri.startsWith('/socket.io/') && !l.uri.includes('sid=');
+    const since = (await proxy!.logWhen((l) => l.slice(before).some((x) => handshake(x) && x.upstream.endsWith(upstream(other))))).slice(before);
+    const handshakes = since.filter(handshake);
+    expect(handshakes.length).toBeGreaterThan(0);
+    for (const l of handshakes) expect(l.upstream.split(', ').at(-1)).toBe(upstream(other));
     expect(await sockets(other)).toBeGreaterThanOrEqual(1);
     page.close();
   });

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../gateway/src/db/embedded.js';
@@ -64,6 +63,20 @@ export class Nginx {
   /** nginx in front of `upstreams`, listening on a free port of `host`; resolves once it accepts connections. */
   static async start(host: string, upstreams: number[]): Promise<Nginx> {
     requireNginx();
+    for (let attempt = 1; ; attempt++) {
+      const n = await Nginx.spawn(host, upstreams);
+      try {
+        await n.ready();
+        return n;
+      } catch (err) {
+        await n.stop();
+        // Another process can take the free port before nginx binds it: take another.
+        if (attempt >= 3 || !String(err).includes('Address already in use')) throw err;
+      }
+    }
+  }
+
+  private static async spawn(host: string, upstreams: number[]): Promise<Nginx> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-nginx-'));
     // Run as root (CI), nginx's workers drop to nobody and must reach the temp paths.
     fs.chmodSync(dir, 0o755);
@@ -74,21 +87,15 @@ export class Nginx {
     n.proc = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
     n.proc.stdout!.on('data', (d: Buffer) => n.err.push(d.toString()));
     n.proc.stderr!.on('data', (d: Buffer) => n.err.push(d.toString()));
-    await n.ready(host, port);
     return n;
   }
 
-  private async ready(host: string, port: number) {
+  /** nginx writes its pid file once it holds its listening socket (a port another process took fails before). */
+  private async ready() {
     const deadline = Date.now() + 20_000;
-    for (;;) {
-      if (this.proc?.exitCode !== null) throw new Error(`nginx exited (${this.proc?.exitCode}): ${this.err.join('')}${this.errorLog()}`);
-      const up = await new Promise<boolean>((resolve) => {
-        const s = net.connect(port, host, () => resolve(true));
-        s.on('error', () => resolve(false));
-        s.on('connect', () => s.destroy());
-      });
-      if (up) return;
-      if (Date.now() > deadline) throw new Error(`nginx did not listen on ${host}:${port}: ${this.errorLog()}`);
+    while (!fs.existsSync(path.join(this.dir, 'nginx.pid'))) {
+      if (this.proc && this.proc.exitCode !== null) throw new Error(`nginx exited (${this.proc.exitCode}): ${this.err.join('')}${this.errorLog()}`);
+      if (Date.now() > deadline) throw new Error(`nginx did not start on ${this.url}: ${this.errorLog()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -109,6 +116,19 @@ export class Nginx {
         const m = /^(\S+) (.+) (\d{3})$/.exec(l);
         return { uri: m?.[1] ?? l, upstream: m?.[2] ?? '', status: m?.[3] ?? '' };
       });
+  }
+
+  /**
+   * The log once `done` accepts it. nginx writes a request's line after the response has gone, so
+   * a client that has read the whole answer can still look before the line is there.
+   */
+  async logWhen(done: (lines: LogLine[]) => boolean, ms = 10_000): Promise<LogLine[]> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const lines = this.log();
+      if (done(lines) || Date.now() > deadline) return lines;
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   /** SIGTERM (fast shutdown: the master stops its workers), then the files go. */
