@@ -30,6 +30,7 @@ const SERIAL = [
   'tests/integration/start.test.ts',
   'tests/integration/migrate.test.ts',
   'tests/integration/claims-two-nodes.test.ts',
+  'tests/integration/proxy.test.ts',
 ];
 
 const shared = {

@@ -12,6 +12,8 @@ export class Api {
   constructor(
     readonly base: string,
     private headers: Record<string, string> = {},
+    /** How requests go out: another fetch can send them from another local address. */
+    private send: typeof fetch = fetch,
   ) {}
 
   async call<T = unknown>(method: string, path: string, body?: unknown, opts: { encrypt?: boolean; form?: boolean; headers?: Record<string, string> } = {}) {
@@ -29,7 +31,7 @@ export class Api {
         payload = JSON.stringify(opts.encrypt ? await encryptPayload(await this.key(), withCheck) : withCheck);
       }
     }
-    const res = await fetch(this.base + path, { method, headers, body: payload });
+    const res = await this.send(this.base + path, { method, headers, body: payload });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const [k, v] = pair!.split('=');
@@ -50,7 +52,7 @@ export class Api {
     const b = body as Record<string, unknown>;
     const needs = path === API.register || path === API.registerMobile || (path === API.login && b.type !== 'sms');
     if (!needs || 'humanCheck' in b) return body;
-    const res = await fetch(this.base + API.humanCheck, { headers: this.headers });
+    const res = await this.send(this.base + API.humanCheck, { headers: this.headers });
     const challenge = ((await res.json()) as Envelope<HumanCheckChallenge>).value;
     const humanCheck = await solveHumanCheck(challenge);
     return humanCheck ? { ...b, humanCheck } : body;

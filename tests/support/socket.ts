@@ -14,6 +14,8 @@ import {
 } from '@wl/shared';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** Engine.IO transports in the order a client tries them: the browser starts on polling. */
+export type Transports = Array<'polling' | 'websocket'>;
 
 const schemas = {
   'event:logged': TypeCompiler.Compile(LoggedEventSchema),
@@ -118,6 +120,7 @@ export class SyncClient {
     private base: string,
     private token: string,
     lastSeq: number | null,
+    private transports: Transports = ['websocket'],
   ) {
     this.sync = new EventSync(
       {
@@ -159,7 +162,7 @@ export class SyncClient {
   }
 
   async connect(): Promise<this> {
-    const s: TestSocket = io(this.base, { path: '/socket.io', auth: { token: this.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const s: TestSocket = io(this.base, { path: '/socket.io', auth: { token: this.token }, transports: this.transports, reconnection: false, forceNew: true });
     this.socket = s;
     s.on('event:logged', (e) => {
       try {
