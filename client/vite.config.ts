@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_LOAD_TEXTS, splitMessages } from './src/i18n/firstTexts.ts';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, once, at build time, so the gateway
@@ -31,12 +32,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `en.json?first` and `en.json?later`: the English texts cut in two (src/i18n/firstTexts.ts), so
+ * the entry carries only what the first page shows. en.json stays one file for translators and tests.
+ */
+function splitTexts(): Plugin {
+  const half = /^(.*[\\/]en\.json)\?(first|later)$/;
+  const PREFIX = '\0en-texts-';
+  const files = new Map<string, string>();
+  return {
+    name: 'wl:split-texts',
+    // Ahead of Vite's resolver, which would hand the file to its JSON plugin whole.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const m = half.exec(source);
+      if (!m) return null;
+      const file = await this.resolve(m[1]!, importer, { skipSelf: true });
+      if (!file) return null;
+      // An id without `.json` in it, so Vite's JSON plugin leaves the module to this one.
+      files.set(m[2]!, file.id);
+      return PREFIX + m[2];
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const which = id.slice(PREFIX.length);
+      const file = files.get(which)!;
+      this.addWatchFile(file);
+      const { first, later } = splitMessages(JSON.parse(fs.readFileSync(file, 'utf8')), FIRST_LOAD_TEXTS);
+      return `export default ${JSON.stringify(which === 'first' ? first : later)};`;
+    },
+  };
+}
+
 // The dev server forwards every API and socket path to a running gateway, so the browser
 // talks to one origin exactly as it does in production (cookies, CSP, relative URLs).
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), splitTexts(), precompress()],
   server: {
     proxy: {
       '/wps': { target: gateway },

@@ -6,7 +6,7 @@ import { lazy } from '../../lib/chunks';
  * and loads the machine (XState) and the popup (DOMPurify) only when there is one to show, so a
  * visit without one carries neither (like the favourites machine).
  */
-const AnnouncementHost = lazy(() => import('./AnnouncementHost'));
+const AnnouncementHost = lazy(() => import('./AnnouncementHost'), { firstPage: true });
 
 /** A popup that cannot load is left out quietly: the page itself must not show an error for it. */
 class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
