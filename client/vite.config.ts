@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_LOAD_TEXTS, splitMessages } from './src/i18n/firstTexts.ts';
 
@@ -37,29 +38,23 @@ function precompress(): Plugin {
  * the entry carries only what the first page shows. en.json stays one file for translators and tests.
  */
 function splitTexts(): Plugin {
-  const half = /^(.*[\\/]en\.json)\?(first|later)$/;
+  const en = fileURLToPath(new URL('./src/i18n/en.json', import.meta.url));
+  const half = /[\\/]en\.json\?(first|later)$/;
+  // An id without `.json` in it, so Vite's JSON plugin leaves the module to this one.
   const PREFIX = '\0en-texts-';
-  const files = new Map<string, string>();
   return {
     name: 'wl:split-texts',
     // Ahead of Vite's resolver, which would hand the file to its JSON plugin whole.
     enforce: 'pre',
-    async resolveId(source, importer) {
-      const m = half.exec(source);
-      if (!m) return null;
-      const file = await this.resolve(m[1]!, importer, { skipSelf: true });
-      if (!file) return null;
-      // An id without `.json` in it, so Vite's JSON plugin leaves the module to this one.
-      files.set(m[2]!, file.id);
-      return PREFIX + m[2];
+    resolveId(source) {
+      const which = half.exec(source)?.[1];
+      return which ? PREFIX + which : null;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const which = id.slice(PREFIX.length);
-      const file = files.get(which)!;
-      this.addWatchFile(file);
-      const { first, later } = splitMessages(JSON.parse(fs.readFileSync(file, 'utf8')), FIRST_LOAD_TEXTS);
-      return `export default ${JSON.stringify(which === 'first' ? first : later)};`;
+      this.addWatchFile(en);
+      const { first, later } = splitMessages(JSON.parse(fs.readFileSync(en, 'utf8')), FIRST_LOAD_TEXTS);
+      return `export default ${JSON.stringify(id === `${PREFIX}first` ? first : later)};`;
     },
   };
 }
