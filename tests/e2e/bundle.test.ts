@@ -19,7 +19,7 @@ const dist = path.resolve(import.meta.dirname, '../../client/dist');
  * The first load of `/` for a guest: every script the browser fetches from navigation until the
  * network is idle and the announcement host has settled (entry, modulepreloads, the home page's
  * chunks), each sized as the gateway sends it (the build's .br beside it; files under 1 KB go as
- * they are). Measured 160.0 KB on 2026-11-29 (docs/BENCHMARKS.md, "Weight back under budget").
+ * they are). Measured 161,707 B on 2026-11-29 (docs/BENCHMARKS.md, "First load of `/`, back under budget").
  * Raise it only with a reason: every byte here is on the phone of every visitor before play.
  */
 const FIRST_LOAD_BROTLI_BUDGET = 165_000;
