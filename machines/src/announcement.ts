@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { executionsFor, type Announcement } from '@wl/shared';
+import { popupsToShow, readingOrder, type Announcement } from '@wl/shared';
+
+// Pure rules, kept in @wl/shared/core so the page can ask them without loading XState.
+export { popupsToShow };
 
 /**
  * The announcement popup (docs/ANNOUNCEMENTS.md): shown once per session,
@@ -44,18 +47,6 @@ export interface AnnouncementContext extends AnnouncementReader {
 }
 
 export type AnnouncementEvent = { type: 'PUBLISHED'; item: Announcement } | { type: 'CLOSE' } | { type: 'BLOCKED' } | { type: 'UNBLOCKED' };
-
-/** Pinned (lower sort) first, then the newest, as the gateway orders them. */
-const readingOrder = (a: Announcement, b: Announcement) => a.sort - b.sort || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
-
-/**
- * The popups one reader should see now (pure): popups of the reader's executions (B for a
- * visitor; A, and F on the first login, for a member) that this session has not closed yet.
- */
-export function popupsToShow(items: readonly Announcement[], reader: AnnouncementReader, closedUpTo: number | null): Announcement[] {
-  const executions = executionsFor(reader);
-  return items.filter((i) => i.type === 'PU' && executions.includes(i.execution) && (closedUpTo === null || i.id > closedUpTo)).sort(readingOrder);
-}
 
 /** Adds a pushed item, or replaces the one with its id (published again). */
 const withItem = (items: readonly Announcement[], item: Announcement) => [...items.filter((i) => i.id !== item.id), item];

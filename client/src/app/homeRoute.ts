@@ -2,7 +2,7 @@ import { lazy } from '../lib/chunks';
 import { PATHS } from '../lib/paths';
 
 /** The home page, a lazy route like every page (routes/AppRoutes.tsx mounts it). */
-export const HomePage = lazy(() => import('./pages/HomePage'));
+export const HomePage = lazy(() => import('./pages/HomePage'), { firstPage: true });
 
 /**
  * Evaluated first (main.tsx imports it before React): most visits open on the home page, so its

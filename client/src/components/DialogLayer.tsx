@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTextsReady } from '../hooks/useTextsReady';
 import { ui, useUi } from '../stores/ui';
 import { Icon, type IconName } from './Icon';
 import { Modal } from './Modal';
@@ -9,6 +10,8 @@ const TONE_ICON: Record<string, IconName> = { info: 'info', warning: 'warning', 
 export function DialogLayer() {
   const { dialogs } = useUi();
   const { t } = useTranslation();
+  const ready = useTextsReady(dialogs.flatMap((d) => [d.titleKey, d.messageKey, d.cancelKey, d.confirmKey]));
+  if (!ready) return null;
   return (
     <>
       {dialogs.map((d) => {

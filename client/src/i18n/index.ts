@@ -1,13 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@wl/shared/core';
+import { beforeEveryChunk } from '../lib/chunks';
 import { local } from '../lib/storage';
-import en from './en.json';
+import en from './en.json?first';
 import { BUNDLE_LOADERS, directionOf } from './catalog';
 
 /**
  * Site language codes are upper case (EN, TY, CN, ...); i18next gets them lower
- * case. EN ships with the first page; the market languages (catalog.ts) load their own file on
+ * case. The English texts of the first page ship with it (firstTexts.ts), the rest of EN loads
+ * with the first other chunk; the market languages (catalog.ts) load their own file on
  * demand; every other language falls back to EN key by key.
  */
 export const toI18n = (code: string) => code.toLowerCase();
@@ -29,6 +31,24 @@ export async function loadMessages(code: string): Promise<void> {
   i18n.addResourceBundle(lng, 'translation', messages, true, true);
 }
 
+let laterTexts: Promise<void> | null = null;
+
+/**
+ * The English texts beyond the first page's, added once. Every lazy chunk outside the home page
+ * waits for them (lib/chunks.ts), so no page or popup renders before its texts are there; a
+ * failure is retried by the next chunk.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterTexts ??= import('./en.json?later').then(
+    (m) => void i18n.addResourceBundle('en', 'translation', m.default, true, true),
+    (err: unknown) => {
+      laterTexts = null;
+      throw err;
+    },
+  );
+  return laterTexts;
+}
+
 /** lang and dir of <html>: screen readers, hyphenation and fonts follow lang; layout follows dir. */
 export function applyDocumentLanguage(code: string) {
   document.documentElement.lang = toI18n(code);
@@ -48,6 +68,7 @@ void i18n.use(initReactI18next).init({
 });
 
 applyDocumentLanguage(first);
+beforeEveryChunk(loadLaterTexts);
 // A failed chunk leaves the page in English (key-by-key fallback), which is still usable.
 void loadMessages(first).catch(() => undefined);
 

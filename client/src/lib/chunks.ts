@@ -50,6 +50,17 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
   });
 }
 
+let prerequisite: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * What every lazy chunk also waits for, unless it is part of the first page: i18n/index.ts
+ * registers the English texts the first page does not carry, so a page or popup never renders
+ * a key before its text. Set once at start-up.
+ */
+export function beforeEveryChunk(load: () => Promise<unknown>) {
+  prerequisite = load;
+}
+
 /** A lazy component; `preload()` starts its chunk early and settles (never rejects) once it is there. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LazyComponent<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & { preload(): Promise<void> };
@@ -63,11 +74,16 @@ export type LazyComponent<T extends ComponentType<any>> = ComponentType<Componen
  * error boundary offers a reload.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyComponent<T> {
+export function lazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** `firstPage`: part of what `/` shows a guest, so it needs only the first page's texts. */
+  options: { firstPage?: boolean } = {},
+): LazyComponent<T> {
   let chunk: Promise<T> | null = null;
   let loaded: T | null = null;
+  const withTexts = () => (options.firstPage ? load() : Promise.all([load(), prerequisite()]).then(([m]) => m));
   const start = () =>
-    (chunk ??= loadChunk(load).then((m) => {
+    (chunk ??= loadChunk(withTexts).then((m) => {
       loaded = m.default;
       return m.default;
     }));

@@ -3,6 +3,7 @@
  * announcements.ts so the page, the popup machine and the console use them without TypeBox
  * (`@wl/shared/core`).
  */
+import type { Announcement } from './announcements.js';
 
 /**
  * The announcement types (the call asks for `types=B,PL,PU,PR,H`): banner, player notice,
@@ -65,4 +66,18 @@ export function parseAnnouncementTypes(value: string | undefined): AnnouncementT
 export function executionsFor(reader: { loggedIn: boolean; firstLogin: boolean }): Execution[] {
   if (!reader.loggedIn) return ['B'];
   return reader.firstLogin ? ['A', 'F'] : ['A'];
+}
+
+/** Pinned (lower sort) first, then the newest, as the gateway orders them. */
+export const readingOrder = (a: Announcement, b: Announcement) => a.sort - b.sort || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+
+/**
+ * The popups one reader should see now (pure): popups of the reader's executions (B for a
+ * visitor; A, and F on the first login, for a member) that this session has not closed yet.
+ * Here rather than beside the popup machine so the page can tell, without loading XState,
+ * whether the machine has anything to do (client/src/features/announcements).
+ */
+export function popupsToShow(items: readonly Announcement[], reader: { loggedIn: boolean; firstLogin: boolean }, closedUpTo: number | null): Announcement[] {
+  const executions = executionsFor(reader);
+  return items.filter((i) => i.type === 'PU' && executions.includes(i.execution) && (closedUpTo === null || i.id > closedUpTo)).sort(readingOrder);
 }

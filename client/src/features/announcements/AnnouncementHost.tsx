@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
+import { lazy } from '../../lib/chunks';
 import { useStore } from '../../lib/store';
-import { AnnouncementPopup } from './AnnouncementPopup';
 import { siteLinkStore } from './siteSocket';
 import { useAnnouncementPopup } from './useAnnouncementPopup';
 import './announcements.css';
+
+/** The popup (and the HTML sanitizer its body needs) loads only when there is one to show. */
+const AnnouncementPopup = lazy(() => import('./AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })));
 
 /**
  * Beside every page of the site (app/layout): the popup when the machine says so. The hidden
@@ -15,7 +19,11 @@ export default function AnnouncementHost() {
   return (
     <>
       <span hidden data-testid="site-link" data-link={link} data-popup={popup.state} />
-      {popup.open && <AnnouncementPopup key={popup.items.map((i) => i.id).join(',')} items={popup.items} onClose={popup.close} />}
+      {popup.open && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup key={popup.items.map((i) => i.id).join(',')} items={popup.items} onClose={popup.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,10 +2,11 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { lazy } from '../../lib/chunks';
 
 /**
- * What the layout mounts: the announcement popup and its machine load in their own chunk after
- * the page, so a visitor's first paint carries no XState (like the favourites machine).
+ * What the layout mounts: the host loads in its own chunk after the page; it asks for the popups
+ * and loads the machine (XState) and the popup (DOMPurify) only when there is one to show, so a
+ * visit without one carries neither (like the favourites machine).
  */
-const AnnouncementHost = lazy(() => import('./AnnouncementHost'));
+const AnnouncementHost = lazy(() => import('./AnnouncementHost'), { firstPage: true });
 
 /** A popup that cannot load is left out quietly: the page itself must not show an error for it. */
 class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,31 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { createActor, fromPromise } from 'xstate';
-import { announcementMachine, announcementPopup, type AnnouncementReader } from '@wl/machines';
-import type { Announcement } from '@wl/shared/core';
+import { popupsToShow, type Announcement } from '@wl/shared/core';
 import { queryClient } from '../../api/query';
 import { useSession } from '../../session/session';
-import { uiStore } from '../../stores/ui';
 import { session as storage } from '../../lib/storage';
 import { announcementKeys, loadPopups } from './announcementsApi';
-import { clearClosedFlags, readClosedUpTo, writeClosedUpTo, type PopupSession } from './popupFlag';
+import { clearClosedFlags, readClosedUpTo, type PopupSession } from './popupFlag';
+import type { PopupActor, PopupView } from './popupActor';
 import { onAnnouncementPublished } from './siteSocket';
 
-type Send = (e: { type: 'CLOSE' }) => void;
-const CLOSED = { open: false, items: [] as Announcement[], state: 'idle' };
-/** Another popup or dialog is in front: the announcement waits for it (the machine's BLOCKED). */
-const blocked = () => uiStore.get().modal !== null || uiStore.get().dialogs.length > 0;
+const CLOSED: PopupView = { open: false, items: [], state: 'idle' };
 
 /**
- * Runs the announcement machine (machines/src/announcement.ts) for the reader on this page: one
- * actor per session state (visitor, or a member's session), so logging in or out starts over
- * with that session's own flag. Pushed announcements reach the actor live; other popups block it.
- * Lists on the page refresh on a push too.
+ * The announcement popup for the reader on this page: one run per session state (visitor, or a
+ * member's session), so logging in or out starts over with that session's own flag. Pushed
+ * announcements reach it live; other popups block it. Lists on the page refresh on a push too.
+ *
+ * The page asks for the popups itself and loads the machine (popupActor.ts, with XState) only
+ * when one of them is for this reader and not yet closed, when a push brings one, or when the
+ * call failed (the machine retries): most visits have nothing to show and never load it. Until
+ * then the marker's state is the machine's own (`loading`, then `waiting`: nothing to show now).
  */
-/** `state`: the machine's state (loading, waiting, settling, open...), for the page's test marker. */
-export function useAnnouncementPopup(): { open: boolean; items: Announcement[]; state: string; close(): void } {
+export function useAnnouncementPopup(): PopupView & { close(): void } {
   const { phase, token, member } = useSession();
   const [view, setView] = useState(CLOSED);
-  const send = useRef<Send>(() => undefined);
+  const actorRef = useRef<PopupActor | null>(null);
   const lastKind = useRef<PopupSession['kind'] | null>(null);
   // Nothing is decided while a stored session is still being checked.
   const who: PopupSession | null = phase === 'member' ? { kind: 'member', token } : phase === 'guest' ? { kind: 'guest', token: null } : null;
@@ -35,44 +33,66 @@ export function useAnnouncementPopup(): { open: boolean; items: Announcement[]; 
     if (!who) return;
     if (lastKind.current === 'member' && who.kind === 'guest') clearClosedFlags();
     lastKind.current = who.kind;
-    const reader: AnnouncementReader = { loggedIn: who.kind === 'member', firstLogin: who.kind === 'member' && storage.get('firstTimeLogin') === '1' };
-    const actor = createActor(
-      announcementMachine.provide({
-        actors: { loadPopups: fromPromise<Announcement[], AnnouncementReader>(({ input, signal }) => loadPopups(input.loggedIn, signal)) },
-        actions: { rememberClosed: (_, params) => writeClosedUpTo(who, params.upTo) },
-      }),
-      { input: { ...reader, closedUpTo: readClosedUpTo(who), blocked: blocked() } },
+    const reader = { loggedIn: who.kind === 'member', firstLogin: who.kind === 'member' && storage.get('firstTimeLogin') === '1' };
+    const closedUpTo = readClosedUpTo(who);
+    const abort = new AbortController();
+    let stopped = false;
+    let starting = false;
+    // What the machine will be handed: the answer, plus what was pushed while it was not running.
+    let pushed: Announcement[] = [];
+    const answer = loadPopups(reader.loggedIn, abort.signal);
+    const update = (next: PopupView) => setView((cur) => (cur.open === next.open && cur.items === next.items && cur.state === next.state ? cur : next));
+
+    const startMachine = () => {
+      if (starting) return;
+      starting = true;
+      // The popup's own chunk (with the HTML sanitizer) loads beside the machine, ready by the time it opens.
+      void import('./AnnouncementPopup').catch(() => undefined);
+      import('./popupActor').then(
+        ({ startPopupActor }) => {
+          if (stopped) return;
+          // Read when the answer is there: from now on pushes go to the machine itself. A failed
+          // answer is the machine's first failure, which it retries.
+          const first = answer.then((items) => [...items, ...pushed]);
+          actorRef.current = startPopupActor(who, reader, closedUpTo, first, update);
+        },
+        (err: unknown) => console.warn('announcements: the popup could not load', err),
+      );
+    };
+
+    update({ ...CLOSED, state: 'loading' });
+    answer.then(
+      (items) => {
+        if (stopped || starting) return;
+        if (popupsToShow([...items, ...pushed], reader, closedUpTo).length > 0) startMachine();
+        else update({ ...CLOSED, state: 'waiting' });
+      },
+      () => {
+        if (!stopped) startMachine();
+      },
     );
-    const sub = actor.subscribe((s) => {
-      const next = { ...announcementPopup(s), state: String(s.value) };
-      setView((cur) => (cur.open === next.open && cur.items === next.items && cur.state === next.state ? cur : next));
-    });
-    let wasBlocked = blocked();
-    const unUi = uiStore.subscribe(() => {
-      const now = blocked();
-      if (now !== wasBlocked) actor.send({ type: now ? 'BLOCKED' : 'UNBLOCKED' });
-      wasBlocked = now;
-    });
     const unPush = onAnnouncementPublished(
       (item) => {
-        actor.send({ type: 'PUBLISHED', item });
+        if (actorRef.current) actorRef.current.published(item);
+        else {
+          pushed = [...pushed.filter((i) => i.id !== item.id), item];
+          if (popupsToShow([item], reader, closedUpTo).length > 0) startMachine();
+        }
         void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
       },
       () => void queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
     );
-    actor.start();
-    send.current = (e) => actor.send(e);
     return () => {
+      stopped = true;
+      abort.abort();
       unPush();
-      unUi();
-      sub.unsubscribe();
-      actor.stop();
-      send.current = () => undefined;
+      actorRef.current?.stop();
+      actorRef.current = null;
       setView(CLOSED);
     };
     // `key` names the session; `who` is rebuilt from it on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [key]);
 
-  return { ...view, close: () => send.current({ type: 'CLOSE' }) };
+  return { ...view, close: () => actorRef.current?.close() };
 }
