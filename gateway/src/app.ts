@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -58,6 +57,7 @@ import { OutboxProvider, type MessageProvider } from './outbox/provider.js';
 import { EventRelay } from './realtime/relay.js';
 import { CacheBus } from './db/cache-bus.js';
 import { installPublicCaching } from './http/public-cache.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { SessionCache } from './modules/accounts/session-cache.js';
 import { attachSocket } from './realtime/socket.js';
 import type { AppIo } from './realtime/socket-types.js';
@@ -183,18 +183,21 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   };
 
   // One structured line per request, with its id (also returned to the caller).
-  app.addHook('onRequest', async (req, reply) => {
+  // (Callback hooks, not async ones: every request runs them, and a promise each costs.)
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
 
   // Before the routes: the latency hook must see every route (docs/METRICS.md).
   await installMetrics(app, config);
   installErrorHandler(app);
   installPublicCaching(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

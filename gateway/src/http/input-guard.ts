@@ -73,19 +73,40 @@ function refuse(req: FastifyRequest, check: 'text' | 'number') {
   }
 }
 
-export function installInputGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && hasBody(req))
-      throw new AppError('MALFORMED_REQUEST', { fields: { body: 'a GET or HEAD request has no body' } });
-  });
-  app.addHook('preValidation', async (req) => {
-    const cookies = req.cookies as Record<string, string | undefined> | undefined;
-    for (const [name, value] of Object.entries(cookies ?? {})) {
-      if (typeof value === 'string' && textProblem(value)) delete cookies![name];
+/** A hook in callback form (every request runs these; an async hook costs a promise each). */
+const callbackHook =
+  (check: (req: FastifyRequest) => void) =>
+  (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void => {
+    try {
+      check(req);
+    } catch (err) {
+      return done(err as Error);
     }
-    refuse(req, 'text');
-  });
-  app.addHook('preHandler', async (req) => refuse(req, 'number'));
+    done();
+  };
+
+export function installInputGuard(app: FastifyInstance) {
+  app.addHook(
+    'onRequest',
+    callbackHook((req) => {
+      if ((req.method === 'GET' || req.method === 'HEAD') && hasBody(req))
+        throw new AppError('MALFORMED_REQUEST', { fields: { body: 'a GET or HEAD request has no body' } });
+    }),
+  );
+  app.addHook(
+    'preValidation',
+    callbackHook((req) => {
+      const cookies = req.cookies as Record<string, string | undefined> | undefined;
+      for (const [name, value] of Object.entries(cookies ?? {})) {
+        if (typeof value === 'string' && textProblem(value)) delete cookies![name];
+      }
+      refuse(req, 'text');
+    }),
+  );
+  app.addHook(
+    'preHandler',
+    callbackHook((req) => refuse(req, 'number')),
+  );
 }
 
 const hasBody = (req: FastifyRequest) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

@@ -13,17 +13,17 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
  * keeps it. A route that set its own Cache-Control keeps it.
  */
 export function installPublicCaching(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' || reply.statusCode !== 200 || req.routeOptions.config.auth || reply.hasHeader('cache-control')) return payload;
-    if (!API_PREFIXES.some((p) => req.url.startsWith(p))) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || req.routeOptions.config.auth || reply.hasHeader('cache-control')) return done(null, payload);
+    if (!API_PREFIXES.some((p) => req.url.startsWith(p))) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', req.headers.authorization ? 'private, no-cache' : 'public, no-cache');
     const asked = req.headers['if-none-match'];
     if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }

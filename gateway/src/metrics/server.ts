@@ -9,10 +9,11 @@ import { observeHttp, registry } from './metrics.js';
  * separate port is easy to keep off the public network. Without METRICS_PORT nothing listens.
  */
 export async function installMetrics(app: FastifyInstance, config: Config): Promise<void> {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     // The route's pattern, not the URL: ids and query strings would make a series per request.
     const route = req.routeOptions.url ?? 'unmatched';
     observeHttp(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   const port = config.metricsPort;
   if (port === null) return;

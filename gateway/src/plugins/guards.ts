@@ -60,8 +60,9 @@ export function installGuards(app: FastifyInstance, ctx: Ctx) {
   // A member's own write (profile, security, password) may change what their cached session
   // holds: this node forgets it before answering, so the member's next call reads it afresh
   // here; other nodes learn it from the cache bus (modules/accounts/session-cache.ts).
-  app.addHook('onSend', async (req) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (req.member && req.method !== 'GET' && req.method !== 'HEAD') ctx.cacheBus.announce({ topic: 'member', key: req.member.account.id });
+    done(null, payload);
   });
 
   app.addHook('preValidation', async (req) => {
