@@ -50,6 +50,13 @@ const ONE_REPEATS = 5;
 /** Paced round: PACE_BATCH events every PACE_MS, 1,000 events/s. */
 const PACE_BATCH = 50;
 const PACE_MS = 50;
+/**
+ * Ledger transfers round: TRANSFER_BATCH transfers (one transaction each, the real write path)
+ * every PACE_MS, 200 a second, for at most TRANSFER_SECONDS; the gateway keeps its sweeps at their
+ * usual intervals and the bench holds a transaction open (with a transaction id) meanwhile.
+ */
+const TRANSFER_BATCH = 10;
+const TRANSFER_SECONDS = 10;
 /** Concurrent win writers during the broadcast rate phase, and single broadcasts timed. */
 const WIN_WRITERS = 2;
 const FANOUT_SAMPLES = 5;
@@ -81,6 +88,8 @@ class Crowd {
   lastWatched = 0;
   lastBoard: { list: WinnerEntry[] } | null = null;
   failed = 0;
+  /** The transfers round: the first balance change of the ledger's own (not the bench's events) counts. */
+  real = false;
 
   constructor(readonly size: number) {
     this.recv = new Float64Array(size);
@@ -88,7 +97,8 @@ class Crowd {
 
   private onEvent(i: number, e: LoggedEvent) {
     const p = e.payload as { version?: number; reason?: string };
-    if (e.type !== 'balance:changed' || p.version !== this.round || p.reason !== 'bench') return;
+    if (e.type !== 'balance:changed') return;
+    if (this.real ? p.reason === 'bench' : p.version !== this.round || p.reason !== 'bench') return;
     if (this.recv[i]) return;
     const now = performance.now();
     this.recv[i] = now;
@@ -197,7 +207,7 @@ interface PushResult {
  * batch (one transaction), received/s counted from its commit (delivery alone); `paced`: one
  * batch per PACE_MS.
  */
-type PushMode = 'writers' | 'one' | 'paced';
+type PushMode = 'writers' | 'one' | 'paced' | 'transfers';
 async function pushRound(
   crowd: Crowd,
   pid: number,
@@ -205,14 +215,15 @@ async function pushRound(
   publish: (batch: number[], round: number) => Promise<void>,
   mode: PushMode,
 ): Promise<PushResult> {
-  const paced = mode === 'paced';
-  const n = crowd.sockets.length;
+  const paced = mode === 'paced' || mode === 'transfers';
+  const n = mode === 'transfers' ? Math.min(crowd.sockets.length, (TRANSFER_SECONDS * 1000 * TRANSFER_BATCH) / PACE_MS) : crowd.sockets.length;
+  crowd.real = mode === 'transfers';
   crowd.round = round;
   crowd.recv = new Float64Array(crowd.size);
   crowd.received = 0;
   crowd.lastRecv = 0;
   const pub = new Float64Array(crowd.size);
-  const size = paced ? PACE_BATCH : mode === 'one' ? n : PUSH_BATCH;
+  const size = mode === 'transfers' ? TRANSFER_BATCH : paced ? PACE_BATCH : mode === 'one' ? n : PUSH_BATCH;
   const batches: number[][] = [];
   for (let i = 0; i < n; i += size) batches.push(Array.from({ length: Math.min(size, n - i) }, (_, k) => i + k));
   const cpu0 = cpuMs(pid);
@@ -406,6 +417,7 @@ const stop = (child: ChildProcess) =>
 
 type IdleWork = Awaited<ReturnType<typeof idleWork>>;
 interface Side {
+  transfers: PushResult;
   connectMs: number;
   connected: number;
   rss0: number;
@@ -494,6 +506,43 @@ export async function benchSockets(opts: { clients: number; duration: number; so
             await Promise.all(batch.map((i) => appendEvent(tx, ids[i]!, 'balance:changed', pushEvent(round).payload)));
           });
         },
+        // The real write path: one ledger transfer per user, each in its own transaction (its
+        // balance:changed event is appended by the ledger), below the big-win threshold.
+        transfer: async (batch) => {
+          await Promise.all(
+            batch.map((i) =>
+              sql.begin((tx: Tx) =>
+                postHouseTransfer(tx, {
+                  key: `bench-transfer:${dbName}:${i}`,
+                  kind: 'win',
+                  merchantId,
+                  accountId: ids[i]!,
+                  wallet: 'real',
+                  currency: 'PHP',
+                  amount: 1,
+                }),
+              ),
+            ),
+          );
+        },
+        holdOpen: async () => {
+          const held = postgres(dbUrl, { max: 1, onnotice: () => {} });
+          let end!: () => void;
+          const ended = new Promise<void>((r) => (end = r));
+          let opened!: () => void;
+          const open = new Promise<void>((r) => (opened = r));
+          const tx = held.begin(async (t) => {
+            await t`select txid_current()`;
+            opened();
+            await ended;
+          });
+          await open;
+          return async () => {
+            end();
+            await tx;
+            await held.end();
+          };
+        },
         // The real path: a win booked through the ledger and recordWin, in one transaction; the
         // commit's NOTIFY wakes the gateway's winners relay, which broadcasts the new board.
         win: (() => {
@@ -551,6 +600,11 @@ export async function benchSockets(opts: { clients: number; duration: number; so
           const e = pushEvent(round);
           bare.child.send({ cmd: 'push', items: batch.map((i) => [i, e]) });
         },
+        // The same balance:changed as the ledger's (reason not 'bench'), one per user.
+        transfer: async (batch, round) => {
+          const e = pushEvent(round);
+          bare.child.send({ cmd: 'push', items: batch.map((i) => [i, { ...e, payload: { ...e.payload, reason: 'win' } }]) });
+        },
         broadcast: async () => {
           const m = marker--;
           const list = board.list.length ? board.list.map((w, k) => (k === 0 ? { ...w, id: m } : w)) : [{ id: m } as WinnerEntry];
@@ -582,6 +636,10 @@ export async function benchSockets(opts: { clients: number; duration: number; so
 
 interface Drivers {
   push: (batch: number[], round: number) => Promise<void>;
+  /** One balance change per user in the batch (gateway: a ledger transfer each, in its own transaction). */
+  transfer: (batch: number[], round: number) => Promise<void>;
+  /** Gateway: opens a transaction that holds a transaction id; resolves with its release. */
+  holdOpen?: () => Promise<() => Promise<void>>;
   /** Gateway: books one win, resolves with the new winner's id once committed. */
   win?: () => Promise<number>;
   /** Bare: one broadcast whose newest id is the returned marker. */
@@ -637,6 +695,12 @@ async function measureSide(
   show('per-user push, one commit (medians)', one);
   const paced = await pushRound(crowd, pid, 3, d.push, 'paced');
   show('per-user push, paced', paced);
+  // What a player sees while the rest of the site works: real transfers at 200/s, the sweeps at
+  // their usual intervals, and a transaction left open beside them (an operator's psql).
+  const release = d.holdOpen ? await d.holdOpen() : null;
+  const transfers = await pushRound(crowd, pid, 4, d.transfer, 'transfers');
+  await release?.();
+  show(`ledger transfers, 200/s${release ? ', a transaction open' : ''}`, transfers);
 
   // Broadcast rate: gateway wins committed back to back by WIN_WRITERS; bare emits back to back.
   crowd.boards = 0;
@@ -690,7 +754,7 @@ async function measureSide(
     `  one broadcast (median of ${FANOUT_SAMPLES}): publish to first receipt ${fan.toFirst.toFixed(1)} ms, to the last ${fan.toLast.toFixed(1)} ms (first to last ${fan.spread.toFixed(1)} ms), at least ${fan.reached} of ${crowd.sockets.length} reached`,
   );
 
-  return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, rate, fan, idleFew, idleMany };
+  return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, transfers, rate, fan, idleFew, idleMany };
 }
 
 function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: number) {
@@ -722,6 +786,14 @@ function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: 
   );
   row('  same: p99 publish->receive', g.burst.p99, b.burst.p99, 'ms', g.burst.p99 / b.burst.p99, '(lower is better)');
   row('per-user push, 1,000/s paced: p99', g.paced.p99, b.paced.p99, 'ms', g.paced.p99 / b.paced.p99, '(lower is better)');
+  row(
+    'ledger transfers 200/s, tx open: p99',
+    g.transfers.p99,
+    b.transfers.p99,
+    'ms',
+    g.transfers.p99 / b.transfers.p99,
+    `gateway - bare ${(g.transfers.p99 - b.transfers.p99).toFixed(1)} ms, target <= 25 ms; received ${g.transfers.received}/${g.transfers.sent}`,
+  );
   // Both servers' received rates are bound by this process, which parses every frame of every
   // client: the gateway's also by how many wins the starved writers commit. What a server can
   // push is 1 / its CPU per broadcast, and that is the ratio held to the target.

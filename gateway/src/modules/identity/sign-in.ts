@@ -39,14 +39,19 @@ export async function completeLogin(
     reason?: PasswordChangeReason;
   },
 ): Promise<LoginValue> {
-  // A member on a time-out (responsible gaming) is refused here, the last step of every way in.
-  await assertLoginAllowed(tx, Number(account.id));
   const mustChangePassword = o.mustChange && !o.viaSms;
-  const session = await createSession(tx, Number(account.id), { remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent, mustChangePassword });
-  // The known IP and the login time in one statement (every login pays for each round trip).
-  await tx`with known as (insert into account_ips (account_id, ip) values (${account.id}, ${o.client.ip})
-                          on conflict (account_id, ip) do update set last_seen = now())
-           update accounts set last_login_at = now() where id = ${account.id}`;
+  // Sent together, as one pipeline down the transaction's connection: every login pays for each
+  // round trip. A member on a time-out (responsible gaming) is refused here, the last step of
+  // every way in; the refusal rolls the transaction back, the session with it.
+  const [, session, , user] = await Promise.all([
+    assertLoginAllowed(tx, Number(account.id)),
+    createSession(tx, Number(account.id), { remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent, mustChangePassword }),
+    // The known IP and the login time in one statement.
+    tx`with known as (insert into account_ips (account_id, ip) values (${account.id}, ${o.client.ip})
+                      on conflict (account_id, ip) do update set last_seen = now())
+       update accounts set last_login_at = now() where id = ${account.id}`,
+    memberInfo(tx, account, merchant),
+  ]);
   return {
     token: session.token,
     firstTimeLogin: account.firstLogin,
@@ -54,6 +59,6 @@ export async function completeLogin(
     mustChangePassword,
     ...(mustChangePassword && o.reason ? { passwordChangeReason: o.reason } : {}),
     expiresAt: session.expiresAt.toISOString(),
-    user: await memberInfo(tx, account, merchant),
+    user,
   };
 }
