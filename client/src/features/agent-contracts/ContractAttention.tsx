@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { ContractRequest } from '@wl/shared/core';
@@ -9,9 +9,11 @@ import { useUi } from '../../stores/ui';
 import { createStore, useStore } from '../../lib/store';
 import { session } from '../../lib/storage';
 import { PATHS } from '../../lib/paths';
+import { lazy } from '../../lib/chunks';
 import { contractQueries, contractsKey } from './contractsApi';
 
-// The modal (and the contract machine with it) loads only when something waits for an answer.
+// The modal (and the contract machine with it) loads only when something waits for an answer,
+// with the texts the first page does not carry (lib/chunks.ts): it can open over the home page.
 const ContractModal = lazy(() => import('./ContractModal'));
 
 /** Requests closed with "later": not shown again in this page session (a new request on the same contract is). */
