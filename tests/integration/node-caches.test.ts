@@ -93,4 +93,14 @@ describe.skipIf(embedded)('node caches on two nodes', () => {
     await currentPast(b, Date.now());
     expect((await hot()).map((g) => g.vassalage)).not.toContain(hidden);
   });
+
+  it('drops the home lists on every node when a notice is added', async () => {
+    const guest = new Api(b.url(merchant.host));
+    const titles = async () => (await guest.get<Array<{ title: string }>>(API.homeNotices)).value!.map((n) => n.title);
+    const before = await titles();
+    expect(await titles()).toEqual(before);
+    await a.sql`insert into home_notices (merchant_id, title, content) values (${merchant.id}, 'Cache test', 'A notice')`;
+    await currentPast(b, Date.now());
+    expect(await titles()).toContain('Cache test');
+  });
 });
