@@ -3,7 +3,6 @@
  * announcements.ts so the page, the popup machine and the console use them without TypeBox
  * (`@wl/shared/core`).
  */
-import type { Announcement } from './announcements.js';
 
 /**
  * The announcement types (the call asks for `types=B,PL,PU,PR,H`): banner, player notice,
@@ -68,8 +67,20 @@ export function executionsFor(reader: { loggedIn: boolean; firstLogin: boolean }
   return reader.firstLogin ? ['A', 'F'] : ['A'];
 }
 
+/**
+ * The fields of an announcement (announcements.ts) these rules read: named here, so the rules
+ * need nothing from the schemas that import them.
+ */
+interface Readable {
+  id: number;
+  type: AnnouncementType;
+  execution: Execution;
+  sort: number;
+  publishedAt: string;
+}
+
 /** Pinned (lower sort) first, then the newest, as the gateway orders them. */
-export const readingOrder = (a: Announcement, b: Announcement) => a.sort - b.sort || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+export const readingOrder = (a: Readable, b: Readable) => a.sort - b.sort || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
 
 /**
  * The popups one reader should see now (pure): popups of the reader's executions (B for a
@@ -77,7 +88,7 @@ export const readingOrder = (a: Announcement, b: Announcement) => a.sort - b.sor
  * Here rather than beside the popup machine so the page can tell, without loading XState,
  * whether the machine has anything to do (client/src/features/announcements).
  */
-export function popupsToShow(items: readonly Announcement[], reader: { loggedIn: boolean; firstLogin: boolean }, closedUpTo: number | null): Announcement[] {
+export function popupsToShow<A extends Readable>(items: readonly A[], reader: { loggedIn: boolean; firstLogin: boolean }, closedUpTo: number | null): A[] {
   const executions = executionsFor(reader);
   return items.filter((i) => i.type === 'PU' && executions.includes(i.execution) && (closedUpTo === null || i.id > closedUpTo)).sort(readingOrder);
 }
