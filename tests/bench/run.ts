@@ -56,7 +56,13 @@ async function startGateway(
   // The JavaScript bundle `npm start` runs (npm run bench builds it), else the sources through tsx;
   // or the whole `npm start` (its build check included), in a process group so stop() ends it all.
   const entry = fs.existsSync(path.join(root, 'gateway/dist/main.js')) ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
-  const [cmd, args] = via === 'npm start' ? ['npm', ['start', '--silent']] : [process.execPath, entry];
+  // The bundle as deployed (gateway/scripts/serve.sh: its memory settings), else the sources.
+  const [cmd, args] =
+    via === 'npm start'
+      ? ['npm', ['start', '--silent']]
+      : entry[0] === 'gateway/dist/main.js'
+        ? [path.join(root, 'gateway/scripts/serve.sh'), []]
+        : [process.execPath, entry];
   const child = spawn(cmd, args, {
     cwd: root,
     env: {

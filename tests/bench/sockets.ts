@@ -229,6 +229,11 @@ async function pushRound(
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
   const send = async (b: number[]) => {
+    if (mode === 'transfers') {
+      // One transaction per transfer: each one's own commit time, not the batch's last.
+      await Promise.all(b.map((i) => publish([i], round).then(() => void (pub[i] = performance.now()))));
+      return;
+    }
     await publish(b, round);
     const at = performance.now();
     for (const i of b) pub[i] = at;
@@ -379,7 +384,9 @@ async function startGateway(databaseUrl: string, dataDir: string, source: boolea
   delete env.METRICS_PORT;
   // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the gateway there (open it in Chrome DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
-  const child = spawn(process.execPath, [...prof, ...entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The bundle as deployed (gateway/scripts/serve.sh: its memory settings), else the sources.
+  const [cmd, args] = entry[0] === 'gateway/dist/main.js' ? [path.join(root, 'gateway/scripts/serve.sh'), prof] : [process.execPath, [...prof, ...entry]];
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
