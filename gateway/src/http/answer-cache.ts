@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { BusCache } from '../db/bus-cache.js';
+import { etagOf } from './etag.js';
 import type { CacheBus } from '../db/cache-bus.js';
 
 /**
@@ -9,7 +10,7 @@ import type { CacheBus } from '../db/cache-bus.js';
  * node) drops them all. Used by the lobby (catalogue) and the home content.
  */
 export class AnswerCache {
-  private readonly cache: BusCache<string>;
+  private readonly cache: BusCache<{ json: string; etag: string }>;
 
   constructor(
     private readonly bus: CacheBus,
@@ -24,9 +25,13 @@ export class AnswerCache {
    * as an uncached answer would be.
    */
   async send(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
-    const json = await this.cache.get(key, async () => ({ value: String(reply.serialize(await read())), tags: [`${this.opts.topic}:all`] }));
-    // A string with a JSON type is sent as it is (Fastify does not serialise it again).
-    return reply.type('application/json; charset=utf-8').send(json);
+    const kept = await this.cache.get(key, async () => {
+      const json = String(reply.serialize(await read()));
+      return { value: { json, etag: etagOf(json) }, tags: [`${this.opts.topic}:all`] };
+    });
+    // A string with a JSON type is sent as it is (Fastify does not serialise it again); the
+    // ETag goes with it, so the public-answer hook (public-cache.ts) does not hash it again.
+    return reply.type('application/json; charset=utf-8').header('etag', kept!.etag).send(kept!.json);
   }
 
   /** A change this node just committed: dropped here at once (the trigger's notification follows). */

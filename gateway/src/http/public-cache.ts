@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { etagMatches, etagOf } from './etag.js';
 
 /** The API's path prefixes (the built site's files have caching of their own: fastify-static, art routes). */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -17,10 +17,11 @@ export function installPublicCaching(app: FastifyInstance) {
     if (req.method !== 'GET' || reply.statusCode !== 200 || req.routeOptions.config.auth || reply.hasHeader('cache-control')) return done(null, payload);
     if (!API_PREFIXES.some((p) => req.url.startsWith(p))) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // An answer kept in memory comes with its ETag already: no hashing of the same body per hit.
+    const kept = reply.getHeader('etag');
+    const etag = typeof kept === 'string' ? kept : etagOf(payload);
     reply.header('etag', etag).header('cache-control', req.headers.authorization ? 'private, no-cache' : 'public, no-cache');
-    const asked = req.headers['if-none-match'];
-    if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    if (etagMatches(req.headers['if-none-match'], etag)) {
       reply.code(304);
       return done(null, '');
     }

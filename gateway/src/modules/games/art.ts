@@ -120,5 +120,3 @@ export function vendorLogoSvg(v: { code: string; name: string; hue: number }): s
     `<rect x="1" y="1" width="238" height="94" rx="13" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="2"/></svg>`
   );
 }
-
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;

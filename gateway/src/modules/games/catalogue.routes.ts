@@ -6,7 +6,8 @@ import { staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { fail, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { etagOf, gameIconSvg, vendorLogoSvg } from './art.js';
+import { gameIconSvg, vendorLogoSvg } from './art.js';
+import { etagMatches, etagOf } from '../../http/etag.js';
 import { saveVendorSettings, setGameMaintenance, staffVendors } from './vendor-settings.js';
 import { CATALOGUE } from './lobby-cache.js';
 
@@ -93,6 +94,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
 function sendSvg(ifNoneMatch: string | undefined, reply: FastifyReply, svg: string) {
   const etag = etagOf(svg);
   reply.header('cache-control', IMMUTABLE).header('etag', etag);
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
+  if (etagMatches(ifNoneMatch, etag)) return reply.status(304).send();
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }

@@ -9,7 +9,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, fail, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { optionalMember } from '../accounts/accounts.js';
-import { etagOf } from '../games/art.js';
+import { etagMatches, etagOf } from '../../http/etag.js';
 import { avatarSvg } from './avatar.js';
 import { demoChatRoutes } from './demo-chat/demo-chat.routes.js';
 import { avatarOf, byLiveness, enabledModels, findEnabledModel, publicView, recordLaunch } from './models.js';
@@ -116,7 +116,7 @@ export const liveModelsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; provider?: 
       const svg = avatarSvg(m.name, m.hue);
       const etag = etagOf(svg);
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-      if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );
