@@ -672,7 +672,9 @@ async function measureSide(
   await crowd.open(url, auth, 0, Math.min(FEW, n));
   const idleFew = d.idle ? await d.idle(String(crowd.sockets.length)) : undefined;
   const cpu0 = cpuMs(pid);
+  const wC = process.hrtime.bigint() / 1000n;
   const connectMs = await crowd.open(url, auth, Math.min(FEW, n), n);
+  if (process.env.BENCH_CPU_PROF) console.log(`  profile window (connect): ${wC} ${process.hrtime.bigint() / 1000n}`);
   console.log(
     `${name}: ${crowd.sockets.length} of ${n} connected (${n - Math.min(FEW, n)} in ${(connectMs / 1000).toFixed(1)} s, ${((n - Math.min(FEW, n)) / (connectMs / 1000)).toFixed(0)}/s; server CPU ${(cpuMs(pid) - cpu0).toFixed(0)} ms), ${crowd.failed} refused`,
   );
@@ -714,6 +716,7 @@ async function measureSide(
   crowd.markers.clear();
   const cpuR = cpuMs(pid);
   const tR = performance.now();
+  const wR = process.hrtime.bigint() / 1000n;
   let triggered: string;
   let distinct: number;
   if (d.win) {
@@ -736,6 +739,7 @@ async function measureSide(
     distinct = flooded;
     triggered = `${(flooded / seconds).toFixed(0)} emits/s`;
   }
+  if (process.env.BENCH_CPU_PROF) console.log(`  profile window (broadcast rate): ${wR} ${process.hrtime.bigint() / 1000n}`);
   const rate: RateResult = {
     boardsPerSec: distinct / seconds,
     perClientPerSec: crowd.boards / crowd.sockets.length / seconds,

@@ -12,6 +12,8 @@ import type { EventRelay } from './relay.js';
 interface SocketData {
   accountId: number;
   sessionId: number;
+  merchantId: number;
+  accountType: number;
   ip: string;
 }
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

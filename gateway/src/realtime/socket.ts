@@ -20,6 +20,9 @@ const CLIENT_EVENTS_PER_SECOND = 5;
 export interface SocketIdentity {
   accountId: number;
   sessionId: number;
+  /** The merchant of the socket's host, and the account's type: handlers read them here, not from the database. */
+  merchantId: number;
+  accountType: number;
 }
 /**
  * Finds who a socket is (null: no such session); throws an AppError for a site closed to the
@@ -93,12 +96,12 @@ export function attachSocket<C extends SocketCtx>(
       log.info({ refusal: 'TOKEN_INVALID', ip }, 'socket refused');
       return next(refuse('TOKEN_INVALID'));
     }
-    const { accountId, sessionId } = found;
+    const { accountId, sessionId, merchantId, accountType } = found;
     if ((perSession.get(sessionId) ?? 0) >= SOCKETS_PER_SESSION) {
       log.warn({ refusal: 'TOO_MANY_CONNECTIONS', accountId, ip }, 'socket refused');
       return next(refuse('TOO_MANY_CONNECTIONS'));
     }
-    socket.data = { accountId, sessionId, ip };
+    socket.data = { accountId, sessionId, merchantId, accountType, ip };
     next();
   });
 

@@ -52,32 +52,53 @@ export interface SessionMember {
   account: AccountRecord;
 }
 
+/** One session token to look up, on the merchant of the host it came to. */
+export interface SessionAsk {
+  token: string;
+  merchantId: number;
+}
+
+const SESSION_COLUMNS = COLUMNS.split(',')
+  .map((c) => `a.${c.trim()}`)
+  .join(', ');
+
 /**
- * The member behind a live session token, with the session's flags, in one round trip. Only a
- * member of `merchantId` (the merchant of the host, or of the socket's host) is found: a token
- * used on another merchant's site finds nothing, like an unknown token (docs/TENANCY.md).
- * Requests look sessions up through the node's cache (session-cache.ts); this is its read.
+ * The members behind live session tokens, with each session's flags, in one round trip for all
+ * of them (answers in the order asked; null for none). Only a member of the ask's `merchantId`
+ * (the merchant of the host, or of the socket's host) is found: a token used on another
+ * merchant's site finds nothing, like an unknown token (docs/TENANCY.md). Requests look sessions
+ * up through the node's cache (session-cache.ts), which batches its misses into this read.
  */
+export async function findSessionMembers(db: Db, asks: readonly SessionAsk[]): Promise<(SessionMember | null)[]> {
+  const valid = asks.map((a) => Boolean(a.token) && a.token.length <= 100);
+  const rows = await db<(AccountRecord & { ask: number; sessionId: string; sessionMustChange: boolean; sessionExpiresAt: Date; sessionStale: boolean })[]>`
+    select q.ask::int as ask, s.id as session_id, s.must_change_password as session_must_change,
+           s.expires_at as session_expires_at, s.last_seen_at < now() - interval '1 minute' as session_stale, ${db.unsafe(SESSION_COLUMNS)}
+    from unnest(${asks.map((a, i) => (valid[i] ? hashToken(a.token).toString('hex') : ''))}::text[], ${asks.map((a) => a.merchantId)}::bigint[])
+      with ordinality as q(hash, merchant_id, ask)
+    join sessions s on s.token_hash = decode(q.hash, 'hex')
+    join accounts a on a.id = s.account_id
+    where q.hash <> '' and s.revoked_at is null and s.expires_at > now() and a.merchant_id = q.merchant_id`;
+  const found: (SessionMember | null)[] = asks.map(() => null);
+  const stale: number[] = [];
+  for (const row of rows) {
+    const { ask, sessionId, sessionMustChange, sessionExpiresAt, sessionStale, ...account } = row;
+    if (sessionStale) stale.push(Number(sessionId));
+    found[ask - 1] = { sessionId: Number(sessionId), mustChangePassword: sessionMustChange, expiresAt: sessionExpiresAt.getTime(), account };
+  }
+  if (stale.length) await markSessionsSeen(db, stale);
+  return found;
+}
+
 export async function findSessionMember(db: Db, token: string, merchantId: number): Promise<SessionMember | null> {
   if (!token || token.length > 100) return null;
-  const cols = COLUMNS.split(',')
-    .map((c) => `a.${c.trim()}`)
-    .join(', ');
-  const [row] = await db<(AccountRecord & { sessionId: string; sessionMustChange: boolean; sessionExpiresAt: Date; sessionStale: boolean })[]>`
-    select s.id as session_id, s.must_change_password as session_must_change, s.expires_at as session_expires_at,
-           s.last_seen_at < now() - interval '1 minute' as session_stale, ${db.unsafe(cols)}
-    from sessions s join accounts a on a.id = s.account_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
-      and a.merchant_id = ${merchantId}`;
-  if (!row) return null;
-  if (row.sessionStale) await markSessionSeen(db, Number(row.sessionId));
-  const { sessionId, sessionMustChange, sessionExpiresAt, sessionStale: _stale, ...account } = row;
-  return { sessionId: Number(sessionId), mustChangePassword: sessionMustChange, expiresAt: sessionExpiresAt.getTime(), account };
+  const [found] = await findSessionMembers(db, [{ token, merchantId }]);
+  return found ?? null;
 }
 
 /** "Last seen" for the support console, written at most about once a minute per session. */
-export async function markSessionSeen(db: Db, sessionId: number) {
-  await db`update sessions set last_seen_at = now() where id = ${sessionId}`;
+export async function markSessionsSeen(db: Db, sessionIds: number[]) {
+  await db`update sessions set last_seen_at = now() where id = any(${sessionIds}::bigint[])`;
 }
 
 export async function findByUsername(db: Db, merchantId: number, username: string): Promise<AccountRecord | null> {

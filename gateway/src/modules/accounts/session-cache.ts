@@ -1,7 +1,8 @@
 import type { Sql } from '../../db/index.js';
 import { BusCache } from '../../db/bus-cache.js';
 import type { CacheBus } from '../../db/cache-bus.js';
-import { findSessionMember, markSessionSeen, type SessionMember } from './accounts.js';
+import { Batch } from '../../db/batch.js';
+import { findSessionMembers, markSessionsSeen, type SessionAsk, type SessionMember } from './accounts.js';
 import { hashToken } from './secrets.js';
 
 /** Sessions kept per node; the oldest goes first past this. */
@@ -26,19 +27,22 @@ interface Held {
  */
 export class SessionCache {
   private readonly cache: BusCache<Held>;
+  /** A turn's misses go as one read (a reconnect storm after a node restart misses for everyone). */
+  private readonly misses: Batch<SessionAsk, SessionMember | null>;
 
   constructor(
     private readonly sql: Sql,
     bus: CacheBus,
   ) {
     this.cache = new BusCache(bus, { name: 'sessions', maxEntries: MAX_SESSIONS, maxAgeMs: MAX_AGE_MS });
+    this.misses = new Batch((asks) => findSessionMembers(this.sql, asks));
   }
 
   async find(token: string | null | undefined, merchantId: number): Promise<SessionMember | null> {
     if (!token || token.length > 100) return null;
     const key = `${merchantId}:${hashToken(token).toString('base64')}`;
     const held = await this.cache.get(key, async () => {
-      const member = await findSessionMember(this.sql, token, merchantId);
+      const member = await this.misses.load({ token, merchantId });
       // Shared by every request of the session: frozen, so no caller can change another's view.
       if (member) Object.freeze(member.account);
       return member && { value: { member, seenAt: Date.now() }, tags: [`member:${member.account.id}`], until: member.expiresAt };
@@ -46,7 +50,7 @@ export class SessionCache {
     if (!held) return null;
     if (Date.now() - held.seenAt > SEEN_EVERY_MS) {
       held.seenAt = Date.now();
-      await markSessionSeen(this.sql, held.member.sessionId);
+      await markSessionsSeen(this.sql, [held.member.sessionId]);
     }
     return held.member;
   }

@@ -85,10 +85,7 @@ export class WinnersRelay {
   }
 }
 
-/** Every member socket joins its merchant's room (the host's merchant, as the handshake checked). */
-export const winnersHandlers: SocketHandlers<Ctx> = (socket, { ctx, log }) => {
-  ctx.merchants
-    .forHost(socket.handshake.headers.host)
-    .then((m) => socket.join(merchantRoom(m.id)))
-    .catch((err: unknown) => log.warn({ err }, 'winners: could not join the merchant room'));
+/** Every member socket joins its merchant's room (the host's merchant, as the handshake found it). */
+export const winnersHandlers: SocketHandlers<Ctx> = (socket) => {
+  void socket.join(merchantRoom(socket.data.merchantId));
 };

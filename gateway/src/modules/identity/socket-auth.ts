@@ -13,6 +13,6 @@ export function socketAuthenticator(ctx: Ctx): SocketAuthenticator {
     enforceSiteStatus(merchant, ip, {});
     const found = await ctx.sessions.find(token, merchant.id);
     if (!found || found.account.status !== 'active') return null;
-    return { accountId: Number(found.account.id), sessionId: found.sessionId };
+    return { accountId: Number(found.account.id), sessionId: found.sessionId, merchantId: merchant.id, accountType: found.account.type };
   };
 }
