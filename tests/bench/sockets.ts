@@ -38,6 +38,8 @@ import { wakeOtherNodes } from '../../gateway/src/realtime/wake.js';
 import { hashToken, newToken } from '../../gateway/src/modules/accounts/secrets.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
+import { RELAY_LEADER_LOCK } from '../../gateway/src/realtime/leader.js';
+import net from 'node:net';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Handshakes in flight at once: well under the listen backlog (511) and the socket lane's queue. */
@@ -367,7 +369,12 @@ async function idleWork(sql: Sql, db: string, seconds: number): Promise<{ xact: 
 
 // ---------------------------------------------------------------- servers
 
-async function startGateway(databaseUrl: string, dataDir: string, source: boolean): Promise<{ child: ChildProcess; url: string; entry: string }> {
+async function startGateway(
+  databaseUrl: string,
+  dataDir: string,
+  source: boolean,
+  redis?: { url: string; prefix: string },
+): Promise<{ child: ChildProcess; url: string; entry: string }> {
   const port = 4000 + Math.floor(Math.random() * 900);
   const bundle = path.join(root, 'gateway/dist/main.js');
   const entry = !source && fs.existsSync(bundle) ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
@@ -379,8 +386,9 @@ async function startGateway(databaseUrl: string, dataDir: string, source: boolea
     CAPTCHA_ENABLED: 'false',
     DATABASE_URL: databaseUrl,
   };
-  // One node: no Redis adapter, the relays run in this gateway.
+  // One node: no Redis adapter, the relays run in this gateway. Several: fan-out through Redis.
   delete env.REDIS_URL;
+  if (redis) Object.assign(env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
   delete env.METRICS_PORT;
   // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the gateway there (open it in Chrome DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
@@ -501,94 +509,88 @@ export async function benchSockets(opts: { clients: number; duration: number; so
 
     const gCrowd = new Crowd(n);
     crowds.push(gCrowd);
-    const g = await measureSide(
-      'gateway',
-      gw.child.pid!,
-      gw.url,
-      gCrowd,
-      (i) => ({ token: tokens[i] }),
-      {
-        push: async (batch, round) => {
-          await sql.begin(async (tx: Tx) => {
-            await Promise.all(batch.map((i) => appendEvent(tx, ids[i]!, 'balance:changed', pushEvent(round).payload)));
-          });
-        },
-        // The real write path: one ledger transfer per user, each in its own transaction (its
-        // balance:changed event is appended by the ledger), below the big-win threshold.
-        transfer: async (batch) => {
-          await Promise.all(
-            batch.map((i) =>
-              sql.begin((tx: Tx) =>
-                postHouseTransfer(tx, {
-                  key: `bench-transfer:${dbName}:${i}`,
-                  kind: 'win',
-                  merchantId,
-                  accountId: ids[i]!,
-                  wallet: 'real',
-                  currency: 'PHP',
-                  amount: 1,
-                }),
-              ),
-            ),
-          );
-        },
-        holdOpen: async () => {
-          const held = postgres(dbUrl, { max: 1, onnotice: () => {} });
-          let end!: () => void;
-          const ended = new Promise<void>((r) => (end = r));
-          let opened!: () => void;
-          const open = new Promise<void>((r) => (opened = r));
-          const tx = held.begin(async (t) => {
-            await t`select txid_current()`;
-            opened();
-            await ended;
-          });
-          await open;
-          return async () => {
-            end();
-            await tx;
-            await held.end();
-          };
-        },
-        // The real path: a win booked through the ledger and recordWin, in one transaction; the
-        // commit's NOTIFY wakes the gateway's winners relay, which broadcasts the new board.
-        win: (() => {
-          let k = 0;
-          return async () => {
-            const i = k++;
-            const amount = BIG_WIN_MIN + (i % 1000);
-            const accountId = ids[i % Math.min(ids.length, 50)]!;
-            return sql.begin(async (tx: Tx) => {
-              const p = await postHouseTransfer(tx, {
-                key: `bench-win:${dbName}:${i}`,
+    const gDrivers: Drivers = {
+      push: async (batch, round) => {
+        await sql.begin(async (tx: Tx) => {
+          await Promise.all(batch.map((i) => appendEvent(tx, ids[i]!, 'balance:changed', pushEvent(round).payload)));
+        });
+      },
+      // The real write path: one ledger transfer per user, each in its own transaction (its
+      // balance:changed event is appended by the ledger), below the big-win threshold.
+      transfer: async (batch, round) => {
+        await Promise.all(
+          batch.map((i) =>
+            sql.begin((tx: Tx) =>
+              postHouseTransfer(tx, {
+                key: `bench-transfer:${dbName}:${round}:${i}`,
                 kind: 'win',
                 merchantId,
-                accountId,
+                accountId: ids[i]!,
                 wallet: 'real',
                 currency: 'PHP',
-                amount,
-              });
-              await recordWin(tx, { merchantId, accountId, nodeId, journalId: p.journalId, amount, currency: 'PHP', book: 'real' });
-              const [w] = await tx<{ id: string }[]>`select id from winners where journal_id = ${p.journalId}`;
-              return Number(w!.id);
-            });
-          };
-        })(),
-        idle: (phase) =>
-          idleWork(sql, dbName, seconds).then(
-            (r) => (
-              console.log(
-                `  database work with ${phase} idle users: ${r.xact.toFixed(1)} commits/s, ${r.tup.toFixed(0)} tuples read/s, ${r.autovacuums} autovacuum runs`,
-              ),
-              r
+                amount: 1,
+              }),
             ),
           ),
+        );
       },
-      seconds,
-    );
+      holdOpen: async () => {
+        const held = postgres(dbUrl, { max: 1, onnotice: () => {} });
+        let end!: () => void;
+        const ended = new Promise<void>((r) => (end = r));
+        let opened!: () => void;
+        const open = new Promise<void>((r) => (opened = r));
+        const tx = held.begin(async (t) => {
+          await t`select txid_current()`;
+          opened();
+          await ended;
+        });
+        await open;
+        return async () => {
+          end();
+          await tx;
+          await held.end();
+        };
+      },
+      // The real path: a win booked through the ledger and recordWin, in one transaction; the
+      // commit's NOTIFY wakes the gateway's winners relay, which broadcasts the new board.
+      win: (() => {
+        let k = 0;
+        return async () => {
+          const i = k++;
+          const amount = BIG_WIN_MIN + (i % 1000);
+          const accountId = ids[i % Math.min(ids.length, 50)]!;
+          return sql.begin(async (tx: Tx) => {
+            const p = await postHouseTransfer(tx, {
+              key: `bench-win:${dbName}:${i}`,
+              kind: 'win',
+              merchantId,
+              accountId,
+              wallet: 'real',
+              currency: 'PHP',
+              amount,
+            });
+            await recordWin(tx, { merchantId, accountId, nodeId, journalId: p.journalId, amount, currency: 'PHP', book: 'real' });
+            const [w] = await tx<{ id: string }[]>`select id from winners where journal_id = ${p.journalId}`;
+            return Number(w!.id);
+          });
+        };
+      })(),
+      idle: (phase) =>
+        idleWork(sql, dbName, seconds).then(
+          (r) => (
+            console.log(
+              `  database work with ${phase} idle users: ${r.xact.toFixed(1)} commits/s, ${r.tup.toFixed(0)} tuples read/s, ${r.autovacuums} autovacuum runs`,
+            ),
+            r
+          ),
+        ),
+    };
+    const g = await measureSide('gateway', gw.child.pid!, gw.url, gCrowd, (i) => ({ token: tokens[i] }), gDrivers, seconds);
     const board = gCrowd.lastBoard ?? { list: [] };
     await gCrowd.closeDownTo(0);
     await stop(gw.child);
+    const cross = await measureCrossNode(dbUrl, dataDir, !!opts.source, tokens, gDrivers);
 
     // ---- bare
     const bare = await startBare();
@@ -629,7 +631,7 @@ export async function benchSockets(opts: { clients: number; duration: number; so
     await bCrowd.closeDownTo(0);
     await stop(bare.child);
 
-    printSummary(n, seconds, g, b, JSON.stringify(board).length);
+    printSummary(n, seconds, g, b, JSON.stringify(board).length, cross);
   } finally {
     for (const c of crowds) for (const s of c.sockets.splice(0)) s.disconnect();
     for (const c of children) await stop(c);
@@ -768,7 +770,59 @@ async function measureSide(
   return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, transfers, rate, fan, idleFew, idleMany };
 }
 
-function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: number) {
+/** Redis for the cross-node round: REDIS_URL, else the local server when one answers. */
+async function findRedis(): Promise<string | null> {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  const open = await new Promise<boolean>((resolve) => {
+    const s = net.connect({ host: hostname, port: Number(port || 6379) });
+    s.setTimeout(1000);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
+  return open ? url : null;
+}
+
+/**
+ * The transfers round again with two gateways sharing Redis: node A holds the relay lead (it
+ * starts alone and takes the lock), every client connects to node B, so each push is read by A
+ * and reaches its socket through the Redis streams adapter. Same clients, pace, sweeps and open
+ * transaction as the single-node round.
+ */
+async function measureCrossNode(dbUrl: string, dataDir: string, source: boolean, tokens: string[], d: Drivers): Promise<PushResult | null> {
+  const redis = await findRedis();
+  if (!redis) {
+    console.log('cross-node: no Redis answers (REDIS_URL or 127.0.0.1:6379): round skipped');
+    return null;
+  }
+  const prefix = `wl_bench_${Date.now()}`;
+  const watch = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  const children: ChildProcess[] = [];
+  const crowd = new Crowd(tokens.length);
+  try {
+    const a = await startGateway(dbUrl, dataDir, source, { url: redis, prefix });
+    children.push(a.child);
+    while ((await watch`select 1 from pg_locks where locktype = 'advisory' and objid = ${RELAY_LEADER_LOCK} and granted`).length === 0) await sleep(100);
+    const b = await startGateway(dbUrl, dataDir, source, { url: redis, prefix });
+    children.push(b.child);
+    await crowd.open(b.url, (i) => ({ token: tokens[i] }), 0, tokens.length);
+    await sleep(2000);
+    const release = d.holdOpen ? await d.holdOpen() : null;
+    const r = await pushRound(crowd, b.child.pid!, 5, d.transfer, 'transfers');
+    await release?.();
+    console.log(
+      `cross-node (relay on node A, ${crowd.sockets.length} clients on node B, Redis streams adapter): ledger transfers 200/s, a transaction open ${r.received}/${r.sent} received, publish to receive p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms`,
+    );
+    return r;
+  } finally {
+    for (const s of crowd.sockets.splice(0)) s.disconnect();
+    for (const c of children.reverse()) await stop(c);
+    await watch.end();
+  }
+}
+
+function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: number, cross: PushResult | null) {
   const row = (what: string, gv: number, bv: number, unit: string, ratio: number, target: string) =>
     console.log(
       `${what.padEnd(44)} ${fmt(gv).padStart(10)} ${fmt(bv).padStart(10)}  ${unit.padEnd(9)} ${Number.isFinite(ratio) ? ratio.toFixed(2).padStart(6) + 'x' : '     -'}  ${target}`,
@@ -805,6 +859,15 @@ function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: 
     g.transfers.p99 / b.transfers.p99,
     `gateway - bare ${(g.transfers.p99 - b.transfers.p99).toFixed(1)} ms, target <= 25 ms; received ${g.transfers.received}/${g.transfers.sent}`,
   );
+  if (cross)
+    row(
+      'cross-node transfers 200/s: p99',
+      cross.p99,
+      g.transfers.p99,
+      'ms',
+      cross.p99 / g.transfers.p99,
+      `vs one node: + ${(cross.p99 - g.transfers.p99).toFixed(1)} ms, target <= 25 ms; received ${cross.received}/${cross.sent}`,
+    );
   // Both servers' received rates are bound by this process, which parses every frame of every
   // client: the gateway's also by how many wins the starved writers commit. What a server can
   // push is 1 / its CPU per broadcast, and that is the ratio held to the target.
