@@ -64,6 +64,7 @@ import type { AppIo } from './realtime/socket-types.js';
 import { resumeHandlers } from './realtime/resume.js';
 import { socketAuthenticator } from './modules/identity/socket-auth.js';
 import { wakeOtherNodes } from './realtime/wake.js';
+import { Signals } from './db/signals.js';
 import { withCommitSignal } from './db/commit-signal.js';
 import { installMetrics } from './metrics/server.js';
 import { connectCluster } from './realtime/cluster.js';
@@ -167,9 +168,11 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const relay = new EventRelay(sql, app.log.child({ part: 'relay' }), { pollMs: config.relayPollMs, wake$: commits$, listen: !opts.embedded });
-  const wakes = opts.embedded ? null : wakeOtherNodes(sql, commits$, app.log);
-  // Not on the embedded database: one node, one connection, no LISTEN; its caches read the database.
-  const cacheBus = opts.embedded ? CacheBus.off() : await CacheBus.listen(sql, app.log.child({ part: 'cache-bus' }));
+  // NOTIFYs between nodes on a connection of their own (db/signals.ts); none on the embedded
+  // database: one node, one connection, no LISTEN, and its caches read the database.
+  const signals = opts.embedded ? null : new Signals(sql);
+  const wakes = signals ? wakeOtherNodes(signals, commits$, app.log) : null;
+  const cacheBus = signals ? await CacheBus.listen(sql, signals, app.log.child({ part: 'cache-bus' })) : CacheBus.off();
   const ctx: Ctx = {
     config,
     sql,
@@ -366,6 +369,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     await cluster?.close();
     ctx.sessions.close();
     await cacheBus.close();
+    signals?.close();
   });
   return { app, ctx, io };
 }

@@ -13,6 +13,7 @@ import { migrate, type Sql } from '@wl/gateway';
 import { appendEvent, type EventRow } from '../../gateway/src/realtime/event-log.js';
 import { EventRelay } from '../../gateway/src/realtime/relay.js';
 import { wakeOtherNodes } from '../../gateway/src/realtime/wake.js';
+import { Signals } from '../../gateway/src/db/signals.js';
 import { withCommitSignal } from '../../gateway/src/db/commit-signal.js';
 
 const WRITERS = 50;
@@ -123,7 +124,8 @@ export async function benchEvents(seconds: number): Promise<void> {
     const at = await setup(sql);
     console.log(`\n== event appends: ${WRITERS} concurrent writers over ${ACCOUNTS} accounts, ${seconds} s each, PostgreSQL server ==`);
     const relay = new EventRelay(sql, log, { pollMs: 1000, wake$: commits$ });
-    const wakes = wakeOtherNodes(sql, commits$, log);
+    const signals = new Signals(sql);
+    const wakes = wakeOtherNodes(signals, commits$, log);
     const seen = new Set<string>();
     let pushedTwice = 0;
     relay.events$.subscribe((r: EventRow) => {
@@ -155,6 +157,7 @@ export async function benchEvents(seconds: number): Promise<void> {
     for (let i = 0; i < 200 && seen.size < eventsCommitted; i++) await new Promise((r) => setTimeout(r, 50));
     await relay.stop();
     wakes.unsubscribe();
+    signals.close();
     const med = (name: string) => [...tps.get(name)!].sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
     const row = (label: string, name: string, base?: string, note = '') =>
       console.log(`${label.padEnd(46)} ${med(name).toFixed(0).padStart(7)} tx/s${base ? `   ${(med(name) / med(base)).toFixed(2)}x` : ''}${note}`);

@@ -35,6 +35,7 @@ import type { Sql, Tx } from '../../gateway/src/db/index.js';
 import { withCommitSignal } from '../../gateway/src/db/commit-signal.js';
 import { appendEvent } from '../../gateway/src/realtime/event-log.js';
 import { wakeOtherNodes } from '../../gateway/src/realtime/wake.js';
+import { Signals } from '../../gateway/src/db/signals.js';
 import { hashToken, newToken } from '../../gateway/src/modules/accounts/secrets.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
@@ -209,7 +210,7 @@ interface PushResult {
  * batch (one transaction), received/s counted from its commit (delivery alone); `paced`: one
  * batch per PACE_MS.
  */
-type PushMode = 'writers' | 'one' | 'paced' | 'transfers';
+type PushMode = 'writers' | 'one' | 'paced' | 'transfers' | 'flat';
 async function pushRound(
   crowd: Crowd,
   pid: number,
@@ -219,7 +220,7 @@ async function pushRound(
 ): Promise<PushResult> {
   const paced = mode === 'paced' || mode === 'transfers';
   const n = mode === 'transfers' ? Math.min(crowd.sockets.length, (TRANSFER_SECONDS * 1000 * TRANSFER_BATCH) / PACE_MS) : crowd.sockets.length;
-  crowd.real = mode === 'transfers';
+  crowd.real = mode === 'transfers' || mode === 'flat';
   crowd.round = round;
   crowd.recv = new Float64Array(crowd.size);
   crowd.received = 0;
@@ -275,6 +276,28 @@ async function pushRound(
     sent: n,
     cpu,
   };
+}
+
+/**
+ * The ledger alone: the flat round's transfers (PUSH_WRITERS writing batches of PUSH_BATCH, one
+ * transaction per transfer) with no client connected. Returns transfers per second.
+ */
+async function ledgerAlone(publish: (batch: number[], round: number) => Promise<void>, n: number, round: number): Promise<number> {
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PUSH_WRITERS }, async () => {
+      while (next < n) {
+        const from = next;
+        next = Math.min(n, next + PUSH_BATCH);
+        await publish(
+          Array.from({ length: next - from }, (_, k) => from + k),
+          round,
+        );
+      }
+    }),
+  );
+  return n / ((performance.now() - t0) / 1000);
 }
 
 /** Each figure's median over the repeats (they need not come from the same repeat). */
@@ -343,6 +366,20 @@ async function fanout(crowd: Crowd, fire: (k: number) => Promise<{ marker: numbe
 }
 
 /** Commits and tuples read in the bench database over `seconds` of idleness. */
+/** Waits until the database commits fewer than `calm` transactions a second (at most 120 s). */
+async function databaseCalm(sql: Sql, db: string, calm: number): Promise<void> {
+  const commits = async () => Number((await sql<{ n: string }[]>`select xact_commit as n from pg_stat_database where datname = ${db}`)[0]!.n);
+  const t0 = performance.now();
+  let last = await commits();
+  while (performance.now() - t0 < 120_000) {
+    await sleep(1000);
+    const now = await commits();
+    if (now - last < calm) break;
+    last = now;
+  }
+  console.log(`  (settled: the database back to idle work after ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
 async function idleWork(sql: Sql, db: string, seconds: number): Promise<{ xact: number; tup: number; autovacuums: number }> {
   // Statistics reach pg_stat_database when a backend goes idle, at most once a second (a
   // VACUUM's land about 2 s after it ends, measured): wait for the last activity's to land, so
@@ -433,6 +470,9 @@ const stop = (child: ChildProcess) =>
 type IdleWork = Awaited<ReturnType<typeof idleWork>>;
 interface Side {
   transfers: PushResult;
+  /** Gateway: transfers/s of the ledger with no client, then delivered/s of the same flat out with every client. */
+  ledgerAlone?: number;
+  flat?: PushResult;
   connectMs: number;
   connected: number;
   rss0: number;
@@ -472,7 +512,8 @@ export async function benchSockets(opts: { clients: number; duration: number; so
   const pool = postgres(dbUrl, { max: PUSH_WRITERS + 2, onnotice: () => {}, transform: postgres.camel }) as unknown as Sql;
   // This process is "another node": its commits of events send the NOTIFY the gateway listens to.
   const { sql, commits$ } = withCommitSignal(pool);
-  const wakes = wakeOtherNodes(sql, commits$, pino({ level: 'silent' }));
+  const signals = new Signals(sql);
+  const wakes = wakeOtherNodes(signals, commits$, pino({ level: 'silent' }));
   const children: ChildProcess[] = [];
   const crowds: Crowd[] = [];
   try {
@@ -492,15 +533,16 @@ export async function benchSockets(opts: { clients: number; duration: number; so
     const nodeId = Number(game!.nodeId);
     const accounts = await setup<{ id: string }[]>`
       insert into accounts (merchant_id, username, password_hash, first_login)
-      select ${merchantId}, 'bench' || g, 'not-a-login', false from generate_series(1, ${n}) g returning id`;
+      select ${merchantId}, 'bench' || g, 'not-a-login', false from generate_series(1, ${2 * n}) g returning id`;
+    // Accounts n..2n-1 never connect: the flat-out round's baseline writes to them.
     const ids = accounts.map((a) => Number(a.id));
     await setup`insert into wallets (account_id, merchant_id, kind, currency) select unnest(${ids}::bigint[]), ${merchantId}, 'real', 'PHP'`;
-    const tokens = ids.map(() => newToken());
+    const tokens = ids.slice(0, n).map(() => newToken());
     for (let i = 0; i < n; i += 5000) {
       const hashes = tokens.slice(i, i + 5000).map((t) => hashToken(t).toString('hex'));
       await setup`
         insert into sessions (account_id, token_hash, expires_at)
-        select a, decode(h, 'hex'), now() + interval '1 day' from unnest(${ids.slice(i, i + 5000)}::bigint[], ${hashes}::text[]) as t(a, h)`;
+        select a, decode(h, 'hex'), now() + interval '1 day' from unnest(${ids.slice(i, Math.min(n, i + 5000))}::bigint[], ${hashes}::text[]) as t(a, h)`;
     }
     // Fresh statistics now, so autovacuum has no reason to run during the idle windows.
     await setup`vacuum analyze`;
@@ -576,6 +618,8 @@ export async function benchSockets(opts: { clients: number; duration: number; so
           });
         };
       })(),
+      // Idle is about 20 commits a second here (pings, the relay's poll, the jobs' checks).
+      settle: () => databaseCalm(sql, dbName, 40),
       idle: (phase) =>
         idleWork(sql, dbName, seconds).then(
           (r) => (
@@ -636,6 +680,7 @@ export async function benchSockets(opts: { clients: number; duration: number; so
     for (const c of crowds) for (const s of c.sockets.splice(0)) s.disconnect();
     for (const c of children) await stop(c);
     wakes.unsubscribe();
+    signals.close();
     await pool.end({ timeout: 5 });
     await admin.unsafe(`drop database if exists ${dbName} with (force)`);
     await admin.end();
@@ -649,6 +694,11 @@ interface Drivers {
   transfer: (batch: number[], round: number) => Promise<void>;
   /** Gateway: opens a transaction that holds a transaction id; resolves with its release. */
   holdOpen?: () => Promise<() => Promise<void>>;
+  /**
+   * Gateway: resolves once the database is back to idle work (the sweeps done with what the
+   * last round left them), so one round's aftermath does not weigh on the next.
+   */
+  settle?: () => Promise<void>;
   /** Gateway: books one win, resolves with the new winner's id once committed. */
   win?: () => Promise<number>;
   /** Bare: one broadcast whose newest id is the returned marker. */
@@ -767,7 +817,35 @@ async function measureSide(
     `  one broadcast (median of ${FANOUT_SAMPLES}): publish to first receipt ${fan.toFirst.toFixed(1)} ms, to the last ${fan.toLast.toFixed(1)} ms (first to last ${fan.spread.toFixed(1)} ms), at least ${fan.reached} of ${crowd.sockets.length} reached`,
   );
 
-  return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, transfers, rate, fan, idleFew, idleMany };
+  // The real write path flat out, last (each transfer leaves its sweeps work to do): first to
+  // accounts with no socket (the ledger's own rate, nobody to push to), then to every client.
+  // Two rounds of each, alternating; the means and medians are kept.
+  let alone: number | undefined;
+  let flat: PushResult | undefined;
+  if (d.settle) {
+    const alones: number[] = [];
+    const flats: PushResult[] = [];
+    const toSpare = (batch: number[], round: number) =>
+      d.transfer(
+        batch.map((i) => i + n),
+        round,
+      );
+    for (let k = 0; k < 2; k++) {
+      await d.settle();
+      alones.push(await ledgerAlone(toSpare, n, 20 + k));
+      await d.settle();
+      flats.push(await pushRound(crowd, pid, 30 + k, d.transfer, 'flat'));
+    }
+    await d.settle();
+    alone = (alones[0]! + alones[1]!) / 2;
+    flat = medianPush(flats);
+    console.log(
+      `  ledger transfers flat out (${PUSH_WRITERS} writers x ${PUSH_BATCH}), to ${n} accounts without a socket: ${alones.map((a) => a.toFixed(0)).join(', ')}/s; to every client: ${flats.map((r) => r.perSec.toFixed(0)).join(', ')} delivered/s`,
+    );
+    show('ledger transfers flat out (medians)', flat);
+  }
+
+  return { connectMs, connected: crowd.sockets.length, rss0, rssN, burst, one, paced, transfers, ledgerAlone: alone, flat, rate, fan, idleFew, idleMany };
 }
 
 /** Redis for the cross-node round: REDIS_URL, else the local server when one answers. */
@@ -808,6 +886,7 @@ async function measureCrossNode(dbUrl: string, dataDir: string, source: boolean,
     children.push(b.child);
     await crowd.open(b.url, (i) => ({ token: tokens[i] }), 0, tokens.length);
     await sleep(2000);
+    await d.settle?.();
     const release = d.holdOpen ? await d.holdOpen() : null;
     const r = await pushRound(crowd, b.child.pid!, 5, d.transfer, 'transfers');
     await release?.();
@@ -859,6 +938,15 @@ function printSummary(n: number, seconds: number, g: Side, b: Side, boardBytes: 
     g.transfers.p99 / b.transfers.p99,
     `gateway - bare ${(g.transfers.p99 - b.transfers.p99).toFixed(1)} ms, target <= 25 ms; received ${g.transfers.received}/${g.transfers.sent}`,
   );
+  if (g.flat && g.ledgerAlone)
+    row(
+      'ledger transfers flat out: delivered vs alone',
+      g.flat.perSec,
+      g.ledgerAlone,
+      'per s',
+      g.flat.perSec / g.ledgerAlone,
+      `>= 0.9x (pushing adds at most 10%); received ${g.flat.received}/${g.flat.sent}`,
+    );
   if (cross)
     row(
       'cross-node transfers 200/s: p99',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from './index.js';
+import type { Signals } from './signals.js';
 
 /** The channel that triggers on cached tables NOTIFY (`topic:key`, key `*` = every key of the topic). */
 export const CACHE_CHANNEL = 'wl_cache';
@@ -50,7 +51,8 @@ export class CacheBus {
     return new CacheBus();
   }
 
-  static async listen(sql: Sql, log: FastifyBaseLogger): Promise<CacheBus> {
+  /** Pings go through `signals` (db/signals.ts), so a busy pool does not make them late. */
+  static async listen(sql: Sql, signals: Pick<Signals, 'notify'>, log: FastifyBaseLogger): Promise<CacheBus> {
     const bus = new CacheBus();
     try {
       const { unlisten } = await sql.listen(
@@ -61,9 +63,9 @@ export class CacheBus {
       );
       bus.unlisten = unlisten;
       const ping = () => {
-        sql`select pg_notify(${CACHE_CHANNEL}, ${`ping:${bus.id}:${Date.now()}`})`.catch((err: unknown) =>
-          log.warn({ err }, 'cache bus ping failed; caches read the database until it answers'),
-        );
+        signals
+          .notify(CACHE_CHANNEL, `ping:${bus.id}:${Date.now()}`)
+          .catch((err: unknown) => log.warn({ err }, 'cache bus ping failed; caches read the database until it answers'));
       };
       bus.timer = setInterval(ping, PING_MS);
       bus.timer.unref();

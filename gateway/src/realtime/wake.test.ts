@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gatherAccounts, wakeAccounts, wakePayload } from './wake.js';
+import pino from 'pino';
+import { gatherAccounts, wakeAccounts, wakeOtherNodes, wakePayload } from './wake.js';
 
 describe('gatherAccounts (simulated clock)', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -28,6 +29,40 @@ describe('gatherAccounts (simulated clock)', () => {
     commits.next([5]);
     vi.advanceTimersByTime(0);
     expect(sent.at(-1)).toEqual([5]);
+    sub.unsubscribe();
+  });
+});
+
+describe('wakeOtherNodes (simulated clock)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('keeps one NOTIFY in flight; what commits meanwhile goes next as one, never as a backlog', async () => {
+    const commits = new Subject<number[]>();
+    const sent: string[] = [];
+    const answers: (() => void)[] = [];
+    const signals = {
+      notify: (_channel: string, payload: string) => {
+        sent.push(payload);
+        return new Promise<void>((resolve) => answers.push(resolve));
+      },
+    };
+    const sub = wakeOtherNodes(signals, commits, pino({ level: 'silent' }));
+    commits.next([1]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual(['1']);
+    // A slow NOTIFY: four windows of commits pass while it is in flight.
+    for (const a of [2, 3, 4, 5]) {
+      commits.next([a]);
+      await vi.advanceTimersByTimeAsync(6);
+    }
+    expect(sent).toEqual(['1']);
+    answers.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual(['1', '2,3,4,5']);
+    answers.shift()!();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent).toHaveLength(2);
     sub.unsubscribe();
   });
 });

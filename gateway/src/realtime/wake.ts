@@ -1,6 +1,6 @@
 import { Observable, type Subscription } from 'rxjs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Sql } from '../db/index.js';
+import type { Signals } from '../db/signals.js';
 import { EVENTS_CHANNEL } from './event-log.js';
 
 /**
@@ -58,19 +58,30 @@ export function gatherAccounts(commits$: Observable<number[]>): Observable<Set<n
 /**
  * Tells the other nodes' relays which accounts this node committed events for: one NOTIFY after
  * the commits, outside the writing transactions (so it holds no lock across anyone's commit), at
- * most one per GATHER_MS however many transactions committed meanwhile. A NOTIFY lost to a crash
- * between commit and send only delays those pushes to the relay's next scan.
+ * most one per GATHER_MS however many transactions committed meanwhile, on the connection kept
+ * for signals (db/signals.ts) so it never queues behind the pool's work. One is in flight at a
+ * time; what commits meanwhile waits as one set and goes next, so a slow NOTIFY never builds a
+ * backlog. A NOTIFY lost to a crash between commit and send only delays those pushes to the
+ * relay's next scan.
  */
-export function wakeOtherNodes(sql: Sql, commits$: Observable<number[]>, log: FastifyBaseLogger): Subscription {
-  let sending = Promise.resolve();
+export function wakeOtherNodes(signals: Pick<Signals, 'notify'>, commits$: Observable<number[]>, log: FastifyBaseLogger): Subscription {
+  let busy = false;
+  let waiting: Set<number> | null = null;
+  const send = (accounts: Set<number>) => {
+    busy = true;
+    signals
+      .notify(EVENTS_CHANNEL, wakePayload(accounts))
+      .catch((err: unknown) => log.warn({ err }, 'event wake-up NOTIFY failed; other nodes catch up on their scan'))
+      .finally(() => {
+        busy = false;
+        const next = waiting;
+        waiting = null;
+        if (next) send(next);
+      });
+  };
   return gatherAccounts(commits$).subscribe((accounts) => {
-    // One at a time, in order: a slow NOTIFY never has two more racing behind it.
-    sending = sending.then(async () => {
-      try {
-        await sql`select pg_notify(${EVENTS_CHANNEL}, ${wakePayload(accounts)})`;
-      } catch (err) {
-        log.warn({ err }, 'event wake-up NOTIFY failed; other nodes catch up on their scan');
-      }
-    });
+    if (!busy) return send(accounts);
+    waiting ??= new Set();
+    for (const a of accounts) waiting.add(a);
   });
 }
