@@ -1,24 +1,18 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ui } from '../../stores/ui';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RouteLoader } from '../../components/RouteLoader';
 import { isGamePage } from '../../lib/paths';
+import { usePhone } from '../../hooks/usePhone';
 import { AnnouncementSlot } from '../../features/announcements/slot';
 import { RealityCheckHost } from '../../features/responsible-gaming/RealityCheckHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTop } from './ScrollTop';
 import { SideMenu } from './SideMenu';
-
-const PHONE = '(max-width: 767.98px)';
-function subscribe(cb: () => void) {
-  const mq = window.matchMedia(PHONE);
-  mq.addEventListener('change', cb);
-  return () => mq.removeEventListener('change', cb);
-}
-const isPhone = () => window.matchMedia(PHONE).matches;
+import { TabBar } from './TabBar';
 
 /**
  * The page's areas: side menu, header, title (each page's banner), main, footer, scroll-to-top.
@@ -27,7 +21,7 @@ const isPhone = () => window.matchMedia(PHONE).matches;
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const phone = usePhone();
   const gamePage = isGamePage(pathname);
   const showSide = !gamePage;
 
@@ -35,7 +29,7 @@ export function Layout() {
   useEffect(() => ui.setDrawer(false), [pathname]);
 
   return (
-    <div className={`shell${showSide && !phone ? ' shell--with-side' : ''}`}>
+    <div className={`shell${showSide && !phone ? ' shell--with-side' : ''}${showSide && phone ? ' shell--with-tabs' : ''}`}>
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
@@ -54,6 +48,7 @@ export function Layout() {
           <Footer />
         </div>
       </div>
+      {showSide && phone && <TabBar />}
       <ScrollTop />
       {/* Announcement popups, for visitors and members; loads after the page. */}
       <AnnouncementSlot />

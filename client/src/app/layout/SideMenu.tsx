@@ -81,6 +81,19 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
           <Icon name="flame" />
           {t('nav.hot')}
         </NavLink>
+        {/* The header's own links, which a phone hides: in the drawer instead. */}
+        {drawer && (
+          <>
+            <NavLink to={PATHS.bgs} className={linkClass} onClick={close}>
+              <Icon name="dice" />
+              {t('nav.inHouse')}
+            </NavLink>
+            <NavLink to={PATHS.promotions} className={linkClass} onClick={close}>
+              <Icon name="gift" />
+              {t('nav.promotions')}
+            </NavLink>
+          </>
+        )}
       </div>
       <div className="side__group">
         <p className="side__heading">{t('nav.games')}</p>

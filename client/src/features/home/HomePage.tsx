@@ -9,6 +9,8 @@ import { useWinnersPush } from '../../stores/winners';
 import { BannerCarousel, BannerSkeleton } from '../../components/carousel/BannerCarousel';
 import { VendorTile } from '../../components/games/VendorTile';
 import { PATHS } from '../../lib/paths';
+import { usePhone } from '../../hooks/usePhone';
+import { CategoryStrip } from './CategoryStrip';
 import { FacebookRail } from './FacebookRail';
 import { FeedbackCta } from './FeedbackCta';
 import { gameSlides, RailSection, VendorSkeleton, type RailSectionProps } from './GameRail';
@@ -33,6 +35,7 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { isLogin } = useSession();
+  const phone = usePhone();
 
   const banners = useQuery(homeQueries.banners('w_home', lang));
   const notices = useQuery(homeQueries.notices(lang));
@@ -68,6 +71,7 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   ]);
 
   const vendors = menus.data?.gameVendor.slice(0, HOT_LIST_CAP);
+  const hotRail = <GamesRail name="hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} query={hot} />;
   return (
     <div className="home">
       <h1 className="sr-only">{t('home.title')}</h1>
@@ -79,11 +83,15 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
         )}
       </div>
       <NoticeMarquee notices={notices.data} />
+      {/* A phone leads with the games: the categories and hot games in the first screen, the
+          welcome card, videos and pages after them. A desktop keeps the spec's block order. */}
+      {phone && <CategoryStrip menus={menus.data} />}
+      {phone && hotRail}
       <WelcomeStrip />
       <VideoRail videos={videos.data ?? (videos.isError ? [] : undefined)} />
       <FacebookRail pages={facebook.data ?? (facebook.isError ? [] : undefined)} />
 
-      <GamesRail name="hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} query={hot} />
+      {!phone && hotRail}
       <GamesRail name="slots" icon="slots" title={t('home.slots')} more={{ to: PATHS.rng, label: t('home.seeAll') }} query={slots} />
       <RailSection
         id="home-providers"
