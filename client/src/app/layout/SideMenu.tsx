@@ -5,7 +5,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
 import { resourcesOf, useSite } from '../../stores/site';
 import { ui, useUi } from '../../stores/ui';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
+import { CATEGORY_LINKS, type LinkedCategory } from '../../components/games/categoryLinks';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
 import { CATEGORY_PATHS, useGameMenus, vendorsOf } from '../../hooks/useGameMenus';
@@ -19,13 +20,7 @@ import { AppDownload } from './AppDownload';
  * Side menu categories: one page per category other than sports, shown when the
  * category has a vendor; e-lottery and sports are launchers, not pages.
  */
-const CATEGORIES: { gameType: GameType; key: string; icon: IconName }[] = [
-  { gameType: 'COCKFIGHT', key: 'cat.cockfight', icon: 'rooster' },
-  { gameType: 'RNG', key: 'cat.rng', icon: 'slots' },
-  { gameType: 'LIVE', key: 'cat.live', icon: 'live' },
-  { gameType: 'FISH', key: 'cat.fish', icon: 'fish' },
-  { gameType: 'PVP', key: 'cat.pvp', icon: 'cards' },
-];
+const CATEGORIES: LinkedCategory[] = ['COCKFIGHT', 'RNG', 'LIVE', 'FISH', 'PVP'];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `side__link${isActive ? ' side__link--active' : ''}`;
 
@@ -97,10 +92,10 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       </div>
       <div className="side__group">
         <p className="side__heading">{t('nav.games')}</p>
-        {CATEGORIES.filter((c) => hasVendor(c.gameType)).map((c) => (
-          <NavLink key={c.gameType} to={CATEGORY_PATHS[c.gameType]} className={linkClass} onClick={close}>
-            <Icon name={c.icon} />
-            {t(c.key)}
+        {CATEGORIES.filter(hasVendor).map((c) => (
+          <NavLink key={c} to={CATEGORY_PATHS[c]} className={linkClass} onClick={close}>
+            <Icon name={CATEGORY_LINKS[c].icon} />
+            {t(CATEGORY_LINKS[c].key)}
           </NavLink>
         ))}
         <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott">
