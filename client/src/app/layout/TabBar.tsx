@@ -24,7 +24,7 @@ export function TabBar() {
       <NavLink to={PATHS.home} end className={tabClass}>
         <TabLabel icon="home" text={t('nav.home')} />
       </NavLink>
-      <button type="button" className={`tabbar__tab${drawerOpen ? ' tabbar__tab--active' : ''}`} aria-expanded={drawerOpen} onClick={() => ui.setDrawer(true)}>
+      <button type="button" className={tabClass({ isActive: drawerOpen })} aria-expanded={drawerOpen} onClick={() => ui.setDrawer(true)}>
         <TabLabel icon="grid" text={t('nav.games')} />
       </button>
       <NavLink to={PATHS.promotions} className={tabClass}>
@@ -32,7 +32,7 @@ export function TabBar() {
       </NavLink>
       <button
         type="button"
-        className={`tabbar__tab tabbar__tab--cash${depositOpen ? ' tabbar__tab--active' : ''}`}
+        className={`${tabClass({ isActive: depositOpen })} tabbar__tab--cash`}
         aria-current={depositOpen ? 'page' : undefined}
         onClick={() => guard(() => navigate(memberTab('depositv2')))}
       >
@@ -40,7 +40,7 @@ export function TabBar() {
       </button>
       <button
         type="button"
-        className={`tabbar__tab${onMember && !depositOpen ? ' tabbar__tab--active' : ''}`}
+        className={tabClass({ isActive: onMember && !depositOpen })}
         aria-current={onMember && !depositOpen ? 'page' : undefined}
         onClick={() => guard(() => navigate(PATHS.member))}
       >
