@@ -228,6 +228,47 @@ describe('games list (member token)', () => {
     expect(everywhere.value.list.every((c) => c.gameName.toLowerCase().includes("pharaoh's"))).toBe(true);
   });
 
+  it('orders by featured, popular (members of this site in the last 30 days), new and A to Z', async () => {
+    const names = (sort: string) =>
+      list({ gameType: 'RNG', gameClassify: vendor, sort }).then((r) => {
+        expect(r.success, JSON.stringify(r)).toBe(true);
+        return r.value.list.map((c) => c.gameName);
+      });
+    expect(await names('featured')).toEqual(["Joker's 100%_Wild", 'Plain Reels', 'Percent 50% Off', 'Under_Score Slots']);
+    expect(await names('name')).toEqual(["Joker's 100%_Wild", 'Percent 50% Off', 'Plain Reels', 'Under_Score Slots']);
+    expect((await names('new'))[0]).toBe('Plain Reels');
+    // Two members played Under_Score, one Percent; a play on another site and a stale one do not count.
+    const played = async (merchantId: number, name: string, daysAgo = 0) => {
+      const a = await createAccount(gw.sql, merchantId);
+      await gw.sql`insert into recent_games (account_id, node_id, played_at) values (${a.id}, ${nodes[name]!}, now() - make_interval(days => ${daysAgo}))`;
+    };
+    await played(site.id, 'Under_Score Slots');
+    await played(site.id, 'Under_Score Slots', 3);
+    await played(site.id, 'Percent 50% Off');
+    for (let i = 0; i < 3; i++) await played(other.id, 'Plain Reels');
+    await played(site.id, 'Plain Reels', 31);
+    await played(site.id, 'Plain Reels', 40);
+    // Then hot (Joker's) before the rest in featured order.
+    expect(await names('popular')).toEqual(['Under_Score Slots', 'Percent 50% Off', "Joker's 100%_Wild", 'Plain Reels']);
+  });
+
+  it('searches without a token from the header: a keyword of two characters at least, the same filters and orders', async () => {
+    const guest = new Api(gw.url(site.host));
+    const search = (params: Record<string, string | number>) => guest.get<GamePage>(q(API.gameSearch, params));
+    const found = await search({ keyword: 'reels', vassalage: vendor, sort: 'name' });
+    expect(found.success).toBe(true);
+    expect(found.value.list.map((c) => c.gameName)).toEqual(['Plain Reels']);
+    const wide = await search({ keyword: 'lucky', gameType: 'RNG', pageSize: 5 });
+    expect(wide.value.total).toBeGreaterThan(5);
+    expect(wide.value.list).toHaveLength(5);
+    expect(wide.value.list.every((c) => c.gameName.toLowerCase().includes('lucky') && c.gameType === 'RNG')).toBe(true);
+    // Hidden on `other`: a guest there does not find the second vendor's game.
+    expect((await new Api(gw.url(other.host)).get<GamePage>(q(API.gameSearch, { keyword: 'Second Vendor' }))).value.total).toBe(0);
+    for (const bad of [{}, { keyword: 'a' }, { keyword: 'ab', sort: 'price' }, { keyword: 'ab', gameType: 'HOT' }]) {
+      expect((await search(bad)).code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('refuses bad parameters with VALIDATION_FAILED', async () => {
     const bad: Array<Record<string, string | number>> = [
       { pageSize: 1000 },
@@ -235,6 +276,7 @@ describe('games list (member token)', () => {
       { gameClassify: 'bad code' },
       { pageNo: 0 },
       { keyword: 'x'.repeat(41) },
+      { sort: 'random' },
     ];
     for (const params of bad) {
       const r = await list(params);

@@ -44,6 +44,17 @@ export const FAVOURITES_MAX = 500;
 export const WINNERS_LIMIT = 20;
 export const WINNERS_SHOWN = 7;
 export const SEARCH_MAX = 40;
+/** The public search (guests included) needs this many characters: it searches, it does not list the catalogue. */
+export const SEARCH_MIN = 2;
+
+/**
+ * Orders of a game list. `featured`: the operator's catalogue order (the default). `popular`: most
+ * members of this site who played it in the last POPULAR_DAYS days, then hot, then featured. `new`:
+ * new games first, newest added first. `name`: A to Z by name.
+ */
+export const GAME_SORTS = ['featured', 'popular', 'new', 'name'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+export const POPULAR_DAYS = 30;
 
 /** A win at or above this many minor units joins the winners board (₱1,000.00 on a PHP site). */
 export const BIG_WIN_MIN = 100_000;

@@ -8,12 +8,22 @@ import { Page, pageQuery } from './paging.js';
  * each merchant picks which vendors it shows (enabled, order, maintenance).
  */
 
-import { FAVOURITES_PAGE_SIZE, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE, GAME_TYPES, SEARCH_MAX, WINNERS_LIMIT } from './game-rules.js';
+import {
+  FAVOURITES_PAGE_SIZE,
+  GAME_LIST_MAX_PAGE_SIZE,
+  GAME_LIST_PAGE_SIZE,
+  GAME_SORTS,
+  GAME_TYPES,
+  SEARCH_MAX,
+  SEARCH_MIN,
+  WINNERS_LIMIT,
+} from './game-rules.js';
 
 const VendorCode = Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Z0-9_]{2,32}$' });
 /** A union of literals, typed as the tuple it is (a plain `map` loses the tuple and TypeBox sees `never`). */
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 const GameTypeSchema = Type.Union(GAME_TYPES.map((t) => Type.Literal(t)) as unknown as Literals<typeof GAME_TYPES>);
+const GameSortSchema = Type.Union(GAME_SORTS.map((t) => Type.Literal(t)) as unknown as Literals<typeof GAME_SORTS>);
 const NodeId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** Platform parameters of the lobby calls that the gateway accepts and ignores (the web client always sends the same). */
 const platformFields = {
@@ -65,7 +75,7 @@ export const GameMenusValue = Type.Object({
 });
 export type GameMenusValue = Static<typeof GameMenusValue>;
 
-/** GET GCSGAME_gameList, plus `keyword` for the search within a list. */
+/** GET GCSGAME_gameList, plus `keyword` for the search within a list and `sort` for its order. */
 export const GameListQuery = Type.Object({
   ...platformFields,
   gameType: Type.Optional(Type.Union([GameTypeSchema, Type.Literal('ALL'), Type.Literal('HOT'), Type.Literal('NEW')])),
@@ -74,10 +84,26 @@ export const GameListQuery = Type.Object({
   gameClassify: Type.Optional(Type.String({ maxLength: 400 })),
   isNew: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })])),
   keyword: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
+  sort: Type.Optional(GameSortSchema),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: GAME_LIST_MAX_PAGE_SIZE, default: GAME_LIST_PAGE_SIZE })),
 });
 export type GameListQuery = Static<typeof GameListQuery>;
+
+/**
+ * GET /lgw/games/search (no token): the header's search, for guests too. The game list's filters
+ * and orders, but a keyword is required: it finds games, it does not page through the catalogue
+ * (that stays the member's GCSGAME_gameList).
+ */
+export const GameSearchQuery = Type.Object({
+  keyword: Type.String({ minLength: SEARCH_MIN, maxLength: SEARCH_MAX }),
+  gameType: Type.Optional(GameTypeSchema),
+  vassalage: Type.Optional(VendorCode),
+  sort: Type.Optional(GameSortSchema),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: GAME_LIST_MAX_PAGE_SIZE, default: GAME_LIST_PAGE_SIZE })),
+});
+export type GameSearchQuery = Static<typeof GameSearchQuery>;
 export const GamePage = Page(GameCard);
 export type GamePage = Static<typeof GamePage>;
 

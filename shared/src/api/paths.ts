@@ -109,6 +109,7 @@ export const API = {
   // Games (docs/GAMES.md): catalogue and lobby calls.
   gameMenus: '/lgw/games/game_menus',
   gameList: '/wps/relay/GCSGAME_gameList',
+  gameSearch: '/lgw/games/search',
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
   vassGameType: '/wps/relay/GCSGAME_getVassGameType',
   gameVendorLanes: '/wps/relay/GCSGAME_newGameVendor',

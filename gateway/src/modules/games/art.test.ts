@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES } from '@wl/shared';
-import { artVersion, gameIconSvg, vendorLogoSvg } from './art.js';
+import { artVersion, composition, gameIconSvg, vendorLogoSvg } from './art.js';
 import * as catalogue from './demo-catalogue.js';
 import { DEMO_VENDORS, demoGames } from './demo-catalogue.js';
 
@@ -47,6 +47,18 @@ describe('generated art', () => {
     expect(svg).toContain('Tom &amp; &quot;Jerry&quot; &lt;3');
     expect(svg).not.toContain('<3');
     expect(vendorLogoSvg({ code: 'X', name: 'Q<R', hue: 10 })).toContain('Q&lt;R');
+  });
+
+  it("draws games of one theme differently: the name picks the icon's pattern, layout and light", () => {
+    const vendorName = new Map(DEMO_VENDORS.map((v) => [v.code, v.name]));
+    const tigers = demoGames().filter((g) => g.art.motif === 'wild' && g.vendor_code === 'TIGER_REELS');
+    expect(tigers.length).toBeGreaterThan(20);
+    const looks = new Set(tigers.map((g) => JSON.stringify(composition(g.name, vendorName.get(g.vendor_code)!))));
+    // 6 patterns x 4 layouts x 2 lights (and each game's own hue): at least half share no composition.
+    expect(looks.size).toBeGreaterThanOrEqual(Math.floor(tigers.length / 2));
+    expect(composition('Wild Tiger', 'Tiger Reels')).toEqual(composition('Wild Tiger', 'Tiger Reels'));
+    const svgs = tigers.slice(0, 10).map((g) => gameIconSvg({ name: 'Same Name', gameType: 'RNG', vendorName: 'V', art: g.art }));
+    expect(new Set(svgs).size).toBeGreaterThan(1);
   });
 
   it('versions the URL by what the drawing depends on', () => {

@@ -51,6 +51,19 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
 
   route(
     app,
+    ROUTES.gameSearch,
+    {
+      schema: {
+        tags,
+        summary: 'Search games by name (no token: the header search, guests included); the game list filters and orders, paged',
+        description: '`keyword` (at least SEARCH_MIN characters) matches the name, case-insensitive, `%` and `_` literally.',
+      },
+    },
+    async (req, reply) => lobby.send(reply, 'search', req.merchant, req.query, async () => ok(await gameList(ctx.sql, req.merchant, req.query))),
+  );
+
+  route(
+    app,
     ROUTES.hotGames,
     {
       schema: { tags, summary: 'Hot games (at most 12), optionally of one type' },

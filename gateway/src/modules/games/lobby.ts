@@ -1,9 +1,11 @@
 import {
   GAME_TYPES,
   HOT_LIST_CAP,
+  POPULAR_DAYS,
   IN_HOUSE_VENDOR,
   type GameCard,
   type GameListQuery,
+  type GameSort,
   type GameMenusValue,
   type GamePage,
   type GameType,
@@ -95,9 +97,11 @@ export async function gameList(db: Db, merchant: Merchant, q: GameListQuery): Pr
     ${type === 'RNG' ? db`and g.vendor_code <> ${IN_HOUSE_VENDOR}` : db``}`;
   const vendors = await visibleVendorMap(db, merchant.id);
   const from = db`from games g where g.vendor_code = any(${[...vendors.keys()]}::text[]) ${where}`;
+  const order = listOrder(db, merchant.id, q.sort ?? 'featured');
   const page = (extra: Fragment) => db<Array<CardRow & { total?: number; top?: string }>>`
-    select ${gameColumns(db)}, ${extra} ${from}
-    order by g.sort, g.node_id limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
+    select ${gameColumns(db)}, ${extra} from games g ${order.join}
+    where g.vendor_code = any(${[...vendors.keys()]}::text[]) ${where}
+    order by ${order.by} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
   let rows: Array<CardRow & { total?: number; top?: string }>;
   let total: number;
   if (keyword) {
@@ -113,6 +117,28 @@ export async function gameList(db: Db, merchant: Merchant, q: GameListQuery): Pr
   }
   const base = imageBase(merchant);
   return { list: rows.map((r) => toCard(withVendorMaintenance(r, vendors), base)), pageNum: pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/**
+ * A list's order; every one ends on the node id, so pages never overlap or skip a game. Popular
+ * counts the members of this site who played a game in the last POPULAR_DAYS days (recent games
+ * keep one row per member and game, so a member counts once however often they play).
+ */
+function listOrder(db: Db, merchantId: number, sort: GameSort): { join: Fragment; by: Fragment } {
+  switch (sort) {
+    case 'popular':
+      return {
+        join: db`left join (select rg.node_id, count(*) as players from recent_games rg join accounts a on a.id = rg.account_id
+          where a.merchant_id = ${merchantId} and rg.played_at > now() - make_interval(days => ${POPULAR_DAYS}) group by rg.node_id) p on p.node_id = g.node_id`,
+        by: db`coalesce(p.players, 0) desc, g.is_hot desc, g.sort, g.node_id`,
+      };
+    case 'new':
+      return { join: db``, by: db`g.is_new desc, g.node_id desc` };
+    case 'name':
+      return { join: db``, by: db`lower(g.name), g.node_id` };
+    case 'featured':
+      return { join: db``, by: db`g.sort, g.node_id` };
+  }
 }
 
 /** The list's total from the cached counts: the same filters as the query, without a keyword. */

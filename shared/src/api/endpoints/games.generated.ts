@@ -10,6 +10,7 @@ export const staffGameVendor: Endpoint<Routes['staffGameVendor']> = { method: 'P
 export const staffGameMaintenance: Endpoint<Routes['staffGameMaintenance']> = { method: 'PUT', path: '/wps/support/games/:nodeId/maintenance' };
 export const gameMenus: Endpoint<Routes['gameMenus']> = { method: 'GET', path: '/lgw/games/game_menus' };
 export const gameList: Endpoint<Routes['gameList']> = { method: 'GET', path: '/wps/relay/GCSGAME_gameList' };
+export const gameSearch: Endpoint<Routes['gameSearch']> = { method: 'GET', path: '/lgw/games/search' };
 export const hotGames: Endpoint<Routes['hotGames']> = { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2' };
 export const vassGameType: Endpoint<Routes['vassGameType']> = { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType' };
 export const gameVendorLanes: Endpoint<Routes['gameVendorLanes']> = { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor' };
