@@ -78,16 +78,17 @@ describe.skipIf(!hasBrowser)('lobby in the browser', () => {
     }
   });
 
-  it('lets a member browse, search, page and keep favourites; a refused favourite rolls back', async () => {
+  it('lets a member browse, search, show more and keep favourites; a refused favourite rolls back', async () => {
     const game = await aGame(e2e);
     const { context, page, account } = await newMemberPage(e2e);
     try {
       await page.goto('/rng');
-      await page.getByRole('navigation', { name: 'Pages' }).waitFor();
+      await page.getByTestId('load-more').waitFor();
       const first = await page.getByTestId('game-tile').first().getAttribute('data-node');
-      await page.getByTestId('pager-next').click();
-      await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
-      await tile(page, first!).waitFor({ state: 'detached' });
+      await page.getByTestId('load-more').click();
+      // The next page comes below the first, which stays.
+      await expect.poll(() => page.getByTestId('game-tile').count()).toBe(40);
+      expect(await page.getByTestId('game-tile').first().getAttribute('data-node')).toBe(first);
 
       await search(page, game.name);
       const found = tile(page, game.nodeId);

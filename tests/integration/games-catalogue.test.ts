@@ -264,7 +264,8 @@ describe('games list (member token)', () => {
     expect(wide.value.list.every((c) => c.gameName.toLowerCase().includes('lucky') && c.gameType === 'RNG')).toBe(true);
     // Hidden on `other`: a guest there does not find the second vendor's game.
     expect((await new Api(gw.url(other.host)).get<GamePage>(q(API.gameSearch, { keyword: 'Second Vendor' }))).value.total).toBe(0);
-    for (const bad of [{}, { keyword: 'a' }, { keyword: 'ab', sort: 'price' }, { keyword: 'ab', gameType: 'HOT' }]) {
+    const bads: Array<Record<string, string>> = [{}, { keyword: 'a' }, { keyword: 'ab', sort: 'price' }, { keyword: 'ab', gameType: 'HOT' }];
+    for (const bad of bads) {
       expect((await search(bad)).code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
     }
   });

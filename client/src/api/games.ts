@@ -1,4 +1,4 @@
-import { type EndpointQuery, type GameListQuery, type GameType, ENDPOINTS } from '@wl/shared/core';
+import { type EndpointQuery, type GameListQuery, type GameSearchQuery, type GameType, ENDPOINTS } from '@wl/shared/core';
 import { call } from './http';
 
 type Query = Record<string, string | number | undefined>;
@@ -7,6 +7,8 @@ type Query = Record<string, string | number | undefined>;
 export const gamesApi = {
   menus: (signal?: AbortSignal) => call(ENDPOINTS.gameMenus, { signal }),
   list: (q: GameListQuery, signal?: AbortSignal) => call(ENDPOINTS.gameList, { query: toQuery(q), signal }),
+  /** The header's search: no token, so guests search too. */
+  search: (q: GameSearchQuery, signal?: AbortSignal) => call(ENDPOINTS.gameSearch, { query: { ...toQuery(q), keyword: q.keyword }, signal }),
   hot: (gameType?: GameType, signal?: AbortSignal) => call(ENDPOINTS.hotGames, { query: { gameType }, signal }),
   lanes: (gameType?: GameType, signal?: AbortSignal) => call(ENDPOINTS.gameVendorLanes, { query: { gameType }, signal }),
   recent: (q: { page?: number; pageSize?: number; gameType?: GameType }, signal?: AbortSignal) => call(ENDPOINTS.recentGames, { query: q, signal }),
@@ -19,7 +21,7 @@ export const gamesApi = {
   rankList: (q: EndpointQuery<typeof ENDPOINTS.rankList>, signal?: AbortSignal) => call(ENDPOINTS.rankList, { query: q, signal }),
 };
 
-function toQuery(q: GameListQuery): Query {
+function toQuery(q: GameListQuery | GameSearchQuery): Query {
   const out: Query = {};
   for (const [k, v] of Object.entries(q)) {
     if (v === undefined || v === null || v === '') continue;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazy } from '../lib/chunks';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useUi } from '../stores/ui';
+import { useResumeLaunch } from '../hooks/useLaunchGame';
 
 /** Popups load with their feature on first use; the shell does not carry their code. */
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
@@ -17,6 +18,8 @@ const VendorGroupPopup = lazy(() => import('../components/games/VendorGroupPopup
 
 export function ModalHost() {
   const { modal } = useUi();
+  // A game picked before logging in opens when the login popup closes with a session.
+  useResumeLaunch();
   if (!modal) return null;
   return (
     // A popup whose code does not arrive says so (lib/chunks.ts) instead of taking the page down.

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { GameMenusValue, GameType, VendorInfo } from '@wl/shared/core';
 import { gamesApi } from '../api/games';
 import { queryClient } from '../api/query';
@@ -44,6 +45,16 @@ export function useGameMenus() {
     initialData: cached,
     staleTime: Infinity,
   });
+}
+
+/**
+ * A vendor's display name by its code (cards carry the code, `vassalage`): tiles show "Tiger
+ * Reels", not TIGER_REELS. The code stands in until the menus load or for a vendor they lack.
+ */
+export function useVendorName(): (code: string) => string {
+  const { data } = useGameMenus();
+  const names = useMemo(() => new Map(data?.gameVendor.map((v) => [v.vassalage, v.name])), [data]);
+  return useCallback((code: string) => names.get(code) ?? code, [names]);
 }
 
 /** The vendors of a category, in menu order (empty when the category has none). */

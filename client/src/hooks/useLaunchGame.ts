@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { LaunchOutcome, LaunchTarget } from '@wl/machines';
 import type { GameCard, LaunchValue } from '@wl/shared/core';
 import { gamesApi } from '../api/games';
 import { queryClient } from '../api/query';
 import { sessionStore, viewOf } from '../session/session';
-import { ui } from '../stores/ui';
+import { ui, uiStore } from '../stores/ui';
 
 /** The dialog that refuses a trial account a real-money game (also used by the member centre and favourites). */
 export const refuseTrial = () => ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
@@ -43,6 +43,32 @@ export async function launchOutcome(target: LaunchTarget): Promise<LaunchOutcome
 }
 
 /**
+ * The game a guest picked before being asked to log in. It opens once they are in (the login,
+ * registration or reset popup closed with a session, after a forced password change if one came);
+ * closing the popup without logging in forgets it, so a later login never opens a game by surprise.
+ */
+let pendingLaunch: LaunchTarget | null = null;
+
+/** Mounted once in the app: opens the pending game after the login it waited for. */
+export function useResumeLaunch() {
+  const launch = useLaunchGame();
+  useEffect(() => {
+    const check = () => {
+      if (!pendingLaunch || uiStore.get().modal) return;
+      const target = pendingLaunch;
+      pendingLaunch = null;
+      if (viewOf(sessionStore.get()).isLogin) void launch(target);
+    };
+    const stopUi = uiStore.subscribe(check);
+    const stopSession = sessionStore.subscribe(check);
+    return () => {
+      stopUi();
+      stopSession();
+    };
+  }, [launch]);
+}
+
+/**
  * Start a game, a vendor group or a vendor's launcher: guests get the login popup, trial users
  * the refusal dialog unless the game allows trial play, and the rest go where the vendor's
  * rules say; a playable game opens in the game popup.
@@ -54,6 +80,7 @@ export function useLaunchGame() {
       const outcome = await launchOutcome(target);
       switch (outcome.kind) {
         case 'login':
+          pendingLaunch = target;
           ui.open({ kind: 'login' });
           break;
         case 'trialRefused':

@@ -40,6 +40,8 @@ export const PATHS = {
   seaLottery: '/seaLottery',
   vnLottery: '/vnLottery',
   support: '/support',
+  /** The header's game search, guests included (docs/LOBBY.md "Search"). */
+  search: '/search',
   /** App download page with QR codes and install guides (docs/PAGES.md). */
   download: '/download',
 } as const;

@@ -22,6 +22,7 @@ const SupportApp = lazy(() => import('../console/SupportApp'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 const VipPage = lazy(() => import('../features/vip/VipPage'));
 const AppDownloadPage = lazy(() => import('../features/appdownload/AppDownloadPage'));
+const SearchPage = lazy(() => import('../features/games/SearchPage'));
 
 const GAME_LISTS = [
   'sports',
@@ -69,6 +70,7 @@ export function AppRoutes() {
             <Route path={PATHS.promotions} element={<PromotionsPage />} />
             <Route path={PATHS.vip} element={<VipPage />} />
             <Route path={PATHS.download} element={<AppDownloadPage />} />
+            <Route path={PATHS.search} element={<SearchPage />} />
             {GAME_LISTS.map((k) => (
               <Route key={k} path={PATHS[k]} element={<GameListPage kind={k} />} />
             ))}

@@ -9,6 +9,7 @@ import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { memberTab } from '../../lib/paths';
 import { AccountMenu } from './AccountMenu';
 import { BalanceChip } from './BalanceChip';
+import { HeaderSearch } from './HeaderSearch';
 import { TopNav } from './TopNav';
 
 export function Header({ showMenuButton }: { showMenuButton: boolean }) {
@@ -29,6 +30,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
       <Logo name={config?.siteName ?? ''} />
       <TopNav />
       <div className="header__actions">
+        <HeaderSearch />
         {phase === 'restoring' && <span className="header__skeleton" aria-hidden="true" />}
         {phase === 'guest' && (
           <>

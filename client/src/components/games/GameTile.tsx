@@ -1,6 +1,7 @@
 import type { GameCard } from '@wl/shared/core';
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../../hooks/useFavourites';
+import { useVendorName } from '../../hooks/useGameMenus';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
 import { Icon } from '../Icon';
 import { GameImage } from './GameImage';
@@ -21,6 +22,7 @@ export function GameTile({ card, variant = 1 }: GameTileProps) {
   const { t, i18n } = useTranslation();
   const launch = useLaunchGame();
   const { isFavourite, toggle } = useFavourites();
+  const vendorName = useVendorName();
   const name = card.displayName || card.gameName;
   const fav = isFavourite(card.nodeId);
   const players = onlinePlayers(card.nodeId).toLocaleString(i18n.language);
@@ -37,7 +39,7 @@ export function GameTile({ card, variant = 1 }: GameTileProps) {
       {!card.maintenance && card.isHot === 1 && <span className="game-tile__badge game-tile__badge--hot">{t('lobby.hot')}</span>}
       {!card.maintenance && card.isHot !== 1 && card.isNew && <span className="game-tile__badge game-tile__badge--new">{t('lobby.new')}</span>}
       <span className="game-tile__meta">
-        <span className="game-tile__vendor">{card.vassalage}</span>
+        <span className="game-tile__vendor">{vendorName(card.vassalage)}</span>
         <span className="game-tile__players" title={t('lobby.playersOnline', { count: players })}>
           <Icon name="users" size={14} aria-hidden="true" />
           <span className="sr-only">{t('lobby.playersOnline', { count: players })}</span>

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GAME_LIST_PAGE_SIZE } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
@@ -6,26 +5,24 @@ import { errorText } from '../../api/http';
 import { GameGrid } from '../../components/games/GameGrid';
 import { EmptyState } from '../../components/PageTitle';
 import { RECENT_KEY } from '../../hooks/useLaunchGame';
-import { Pager } from './Pager';
-import { useListParams } from './useListParams';
+import { LoadMore } from './LoadMore';
+import { useGamePages } from './useGamePages';
 
-/** Recently played (GCS_recentGame), newest first; refetched after every launch (RECENT_KEY). */
+const readRecent = (q: { pageNo: number }, signal: AbortSignal) => gamesApi.recent({ page: q.pageNo, pageSize: GAME_LIST_PAGE_SIZE }, signal);
+
+/** Recently played (GCS_recentGame), newest first, a page at a time; refetched after every launch (RECENT_KEY). */
 export function RecentList() {
   const { t } = useTranslation();
-  const { page, set } = useListParams();
-  const list = useQuery({
-    queryKey: [...RECENT_KEY, page],
-    queryFn: ({ signal }) => gamesApi.recent({ page, pageSize: GAME_LIST_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const failure = list.error ? errorText(list.error) : null;
-  const data = list.data;
+  const { cards, total, loaded, pages } = useGamePages(RECENT_KEY, {}, readRecent);
+  const failure = pages.error && !loaded ? errorText(pages.error) : null;
   if (failure) return <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })} />;
-  if (data && data.total === 0) return <EmptyState icon="clock" title={t('games.empty.recent')} />;
+  if (loaded && total === 0) return <EmptyState icon="clock" title={t('games.empty.recent')} />;
   return (
     <>
-      <GameGrid cards={data?.list ?? []} loading={list.isPending || list.isPlaceholderData} />
-      {data && <Pager page={data.pageNum} pages={data.totalPages} total={data.total} shown={data.list.length} onPage={(p) => set({ page: p })} />}
+      <GameGrid cards={cards} loading={pages.isPending} />
+      {loaded && (
+        <LoadMore shown={cards.length} total={total} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />
+      )}
     </>
   );
 }

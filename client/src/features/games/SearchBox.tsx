@@ -7,11 +7,26 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Search within a list: typing settles for SEARCH_DEBOUNCE_MS before the list asks again, Enter
- * searches at once, Esc (or the clear button) empties it.
+ * searches at once, Esc (or the clear button) empties it. The browser's own clear button of a
+ * search field is hidden (styles/lobby.css): this one is the only one, and it is labelled.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (keyword: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  inputId,
+  autoFocus,
+  label,
+}: {
+  value: string;
+  onSearch: (keyword: string) => void;
+  /** The header's search page names its input, so the header can focus it. */
+  inputId?: string;
+  autoFocus?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
-  const id = useId();
+  const ownId = useId();
+  const id = inputId ?? ownId;
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -29,7 +44,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (keywo
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {t('lobby.search')}
+        {label ?? t('lobby.search')}
       </label>
       <Icon name="search" size={18} aria-hidden="true" className="list-search__icon" />
       <input
@@ -39,6 +54,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (keywo
         value={text}
         maxLength={SEARCH_MAX}
         placeholder={t('lobby.searchPlaceholder')}
+        // The search page exists to type a name: the header's search button (or "/") lands in this box.
+        autoFocus={autoFocus}
+        enterKeyHint="search"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && text) {

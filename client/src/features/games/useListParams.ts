@@ -1,21 +1,22 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { sortOf } from './SortSelect';
 
 /**
- * A list's filters live in the address (the route query may carry vassalage or
- * gameClassify), so a filtered page can be shared, reloaded and navigated back to.
+ * A list's filters and order live in the address (the route query may carry vassalage or
+ * gameClassify), so a filtered page can be shared, reloaded and navigated back to. The default
+ * order is left out of it.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const set = useCallback(
-    (patch: Record<string, string | number | null>) => {
+    (patch: Record<string, string | null>) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [k, v] of Object.entries(patch)) {
-            if (v === null || v === '' || (k === 'page' && v === 1)) next.delete(k);
-            else next.set(k, String(v));
+            if (v === null || v === '' || (k === 'sort' && v === 'featured')) next.delete(k);
+            else next.set(k, v);
           }
           return next;
         },
@@ -28,7 +29,7 @@ export function useListParams() {
     vassalage: params.get('vassalage') ?? '',
     gameClassify: params.get('gameClassify') ?? '',
     keyword: params.get('keyword') ?? '',
-    page,
+    sort: sortOf(params.get('sort')),
     set,
   };
 }

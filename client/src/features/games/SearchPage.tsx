@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { GAME_LIST_PAGE_SIZE, SEARCH_MIN, type GameSearchQuery, type GameType } from '@wl/shared/core';
+import { gamesApi } from '../../api/games';
+import { errorText } from '../../api/http';
+import { GameGrid } from '../../components/games/GameGrid';
+import { EmptyState, PageTitle } from '../../components/PageTitle';
+import { useGameMenus } from '../../hooks/useGameMenus';
+import { LoadMore } from './LoadMore';
+import { SearchBox } from './SearchBox';
+import { SortSelect, sortOf } from './SortSelect';
+import { useGamePages } from './useGamePages';
+import { VendorChips } from './VendorChips';
+
+/** The id of the search page's box: the header's search button and "/" focus it when the page is already open (app/layout/HeaderSearch.tsx). */
+const SITE_SEARCH_INPUT = 'site-search';
+
+/**
+ * The header's search, for guests too (/lgw/games/search needs no token): a name of at least
+ * SEARCH_MIN characters, narrowed by provider and category, in the chosen order, a page at a time.
+ * Until a name is typed it suggests the hot games. Everything lives in the address, so a search
+ * can be shared, reloaded and come back to. Picking a game as a guest asks to log in, then opens
+ * that game (hooks/useLaunchGame.ts).
+ */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const vassalage = params.get('vassalage') ?? '';
+  const gameType = (params.get('gameType') ?? '') as GameType | '';
+  const sort = sortOf(params.get('sort'));
+  const menus = useGameMenus();
+  const set = useCallback(
+    (patch: Record<string, string>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (!v || (k === 'sort' && v === 'featured')) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback((k: string) => set({ keyword: k }), [set]);
+  const ready = keyword.length >= SEARCH_MIN;
+  const query: GameSearchQuery | null = ready
+    ? { keyword, vassalage: vassalage || undefined, gameType: gameType || undefined, sort, pageSize: GAME_LIST_PAGE_SIZE }
+    : null;
+  const { cards, total, loaded, pages } = useGamePages(['games', 'search'], query, gamesApi.search);
+  const hot = useQuery({ queryKey: ['games', 'hot', null], queryFn: ({ signal }) => gamesApi.hot(undefined, signal), enabled: !ready });
+  const failure = ready && pages.error && !loaded ? errorText(pages.error) : null;
+  const categories = menus.data?.sortingVendor.map((c) => c.gameCategory) ?? [];
+  return (
+    <div className="page search-page" data-testid="search-page">
+      <PageTitle title={t('lobby.search')} icon="search" />
+      <div className="search-page__box">
+        <SearchBox value={keyword} onSearch={onSearch} inputId={SITE_SEARCH_INPUT} autoFocus label={t('lobby.searchAll')} />
+      </div>
+      <div className="list-tools">
+        <VendorChips vendors={menus.data?.gameVendor ?? []} selected={vassalage} onSelect={(v) => set({ vassalage: v })} />
+        <div className="list-tools__row">
+          <CategorySelect value={gameType} options={categories} onChange={(v) => set({ gameType: v })} />
+          <SortSelect value={sort} onChange={(s) => set({ sort: s })} />
+        </div>
+      </div>
+      {!ready ? (
+        <section aria-labelledby="search-suggest">
+          <p className="search-page__hint">{t('lobby.searchHint', { count: SEARCH_MIN })}</p>
+          <h2 id="search-suggest" className="lane__title">
+            {t('lobby.popularNow')}
+          </h2>
+          <GameGrid cards={hot.data?.list ?? []} loading={hot.isPending} />
+        </section>
+      ) : failure ? (
+        <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })}>
+          <button type="button" className="btn btn--ghost" onClick={() => void pages.refetch()}>
+            {t('lobby.retry')}
+          </button>
+        </EmptyState>
+      ) : loaded && total === 0 ? (
+        <EmptyState icon="search" title={t('lobby.noMatch', { keyword })} text={t('lobby.noMatchText')}>
+          {(vassalage || gameType) && (
+            <button type="button" className="btn btn--ghost" onClick={() => set({ vassalage: '', gameType: '' })}>
+              {t('lobby.clearFilters')}
+            </button>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {loaded ? t('lobby.results', { count: total }) : ''}
+          </p>
+          <GameGrid cards={cards} loading={pages.isPending || pages.isPlaceholderData} skeletons={GAME_LIST_PAGE_SIZE} />
+          {loaded && (
+            <LoadMore
+              shown={cards.length}
+              total={total}
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              onMore={() => void pages.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function CategorySelect({ value, options, onChange }: { value: string; options: GameType[]; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="list-sort">
+      <label htmlFor={id} className="list-sort__label">
+        {t('lobby.category')}
+      </label>
+      <select id={id} className="list-sort__select" value={value} onChange={(e) => onChange(e.target.value)} data-testid="search-category">
+        <option value="">{t('lobby.allCategories')}</option>
+        {options.map((c) => (
+          <option key={c} value={c}>
+            {t(`lobby.type.${c}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
