@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { GameType } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
 import { errorText } from '../../api/http';
 import { GameGrid } from '../../components/games/GameGrid';
+import { Icon } from '../../components/Icon';
 import { EmptyState } from '../../components/PageTitle';
+import { PATHS } from '../../lib/paths';
 import { LoginButton } from './LoginButton';
 
 /**
@@ -31,7 +34,13 @@ export function GuestLanes({ gameType }: { gameType: GameType | 'HOT' }) {
           <h2 className="guest-cta__title">{t('lobby.guestTitle')}</h2>
           <p className="guest-cta__text">{t('lobby.guestText')}</p>
         </div>
-        <LoginButton />
+        <div className="guest-cta__actions">
+          <Link to={PATHS.search} className="btn btn--ghost">
+            <Icon name="search" size={18} />
+            {t('lobby.search')}
+          </Link>
+          <LoginButton />
+        </div>
       </div>
       {failure ? (
         <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })} />
