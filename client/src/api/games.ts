@@ -1,27 +1,42 @@
-import { type EndpointQuery, type GameListQuery, type GameSearchQuery, type GameType, ENDPOINTS } from '@wl/shared/core';
+import { type EndpointQuery, type GameListQuery, type GameSearchQuery, type GameType, ENDPOINTS, FAVOURITES_PAGE_SIZE } from '@wl/shared/core';
+import { currentLanguage } from '../i18n/language';
+import { local } from '../lib/storage';
 import { call } from './http';
 
 type Query = Record<string, string | number | undefined>;
 
+/**
+ * The platform parameters each lobby call carries, as the original site sent them (the gateway
+ * accepts and ignores them; the contract lists them in platformFields): the web client's
+ * platform and client type, the language, the merchant code. Never the token: it goes in the header.
+ */
+const language = () => currentLanguage();
+const merchantCode = () => local.get('merchantCode') ?? undefined;
+const HTML5 = 'flash,html5-desktop';
+
 /** The lobby calls (shared/src/api/games.ts is the contract). */
 export const gamesApi = {
   menus: (signal?: AbortSignal) => call(ENDPOINTS.gameMenus, { signal }),
-  list: (q: GameListQuery, signal?: AbortSignal) => call(ENDPOINTS.gameList, { query: toQuery(q), signal }),
+  list: (q: GameListQuery, signal?: AbortSignal) =>
+    call(ENDPOINTS.gameList, { query: toQuery({ clientType: 3, platform: HTML5, merchant: merchantCode(), language: language(), ...q }), signal }),
   /** The header's search: no token, so guests search too. */
   search: (q: GameSearchQuery, signal?: AbortSignal) => call(ENDPOINTS.gameSearch, { query: { ...toQuery(q), keyword: q.keyword }, signal }),
-  hot: (gameType?: GameType, signal?: AbortSignal) => call(ENDPOINTS.hotGames, { query: { gameType }, signal }),
-  lanes: (gameType?: GameType, signal?: AbortSignal) => call(ENDPOINTS.gameVendorLanes, { query: { gameType }, signal }),
-  recent: (q: { page?: number; pageSize?: number; gameType?: GameType }, signal?: AbortSignal) => call(ENDPOINTS.recentGames, { query: q, signal }),
+  hot: (gameType?: GameType, signal?: AbortSignal) =>
+    call(ENDPOINTS.hotGames, { query: { gameType, merchantCode: merchantCode(), isPlatform: 2, platform: HTML5, language: language() }, signal }),
+  lanes: (gameType?: GameType, signal?: AbortSignal) => call(ENDPOINTS.gameVendorLanes, { query: { gameType, platform: 'html5-desktop' }, signal }),
+  recent: (q: { page?: number; pageSize?: number; gameType?: GameType }, signal?: AbortSignal) =>
+    call(ENDPOINTS.recentGames, { query: { clientType: 3, language: language(), ...q }, signal }),
   favouriteIds: (signal?: AbortSignal) => call(ENDPOINTS.favouriteIds, { signal }),
-  favouriteList: (q: { pageNo?: number; gameType?: GameType }, signal?: AbortSignal) => call(ENDPOINTS.favouriteList, { query: q, signal }),
+  favouriteList: (q: { pageNo?: number; gameType?: GameType }, signal?: AbortSignal) =>
+    call(ENDPOINTS.favouriteList, { query: { clientType: 3, platform: 'flash', language: language(), pageSize: FAVOURITES_PAGE_SIZE, ...q }, signal }),
   addFavourite: (nodeId: number) => call(ENDPOINTS.favouriteAdd, { body: { nodeId } }),
   removeFavourite: (nodeId: number) => call(ENDPOINTS.favouriteRemove, { query: { nodeId } }),
   launch: (nodeId: number) => call(ENDPOINTS.launchGame, { body: { nodeId } }),
   rooms: (vassalage: string | undefined, signal?: AbortSignal) => call(ENDPOINTS.roomList, { query: { vassalage }, signal }),
-  rankList: (q: EndpointQuery<typeof ENDPOINTS.rankList>, signal?: AbortSignal) => call(ENDPOINTS.rankList, { query: q, signal }),
+  rankList: (q: EndpointQuery<typeof ENDPOINTS.rankList>, signal?: AbortSignal) => call(ENDPOINTS.rankList, { query: { language: language(), ...q }, signal }),
 };
 
-function toQuery(q: GameListQuery | GameSearchQuery): Query {
+function toQuery(q: Record<string, unknown>): Query {
   const out: Query = {};
   for (const [k, v] of Object.entries(q)) {
     if (v === undefined || v === null || v === '') continue;

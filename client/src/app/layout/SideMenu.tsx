@@ -98,6 +98,13 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
             {t(CATEGORY_LINKS[c].key)}
           </NavLink>
         ))}
+        {/* The resource link (responsible gaming) sits between the category pages and the launchers. */}
+        {resource && safeUrl(resource.url) && (
+          <a className="side__link" href={safeUrl(resource.url)!} onClick={close}>
+            <Icon name="shield" />
+            {resource.labelNameEn}
+          </a>
+        )}
         <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott">
           <Icon name="lottery" />
           {t('cat.elott')}
@@ -109,12 +116,6 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         </button>
       </div>
       <div className="side__group">
-        {resource && safeUrl(resource.url) && (
-          <a className="side__link" href={safeUrl(resource.url)!} onClick={close}>
-            <Icon name="shield" />
-            {resource.labelNameEn}
-          </a>
-        )}
         {telegram && safeUrl(telegram.url) && (
           <a className="side__link" href={safeUrl(telegram.url)!} target="_blank" rel="noopener noreferrer">
             <Icon name="telegram" />

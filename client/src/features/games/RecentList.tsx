@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { GAME_LIST_PAGE_SIZE } from '@wl/shared/core';
-import { gamesApi } from '../../api/games';
 import { errorText } from '../../api/http';
 import { GameGrid } from '../../components/games/GameGrid';
 import { EmptyState } from '../../components/PageTitle';
 import { RECENT_KEY } from '../../hooks/useLaunchGame';
+import { readRecent } from '../../hooks/recentGames';
 import { LoadMore } from './LoadMore';
 import { useGamePages } from './useGamePages';
-
-const readRecent = (q: { pageNo: number }, signal: AbortSignal) => gamesApi.recent({ page: q.pageNo, pageSize: GAME_LIST_PAGE_SIZE }, signal);
 
 /** Recently played (GCS_recentGame), newest first, a page at a time; refetched after every launch (RECENT_KEY). */
 export function RecentList() {
