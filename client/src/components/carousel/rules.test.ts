@@ -15,6 +15,10 @@ describe('carousel rules', () => {
   it('home rails show 6.5 slides 16 px apart on a wide screen, fewer on small ones', () => {
     expect(homeRailRules()).toMatchObject({ perView: 6.5, gap: 16, loop: false });
     expect(perViewAt(1600, 6.5)).toBe(6.5);
+    // A 1366 laptop (side menu included) shows the full 6.5.
+    expect(perViewAt(1366, 6.5)).toBe(6.5);
+    expect(perViewAt(1024, 6.5)).toBe(6.5);
+    expect(perViewAt(800, 6.5)).toBe(4.5);
     expect(perViewAt(375, 6.5)).toBeLessThan(3);
     expect(perViewAt(375, 1)).toBe(1);
     expect(perViewAt(1600, 3)).toBe(3);

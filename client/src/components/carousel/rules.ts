@@ -31,14 +31,15 @@ export function homeRailRules(): CarouselRules {
 }
 
 /**
- * Slides in view by screen width: the full figure (perView) on a wide screen, fewer where it would make
- * slides too small to read or touch. The CSS stand-in (carousel.css) uses the same widths.
+ * Slides in view by screen width: the full figure (perView: 6.5 for home rails) from 1024 px up, a
+ * laptop with the side menu included; fewer on tablets and phones, where 6.5 would make slides too
+ * small to read or touch (a 390 px phone would get 45 px tiles). The CSS stand-in (carousel.css)
+ * uses the same widths.
  */
 export function perViewAt(width: number, perView: number): number {
   if (perView <= 1) return 1;
   if (width < 600) return perView >= 6 ? 2.3 : 1.15;
-  if (width < 1024) return perView >= 6 ? 3.5 : Math.min(perView, 2);
-  if (width < 1400 && perView >= 6) return 5.5;
+  if (width < 1024) return perView >= 6 ? 4.5 : Math.min(perView, 2);
   return perView;
 }
-export const BREAKPOINT_WIDTHS = [0, 600, 1024, 1400] as const;
+export const BREAKPOINT_WIDTHS = [0, 600, 1024] as const;

@@ -19,7 +19,7 @@ export function FacebookRail({ pages }: { pages: Banner[] | undefined }) {
       </h2>
       <Carousel
         label={t('home.facebook')}
-        rules={{ ...homeRailRules(), perView: 3.5 }}
+        rules={homeRailRules()}
         testId="facebook"
         slides={
           !open

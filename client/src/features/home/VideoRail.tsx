@@ -29,7 +29,7 @@ export function VideoRail({ videos }: { videos: Video[] | undefined }) {
       </h2>
       <Carousel
         label={t('home.videos')}
-        rules={{ ...homeRailRules(), perView: 3.5 }}
+        rules={homeRailRules()}
         slides={playable ? playable.map((v) => <VideoCard key={v.id} video={v} />) : [0, 1, 2, 3].map((i) => <VideoSkeleton key={i} />)}
         testId="videos"
       />
