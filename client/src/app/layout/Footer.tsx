@@ -3,9 +3,10 @@ import { useSite } from '../../stores/site';
 import { ui } from '../../stores/ui';
 import { useHelpArticles } from '../../hooks/useHelpArticles';
 import { PaymentIcons, ResponsibilityIcons } from './FooterIcons';
+import { FooterPartners } from './FooterPartners';
 import { ZoneNote } from '../../components/ZoneNote';
 
-/** Licence and affiliate text from site config, badges, payment methods and help links. */
+/** Licence and affiliate text from site config, badges, payment methods, help links and the partner vendors. */
 export function Footer() {
   const { t } = useTranslation();
   const { config } = useSite();
@@ -42,6 +43,7 @@ export function Footer() {
           <PaymentIcons />
         </section>
       </div>
+      <FooterPartners />
       <ZoneNote className="footer__legal" />
       <p className="footer__legal">{t('footer.copyright', { year, site: config?.siteName ?? '' })}</p>
     </footer>

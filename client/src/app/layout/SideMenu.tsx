@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
 import { resourcesOf, useSite } from '../../stores/site';
+import { BannerSpot } from '../../components/BannerSpot';
 import { ui, useUi } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 import { CATEGORY_LINKS, type LinkedCategory } from '../../components/games/categoryLinks';
@@ -175,6 +176,8 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
           {t('nav.customerService')}
         </button>
       </div>
+      {/* The operator's side-menu banner (group w_leftmenu), when there is one. */}
+      <BannerSpot group="w_leftmenu" className="side__banner" />
     </nav>
   );
 

@@ -1,10 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../stores/site';
+import { useFirstBanner } from '../../components/BannerSpot';
 
-/** The side panel of the login and register popups on wide screens: drawn, not downloaded. */
+/**
+ * The side panel of the login and register popups on wide screens: the operator's banner of the
+ * popup's group (w_login, w_register) when there is one, else a drawn panel (nothing downloaded).
+ * The panel is decoration (the modal hides it from screen readers): the banner's title is also
+ * the phone's banner text above the form (BannerSpot in the modal).
+ */
 export function AuthArt({ variant }: { variant: 'login' | 'register' }) {
   const { t } = useTranslation();
   const { config } = useSite();
+  const banner = useFirstBanner(variant === 'login' ? 'w_login' : 'w_register');
+  if (banner) {
+    return (
+      <div className={`auth-art auth-art--${variant} auth-art--banner`} data-testid={`auth-banner-${variant}`}>
+        <img className="auth-art__banner" src={banner.url} alt="" decoding="async" />
+      </div>
+    );
+  }
   return (
     <div className={`auth-art auth-art--${variant}`}>
       <svg viewBox="0 0 300 420" preserveAspectRatio="xMidYMid slice" className="auth-art__bg">

@@ -5,6 +5,7 @@ import type { RegisterSettings } from '@wl/shared/core';
 import { identityApi } from '../../api/identity';
 import { ui } from '../../stores/ui';
 import { Field, FormError, Tabs } from '../../components/Field';
+import { BannerSpot } from '../../components/BannerSpot';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { useProblemText } from '../../hooks/useProblemText';
@@ -23,6 +24,7 @@ export default function ForgotModal() {
   const { settings } = useRegisterSettings();
   return (
     <Modal title={t('forgot.title')} onClose={() => ui.close('forgot')} size="md">
+      <BannerSpot group="w_forget" />
       {settings ? <ForgotForm settings={settings} /> : <Spinner label={t('common.loading')} />}
       <p className="form__switch">
         <button type="button" className="link" onClick={() => ui.open({ kind: 'login' })}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../stores/ui';
+import { BannerSpot } from '../../components/BannerSpot';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/PageTitle';
 import { errorText } from '../../api/http';
@@ -13,6 +14,8 @@ export default function RegisterModal({ referralCode }: { referralCode?: string 
   const { settings, error } = useRegisterSettings();
   return (
     <Modal title={t('register.title')} onClose={() => ui.close('register')} size="lg" aside={<AuthArt variant="register" />}>
+      {/* Phones have no side panel: the banner of the popup's group leads the form instead. */}
+      <BannerSpot group="w_register" className="banner-spot--phone" />
       {settings ? (
         <RegisterForm settings={settings} referralCode={referralCode} />
       ) : error ? (

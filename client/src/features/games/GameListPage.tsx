@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session';
+import { bannerQuery } from '../../api/banners';
+import { BannerCarousel } from '../../components/carousel/BannerCarousel';
 import { EmptyState, PageTitle } from '../../components/PageTitle';
 import { CatalogueList } from './CatalogueList';
 import { FavouriteList } from './FavouriteList';
@@ -27,6 +30,8 @@ export default function GameListPage({ kind, liveHosts }: { kind: ListKind; live
   return (
     <div className="page game-list" data-testid={`list-${kind}`}>
       <PageTitle title={t(meta.title)} icon={meta.icon} subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
+      {/* Live casino and sports lead with the site's banners, one per view. */}
+      {(kind === 'live' || kind === 'sports') && !vendor && <ListBanners gameType={meta.gameType as string} />}
       {/* The live centre's hosts, above its vendors (docs/LIVE-MODELS.md). */}
       {kind === 'live' && !vendor && liveHosts}
       {personal && !isLogin ? (
@@ -46,6 +51,18 @@ export default function GameListPage({ kind, liveHosts }: { kind: ListKind; live
       ) : (
         <GuestLanes gameType={meta.gameType!} />
       )}
+    </div>
+  );
+}
+
+/** The home banners (w_home) as a one-slide carousel, for the live and sports pages. */
+function ListBanners({ gameType }: { gameType: string }) {
+  const { t, i18n } = useTranslation();
+  const banners = useQuery(bannerQuery('w_home', i18n.language));
+  if (!banners.data?.length) return null;
+  return (
+    <div className="list-banners">
+      <BannerCarousel banners={banners.data} label={t('home.bannersLabel')} gameType={gameType} testId="list-banners" />
     </div>
   );
 }

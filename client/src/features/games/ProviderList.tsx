@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { gamesApi } from '../../api/games';
 import { tileVariant } from '../../components/games/onlinePlayers';
 import { VendorTile } from '../../components/games/VendorTile';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { useGameMenus } from '../../hooks/useGameMenus';
+import { useVendorLaneCards } from '../../hooks/useVendorLaneCards';
 
 /**
  * /provider: every vendor of the merchant as a vendor tile. The tile's game image and
@@ -14,8 +13,7 @@ import { useGameMenus } from '../../hooks/useGameMenus';
 export function ProviderList() {
   const { t } = useTranslation();
   const menus = useGameMenus();
-  const lanes = useQuery({ queryKey: ['games', 'lanes', null], queryFn: ({ signal }) => gamesApi.lanes(undefined, signal) });
-  const firstCard = new Map((lanes.data?.data.lanes ?? []).map((l) => [l.vassalage, l.cards[0]]));
+  const firstCard = useVendorLaneCards();
   if (menus.isPending) return <Spinner label={t('lobby.loading')} />;
   const vendors = menus.data?.gameVendor ?? [];
   if (vendors.length === 0) return <EmptyState title={t('games.noProviders')} />;

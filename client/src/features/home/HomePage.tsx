@@ -8,6 +8,8 @@ import { useGameMenus } from '../../hooks/useGameMenus';
 import { useWinnersPush } from '../../stores/winners';
 import { BannerCarousel, BannerSkeleton } from '../../components/carousel/BannerCarousel';
 import { VendorTile } from '../../components/games/VendorTile';
+import { tileVariant } from '../../components/games/onlinePlayers';
+import { useVendorLaneCards } from '../../hooks/useVendorLaneCards';
 import { PATHS } from '../../lib/paths';
 import { usePhone } from '../../hooks/usePhone';
 import { CategoryStrip } from './CategoryStrip';
@@ -71,6 +73,7 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   ]);
 
   const vendors = menus.data?.gameVendor.slice(0, HOT_LIST_CAP);
+  const laneCards = useVendorLaneCards(stage >= seq.providers);
   const hotRail = <GamesRail name="hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} query={hot} />;
   return (
     <div className="home">
@@ -102,7 +105,19 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
         more={{ to: PATHS.provider, label: t('home.seeAll') }}
         slides={
           vendors
-            ? vendors.map((v, i) => <VendorTile key={v.vassalage} vendor={v} gameType={v.gameTypes[0] ?? 'RNG'} variant={(i % 5) + 1} />)
+            ? vendors.map((v, i) => {
+                // The style by the node id of the vendor's lane card (its position when it has none), as on /provider.
+                const card = laneCards.get(v.vassalage);
+                return (
+                  <VendorTile
+                    key={v.vassalage}
+                    vendor={v}
+                    gameType={v.gameTypes[0] ?? 'RNG'}
+                    variant={tileVariant(card?.nodeId ?? i)}
+                    image={card?.lagerIcon || card?.iconUrl}
+                  />
+                );
+              })
             : menus.isError
               ? []
               : null

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, GAME_LIST_PAGE_SIZE, HOT_LIST_CAP, WINNERS_LIMIT, type BannerGroup, type GameType } from '@wl/shared/core';
+import { bannerQuery } from '../../api/banners';
 import { gamesApi } from '../../api/games';
 import { call } from '../../api/http';
 
@@ -14,8 +15,7 @@ export const homeKeys = {
 };
 
 export const homeQueries = {
-  banners: (group: BannerGroup, lang: string) =>
-    queryOptions({ queryKey: ['home', 'banners', group, lang], queryFn: ({ signal }) => call(ENDPOINTS.homeBanners, { query: { groupName: group }, signal }) }),
+  banners: (group: BannerGroup, lang: string) => bannerQuery(group, lang),
   notices: (lang: string) => queryOptions({ queryKey: ['home', 'notices', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeNotices, { signal }) }),
   videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeVideos, { signal }) }),
   matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeMatches, { signal }) }),
