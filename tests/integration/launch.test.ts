@@ -27,15 +27,15 @@ async function member(o: { funds?: number; type?: number } = {}) {
 
 /** A seeded demo game of a vendor, launchable (not a group, not in maintenance). */
 async function demoGame(where: { vendor?: string; type?: string; trial?: boolean }) {
-  const [g] = await gw.sql<{ nodeId: string; gameCode: string; vendorCode: string }[]>`
-    select g.node_id, g.game_code, g.vendor_code from games g join game_vendors v on v.code = g.vendor_code
+  const [g] = await gw.sql<{ nodeId: string; gameCode: string; vendorCode: string; name: string }[]>`
+    select g.node_id, g.game_code, g.vendor_code, g.name from games g join game_vendors v on v.code = g.vendor_code
     where not g.is_group and not g.maintenance and not v.maintenance and v.launch_url is not null
       and (${where.vendor ?? null}::text is null or g.vendor_code = ${where.vendor ?? null}::text)
       and (${where.type ?? null}::text is null or g.game_type = ${where.type ?? null}::text)
       and (${where.trial ?? null}::boolean is null or g.trial_allowed = ${where.trial ?? null}::boolean)
     order by g.node_id limit 1`;
   if (!g) throw new Error(`no seeded demo game for ${JSON.stringify(where)}`);
-  return { nodeId: Number(g.nodeId), gameCode: g.gameCode, vendor: g.vendorCode };
+  return { nodeId: Number(g.nodeId), gameCode: g.gameCode, vendor: g.vendorCode, name: g.name };
 }
 
 const launch = (api: Api, nodeId: number) => api.post<LaunchValue>(API.launchGame, { nodeId });
@@ -99,6 +99,9 @@ describe('launchGame rules', () => {
     expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
     // The public id of this site's credential for the vendor, never a secret.
     expect(url.searchParams.get('operator')).toMatch(/^op_[0-9a-f]{32}$/);
+    // The vendor's page names the game, not its code.
+    const page = await fetch(gw.url(site.host) + url.pathname + url.search).then((x) => x.text());
+    expect(page).toContain(`<h1>${g.name.replace(/'/g, '&#39;')}</h1>`);
     const first = await gw.sql<{ playedAt: Date }[]>`select played_at from recent_games where account_id = ${m.id} and node_id = ${g.nodeId}`;
     expect(first).toHaveLength(1);
     await gw.sql`update recent_games set played_at = now() - interval '1 day' where account_id = ${m.id}`;

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { gamesApi } from '../../api/games';
 import { errorText } from '../../api/http';
 import { GameGrid } from '../../components/games/GameGrid';
 import { EmptyState } from '../../components/PageTitle';
 import { FAVOURITE_KEYS, sendFavourites, useFavouriteList } from '../../hooks/useFavourites';
+import { PATHS } from '../../lib/paths';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -32,7 +34,13 @@ export function FavouriteList() {
       {failure ? (
         <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })} />
       ) : cards && shown.length === 0 ? (
-        <EmptyState icon="star" title={keyword ? t('lobby.noMatch', { keyword }) : t('games.empty.fav')} />
+        <EmptyState icon="star" title={keyword ? t('lobby.noMatch', { keyword }) : t('games.empty.fav')} text={keyword ? undefined : t('games.empty.favText')}>
+          {!keyword && (
+            <Link to={PATHS.hot} className="btn btn--primary">
+              {t('games.empty.browseHot')}
+            </Link>
+          )}
+        </EmptyState>
       ) : (
         <>
           <GameGrid cards={shown} loading={!cards} />

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AppError, ok } from '../../http/errors.js';
-import { DemoRounds, pageKind, vendorName } from './rounds.js';
+import { DemoRounds, gameName, pageKind, vendorName } from './rounds.js';
 import { playPage } from './page.js';
 import { DemoWalletClient, WalletRefusal, type SecretLookup } from './wallet-client.js';
 
@@ -82,7 +82,7 @@ export const demoVendorRoutes: FastifyPluginAsyncTypebox<DemoVendorOptions> = as
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(playPage({ token, game, vendor, operator, vendorName: vendorName(vendor), kind: pageKind(vendor) }));
+      .send(playPage({ token, game, gameName: gameName(vendor, game), vendor, operator, vendorName: vendorName(vendor), kind: pageKind(vendor) }));
   });
 
   app.get('/demo-vendor/assets/:file', { schema: { ...schema, params: Type.Object({ file: Type.String({ maxLength: 32 }) }) } }, async (req, reply) => {

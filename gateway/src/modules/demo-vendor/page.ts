@@ -35,19 +35,19 @@ const ACTION: Record<PageKind, string> = { table: 'Deal', match: 'Place bet', sp
  * The demo provider speaks English only, so the page says so (`lang="en"`) whatever language the
  * launch asked for: a screen reader must not read English text with another language's voice.
  */
-export function playPage(p: { token: string; game: string; vendor: string; operator: string; vendorName: string; kind: PageKind }): string {
+export function playPage(p: { token: string; game: string; gameName: string; vendor: string; operator: string; vendorName: string; kind: PageKind }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(p.vendorName)} · ${escape(p.game)}</title>
+<title>${escape(p.gameName)} · ${escape(p.vendorName)}</title>
 <link rel="stylesheet" href="/demo-vendor/assets/play.css">
 <script type="module" src="/demo-vendor/assets/play.js"></script>
 </head>
 <body>
 <main id="game" data-token="${escape(p.token)}" data-vendor="${escape(p.vendor)}" data-operator="${escape(p.operator)}" data-game="${escape(p.game)}" data-kind="${p.kind}">
-  <header><h1>${escape(p.vendorName)}</h1><p class="game-code">${escape(p.game)}</p></header>
+  <header><h1>${escape(p.gameName)}</h1><p class="game-code">${escape(p.vendorName)}</p></header>
   <p class="balance">Balance <output id="balance" aria-live="polite">…</output></p>
   <form id="bet-form">
     ${BODY[p.kind]}

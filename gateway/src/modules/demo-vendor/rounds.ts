@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_VENDORS } from '../games/demo-catalogue.js';
+import { DEMO_VENDORS, demoGames } from '../games/demo-catalogue.js';
 import {
   baccaratPayout,
   dealBaccarat,
@@ -30,6 +30,14 @@ export function pageKind(vendor: string): PageKind {
 }
 
 export const vendorName = (vendor: string) => DEMO_VENDORS.find((v) => v.code === vendor)?.name ?? vendor;
+
+/** The vendor's own catalogue (a real provider knows its games' names), built on first use. */
+let names: Map<string, string> | null = null;
+/** A game's name by its code at this vendor; the code for one it does not know. */
+export function gameName(vendor: string, code: string): string {
+  names ??= new Map(demoGames().map((g) => [`${g.vendor_code}/${g.game_code}`, g.name]));
+  return names.get(`${vendor}/${code}`) ?? code;
+}
 
 export type Bet = { kind: 'table'; side: BaccaratSide } | { kind: 'match'; pick: MatchPick } | { kind: 'spin' };
 
