@@ -152,7 +152,11 @@ export const WinnerEntry = Type.Object({
   iconUrl: Type.String(),
   /** Masked: the first two letters and the last one of the username (`de***o`). */
   customerName: Type.String(),
+  /** The original API's second name for customerName: the same masked name. */
+  player: Type.String(),
   winAmount: Type.Integer(),
+  /** The original API's second name for winAmount: the same amount (minor units). */
+  prize: Type.Integer(),
   currency: Type.String(),
   /** yyyy-MM-dd hh:mm:ss in the merchant's time, as the winners board's "today" filter compares the date part. */
   gameTime: Type.String(),
