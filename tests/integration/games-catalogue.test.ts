@@ -157,7 +157,8 @@ describe('menus, hot games and lanes (no token)', () => {
       displayName: 'Golden Reels',
       vassalage: 'BGS',
       isGame: 'GAME',
-      trial: true,
+      // Trial accounts play no in-house game, whatever the game's own flag says.
+      trial: false,
       maintenance: false,
     });
   });

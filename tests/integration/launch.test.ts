@@ -85,6 +85,10 @@ describe('launchGame rules', () => {
     }).then((x) => x.json() as Promise<{ value: { balance: number; payout: number; currency: string } }>);
     expect(spin.value).toMatchObject({ currency: 'PLAY', balance: 200_000 - 1_000 + spin.value.payout });
     expect(await mainBalance(gw.sql, Number(t.id), 'play')).toBe(spin.value.balance);
+    // In-house games are never trial play, although the catalogue marks them open to it.
+    const [slot] = await gw.sql<{ nodeId: string; trialAllowed: boolean }[]>`select node_id, trial_allowed from games where game_code = 'BGS_SLOT'`;
+    expect(slot!.trialAllowed).toBe(true);
+    expect((await launch(t.api, Number(slot!.nodeId))).code).toBe('TRIAL_GAME_NOT_ALLOWED');
   });
 
   it('records the game in recent games and refreshes played_at on a second launch', async () => {
