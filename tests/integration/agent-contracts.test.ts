@@ -267,6 +267,22 @@ describe('contracts: the four request relays and the earnings preview', () => {
     expect((await A.api.post(API.realtimeSalaryReq, { action: 'maybe' })).code).toBe('VALIDATION_FAILED');
   });
 
+  it('MCS2_processDividendReq and MCS2_processDailySalContract also answer GET, action in the query', async () => {
+    const R = await agent(site);
+    const A = await agent(site, R.id);
+    const get = (path: string, action: string) => A.api.get<ContractView>(`${path}?action=${action}`);
+    expect((await get(API.dividendReq, 'accept')).code).toBe('CONTRACT_NOT_FOUND');
+    const div = await offered(R, A);
+    const wage = await offered(R, A, { type: 'daily_wage', period: 'daily' });
+    expect((await get(API.dividendReq, 'accept')).value).toMatchObject({ id: div.id, state: 'active' });
+    expect((await get(API.dailySalaryReq, 'reject')).value).toMatchObject({ id: wage.id, state: 'rejected' });
+    expect([await stateOf(div.id), await stateOf(wage.id)]).toEqual(['active', 'rejected']);
+    expect((await get(API.dailySalaryReq, 'maybe')).code).toBe('VALIDATION_FAILED');
+    expect((await A.api.get(API.dividendReq)).code).toBe('VALIDATION_FAILED');
+    // A token is needed, as for the POST.
+    expect((await new Api(gw.url(site.host)).get(`${API.dividendReq}?action=accept`)).code).toBe('TOKEN_MISSING');
+  });
+
   it("previews from the team's real bets of the last period, below the downline too", async () => {
     const R = await agent(site);
     const A = await agent(site, R.id);

@@ -23,7 +23,7 @@ import { useSite } from '../support/site.js';
 /**
  * In-house games (docs/FAIRNESS.md): a bet is one round booked through the seamless wallet (bet
  * and win in the betting record), replays answer the first round, limits and balance refuse
- * with nothing booked, trial users play money, and rotation reveals a seed that reproduces
+ * with nothing booked, trial accounts refused, and rotation reveals a seed that reproduces
  * every round it played.
  */
 const { gw, site } = useSite();
@@ -108,14 +108,22 @@ describe('in-house game rounds', () => {
     expect((await m.api.get<BgsFairness>(API.bgsFairness)).value.nonce).toBe(0);
   });
 
-  it('lets a trial user play with play money only', async () => {
+  it('refuses a trial account every round and a seed rotation, booking nothing', async () => {
     const api = new Api(gw.url(site.host));
     const login = await trialLogin(api);
-    const r = await bet(api, 'BGS_SLOT', 1_000, {});
-    expect(r.value.round).toMatchObject({ book: 'play', currency: 'PLAY' });
-    expect(r.value.balance).toBe(200_000 - 1_000 + r.value.round.payout);
-    const kinds = await gw.sql<{ kind: string }[]>`select kind from wallets where account_id = ${login.user.id}`;
-    expect(kinds).toEqual([{ kind: 'play' }]);
+    for (const [game, params] of [
+      ['BGS_SLOT', {}],
+      ['BGS_DICE', { target: 5000, over: true }],
+      ['BGS_CRASH', { cashOut: 150 }],
+    ] as const)
+      expect(await bet(api, game, 1_000, params)).toMatchObject({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
+    expect(await api.post(API.bgsRotate, {})).toMatchObject({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
+    expect(await roundCount(login.user.id)).toBe(0);
+    const wallets = await gw.sql<{ kind: string; balance: string }[]>`select kind, balance from wallets where account_id = ${login.user.id}`;
+    expect(wallets).toEqual([{ kind: 'play', balance: '200000' }]);
+    // No in-house game says a trial account may play it.
+    const games = await api.get<BgsGamesValue>(API.bgsGames);
+    expect(games.value.list.every((g) => !g.trialAllowed)).toBe(true);
   });
 
   it('reveals the seed on rotation, and the revealed seed reproduces every round it played', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API, type Banner, type HotMatch, type Notice, type StaffBanner, type StaffVideo, type Video } from '@wl/shared';
-import { Api } from '../support/api.js';
-import { createMerchant } from '../support/factories.js';
+import { Api, asTrial, signedInApi } from '../support/api.js';
+import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
 
 /**
- * Home-page content (docs/HOME.md) against the real gateway and database: public reads per
- * merchant without a token, staff edits with validation and refusals, admins only for writes.
+ * Home-page content (docs/HOME.md) against the real gateway and database: reads per merchant
+ * (without a token, but the marquee's notices need a member's), staff edits with validation and refusals, admins only for writes.
  */
 const { gw } = useSite();
 
@@ -26,7 +26,7 @@ const match = {
 };
 
 describe('home content: public reads', () => {
-  it("lists only the host merchant's active content, without a token, in order", async () => {
+  it("lists only the host merchant's active content, in order, without a token but for the notices", async () => {
     const [a, b] = [await createMerchant(gw.sql), await createMerchant(gw.sql)];
     const { api: adminA } = await signInStaff(gw, a);
     const { api: adminB } = await signInStaff(gw, b);
@@ -56,8 +56,14 @@ describe('home content: public reads', () => {
     expect((await guest.get<Banner[]>(`${API.homeBanners}?groupName=w_facebook`)).value.map((x) => x.title)).toEqual(['A facebook']);
     expect((await guest.get(`${API.homeBanners}?groupName=w_nowhere`)).code).toBe('VALIDATION_FAILED');
 
-    const notices = await guest.get<Notice[]>(API.homeNotices);
+    // The marquee's notices need a member token.
+    expect(await guest.get(API.homeNotices)).toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
+    const memberA = await signedInApi(gw.url(a.host), await createAccount(gw.sql, a.id));
+    const notices = await memberA.get<Notice[]>(API.homeNotices);
     expect(notices.value.map((n) => n.title)).toEqual(['Notice A']);
+    // A trial account reads them too.
+    const trial = await asTrial(new Api(gw.url(a.host)));
+    expect((await trial.get<Notice[]>(API.homeNotices)).value.map((n) => n.title)).toEqual(['Notice A']);
     // Plain text: kept as typed, the page never renders it as HTML.
     expect(notices.value[0]!.content).toBe('Hello <b>members</b>');
 
@@ -68,7 +74,8 @@ describe('home content: public reads', () => {
 
     const other = new Api(gw.url(b.host));
     expect((await other.get<Banner[]>(`${API.homeBanners}?groupName=w_home`)).value.map((x) => x.title)).toEqual(['B only']);
-    expect((await other.get<Notice[]>(API.homeNotices)).value.map((n) => n.title)).toEqual(['Notice B']);
+    const memberB = await signedInApi(gw.url(b.host), await createAccount(gw.sql, b.id));
+    expect((await memberB.get<Notice[]>(API.homeNotices)).value.map((n) => n.title)).toEqual(['Notice B']);
     expect((await other.get<Video[]>(API.homeVideos)).value).toEqual([]);
   });
 

@@ -128,6 +128,21 @@ describe('menus, hot games and lanes (no token)', () => {
     expect(o.value.gameVendor.map((v) => v.vassalage)).not.toContain(vendor2);
   });
 
+  it('game_menus maps every vendor code to its name and logo, and carries the hot cards as the hot list does', async () => {
+    const api = new Api(gw.url(site.host));
+    const r = await api.get<GameMenusValue>(API.gameMenus);
+    expect(Object.keys(r.value.mappingVendor).sort()).toEqual(r.value.gameVendor.map((v) => v.vassalage).sort());
+    for (const v of r.value.gameVendor) expect(r.value.mappingVendor[v.vassalage]).toEqual({ name: v.name, iconUrl: v.iconUrl, maintenance: v.maintenance });
+    expect(r.value.mappingVendor.VOLCANO).toMatchObject({ maintenance: true, iconUrl: expect.stringMatching(/^\/lgw\/games\/vendors\/VOLCANO\.svg\?v=/) });
+    expect(r.value.hotGames).toHaveLength(HOT_LIST_CAP);
+    expect(r.value.hotGames).toEqual((await api.get<GameListValue>(API.hotGames)).value.list);
+    // Another site shows other vendors: its map and hot cards are its own.
+    const o = await new Api(gw.url(other.host)).get<GameMenusValue>(API.gameMenus);
+    expect(o.value.mappingVendor[vendor]).toBeDefined();
+    expect(o.value.mappingVendor[vendor2]).toBeUndefined();
+    expect(o.value.hotGames.every((c) => o.value.mappingVendor[c.vassalage])).toBe(true);
+  });
+
   it('hotGamesV2 answers at most 12 hot cards, optionally of one type', async () => {
     const api = new Api(gw.url(site.host));
     const all = await api.get<GameListValue>(q(API.hotGames, { merchantCode: 'X', isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' }));
@@ -142,7 +157,8 @@ describe('menus, hot games and lanes (no token)', () => {
       displayName: 'Golden Reels',
       vassalage: 'BGS',
       isGame: 'GAME',
-      trial: true,
+      // Trial accounts play no in-house game, whatever the game's own flag says.
+      trial: false,
       maintenance: false,
     });
   });
@@ -160,6 +176,11 @@ describe('menus, hot games and lanes (no token)', () => {
     ).toBe(true);
     const mine = rng.value.data.lanes.find((l) => l.vassalage === vendor)!;
     expect(mine.cards[0]!.gameName).toBe('Plain Reels'); // the new one first
+    // Each lane names its vendors as the game list's gameClassify takes them.
+    expect(rng.value.data.lanes.every((l) => l.gameClassify === l.vassalage)).toBe(true);
+    const more = await (await memberApi(site)).get<GamePage>(q(API.gameList, { gameType: 'RNG', gameClassify: mine.gameClassify }));
+    expect(more.value.list.length).toBeGreaterThan(0);
+    expect(more.value.list.every((c) => c.vassalage === vendor)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, FAVOURITES_MAX, type FavouriteIdsValue, type FavouriteListValue, type GamePage, type LoginValue } from '@wl/shared';
-import { Api } from '../support/api.js';
+import { Api, asTrial } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 
@@ -87,6 +87,15 @@ describe('favourites', () => {
       expect(['TOKEN_MISSING', 'TOKEN_INVALID']).toContain(r.code);
     }
     const [n] = await gw.sql<{ n: number }[]>`select count(*)::int as n from favourite_games where account_id = ${api.accountId}`;
+    expect(n!.n).toBe(0);
+  });
+
+  it('refuses trial accounts adding and removing favourites, and adds nothing', async () => {
+    const trial = await asTrial(new Api(gw.url(site.host)), randomBytes(16).toString('hex'));
+    expect(await trial.post(API.favouriteAdd, { nodeId: ids[0] })).toMatchObject({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
+    expect(await trial.del(removePath(ids[0]!))).toMatchObject({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
+    const [n] = await gw.sql<{ n: number }[]>`
+      select count(*)::int as n from favourite_games f join accounts a on a.id = f.account_id where a.merchant_id = ${site.id} and a.type = 4`;
     expect(n!.n).toBe(0);
   });
 

@@ -76,6 +76,8 @@ describe('winners board', () => {
     const ids = r.value.list.map((w) => w.id);
     expect([...ids].sort((x, y) => y - x)).toEqual(ids);
     expect(r.value.list.every((w) => !w.customerName.includes(a.username))).toBe(true);
+    // The original API's second names: player is the masked name, prize the amount.
+    expect(r.value.list.every((w) => w.player === w.customerName && w.prize === w.winAmount)).toBe(true);
 
     expect((await guest.get<RankListValue>(`${API.rankList}?limitNum=7`)).value.list).toHaveLength(7);
     expect((await guest.get<RankListValue>(`${API.rankList}?gameCategory=LIVE`)).value.list).toHaveLength(0);
@@ -105,7 +107,8 @@ describe('winners board', () => {
     const pushed = new Promise<WinnerEntry[]>((resolve) => mine.socket.once('winners:updated', (p) => resolve(p.list)));
     await win(site, mine.id, BIG_WIN_MIN * 3);
     const list = await pushed;
-    expect(list[0]).toMatchObject({ winAmount: BIG_WIN_MIN * 3, gameName: 'Golden Reels' });
+    expect(list[0]).toMatchObject({ winAmount: BIG_WIN_MIN * 3, prize: BIG_WIN_MIN * 3, gameName: 'Golden Reels' });
+    expect(list[0]!.player).toBe(list[0]!.customerName);
     expect(list.length).toBeLessThanOrEqual(WINNERS_LIMIT);
     const board = await new Api(gw.url(site.host)).get<RankListValue>(API.rankList);
     expect(list).toEqual(board.value.list);

@@ -85,6 +85,10 @@ describe('launchGame rules', () => {
     }).then((x) => x.json() as Promise<{ value: { balance: number; payout: number; currency: string } }>);
     expect(spin.value).toMatchObject({ currency: 'PLAY', balance: 200_000 - 1_000 + spin.value.payout });
     expect(await mainBalance(gw.sql, Number(t.id), 'play')).toBe(spin.value.balance);
+    // In-house games are never trial play, although the catalogue marks them open to it.
+    const [slot] = await gw.sql<{ nodeId: string; trialAllowed: boolean }[]>`select node_id, trial_allowed from games where game_code = 'BGS_SLOT'`;
+    expect(slot!.trialAllowed).toBe(true);
+    expect((await launch(t.api, Number(slot!.nodeId))).code).toBe('TRIAL_GAME_NOT_ALLOWED');
   });
 
   it('records the game in recent games and refreshes played_at on a second launch', async () => {
@@ -124,6 +128,42 @@ describe('launchGame rules', () => {
 
   it('needs a member token', async () => {
     expect((await new Api(gw.url(site.host)).post(API.launchGame, { nodeId: 1 })).code).toBe('TOKEN_MISSING');
+  });
+});
+
+describe('GCS_gameLaunchFB (the relay path of the launch)', () => {
+  const relay = (api: Api, nodeId: number) => api.post<LaunchValue>(API.gameLaunchFB, { nodeId });
+
+  it('launches as launchGame does, with the same answer, rules and recent games', async () => {
+    const m = await member();
+    const g = await demoGame({ type: 'RNG' });
+    const [byRelay, direct] = [await relay(m.api, g.nodeId), await launch(m.api, g.nodeId)];
+    expect(byRelay.value).toMatchObject({ kind: 'iframe', nodeId: g.nodeId, book: 'real' });
+    expect(Object.keys(byRelay.value).sort()).toEqual(Object.keys(direct.value).sort());
+    const [a, b] = [byRelay, direct].map((r) => new URL((r.value as { url: string }).url, 'http://x'));
+    expect([a!.pathname, a!.searchParams.get('game'), a!.searchParams.get('vendor'), a!.searchParams.get('operator')]).toEqual([
+      b!.pathname,
+      b!.searchParams.get('game'),
+      b!.searchParams.get('vendor'),
+      b!.searchParams.get('operator'),
+    ]);
+    // Its player token is a real game session's (the later launch of the same vendor ended it).
+    expect(a!.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    const recent = await gw.sql`select 1 from recent_games where account_id = ${m.id} and node_id = ${g.nodeId}`;
+    expect(recent).toHaveLength(1);
+
+    const [slot] = await gw.sql<{ nodeId: string }[]>`select node_id from games where vendor_code = 'BGS' and game_code = 'BGS_SLOT'`;
+    expect((await relay(m.api, Number(slot!.nodeId))).value).toMatchObject({ kind: 'inhouse', game: 'BGS_SLOT', book: 'real' });
+    expect((await relay(m.api, 987_654_321)).code).toBe('GAME_NOT_FOUND');
+  });
+
+  it('needs a member token and refuses trial accounts, even on a game open to trial play', async () => {
+    expect((await new Api(gw.url(site.host)).post(API.gameLaunchFB, { nodeId: 1 })).code).toBe('TOKEN_MISSING');
+    const api = new Api(gw.url(site.host));
+    const trial = await trialLogin(api, randomBytes(16).toString('hex'));
+    const free = await demoGame({ type: 'RNG', trial: true });
+    expect(await api.post(API.gameLaunchFB, { nodeId: free.nodeId })).toMatchObject({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
+    expect(await gw.sql`select 1 from game_sessions where account_id = ${trial.user.id}`).toHaveLength(0);
   });
 });
 

@@ -190,6 +190,16 @@ export function accessRows(w: World): Row[] {
       expect: e(CNF, 'ok', CNF, CNF, CNF),
       check: (_who, v) => expect(v).toMatchObject({ id: c[`relay-${type}`], state: 'rejected' }),
     })),
+    // Dividend and daily salary answer GET too (action in the query); by now nothing of theirs waits for anyone.
+    ...relays
+      .filter(([key]) => key === 'dividendReq' || key === 'dailySalaryReq')
+      .map(([key, type]): Row => ({
+        name: `relay ${type} by GET`,
+        key,
+        method: 'GET',
+        path: () => `${API[key]}?action=reject`,
+        expect: e(CNF, CNF, CNF, CNF, CNF),
+      })),
 
     // Salary pages and income (docs/AGENT.md "Settlement").
     { name: 'salary flags', key: 'agentSalaryFlags', method: 'GET', expect: everyone },

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { WHEEL_LIMITS } from '../fair/wheel.js';
+import { LotteryKindSchema } from './lottery.js';
 
 /**
  * The public verifier (docs/FAIRNESS.md "Verify"): anyone sends a revealed seed and the inputs of
@@ -63,7 +64,7 @@ export const FairWheelInput = Type.Object(
 export const FairLotteryInput = Type.Object(
   {
     game: Type.Literal('lottery'),
-    kind: Type.Union([Type.Literal('SSC'), Type.Literal('PK10'), Type.Literal('VN'), Type.Literal('SEA4D')]),
+    kind: LotteryKindSchema,
     issue: Type.String({ pattern: '^[0-9A-Za-z_-]{1,32}$' }),
     serverSeed: Seeds.serverSeed,
     serverSeedHash: Seeds.serverSeedHash,

@@ -68,10 +68,18 @@ export const VendorInfo = Type.Object({
 });
 export type VendorInfo = Static<typeof VendorInfo>;
 
-/** GET /lgw/games/game_menus: the categories that have at least one vendor, in menu order, and every vendor. */
+/**
+ * GET /lgw/games/game_menus: the categories that have at least one vendor, in menu order, and every
+ * vendor; `mappingVendor` maps each of those vendor codes to its display name, logo and maintenance
+ * (`{ "PG": { "name": "PG Soft", "iconUrl": "...", "maintenance": false } }`), so a card's
+ * `vassalage` finds its vendor without a search; `hotGames` is the site's hot cards, at most
+ * HOT_LIST_CAP as GCSGAME_hotGamesV2 answers them.
+ */
 export const GameMenusValue = Type.Object({
   sortingVendor: Type.Array(Type.Object({ gameCategory: GameTypeSchema, vendors: Type.Array(VendorInfo) })),
   gameVendor: Type.Array(VendorInfo),
+  mappingVendor: Type.Record(Type.String(), Type.Object({ name: Type.String(), iconUrl: Type.String(), maintenance: Type.Boolean() })),
+  hotGames: Type.Array(GameCard),
 });
 export type GameMenusValue = Static<typeof GameMenusValue>;
 
@@ -125,6 +133,8 @@ export const VendorLanesQuery = Type.Object({ ...platformFields, gameType: Type.
 export const VendorLane = Type.Object({
   title: Type.String(),
   vassalage: Type.String(),
+  /** The lane's vendors as GCSGAME_gameList's `gameClassify` takes them (comma-separated; a lane is one vendor today). */
+  gameClassify: Type.String(),
   gameType: GameTypeSchema,
   iconUrl: Type.String(),
   cards: Type.Array(GameCard),
@@ -178,7 +188,11 @@ export const WinnerEntry = Type.Object({
   iconUrl: Type.String(),
   /** Masked: the first two letters and the last one of the username (`de***o`). */
   customerName: Type.String(),
+  /** The original API's second name for customerName: the same masked name. */
+  player: Type.String(),
   winAmount: Type.Integer(),
+  /** The original API's second name for winAmount: the same amount (minor units). */
+  prize: Type.Integer(),
   currency: Type.String(),
   /** yyyy-MM-dd hh:mm:ss in the merchant's time, as the winners board's "today" filter compares the date part. */
   gameTime: Type.String(),

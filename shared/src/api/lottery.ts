@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral } from '@sinclair/typebox';
+import { LOTTERY_KINDS } from '../fair/lottery.js';
 import { Page, pageQuery } from './paging.js';
 
 /**
@@ -6,6 +7,10 @@ import { Page, pageQuery } from './paging.js';
  * SHA-256 of their server seed when they open and revealed after the draw, bets settled on the
  * draw. Amounts are minor units; odds are the payout per 1000 staked for one hit.
  */
+
+/** How a game draws and which play types it has: one of LOTTERY_KINDS (shared/src/fair/lottery.ts). */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+export const LotteryKindSchema = Type.Union(LOTTERY_KINDS.map((k) => Type.Literal(k)) as unknown as Literals<typeof LOTTERY_KINDS>);
 
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 const PrizeMode = Type.Union([Type.Literal('Lott'), Type.Literal('ZY'), Type.Literal('Elott'), Type.Literal('SEA')]);
@@ -26,7 +31,7 @@ export const LotteryGame = Type.Object({
   gameCode: Type.String(),
   vassalage: Type.String(),
   gameName: Type.String(),
-  kind: Type.Union([Type.Literal('SSC'), Type.Literal('PK10'), Type.Literal('VN'), Type.Literal('SEA4D')]),
+  kind: LotteryKindSchema,
   prizeMode: PrizeMode,
   intervalSeconds: Type.Integer(),
   closeBeforeSeconds: Type.Integer(),
@@ -55,7 +60,11 @@ export const LotteryDraw = Type.Object({
   seedHash: Type.String(),
   /** Null until the draw is drawn. */
   serverSeed: Type.Union([Type.String(), Type.Null()]),
-  /** Null until drawn. SSC: 5 digits; PK10: cars 1-10 in finishing order; VN: 27 numbers, the special prize first; SEA 4D: one number. */
+  /**
+   * Null until drawn. SSC: 5 digits; PK10: cars 1-10 in finishing order; VN: 27 numbers, the
+   * special prize first; SEA 4D: one number; 11X5: 5 distinct of 01-11; LF: 3 digits; LHC: 7
+   * distinct of 01-49, the special number last.
+   */
   result: Type.Union([Type.Array(Type.String()), Type.Null()]),
 });
 export type LotteryDraw = Static<typeof LotteryDraw>;

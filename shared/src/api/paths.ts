@@ -121,6 +121,8 @@ export const API = {
   rankList: '/wps/relay/GCSGAME_getRankList',
   roomList: '/wps/relay/GLS2_roomList',
   launchGame: '/wps/game/launchGame',
+  /** The relay form of launchGame: the same launch, trial accounts refused. */
+  gameLaunchFB: '/wps/relay/GCS_gameLaunchFB',
   // Seamless wallet (docs/SEAMLESS.md): signed server-to-server calls of game vendors.
   seamlessBalance: '/wps/seamless/v1/balance',
   seamlessDebit: '/wps/seamless/v1/debit',

@@ -8,7 +8,7 @@ import type { HmacAsync, HmacSync } from './games.js';
  * RoundReader's rule). The gateway draws with the sync form and the browser verifies with the
  * async one, so both run this one declaration.
  */
-export const LOTTERY_KINDS = ['SSC', 'PK10', 'VN', 'SEA4D'] as const;
+export const LOTTERY_KINDS = ['SSC', 'PK10', 'VN', 'SEA4D', '11X5', 'LF', 'LHC'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 export const isLotteryKind = (k: string): k is LotteryKind => (LOTTERY_KINDS as readonly string[]).includes(k);
 
@@ -26,10 +26,22 @@ export const VN_TIERS: ReadonlyArray<readonly [count: number, digits: number]> =
 
 export const drawMessage = (issue: string, block: number) => `${issue}:${block}`;
 
+/** `count` distinct numbers of 1..`of` in draw order (the first `count` steps of a Fisher-Yates shuffle), two digits each. */
+function distinctBalls(r: RoundReader, count: number, of: number): string[] {
+  const balls = Array.from({ length: of }, (_, i) => i + 1);
+  for (let i = 0; i < count; i++) {
+    const j = i + r.uniformInt(of - i);
+    [balls[i], balls[j]] = [balls[j]!, balls[i]!];
+  }
+  return balls.slice(0, count).map((n) => String(n).padStart(2, '0'));
+}
+
 /**
  * The result as displayed: SSC five digits; PK10 the finishing order of cars 1-10 (Fisher-Yates);
  * VN the 27 numbers of VN_TIERS in order (the first is the special prize); SEA 4D one four-digit
- * number. Throws NeedMoreBytes when the blocks computed so far run out.
+ * number; 11X5 five distinct numbers of 01-11 in draw order; LF (3D) three digits 0-9; LHC (Mark
+ * Six) seven distinct numbers of 01-49, six then the special number last. Throws NeedMoreBytes
+ * when the blocks computed so far run out.
  */
 export function lotteryNumbers(kind: LotteryKind, bytes: Uint8Array): string[] {
   const r = new RoundReader(bytes);
@@ -48,6 +60,12 @@ export function lotteryNumbers(kind: LotteryKind, bytes: Uint8Array): string[] {
       return VN_TIERS.flatMap(([count, digits]) => Array.from({ length: count }, () => String(r.uniformInt(10 ** digits)).padStart(digits, '0')));
     case 'SEA4D':
       return [String(r.uniformInt(10_000)).padStart(4, '0')];
+    case '11X5':
+      return distinctBalls(r, 5, 11);
+    case 'LF':
+      return Array.from({ length: 3 }, () => String(r.uniformInt(10)));
+    case 'LHC':
+      return distinctBalls(r, 7, 49);
   }
 }
 

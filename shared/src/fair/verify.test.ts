@@ -46,6 +46,21 @@ describe('the verifier dispatch', () => {
     expect([...out('PK10')].map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(out('VN').map((n) => n.length)).toEqual(VN_TIERS.flatMap(([count, digits]) => Array<number>(count).fill(digits)));
     expect(out('SEA4D')[0]).toMatch(/^[0-9]{4}$/);
+    expect(
+      new Set(
+        out('11X5')
+          .map(Number)
+          .filter((n) => n >= 1 && n <= 11),
+      ).size,
+    ).toBe(5);
+    expect(out('LF').join('')).toMatch(/^[0-9]{3}$/);
+    expect(
+      new Set(
+        out('LHC')
+          .map(Number)
+          .filter((n) => n >= 1 && n <= 49),
+      ).size,
+    ).toBe(7);
   });
 
   it('refuses params no bet could have', () => {

@@ -40,7 +40,8 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   const phone = usePhone();
 
   const banners = useQuery(homeQueries.banners('w_home', lang));
-  const notices = useQuery(homeQueries.notices(lang));
+  // The marquee's notices need a member token: asked for only when signed in, and not shown after sign-out.
+  const notices = useQuery({ ...homeQueries.notices(lang), enabled: isLogin });
   const videos = useQuery(homeQueries.videos(lang));
   const facebook = useQuery(homeQueries.banners('w_facebook', lang));
 
@@ -85,7 +86,7 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
           <BannerSkeleton />
         )}
       </div>
-      <NoticeMarquee notices={notices.data} />
+      <NoticeMarquee notices={isLogin ? notices.data : undefined} />
       {/* A phone leads with the games: the categories and hot games in the first screen, the
           welcome card, videos and pages after them. A desktop keeps the spec's block order. */}
       {phone && <CategoryStrip menus={menus.data} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,11 +117,22 @@ function ResultRow({ game, draw }: { game: LotteryGame; draw: LotteryDraw }) {
         <span className="lottery__hint">{formatTimestamp(new Date(draw.drawsAt))}</span>
       </div>
       <div className="lottery__balls" aria-label={game.kind === 'VN' ? t('lottery.special') : t('lottery.resultCol')}>
-        {shown.map((n, i) => (
-          <span key={i} className="lottery__ball">
-            {n}
-          </span>
-        ))}
+        {shown.map((n, i) => {
+          // Mark Six draws its special number last, after the six: set apart by a plus.
+          const special = game.kind === 'LHC' && i === numbers.length - 1;
+          return (
+            <Fragment key={i}>
+              {special && (
+                <span className="lottery__hint" aria-hidden="true">
+                  +
+                </span>
+              )}
+              <span className="lottery__ball" title={special ? t('lottery.play.SPECIAL') : undefined}>
+                {n}
+              </span>
+            </Fragment>
+          );
+        })}
         {game.kind === 'VN' && <span className="lottery__hint">+{numbers.length - 1}</span>}
       </div>
       <p className="lottery__seed">

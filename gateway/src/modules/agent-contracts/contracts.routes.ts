@@ -41,7 +41,8 @@ type ActionRoute = (typeof ROUTES)[
   | 'memberContractTermsAccept'
   | 'memberContractTermsReject'
   | 'memberContractTermsWithdraw'];
-type RelayRoute = (typeof ROUTES)['dividendReq' | 'dailySalaryReq' | 'hourSalaryReq' | 'realtimeSalaryReq'];
+type RelayRoute = (typeof ROUTES)['dividendReqPost' | 'dailySalaryReqPost' | 'hourSalaryReq' | 'realtimeSalaryReq'];
+type RelayGetRoute = (typeof ROUTES)['dividendReq' | 'dailySalaryReq'];
 
 export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const member = { auth: 'member' as const, noTrial: true };
@@ -147,8 +148,8 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   }
 
   const relays: [RelayRoute, ContractType, string][] = [
-    [ROUTES.dividendReq, 'dividend', 'MCS2_processDividendReq'],
-    [ROUTES.dailySalaryReq, 'daily_wage', 'MCS2_processDailySalContract'],
+    [ROUTES.dividendReqPost, 'dividend', 'MCS2_processDividendReq'],
+    [ROUTES.dailySalaryReqPost, 'daily_wage', 'MCS2_processDailySalContract'],
     [ROUTES.hourSalaryReq, 'hourly_salary', 'MCS2_processContractHourSalary'],
     [ROUTES.realtimeSalaryReq, 'realtime_salary', 'MCSFE_processRealTimeSalaryContract'],
   ];
@@ -164,6 +165,25 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
           'A pending offer is accepted or rejected; a termination the upline asked for is agreed or declined; a proposed change of terms is accepted or rejected. CONTRACT_NOT_FOUND when nothing of the type waits.',
       },
       async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, req.body.action, refusals(req))),
+    );
+  }
+  // The original API calls the dividend and daily salary relays with GET: the same request, its
+  // `action` in the query. The bearer token (never a cookie) keeps a link from acting for anyone.
+  const getRelays: [RelayGetRoute, ContractType, string][] = [
+    [ROUTES.dividendReq, 'dividend', 'MCS2_processDividendReq'],
+    [ROUTES.dailySalaryReq, 'daily_wage', 'MCS2_processDailySalContract'],
+  ];
+  for (const [def, type, name] of getRelays) {
+    memberRoute(
+      app,
+      def,
+      writes,
+      {
+        tags,
+        summary: `${name} (GET, query \`action\`): accept or reject the caller's oldest pending ${type} request`,
+        description: 'The same as the POST of this path, with `action` in the query. CONTRACT_NOT_FOUND when nothing of the type waits.',
+      },
+      async (req) => ok(await processRequest(ctx.sql, req.merchant, req.member!.account, type, req.query.action, refusals(req))),
     );
   }
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, ArtParams, type BannerGroup, ROUTES, type RouteDef } from '@wl/shared';
-import { route, staffRoute, type App } from '../../http/route.js';
+import { memberRoute, route, staffRoute, type App } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import type { Sql } from '../../db/index.js';
 import { ok } from '../../http/errors.js';
@@ -24,8 +24,8 @@ import {
 const tags = ['home'];
 
 /**
- * Home-page content (docs/HOME.md). Visitors read without a token (banners, notices and the
- * home lists are open to guests); staff read with their token and admins write, like the cashier
+ * Home-page content (docs/HOME.md). Visitors read banners, matches and videos without a token;
+ * the marquee's notices need a member's; staff read with their token and admins write, like the cashier
  * settings. Generated art for banners and crests is served here too, so the demo needs no network.
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -46,13 +46,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
       ),
   );
-  route(
-    app,
-    ROUTES.homeNotices,
-    {
-      schema: { tags, summary: 'Notices of the marquee (plain text)' },
-    },
-    async (req, reply) => home.send(reply, site(req, 'notices'), async () => ok(await publicNotices(ctx.sql, req.merchant.id))),
+  // The marquee's notices are for signed-in members (trial accounts included): a call without a
+  // member token is TOKEN_MISSING. The answer is still the same for every member of the site, so
+  // it is kept like the public lists.
+  memberRoute(app, ROUTES.homeNotices, { auth: 'member' }, { tags, summary: 'Notices of the marquee (plain text; member token)' }, async (req, reply) =>
+    home.send(reply, site(req, 'notices'), async () => ok(await publicNotices(ctx.sql, req.merchant.id))),
   );
   route(
     app,

@@ -1,4 +1,4 @@
-import { API, IS_GAME, type GameCard, type GameType } from '@wl/shared';
+import { API, IN_HOUSE_VENDOR, IS_GAME, type GameCard, type GameType } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
@@ -123,6 +123,13 @@ export function imageBase(merchant: Merchant): string {
 export const gameIconUrl = (base: string, nodeId: number, version: string) => `${base}${API.gameIcon.replace(':nodeId', String(nodeId))}?v=${version}`;
 export const vendorIconUrl = (base: string, code: string, version: string) => `${base}${API.vendorIcon.replace(':vassalage', code)}?v=${version}`;
 
+/**
+ * Whether a trial (free-play) account may play the game: only a game that allows it, and never an
+ * in-house game (BGS): trial accounts play no in-house game, whatever the game's own flag says.
+ * The card's `trial`, the launch and the in-house bet routes (which refuse trial accounts) agree.
+ */
+export const trialMayPlay = (vendorCode: string, trialAllowed: boolean) => trialAllowed && vendorCode !== IN_HOUSE_VENDOR;
+
 export function toCard(r: CardRow, base: string): GameCard {
   const nodeId = Number(r.nodeId);
   const icon = gameIconUrl(base, nodeId, artVersion(r.name, r.gameType, r.art));
@@ -140,7 +147,7 @@ export function toCard(r: CardRow, base: string): GameCard {
     isNew: r.isNew,
     isGame: r.isGroup ? IS_GAME.VASSALAGE : IS_GAME.GAME,
     maintenance: r.maintenance,
-    trial: r.trialAllowed,
+    trial: trialMayPlay(r.vendorCode, r.trialAllowed),
   };
 }
 

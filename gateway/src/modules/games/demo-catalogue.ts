@@ -89,6 +89,10 @@ const FIXED_GAMES: Array<{ vendor: string; code: string; name: string; type: Gam
   { vendor: 'TCG', code: 'PK10', name: 'PK10 Racing', type: 'LOTT', motif: 'balls' },
   { vendor: 'TCG_LOTTO_VN', code: 'VN_NORTH', name: 'Vietnam Northern Lottery', type: 'ELOTT', motif: 'balls' },
   { vendor: 'TCG_SEA', code: 'SEA_4D', name: 'SEA 4D', type: 'LOTT', motif: 'balls' },
+  // Also written by lottery migration 066 where the catalogue was seeded before them: keep the two alike.
+  { vendor: 'TCG', code: '11X5', name: '11X5 Lucky Five', type: 'LOTT', motif: 'balls' },
+  { vendor: 'TCG', code: 'LF', name: 'LF Lucky Fast 3D', type: 'LOTT', motif: 'balls' },
+  { vendor: 'TCG', code: 'LHC', name: 'LHC Mark Six', type: 'LOTT', motif: 'balls' },
 ];
 
 /** Slot themes: each gives the icon its motif and the name its words. */

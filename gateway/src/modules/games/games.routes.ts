@@ -13,6 +13,8 @@ import { BusCache } from '../../db/bus-cache.js';
 
 const tags = ['games'];
 const member = { auth: 'member' as const };
+// Favouriting needs a real account: trial accounts are refused TRIAL_NOT_ALLOWED (they may read).
+const realMember = { auth: 'member' as const, noTrial: true };
 
 /**
  * The lobby calls and their token rules (docs/GAMES.md "Calls"):
@@ -110,11 +112,11 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   memberRoute(
     app,
     ROUTES.favouriteAdd,
-    member,
+    realMember,
     {
       tags,
       summary: 'Add a favourite; a duplicate succeeds and adds nothing',
-      description: 'Answers the favourite ids. Unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
+      description: 'Answers the favourite ids. Trial account: TRIAL_NOT_ALLOWED; unknown or hidden game: GAME_NOT_FOUND; more than 500: FAVOURITES_FULL.',
     },
     async (req) => ok({ list: await addFavourite(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body.nodeId) }),
   );
@@ -122,11 +124,11 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   memberRoute(
     app,
     ROUTES.favouriteRemove,
-    member,
+    realMember,
     {
       tags,
       summary: 'Remove a favourite (query nodeId); removing one not held succeeds',
-      description: 'Answers the favourite ids. Unknown game: GAME_NOT_FOUND.',
+      description: 'Answers the favourite ids. Trial account: TRIAL_NOT_ALLOWED; unknown game: GAME_NOT_FOUND.',
     },
     async (req) => ok({ list: await removeFavourite(ctx.sql, Number(req.member!.account.id), req.query.nodeId) }),
   );

@@ -56,9 +56,12 @@ async function vendorTypes(db: Db, merchantId: number): Promise<VendorTypeRow[]>
 
 const vendorIcon = (base: string, v: { code: string; name: string; hue: number }) => vendorIconUrl(base, v.code, artVersion(v.name, 'vendor', { hue: v.hue }));
 
-/** Categories in menu order, each with its visible vendors (BGS never among RNG vendors), and every vendor. */
+/**
+ * Categories in menu order, each with its visible vendors (BGS never among RNG vendors), every
+ * vendor, the same vendors keyed by code (mappingVendor) and the hot cards (as the hot list).
+ */
 export async function gameMenus(db: Db, merchant: Merchant): Promise<GameMenusValue> {
-  const rows = await vendorTypes(db, merchant.id);
+  const [rows, hot] = await Promise.all([vendorTypes(db, merchant.id), hotGames(db, merchant)]);
   const base = imageBase(merchant);
   const vendors = new Map<string, VendorInfo>();
   for (const r of rows) {
@@ -71,7 +74,8 @@ export async function gameMenus(db: Db, merchant: Merchant): Promise<GameMenusVa
     gameCategory,
     vendors: [...vendors.values()].filter((v) => v.gameTypes.includes(gameCategory) && !(gameCategory === 'RNG' && v.vassalage === IN_HOUSE_VENDOR)),
   })).filter((c) => c.vendors.length > 0);
-  return { sortingVendor, gameVendor: [...vendors.values()] };
+  const mappingVendor = Object.fromEntries([...vendors.values()].map((v) => [v.vassalage, { name: v.name, iconUrl: v.iconUrl, maintenance: v.maintenance }]));
+  return { sortingVendor, gameVendor: [...vendors.values()], mappingVendor, hotGames: hot };
 }
 
 const truthy = (x: boolean | number | undefined) => x === true || x === 1;
@@ -186,6 +190,7 @@ export async function vendorLanes(db: Db, merchant: Merchant, gameType?: GameTyp
     const lane = lanes.get(r.laneCode) ?? {
       title: r.laneName,
       vassalage: r.laneCode,
+      gameClassify: r.laneCode,
       gameType: r.laneType,
       iconUrl: vendorIcon(base, { code: r.laneCode, name: r.laneName, hue: r.laneHue }),
       cards: [],

@@ -70,15 +70,24 @@ export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: G
     order by w.id desc limit ${Math.min(q.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)}`;
   const base = imageBase(merchant);
   const offset = offsetFromSettings(merchant.settings);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    gameName: r.name,
-    iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
-    customerName: maskName(r.username),
-    winAmount: Number(r.amount),
-    currency: r.currency,
-    gameTime: formatGameTime(new Date(r.createdAt), offset),
-    gameType: r.gameType,
-    nodeId: Number(r.nodeId),
-  }));
+  return rows.map((r) => {
+    // Each entry answers the name and amount under both of the original API's names (customerName
+    // and player, winAmount and prize), so a client reading either finds them; the push carries
+    // these same entries.
+    const customerName = maskName(r.username);
+    const winAmount = Number(r.amount);
+    return {
+      id: Number(r.id),
+      gameName: r.name,
+      iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
+      customerName,
+      player: customerName,
+      winAmount,
+      prize: winAmount,
+      currency: r.currency,
+      gameTime: formatGameTime(new Date(r.createdAt), offset),
+      gameType: r.gameType,
+      nodeId: Number(r.nodeId),
+    };
+  });
 }

@@ -7,8 +7,10 @@ import { bgsGames, gameWallet, playRound, roundOfAccount, roundsOf } from './rou
 import { fairnessState, rotateSeed } from './seeds.js';
 
 const tags = ['in-house games'];
-// Trial users play too (book 'play'), where the game allows it.
 const member = { auth: 'member' as const };
+// Trial (free-play) accounts play no in-house game: a round and a seed rotation are refused
+// TRIAL_NOT_ALLOWED before anything is read; they may still read the games and their own state.
+const player = { auth: 'member' as const, noTrial: true };
 
 /** In-house games (docs/FAIRNESS.md): commit-reveal seeds, bets booked through the seamless wallet, round history. */
 export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -36,7 +38,7 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   memberRoute(
     app,
     ROUTES.bgsRotate,
-    member,
+    player,
     {
       tags,
       summary: 'Reveal the current server seed and commit a new one',
@@ -49,12 +51,12 @@ export const bgsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { 
   memberRoute(
     app,
     ROUTES.bgsBet,
-    member,
+    player,
     {
       tags,
       summary: 'Play one round of an in-house game',
       description:
-        'Params: BGS_DICE `{ target, over }` (target in hundredths, win chance 1-98%), BGS_CRASH `{ cashOut }` (hundredths, 101-100000), BGS_SLOT `{}`. Refusals: BET_OUT_OF_RANGE, BET_INVALID, INSUFFICIENT_BALANCE, TRIAL_GAME_NOT_ALLOWED, GAME_MAINTENANCE. Header `idempotency-key`: a replay answers the first round.',
+        'Params: BGS_DICE `{ target, over }` (target in hundredths, win chance 1-98%), BGS_CRASH `{ cashOut }` (hundredths, 101-100000), BGS_SLOT `{}`. Refusals: TRIAL_NOT_ALLOWED (trial accounts), BET_OUT_OF_RANGE, BET_INVALID, INSUFFICIENT_BALANCE, GAME_MAINTENANCE. Header `idempotency-key`: a replay answers the first round.',
     },
     async (req) => {
       const key = req.headers['idempotency-key'];

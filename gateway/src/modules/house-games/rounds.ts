@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { PLAY_CURRENCY } from '../identity/trial.js';
+import { trialMayPlay } from '../games/catalogue.js';
 import { playWallet, seamlessCredit, seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { walletFor } from '../wallet/ledger.js';
 import { lockActiveSeed, nodeHmac } from './seeds.js';
@@ -56,7 +57,7 @@ const configOf = (r: GameRow): BgsGameConfig => ({
   rtp: r.rtpBp,
   minBet: Number(r.minBet),
   maxBet: Number(r.maxBet),
-  trialAllowed: r.trialAllowed,
+  trialAllowed: trialMayPlay(IN_HOUSE_VENDOR, r.trialAllowed),
 });
 
 export async function bgsGames(db: Db, merchantId: number): Promise<BgsGameConfig[]> {
@@ -70,7 +71,8 @@ async function playableGame(db: Db, merchantId: number, account: AccountRecord, 
   if (!row || !row.shown) throw new AppError('GAME_NOT_FOUND');
   if (row.vendorMaintenance) throw new AppError('VENDOR_MAINTENANCE');
   if (row.gameMaintenance) throw new AppError('GAME_MAINTENANCE');
-  if (isTrialType(account.type) && !row.trialAllowed) throw new AppError('TRIAL_GAME_NOT_ALLOWED');
+  // The bet route refuses trial accounts first (TRIAL_NOT_ALLOWED); this holds for any other caller.
+  if (isTrialType(account.type) && !trialMayPlay(IN_HOUSE_VENDOR, row.trialAllowed)) throw new AppError('TRIAL_GAME_NOT_ALLOWED');
   if (body.amount < Number(row.minBet) || body.amount > Number(row.maxBet)) throw new AppError('BET_OUT_OF_RANGE');
   if (!bgsParamsValid(game, body.params)) throw new AppError('BET_INVALID');
   return row;

@@ -20,6 +20,39 @@ describe('lottery results', () => {
     expect(drawResult('SEA4D', SEED, '1')[0]).toMatch(/^[0-9]{4}$/);
   });
 
+  it('draw 11X5, LF and LHC as their games do', () => {
+    for (let i = 0; i < 300; i++) {
+      const x = drawResult('11X5', SEED, String(i));
+      expect(x).toHaveLength(5);
+      expect(new Set(x).size).toBe(5);
+      expect(x.every((n) => /^(0[1-9]|1[01])$/.test(n))).toBe(true);
+      const lf = drawResult('LF', SEED, String(i));
+      expect(lf).toHaveLength(3);
+      expect(lf.every((d) => /^[0-9]$/.test(d))).toBe(true);
+      const lhc = drawResult('LHC', SEED, String(i));
+      expect(lhc).toHaveLength(7);
+      expect(new Set(lhc).size).toBe(7);
+      expect(lhc.every((n) => /^\d{2}$/.test(n) && Number(n) >= 1 && Number(n) <= 49)).toBe(true);
+    }
+  });
+
+  it('give every 11X5 ball and LHC special number its share (within 15% over 11,000 and 49,000 draws)', () => {
+    const first = new Map<string, number>();
+    for (let i = 0; i < 11_000; i++) {
+      const b = drawResult('11X5', SEED, String(i))[0]!;
+      first.set(b, (first.get(b) ?? 0) + 1);
+    }
+    expect(first.size).toBe(11);
+    for (const c of first.values()) expect(Math.abs(c - 1_000)).toBeLessThan(150);
+    const special = new Map<string, number>();
+    for (let i = 0; i < 49_000; i++) {
+      const b = drawResult('LHC', SEED, String(i))[6]!;
+      special.set(b, (special.get(b) ?? 0) + 1);
+    }
+    expect(special.size).toBe(49);
+    for (const c of special.values()) expect(Math.abs(c - 1_000)).toBeLessThan(150);
+  });
+
   it('spread digits evenly (each of 0-9 within 10% of its share over 20,000 draws)', () => {
     const counts = Array<number>(10).fill(0);
     for (let i = 0; i < 4_000; i++) for (const d of drawResult('SSC', SEED, String(i))) counts[Number(d)]!++;
@@ -37,6 +70,38 @@ describe('play types', () => {
     expect(normaliseSelection(playType('VN', 'LO')!, '7')).toBeNull();
     expect(normaliseSelection(playType('SEA4D', '4D')!, '12a4')).toBeNull();
     expect(playType('PK10', 'D1')).toBeUndefined();
+    // 11X5 and LHC pick a two-digit ball; LF three digits in order.
+    expect(normaliseSelection(playType('11X5', 'FIRST')!, '07')).toBe('07');
+    expect(normaliseSelection(playType('11X5', 'FIRST')!, '12')).toBeNull();
+    expect(normaliseSelection(playType('11X5', 'FIRST')!, '7')).toBeNull();
+    expect(normaliseSelection(playType('LF', 'STRAIGHT')!, '093')).toBe('093');
+    expect(normaliseSelection(playType('LF', 'STRAIGHT')!, '93')).toBeNull();
+    expect(normaliseSelection(playType('LHC', 'SPECIAL')!, '49')).toBe('49');
+    expect(normaliseSelection(playType('LHC', 'SPECIAL')!, '50')).toBeNull();
+    expect(normaliseSelection(playType('LHC', 'SPECIAL')!, '00')).toBeNull();
+  });
+
+  it('settle 11X5, LF and LHC straight picks on the right ball', () => {
+    const first = playType('11X5', 'FIRST')!;
+    expect(first.hits(['03', '11', '01', '07', '05'], '03')).toBe(1);
+    expect(first.hits(['03', '11', '01', '07', '05'], '11')).toBe(0); // drawn, but not first
+    const straight = playType('LF', 'STRAIGHT')!;
+    expect(straight.hits(['0', '9', '3'], '093')).toBe(1);
+    expect(straight.hits(['0', '9', '3'], '390')).toBe(0); // the same digits out of order
+    const special = playType('LHC', 'SPECIAL')!;
+    const six = ['01', '12', '23', '34', '45', '46', '08'];
+    expect(special.hits(six, '08')).toBe(1);
+    expect(special.hits(six, '12')).toBe(0); // one of the six, not the special
+    expect(payoutFor(1_000, oddsFor(first, 'Lott'), 1)).toBe(10_780);
+    expect(payoutFor(100, oddsFor(straight, 'Lott'), 1)).toBe(98_000);
+    expect(payoutFor(1_000, oddsFor(special, 'Lott'), 1)).toBe(48_020);
+  });
+
+  it('pay 98% of the fair odds on the straight picks, as the SSC digits do', () => {
+    expect(playType('SSC', 'D1')!.odds / 10).toBe(980);
+    expect(playType('11X5', 'FIRST')!.odds / 11).toBe(980);
+    expect(playType('LF', 'STRAIGHT')!.odds / 1_000).toBe(980);
+    expect(playType('LHC', 'SPECIAL')!.odds / 49).toBe(980);
   });
 
   it('count hits and pay per hit, rounded down', () => {

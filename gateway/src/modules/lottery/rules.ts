@@ -33,6 +33,9 @@ const DIGITS = Array.from({ length: 10 }, (_, i) => String(i));
 const BIG_SMALL = ['BIG', 'SMALL'];
 const sum = (r: string[]) => r.reduce((s, d) => s + Number(d), 0);
 
+/** Two-digit balls 01..n, as the draws spell them. */
+const balls = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1).padStart(2, '0'));
+
 const SSC_POSITIONS: PlayTypeRule[] = [1, 2, 3, 4, 5].map((p) => ({
   code: `D${p}`,
   options: DIGITS,
@@ -61,6 +64,13 @@ export const PLAY_TYPES: Record<LotteryKind, PlayTypeRule[]> = {
     { code: '4D', digits: 4, odds: 9_000_000, hits: (r, s) => (r[0] === s ? 1 : 0) },
     { code: '3D', digits: 3, odds: 900_000, hits: (r, s) => (r[0]!.endsWith(s) ? 1 : 0) },
   ],
+  // Each of these pays 98% of the fair odds, as SSC's digits do (1 in 10 pays 9.8x).
+  // 11X5: the first of the five balls drawn, 1 in 11.
+  '11X5': [{ code: 'FIRST', options: balls(11), odds: 10_780, hits: (r, s) => (r[0] === s ? 1 : 0) }],
+  // LF (3D): the three digits in order, 1 in 1000.
+  LF: [{ code: 'STRAIGHT', digits: 3, odds: 980_000, hits: (r, s) => (r.join('') === s ? 1 : 0) }],
+  // LHC (Mark Six): the special number, drawn last after the six, 1 in 49.
+  LHC: [{ code: 'SPECIAL', options: balls(49), odds: 48_020, hits: (r, s) => (r[6] === s ? 1 : 0) }],
 };
 
 /** Per mille of the standard odds each prize mode pays: ZY trades 2% of the odds for its rebate. */

@@ -2,7 +2,7 @@ import { isTrialType, type LaunchValue } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { assertPlayAllowed } from '../responsible-gaming/responsible.js';
-import { visibleVendors } from '../games/catalogue.js';
+import { trialMayPlay, visibleVendors } from '../games/catalogue.js';
 import { DEMO_VENDOR_LAUNCH_URL } from '../games/demo-catalogue.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { ensureCredential } from './credentials.js';
@@ -61,7 +61,7 @@ export async function launchGame(sql: Sql, account: AccountRecord, nodeId: numbe
   if (g.vendorMaintenance || (!opts.demoVendors && g.launchUrl === DEMO_VENDOR_LAUNCH_URL)) throw new AppError('VENDOR_MAINTENANCE');
   if (g.gameMaintenance) throw new AppError('GAME_MAINTENANCE');
   const trial = isTrialType(account.type);
-  if (trial && !g.trialAllowed) throw new AppError('TRIAL_GAME_NOT_ALLOWED');
+  if (trial && !trialMayPlay(g.vendorCode, g.trialAllowed)) throw new AppError('TRIAL_GAME_NOT_ALLOWED');
   const inHouse = IN_HOUSE_VENDORS.has(g.vendorCode);
   if (!inHouse && !g.launchUrl) throw new AppError('GAME_NOT_FOUND');
   const accountId = Number(account.id);

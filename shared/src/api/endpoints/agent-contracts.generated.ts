@@ -22,7 +22,9 @@ export const memberContractDeclineTermination: Endpoint<Routes['memberContractDe
 export const memberContractTermsAccept: Endpoint<Routes['memberContractTermsAccept']> = { method: 'POST', path: '/wps/member/contracts/:id/terms/accept' };
 export const memberContractTermsReject: Endpoint<Routes['memberContractTermsReject']> = { method: 'POST', path: '/wps/member/contracts/:id/terms/reject' };
 export const memberContractTermsWithdraw: Endpoint<Routes['memberContractTermsWithdraw']> = { method: 'POST', path: '/wps/member/contracts/:id/terms/withdraw' };
-export const dividendReq: Endpoint<Routes['dividendReq']> = { method: 'POST', path: '/wps/relay/MCS2_processDividendReq' };
-export const dailySalaryReq: Endpoint<Routes['dailySalaryReq']> = { method: 'POST', path: '/wps/relay/MCS2_processDailySalContract' };
+export const dividendReq: Endpoint<Routes['dividendReq']> = { method: 'GET', path: '/wps/relay/MCS2_processDividendReq' };
+export const dividendReqPost: Endpoint<Routes['dividendReqPost']> = { method: 'POST', path: '/wps/relay/MCS2_processDividendReq' };
+export const dailySalaryReq: Endpoint<Routes['dailySalaryReq']> = { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract' };
+export const dailySalaryReqPost: Endpoint<Routes['dailySalaryReqPost']> = { method: 'POST', path: '/wps/relay/MCS2_processDailySalContract' };
 export const hourSalaryReq: Endpoint<Routes['hourSalaryReq']> = { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary' };
 export const realtimeSalaryReq: Endpoint<Routes['realtimeSalaryReq']> = { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract' };

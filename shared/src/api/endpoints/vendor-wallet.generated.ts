@@ -11,6 +11,7 @@ export const staffHeldCredits: Endpoint<Routes['staffHeldCredits']> = { method: 
 export const staffHeldCreditApprove: Endpoint<Routes['staffHeldCreditApprove']> = { method: 'PUT', path: '/wps/support/held-credits/:id/approve' };
 export const staffHeldCreditRefuse: Endpoint<Routes['staffHeldCreditRefuse']> = { method: 'PUT', path: '/wps/support/held-credits/:id/refuse' };
 export const launchGame: Endpoint<Routes['launchGame']> = { method: 'POST', path: '/wps/game/launchGame' };
+export const gameLaunchFB: Endpoint<Routes['gameLaunchFB']> = { method: 'POST', path: '/wps/relay/GCS_gameLaunchFB' };
 export const seamlessBalance: Endpoint<Routes['seamlessBalance']> = { method: 'POST', path: '/wps/seamless/v1/balance' };
 export const seamlessDebit: Endpoint<Routes['seamlessDebit']> = { method: 'POST', path: '/wps/seamless/v1/debit' };
 export const seamlessCredit: Endpoint<Routes['seamlessCredit']> = { method: 'POST', path: '/wps/seamless/v1/credit' };

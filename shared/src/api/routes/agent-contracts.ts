@@ -32,8 +32,12 @@ export const AGENT_CONTRACTS_ROUTES = {
   memberContractTermsAccept: { method: 'POST', path: API.memberContractTermsAccept, params: IdParams, response: ContractView },
   memberContractTermsReject: { method: 'POST', path: API.memberContractTermsReject, params: IdParams, response: ContractView },
   memberContractTermsWithdraw: { method: 'POST', path: API.memberContractTermsWithdraw, params: IdParams, response: ContractView },
-  dividendReq: { method: 'POST', path: API.dividendReq, body: ProcessContractRequest, response: ContractView },
-  dailySalaryReq: { method: 'POST', path: API.dailySalaryReq, body: ProcessContractRequest, response: ContractView },
+  // Dividend and daily salary answer GET (the original API's method, `action` in the query) and
+  // POST (the body) alike; hourly and real-time salary take POST only.
+  dividendReq: { method: 'GET', path: API.dividendReq, query: ProcessContractRequest, response: ContractView },
+  dividendReqPost: { method: 'POST', path: API.dividendReq, body: ProcessContractRequest, response: ContractView },
+  dailySalaryReq: { method: 'GET', path: API.dailySalaryReq, query: ProcessContractRequest, response: ContractView },
+  dailySalaryReqPost: { method: 'POST', path: API.dailySalaryReq, body: ProcessContractRequest, response: ContractView },
   hourSalaryReq: { method: 'POST', path: API.hourSalaryReq, body: ProcessContractRequest, response: ContractView },
   realtimeSalaryReq: { method: 'POST', path: API.realtimeSalaryReq, body: ProcessContractRequest, response: ContractView },
 } as const satisfies RouteTable;

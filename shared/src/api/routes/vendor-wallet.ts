@@ -30,6 +30,7 @@ export const VENDOR_WALLET_ROUTES = {
   staffHeldCreditApprove: { method: 'PUT', path: API.staffHeldCreditApprove, params: IdParams, body: HeldCreditDecision, response: HeldCreditRow },
   staffHeldCreditRefuse: { method: 'PUT', path: API.staffHeldCreditRefuse, params: IdParams, body: HeldCreditDecision, response: HeldCreditRow },
   launchGame: { method: 'POST', path: API.launchGame, body: LaunchRequest, response: LaunchValue },
+  gameLaunchFB: { method: 'POST', path: API.gameLaunchFB, body: LaunchRequest, response: LaunchValue },
   seamlessBalance: { method: 'POST', path: API.seamlessBalance, headers: VendorCallHeaders, body: VendorBalanceRequest, response: VendorBalanceValue },
   seamlessDebit: { method: 'POST', path: API.seamlessDebit, headers: VendorCallHeaders, body: VendorDebitRequest, response: VendorWalletValue },
   seamlessCredit: { method: 'POST', path: API.seamlessCredit, headers: VendorCallHeaders, body: VendorCreditRequest, response: VendorWalletValue },
