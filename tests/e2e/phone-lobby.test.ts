@@ -45,6 +45,8 @@ describe.skipIf(!hasBrowser)('phone lobby', () => {
       // A category opens its list.
       await page.getByTestId('home-categories').getByRole('link', { name: 'Slots' }).click();
       await page.waitForURL('**/rng');
+      // The list's page is in (a route change closes the menu, so it must have happened first).
+      await page.getByTestId('list-rng').waitFor();
       // Games opens the site menu with every category; Escape closes it.
       await bar.getByRole('button', { name: 'Games' }).click();
       await expect.poll(() => bar.getByRole('button', { name: 'Games' }).getAttribute('aria-expanded')).toBe('true');

@@ -86,7 +86,8 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
           <BannerSkeleton />
         )}
       </div>
-      <NoticeMarquee notices={isLogin ? notices.data : undefined} />
+      {/* Notices are for members (the call needs a token): a guest's page has no empty strip. */}
+      {isLogin && <NoticeMarquee notices={notices.data} />}
       {/* A phone leads with the games: the categories and hot games in the first screen, the
           welcome card, videos and pages after them. A desktop keeps the spec's block order. */}
       {phone && <CategoryStrip menus={menus.data} />}
