@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../support/factories';
+import { createAccount, createMerchant } from '../support/factories';
 import { DESKTOP, demoMerchantId, hasBrowser, newPage, openSignedIn, useE2E } from './browser';
 
 /**
@@ -32,6 +32,25 @@ describe.skipIf(!hasBrowser)('lobby calls and keys', () => {
       const box = (await qr.boundingBox())!;
       expect(Math.round(box.width)).toBe(120);
       expect(Math.round(box.height)).toBe(120);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads catalogue images from one of the image hosts the site lists', async () => {
+    const site = await createMerchant(e2e.gw.sql, { imageCDNs: ['https://img-a.example', 'https://img-b.example'] });
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), DESKTOP);
+    try {
+      const hosts = new Set<string>();
+      // The hosts do not exist here: note where the page asks, and answer nothing.
+      await page.route(/img-[ab]\.example/, (route) => {
+        hosts.add(new URL(route.request().url()).host);
+        return route.abort();
+      });
+      await page.goto('/');
+      await expect.poll(() => hosts.size).toBeGreaterThan(0);
+      // One host for the whole visit.
+      expect(hosts.size).toBe(1);
     } finally {
       await context.close();
     }

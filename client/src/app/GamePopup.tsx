@@ -6,6 +6,7 @@ import { lazy } from '../lib/chunks';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/PageTitle';
+import { launchUrl } from '../lib/hosts';
 
 /** In-house games (BGS) come with their own chunk, loaded only when one is opened. */
 const InHouseGame = lazy(() => import('../features/house-games/InHouseGame'));
@@ -38,7 +39,7 @@ export default function GamePopup({ game }: { game: LaunchValue }) {
         {game.kind === 'iframe' ? (
           <iframe
             className="game-popup__frame"
-            src={game.url}
+            src={launchUrl(game.url)}
             title={game.gameName}
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"

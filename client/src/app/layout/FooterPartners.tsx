@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_PATHS, useGameMenus } from '../../hooks/useGameMenus';
+import { imageUrl } from '../../lib/hosts';
 
 /**
  * The footer's partner vendors: every provider the site shows, as its logo, each a link to its
@@ -20,7 +21,7 @@ export function FooterPartners() {
         {vendors.map((v) => (
           <li key={v.vassalage}>
             <Link to={`${CATEGORY_PATHS[v.gameTypes[0] ?? 'RNG']}?vassalage=${encodeURIComponent(v.vassalage)}`} className="partners__link">
-              <img src={v.iconUrl} alt={v.name} width={100} height={40} loading="lazy" decoding="async" />
+              <img src={imageUrl(v.iconUrl)} alt={v.name} width={100} height={40} loading="lazy" decoding="async" />
             </Link>
           </li>
         ))}

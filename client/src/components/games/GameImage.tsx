@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { imageUrl } from '../../lib/hosts';
 
 /**
- * A lazily loaded catalogue image. A broken or missing image becomes a drawn placeholder in
+ * A lazily loaded catalogue image, from the visit's image host (lib/hosts.ts). A broken or missing image becomes a drawn placeholder in
  * the same box, so a grid never shows the browser's broken-image glyph or shifts its layout.
  */
 export function GameImage({ src, alt = '', icon = 'slots', className }: { src: string; alt?: string; icon?: IconName; className?: string }) {
@@ -18,6 +19,6 @@ export function GameImage({ src, alt = '', icon = 'slots', className }: { src: s
       <Icon name={icon} size={32} />
     </span>
   ) : (
-    <img className={`game-img ${className ?? ''}`} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+    <img className={`game-img ${className ?? ''}`} src={imageUrl(src)} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
   );
 }

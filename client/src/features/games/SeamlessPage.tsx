@@ -8,6 +8,7 @@ import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { EmptyState, PageTitle, Spinner } from '../../components/PageTitle';
 import { PATHS } from '../../lib/paths';
+import { launchUrl } from '../../lib/hosts';
 
 /** The in-house game player (features/house-games), passed in by the route (app/pages/SeamlessPage.tsx). */
 export type InHouseGameComponent = ComponentType<{ game: string; nodeId?: number }>;
@@ -77,7 +78,7 @@ function VendorGame({ nodeId, InHouseGame }: { nodeId: number; InHouseGame: InHo
   return (
     <div className="page page--game seamless-frame">
       <iframe
-        src={game.url}
+        src={launchUrl(game.url)}
         title={game.gameName}
         allow="fullscreen; autoplay"
         referrerPolicy="no-referrer"

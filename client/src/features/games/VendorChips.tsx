@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorInfo } from '@wl/shared/core';
 import { usePhone } from '../../hooks/usePhone';
+import { imageUrl } from '../../lib/hosts';
 
 /** On a wide screen this many providers show before "All providers" (two rows, about). */
 const FIRST_CHIPS = 14;
@@ -33,7 +34,7 @@ export function VendorChips({ vendors, selected, onSelect }: { vendors: VendorIn
           onClick={() => onSelect(v.vassalage)}
           data-testid={`chip-${v.vassalage}`}
         >
-          {v.iconUrl && <img className="vchip__logo" src={v.iconUrl} alt="" width={22} height={22} loading="lazy" decoding="async" />}
+          {v.iconUrl && <img className="vchip__logo" src={imageUrl(v.iconUrl)} alt="" width={22} height={22} loading="lazy" decoding="async" />}
           {v.name}
         </button>
       ))}

@@ -1,6 +1,5 @@
 import { API, IN_HOUSE_VENDOR, IS_GAME, type GameCard, type GameType } from '@wl/shared';
 import type { Db } from '../../db/index.js';
-import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
 
 /**
@@ -114,14 +113,13 @@ export interface CardRow {
   art: { motif?: string; hue?: number };
 }
 
-/** The merchant's image host (`settings.imageCDNs`) when it names an origin; else paths on this host. */
-export function imageBase(merchant: Merchant): string {
-  const cdn = merchant.settings.imageCDNs?.[0] ?? '';
-  return /^https?:\/\/[^/\s]+$/i.test(cdn.replace(/\/+$/, '')) ? cdn.replace(/\/+$/, '') : '';
-}
-
-export const gameIconUrl = (base: string, nodeId: number, version: string) => `${base}${API.gameIcon.replace(':nodeId', String(nodeId))}?v=${version}`;
-export const vendorIconUrl = (base: string, code: string, version: string) => `${base}${API.vendorIcon.replace(':vassalage', code)}?v=${version}`;
+/**
+ * Catalogue image URLs are paths on the site: the browser puts one of the merchant's image hosts
+ * (`imageCDNs`, picked at random per visit) in front of them (client/src/lib/hosts.ts), so one
+ * answer serves every host and a browser keeps one copy of each image.
+ */
+export const gameIconUrl = (nodeId: number, version: string) => `${API.gameIcon.replace(':nodeId', String(nodeId))}?v=${version}`;
+export const vendorIconUrl = (code: string, version: string) => `${API.vendorIcon.replace(':vassalage', code)}?v=${version}`;
 
 /**
  * Whether a trial (free-play) account may play the game: only a game that allows it, and never an
@@ -130,9 +128,9 @@ export const vendorIconUrl = (base: string, code: string, version: string) => `$
  */
 export const trialMayPlay = (vendorCode: string, trialAllowed: boolean) => trialAllowed && vendorCode !== IN_HOUSE_VENDOR;
 
-export function toCard(r: CardRow, base: string): GameCard {
+export function toCard(r: CardRow): GameCard {
   const nodeId = Number(r.nodeId);
-  const icon = gameIconUrl(base, nodeId, artVersion(r.name, r.gameType, r.art));
+  const icon = gameIconUrl(nodeId, artVersion(r.name, r.gameType, r.art));
   return {
     nodeId,
     nodeName: r.name,

@@ -2,7 +2,7 @@ import { FAVOURITES_MAX, type FavouriteListValue, type GamePage, type GameType }
 import type { Db, Fragment, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
-import { cardColumns, imageBase, toCard, visibleGame, visibleVendors, type CardRow } from './catalogue.js';
+import { cardColumns, toCard, visibleGame, visibleVendors, type CardRow } from './catalogue.js';
 
 /** Favourites and recent games of a member (docs/GAMES.md "Favourites"). */
 
@@ -48,9 +48,8 @@ async function memberCards(db: Db, merchant: Merchant, source: Fragment, order: 
     db<CardRow[]>`select ${cardColumns(db)} ${from} order by ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
     db<{ total: number }[]>`select count(*)::int as total ${from}`,
   ]);
-  const base = imageBase(merchant);
   const total = count?.total ?? 0;
-  return { cards: rows.map((r) => toCard(r, base)), total, totalPages: Math.ceil(total / pageSize) };
+  return { cards: rows.map((r) => toCard(r)), total, totalPages: Math.ceil(total / pageSize) };
 }
 
 /** MCSFE_getFavoriteGamesList: favourites still visible on this merchant, newest first. */

@@ -8,7 +8,6 @@ import { gameList, gameMenus, hotGames, vassGameTypes, vendorLanes } from './lob
 import { roomList } from './rooms.js';
 import { rankList } from './winners.js';
 import { LobbyCache } from './lobby-cache.js';
-import { imageBase } from './catalogue.js';
 import { BusCache } from '../../db/bus-cache.js';
 
 const tags = ['games'];
@@ -144,7 +143,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       },
     },
     async (req) => {
-      const key = `${req.merchant.id}|${imageBase(req.merchant)}|${req.query.gameCategory ?? ''}|${req.query.limitNum ?? ''}`;
+      const key = `${req.merchant.id}|${req.query.gameCategory ?? ''}|${req.query.limitNum ?? ''}`;
       const list = await winners.get(key, async () => ({ value: await rankList(ctx.sql, req.merchant, req.query), tags: [] }));
       return ok({ list: list ?? [] });
     },

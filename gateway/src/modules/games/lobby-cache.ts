@@ -3,7 +3,7 @@ import type { Subscription } from 'rxjs';
 import { AnswerCache } from '../../http/answer-cache.js';
 import type { CacheBus } from '../../db/cache-bus.js';
 import type { Merchant } from '../site/settings.js';
-import { catalogueChanged, imageBase } from './catalogue.js';
+import { catalogueChanged } from './catalogue.js';
 
 /** The topic migration 064's triggers send (`catalogue:*`) for any catalogue change. */
 export const CATALOGUE = { topic: 'catalogue', key: '*' } as const;
@@ -27,7 +27,7 @@ export class LobbyCache {
 
   /** `call` names the lobby call; `args` is everything else its answer depends on. */
   send(reply: FastifyReply, call: string, merchant: Merchant, args: unknown, read: () => Promise<unknown>): Promise<FastifyReply> {
-    return this.answers.send(reply, `${call}|${merchant.id}|${imageBase(merchant)}|${JSON.stringify(args ?? null)}`, read);
+    return this.answers.send(reply, `${call}|${merchant.id}|${JSON.stringify(args ?? null)}`, read);
   }
 
   close() {

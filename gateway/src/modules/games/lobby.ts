@@ -20,7 +20,6 @@ import { artVersion } from './art.js';
 import {
   cardColumns,
   gameColumns,
-  imageBase,
   likeContains,
   toCard,
   topColumn,
@@ -54,7 +53,7 @@ async function vendorTypes(db: Db, merchantId: number): Promise<VendorTypeRow[]>
     .sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code) || order(a.gameType) - order(b.gameType));
 }
 
-const vendorIcon = (base: string, v: { code: string; name: string; hue: number }) => vendorIconUrl(base, v.code, artVersion(v.name, 'vendor', { hue: v.hue }));
+const vendorIcon = (v: { code: string; name: string; hue: number }) => vendorIconUrl(v.code, artVersion(v.name, 'vendor', { hue: v.hue }));
 
 /**
  * Categories in menu order, each with its visible vendors (BGS never among RNG vendors), every
@@ -62,10 +61,9 @@ const vendorIcon = (base: string, v: { code: string; name: string; hue: number }
  */
 export async function gameMenus(db: Db, merchant: Merchant): Promise<GameMenusValue> {
   const [rows, hot] = await Promise.all([vendorTypes(db, merchant.id), hotGames(db, merchant)]);
-  const base = imageBase(merchant);
   const vendors = new Map<string, VendorInfo>();
   for (const r of rows) {
-    const v = vendors.get(r.code) ?? { vassalage: r.code, name: r.name, iconUrl: vendorIcon(base, r), gameTypes: [], maintenance: r.maintenance, gameCount: 0 };
+    const v = vendors.get(r.code) ?? { vassalage: r.code, name: r.name, iconUrl: vendorIcon(r), gameTypes: [], maintenance: r.maintenance, gameCount: 0 };
     v.gameTypes.push(r.gameType);
     v.gameCount += r.count;
     vendors.set(r.code, v);
@@ -119,8 +117,7 @@ export async function gameList(db: Db, merchant: Merchant, q: GameListQuery): Pr
     rows = await page(topColumn(db));
     total = countFromTypes(await typeCounts(db, rows[0]?.top), { type, vendors, vassalage: q.vassalage, classify, isNew: truthy(q.isNew) });
   }
-  const base = imageBase(merchant);
-  return { list: rows.map((r) => toCard(withVendorMaintenance(r, vendors), base)), pageNum: pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+  return { list: rows.map((r) => toCard(withVendorMaintenance(r, vendors))), pageNum: pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
 /**
@@ -165,8 +162,7 @@ export async function hotGames(db: Db, merchant: Merchant, gameType?: GameType):
     select ${gameColumns(db)} from games g
     where g.is_hot and g.vendor_code = any(${[...vendors.keys()]}::text[]) ${gameType ? db`and g.game_type = ${gameType}` : db``}
     order by g.sort, g.node_id limit ${HOT_LIST_CAP}`;
-  const base = imageBase(merchant);
-  return rows.map((r) => toCard(withVendorMaintenance(r, vendors), base));
+  return rows.map((r) => toCard(withVendorMaintenance(r, vendors)));
 }
 
 /** GCSGAME_newGameVendor: a lane per visible vendor with its newest, then hottest, cards (capped). */
@@ -184,7 +180,6 @@ export async function vendorLanes(db: Db, merchant: Merchant, gameType?: GameTyp
     ) g
     where ${gameType === 'RNG' ? db`v.code <> ${IN_HOUSE_VENDOR}` : db`true`}
     order by v.sort, v.code, g.is_new desc, g.is_hot desc, g.sort, g.node_id`;
-  const base = imageBase(merchant);
   const lanes = new Map<string, VendorLanesValue['data']['lanes'][number]>();
   for (const r of rows) {
     const lane = lanes.get(r.laneCode) ?? {
@@ -192,10 +187,10 @@ export async function vendorLanes(db: Db, merchant: Merchant, gameType?: GameTyp
       vassalage: r.laneCode,
       gameClassify: r.laneCode,
       gameType: r.laneType,
-      iconUrl: vendorIcon(base, { code: r.laneCode, name: r.laneName, hue: r.laneHue }),
+      iconUrl: vendorIcon({ code: r.laneCode, name: r.laneName, hue: r.laneHue }),
       cards: [],
     };
-    lane.cards.push(toCard(r, base));
+    lane.cards.push(toCard(r));
     lanes.set(r.laneCode, lane);
   }
   return { data: { lanes: [...lanes.values()] } };

@@ -5,7 +5,7 @@ import { appendEvent } from '../../realtime/event-log.js';
 import { gamesHooks } from './hooks.js';
 import type { Merchant } from '../site/settings.js';
 import { artVersion } from './art.js';
-import { gameIconUrl, imageBase } from './catalogue.js';
+import { gameIconUrl } from './catalogue.js';
 import { maskName } from '../accounts/masks.js';
 
 export interface Win {
@@ -68,7 +68,6 @@ export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: G
     from winners w join accounts a on a.id = w.account_id join games g on g.node_id = w.node_id
     where w.merchant_id = ${merchant.id} ${category ? db`and g.game_type = ${category}` : db``}
     order by w.id desc limit ${Math.min(q.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)}`;
-  const base = imageBase(merchant);
   const offset = offsetFromSettings(merchant.settings);
   return rows.map((r) => {
     // Each entry answers the name and amount under both of the original API's names (customerName
@@ -79,7 +78,7 @@ export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: G
     return {
       id: Number(r.id),
       gameName: r.name,
-      iconUrl: gameIconUrl(base, Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
+      iconUrl: gameIconUrl(Number(r.nodeId), artVersion(r.name, r.gameType, r.art)),
       customerName,
       player: customerName,
       winAmount,
