@@ -154,6 +154,11 @@ describe.skipIf(!hasBrowser)('vip wheel in the browser', () => {
       expect(Number.parseFloat(await page.getByTestId('wheel-disc').evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.01);
       await axeClean(page, 'vip wheel phone');
       await shoot(page, 'vip-wheel-phone');
+      // The last spin: the only task is claimed, so the wheel says none is open and offers no way to one.
+      await page.getByTestId('wheel-spin').click();
+      await page.getByTestId('wheel-spins').filter({ hasText: '0' }).waitFor();
+      await page.getByText(/none is open for you right now/).waitFor();
+      expect(await page.getByTestId('wheel-to-tasks').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -14,6 +14,9 @@ import { WheelHistory } from './WheelHistory';
 import { landingAngle } from './wheelAngle';
 import { wheelApi, wheelKeys, wheelQueries } from './wheelApi';
 import './wheel.css';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { tasksQuery } from '../tasks/tasksApi';
 
 /** Longer than the 3.6 s transition: the result is announced even if `transitionend` never comes (a hidden tab). */
 const STOP_FALLBACK_MS = 4200;
@@ -31,6 +34,9 @@ export default function VipWheel() {
   const memberId = member?.id;
   const queries = useQueryClient();
   const query = useQuery(wheelQueries.wheel(memberId));
+  // Without spins the hint says where spins come from, and only offers the tasks when one can be done.
+  const tasks = useQuery({ ...tasksQuery(memberId), enabled: memberId !== undefined && query.data?.spins === 0 });
+  const openTasks = (tasks.data?.list ?? []).filter((x) => x.status === 'in_progress' || x.status === 'claimable').length;
   const [angle, setAngle] = useState(0);
   const [landing, setLanding] = useState<WheelSpinValue | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -109,8 +115,19 @@ export default function VipWheel() {
               {busy ? t('vipWheel.spinning') : t('vipWheel.spin')}
             </button>
             <p id="vw-spin-why" className="vw-muted vw-small">
-              {!data.hasVip ? t('vipWheel.vipOnly') : data.spins < 1 ? t('vipWheel.noSpins') : t('vipWheel.spinHint')}
+              {!data.hasVip
+                ? t('vipWheel.vipOnly')
+                : data.spins >= 1
+                  ? t('vipWheel.spinHint')
+                  : openTasks > 0
+                    ? t('vipWheel.noSpins')
+                    : t('vipWheel.noSpinsNoTasks')}
             </p>
+            {data.hasVip && data.spins < 1 && openTasks > 0 && (
+              <Link to={`${PATHS.vip}?tab=tasks`} className="btn btn--ghost btn--sm" data-testid="wheel-to-tasks">
+                {t('vipWheel.toTasks', { count: openTasks })}
+              </Link>
+            )}
             <p className="vw-result" role="status" aria-live="polite" data-testid="wheel-result">
               {announcement}
             </p>
