@@ -19,8 +19,6 @@ import { ContractAttention } from './features/agent-contracts/ContractAttention'
 import { LiveAttention } from './features/listener/LiveAttention';
 import { session } from './lib/storage';
 import { AppRoutes } from './routes/AppRoutes';
-// Recent games load at login, beside the favourites (hooks/recentGames.ts).
-import './hooks/recentGames';
 import { PATHS } from './lib/paths';
 
 /** The gateway sends the browser back from social sign-in with a ticket, a verification step or an error. */

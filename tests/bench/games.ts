@@ -37,6 +37,9 @@ export async function benchGames(base: string, duration: number) {
     ['gameList RNG page 400', 'gameType=RNG&pageNo=400&pageSize=20'],
     ['gameList vendor page', 'vassalage=JADE_SLOTS&gameType=RNG&pageNo=3&pageSize=20'],
     ['gameList search "dragon"', 'gameType=ALL&keyword=dragon&pageNo=1&pageSize=20'],
+    // Orders: popular counts this site's players of each game over 30 days (recent games).
+    ['gameList RNG popular page 1', 'gameType=RNG&sort=popular&pageNo=1&pageSize=20'],
+    ['gameList RNG A-Z page 1', 'gameType=RNG&sort=name&pageNo=1&pageSize=20'],
   ];
   const first = (await (await fetch(`${base}${API.gameList}?${shapes[0]![1]}`, { headers })).json()) as { success: boolean; value: { total: number } };
   if (!first.success) throw new Error(`gameList does not work: ${JSON.stringify(first)}`);
@@ -52,6 +55,8 @@ export async function benchGames(base: string, duration: number) {
   for (const [name, query] of shapes) {
     console.log(line(name, await cannon({ url: `${base}${API.gameList}?${query}`, connections: CONNECTIONS, duration, headers })));
   }
+  // The header's search, no token (guests).
+  console.log(line('public search "dragon"', await cannon({ url: `${base}${API.gameSearch}?keyword=dragon`, connections: CONNECTIONS, duration })));
   await bare.close();
 }
 

@@ -66,8 +66,8 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
         hash: round.serverSeedHash,
       });
       await page.goto(`/bgs/verify?${q.toString()}`);
-      await page.getByLabel('Game').waitFor();
-      expect(await page.getByLabel('Game').inputValue()).toBe('dice');
+      await page.getByLabel('Game', { exact: true }).waitFor();
+      expect(await page.getByLabel('Game', { exact: true }).inputValue()).toBe('dice');
       await page.getByRole('button', { name: 'Verify' }).focus();
       await page.keyboard.press('Enter');
       const roll = ((round.outcome as { roll: number }).roll / 100).toFixed(2);
@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
       await shoot(page, 'fair-verify-phone');
       await page.setViewportSize(DESKTOP);
 
-      await page.getByLabel('Game').selectOption('lottery');
+      await page.getByLabel('Game', { exact: true }).selectOption('lottery');
       await page.getByLabel('Lottery type').selectOption('SSC');
       await page.getByLabel('Draw issue').fill(draw.issue);
       await page.getByLabel('Server seed (revealed)').fill(draw.serverSeed!);
@@ -127,7 +127,7 @@ describe.skipIf(!hasBrowser)('the fairness verifier in the browser', () => {
       await page.goto('/vip?tab=wheel');
       await page.getByTestId('wheel-spin-row').first().getByRole('link', { name: 'Verifier page' }).click();
       await page.getByLabel('Segment weights').waitFor();
-      expect(await page.getByLabel('Game').inputValue()).toBe('wheel');
+      expect(await page.getByLabel('Game', { exact: true }).inputValue()).toBe('wheel');
       await page.getByRole('button', { name: 'Verify' }).click();
       await page
         .getByTestId('verify-outcome')

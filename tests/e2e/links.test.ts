@@ -33,7 +33,8 @@ describe.skipIf(!hasBrowser)('social links and app download in the browser', () 
       await toggle.click();
       const qr = page.getByRole('img', { name: 'QR code to download the Android app' });
       await qr.locator('svg').waitFor();
-      const box = await qr.boundingBox();
+      // The code itself is 120 px; its white margin is around it.
+      const box = await qr.locator('svg').boundingBox();
       expect(box).toMatchObject({ width: 120, height: 120 });
     } finally {
       await context.close();

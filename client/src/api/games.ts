@@ -1,5 +1,5 @@
 import { type EndpointQuery, type GameListQuery, type GameSearchQuery, type GameType, ENDPOINTS, FAVOURITES_PAGE_SIZE } from '@wl/shared/core';
-import { currentLanguage } from '../i18n/language';
+import i18n from 'i18next';
 import { local } from '../lib/storage';
 import { call } from './http';
 
@@ -10,7 +10,9 @@ type Query = Record<string, string | number | undefined>;
  * accepts and ignores them; the contract lists them in platformFields): the web client's
  * platform and client type, the language, the merchant code. Never the token: it goes in the header.
  */
-const language = () => currentLanguage();
+// The site's i18next instance (i18n/index.ts configures it), read directly: importing i18n/ here
+// would split the first page's code into more files (docs/BENCHMARKS.md, first load).
+const language = () => (i18n.language || 'en').toUpperCase();
 const merchantCode = () => local.get('merchantCode') ?? undefined;
 const HTML5 = 'flash,html5-desktop';
 

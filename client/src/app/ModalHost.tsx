@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazy } from '../lib/chunks';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useUi } from '../stores/ui';
-import { useResumeLaunch } from '../hooks/useLaunchGame';
+import { useResumeLaunch } from '../hooks/resumeLaunch';
 
 /** Popups load with their feature on first use; the shell does not carry their code. */
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
@@ -16,10 +16,12 @@ const SocialVerifyModal = lazy(() => import('../features/auth/SocialVerifyModal'
 const GamePopup = lazy(() => import('./GamePopup'));
 const VendorGroupPopup = lazy(() => import('../components/games/VendorGroupPopup'));
 
+const loadLauncher = () => import('../hooks/useLaunchGame').then((m) => m.launchWith);
+
 export function ModalHost() {
   const { modal } = useUi();
   // A game picked before logging in opens when the login popup closes with a session.
-  useResumeLaunch();
+  useResumeLaunch(loadLauncher);
   if (!modal) return null;
   return (
     // A popup whose code does not arrive says so (lib/chunks.ts) instead of taking the page down.

@@ -5,6 +5,7 @@ import { gamesApi } from '../api/games';
 import { queryClient } from '../api/query';
 import { sessionStore, viewOf } from '../session/session';
 import { ui } from '../stores/ui';
+import { followRealMember } from '../session/followMember';
 import { createStore, useStore } from '../lib/store';
 import { refuseTrial } from './useLaunchGame';
 
@@ -76,11 +77,15 @@ export function sendFavourites(event: Parameters<FavouritesSend>[0]) {
 
 // Favourite ids load on login; guests and trial users have none.
 let loadedFor: string | null = null;
-function followSession() {
-  const s = viewOf(sessionStore.get());
-  const token = s.isLogin && !s.isTrial ? s.token : null;
-  if (token === loadedFor) return;
+followRealMember((token) => {
   loadedFor = token;
+  // Recent games load at login beside the favourites; their code (and TanStack's paged queries)
+  // comes with the first member, never with a guest's first page.
+  if (token)
+    void import('./recentGames').then(
+      (r) => r.loadRecent(),
+      () => undefined,
+    );
   if (!token) {
     sendFavourites({ type: 'CLEAR' });
     return;
@@ -91,9 +96,7 @@ function followSession() {
       if (loadedFor === token) sendFavourites({ type: 'LOADED', ids: v.list });
     })
     .catch(() => undefined);
-}
-sessionStore.subscribe(followSession);
-followSession();
+});
 
 export function useFavourites() {
   const { ids } = useStore(view);

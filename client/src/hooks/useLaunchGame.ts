@@ -1,11 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LaunchOutcome, LaunchTarget } from '@wl/machines';
 import type { GameCard, LaunchValue } from '@wl/shared/core';
 import { gamesApi } from '../api/games';
 import { queryClient } from '../api/query';
 import { sessionStore, viewOf } from '../session/session';
-import { ui, uiStore } from '../stores/ui';
+import { ui } from '../stores/ui';
+import { setPendingLaunch } from './resumeLaunch';
 
 /** The dialog that refuses a trial account a real-money game (also used by the member centre and favourites). */
 export const refuseTrial = () => ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
@@ -43,68 +44,43 @@ export async function launchOutcome(target: LaunchTarget): Promise<LaunchOutcome
 }
 
 /**
- * The game a guest picked before being asked to log in. It opens once they are in (the login,
- * registration or reset popup closed with a session, after a forced password change if one came);
- * closing the popup without logging in forgets it, so a later login never opens a game by surprise.
- */
-let pendingLaunch: LaunchTarget | null = null;
-
-/** Mounted once in the app: opens the pending game after the login it waited for. */
-export function useResumeLaunch() {
-  const launch = useLaunchGame();
-  useEffect(() => {
-    const check = () => {
-      if (!pendingLaunch || uiStore.get().modal) return;
-      const target = pendingLaunch;
-      pendingLaunch = null;
-      if (viewOf(sessionStore.get()).isLogin) void launch(target);
-    };
-    const stopUi = uiStore.subscribe(check);
-    const stopSession = sessionStore.subscribe(check);
-    return () => {
-      stopUi();
-      stopSession();
-    };
-  }, [launch]);
-}
-
-/**
  * Start a game, a vendor group or a vendor's launcher: guests get the login popup, trial users
  * the refusal dialog unless the game allows trial play, and the rest go where the vendor's
  * rules say; a playable game opens in the game popup.
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
-  return useCallback(
-    async (target: LaunchTarget): Promise<LaunchOutcome> => {
-      const outcome = await launchOutcome(target);
-      switch (outcome.kind) {
-        case 'login':
-          pendingLaunch = target;
-          ui.open({ kind: 'login' });
-          break;
-        case 'trialRefused':
-          void refuseTrial();
-          break;
-        case 'noVendor':
-          void ui.dialog({ messageKey: 'games.noProvider', tone: 'info' });
-          break;
-        case 'route':
-          navigate(outcome.to);
-          break;
-        case 'vendorGroup':
-          ui.open({ kind: 'vendorGroup', vassalage: outcome.vassalage, gameType: outcome.gameType, title: outcome.title });
-          break;
-        case 'play':
-          ui.open({ kind: 'game', game: outcome.game });
-          void queryClient.invalidateQueries({ queryKey: RECENT_KEY });
-          break;
-        case 'refused':
-          void ui.dialog({ messageKey: `err.${outcome.error.code}`, tone: 'error' });
-          break;
-      }
-      return outcome;
-    },
-    [navigate],
-  );
+  return useCallback((target: LaunchTarget) => launchWith(target, navigate), [navigate]);
+}
+
+/** The launch and what follows its outcome; `navigate` is the router's (useLaunchGame, resumeLaunch.ts). */
+export async function launchWith(target: LaunchTarget, navigate: (to: string) => void): Promise<LaunchOutcome> {
+  const outcome = await launchOutcome(target);
+  switch (outcome.kind) {
+    case 'login':
+      // Opened once the login popup closes with a session (resumeLaunch.ts).
+      setPendingLaunch(target);
+      ui.open({ kind: 'login' });
+      break;
+    case 'trialRefused':
+      void refuseTrial();
+      break;
+    case 'noVendor':
+      void ui.dialog({ messageKey: 'games.noProvider', tone: 'info' });
+      break;
+    case 'route':
+      navigate(outcome.to);
+      break;
+    case 'vendorGroup':
+      ui.open({ kind: 'vendorGroup', vassalage: outcome.vassalage, gameType: outcome.gameType, title: outcome.title });
+      break;
+    case 'play':
+      ui.open({ kind: 'game', game: outcome.game });
+      void queryClient.invalidateQueries({ queryKey: RECENT_KEY });
+      break;
+    case 'refused':
+      void ui.dialog({ messageKey: `err.${outcome.error.code}`, tone: 'error' });
+      break;
+  }
+  return outcome;
 }

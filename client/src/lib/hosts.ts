@@ -1,5 +1,3 @@
-import { siteStore } from '../stores/site';
-
 /** A host as the site lists them: scheme and host (a port allowed), no path. */
 const ORIGIN = /^https?:\/\/[^/\s?#]+$/i;
 const picked = new Map<string, string>();
@@ -24,8 +22,19 @@ export function pickHost(list: readonly string[] | undefined): string {
 /** A path on the site moved to `host`; a full URL (or a protocol-relative one) stays as it is. */
 export const onHost = (url: string, host: string) => (host && url.startsWith('/') && !url.startsWith('//') ? `${host}${url}` : url);
 
+/**
+ * The site's host lists, handed over by the site store when the configuration loads
+ * (stores/site.ts): this module imports nothing, so every tile can use it without pulling the
+ * store into the tile's chunk.
+ */
+const lists: { image: readonly string[]; launch: readonly string[] } = { image: [], launch: [] };
+export function setHosts(image: readonly string[], launch: readonly string[]) {
+  lists.image = image;
+  lists.launch = launch;
+}
+
 /** A catalogue image (game art, provider logo): the gateway answers paths; an image host serves them. */
-export const imageUrl = (url: string) => onHost(url, pickHost(siteStore.get().config?.imageCDNs));
+export const imageUrl = (url: string) => onHost(url, pickHost(lists.image));
 
 /** A game's launch address: a path of the site goes to a launch host when the site lists one. */
-export const launchUrl = (url: string) => onHost(url, pickHost(siteStore.get().config?.launchGameCDNs));
+export const launchUrl = (url: string) => onHost(url, pickHost(lists.launch));

@@ -1,6 +1,7 @@
 import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared/core';
 import { siteApi } from '../api/site';
 import { setSiteOffset } from '../lib/format';
+import { setHosts } from '../lib/hosts';
 import { local, session } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
 
@@ -16,6 +17,7 @@ export async function loadSite(): Promise<SiteConfig> {
   const config = await siteApi.config();
   siteStore.set({ config, flags: flagsFromModules(config.whitelabel) });
   setSiteOffset(config.utcOffsetMinutes);
+  setHosts(config.imageCDNs, config.launchGameCDNs);
   session.set('merchant', config.siteName);
   session.set('merchantCode', config.merchantCode);
   local.set('merchantCode', config.merchantCode);

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { GameType } from '@wl/shared/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
 import { resourcesOf, useSite } from '../../stores/site';
-import { BannerSpot } from '../../components/BannerSpot';
+import { useInView } from '../../hooks/useInView';
+import { lazy } from '../../lib/chunks';
 import { ui, useUi } from '../../stores/ui';
 import { Icon } from '../../components/Icon';
 import { CATEGORY_LINKS, type LinkedCategory } from '../../components/games/categoryLinks';
@@ -16,6 +17,8 @@ import { useMemberGuard } from '../../hooks/useMemberGuard';
 import { customerServiceUrl, openExternal, safeUrl } from '../../lib/links';
 import { PATHS, memberTab } from '../../lib/paths';
 import { AppDownload } from './AppDownload';
+
+const SideBanner = lazy(() => import('./SideBanner'), { firstPage: true });
 
 /**
  * Side menu categories: one page per category other than sports, shown when the
@@ -36,6 +39,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const launch = useLaunchGame();
   const guard = useMemberGuard();
   const [appOpen, setAppOpen] = useState(false);
+  const bannerNear = useInView('[data-side-end]', true, '100px');
   const close = () => ui.setDrawer(false);
   const drawerRef = useRef<HTMLElement>(null);
 
@@ -176,8 +180,14 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
           {t('nav.customerService')}
         </button>
       </div>
-      {/* The operator's side-menu banner (group w_leftmenu), when there is one. */}
-      <BannerSpot group="w_leftmenu" className="side__banner" />
+      {/* The operator's side-menu banner (group w_leftmenu), when there is one: asked for when the
+          menu's end nears the screen, not with the first page. */}
+      <div data-side-end="" />
+      {bannerNear && (
+        <Suspense fallback={null}>
+          <SideBanner />
+        </Suspense>
+      )}
     </nav>
   );
 

@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LIST_PAGE_SIZE, type GameListQuery, type GameType } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
-import { errorText } from '../../api/http';
-import { GameGrid } from '../../components/games/GameGrid';
 import { EmptyState } from '../../components/PageTitle';
 import { useGameMenus, vendorsOf } from '../../hooks/useGameMenus';
-import { LoadMore } from './LoadMore';
+import { GameResults } from './GameResults';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 import { useGamePages } from './useGamePages';
@@ -27,9 +25,8 @@ export function CatalogueList({ gameType }: { gameType: GameType | 'HOT' }) {
     sort,
     pageSize: GAME_LIST_PAGE_SIZE,
   };
-  const { cards, total, loaded, pages } = useGamePages(['games', 'list'], query, gamesApi.list);
+  const list = useGamePages(['games', 'list'], query, gamesApi.list);
   const onSearch = useCallback((k: string) => set({ keyword: k }), [set]);
-  const failure = pages.error && !loaded ? errorText(pages.error) : null;
   return (
     <>
       <div className="list-tools">
@@ -39,34 +36,18 @@ export function CatalogueList({ gameType }: { gameType: GameType | 'HOT' }) {
           <SortSelect value={sort} onChange={(s) => set({ sort: s })} />
         </div>
       </div>
-      {failure ? (
-        <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })}>
-          <button type="button" className="btn btn--ghost" onClick={() => void pages.refetch()}>
-            {t('lobby.retry')}
-          </button>
-        </EmptyState>
-      ) : loaded && total === 0 ? (
-        <EmptyState title={keyword ? t('lobby.noMatch', { keyword }) : t('games.noGames')} text={keyword ? t('lobby.noMatchText') : t('games.noGamesText')}>
-          {keyword && (
-            <button type="button" className="btn btn--ghost" onClick={() => onSearch('')}>
-              {t('lobby.clearSearch')}
-            </button>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <GameGrid cards={cards} loading={pages.isPending || pages.isPlaceholderData} skeletons={GAME_LIST_PAGE_SIZE} />
-          {loaded && (
-            <LoadMore
-              shown={cards.length}
-              total={total}
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <GameResults
+        list={list}
+        empty={
+          <EmptyState title={keyword ? t('lobby.noMatch', { keyword }) : t('games.noGames')} text={keyword ? t('lobby.noMatchText') : t('games.noGamesText')}>
+            {keyword && (
+              <button type="button" className="btn btn--ghost" onClick={() => onSearch('')}>
+                {t('lobby.clearSearch')}
+              </button>
+            )}
+          </EmptyState>
+        }
+      />
     </>
   );
 }

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GAME_LIST_PAGE_SIZE, SEARCH_MIN, type GameSearchQuery, type GameType } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
-import { errorText } from '../../api/http';
 import { GameGrid } from '../../components/games/GameGrid';
 import { EmptyState, PageTitle } from '../../components/PageTitle';
 import { useGameMenus } from '../../hooks/useGameMenus';
-import { LoadMore } from './LoadMore';
+import { GameResults } from './GameResults';
 import { SearchBox } from './SearchBox';
 import { SortSelect, sortOf } from './SortSelect';
 import { useGamePages } from './useGamePages';
@@ -52,9 +51,8 @@ export default function SearchPage() {
   const query: GameSearchQuery | null = ready
     ? { keyword, vassalage: vassalage || undefined, gameType: gameType || undefined, sort, pageSize: GAME_LIST_PAGE_SIZE }
     : null;
-  const { cards, total, loaded, pages } = useGamePages(['games', 'search'], query, gamesApi.search);
+  const list = useGamePages(['games', 'search'], query, gamesApi.search);
   const hot = useQuery({ queryKey: ['games', 'hot', null], queryFn: ({ signal }) => gamesApi.hot(undefined, signal), enabled: !ready });
-  const failure = ready && pages.error && !loaded ? errorText(pages.error) : null;
   const categories = menus.data?.sortingVendor.map((c) => c.gameCategory) ?? [];
   return (
     <div className="page search-page" data-testid="search-page">
@@ -77,36 +75,19 @@ export default function SearchPage() {
           </h2>
           <GameGrid cards={hot.data?.list ?? []} loading={hot.isPending} />
         </section>
-      ) : failure ? (
-        <EmptyState icon="warning" title={t('lobby.vendorFailed')} text={t(failure.key, { defaultValue: failure.fallback })}>
-          <button type="button" className="btn btn--ghost" onClick={() => void pages.refetch()}>
-            {t('lobby.retry')}
-          </button>
-        </EmptyState>
-      ) : loaded && total === 0 ? (
-        <EmptyState icon="search" title={t('lobby.noMatch', { keyword })} text={t('lobby.noMatchText')}>
-          {(vassalage || gameType) && (
-            <button type="button" className="btn btn--ghost" onClick={() => set({ vassalage: '', gameType: '' })}>
-              {t('lobby.clearFilters')}
-            </button>
-          )}
-        </EmptyState>
       ) : (
-        <>
-          <p className="sr-only" aria-live="polite">
-            {loaded ? t('lobby.results', { count: total }) : ''}
-          </p>
-          <GameGrid cards={cards} loading={pages.isPending || pages.isPlaceholderData} skeletons={GAME_LIST_PAGE_SIZE} />
-          {loaded && (
-            <LoadMore
-              shown={cards.length}
-              total={total}
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-            />
-          )}
-        </>
+        <GameResults
+          list={list}
+          empty={
+            <EmptyState icon="search" title={t('lobby.noMatch', { keyword })} text={t('lobby.noMatchText')}>
+              {(vassalage || gameType) && (
+                <button type="button" className="btn btn--ghost" onClick={() => set({ vassalage: '', gameType: '' })}>
+                  {t('lobby.clearFilters')}
+                </button>
+              )}
+            </EmptyState>
+          }
+        />
       )}
     </div>
   );

@@ -9,9 +9,9 @@ import { useWinnersPush } from '../../stores/winners';
 import { BannerCarousel, BannerSkeleton } from '../../components/carousel/BannerCarousel';
 import { VendorTile } from '../../components/games/VendorTile';
 import { tileVariant } from '../../components/games/onlinePlayers';
-import { useVendorLaneCards } from '../../hooks/useVendorLaneCards';
 import { PATHS } from '../../lib/paths';
 import { usePhone } from '../../hooks/usePhone';
+import { useInView } from '../../hooks/useInView';
 import { CategoryStrip } from './CategoryStrip';
 import { FacebookRail } from './FacebookRail';
 import { FeedbackCta } from './FeedbackCta';
@@ -74,7 +74,10 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
   ]);
 
   const vendors = menus.data?.gameVendor.slice(0, HOT_LIST_CAP);
-  const laneCards = useVendorLaneCards(stage >= seq.providers);
+  // The providers' game art comes when the rail nears the screen (it is below the fold), not with the first page.
+  const providersNear = useInView('[data-testid="home-providers"]', stage >= seq.providers);
+  const lanes = useQuery({ ...homeQueries.lanes(), enabled: providersNear });
+  const laneCards = new Map((lanes.data?.data.lanes ?? []).map((l) => [l.vassalage, l.cards[0]]));
   const hotRail = <GamesRail name="hot" icon="flame" title={t('home.hotGames')} more={{ to: PATHS.hot, label: t('home.seeAll') }} query={hot} />;
   return (
     <div className="home">

@@ -19,6 +19,8 @@ export const homeQueries = {
   notices: (lang: string) => queryOptions({ queryKey: ['home', 'notices', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeNotices, { signal }) }),
   videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeVideos, { signal }) }),
   matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeMatches, { signal }) }),
+  /** Every vendor's lane (no token): the providers rail's art and style (the lane's first card), shared with /provider's cache. */
+  lanes: () => queryOptions({ queryKey: ['games', 'lanes', null], queryFn: ({ signal }) => gamesApi.lanes(undefined, signal) }),
   hot: (lang: string) =>
     queryOptions({ queryKey: ['home', 'hot', lang], queryFn: async ({ signal }) => (await gamesApi.hot(undefined, signal)).list.slice(0, HOT_LIST_CAP) }),
   /**
