@@ -28,6 +28,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 375, height: 812 };
+/** The phone the screens in docs/screens are taken at. */
+export const PHONE_390 = { width: 390, height: 844 };
 
 /**
  * The worker's browser, launched once and shared by its files (the project runs with

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/factories';
 import { axeAtRest } from './a11y';
-import { DESKTOP, demoMerchantId, hasBrowser, newPage, openSignedIn, shootTop, useE2E } from './browser';
+import { DESKTOP, demoMerchantId, hasBrowser, newPage, openSignedIn, shootTop, useE2E, PHONE_390 } from './browser';
 import { loginDialog, submitLogin } from './steps';
-
-const PHONE_390 = { width: 390, height: 844 };
 
 /**
  * Finding a game (docs/LOBBY.md "Search"): the header's search for guests, by keyboard, with

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, newPage, shootTop, useE2E } from './browser';
+import { DESKTOP, hasBrowser, newPage, shootTop, useE2E, PHONE_390 } from './browser';
 import { loginDialog, openLogin } from './steps';
-
-const PHONE_390 = { width: 390, height: 844 };
 
 /**
  * The site's content where the product puts it: the login popup's banner (w_login: the side panel

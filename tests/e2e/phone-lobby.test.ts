@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeAtRest } from './a11y';
-import { DESKTOP, hasBrowser, newPage, shootTop, useE2E } from './browser';
-
-const PHONE_390 = { width: 390, height: 844 };
+import { DESKTOP, hasBrowser, newPage, shootTop, useE2E, PHONE_390 } from './browser';
 
 /**
  * The home page on a phone (docs/HOME.md "On a phone"): the games are in the first screen (the

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { GAME_LIST_PAGE_SIZE, SEARCH_MIN, type GameSearchQuery, type GameType } from '@wl/shared/core';
 import { gamesApi } from '../../api/games';
 import { GameGrid } from '../../components/games/GameGrid';
@@ -9,7 +8,8 @@ import { EmptyState, PageTitle } from '../../components/PageTitle';
 import { useGameMenus } from '../../hooks/useGameMenus';
 import { GameResults } from './GameResults';
 import { SearchBox } from './SearchBox';
-import { SortSelect, sortOf } from './SortSelect';
+import { SortSelect } from './SortSelect';
+import { useListParams } from './useListParams';
 import { useGamePages } from './useGamePages';
 import { VendorChips } from './VendorChips';
 
@@ -25,27 +25,11 @@ const SITE_SEARCH_INPUT = 'site-search';
  */
 export default function SearchPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const vassalage = params.get('vassalage') ?? '';
-  const gameType = (params.get('gameType') ?? '') as GameType | '';
-  const sort = sortOf(params.get('sort'));
+  const params = useListParams();
+  const keyword = params.keyword.trim();
+  const { vassalage, sort, set } = params;
+  const gameType = params.gameType as GameType | '';
   const menus = useGameMenus();
-  const set = useCallback(
-    (patch: Record<string, string>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (!v || (k === 'sort' && v === 'featured')) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
   const onSearch = useCallback((k: string) => set({ keyword: k }), [set]);
   const ready = keyword.length >= SEARCH_MIN;
   const query: GameSearchQuery | null = ready

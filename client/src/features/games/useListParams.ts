@@ -28,6 +28,8 @@ export function useListParams() {
   return {
     vassalage: params.get('vassalage') ?? '',
     gameClassify: params.get('gameClassify') ?? '',
+    /** The search page's category filter. */
+    gameType: params.get('gameType') ?? '',
     keyword: params.get('keyword') ?? '',
     sort: sortOf(params.get('sort')),
     set,
