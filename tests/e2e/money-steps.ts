@@ -17,13 +17,17 @@ export async function depositOnSandbox(page: Page, context: BrowserContext, chan
   await payOpenedOrder(page, context);
 }
 
-/** Opens the payment page of the order just opened and presses Pay there. */
+/**
+ * Opens the payment page of the order just opened and presses Pay there. The payment page's tab
+ * comes back to that order's state ("Payment received"), not to an empty deposit form.
+ */
 export async function payOpenedOrder(page: Page, context: BrowserContext) {
   const link = page.getByTestId('deposit-pay-link');
   await link.waitFor();
   const [payPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await payPage.getByTestId('sandbox-pay').click();
   await payPage.waitForURL(/\/member\?tab=depositv2&deposit=D[0-9A-F]+/);
+  await payPage.locator('[data-testid="deposit-next"][data-status="paid"]').getByText('Payment received').waitFor();
   await payPage.close();
 }
 

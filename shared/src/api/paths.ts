@@ -96,6 +96,8 @@ export const API = {
   // Deposits (docs/CASHIER.md): channels, orders, the sandbox gateway's page and callback, staff queue.
   depositChannels: '/wps/cashier/deposit/channels',
   depositOrders: '/wps/cashier/deposit/orders',
+  /** GET: one of the member's own orders by its reference (the payment page sends the member back with it). */
+  depositOrder: '/wps/cashier/deposit/orders/:ref',
   depositSandboxCallback: '/wps/cashier/deposit/callback/sandbox',
   sandboxPay: '/wps/sandbox/pay/:ref',
   staffDeposits: '/wps/support/deposits',

@@ -145,6 +145,16 @@ function replayOf(first: OrderRow, hash: string): DepositOrder {
 }
 
 /** The member's own orders, newest first. */
+/** One of the member's own orders by reference; another member's reference answers as a missing one. */
+export async function findMyDeposit(db: Db, accountId: number, ref: string): Promise<DepositOrder> {
+  const [o] = await db.unsafe<OrderRow[]>(
+    `select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id where o.account_id = $1 and o.ref = $2`,
+    [accountId, ref],
+  );
+  if (!o) throw new AppError('ORDER_NOT_FOUND');
+  return orderView(o);
+}
+
 export async function listMyDeposits(db: Db, accountId: number, status: DepositStatus | null, page: number, pageSize: number) {
   const where = `o.account_id = $1 and ($2::text is null or o.status = $2)`;
   const [count] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from deposit_orders o where ${where}`, [accountId, status]);
