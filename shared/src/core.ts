@@ -17,6 +17,7 @@ export * as ENDPOINTS from './api/endpoints/index.generated.js';
 export * from './api/site-flags.js';
 export * from './api/deposit-rules.js';
 export * from './api/withdraw-rules.js';
+export * from './api/payee-banks.js';
 export * from './api/staff-decision-rules.js';
 export * from './encrypt.js';
 export * from './api/game-rules.js';

@@ -31,10 +31,10 @@ export async function payOpenedOrder(page: Page, context: BrowserContext) {
   await payPage.close();
 }
 
-/** On the withdraw tab: binds a bank account in the member's payee name (the name is read-only). */
+/** On the withdraw tab: binds a bank account (picked from the currency's list) in the member's payee name (read-only). */
 export async function bindPayee(page: Page, bankName: string, accountNumber: string) {
   const payee = page.getByTestId('withdraw-payee-form');
-  await payee.locator('input[name="bankName"]').fill(bankName);
+  await payee.getByLabel('Bank or e-wallet').selectOption(bankName);
   await payee.locator('input[name="accountNumber"]').fill(accountNumber);
   await payee.getByRole('button', { name: 'Bind account' }).click();
 }

@@ -59,11 +59,11 @@ async function withdrawal(a: Acc, amount: number, status: 'requested' | 'paid') 
   const hold = await book(site, a, 'withdrawal', -amount);
   const [payee] = await gw.sql<{ id: string }[]>`
     insert into payee_accounts (merchant_id, account_id, bank_name, account_name, account_number)
-    values (${site.id}, ${a.id}, 'Test Bank', 'Test Name', ${String(100000 + hold)}) returning id`;
+    values (${site.id}, ${a.id}, 'BDO', 'Test Name', ${String(100000 + hold)}) returning id`;
   await gw.sql`
     insert into withdrawals (merchant_id, account_id, client_key, amount, currency, payee_account_id, bank_name, account_name, account_number,
                              status, hold_journal_id, paid_at, confirm_deadline)
-    values (${site.id}, ${a.id}, ${uniqueName('key-')}, ${amount}, 'PHP', ${payee!.id}, 'Test Bank', 'Test Name', '000000',
+    values (${site.id}, ${a.id}, ${uniqueName('key-')}, ${amount}, 'PHP', ${payee!.id}, 'BDO', 'Test Name', '000000',
             ${status}, ${hold}, ${status === 'paid' ? new Date() : null}, ${status === 'paid' ? new Date(Date.now() + 86_400_000) : null})`;
 }
 

@@ -55,6 +55,8 @@ export const API = {
   /** PUT: change the payment password with the current one. */
   withdrawPaymentPasswordChange: '/wps/member/withdraw/payment-password/change',
   withdrawReceipt: '/wps/member/withdraw/:id/receipt',
+  /** POST: take back a withdrawal that is still only requested; the held money returns to the balance. */
+  withdrawCancel: '/wps/member/withdraw/:id/cancel',
   staffWithdrawals: '/wps/support/withdrawals',
   staffWithdrawal: '/wps/support/withdrawals/:id',
   staffWithdrawalApprove: '/wps/support/withdrawals/:id/approve',
