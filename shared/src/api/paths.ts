@@ -84,6 +84,8 @@ export const API = {
   staffLogin: '/wps/support/session/login',
   staffLogout: '/wps/support/session/logout',
   staffMe: '/wps/support/me',
+  /** GET: how many items wait in each work queue the signed-in staff member may see (the console's dashboard). */
+  staffQueues: '/wps/support/queues',
   // Roles and their permissions per site (docs/STAFF.md): GET the list, PUT one role's set.
   staffRoles: '/wps/support/roles',
   staffRole: '/wps/support/roles/:role',

@@ -6,6 +6,7 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { channelOf, type ChannelRow } from './channels/index.js';
 import { channelView } from '../cashier/cashier-settings.js';
 import { assertDepositAllowed } from '../responsible-gaming/responsible.js';
+import { noteQueue } from '../support/queues.js';
 
 /** A deposit order row with what its view needs from the channel. */
 export interface OrderRow {
@@ -133,6 +134,7 @@ export async function createDeposit(sql: Sql, account: AccountRecord, clientKey:
               ${clientKey}, ${hash}, ${externalRef}, now() + make_interval(secs => ${channel.timeoutSeconds}))
       on conflict (account_id, client_key) do nothing
       returning id`;
+    if (made && channel.type === 'bank') noteQueue(tx, account.merchantId, 'deposits');
     const row = await orderByKey(tx, accountId, clientKey);
     // A concurrent request with the same key won the insert: answer like a replay.
     return made ? orderView(row!) : replayOf(row!, hash);

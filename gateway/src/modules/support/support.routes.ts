@@ -13,6 +13,7 @@ import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProf
 import { createStaffSession, findStaffSession, revokeStaffSession, staffView } from './staff-sessions.js';
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
 import { checkSettingsPatch } from './settings-check.js';
+import { queueCounts } from './queues.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
@@ -46,6 +47,11 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   );
 
   staffRoute(app, ROUTES.staffMe, 'signed-in', { summary: 'The logged-in staff member' }, async (req) => ok(staffView(req.staff!)));
+
+  // Every signed-in staff member; each queue is counted only for a role holding its permission.
+  staffRoute(app, ROUTES.staffQueues, 'signed-in', { summary: "Items waiting in each work queue this role may see, with the oldest one's time" }, async (req) =>
+    ok(await queueCounts(ctx.sql, req.merchant.id, [...req.staff!.permissions])),
+  );
 
   staffRoute(app, ROUTES.staffLogout, 'signed-in', { summary: 'Staff logout' }, async (req) => {
     await revokeStaffSession(ctx.sql, req.staff!.sessionId);

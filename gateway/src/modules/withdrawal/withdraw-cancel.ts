@@ -5,6 +5,7 @@ import { post } from '../wallet/ledger.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
+import { noteQueue } from '../support/queues.js';
 
 /**
  * The member takes back a withdrawal that is still only requested. The held money returns under
@@ -36,6 +37,7 @@ export async function cancelWithdrawal(sql: Sql, merchantId: number, accountId: 
     });
     await tx`update withdrawals set status = 'cancelled', cancelled_at = now(), return_journal_id = ${back.journalId} where id = ${id}`;
     await pushCashierChange(tx, accountId, 'withdrawal', id, 'cancelled');
+    noteQueue(tx, merchantId, 'withdrawals');
     const [done] = await tx<WithdrawalDbRow[]>`select ${tx.unsafe(ROW_COLUMNS)} from withdrawals w where w.id = ${id}`;
     return rowView(done!);
   });

@@ -8,6 +8,7 @@ import { post } from '../wallet/ledger.js';
 import { maskNumber } from './payees.js';
 import { checkPaymentPassword, paymentLockSeconds, paymentPasswordHash } from './payment-password.js';
 import { usedToday, withdrawLimits } from './withdraw-limits.js';
+import { noteQueue } from '../support/queues.js';
 
 /**
  * A member's withdrawal request. The money is held at once: main wallet -> payment_clearing in
@@ -169,6 +170,7 @@ export async function requestWithdrawal(
       insert into withdrawals (id, merchant_id, account_id, client_key, amount, currency, payee_account_id, bank_name, account_name, account_number, hold_journal_id)
       values (${id}, ${p.merchantId}, ${accountId}, ${p.clientKey}, ${a}, ${wallet.currency}, ${p.body.payeeAccountId},
               ${payee.bankName}, ${payee.accountName}, ${payee.accountNumber}, ${held.journalId})`;
+    noteQueue(tx, p.merchantId, 'withdrawals');
     return { withdrawal: rowView((await existing(tx, accountId, p.clientKey))!), replayed: false };
   });
 }
