@@ -54,14 +54,14 @@ function configOf(p: Props, host: HTMLElement): ChartConfiguration<'bar', number
       font: { family: getComputedStyle(host).fontFamily },
       scales: {
         x: {
-          stacked: p.stacked,
+          stacked: !!p.stacked,
           grid: { display: false },
           border: { color: grid },
           ticks: { color: muted, maxRotation: 0, autoSkipPadding: 10, callback: (_v, i) => chartDay(p.days[i] ?? '') },
           title: { display: true, text: p.dayAxis, color: muted },
         },
         y: {
-          stacked: p.stacked,
+          stacked: !!p.stacked,
           beginAtZero: true,
           grid: { color: grid },
           border: { display: false },
@@ -77,7 +77,7 @@ function configOf(p: Props, host: HTMLElement): ChartConfiguration<'bar', number
             label: (item) => `${item.dataset.label ?? ''}: ${chartValue(item.parsed.y ?? 0, p.kind, p.symbol)}`,
             footer: (items) =>
               p.stacked && items.length > 1
-                ? `${chartValue(
+                ? `${p.stacked.totalLabel}: ${chartValue(
                     items.reduce((sum, i) => sum + (i.parsed.y ?? 0), 0),
                     p.kind,
                     p.symbol,

@@ -64,8 +64,8 @@ export interface TrendChartProps {
   valueLabel: string;
   /** The merchant's UTC offset: the days are its days, and the axis says so. */
   offsetMinutes: number;
-  /** Several series stacked in one bar per day (income by type). */
-  stacked?: boolean;
+  /** Several series stacked in one bar per day (income by type), the tooltip ending with the day's total under this label. */
+  stacked?: { totalLabel: string };
   /** Negative values (a loss) drawn in the danger colour below the zero line. */
   signed?: boolean;
   testId: string;

@@ -121,7 +121,7 @@ function IncomeTrend({ days, range, offset, symbol }: { days: RevenueDay[]; rang
         series={series}
         kind="money"
         symbol={symbol}
-        stacked
+        stacked={{ totalLabel: t('agentCentre.salary.types.total') }}
         title={t('agentCentre.salary.revenueCaption')}
         valueLabel={`${t('agentCentre.salary.types.total')} (${symbol})`}
         offsetMinutes={offset}
