@@ -252,11 +252,15 @@ export const API = {
   agentTeamBets: '/wps/agent/team/bets',
   agentTeamTransactions: '/wps/agent/team/transactions',
   agentTeamProfit: '/wps/agent/team/profit',
+  /** GET: the team's recorded activity (deposits, big wins, registrations below the caller), newest first. */
+  agentTeamActivity: '/wps/agent/team/activity',
   // Agent contracts (docs/AGENT.md "Contracts"): given (agent token) and received (any non-trial member token).
   /** GET: contracts the agent gave (paged, by state and type); POST: offer one to a direct downline. */
   agentContracts: '/wps/agent/contracts',
   /** GET: per contract type, the most the agent may offer or propose now (maxRateBp). */
   agentContractLimits: '/wps/agent/contracts/limits',
+  /** GET: before an offer, the downline team's last finished period and the agent's own rate (who would earn what). */
+  agentContractOfferPreview: '/wps/agent/contracts/preview',
   /** GET: contracts the caller received from its upline. */
   memberContracts: '/wps/member/contracts',
   /** GET: the contract/consolidated flags (dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype). */
