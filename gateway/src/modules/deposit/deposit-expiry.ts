@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/index.js';
 import { SWEEP_BATCH } from '../../jobs/batch.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Pending deposit orders whose time ran out (the channel's `timeout_seconds`) become `expired`:

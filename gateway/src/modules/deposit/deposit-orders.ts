@@ -6,7 +6,7 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { channelOf, type ChannelRow } from './channels/index.js';
 import { channelView } from '../cashier/cashier-settings.js';
 import { assertDepositAllowed } from '../responsible-gaming/responsible.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /** A deposit order row with what its view needs from the channel. */
 export interface OrderRow {

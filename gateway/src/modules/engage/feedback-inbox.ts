@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { sendMessage } from '../messages/send.js';
 import { hasInbox } from './feedback.js';
 import { plainText } from './plain-text.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The console's feedback inbox (docs/ENGAGE.md): list by type and status, open (read), reply

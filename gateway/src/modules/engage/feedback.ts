@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { checkCaptcha } from '../identity/captcha.js';
 import { plainText } from './plain-text.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The feedback popup's call (docs/ENGAGE.md). Checks in the order that costs the

@@ -10,7 +10,7 @@ import { convertValue, pointsConfig } from './config.js';
 import { checkLoginPassword } from './password.js';
 import { REDEMPTION_SELECT, redemptionView, type RedemptionRow } from './records.js';
 import { findReward } from './rewards.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Redeeming a reward and converting points to cash (docs/POINTS.md "Redeem" and "Convert"). Both

@@ -7,7 +7,7 @@ import type { Merchant } from '../site/settings.js';
 import { post } from '../wallet/ledger.js';
 import { movePoints, pointsBalance } from './book.js';
 import { REDEMPTION_SELECT, redemptionRef, redemptionView, type RedemptionRow } from './records.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of redemptions (docs/POINTS.md "Review"). Approve: goods and vouchers are marked

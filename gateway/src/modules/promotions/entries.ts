@@ -10,7 +10,7 @@ import { post, walletFor } from '../wallet/ledger.js';
 import type { ApplicationUpload } from './apply-upload.js';
 import { currentEntries, factsOf, findPromotion, merchantToday, postingWatermark, promotionView, type EntryRow, type PromotionRow } from './catalogue.js';
 import { lockMember, pushRewards } from './rewards.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * What a member does with a promotion (docs/PROMOTIONS.md): apply (kind apply), join and claim

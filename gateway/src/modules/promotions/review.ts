@@ -16,7 +16,7 @@ import { createBonusLock } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import { factsOf, findPromotion, postingWatermark } from './catalogue.js';
 import { lockMember, pushRewards } from './rewards.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of applications (docs/PROMOTIONS.md "Review"). Approval pays the promotion's bonus

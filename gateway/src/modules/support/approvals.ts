@@ -2,7 +2,7 @@ import { fourEyesAmountOf, isTrialType, type AdjustmentRequest, type AdjustmentV
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { adjustBalance } from '../wallet/adjust.js';
-import { noteQueue } from './queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Four eyes on manual adjustments (docs/STAFF.md): at or above the site's four-eyes amount an

@@ -1,23 +1,16 @@
 import type { Observable, Subscription } from 'rxjs';
 import { queuesFor, type StaffPermission, type StaffQueue, type StaffQueueCount } from '@wl/shared';
 import type { CommitNote } from '../../db/commit-signal.js';
-import { noteAfterCommit } from '../../db/commit-signal.js';
-import type { Db, Tx } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
+import { QUEUE_CHANGED } from '../site/queue-notes.js';
 
 /**
  * The staff work queues (docs/STAFF.md "Queues"): how many items wait for a person in each, and the
  * oldest one's time, for the console's dashboard and navigation badges. A change to a queue notes
- * `queue:changed` in its own transaction (noteQueue); once it commits, relayQueueChanges hands it to
- * the `/staff` channel, which sends it to the merchant's staff whose role may see that queue. A
- * rolled-back change announces nothing.
+ * `queue:changed` in its own transaction (site/queue-notes.ts); once it commits, relayQueueChanges
+ * hands it to the `/staff` channel, which sends it to the merchant's staff whose role may see that
+ * queue. A rolled-back change announces nothing.
  */
-export const QUEUE_CHANGED = 'queue:changed';
-
-/** Called in the transaction that adds to or takes from a queue. */
-export function noteQueue(tx: Tx, merchantId: number, queue: StaffQueue) {
-  noteAfterCommit(tx, { topic: QUEUE_CHANGED, merchantId, payload: { queue } });
-}
-
 /** What "waiting" means for each queue, as a FROM/WHERE over the merchant's rows (`$1`). */
 const WAITING: Record<StaffQueue, string> = {
   // Gateways settle their own orders: only bank transfers wait for staff.

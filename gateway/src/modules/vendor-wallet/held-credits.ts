@@ -5,7 +5,7 @@ import { recordWin } from '../games/winners.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { post } from '../wallet/ledger.js';
 import { counterparty, debitWallet, ledgerKey, lockBet, memberRef, settleDebit } from './wallet.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of credits held above the win caps (docs/SEAMLESS.md "Round rules, caps and held

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/index.js';
 import { noteAfterCommit } from '../../db/commit-signal.js';
 import { maxSingleCreditOf, type HoldReason, type WinCaps } from './held-rules.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The database side of the win caps for the wallet (wallet.ts): the caps that apply to one

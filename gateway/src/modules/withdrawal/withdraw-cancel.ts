@@ -5,7 +5,7 @@ import { post } from '../wallet/ledger.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The member takes back a withdrawal that is still only requested. The held money returns under

@@ -13,7 +13,7 @@ import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { withdrawLimits } from './withdraw-limits.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of the withdrawal queue, always within the host's merchant (docs/TENANCY.md):

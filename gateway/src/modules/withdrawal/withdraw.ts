@@ -8,7 +8,7 @@ import { post } from '../wallet/ledger.js';
 import { maskNumber } from './payees.js';
 import { checkPaymentPassword, paymentLockSeconds, paymentPasswordHash } from './payment-password.js';
 import { usedToday, withdrawLimits } from './withdraw-limits.js';
-import { noteQueue } from '../support/queues.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * A member's withdrawal request. The money is held at once: main wallet -> payment_clearing in
