@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalRow } from '@wl/shared/core';
 import { Icon } from '../../components/Icon';
 import { formatTimestamp } from '../../lib/format';
+import { durationText } from '../../lib/duration';
 
 type Step = { key: string; at: string | null; state: 'done' | 'now' | 'next' | 'stopped' };
 
@@ -54,15 +55,4 @@ function stepsOf(w: WithdrawalRow): Step[] {
     // A paid withdrawal waits for the member: the receipt is the step "now".
     state: i <= reached ? 'done' : i === reached + 1 ? 'now' : 'next',
   }));
-}
-
-/** "45 min", "2 h 5 min", "3 days": the usual time in words a member reads at a glance. */
-export function durationText(t: (k: string, o?: Record<string, unknown>) => string, minutes: number): string {
-  if (minutes < 60) return t('withdraw.steps.minutes', { count: Math.max(1, minutes) });
-  if (minutes < 48 * 60) {
-    const h = Math.floor(minutes / 60);
-    const m = minutes % 60;
-    return m ? t('withdraw.steps.hoursMinutes', { hours: h, minutes: m }) : t('withdraw.steps.hours', { count: h });
-  }
-  return t('withdraw.steps.days', { count: Math.round(minutes / 1440) });
 }
