@@ -10,7 +10,7 @@ import { useListQuery } from '../../../console-kit/hooks';
 import { useCan, useStaff } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
 import { DecisionFields, useDecisionForm, type DecisionTexts } from '../../../console-kit/ReasonDialog';
-import { ErrorNote, PagedTable } from '../../../console-kit/ui';
+import { ErrorNote, ListEmpty, PagedTable } from '../../../console-kit/ui';
 import { DecideButton, QueueFrame } from '../../../console-kit/review';
 
 const STATUSES = ['pending', 'all', 'paid', 'failed', 'expired', 'rejected'] as const;
@@ -53,7 +53,7 @@ export default function DepositsPage() {
         label={t('support.deposits.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`support.deposits.cols.${c}`), hidden: c === 'actions' }))}
         query={query}
-        empty={t(list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" waiting={{ filter: 'pending', text: t('support.queueEmpty.deposits') }} none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(o) => (
           <tr key={o.id}>
