@@ -222,6 +222,38 @@ export const loggedEvent: Record<string, Check> = {
     (typeof value['at'] === 'string')
   )
 },
+  'session:started': function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['seq']) &&
+    value['seq'] <= 9007199254740991 &&
+    value['seq'] >= 1 &&
+    (value['type'] === 'session:started') &&
+    (typeof value['payload'] === 'object' && value['payload'] !== null && !Array.isArray(value['payload'])) &&
+    Number.isInteger(value['payload']['sessionId']) &&
+    value['payload']['sessionId'] <= 9007199254740991 &&
+    value['payload']['sessionId'] >= 1 &&
+    (typeof value['payload']['ip'] === 'string') &&
+    (typeof value['at'] === 'string')
+  )
+},
+  'game:launched': function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['seq']) &&
+    value['seq'] <= 9007199254740991 &&
+    value['seq'] >= 1 &&
+    (value['type'] === 'game:launched') &&
+    (typeof value['payload'] === 'object' && value['payload'] !== null && !Array.isArray(value['payload'])) &&
+    Number.isInteger(value['payload']['nodeId']) &&
+    value['payload']['nodeId'] <= 9007199254740991 &&
+    value['payload']['nodeId'] >= -9007199254740991 &&
+    (typeof value['payload']['gameName'] === 'string') &&
+    (typeof value['payload']['vendor'] === 'string') &&
+    (typeof value['payload']['trial'] === 'boolean') &&
+    (typeof value['at'] === 'string')
+  )
+},
 };
 
 export const winnersUpdated: Check = function check(value) {

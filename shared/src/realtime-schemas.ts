@@ -105,6 +105,14 @@ export const EventPayloadSchemas = {
     },
     strict,
   ),
+  /**
+   * A session of the account began (a login, from which address). Never appended to the log nor
+   * pushed (a login is not news to the member, and every stream would shift by one): support's
+   * replay reads it from the sessions table and sets it in the member's story by time.
+   */
+  'session:started': Type.Object({ sessionId: SafeInt(1), ip: Type.String() }, strict),
+  /** The member opened a game (docs/LOBBY.md): its node, name and vendor, and whether with play money. */
+  'game:launched': Type.Object({ nodeId: SafeInt(), gameName: Type.String(), vendor: Type.String(), trial: Type.Boolean() }, strict),
 } satisfies Record<string, TSchema>;
 
 const logged = <T extends keyof typeof EventPayloadSchemas>(type: T) =>
@@ -125,6 +133,8 @@ export const LoggedEventSchemas = {
   'points:changed': logged('points:changed'),
   'wheel:changed': logged('wheel:changed'),
   'missions:changed': logged('missions:changed'),
+  'session:started': logged('session:started'),
+  'game:launched': logged('game:launched'),
 } satisfies { [T in keyof typeof EventPayloadSchemas]: TSchema };
 
 /** Any logged event: one envelope per type, so a payload is checked against its own type's schema. */
@@ -142,6 +152,8 @@ export const LoggedEventSchema = Type.Union([
   LoggedEventSchemas['points:changed'],
   LoggedEventSchemas['wheel:changed'],
   LoggedEventSchemas['missions:changed'],
+  LoggedEventSchemas['session:started'],
+  LoggedEventSchemas['game:launched'],
 ]);
 
 export const WinnersUpdatedSchema = Type.Object({ list: Type.Array(Type.Object(WinnerEntry.properties, strict)) }, strict);

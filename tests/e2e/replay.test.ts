@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BIG_WIN_MIN } from '@wl/shared';
+import { API, BIG_WIN_MIN, type LoginValue } from '@wl/shared';
+import { Api } from '../support/api';
 import { recordWin } from '../../gateway/src/modules/games/winners.js';
 import { postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { createAccount, deposit } from '../support/factories';
@@ -27,6 +28,8 @@ describe.skipIf(!hasBrowser)('replay and listener modal (browser)', () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await staffSignIn(page, staff);
+      // Support lands on its queues; the member list is one click away.
+      await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Members & agents' }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: member.username, exact: true }).click();
       await page.getByTestId('replay-link').click();
@@ -50,6 +53,43 @@ describe.skipIf(!hasBrowser)('replay and listener modal (browser)', () => {
       expect(problems, describeProblems('replay page', problems)).toEqual([]);
       const [logged] = await e2e.gw.sql<{ n: string }[]>`select count(*) as n from staff_actions where account_id = ${member.id} and action = 'replay:view'`;
       expect(Number(logged!.n)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("tells the member's story in words (sign-in, game opened) with the range in the site's date format", async () => {
+    const merchantId = await demoMerchantId(e2e.gw);
+    const member = await createAccount(e2e.gw.sql, merchantId, { payeeName: 'Replay Person' });
+    await deposit(e2e.gw.sql, { merchantId, accountId: member.id, amount: 50_000, key: `e2e-replay:${randomUUID()}` });
+    const api = new Api(e2e.gw.url());
+    const login = await api.post<LoginValue>(API.login, { type: 'username', username: member.username, password: member.password }, true);
+    api.token = login.value.token;
+    const [game] = await e2e.gw.sql<{ nodeId: string; name: string }[]>`select node_id, name from games where game_code = 'BGS_SLOT'`;
+    expect((await api.post(API.launchGame, { nodeId: Number(game!.nodeId) })).success).toBe(true);
+    const staff = await createSupport(e2e.gw.sql, merchantId);
+    const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    try {
+      await staffSignIn(page, staff);
+      await page.goto(`/support/replay/${member.id}`);
+      await page.getByRole('heading', { name: `Events of ${member.username}` }).waitFor();
+      // The range is written as every time in the console is: 2026-11-30 14:05, site time.
+      expect(await page.getByLabel('From').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      const timeline = page.getByRole('list', { name: 'Events, oldest first' });
+      await timeline.getByText(/^Signed in from /).waitFor();
+      await timeline.getByText(`Opened ${game!.name} (BGS)`).waitFor();
+      const text = (await timeline.textContent()) ?? '';
+      expect(text).toContain('Sign-in');
+      expect(text).toContain('Game opened');
+      // Words, never a raw payload or a message key.
+      expect(text).not.toMatch(/[{}]|support\.replay/);
+      // The type filters are all in words too.
+      const chips = await page.getByRole('group', { name: 'Event types' }).getByRole('button').allTextContents();
+      expect(chips.filter((c) => /[_:.]/.test(c))).toEqual([]);
+      await page.getByLabel('From').fill('30/11/2026');
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await page.getByText('Write both times like 2026-11-30 14:05.').waitFor();
+      await shoot(page, 'support-replay-story-desktop');
     } finally {
       await context.close();
     }

@@ -32,6 +32,8 @@ const KNOWN: Record<EventType, true> = {
   'points:changed': true,
   'wheel:changed': true,
   'missions:changed': true,
+  'session:started': true,
+  'game:launched': true,
 };
 export const REPLAY_EVENT_TYPES = Object.keys(KNOWN) as EventType[];
 

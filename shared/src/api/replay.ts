@@ -48,6 +48,12 @@ export const ReplayPage = Type.Object({
    */
   before: Type.Array(ReplayEvent),
   events: Type.Array(ReplayEvent),
+  /**
+   * First page only: the sign-ins of the range (`session:started`, from the sessions table, not the
+   * event log; `seq` is the session id negated), at most REPLAY_PAGE_MAX, for the console to set
+   * among the events by time.
+   */
+  signIns: Type.Array(ReplayEvent),
   more: Type.Boolean(),
   /** Pass as `afterSeq` for the next page; null on the last. */
   nextAfterSeq: Type.Union([Type.Integer(), Type.Null()]),
@@ -67,6 +73,8 @@ export interface ReplayExport {
   limit: number;
   count: number;
   before: ReplayEvent[];
+  /** The range's sign-ins, from the sessions table (see ReplayPage). */
+  signIns: ReplayEvent[];
   events: ReplayEvent[];
 }
 

@@ -35,12 +35,15 @@ export function MockHeaderView({ header, username }: { header: MockHeader; usern
 function noticeText(t: (k: string, o?: Record<string, unknown>) => string, n: Notice): string {
   switch (n.kind) {
     case 'revoked':
-      return t('support.replay.mock.revoked', { reason: n.reason });
+      return t('support.replay.mock.revoked', { reason: t(`support.sessions.reasons.${n.reason}`, { defaultValue: n.reason }) });
     case 'message':
       return t('support.replay.mock.message', { title: n.title });
     case 'win':
       return t('support.replay.mock.win', { amount: `${formatMoney(n.amount)} ${n.currency}`, game: n.gameName });
     case 'cashier':
-      return t(`support.replay.summary.${n.which}`, { id: n.id, status: n.status });
+      return t(`support.replay.summary.${n.which}`, {
+        id: n.id,
+        status: t(n.which === 'deposit' ? `deposit.status.${n.status}` : `withdraw.statuses.${n.status}`, { defaultValue: n.status }),
+      });
   }
 }

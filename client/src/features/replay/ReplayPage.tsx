@@ -15,7 +15,7 @@ import { PlayerControls } from './PlayerControls';
 import { summarize } from './summary';
 import { usePlayer } from './usePlayer';
 import './replay.css';
-import { fromZoneInput, toZoneInput } from '../../lib/format';
+import { fromZoneInput, toZoneInput, utcOffsetLabel } from '../../lib/format';
 
 /** `/support/replay` (pick an account) and `/support/replay/:id` (its events). docs/REPLAY.md. */
 export default function ReplayPage() {
@@ -61,7 +61,25 @@ function AccountPicker() {
   );
 }
 
-/** `datetime-local` speaks the reader's local time without a zone; the API wants instants. */
+/**
+ * The range is typed as the console writes every time, `2026-11-30 14:05` in the site's zone, not
+ * in a `datetime-local` field (which shows the browser's locale, 11/30/2026 02:05 PM in a US one).
+ */
+const SITE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+const toSiteText = (iso: string) => toZoneInput(iso).replace('T', ' ');
+const fromSiteText = (text: string) => (SITE_TIME.test(text.trim()) ? fromZoneInput(text.trim().replace(' ', 'T')) : null);
+
+/**
+ * The logged events and the sign-ins (which the gateway reads from the sessions table) in one
+ * story, by time; while more pages follow, only the sign-ins up to the last event loaded, so a
+ * later sign-in never shows before events not yet read.
+ */
+function withSignIns(pages: readonly { events: ReplayEvent[]; signIns: ReplayEvent[] }[], more: boolean): ReplayEvent[] {
+  const logged = pages.flatMap((p) => p.events);
+  const until = more && logged.length > 0 ? Date.parse(logged[logged.length - 1]!.at) : Infinity;
+  const signIns = (pages[0]?.signIns ?? []).filter((e) => Date.parse(e.at) <= until);
+  return [...logged, ...signIns].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
+}
 
 function lastDay(): ReplayParams {
   const to = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
@@ -73,26 +91,29 @@ function ReplayView({ accountId }: { accountId: number }) {
   const path = useConsolePath();
   const show = useShow();
   const [params, setParams] = useState<ReplayParams>(lastDay);
-  const [fromText, setFromText] = useState(() => toZoneInput(params.from));
-  const [toText, setToText] = useState(() => toZoneInput(params.to));
+  const [fromText, setFromText] = useState(() => toSiteText(params.from));
+  const [toText, setToText] = useState(() => toSiteText(params.to));
   const [invalid, setInvalid] = useState<string | null>(null);
   const query = useInfiniteQuery(replayQuery(accountId, params));
   const exporting = useMutation({ mutationFn: () => downloadExport(accountId, params) });
 
   const first = query.data?.pages[0];
-  const events = useMemo<ReplayEvent[]>(() => query.data?.pages.flatMap((p) => p.events) ?? [], [query.data]);
+  const events = useMemo<ReplayEvent[]>(() => withSignIns(query.data?.pages ?? [], query.hasNextPage), [query.data, query.hasNextPage]);
   const start = useMemo(() => foldHeader(emptyHeader(first?.account.currency ?? ''), first?.before ?? []), [first]);
   const [player, dispatch] = usePlayer(events, start);
   const username = first?.account.username ?? `#${accountId}`;
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    const from = Date.parse(fromText);
-    const to = Date.parse(toText);
+    const fromIso = fromSiteText(fromText);
+    const toIso = fromSiteText(toText);
+    if (!fromIso || !toIso) return setInvalid(t('support.replay.timeFormat'));
+    const from = Date.parse(fromIso);
+    const to = Date.parse(toIso);
     if (Number.isNaN(from) || Number.isNaN(to) || from >= to) return setInvalid(t('err.DATE_RANGE_INVALID'));
     if (to - from > REPLAY_RANGE_MAX_DAYS * 86_400_000) return setInvalid(t('support.replay.tooWide', { days: REPLAY_RANGE_MAX_DAYS }));
     setInvalid(null);
-    setParams((p) => ({ ...p, from: fromZoneInput(fromText), to: fromZoneInput(toText) }));
+    setParams((p) => ({ ...p, from: fromIso, to: toIso }));
   }
   const toggle = (type: string) => setParams((p) => ({ ...p, types: p.types.includes(type) ? p.types.filter((x) => x !== type) : [...p.types, type] }));
   const current = player.applied > 0 ? events[player.applied - 1] : undefined;
@@ -108,12 +129,31 @@ function ReplayView({ accountId }: { accountId: number }) {
       <form className="sc-card sc-replay-form" onSubmit={apply} noValidate>
         <div className="sc-field">
           <label htmlFor="sc-replay-from">{t('support.replay.from')}</label>
-          <input id="sc-replay-from" type="datetime-local" className="field__input" value={fromText} onChange={(e) => setFromText(e.target.value)} />
+          <input
+            id="sc-replay-from"
+            className="field__input"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD HH:mm"
+            aria-describedby="sc-replay-zone"
+            value={fromText}
+            onChange={(e) => setFromText(e.target.value)}
+          />
         </div>
         <div className="sc-field">
           <label htmlFor="sc-replay-to">{t('support.replay.to')}</label>
-          <input id="sc-replay-to" type="datetime-local" className="field__input" value={toText} onChange={(e) => setToText(e.target.value)} />
+          <input
+            id="sc-replay-to"
+            className="field__input"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD HH:mm"
+            aria-describedby="sc-replay-zone"
+            value={toText}
+            onChange={(e) => setToText(e.target.value)}
+          />
         </div>
+        <p id="sc-replay-zone" className="sc-muted sc-small sc-replay-zone">
+          {t('support.replay.timeHint', { zone: utcOffsetLabel() })}
+        </p>
         <button type="submit" className="btn btn--primary btn--sm">
           {t('support.replay.apply')}
         </button>

@@ -34,6 +34,8 @@ export function applyToHeader(h: MockHeader, e: Pick<ReplayEvent, 'type' | 'payl
     }
     case 'unread:changed':
       return { ...h, unread: (e.payload as EventPayloads['unread:changed']).unreadMessages };
+    case 'session:started':
+      return { ...h, signedOut: false };
     case 'session:revoked':
       return { ...h, signedOut: true, notice: { kind: 'revoked', reason: (e.payload as EventPayloads['session:revoked']).reason } };
     case 'message:received':

@@ -18,7 +18,7 @@ import { AppError, ok } from '../../http/errors.js';
 import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { checkProbeBudget, spendProbe, type Probe } from '../../http/enumeration.js';
-import { exportEvents, replayAccount, replayEvents, replayRange, stateBefore, type ReplayAccount } from './replay.js';
+import { exportEvents, replayAccount, replayEvents, replayRange, replaySignIns, stateBefore, type ReplayAccount } from './replay.js';
 import { listStaffActions, recordStaffAction } from './staff-actions.js';
 
 const tags = ['support'];
@@ -68,6 +68,7 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         from: range.from.toISOString(),
         to: range.to.toISOString(),
         before: first ? await stateBefore(ctx.sql, account.id, range.from) : [],
+        signIns: first ? await replaySignIns(ctx.sql, account.id, range, REPLAY_PAGE_MAX) : [],
         ...page,
       });
     },
@@ -108,6 +109,7 @@ export const replayRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         limit: REPLAY_EXPORT_MAX,
         count: events.length,
         before: await stateBefore(ctx.sql, account.id, range.from),
+        signIns: await replaySignIns(ctx.sql, account.id, range, REPLAY_EXPORT_MAX),
         events,
       };
       const name = `events-${account.username.replace(/[^\w.-]/g, '_')}-${range.from.toISOString().slice(0, 10)}.json`;

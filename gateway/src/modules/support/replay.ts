@@ -64,6 +64,24 @@ export async function replayEvents(db: Db, accountId: number, range: ReplayRange
 }
 
 /**
+ * The sign-ins of the range, oldest first, as `session:started` entries: a login is kept in the
+ * sessions table (when, from which address), not in the event stream the member is pushed.
+ */
+export async function replaySignIns(db: Db, accountId: number, range: ReplayRange, limit: number): Promise<ReplayEvent[]> {
+  if (range.types && !range.types.includes('session:started')) return [];
+  const rows = await db<{ id: string; ip: string; createdAt: Date }[]>`
+    select id, ip, created_at from sessions
+    where account_id = ${accountId} and created_at >= ${range.from} and created_at < ${range.to}
+    order by created_at, id limit ${limit}`;
+  return rows.map((r) => ({
+    seq: -Number(r.id),
+    type: 'session:started',
+    payload: { sessionId: Number(r.id), ip: r.ip },
+    at: new Date(r.createdAt).toISOString(),
+  }));
+}
+
+/**
  * Where the member's header stood when the range began: the newest main-wallet balance and the
  * newest unread count before `from` (each at most one row), so a replay of the last hour does not
  * start from an empty header.

@@ -8,6 +8,7 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { ensureCredential } from './credentials.js';
 import { endVendorSessions, openGameSession } from './sessions.js';
 import { IN_HOUSE_VENDORS } from './wallet.js';
+import { appendEvent } from '../../realtime/event-log.js';
 
 /**
  * POST /wps/game/launchGame (docs/SEAMLESS.md "Launch"): the rules a game must pass
@@ -71,6 +72,8 @@ export async function launchGame(sql: Sql, account: AccountRecord, nodeId: numbe
     await tx`
       insert into recent_games (account_id, node_id) values (${accountId}, ${nodeId})
       on conflict (account_id, node_id) do update set played_at = now()`;
+    // In the member's event story: support's replay shows which game they opened, and when.
+    await appendEvent(tx, accountId, 'game:launched', { nodeId, gameName: g.name, vendor: g.vendorCode, trial });
     const base = { nodeId, gameName: g.name, book } as const;
     if (inHouse) return { kind: 'inhouse', game: g.gameCode, ...base };
     const [w] = await tx<{ currency: string }[]>`select currency from wallets where account_id = ${accountId} and kind = ${book}`;

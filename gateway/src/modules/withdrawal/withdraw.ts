@@ -9,6 +9,7 @@ import { maskNumber } from './payees.js';
 import { checkPaymentPassword, paymentLockSeconds, paymentPasswordHash } from './payment-password.js';
 import { usedToday, withdrawLimits } from './withdraw-limits.js';
 import { noteQueue } from '../site/queue-notes.js';
+import { pushCashierChange } from '../cashier/cashier-events.js';
 
 /**
  * A member's withdrawal request. The money is held at once: main wallet -> payment_clearing in
@@ -171,6 +172,8 @@ export async function requestWithdrawal(
       values (${id}, ${p.merchantId}, ${accountId}, ${p.clientKey}, ${a}, ${wallet.currency}, ${p.body.payeeAccountId},
               ${payee.bankName}, ${payee.accountName}, ${payee.accountNumber}, ${held.journalId})`;
     noteQueue(tx, p.merchantId, 'withdrawals');
+    // The member's other tabs list it at once, and support's replay shows the request.
+    await pushCashierChange(tx, accountId, 'withdrawal', id, 'requested');
     return { withdrawal: rowView((await existing(tx, accountId, p.clientKey))!), replayed: false };
   });
 }
