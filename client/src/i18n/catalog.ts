@@ -2,7 +2,8 @@
  * Which languages have their own message file, and how to load it.
  *
  * EN is bundled with the first page (every other language falls back to it key by key). The
- * market languages below are complete: the i18n test fails when one of them lacks a key EN has.
+ * languages below are complete (the five markets, then Arabic, Japanese, Korean and Malay): the
+ * i18n test fails when one of them lacks a key EN has.
  * Their files are loaded on demand (a separate chunk each), so a visitor reading English never
  * downloads Thai, and a Thai visitor downloads only Thai.
  */
@@ -14,6 +15,10 @@ export const BUNDLE_LOADERS: Record<string, () => Promise<{ default: Messages }>
   VI: () => import('./vi.json'),
   TH: () => import('./th.json'),
   ID: () => import('./id.json'),
+  AR: () => import('./ar.json'),
+  JA: () => import('./ja.json'),
+  KO: () => import('./ko.json'),
+  MS: () => import('./ms.json'),
 };
 
 /** Languages whose file must hold every key of en.json (same nesting, same {{placeholders}}). */
