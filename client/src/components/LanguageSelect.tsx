@@ -1,13 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@wl/shared/core';
+import { hasOwnText } from '../i18n/catalog';
 import { changeLanguage, currentLanguage } from '../i18n/language';
+import { useSite } from '../stores/site';
 import { Icon } from './Icon';
 
-/** The languages of shared LANGUAGES; EN and the market languages are complete (i18n/catalog.ts), the rest fall back to EN key by key. */
+/**
+ * The languages the site offers (its operator's choice, site config `languages`; every language
+ * until the config is there). One without its own text (i18n/catalog.ts) is marked: the visitor
+ * picks it knowing the page stays in English.
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
+  const offered = useSite().config?.languages;
   const value = currentLanguage();
   return (
     <div className={`lang${compact ? ' lang--compact' : ''}`}>
@@ -16,9 +23,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         {t('nav.language')}
       </label>
       <select id={id} className="lang__select" value={value} onChange={(e) => void changeLanguage(e.target.value)} data-testid="language-select">
-        {LANGUAGES.map((l) => (
+        {LANGUAGES.filter((l) => !offered || offered.includes(l.code) || l.code === value).map((l) => (
           <option key={l.code} value={l.code}>
-            {l.label}
+            {hasOwnText(l.code) ? l.label : t('nav.englishText', { language: l.label })}
           </option>
         ))}
       </select>

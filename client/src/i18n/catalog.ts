@@ -29,6 +29,9 @@ export const RTL_LANGUAGES = ['AR', 'FA', 'UR'];
 
 export const hasOwnMessages = (code: string) => code.toUpperCase() in BUNDLE_LOADERS;
 
+/** Whether a language is read in its own words: EN (the reference) and every language with a file. */
+export const hasOwnText = (code: string) => code.toUpperCase() === 'EN' || hasOwnMessages(code);
+
 /** Direction of the page for a site language code: rtl only for an RTL script with its own text. */
 export function directionOf(code: string): 'ltr' | 'rtl' {
   const upper = code.toUpperCase();

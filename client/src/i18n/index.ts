@@ -55,6 +55,24 @@ export function applyDocumentLanguage(code: string) {
   document.documentElement.dir = directionOf(code);
 }
 
+/**
+ * The site's offered languages decide what the page reads (docs/LANGUAGES.md): a visitor who chose
+ * none, or chose one the site no longer offers, reads the site's default. A stale choice is
+ * replaced by the default, so the next page load starts in it.
+ */
+export function followSiteLanguages(offered: readonly string[], fallback: string) {
+  const stored = local.get('lang');
+  if (stored && offered.includes(stored)) return;
+  if (stored) local.set('lang', fallback);
+  if (i18n.language === toI18n(fallback)) return;
+  void loadMessages(fallback)
+    .catch(() => undefined)
+    .then(() => {
+      applyDocumentLanguage(fallback);
+      return i18n.changeLanguage(toI18n(fallback));
+    });
+}
+
 const first = initialLanguage();
 
 void i18n.use(initReactI18next).init({
