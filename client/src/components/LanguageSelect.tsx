@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@wl/shared/core';
 import { hasOwnText } from '../i18n/catalog';
 import { changeLanguage, currentLanguage } from '../i18n/language';
-import { useSite } from '../stores/site';
 import { Icon } from './Icon';
 
 /**
- * The languages the site offers (its operator's choice, site config `languages`; every language
- * until the config is there). One without its own text (i18n/catalog.ts) is marked: the visitor
+ * The languages the site offers (its operator's choice, site config `languages`, handed in by the
+ * page that has the config; every language without it). One without its own text (i18n/catalog.ts) is marked: the visitor
  * picks it knowing the page stays in English.
  */
-export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+export function LanguageSelect({ compact = false, offered }: { compact?: boolean; offered?: readonly string[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const offered = useSite().config?.languages;
   const value = currentLanguage();
   return (
     <div className={`lang${compact ? ' lang--compact' : ''}`}>

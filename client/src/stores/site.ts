@@ -1,6 +1,5 @@
 import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared/core';
 import { siteApi } from '../api/site';
-import { followSiteLanguages } from '../i18n';
 import { setSiteOffset } from '../lib/format';
 import { setHosts } from '../lib/hosts';
 import { local, session } from '../lib/storage';
@@ -23,7 +22,6 @@ export async function loadSite(): Promise<SiteConfig> {
   session.set('merchantCode', config.merchantCode);
   local.set('merchantCode', config.merchantCode);
   applyTheme(config);
-  followSiteLanguages(config.languages, config.defaultLanguage);
   document.title = config.siteName;
   return config;
 }

@@ -160,7 +160,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         )}
         {/* The language selector sits between VIP and the point mall. */}
         <div className="side__lang" data-testid="side-language">
-          <LanguageSelect />
+          <LanguageSelect offered={config?.languages} />
         </div>
         {flags.POINTS && (
           <button
