@@ -39,6 +39,16 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 }
 
 /**
+ * What i18next puts into a text for a {{placeholder}} (its interpolation `format`, applied to every
+ * value): in a right-to-left language the value is isolated (FSI…PDI), so a date, an amount or a
+ * username keeps its own order among the words around it; the Arabic before "2026-11-30" would
+ * otherwise show it as 30-11-2026. A value missing from the call stays undefined: i18next then
+ * leaves the placeholder as it is.
+ */
+export const isolateValue = (value: string, _format?: string, lng?: string): string =>
+  lng && directionOf(lng) === 'rtl' && (typeof value === 'string' || typeof value === 'number') ? `\u2068${value}\u2069` : value;
+
+/**
  * The hisLang to store when switching to `next` (local storage holds lang and hisLang, docs/LANGUAGES.md), or
  * null when nothing changes. On the very first switch no 'lang' is stored yet, and the language
  * being left is the initial one, so hisLang is written then too.

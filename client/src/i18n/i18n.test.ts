@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATTERN_IDS } from '@wl/shared';
 import en from './en.json';
-import { BUNDLE_LOADERS, COMPLETE_LANGUAGES, directionOf, languageBeforeSwitch } from './catalog';
+import { BUNDLE_LOADERS, COMPLETE_LANGUAGES, directionOf, isolateValue, languageBeforeSwitch } from './catalog';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -140,6 +140,19 @@ describe('directionOf', () => {
     } finally {
       for (const code of ['FA', 'UR', 'EN']) delete BUNDLE_LOADERS[code];
     }
+  });
+});
+
+describe('isolateValue (what a {{placeholder}} becomes)', () => {
+  it('isolates a value in a right-to-left language, so a date keeps its order among Arabic words', () => {
+    expect(isolateValue('2026-11-30', undefined, 'ar')).toBe('\u20682026-11-30\u2069');
+    expect(isolateValue(12 as unknown as string, undefined, 'ar')).toBe('\u206812\u2069');
+  });
+
+  it('leaves values alone in a left-to-right language, and a missing value missing', () => {
+    expect(isolateValue('2026-11-30', undefined, 'en')).toBe('2026-11-30');
+    expect(isolateValue('x', undefined, 'fa')).toBe('x');
+    expect(isolateValue(undefined as unknown as string, undefined, 'ar')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@wl/shared/core';
 import { beforeEveryChunk } from '../lib/chunks';
 import { local } from '../lib/storage';
 import en from './en.json?first';
-import { BUNDLE_LOADERS, directionOf } from './catalog';
+import { BUNDLE_LOADERS, directionOf, isolateValue } from './catalog';
 
 /**
  * Site language codes are upper case (EN, TY, CN, ...); i18next gets them lower
@@ -80,7 +80,7 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   lng: toI18n(first),
   fallbackLng: 'en',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true, format: isolateValue },
   returnNull: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
