@@ -5,7 +5,7 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant, testPasswordHash, uniqueName } from '../support/factories';
 import { axeAtRest, axeClean } from './a11y';
 import { DESKTOP, PHONE_390, demoMerchantId, hasBrowser, newPage, openAgentCentre, openSignedIn, shootTop, useE2E } from './browser';
-import { loginDialog } from './steps';
+import { loginDialog, staffSignIn } from './steps';
 
 /** See shell.test.ts: no DOM types here, and functions run in the page read globalThis themselves. */
 type InPage = { document: { documentElement: { getAttribute(n: string): string | null } } };
@@ -145,4 +145,43 @@ describe.skipIf(!hasBrowser)('the languages the site offers', () => {
       await context.close();
     }
   });
+
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE_390],
+  ] as const) {
+    it(`lets an admin choose them in Site settings, each language marked with whether it has its own text (${size})`, async () => {
+      const site = await createMerchant(e2e.gw.sql);
+      const admin = { username: uniqueName('adm'), password: 'Admin1234' };
+      await e2e.gw
+        .sql`insert into staff (username, password_hash, role, merchant_id) values (${admin.username}, ${await testPasswordHash(admin.password)}, 'admin', ${site.id})`;
+      const { context, page } = await newPage(e2e.browser, e2e.gw.url(site.host), viewport);
+      try {
+        await staffSignIn(page, admin);
+        await page.goto('/support/settings');
+        const section = page.getByTestId('site-languages');
+        await section.getByText('39 of 39 offered').waitFor();
+        const row = (code: string) => section.locator('li', { has: page.locator(`#sc-lang-${code}`) });
+        expect(await row('JA').locator('.sc-badge').textContent()).toBe('Own text');
+        expect(await row('DE').locator('.sc-badge').textContent()).toBe('English text');
+
+        await section.getByRole('button', { name: 'Only those with their own text' }).click();
+        await section.getByText('10 of 39 offered').waitFor();
+        expect(await page.locator('#sc-lang-DE').isChecked()).toBe(false);
+        await page.locator('#sc-lang-KO').uncheck();
+        await page.getByLabel('Default language').selectOption('JA');
+        await axeAtRest(page, `Site settings, languages (${size})`);
+        await section.scrollIntoViewIfNeeded();
+        if (process.env.UPDATE_SCREENS === '1') await page.screenshot({ path: `docs/screens/site-languages-${size}.png` });
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByText('Saved. Every gateway node applies the change within a second.').waitFor();
+
+        const c = (await new Api(e2e.gw.url(site.host)).get<{ languages: string[]; defaultLanguage: string }>(API.whitelabel)).value;
+        expect(c.languages).toEqual(['EN', 'TY', 'CN', 'VI', 'TH', 'JA', 'ID', 'MS', 'AR']);
+        expect(c.defaultLanguage).toBe('JA');
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
