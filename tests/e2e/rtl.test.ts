@@ -34,9 +34,15 @@ describe.skipIf(!hasBrowser)('Arabic, right to left', () => {
     try {
       await page.goto('/');
       await page.getByTestId('header-login').filter({ hasText: 'Log in' }).waitFor();
+      // The banner carousel's swiper, started left to right (reaching for it starts it).
+      await page.locator('.carousel').first().hover();
+      await page.locator('.carousel .swiper').first().waitFor({ state: 'attached' });
+      expect(await page.locator('.carousel .swiper-rtl').count()).toBe(0);
       await page.getByTestId('language-select').first().selectOption('AR');
       await page.getByTestId('header-login').filter({ hasText: 'تسجيل الدخول' }).waitFor();
       expect(await root(page)).toEqual(['ar', 'rtl']);
+      // Swiper reads the direction when it starts: it is started again, right to left.
+      await page.locator('.carousel .swiper-rtl').first().waitFor({ state: 'attached' });
       expect(await page.evaluate('localStorage.getItem("lang")')).toBe('AR');
       await page.reload();
       await page.getByTestId('header-login').filter({ hasText: 'تسجيل الدخول' }).waitFor();
