@@ -48,6 +48,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { vendorRoutes } from './modules/vendor-wallet/vendor.routes.js';
 import { heldCreditsRoutes } from './modules/vendor-wallet/held-credits.routes.js';
 import { relayHeldCredits } from './modules/vendor-wallet/held-alerts.js';
+import { relayQueueChanges } from './modules/support/queues.js';
 import { StaffChannel } from './modules/support/staff-channel.js';
 import { launchRoutes } from './modules/vendor-wallet/launch.routes.js';
 import { credentialsRoutes } from './modules/vendor-wallet/credentials.routes.js';
@@ -348,6 +349,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     (merchantId, alert) => staffChannel.push(merchantId, 'credit:held', alert),
     app.log.child({ part: 'held-credits' }),
   );
+  // Work queue counts moved (modules/support/queues.ts): the staff who may see that queue hear it.
+  const queueAlerts = relayQueueChanges(notes$, (merchantId, queue) => staffChannel.push(merchantId, 'queue:changed', { queue }));
   // The winners board push (modules/games/winners-relay.ts): this node's commits, other nodes'
   // NOTIFYs, then a slow poll.
   const winners = new WinnersRelay(ctx, io, app.log.child({ part: 'winners' }), {
@@ -361,6 +364,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     await jobs.stop();
     agentClock.stop();
     heldAlerts.unsubscribe();
+    queueAlerts.unsubscribe();
     wakes?.unsubscribe();
     await relays.stop();
     // Every namespace has its own adapter (with Redis, its own stream read loop): close them all,

@@ -17,6 +17,7 @@ export * as ENDPOINTS from './api/endpoints/index.generated.js';
 export * from './api/site-flags.js';
 export * from './api/deposit-rules.js';
 export * from './api/withdraw-rules.js';
+export * from './api/payee-banks.js';
 export * from './api/staff-decision-rules.js';
 export * from './encrypt.js';
 export * from './api/game-rules.js';
@@ -36,6 +37,7 @@ export * from './fair/wheel-rules.js';
 export * from './api/vip-rules.js';
 export * from './api/held-credit-rules.js';
 export * from './api/staff-permission-rules.js';
+export * from './api/queue-rules.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';
 export type * from './api/route-def.js';

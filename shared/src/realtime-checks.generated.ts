@@ -276,6 +276,13 @@ export const creditHeld: Check = function check(value) {
   )
 };
 
+export const queueChanged: Check = function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['queue'] === 'deposits')) || ((value['queue'] === 'withdrawals')) || ((value['queue'] === 'approvals')) || ((value['queue'] === 'applications')) || ((value['queue'] === 'redemptions')) || ((value['queue'] === 'feedback')) || ((value['queue'] === 'heldCredits')))
+  )
+};
+
 export const resumeAnswer: Check = function check(value) {
   return (
     (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['ok'] === true) && Number.isInteger(value['sessionId']) && value['sessionId'] <= 9007199254740991 && value['sessionId'] >= 1 && Array.isArray(value['events']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] <= 9007199254740991 && value['seq'] >= 1))) { return false }; return true; })(value['events']) && (typeof value['more'] === 'boolean')) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['ok'] === true) && Number.isInteger(value['sessionId']) && value['sessionId'] <= 9007199254740991 && value['sessionId'] >= 1 && (value['resync'] === true) && Number.isInteger(value['lastSeq']) && value['lastSeq'] <= 9007199254740991 && value['lastSeq'] >= 0) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['ok'] === false) && (((value['code'] === 'UNKNOWN_EVENT')) || ((value['code'] === 'VALIDATION_FAILED')) || ((value['code'] === 'UNAVAILABLE')) || ((value['code'] === 'TOO_MANY_REQUESTS')))))

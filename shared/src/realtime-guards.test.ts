@@ -6,12 +6,13 @@ import {
   AgentClockSchema,
   AnnouncementPublishedSchema,
   CreditHeldSchema,
+  QueueChangedSchema,
   EventPayloadSchemas,
   LoggedEventSchema,
   ResumeAnswerSchema,
   WinnersUpdatedSchema,
 } from './realtime-schemas.js';
-import { isAgentClock, isAnnouncementPublished, isCreditHeld, isLoggedEvent, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
+import { isAgentClock, isAnnouncementPublished, isCreditHeld, isLoggedEvent, isQueueChanged, isResumeAnswer, isWinnersPayload } from './realtime-guards.js';
 import type { EventType } from './realtime.js';
 import fs from 'node:fs';
 import { GENERATED, generate } from '../scripts/realtime-checks.js';
@@ -72,6 +73,7 @@ const cases = [
   { name: 'agent:clock', schema: AgentClockSchema, guard: isAgentClock },
   { name: 'announcement:published', schema: AnnouncementPublishedSchema, guard: isAnnouncementPublished },
   { name: 'credit:held', schema: CreditHeldSchema, guard: isCreditHeld },
+  { name: 'queue:changed', schema: QueueChangedSchema, guard: isQueueChanged },
   // An answer's events are read one by one as they are applied (isLoggedEvent): only the answer's own fields here.
   { name: 'events:resume answer', schema: ResumeAnswerSchema, guard: isResumeAnswer, shallow: true },
 ];

@@ -29,6 +29,9 @@ export const isAnnouncementPublished = (v: unknown): v is PayloadOf<'announcemen
 /** A `credit:held` push to staff: a credit above the win caps is waiting for review. */
 export const isCreditHeld = (v: unknown): v is CreditHeld => checks.creditHeld(v);
 
+/** A `queue:changed` push to staff: one work queue's count moved. */
+export const isQueueChanged = (v: unknown): v is PayloadOf<'queue:changed'> => checks.queueChanged(v);
+
 /**
  * The acknowledgement of `events:resume`, as an answer: its own fields, and events that each
  * carry a sequence number. Each event's type and payload are checked as it is applied, in order

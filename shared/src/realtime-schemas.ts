@@ -166,6 +166,22 @@ export const CreditHeldSchema = Type.Object(
   strict,
 );
 
+/** `queue:changed`: which staff work queue moved; the console reads the counts again. */
+export const QueueChangedSchema = Type.Object(
+  {
+    queue: Type.Union([
+      Type.Literal('deposits'),
+      Type.Literal('withdrawals'),
+      Type.Literal('approvals'),
+      Type.Literal('applications'),
+      Type.Literal('redemptions'),
+      Type.Literal('feedback'),
+      Type.Literal('heldCredits'),
+    ]),
+  },
+  strict,
+);
+
 /**
  * The acknowledgement of `events:resume`: the events after `lastSeq`, oldest first (`more` when
  * another page follows); or, too far behind or without a baseline, `resync` (reload state, then
@@ -216,4 +232,10 @@ export const ServerEventSchemas = {
    * not logged: the console's held-credits list is the truth, read again on every (re)connect.
    */
   'credit:held': CreditHeldSchema,
+  /**
+   * A staff work queue changed (a deposit waits, a withdrawal was decided, feedback arrived...):
+   * to the staff of the merchant whose role may see that queue, after the change committed.
+   * Volatile and not logged: the counts are read again on every (re)connect.
+   */
+  'queue:changed': QueueChangedSchema,
 } satisfies Record<string, TSchema>;

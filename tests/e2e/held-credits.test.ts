@@ -53,7 +53,7 @@ describe.skipIf(!hasBrowser)('held credits (browser)', () => {
 
       const toast = s.page.getByTestId('held-toast').filter({ hasText: member.username });
       await toast.waitFor();
-      await s.page.getByTestId('held-badge').waitFor();
+      await s.page.getByTestId('nav-count-held-credits').waitFor();
       const row = s.page.getByTestId('held-credit').filter({ hasText: member.username });
       await row.waitFor();
       await expect(row.innerText()).resolves.toMatch(/50\.00×/);

@@ -17,20 +17,24 @@ export async function depositOnSandbox(page: Page, context: BrowserContext, chan
   await payOpenedOrder(page, context);
 }
 
-/** Opens the payment page of the order just opened and presses Pay there. */
+/**
+ * Opens the payment page of the order just opened and presses Pay there. The payment page's tab
+ * comes back to that order's state ("Payment received"), not to an empty deposit form.
+ */
 export async function payOpenedOrder(page: Page, context: BrowserContext) {
   const link = page.getByTestId('deposit-pay-link');
   await link.waitFor();
   const [payPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await payPage.getByTestId('sandbox-pay').click();
   await payPage.waitForURL(/\/member\?tab=depositv2&deposit=D[0-9A-F]+/);
+  await payPage.locator('[data-testid="deposit-next"][data-status="paid"]').getByText('Payment received').waitFor();
   await payPage.close();
 }
 
-/** On the withdraw tab: binds a bank account in the member's payee name (the name is read-only). */
+/** On the withdraw tab: binds a bank account (picked from the currency's list) in the member's payee name (read-only). */
 export async function bindPayee(page: Page, bankName: string, accountNumber: string) {
   const payee = page.getByTestId('withdraw-payee-form');
-  await payee.locator('input[name="bankName"]').fill(bankName);
+  await payee.getByLabel('Bank or e-wallet').selectOption(bankName);
   await payee.locator('input[name="accountNumber"]').fill(accountNumber);
   await payee.getByRole('button', { name: 'Bind account' }).click();
 }

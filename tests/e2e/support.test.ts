@@ -67,9 +67,13 @@ describe.skipIf(!hasBrowser)('support console (browser)', () => {
     await page.getByLabel('Username').fill('support');
     await page.getByLabel('Password').fill('Support1234');
     await page.getByLabel('Password').press('Enter');
-    await page.getByRole('heading', { name: 'Members & agents' }).waitFor();
+    // Support works queues (deposits, withdrawals, feedback): it lands on the dashboard of them.
+    await page.getByRole('heading', { name: 'What waits for you' }).waitFor();
     expect(await page.getByTestId('staff-name').textContent()).toBe('support');
-    expect(page.url()).toMatch(/\/support\/accounts$/);
+    expect(page.url()).toMatch(/\/support\/dashboard$/);
+    await page.getByTestId('queue-feedback').waitFor();
+    await page.getByRole('link', { name: 'Members & agents' }).click();
+    await page.getByRole('heading', { name: 'Members & agents' }).waitFor();
 
     // Search (debounced) and open the profile through the row's link.
     await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);

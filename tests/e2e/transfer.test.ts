@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, deposit } from '../support/factories';
-import { demoMerchantId, hasBrowser, newPage, useE2E, openSignedIn } from './browser';
+import { DESKTOP, PHONE_390, demoMerchantId, hasBrowser, newPage, shootTop, useE2E, openSignedIn } from './browser';
 import { confirmDialog, staffSignIn } from './steps';
 
 /**
@@ -34,6 +34,17 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       // The cards follow the ledger: the main wallet went down, DS88 up.
       await panel.getByText('11,345.17').first().waitFor();
       await panel.getByText('1,000.50').first().waitFor();
+      // Wallets are named as the lobby names their vendor.
+      await panel.getByText('DS88 Sabong').first().waitFor();
+      // The header shows what sits in game wallets beside the main balance, and the total of both.
+      const inGames = page.getByTestId('header-game-wallets');
+      await inGames.filter({ hasText: '+1,000.50' }).waitFor();
+      expect(await inGames.getAttribute('aria-label')).toBe('1,000.50 PHP in game wallets, 12,345.67 PHP in all. Open transfers');
+      await shootTop(page, 'transfer-game-wallets-desktop');
+      await page.setViewportSize(PHONE_390);
+      expect(await inGames.getByText('+1,000.50').isVisible()).toBe(false);
+      await shootTop(page, 'transfer-game-wallets-phone');
+      await page.setViewportSize(DESKTOP);
 
       await page.goto('/member?tab=transactionHistory');
       const table = page.getByRole('table', { name: /Account record/ });

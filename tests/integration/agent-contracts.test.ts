@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, periodBounds, type ContractConsolidated, type ContractPage, type ContractView } from '@wl/shared';
+import { API, periodBounds, previewEarnings, type ContractConsolidated, type ContractPage, type ContractView, type OfferPreview } from '@wl/shared';
 import { post } from '../../gateway/src/modules/wallet/ledger.js';
-import { previewContract } from '../../gateway/src/modules/agent-contracts/contracts.js';
+import { previewContract, previewOffer } from '../../gateway/src/modules/agent-contracts/contracts.js';
 import type { AccountRecord } from '../../gateway/src/modules/accounts/accounts.js';
 import type { Merchant } from '../../gateway/src/modules/site/settings.js';
 import { Api, signedInApi } from '../support/api.js';
@@ -334,5 +334,89 @@ describe('contracts: the four request relays and the earnings preview', () => {
     // Today's preview reads yesterday: nothing booked there.
     const today = await A.api.get(at(API.memberContractPreview, div.id));
     expect(today.value).toMatchObject({ validBet: 0, amount: 0 });
+  });
+
+  it('before an offer, the offering agent previews who would earn what: the downline on its team, itself through its own contract', async () => {
+    const R = await agent(site);
+    const A = await agent(site, R.id);
+    const S = await agent(site, A.id);
+    const m2 = await signIn(site, { parentId: S.id });
+    const mA = await signIn(site, { parentId: A.id });
+    const t0 = new Date();
+    const book = (accountId: number, kind: string, amount: number) =>
+      gw.sql.begin((tx) =>
+        post(tx, {
+          merchantId: site.id,
+          key: `offer-preview:${uniqueName()}`,
+          kind,
+          currency: 'PHP',
+          book: 'real',
+          meta: {},
+          legs: [
+            { wallet: { accountId, kind: 'real' }, amount },
+            { wallet: { system: 'house' }, amount: -amount },
+          ],
+        }),
+      );
+    for (const m of [m2, mA]) await book(m.id, 'deposit', 100_000);
+    await book(m2.id, 'bet', -8_000);
+    await book(m2.id, 'win', 3_000);
+    // mA is A's own member, not S's team: it never counts for S.
+    await book(mA.id, 'bet', -40_000);
+    // A's own dividend from R: 3% daily.
+    await accepted(R, A, { rateBp: 300, period: 'daily' });
+    const [m] = await gw.sql<Merchant[]>`select id, code, settings from merchants where id = ${site.id}`;
+    const tomorrow = periodBounds('daily', t0, 8 * 60).end;
+    const caller = { id: String(A.id), merchantId: site.id, type: 1 } as AccountRecord;
+    const refused = () => {};
+    const p = await previewOffer(gw.sql, m!, caller, { downline: S.username.toUpperCase(), type: 'dividend', period: 'daily' }, tomorrow, refused);
+    const day = periodBounds('daily', t0, 8 * 60);
+    expect(p).toEqual({
+      downline: { id: S.id, username: S.username, nickname: expect.any(String) },
+      type: 'dividend',
+      period: 'daily',
+      from: day.start.toISOString(),
+      to: day.end.toISOString(),
+      utcOffsetMinutes: 480,
+      validBet: 8_000,
+      profitLoss: -5_000,
+      activeMembers: 1,
+      own: { rateBp: 300, source: 'contract' },
+    });
+    // What the screen shows from it: at 2% S would earn 100 on the team's loss of 5,000; A's own 3% counts the same bets: 150.
+    const terms = { period: p.period, minActiveMembers: 0, minBetAmount: 0 };
+    expect(previewEarnings('dividend', { ...terms, rateBp: 200 }, p).amount).toBe(100);
+    expect(previewEarnings('dividend', { ...terms, rateBp: p.own.rateBp }, p).amount).toBe(150);
+    // No daily wage from R: A's own rate for that type is none; R (top agent) is capped by the site.
+    expect((await previewOffer(gw.sql, m!, caller, { downline: S.username, type: 'daily_wage' }, tomorrow, refused)).own).toEqual({
+      rateBp: 0,
+      source: 'none',
+    });
+    const fromR = await R.api.get<OfferPreview>(`${API.agentContractOfferPreview}?downline=${A.username}&type=dividend&period=weekly`);
+    expect(fromR.value.own).toEqual({ rateBp: 500, source: 'merchant' });
+    expect(fromR.value.period).toBe('weekly');
+
+    // Over HTTP today: the last finished day is yesterday, with nothing booked.
+    const http = await A.api.get<OfferPreview>(`${API.agentContractOfferPreview}?downline=${S.username}&type=realtime_salary`);
+    expect(http.value).toMatchObject({ type: 'realtime_salary', period: 'five_minutes', own: { rateBp: 0, source: 'none' }, downline: { id: S.id } });
+
+    // Only a direct downline, the offer's own rules, agents only.
+    const other = await createMerchant(gw.sql);
+    const O = await agent(other);
+    const refusals: [Acc, string, [number, string]][] = [
+      [A, `downline=${m2.username}&type=dividend&period=daily`, [404, 'DOWNLINE_NOT_FOUND']],
+      [R, `downline=${S.username}&type=dividend&period=daily`, [404, 'DOWNLINE_NOT_FOUND']],
+      [A, `downline=nobody-${uniqueName()}&type=dividend&period=daily`, [404, 'DOWNLINE_NOT_FOUND']],
+      [O, `downline=${S.username}&type=dividend&period=daily`, [404, 'DOWNLINE_NOT_FOUND']],
+      [A, `downline=${S.username}&type=dividend`, [400, 'CONTRACT_TERMS_INVALID']],
+      [A, `downline=${S.username}&type=daily_wage&period=weekly`, [400, 'CONTRACT_TERMS_INVALID']],
+      [mA, `downline=${S.username}&type=dividend&period=daily`, [403, 'AGENT_ONLY']],
+    ];
+    for (const [who, q, expected] of refusals) {
+      const r = await who.api.get(`${API.agentContractOfferPreview}?${q}`);
+      expect([r.status, r.code], q).toEqual(expected);
+    }
+    const bad = await A.api.get(`${API.agentContractOfferPreview}?downline=${S.username}&type=lottery`);
+    expect([bad.status, bad.success]).toEqual([400, false]);
   });
 });

@@ -59,11 +59,11 @@ async function withdrawal(a: Acc, amount: number, status: 'requested' | 'paid') 
   const hold = await book(site, a, 'withdrawal', -amount);
   const [payee] = await gw.sql<{ id: string }[]>`
     insert into payee_accounts (merchant_id, account_id, bank_name, account_name, account_number)
-    values (${site.id}, ${a.id}, 'Test Bank', 'Test Name', ${String(100000 + hold)}) returning id`;
+    values (${site.id}, ${a.id}, 'BDO', 'Test Name', ${String(100000 + hold)}) returning id`;
   await gw.sql`
     insert into withdrawals (merchant_id, account_id, client_key, amount, currency, payee_account_id, bank_name, account_name, account_number,
                              status, hold_journal_id, paid_at, confirm_deadline)
-    values (${site.id}, ${a.id}, ${uniqueName('key-')}, ${amount}, 'PHP', ${payee!.id}, 'Test Bank', 'Test Name', '000000',
+    values (${site.id}, ${a.id}, ${uniqueName('key-')}, ${amount}, 'PHP', ${payee!.id}, 'BDO', 'Test Name', '000000',
             ${status}, ${hold}, ${status === 'paid' ? new Date() : null}, ${status === 'paid' ? new Date(Date.now() + 86_400_000) : null})`;
 }
 
@@ -115,6 +115,7 @@ describe('agent team: access control', () => {
         who.api.get(API.agentTeamBets),
         who.api.get(API.agentTeamTransactions),
         who.api.get(API.agentTeamProfit),
+        who.api.get(API.agentTeamActivity),
       ];
       for (const r of await Promise.all(calls)) expect([r.status, r.code]).toEqual([403, 'AGENT_ONLY']);
     }
@@ -226,6 +227,15 @@ describe('agent team: figures', () => {
     const b = (await t.B.api.get<TeamOverview>(`${API.agentTeamOverview}?period=thisMonth`)).value;
     expect(b.kpis).toMatchObject({ members: 1, deposits: 7_000, validBets: 500, profitAndLoss: -500 });
     expect(b.series.length).toBeGreaterThanOrEqual(28);
+    // The default: the last 7 merchant days, today last, one point each.
+    const w = (await t.A.api.get<TeamOverview>(API.agentTeamOverview)).value;
+    expect(w.period).toBe('last7Days');
+    expect(w.series).toHaveLength(7);
+    expect(w.series[6]).toEqual(a.series[0]);
+    expect(w.series.slice(0, 6).every((d) => d.validBets === 0 && d.newRegistrations === 0)).toBe(true);
+    expect(w.kpis).toEqual(a.kpis);
+    const month = (await t.A.api.get<TeamOverview>(`${API.agentTeamOverview}?period=last30Days`)).value;
+    expect([month.series.length, month.series[29]!.date, month.kpis.validBets]).toEqual([30, a.series[0]!.date, 6_000]);
     const y = (await t.A.api.get<TeamOverview>(`${API.agentTeamOverview}?period=yesterday`)).value;
     expect(y.kpis).toEqual({ members: 0, activeMembers: 0, newRegistrations: 0, deposits: 0, withdrawals: 0, validBets: 0, profitAndLoss: 0 });
   });
@@ -237,6 +247,16 @@ describe('agent team: figures', () => {
       { accountId: t.mA.id, username: t.mA.username, kind: 'member', validBet: 2_000, wins: 3_500, profitAndLoss: 1_500, bets: 2 },
     ]);
     expect(p.totals).toEqual({ validBet: 6_000, wins: 3_500, profitAndLoss: -2_500 });
+    // The trend: every seeded movement is today's, in merchant days; the days add up to the totals.
+    const today = new Date(Date.now() + p.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+    expect(p.days).toEqual([{ date: today, validBet: 6_000, wins: 3_500, profitAndLoss: -2_500 }]);
+    // The page is one row; the days still cover the whole filter.
+    const one = (await t.A.api.get<TeamProfitPage>(`${API.agentTeamProfit}?pageSize=1`)).value;
+    expect([one.list.length, one.days]).toEqual([1, p.days]);
+    const mine = (await t.A.api.get<TeamProfitPage>(`${API.agentTeamProfit}?username=${t.mA.username}`)).value;
+    expect(mine.days).toEqual([{ date: today, validBet: 2_000, wins: 3_500, profitAndLoss: 1_500 }]);
+    const before = (await t.A.api.get<TeamProfitPage>(`${API.agentTeamProfit}?to=${new Date(Date.now() - 86_400_000).toISOString()}`)).value;
+    expect(before.days).toEqual([]);
   });
 
   it('pages team bets and filters transactions by category and username', async () => {

@@ -143,6 +143,25 @@ describe('deposit channels and orders', () => {
     const page2 = await a.api.get<{ list: DepositOrder[] }>(`${API.depositOrders}?pageSize=2&page=2`);
     expect(page2.value.list.map((o) => o.amount)).toEqual([10_000]);
   });
+
+  it("reads one of my own orders by reference, never another member's or another site's", async () => {
+    const ch = await createChannel(gw.sql, site.id);
+    const a = await member();
+    const b = await member();
+    const mine = (await deposit(a.api, { channelId: ch.id, amount: 10_000 })).value;
+    const one = (ref: string, api = a.api) => api.call<DepositOrder & { utcOffsetMinutes: number }>('GET', API.depositOrder.replace(':ref', ref));
+    const read = await one(mine.ref);
+    expect(read.success).toBe(true);
+    expect(read.value).toMatchObject({ id: mine.id, status: 'pending', amount: 10_000, redirectUrl: mine.redirectUrl });
+    expect(typeof read.value.utcOffsetMinutes).toBe('number');
+    // Another member holding the reference (say, from a shared screenshot) learns nothing.
+    expect(await one(mine.ref, b.api)).toMatchObject({ success: false, code: 'ORDER_NOT_FOUND' });
+    expect(await one('D000000000000000000000000')).toMatchObject({ success: false, code: 'ORDER_NOT_FOUND' });
+    expect(await one('not-a-ref')).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const other = await createMerchant(gw.sql);
+    const c = await member(other.host, other.id);
+    expect(await one(mine.ref, c.api)).toMatchObject({ success: false, code: 'ORDER_NOT_FOUND' });
+  });
 });
 
 describe('sandbox payment gateway', () => {

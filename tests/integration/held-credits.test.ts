@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { API, CreditHeldSchema, type HeldCreditPage, type HeldCreditRow, type ServerToClientEvents, type VendorWalletValue } from '@wl/shared';
+import { API, CreditHeldSchema, type HeldCreditPage, type HeldCreditRow, type VendorWalletValue } from '@wl/shared';
 import { AppError } from '../../gateway/src/http/errors.js';
 import { openGameSession } from '../../gateway/src/modules/vendor-wallet/sessions.js';
 import { seamlessCredit, seamlessDebit } from '../../gateway/src/modules/vendor-wallet/wallet.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
+import { connectStaff } from '../support/staff-socket.js';
 import { createGame, createVendor, fundedPlayer, journalRows, mainBalance, session, uid, type VendorCredential } from './seamless-fixtures.js';
 import { vendorCall } from './seamless-fixtures-http.js';
 
@@ -237,23 +237,7 @@ describe('credits above the caps are held', () => {
 });
 
 describe('staff alert', () => {
-  type StaffSocket = Socket<ServerToClientEvents>;
-  const connect = (host: string, token: string | undefined): Promise<StaffSocket> => {
-    const socket: StaffSocket = io(`${gw.url(host)}/staff`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: token ? { token } : {},
-    });
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (err) => {
-        socket.close();
-        reject(err);
-      });
-    });
-  };
+  const connect = (host: string, token: string | undefined) => connectStaff(gw, host, token);
 
   it("pushes credit:held to the merchant's staff who may review it, after the hold commits, and to no one else", async () => {
     await expect(connect(site.host, undefined)).rejects.toThrow('TOKEN_INVALID');

@@ -66,7 +66,8 @@ const request = (api: Api, body: Record<string, unknown>, key: string = randomUU
 
 async function staffApi(merchant = site) {
   const admin = await createAdmin(gw.sql, merchant.id);
-  const api = new Api(gw.url(merchant.host));
+  // An address of its own: staff sign-ins are limited per IP, and this file signs in many.
+  const api = new Api(gw.url(merchant.host), { 'x-forwarded-for': newIp() });
   const r = await api.post<StaffLoginValue>(API.staffLogin, admin);
   expect(r.success).toBe(true);
   api.token = r.value.token;
@@ -393,5 +394,84 @@ describe('withdraw: receipt confirmation', () => {
     expect(await balanceOf(m.id)).toBe(70_000);
     expect((await staff.put(at(API.staffWithdrawalReject, w.value.id), { reason: 'too late' })).code).toBe('WITHDRAW_STATE_INVALID');
     expect(await balanceOf(m.id)).toBe(70_000);
+  });
+});
+
+describe('withdraw: the member cancels while it is requested', () => {
+  const cancel = (api: Api, id: number) => api.call<WithdrawalRow>('POST', at(API.withdrawCancel, id));
+  const returns = async (id: number) =>
+    (await gw.sql<{ n: number }[]>`select count(*)::int as n from journal where idempotency_key = ${`withdraw-return:${id}`}`)[0]!.n;
+
+  it('returns the held money once, frees the day, and cannot be cancelled again', async () => {
+    const m = await member();
+    const w = await request(m.api, { amount: 40_000, payeeAccountId: m.payeeId, paymentPassword: PIN });
+    expect(await balanceOf(m.id)).toBe(60_000);
+    const done = await cancel(m.api, w.value.id);
+    expect(done).toMatchObject({ success: true, value: { status: 'cancelled' } });
+    expect(done.value.cancelledAt).toEqual(expect.any(String));
+    expect(await balanceOf(m.id)).toBe(100_000);
+    expect(await returns(w.value.id)).toBe(1);
+    expect((await cancel(m.api, w.value.id)).code).toBe('WITHDRAW_STATE_INVALID');
+    expect(await balanceOf(m.id)).toBe(100_000);
+    expect((await m.api.get<WithdrawOverview>(API.withdrawOverview)).value.usedToday).toEqual({ count: 0, amount: 0 });
+    // Staff cannot act on it any more either.
+    const staff = await staffApi();
+    expect((await staff.put(at(API.staffWithdrawalApprove, w.value.id))).code).toBe('WITHDRAW_STATE_INVALID');
+    expect((await staff.put(at(API.staffWithdrawalReject, w.value.id), { reason: 'late' })).code).toBe('WITHDRAW_STATE_INVALID');
+    const queue = await staff.get<StaffWithdrawalPage>(`${API.staffWithdrawals}?status=cancelled`);
+    expect(queue.value.list.map((x) => x.id)).toContain(w.value.id);
+  });
+
+  it('is refused once staff approved it, and for another member', async () => {
+    const m = await member();
+    const stranger = await member();
+    const w = await request(m.api, { amount: 30_000, payeeAccountId: m.payeeId, paymentPassword: PIN });
+    expect((await cancel(stranger.api, w.value.id)).code).toBe('NOT_FOUND');
+    await (await staffApi()).put(at(API.staffWithdrawalApprove, w.value.id));
+    expect((await cancel(m.api, w.value.id)).code).toBe('WITHDRAW_STATE_INVALID');
+    expect(await balanceOf(m.id)).toBe(70_000);
+    expect(await returns(w.value.id)).toBe(0);
+  });
+
+  it('a cancel racing a staff refusal returns the money exactly once', async () => {
+    const m = await member();
+    const staff = await staffApi();
+    for (let i = 0; i < 3; i++) {
+      const w = await request(m.api, { amount: 10_000, payeeAccountId: m.payeeId, paymentPassword: PIN });
+      const [c, r] = await Promise.all([cancel(m.api, w.value.id), staff.put(at(API.staffWithdrawalReject, w.value.id), { reason: 'race' })]);
+      expect([c.code, r.code].filter((code) => code === 'OK')).toHaveLength(1);
+      expect(await returns(w.value.id)).toBe(1);
+      expect(await balanceOf(m.id)).toBe(100_000);
+    }
+  });
+});
+
+describe('withdraw: payee banks from the list and the usual payout time', () => {
+  it('takes only the banks and e-wallets of the wallet currency, stored as the list spells them', async () => {
+    const m = await member();
+    const unknown = await m.api.post(API.withdrawPayees, { bankName: 'Bank of Nowhere', accountName: 'Juan Dela Cruz', accountNumber: '77778888' });
+    expect(unknown).toMatchObject({ success: false, code: 'PAYEE_BANK_UNKNOWN' });
+    const gcash = await m.api.post<PayeeAccount>(API.withdrawPayees, { bankName: ' gcash ', accountName: 'Juan Dela Cruz', accountNumber: '09171234567' });
+    expect(gcash.value).toMatchObject({ bankName: 'GCash', accountNumber: '*******4567' });
+    expect((await m.api.post(API.withdrawPayees, { bankName: 'Maya', accountName: 'Juan Dela Cruz', accountNumber: '09181234567' })).success).toBe(true);
+    expect(await withdrawalCount(m.id)).toBe(0);
+  });
+
+  it('states the median time from request to payout once the site has paid five, per site', async () => {
+    const other = await createMerchant(gw.sql);
+    const m = await member(500_000, other);
+    const staff = await staffApi(other);
+    expect((await m.api.get<WithdrawOverview>(API.withdrawOverview)).value.usualPayoutMinutes).toBeNull();
+    const minutes = [30, 45, 60, 90, 600];
+    for (const [i, mins] of minutes.entries()) {
+      const w = await request(m.api, { amount: 10_000 + i, payeeAccountId: m.payeeId, paymentPassword: PIN });
+      await staff.put(at(API.staffWithdrawalApprove, w.value.id));
+      await staff.put(at(API.staffWithdrawalPaid, w.value.id));
+      // The request is moved back in time rather than waited for.
+      await gw.sql`update withdrawals set created_at = paid_at - make_interval(mins => ${mins}) where id = ${w.value.id}`;
+    }
+    expect((await m.api.get<WithdrawOverview>(API.withdrawOverview)).value.usualPayoutMinutes).toBe(60);
+    // Another site's payouts say nothing about this one.
+    expect((await (await member()).api.get<WithdrawOverview>(API.withdrawOverview)).value.usualPayoutMinutes).not.toBe(60);
   });
 });

@@ -130,6 +130,15 @@ export function accessRows(w: World): Row[] {
     },
     { name: 'team transactions', key: 'agentTeamTransactions', method: 'GET', path: () => `${API.agentTeamTransactions}?pageSize=100`, expect: agentsOnly },
     { name: 'team profit', key: 'agentTeamProfit', method: 'GET', path: () => `${API.agentTeamProfit}?pageSize=100`, expect: agentsOnly },
+    {
+      // Each agent's own team's news: the member each of B, S and A registered above reaches its agent and those above (S's reaches A too), never a sibling.
+      name: 'team activity',
+      key: 'agentTeamActivity',
+      method: 'GET',
+      path: () => `${API.agentTeamActivity}?pageSize=50`,
+      expect: agentsOnly,
+      check: (who, v) => expect((v as { list: { kind: string }[] }).list.filter((l) => l.kind === 'registration')).toHaveLength(who === 'A' ? 2 : 1),
+    },
 
     // Contracts (docs/AGENT.md "Contracts").
     {
@@ -181,6 +190,14 @@ export function accessRows(w: World): Row[] {
     action('reject terms A>S', 'memberContractTermsReject', () => c.termsReject!, e(CNF, CNF, CNF, 'ok', NA)),
     action('withdraw terms A>S', 'memberContractTermsWithdraw', () => c.termsWithdraw!, e(CNF, CNF, CNF, NA, 'ok')),
     { name: 'contract limits', key: 'agentContractLimits', method: 'GET', expect: agentsOnly },
+    {
+      name: 'offer preview for S',
+      key: 'agentContractOfferPreview',
+      method: 'GET',
+      path: () => `${API.agentContractOfferPreview}?downline=${t.S.username}&type=dividend&period=weekly`,
+      expect: e(AO, DNF, AO, DNF, 'ok'),
+      check: (_who, v) => expect((v as { downline: { id: number } }).downline.id).toBe(t.S.id),
+    },
     // The relays answer the caller's own oldest pending request: only B has any (after the rows above, nothing waits for A, S or mA).
     ...relays.map(([key, type]): Row => ({
       name: `relay ${type}`,

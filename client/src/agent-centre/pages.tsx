@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SalaryFlags } from '@wl/shared/core';
+import type { ContractType, SalaryFlags } from '@wl/shared/core';
 import type { IconName } from '../components/Icon';
 import type { AgentPage } from '../lib/paths';
 import AccountPage from '../features/agent/AccountPage';
@@ -8,6 +8,7 @@ import CustomerServicePage from '../features/agent/CustomerServicePage';
 import MessagesPage from './MessagesPage';
 import TeamOverviewPage from '../features/agent/TeamOverviewPage';
 import { TeamActivity } from '../features/agent-salary/TeamActivity';
+import { useSalaryFlags } from '../features/agent-salary/flags';
 import ContractsPage from '../features/agent-contracts/ContractsPage';
 import { RevenuePage } from '../features/agent-salary/RevenuePage';
 import { DailyWagesPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from '../features/agent-salary/SalaryPages';
@@ -45,7 +46,7 @@ export const AGENT_PAGE_DEFS: AgentPageDef[] = [
   { key: 'palStatementsAgentCopy', icon: 'coins', Page: TeamProfitPage },
   { key: 'agentRevenueReport', icon: 'wallet', Page: RevenuePage },
   { key: 'agentDownlineTransactionDetailsCopy', icon: 'receipt', Page: TeamTransactionsPage },
-  { key: 'agentContracts', icon: 'link', Page: ContractsPage },
+  { key: 'agentContracts', icon: 'link', Page: Contracts },
   { key: 'accountDetails', icon: 'user', Page: AccountPage },
   { key: 'platformMessages', icon: 'mail', Page: MessagesPage },
   { key: 'customerService', icon: 'headset', Page: CustomerServicePage, when: (c) => c.hasCustomerService },
@@ -69,4 +70,19 @@ export function homePage(pages: AgentPageDef[]): AgentPageDef {
 /** The team overview with the team activity feed (salary) in its slot. */
 function TeamOverview() {
   return <TeamOverviewPage activity={<TeamActivity />} />;
+}
+
+/** Each contract type's payout page (offered by its own flag, as in AGENT_PAGE_DEFS). */
+const PAYOUT_PAGES: Record<ContractType, AgentPage> = {
+  dividend: 'dividendRecord',
+  daily_wage: 'dailyWages',
+  hourly_salary: 'hourlySalary',
+  realtime_salary: 'agentRealtimeSalary',
+};
+
+/** The contracts page, told which payout pages this agent is shown (its offer preview links there). */
+function Contracts() {
+  const salary = useSalaryFlags();
+  const shown = new Set(visiblePages({ hasCustomerService: false, salary }).map((p) => p.key));
+  return <ContractsPage payoutPages={Object.fromEntries(Object.entries(PAYOUT_PAGES).filter(([, page]) => shown.has(page)))} />;
 }

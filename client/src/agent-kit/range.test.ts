@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, isValidRange, lastDays, merchantDay, percentOf, periodLabel, toInstants } from './range';
+import { countdown, eachDay, isValidRange, lastDays, merchantDay, percentOf, periodLabel, toInstants } from './range';
 
 describe('merchant days (team and salary pages)', () => {
   const at = Date.parse('2026-03-01T17:30:00Z'); // 2026-03-02 01:30 at +08:00
@@ -19,6 +19,14 @@ describe('merchant days (team and salary pages)', () => {
     expect(lastDays(1, at, 480)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
     expect(lastDays(2, Date.parse('2027-01-01T05:00:00Z'), 0)).toEqual({ from: '2026-12-31', to: '2027-01-01' });
     expect(lastDays(2, Date.parse('2026-03-01T05:00:00Z'), 0)).toEqual({ from: '2026-02-28', to: '2026-03-01' });
+  });
+
+  it('lists every day of a range for a chart, across month and year ends, capped to the latest', () => {
+    expect(eachDay({ from: '2026-02-27', to: '2026-03-02' })).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(eachDay({ from: '2026-12-31', to: '2027-01-01' })).toEqual(['2026-12-31', '2027-01-01']);
+    expect(eachDay({ from: '2026-03-02', to: '2026-03-02' })).toEqual(['2026-03-02']);
+    expect(eachDay({ from: '2026-01-01', to: '2026-12-31' }, 3)).toEqual(['2026-12-29', '2026-12-30', '2026-12-31']);
+    expect(eachDay({ from: '2026-03-02', to: '2026-03-01' })).toEqual([]);
   });
 
   it('sends merchant midnights, the end exclusive', () => {

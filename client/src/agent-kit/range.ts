@@ -28,6 +28,16 @@ const isDay = (s: string) => YMD.test(s) && !Number.isNaN(Date.parse(s));
 /** Both ends are days and the first is not after the last. */
 export const isValidRange = (r: DayRange) => isDay(r.from) && isDay(r.to) && r.from <= r.to;
 
+/** Every day of a range, oldest first (a chart's x axis: a day nothing happened on is still a day); at most `max`, the latest kept. */
+export function eachDay(r: DayRange, max = 366): string[] {
+  if (!isValidRange(r)) return [];
+  const first = Date.parse(`${r.from}T00:00:00Z`);
+  const last = Date.parse(`${r.to}T00:00:00Z`);
+  const days: string[] = [];
+  for (let d = Math.max(first, last - (max - 1) * DAY_MS); d <= last; d += DAY_MS) days.push(new Date(d).toISOString().slice(0, 10));
+  return days;
+}
+
 /** The instants sent to the gateway: the first day's merchant midnight (inclusive) to the one after the last day (exclusive). */
 export function toInstants(r: DayRange, offsetMinutes: number): { from: string; to: string } {
   const start = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) - offsetMinutes * 60_000;

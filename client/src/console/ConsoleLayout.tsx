@@ -1,18 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { queuesFor } from '@wl/shared/core';
 import { useConsolePath } from '../console-kit/base';
-import { HeldCreditsNavLink, HeldCreditToasts } from '../features/held-credits/HeldCreditAlerts';
-import { CONSOLE_SECTIONS } from './sections';
+import { useQueueCounts } from '../console-kit/queues';
+import { HeldCreditToasts } from '../features/held-credits/HeldCreditAlerts';
+import { SECTION_GROUPS, sectionsFor, type ConsoleSection } from './sections';
 import { useStaff, useStaffSession } from '../console-kit/session';
 import { ZoneNote } from '../components/ZoneNote';
+import { Icon } from '../components/Icon';
 
-/** The staff area's own frame: no casino header or side menu, just the console sections. */
+/**
+ * The staff area's own frame: no casino header or side menu. The sections sit in a side
+ * navigation grouped by kind of work, each queue with its live count; on a phone the navigation
+ * folds behind a Menu button so the page, not 23 links, fills the first screen.
+ */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
   const staff = useStaff();
   const { logout } = useStaffSession();
   const path = useConsolePath();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const hasQueues = queuesFor(staff.permissions).length > 0;
+  const counts = useQueueCounts();
+  const waiting = counts.data?.reduce((n, q) => n + q.count, 0) ?? 0;
 
   useEffect(() => {
     const previous = document.title;
@@ -21,22 +34,26 @@ export default function ConsoleLayout() {
       document.title = previous;
     };
   }, [t]);
+  // A section picked on a phone closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
 
+  const sections = sectionsFor(staff.permissions);
   return (
-    <div className="sc-shell">
+    <div className={`sc-shell${open ? ' sc-shell--menu' : ''}`}>
       <header className="sc-topbar">
-        <span className="sc-brand">{t('support.appTitle')}</span>
-        <nav className="sc-nav" aria-label={t('support.layout.nav')}>
-          {CONSOLE_SECTIONS.filter((x) => staff.permissions.includes(x.permission)).map((x) =>
-            x.path === 'held-credits' ? (
-              <HeldCreditsNavLink key={x.path} />
-            ) : (
-              <NavLink key={x.path} to={path(x.path)}>
-                {t(x.label)}
-              </NavLink>
-            ),
+        <button type="button" className="btn btn--ghost btn--sm sc-menu-btn" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+          <Icon name={open ? 'close' : 'menu'} size={18} />
+          {t('support.layout.menu')}
+          {waiting > 0 && (
+            <>
+              <span className="sc-nav-count" aria-hidden="true">
+                {waiting}
+              </span>
+              <span className="sr-only">{t('support.dashboard.waiting', { count: waiting })}</span>
+            </>
           )}
-        </nav>
+        </button>
+        <span className="sc-brand">{t('support.appTitle')}</span>
         <div className="sc-who">
           <span className="sr-only">{t('support.layout.signedInAs')}</span>
           <span className="sc-who-name" data-testid="staff-name">
@@ -49,10 +66,59 @@ export default function ConsoleLayout() {
           </button>
         </div>
       </header>
-      <main className="sc-main">
-        <Outlet />
-      </main>
+      <div className="sc-frame">
+        <nav id={navId} className="sc-nav" aria-label={t('support.layout.nav')}>
+          {hasQueues && (
+            <NavLink to={path('dashboard')} className="sc-nav-home" data-testid="nav-dashboard">
+              <Icon name="grid" size={16} />
+              {t('support.dashboard.nav')}
+            </NavLink>
+          )}
+          <NavGroups sections={sections} />
+        </nav>
+        <main className="sc-main">
+          <Outlet />
+        </main>
+      </div>
       {staff.permissions.includes('risk.review') && <HeldCreditToasts />}
     </div>
+  );
+}
+
+function NavGroups({ sections }: { sections: readonly ConsoleSection[] }) {
+  const { t } = useTranslation();
+  const path = useConsolePath();
+  const counts = useQueueCounts();
+  const countOf = (s: ConsoleSection) => (s.queue ? (counts.data?.find((c) => c.queue === s.queue)?.count ?? 0) : 0);
+  return (
+    <>
+      {SECTION_GROUPS.map((group) => {
+        const mine = sections.filter((s) => s.group === group);
+        if (mine.length === 0) return null;
+        return (
+          <div key={group} className="sc-nav-group" role="group" aria-labelledby={`sc-nav-${group}`}>
+            <span id={`sc-nav-${group}`} className="sc-nav-title">
+              {t(`support.layout.groups.${group}`)}
+            </span>
+            {mine.map((s) => {
+              const n = countOf(s);
+              return (
+                <NavLink key={s.path} to={path(s.path)} data-testid={`nav-${s.path}`}>
+                  <span className="sc-nav-label">{t(s.label)}</span>
+                  {n > 0 && (
+                    <>
+                      <span className="sc-nav-count" aria-hidden="true" data-testid={`nav-count-${s.path}`}>
+                        {n}
+                      </span>
+                      <span className="sr-only">{t('support.dashboard.waiting', { count: n })}</span>
+                    </>
+                  )}
+                </NavLink>
+              );
+            })}
+          </div>
+        );
+      })}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorNote } from '../console-kit/ui';
 import './support.css';
 
 // Pages load on demand: staff open one or two sections per visit.
+const DashboardPage = lazy(() => import('./DashboardPage'));
 const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
 const AccountPage = lazy(() => import('../features/accounts/AccountPage'));
 const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
@@ -77,6 +78,14 @@ function ConsoleRoutes() {
         }
       >
         <Route index element={<HomeSection />} />
+        <Route
+          path="dashboard"
+          element={
+            <Page>
+              <DashboardPage />
+            </Page>
+          }
+        />
         <Route
           path="accounts"
           element={

@@ -166,3 +166,40 @@ export const ContractPreview = Type.Object({
   pending: Nullable(Type.Object({ terms: ContractTermsView, ...Earned })),
 });
 export type ContractPreview = Static<typeof ContractPreview>;
+
+/**
+ * GET /wps/agent/contracts/preview: before an offer is sent, what the downline's team did over the
+ * last finished period of the offered type (the figures a settlement would read), and the offering
+ * agent's own rate for the type, so the form shows who would earn what at the rate being typed
+ * (previewEarnings, the settlement's own formula). DOWNLINE_NOT_FOUND for anyone but a direct
+ * downline, CONTRACT_TERMS_INVALID for a dividend without its period.
+ */
+export const OfferPreviewQuery = Type.Object(
+  {
+    downline: Type.String({ minLength: 1, maxLength: L.username }),
+    type: TypeSchema,
+    /** Dividend only, as in the offer. */
+    period: Type.Optional(PeriodSchema),
+  },
+  { additionalProperties: false },
+);
+export type OfferPreviewQuery = Static<typeof OfferPreviewQuery>;
+export const OfferPreview = Type.Object({
+  downline: Person,
+  type: TypeSchema,
+  period: PeriodSchema,
+  from: Type.String(),
+  to: Type.String(),
+  utcOffsetMinutes: Type.Integer(),
+  /** The downline's team over [from, to): what its contract would be paid on. */
+  validBet: Type.Integer(),
+  profitLoss: Type.Integer(),
+  activeMembers: Type.Integer(),
+  /**
+   * The offering agent's own rate for the type (its cap, GET agentContractLimits): from its own
+   * contract with its upline (`contract`), which counts the same bets because the downline's team
+   * is part of the agent's; `merchant` or `none`: no contract of the type pays the agent.
+   */
+  own: Type.Object({ rateBp: Type.Integer({ minimum: 0 }), source: Type.Unsafe<RateCapSource>({ type: 'string', enum: [...RATE_CAP_SOURCES] }) }),
+});
+export type OfferPreview = Static<typeof OfferPreview>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GAME_TYPES } from './game-rules.js';
 import { pageQuery } from './paging.js';
-import { DOWNLINE_KINDS, TEAM_PERIODS, TEAM_REMARK_MAX, TEAM_TX_CATEGORIES } from './agent-team-rules.js';
+import { DOWNLINE_KINDS, TEAM_ACTIVITY_PAGE_DEFAULT, TEAM_ACTIVITY_PAGE_MAX, TEAM_PERIODS, TEAM_REMARK_MAX, TEAM_TX_CATEGORIES } from './agent-team-rules.js';
 
 /**
  * The agent's team (docs/AGENT.md): downline management, registering a downline, the
@@ -202,8 +202,47 @@ export const TeamProfitRow = Type.Object({
   bets: Type.Integer({ description: 'number of bets' }),
 });
 export type TeamProfitRow = Static<typeof TeamProfitRow>;
+/** The team's play on one merchant day of the range (every account of the filter, not only the page). */
+export const TeamProfitDay = Type.Object({
+  date: Type.String({ description: 'yyyy-MM-dd, merchant time' }),
+  validBet: Type.Integer(),
+  wins: Type.Integer(),
+  profitAndLoss: Type.Integer(),
+});
+export type TeamProfitDay = Static<typeof TeamProfitDay>;
 export const TeamProfitPage = Type.Object({
   ...pageOf(TeamProfitRow),
   totals: Type.Object({ validBet: Type.Integer(), wins: Type.Integer(), profitAndLoss: Type.Integer() }),
+  /** Days with play only, oldest first: the trend of the range (a day missing played nothing). */
+  days: Type.Array(TeamProfitDay),
+  utcOffsetMinutes: Type.Integer(),
 });
 export type TeamProfitPage = Static<typeof TeamProfitPage>;
+
+/**
+ * GET agentTeamActivity: the team's news as it was pushed to the caller (`team:activity`: a
+ * downline's deposit credited, big win or registration), newest first, `pageSize` at a time;
+ * `before` is the `seq` of the oldest line already shown. `seq` is the event's own sequence, so a
+ * live push and a line of history are the same line.
+ */
+export const TeamActivityQuery = Type.Object({
+  before: Type.Optional(Id),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: TEAM_ACTIVITY_PAGE_MAX, default: TEAM_ACTIVITY_PAGE_DEFAULT })),
+});
+export type TeamActivityQuery = Static<typeof TeamActivityQuery>;
+export const TeamActivityItem = Type.Object({
+  seq: Type.Integer(),
+  at: Type.String(),
+  kind: lit(['deposit', 'big_win', 'registration'] as const),
+  /** The downline's username (the agent's own team: not masked). */
+  username: Type.String(),
+  amount: Type.Optional(Type.Integer()),
+  currency: Type.Optional(Type.String()),
+});
+export type TeamActivityItem = Static<typeof TeamActivityItem>;
+export const TeamActivityPage = Type.Object({
+  list: Type.Array(TeamActivityItem),
+  /** `before` for the next (older) page; null when this page reached the first line. */
+  nextBefore: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type TeamActivityPage = Static<typeof TeamActivityPage>;

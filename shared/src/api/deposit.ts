@@ -77,6 +77,13 @@ export type CreateDepositRequest = Static<typeof CreateDepositRequest>;
 export const DepositOrderPage = Type.Composite([Page(DepositOrder), Type.Object({ utcOffsetMinutes: Type.Integer() })]);
 export type DepositOrderPage = Static<typeof DepositOrderPage>;
 
+/** One order, with the merchant's UTC offset for its receipt. */
+export const DepositOrderView = Type.Composite([DepositOrder, Type.Object({ utcOffsetMinutes: Type.Integer() })]);
+export type DepositOrderView = Static<typeof DepositOrderView>;
+
+/** An order's reference: `D` and 24 upper-case hex digits. */
+export const DepositRefParams = Type.Object({ ref: Type.String({ pattern: '^D[0-9A-F]{24}$' }) });
+
 /** The sandbox gateway's notification. The signature covers every field (see docs/CASHIER.md). */
 export const SandboxCallback = Type.Object(
   {

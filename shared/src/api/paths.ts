@@ -55,6 +55,8 @@ export const API = {
   /** PUT: change the payment password with the current one. */
   withdrawPaymentPasswordChange: '/wps/member/withdraw/payment-password/change',
   withdrawReceipt: '/wps/member/withdraw/:id/receipt',
+  /** POST: take back a withdrawal that is still only requested; the held money returns to the balance. */
+  withdrawCancel: '/wps/member/withdraw/:id/cancel',
   staffWithdrawals: '/wps/support/withdrawals',
   staffWithdrawal: '/wps/support/withdrawals/:id',
   staffWithdrawalApprove: '/wps/support/withdrawals/:id/approve',
@@ -82,6 +84,8 @@ export const API = {
   staffLogin: '/wps/support/session/login',
   staffLogout: '/wps/support/session/logout',
   staffMe: '/wps/support/me',
+  /** GET: how many items wait in each work queue the signed-in staff member may see (the console's dashboard). */
+  staffQueues: '/wps/support/queues',
   // Roles and their permissions per site (docs/STAFF.md): GET the list, PUT one role's set.
   staffRoles: '/wps/support/roles',
   staffRole: '/wps/support/roles/:role',
@@ -96,6 +100,8 @@ export const API = {
   // Deposits (docs/CASHIER.md): channels, orders, the sandbox gateway's page and callback, staff queue.
   depositChannels: '/wps/cashier/deposit/channels',
   depositOrders: '/wps/cashier/deposit/orders',
+  /** GET: one of the member's own orders by its reference (the payment page sends the member back with it). */
+  depositOrder: '/wps/cashier/deposit/orders/:ref',
   depositSandboxCallback: '/wps/cashier/deposit/callback/sandbox',
   sandboxPay: '/wps/sandbox/pay/:ref',
   staffDeposits: '/wps/support/deposits',
@@ -246,11 +252,15 @@ export const API = {
   agentTeamBets: '/wps/agent/team/bets',
   agentTeamTransactions: '/wps/agent/team/transactions',
   agentTeamProfit: '/wps/agent/team/profit',
+  /** GET: the team's recorded activity (deposits, big wins, registrations below the caller), newest first. */
+  agentTeamActivity: '/wps/agent/team/activity',
   // Agent contracts (docs/AGENT.md "Contracts"): given (agent token) and received (any non-trial member token).
   /** GET: contracts the agent gave (paged, by state and type); POST: offer one to a direct downline. */
   agentContracts: '/wps/agent/contracts',
   /** GET: per contract type, the most the agent may offer or propose now (maxRateBp). */
   agentContractLimits: '/wps/agent/contracts/limits',
+  /** GET: before an offer, the downline team's last finished period and the agent's own rate (who would earn what). */
+  agentContractOfferPreview: '/wps/agent/contracts/preview',
   /** GET: contracts the caller received from its upline. */
   memberContracts: '/wps/member/contracts',
   /** GET: the contract/consolidated flags (dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype). */

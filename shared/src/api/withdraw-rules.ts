@@ -14,7 +14,8 @@ export const PAYMENT_PASSWORD_PATTERN = '^[0-9]{6}$';
 export const PAYEE_ACCOUNT_NUMBER_PATTERN = '^[0-9]{6,30}$';
 export const PAYEE_ACCOUNTS_MAX = 5;
 
-export const WITHDRAW_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'confirmed'] as const;
+/** `cancelled`: the member took a request back before any staff decision (the money went back to the balance). */
+export const WITHDRAW_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'paid', 'confirmed'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 /** What the member answers after payout; `auto_received` is the timeout's answer. */
 export const RECEIPT_ANSWERS = ['received', 'partly', 'not_received'] as const;

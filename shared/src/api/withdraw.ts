@@ -4,6 +4,7 @@ import { Page, pageQuery } from './paging.js';
 import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN, RECEIPT_NOTE_MAX, REJECT_REASON_MAX } from './withdraw-rules.js';
 
 export * from './withdraw-rules.js';
+export * from './payee-banks.js';
 
 /**
  * Withdrawals, up to the member's confirmation of receipt: payee bank accounts, the payment
@@ -18,6 +19,7 @@ export const WithdrawStatusSchema = Type.Union([
   Type.Literal('requested'),
   Type.Literal('approved'),
   Type.Literal('rejected'),
+  Type.Literal('cancelled'),
   Type.Literal('paid'),
   Type.Literal('confirmed'),
 ]);
@@ -67,6 +69,11 @@ export const WithdrawOverview = Type.Object({
   /** The part of `balance` held by unmet bonus locks, and what may be withdrawn now (balance - locked). */
   bonusLocked: Type.Integer(),
   withdrawable: Type.Integer(),
+  /**
+   * How long this site usually takes from request to payout: the median, in minutes, of its
+   * recent payouts; null until it has paid enough withdrawals for the figure to mean something.
+   */
+  usualPayoutMinutes: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type WithdrawOverview = Static<typeof WithdrawOverview>;
 
@@ -119,6 +126,7 @@ export const WithdrawalRow = Type.Object({
   /** After this moment an unanswered payout counts as received. */
   confirmDeadline: Nullable(Type.String()),
   confirmedAt: Nullable(Type.String()),
+  cancelledAt: Nullable(Type.String()),
 });
 export type WithdrawalRow = Static<typeof WithdrawalRow>;
 export const WithdrawalPage = Page(WithdrawalRow);

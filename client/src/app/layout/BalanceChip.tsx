@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBalance } from '../../session/session';
 import { Icon } from '../../components/Icon';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 
-/** Header balance: hideable as stars, with a refresh that also rescues a missed live update. */
-export function BalanceChip({ balance, symbol, play = false }: { balance: number | null; symbol: string; play?: boolean }) {
+/** Header balance: hideable as stars, with a refresh that also rescues a missed live update; `children` sit after the amount (the game wallets' sum), hidden with it. */
+export function BalanceChip({ balance, symbol, play = false, children }: { balance: number | null; symbol: string; play?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,6 +40,7 @@ export function BalanceChip({ balance, symbol, play = false }: { balance: number
           {formatMoneyCompact(balance)}
         </span>
       )}
+      {!hidden && children}
       <button
         type="button"
         className="icon-btn icon-btn--sm"

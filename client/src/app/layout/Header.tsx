@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
@@ -11,6 +12,10 @@ import { AccountMenu } from './AccountMenu';
 import { BalanceChip } from './BalanceChip';
 import { HeaderSearch } from './HeaderSearch';
 import { TopNav } from './TopNav';
+import { lazy } from '../../lib/chunks';
+
+// Money in vendor wallets beside the balance: a member's own chunk, never part of a guest's first page.
+const GameWallets = lazy(() => import('./GameWallets'));
 
 export function Header({ showMenuButton }: { showMenuButton: boolean }) {
   const { t } = useTranslation();
@@ -44,7 +49,13 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
         )}
         {isLogin && (
           <>
-            <BalanceChip balance={balance} symbol={symbol} play={!!member?.isTrial} />
+            <BalanceChip balance={balance} symbol={symbol} play={!!member?.isTrial}>
+              {member && !member.isTrial && (
+                <Suspense fallback={null}>
+                  <GameWallets main={balance} currency={member.currency} />
+                </Suspense>
+              )}
+            </BalanceChip>
             <div className="header__cash">
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => guard(() => navigate(memberTab('withdraw')))}>
                 <Icon name="withdraw" size={16} />

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATES, CONTRACT_TYPES, type ContractState, type ContractType } from '@wl/shared/core';
 import { useSession } from '../../session/session';
+import type { AgentPage } from '../../lib/paths';
 import { Icon } from '../../components/Icon';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { ContractCard } from './ContractCard';
@@ -16,9 +17,10 @@ import './contracts.css';
  * Agent centre "Contracts": the contracts this agent gave its direct downlines, filtered by state
  * and type, paged; an offer form; on each card the actions the contract machine allows the agent
  * (withdraw an offer, ask to end, answer the downline's request to end). Lists refresh on
- * `contract:changed` (ContractAttention registers it for the whole session).
+ * `contract:changed` (ContractAttention registers it for the whole session). `payoutPages`: the
+ * payout page of each contract type this agent is shown (the offer's preview links to it).
  */
-export default function ContractsPage() {
+export default function ContractsPage({ payoutPages }: { payoutPages?: Partial<Record<ContractType, AgentPage>> }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const [filter, setFilter] = useState<GivenFilter>({});
@@ -100,7 +102,7 @@ export default function ContractsPage() {
           )}
         </>
       )}
-      {offering && <OfferContractModal onClose={() => setOffering(false)} />}
+      {offering && <OfferContractModal onClose={() => setOffering(false)} payoutPages={payoutPages} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, DIVIDEND_PERIODS, periodFor, type ContractPeriod, type ContractType, type OfferContractRequest } from '@wl/shared/core';
+import type { AgentPage } from '../../lib/paths';
 import { errorText } from '../../api/http';
 import { useSession } from '../../session/session';
 import { ui } from '../../stores/ui';
@@ -15,6 +16,7 @@ import { contractQueries, contractsApi, contractsKey } from './contractsApi';
 import { Failed } from './Failed';
 import { RateField, rateOf, ThresholdFields, useRateCap, type RateContext } from './RateField';
 import { bpToPercent, parseAmount, parseCount } from './terms';
+import { OfferPreview } from './OfferPreview';
 
 type Draft = { downline: string; type: ContractType; period: ContractPeriod; rate: string; members: string; amount: string };
 
@@ -46,9 +48,10 @@ const resolver = schemaResolver<Draft, OfferContractRequest, RateContext>(offerC
  * "Offer a contract": a direct downline (the team API's first level), the type, the rate in
  * percent with the agent's cap for the type shown and checked before sending (RateField), the
  * dividend's period or a salary's thresholds; a confirmation repeats the terms before the offer
- * is sent. The gateway checks all of it again.
+ * is sent. The gateway checks all of it again. Once a downline is picked, the earnings preview
+ * (OfferPreview) says who would have earned what at the typed terms, and where to follow it.
  */
-export function OfferContractModal({ onClose }: { onClose: () => void }) {
+export function OfferContractModal({ onClose, payoutPages = {} }: { onClose: () => void; payoutPages?: Partial<Record<ContractType, AgentPage>> }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const queries = useQueryClient();
@@ -61,7 +64,7 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
     context: limits.data,
   });
   const bind = bindField(form, t);
-  const [type, period] = form.watch(['type', 'period']);
+  const [downline, type, period, rate, members, amount] = form.watch(['downline', 'type', 'period', 'rate', 'members', 'amount']);
   const rateCap = useRateCap(member?.id, type);
   const salary = type !== 'dividend';
 
@@ -160,6 +163,22 @@ export function OfferContractModal({ onClose }: { onClose: () => void }) {
                 ))}
               </select>
             </label>
+          )}
+          {downline !== '' && (
+            <OfferPreview
+              draft={{
+                downline,
+                type,
+                period,
+                rateBp: (() => {
+                  const r = rateOf(rate, limits.data, type);
+                  return 'bp' in r ? r.bp : null;
+                })(),
+                minActiveMembers: salary ? (parseCount(members) ?? 0) : 0,
+                minBetAmount: salary ? (parseAmount(amount) ?? 0) : 0,
+              }}
+              payoutPages={payoutPages}
+            />
           )}
           {failure && <FormError message={t(failure.key, { defaultValue: failure.fallback })} />}
           <div className="dialog__actions">

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ContractState, type ContractType, type OfferContractRequest, type ProposeTermsRequest, ENDPOINTS } from '@wl/shared/core';
+import { type ContractPeriod, type ContractState, type ContractType, type OfferContractRequest, type ProposeTermsRequest, ENDPOINTS } from '@wl/shared/core';
 import { call } from '../../api/http';
 import type { DirectAction } from './terms';
 
@@ -55,6 +55,16 @@ export const contractQueries = {
       queryKey: [...contractsKey(ownerId), 'limits'],
       queryFn: ({ signal }) => call(ENDPOINTS.agentContractLimits, { signal }),
       enabled: ownerId !== undefined,
+    }),
+  /**
+   * Before an offer: the downline team's last finished period of the type and the caller's own
+   * rate (GET agentContractOfferPreview); the amounts are worked out on screen at the typed rate.
+   */
+  offerPreview: (ownerId: number | undefined, downline: string, type: ContractType, period: ContractPeriod | undefined) =>
+    queryOptions({
+      queryKey: [...contractsKey(ownerId), 'offer-preview', downline, type, period ?? null],
+      queryFn: ({ signal }) => call(ENDPOINTS.agentContractOfferPreview, { query: { downline, type, period }, signal }),
+      enabled: ownerId !== undefined && downline !== '',
     }),
   /** The caller's direct downlines (the only accounts it may offer a contract to). */
   downlines: (ownerId: number | undefined) =>

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_TYPES } from '@wl/shared/core';
+import { CONTRACT_TYPES, type RevenueDay } from '@wl/shared/core';
 import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
 import { LoadFailed } from '../../agent-kit/LoadFailed';
 import { DayRangePicker, defaultRange, useMerchantOffset } from '../../agent-kit/common';
-import type { DayRange } from '../../agent-kit/range';
+import { eachDay, type DayRange } from '../../agent-kit/range';
+import { TrendChart, type ChartSeries } from '../../agent-kit/TrendChart';
 import { salaryQueries } from './salaryApi';
 import './salary.css';
 
-/** My income (agentRevenueReport, every agent): salaries and dividends paid to the caller per merchant day and type. */
+/**
+ * My income (agentRevenueReport, every agent): salaries and dividends paid to the caller per
+ * merchant day and type, as a stacked chart of the range's days (a day without income is zero)
+ * and a table of the days that paid.
+ */
 export function RevenuePage() {
   const { t } = useTranslation();
   const offset = useMerchantOffset();
@@ -51,6 +56,7 @@ function Revenue({ offset }: { offset: number }) {
               </li>
             ))}
           </ul>
+          {data!.days.length > 0 && <IncomeTrend days={data!.days} range={range} offset={offset} symbol={cur} />}
           {data!.days.length === 0 ? (
             <EmptyState icon="wallet" title={t('agentCentre.salary.noIncome')} text={t('agentCentre.salary.noIncomeText')} />
           ) : (
@@ -72,7 +78,9 @@ function Revenue({ offset }: { offset: number }) {
                 <tbody>
                   {data!.days.map((d) => (
                     <tr key={d.date}>
-                      <th scope="row">{d.date}</th>
+                      <th scope="row">
+                        <time dateTime={d.date}>{formatDay(d.date)}</time>
+                      </th>
                       {[...CONTRACT_TYPES, 'total' as const].map((k) => (
                         <td key={k} className="salary-num amount">
                           {formatMoney(d[k])}
@@ -87,5 +95,39 @@ function Revenue({ offset }: { offset: number }) {
         </>
       )}
     </div>
+  );
+}
+
+const TONES: ChartSeries['tone'][] = ['accent', 'live', 'success', 'violet'];
+
+/** Income per day of the range, one stacked bar per day, one colour per contract type. */
+function IncomeTrend({ days, range, offset, symbol }: { days: RevenueDay[]; range: DayRange; offset: number; symbol: string }) {
+  const { t } = useTranslation();
+  const all = eachDay(range);
+  const byDay = new Map(days.map((d) => [d.date, d]));
+  const series: ChartSeries[] = CONTRACT_TYPES.map((k, i) => ({
+    key: k,
+    label: t(`agentCentre.salary.types.${k}`),
+    values: all.map((d) => byDay.get(d)?.[k] ?? 0),
+    tone: TONES[i],
+  }));
+  return (
+    <section className="panel salary-trend" aria-labelledby="income-trend-title">
+      <h2 className="panel__title" id="income-trend-title">
+        {t('agentCentre.salary.revenueCaption')}
+      </h2>
+      <TrendChart
+        days={all}
+        series={series}
+        kind="money"
+        symbol={symbol}
+        stacked={{ totalLabel: t('agentCentre.salary.types.total') }}
+        title={t('agentCentre.salary.revenueCaption')}
+        valueLabel={`${t('agentCentre.salary.types.total')} (${symbol})`}
+        offsetMinutes={offset}
+        testId="revenue-chart"
+        empty={{ title: t('agentCentre.salary.noIncome'), text: t('agentCentre.salary.noIncomeText') }}
+      />
+    </section>
   );
 }

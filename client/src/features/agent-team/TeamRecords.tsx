@@ -5,6 +5,7 @@ import { useSession } from '../../session/session';
 import type { IconName } from '../../components/Icon';
 import { Spinner } from '../../components/PageTitle';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
+import type { DayRange } from '../../agent-kit/range';
 import { TeamFilters } from './TeamFilters';
 import { signedClass, TeamTable } from './TeamTable';
 import type { TeamFilter } from './teamQueries';
@@ -54,7 +55,8 @@ export function TeamRecordsPage<Row, P extends RecordPage<Row>, K extends QueryK
   query: (ownerId: number | undefined, f: TeamFilter, page: number, option: string | undefined) => UseQueryOptions<P, Error, P, K>;
   columns: Column<Row>[];
   rowKey: (r: Row) => number;
-  summary?: (data: P) => ReactNode;
+  /** What goes above the table, given the answer and the days it covers (merchant days and offset). */
+  summary?: (data: P, days: { range: DayRange; offset: number }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -79,7 +81,7 @@ export function TeamRecordsPage<Row, P extends RecordPage<Row>, K extends QueryK
             testId={testId}
             caption={title}
             empty={empty}
-            extra={list.data && summary?.(list.data)}
+            extra={list.data && summary?.(list.data, { range: f.values.range, offset: f.offset })}
             head={
               <tr>
                 {columns.map((c, i) => (

@@ -2,19 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { TEAM_TX_CATEGORIES, type TeamTransactionRow, type TeamTxCategory } from '@wl/shared/core';
 import { formatMoney } from '../../lib/format';
 import { MerchantTime } from '../../agent-kit/MerchantTime';
+import { useVendorName } from '../../hooks/useGameMenus';
 import { useKindLabel } from './labels';
 import { teamPageQueries } from './teamQueries';
 import { TeamRecordsPage, type Column } from './TeamRecords';
 
-/** agentDownlineTransactionDetailsCopy: every posting on the team's main and game wallets, newest first. */
+/**
+ * agentDownlineTransactionDetailsCopy: every posting on the team's main and game wallets, newest
+ * first; a game wallet is named by its vendor's display name, categories by their names.
+ */
 export default function TeamTransactionsPage() {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
+  const vendorName = useVendorName();
   const columns: Column<TeamTransactionRow>[] = [
     { label: t('records.cols.time'), align: 'time', cell: (r) => <MerchantTime iso={r.createdAt} /> },
     { label: t('form.username'), cell: (r) => r.username },
     { label: t('records.cols.type'), cell: (r) => kindLabel(r.kind) },
-    { label: t('records.cols.wallet'), cell: (r) => (r.wallet === 'main' ? t('transfer.main') : r.wallet) },
+    { label: t('records.cols.wallet'), cell: (r) => (r.wallet === 'main' ? t('transfer.main') : vendorName(r.wallet)) },
     { label: t('records.cols.amount'), align: 'num', signed: (r) => r.amount, cell: (r) => formatMoney(r.amount) },
     { label: t('records.cols.balance'), align: 'num', cell: (r) => formatMoney(r.balanceAfter) },
   ];
@@ -26,7 +31,7 @@ export default function TeamTransactionsPage() {
       empty={t('agentCentre.team.noTransactions')}
       option={{
         label: t('agentCentre.team.category'),
-        values: TEAM_TX_CATEGORIES.map((c) => ({ value: c, label: t(`agentCentre.team.categories.${c}`, { defaultValue: CATEGORY_FALLBACK[c] }) })),
+        values: TEAM_TX_CATEGORIES.map((c) => ({ value: c, label: t(`agentCentre.team.categories.${c}`) })),
       }}
       query={(owner, f, page, category) => teamPageQueries.transactions(owner, { ...f, category: category as TeamTxCategory | undefined }, page)}
       columns={columns}
@@ -34,6 +39,3 @@ export default function TeamTransactionsPage() {
     />
   );
 }
-
-/** English until every language names the newer categories (a missing key would show as the key itself). */
-const CATEGORY_FALLBACK: Partial<Record<TeamTxCategory, string>> = { salary: 'Salaries and dividends' };

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TEAM_PERIODS, type TeamFigures, type TeamPeriod } from '@wl/shared/core';
+import { DEFAULT_TEAM_PERIOD, TEAM_PERIODS, type TeamFigures, type TeamPeriod } from '@wl/shared/core';
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/PageTitle';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { InvitePanel } from '../../agent-kit/InvitePanel';
 import { AgentPageTitle } from '../../agent-kit/AgentPageTitle';
@@ -16,13 +16,15 @@ import { Panel } from '../../components/Panel';
 const KPIS: (keyof TeamFigures)[] = ['members', 'activeMembers', 'newRegistrations', 'deposits', 'withdrawals', 'validBets', 'profitAndLoss'];
 
 /**
- * Team overview (agentTeamOverview): the team's figures for a period of merchant days, a bar
- * chart of one figure per day with the same figures as a table, and the invitation.
+ * Team overview (agentTeamOverview): the team's figures for a period of merchant days (the last 7
+ * by default, so the chart shows a trend), a chart of one figure per day with the same figures as a
+ * table, the team's activity and the invitation. Days are the merchant's, written as the site
+ * writes dates.
  */
 export default function TeamOverviewPage({ activity }: { activity?: ReactNode }) {
   const { t } = useTranslation();
   const { member } = useSession();
-  const [period, setPeriod] = useState<TeamPeriod>('today');
+  const [period, setPeriod] = useState<TeamPeriod>(DEFAULT_TEAM_PERIOD);
   const [metric, setMetric] = useState<ChartMetric>('validBets');
   const query = useQuery({ ...teamQueries.overview(member?.id, period), placeholderData: keepPreviousData });
   const money = (n: number) => `${member?.currencySymbol ?? ''} ${formatMoney(n)}`.trim();
@@ -51,7 +53,10 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
       ) : (
         <div className="team-overview" aria-busy={query.isFetching}>
           <p className="muted team-overview__range" data-testid="team-range">
-            {t('agentCentre.range', { from: query.data.series[0]?.date ?? '', to: query.data.series[query.data.series.length - 1]?.date ?? '' })}
+            {t('agentCentre.range', {
+              from: formatDay(query.data.series[0]?.date ?? ''),
+              to: formatDay(query.data.series[query.data.series.length - 1]?.date ?? ''),
+            })}
           </p>
           <ul className="kpis" data-testid="team-kpis">
             {KPIS.map((k) => (
@@ -79,7 +84,7 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
                 </select>
               </label>
             </div>
-            <TeamChart series={query.data.series} metric={metric} format={(n) => show(metric, n)} />
+            <TeamChart series={query.data.series} metric={metric} symbol={member?.currencySymbol ?? ''} offset={query.data.utcOffsetMinutes} />
             <details className="team-table">
               <summary>{t('agentCentre.asTable')}</summary>
               <div className="team-table__scroll" tabIndex={0} role="region" aria-label={t('agentCentre.byDay')}>
@@ -97,7 +102,9 @@ export default function TeamOverviewPage({ activity }: { activity?: ReactNode })
                   <tbody>
                     {query.data.series.map((d) => (
                       <tr key={d.date}>
-                        <th scope="row">{d.date}</th>
+                        <th scope="row">
+                          <time dateTime={d.date}>{formatDay(d.date)}</time>
+                        </th>
                         {CHART_METRICS.map((m) => (
                           <td key={m} className="amount">
                             {show(m, d[m])}

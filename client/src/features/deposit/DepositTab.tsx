@@ -3,10 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { depositFee, type CreateDepositRequest, type DepositChannel, type DepositOrder } from '@wl/shared/core';
+import { depositFee, type CreateDepositRequest, type DepositChannel, type DepositOrder, type ResponsibleSettings } from '@wl/shared/core';
 import { createDepositRequest } from '@wl/shared/form-checks';
 import { errorText } from '../../api/http';
 import { onEvent } from '../../api/query';
+import { responsibleKey, responsibleQuery } from '../../api/responsible';
 import { useSession } from '../../session/session';
 import { Field, FormError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -16,12 +17,16 @@ import { errorOf, schemaResolver } from '../../lib/form-resolver';
 import { newActionKey, parseAmount } from '../../lib/money';
 import { depositApi, depositQueries } from './depositApi';
 import { DepositReceiptButton } from './DepositReceipt';
+import { DepositNextStep } from './DepositNextStep';
+import { OwnLimitNote } from './OwnLimitNote';
 import './deposit.css';
 
 /**
- * The depositv2 tab (docs/CASHIER.md): pick a channel, type an amount within its limits, and either
- * open the sandbox gateway's payment page (a new window: this page stays and hears the balance
- * move) or see the bank details and wait for staff. Below, the member's recent deposits.
+ * The depositv2 tab (docs/CASHIER.md): pick a channel, type an amount within its limits and the
+ * member's own deposit limit, and send. The form then gives way to the order's next step (the
+ * payment page to open in a new window, or the bank details), which turns into "payment received"
+ * with a receipt when the credit is pushed. Back from the payment page (`?deposit=<ref>`) the tab
+ * opens on that order's state rather than on an empty form. Below, the member's recent deposits.
  */
 export default function DepositTab() {
   const { t } = useTranslation();
@@ -29,12 +34,22 @@ export default function DepositTab() {
   const memberId = member?.id;
   const client = useQueryClient();
   const channels = useQuery(depositQueries.channels(memberId));
-  const form = useForm<Draft, DepositChannel[], CreateDepositRequest>({ defaultValues: { channelId: null, amount: '' }, resolver, context: channels.data });
+  const own = useQuery(responsibleQuery(memberId));
+  const available = own.data?.available ?? null;
+  const form = useForm<Draft, Context, CreateDepositRequest>({
+    defaultValues: { channelId: null, amount: '' },
+    resolver,
+    context: { channels: channels.data ?? [], available },
+  });
   const [actionKey, setActionKey] = useState(newActionKey);
+  const [params, setParams] = useSearchParams();
+  const returned = params.get('deposit');
   const [opened, setOpened] = useState<DepositOrder | null>(null);
 
   // A credited deposit moves the balance: the list of orders is stale then.
   useEffect(() => onEvent('balance:changed', depositQueries.root(memberId)), [memberId]);
+  // What was deposited counts against the member's own limits: the room left changes with it.
+  useEffect(() => onEvent('cashier:changed', (p) => (p.kind === 'deposit' ? responsibleKey(memberId) : null)), [memberId]);
   // Paid, failed, expired or decided by staff: pushed in the same transaction, so no polling.
   useEffect(() => onEvent('cashier:changed', (p) => (p.kind === 'deposit' ? depositQueries.root(memberId) : null)), [memberId]);
 
@@ -50,6 +65,7 @@ export default function DepositTab() {
     mutationFn: ({ key, ...body }: CreateDepositRequest & { key: string }) => depositApi.create(body, key),
     onSuccess: (order) => {
       setOpened(order);
+      void client.invalidateQueries({ queryKey: responsibleKey(memberId) });
       form.reset({ channelId: form.getValues('channelId'), amount: '' });
       // The next deposit is another action: a new key. A failed send keeps its key for the retry.
       setActionKey(newActionKey());
@@ -77,6 +93,22 @@ export default function DepositTab() {
   }
   if (!channel) return <EmptyState icon="deposit" title={t('member.empty.payments')} />;
 
+  const reference = opened?.ref ?? returned;
+  if (reference) {
+    const again = () => {
+      setOpened(null);
+      if (returned) setParams((p) => (p.delete('deposit'), p), { replace: true });
+    };
+    return (
+      <div className="deposit">
+        <DepositNextStep key={reference} reference={reference} first={opened ?? undefined} onAgain={again} />
+        <RecentDeposits memberId={memberId} />
+      </div>
+    );
+  }
+
+  const max = Math.min(channel.maxAmount, available ?? Infinity);
+  const blocked = own.data ? ownBlock(own.data, channel) : null;
   const submit = form.handleSubmit((body) => create.mutate({ ...body, key: actionKey }));
   const sendError = create.error ? errorText(create.error) : null;
 
@@ -93,12 +125,13 @@ export default function DepositTab() {
           autoComplete="off"
           required
           icon="coins"
-          error={errorOf(form, t, 'amount', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
-          hint={t('deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount), currency: channel.currency })}
+          error={errorOf(form, t, 'amount', { min: formatMoney(channel.minAmount), max: formatMoney(max), currency: channel.currency })}
+          hint={t('deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(max), currency: channel.currency })}
           data-testid="deposit-amount"
         />
+        {own.data && <OwnLimitNote settings={own.data} blocked={blocked} />}
         <div className="deposit__quick" role="group" aria-label={t('deposit.quick')}>
-          {quickAmounts(channel).map((q) => (
+          {quickAmounts(channel, max).map((q) => (
             <button key={q} type="button" className="chip deposit__chip" onClick={() => change((check) => form.setValue('amount', String(q / 100), check))}>
               {formatMoney(q)}
             </button>
@@ -119,17 +152,25 @@ export default function DepositTab() {
           </dd>
         </dl>
         <FormError message={sendError ? t(sendError.key, { defaultValue: sendError.fallback }) : null} />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={create.isPending} data-testid="deposit-submit">
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={create.isPending || !!blocked} data-testid="deposit-submit">
           {create.isPending ? t('common.loading') : t('deposit.submit')}
         </button>
       </form>
-      {opened && <OpenedOrder order={opened} onClose={() => setOpened(null)} />}
       <RecentDeposits memberId={memberId} />
     </div>
   );
 }
 
 type Draft = { channelId: number | null; amount: string };
+/** What the checks need besides the draft: the channels listed and the member's own room left (null: no limit). */
+type Context = { channels: DepositChannel[]; available: number | null };
+
+/** Why no amount of this channel can go through now: an exclusion, or own limits with less room than the channel's minimum. */
+function ownBlock(s: ResponsibleSettings, c: DepositChannel): 'excluded' | 'noRoom' | null {
+  if (s.exclusion) return 'excluded';
+  if (s.available !== null && s.available < c.minAmount) return 'noRoom';
+  return null;
+}
 
 /** The channel picked, or the first one until the member picks. */
 const channelOf = (list: DepositChannel[], id: number | null) => list.find((c) => c.id === id) ?? list[0] ?? null;
@@ -138,18 +179,21 @@ const channelOf = (list: DepositChannel[], id: number | null) => list.find((c) =
  * The body's own checks (the channels listed come in as the form's context); the range is the
  * picked channel's, which the schema cannot know.
  */
-const resolver = schemaResolver<Draft, CreateDepositRequest, DepositChannel[] | undefined>(createDepositRequest, {
-  toBody: (d, list) => ({ channelId: channelOf(list ?? [], d.channelId)?.id ?? Number.NaN, amount: parseAmount(d.amount) ?? Number.NaN }),
+const resolver = schemaResolver<Draft, CreateDepositRequest, Context | undefined>(createDepositRequest, {
+  toBody: (d, c) => ({ channelId: channelOf(c?.channels ?? [], d.channelId)?.id ?? Number.NaN, amount: parseAmount(d.amount) ?? Number.NaN }),
   messages: { amount: (d) => (d.amount.trim() ? 'deposit.amountInvalid' : 'deposit.amountRequired') },
-  rules: (body, d, list) => {
-    const channel = channelOf(list ?? [], d.channelId);
-    return { amount: channel && (body.amount < channel.minAmount || body.amount > channel.maxAmount) ? 'deposit.amountRange' : undefined };
+  rules: (body, d, c) => {
+    const channel = channelOf(c?.channels ?? [], d.channelId);
+    if (!channel) return { amount: undefined };
+    if (body.amount < channel.minAmount || body.amount > channel.maxAmount) return { amount: 'deposit.amountRange' };
+    // The member's own limit, checked here so it is said before Deposit is pressed (the gateway checks it again).
+    return { amount: c?.available != null && body.amount > c.available ? 'deposit.overOwnLimit' : undefined };
   },
 });
 
-/** A few round amounts inside the channel's range (the minimum, then 2x, 5x, 10x of it). */
-function quickAmounts(c: DepositChannel): number[] {
-  return [...new Set([1, 2, 5, 10].map((x) => c.minAmount * x).filter((a) => a <= c.maxAmount))];
+/** A few round amounts inside the channel's range and the member's room (the minimum, then 2x, 5x, 10x of it). */
+function quickAmounts(c: DepositChannel, max: number): number[] {
+  return [...new Set([1, 2, 5, 10].map((x) => c.minAmount * x).filter((a) => a <= max))];
 }
 
 function ChannelPicker({ channels, value, onChange }: { channels: DepositChannel[]; value: number; onChange(id: number): void }) {
@@ -183,69 +227,13 @@ function feeText(t: (k: string, o?: Record<string, unknown>) => string, c: Depos
   return t('deposit.feeRule', { fee: parts.join(' + ') });
 }
 
-/** The order just opened: the payment page to open, or where to transfer and that staff will check. */
-function OpenedOrder({ order, onClose }: { order: DepositOrder; onClose(): void }) {
-  const { t } = useTranslation();
-  return (
-    <section className="deposit__opened" aria-labelledby="deposit-opened-title" data-testid="deposit-opened">
-      <div className="deposit__opened-head">
-        <h3 id="deposit-opened-title">{t(order.channelType === 'bank' ? 'deposit.bankTitle' : 'deposit.payTitle')}</h3>
-        <button type="button" className="icon-btn icon-btn--sm" onClick={onClose} aria-label={t('common.close')}>
-          <Icon name="close" size={16} />
-        </button>
-      </div>
-      <p className="muted">
-        {t('deposit.orderRef', { ref: order.ref })} · {formatMoney(order.payable)} {order.currency}
-      </p>
-      {order.redirectUrl && (
-        <>
-          <p>{t('deposit.payText')}</p>
-          <a className="btn btn--primary" href={order.redirectUrl} target="_blank" rel="noopener" data-testid="deposit-pay-link">
-            {t('deposit.openPayment')} <Icon name="link" size={16} />
-          </a>
-        </>
-      )}
-      {order.bankDetails && (
-        <>
-          <dl className="deposit__bank">
-            <dt>{t('deposit.bank.bankName')}</dt>
-            <dd>{order.bankDetails.bankName}</dd>
-            <dt>{t('deposit.bank.accountName')}</dt>
-            <dd>{order.bankDetails.accountName}</dd>
-            <dt>{t('deposit.bank.accountNumber')}</dt>
-            <dd className="deposit__mono">{order.bankDetails.accountNumber}</dd>
-            <dt>{t('deposit.bank.amount')}</dt>
-            <dd>
-              {formatMoney(order.payable)} {order.currency}
-            </dd>
-            <dt>{t('deposit.bank.reference')}</dt>
-            <dd className="deposit__mono">{order.ref}</dd>
-          </dl>
-          {order.bankDetails.note && <p className="muted">{order.bankDetails.note}</p>}
-          <p className="deposit__waiting">
-            <Icon name="clock" size={16} /> {t('deposit.waitingApproval')}
-          </p>
-        </>
-      )}
-    </section>
-  );
-}
-
 function RecentDeposits({ memberId }: { memberId: number | undefined }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const [page, setPage] = useState(1);
   const orders = useQuery({ ...depositQueries.orders(memberId, page), placeholderData: keepPreviousData });
-  const returned = params.get('deposit');
-  const back = returned ? orders.data?.list.find((o) => o.ref === returned) : undefined;
   return (
     <section className="deposit__recent" aria-labelledby="deposit-recent-title">
       <h3 id="deposit-recent-title">{t('deposit.recent')}</h3>
-      {back && (
-        <p className={`deposit__back deposit__back--${back.status}`} role="status">
-          {t(`deposit.returned.${back.status}`, { ref: back.ref })}
-        </p>
-      )}
       {orders.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : orders.error ? (

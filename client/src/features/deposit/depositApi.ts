@@ -18,6 +18,12 @@ export const depositQueries = {
       queryFn: ({ signal }) => call(ENDPOINTS.depositChannels, { signal }),
       enabled: memberId !== undefined,
     }),
+  order: (memberId: number | undefined, ref: string) =>
+    queryOptions({
+      queryKey: ['member', memberId, 'deposit', 'order', ref],
+      queryFn: ({ signal }) => call(ENDPOINTS.depositOrder, { params: { ref }, signal }),
+      enabled: memberId !== undefined,
+    }),
   orders: (memberId: number | undefined, page: number) =>
     queryOptions({
       queryKey: ['member', memberId, 'deposit', 'orders', page],

@@ -1,40 +1,21 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useConsolePath } from '../../console-kit/base';
 import { useShow } from '../../console-kit/accounts';
-import { dismissHeldAlert, heldAlertsStore, heldCreditsKey, heldWaitingQuery, openStaffAlerts } from './heldCredits';
+import { dismissHeldAlert, heldAlertsStore, heldCreditsKey, openStaffAlerts } from './heldCredits';
 
 /**
- * The console frame's part of held credits: the nav entry with its badge (how many wait), and the
- * toasts of `credit:held` pushes, read out politely and kept until dismissed (no timer to race).
- * The staff socket lives as long as the frame; each alert or reconnect refreshes the queue.
+ * The console frame's part of held credits: the toasts of `credit:held` pushes, read out politely
+ * and kept until dismissed (no timer to race). They listen on the console's staff socket as long
+ * as the frame is there; each alert or reconnect refreshes the list. (The navigation's count is
+ * the held-credits work queue's.)
  */
-export function HeldCreditsNavLink() {
-  const { t } = useTranslation();
-  const path = useConsolePath();
-  const queries = useQueryClient();
-  const waiting = useQuery(heldWaitingQuery());
-  useEffect(() => openStaffAlerts(() => void queries.invalidateQueries({ queryKey: heldCreditsKey })), [queries]);
-  const n = waiting.data ?? 0;
-  return (
-    <NavLink to={path('held-credits')} data-testid="nav-held-credits">
-      {t('heldCredits.nav')}
-      {n > 0 && (
-        <>
-          <span className="sc-nav-count" aria-hidden="true" data-testid="held-badge">
-            {n}
-          </span>
-          <span className="sr-only">{t('heldCredits.waiting', { count: n })}</span>
-        </>
-      )}
-    </NavLink>
-  );
-}
-
 export function HeldCreditToasts() {
   const { t } = useTranslation();
+  const queries = useQueryClient();
+  useEffect(() => openStaffAlerts(() => void queries.invalidateQueries({ queryKey: heldCreditsKey })), [queries]);
   const show = useShow();
   const path = useConsolePath();
   const alerts = useSyncExternalStore(heldAlertsStore.subscribe, heldAlertsStore.get);

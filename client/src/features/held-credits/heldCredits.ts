@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isCreditHeld, type CreditHeld, ENDPOINTS } from '@wl/shared/core';
 import { createStore } from '../../lib/store';
-import { openChannel } from '../../realtime/channel';
-import { callStaff, staffToken } from '../../console-kit/staffApi';
+import { onStaffPush } from '../../console-kit/staffChannel';
+import { callStaff } from '../../console-kit/staffApi';
 
 /**
  * The console's held credits (docs/SEAMLESS.md "Round rules, caps and held credits"): the queue's
@@ -19,13 +19,6 @@ export const heldCreditsQuery = (status: HeldFilter, page: number) =>
     queryKey: [...heldCreditsKey, status, page],
     queryFn: ({ signal }) => callStaff(ENDPOINTS.staffHeldCredits, { query: { status, page }, signal }),
   });
-/** How many wait for a decision: the nav badge. */
-export const heldWaitingQuery = () =>
-  queryOptions({
-    queryKey: [...heldCreditsKey, 'waiting'],
-    queryFn: ({ signal }) => callStaff(ENDPOINTS.staffHeldCredits, { query: { status: 'held', pageSize: 1 }, signal }).then((p) => p.total),
-  });
-
 /** The newest alerts not yet dismissed, newest first (a few at most). */
 export const heldAlertsStore = createStore<CreditHeld[]>([]);
 const MAX_ALERTS = 3;
@@ -34,22 +27,19 @@ export function dismissHeldAlert(id: number) {
   heldAlertsStore.set((list) => list.filter((a) => a.id !== id));
 }
 
-/** Opens the staff socket; `onChange` runs on every alert and reconnect. Returns the close. */
+/** Listens on the console's staff socket; `onChange` runs on every alert and (re)connect. Returns the stop. */
 export function openStaffAlerts(onChange: () => void): () => void {
-  if (!staffToken.get()) return () => {};
-  const channel = openChannel('/staff', {
-    token: () => staffToken.get(),
-    onConnect: () => onChange(),
-    // A signed-out or expired console stays without alerts until it signs in again.
-    onRefused: (err) => (err.message === 'TOKEN_INVALID' ? 'stop' : 'retry'),
-  });
-  channel.socket.on('credit:held', (p) => {
-    if (!isCreditHeld(p)) return console.warn('realtime: dropped a credit:held that does not fit the contract', p);
-    heldAlertsStore.set((list) => [p, ...list.filter((a) => a.id !== p.id)].slice(0, MAX_ALERTS));
-    onChange();
-  });
+  const stop = onStaffPush(
+    'credit:held',
+    (p) => {
+      if (!isCreditHeld(p)) return console.warn('realtime: dropped a credit:held that does not fit the contract', p);
+      heldAlertsStore.set((list) => [p, ...list.filter((a) => a.id !== p.id)].slice(0, MAX_ALERTS));
+      onChange();
+    },
+    onChange,
+  );
   return () => {
-    channel.close();
+    stop();
     heldAlertsStore.set([]);
   };
 }

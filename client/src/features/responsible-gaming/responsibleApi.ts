@@ -29,15 +29,7 @@ const received = (s: RealityCheckState): RealityState => ({ ...s, receivedAt: Da
 export const realityDueIn = (s: RealityState, now = Date.now()) =>
   s.intervalSeconds === null ? Infinity : Date.parse(s.anchorAt) + s.intervalSeconds * 1000 - Date.parse(s.serverTime) - (now - s.receivedAt);
 
-export const responsibleKey = (memberId: number | undefined) => ['member', memberId, 'responsible'] as const;
 export const realityKey = (memberId: number | undefined) => ['member', memberId, 'reality-check'] as const;
-
-export const responsibleQuery = (memberId: number | undefined) =>
-  queryOptions({
-    queryKey: responsibleKey(memberId),
-    queryFn: ({ signal }) => call(ENDPOINTS.responsible, { signal }),
-    enabled: memberId !== undefined,
-  });
 
 /** Read once per session and kept: answers, settings and other tabs' messages refresh it. */
 export const realityQuery = (memberId: number | undefined) =>

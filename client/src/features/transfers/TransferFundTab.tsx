@@ -5,6 +5,7 @@ import type { ConsolidatedFunds } from '@wl/shared/core';
 import { errorText } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
+import { useVendorName } from '../../hooks/useGameMenus';
 import { FieldFrame, FormError } from '../../components/Field';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
@@ -61,6 +62,7 @@ export default function TransferFundTab() {
 
 function WalletCards({ funds }: { funds: ConsolidatedFunds }) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   return (
     <section aria-labelledby="transfer-wallets">
       <h3 id="transfer-wallets" className="transfer__title">
@@ -73,7 +75,7 @@ function WalletCards({ funds }: { funds: ConsolidatedFunds }) {
         </li>
         {funds.wallets.map((w) => (
           <li key={w.wallet} className="transfer__wallet">
-            <span className="transfer__wallet-name">{w.wallet}</span>
+            <span className="transfer__wallet-name">{vendorName(w.wallet)}</span>
             <span className="transfer__money">{formatMoney(w.balance)}</span>
           </li>
         ))}
@@ -92,6 +94,7 @@ type Direction = 'in' | 'out';
 
 function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: string[] }) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const { member } = useSession();
   const queries = useQueryClient();
   const withMoney = funds.wallets.filter((w) => w.balance > 0).map((w) => w.wallet);
@@ -174,7 +177,7 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
           >
             {choices.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {vendorName(v)}
               </option>
             ))}
           </select>
@@ -202,8 +205,8 @@ function TransferForm({ funds, vendors }: { funds: ConsolidatedFunds; vendors: s
       </div>
       <p className="transfer__route">
         {direction === 'in'
-          ? t('transfer.route', { from: t('transfer.main'), to: chosen || '—' })
-          : t('transfer.route', { from: chosen || '—', to: t('transfer.main') })}
+          ? t('transfer.route', { from: t('transfer.main'), to: chosen ? vendorName(chosen) : '—' })
+          : t('transfer.route', { from: chosen ? vendorName(chosen) : '—', to: t('transfer.main') })}
       </p>
       <TransferSubmit problem={problem} done={done} pending={send.isPending} label={t('transfer.submit')} testId="transfer-submit" />
     </form>

@@ -1,21 +1,50 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRow } from '@wl/shared/core';
 import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
 import { FormError } from '../../components/Field';
 import { formatMoney, formatTimestamp } from '../../lib/format';
+import { ui } from '../../stores/ui';
 import { ReceiptDialog } from './ReceiptDialog';
-import { withdrawQueries } from './withdrawApi';
+import { WithdrawSteps } from './WithdrawSteps';
+import { useRefusal } from './WithdrawSetup';
+import { withdrawApi, withdrawQueries } from './withdrawApi';
 
-/** The member's withdrawals, paged, with the receipt confirmation of a paid one. */
-export function WithdrawHistory() {
+/**
+ * The member's withdrawals, paged: each with its steps and times, a cancel while it is still only
+ * requested, and the receipt confirmation of a paid one.
+ */
+export function WithdrawHistory({ usualMinutes, onChanged }: { usualMinutes: number | null; onChanged: () => void }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const queries = useQueryClient();
+  const refusal = useRefusal();
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<WithdrawalRow | null>(null);
+  const [cancelError, setCancelError] = useState<{ id: number; text: string } | null>(null);
+  const cancel = useMutation({
+    mutationFn: withdrawApi.cancel,
+    onSuccess: () => onChanged(),
+    // Staff may have decided it meanwhile: the refusal says so and the list shows its new state.
+    onError: (e, id) => {
+      setCancelError({ id, text: refusal(e) });
+      onChanged();
+    },
+  });
+  const askCancel = async (w: WithdrawalRow) => {
+    setCancelError(null);
+    const ok = await ui.dialog({
+      titleKey: 'withdraw.cancelTitle',
+      messageKey: 'withdraw.cancelText',
+      params: { amount: `${w.currency} ${formatMoney(w.amount)}` },
+      confirmKey: 'withdraw.cancelConfirm',
+      cancelKey: 'withdraw.cancelKeep',
+      tone: 'warning',
+    });
+    if (ok) cancel.mutate(w.id);
+  };
   const list = useQuery({
     ...withdrawQueries.list(member?.id, page),
     placeholderData: keepPreviousData,
@@ -53,6 +82,23 @@ export function WithdrawHistory() {
                 </p>
               )}
               {w.status === 'rejected' && <p className="wd-item__reason">{t('withdraw.rejectedNeutral')}</p>}
+              {w.status === 'cancelled' && <p className="wd-item__reason">{t('withdraw.cancelledText')}</p>}
+              <WithdrawSteps w={w} usualMinutes={usualMinutes} />
+              {w.status === 'requested' && (
+                <div className="wd-item__act">
+                  <span className="muted">{t('withdraw.cancelHint')}</span>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--sm"
+                    onClick={() => void askCancel(w)}
+                    disabled={cancel.isPending}
+                    data-testid="withdrawal-cancel"
+                  >
+                    {t('withdraw.cancel')}
+                  </button>
+                </div>
+              )}
+              {cancelError?.id === w.id && <FormError message={cancelError.text} />}
               {w.status === 'paid' && (
                 <div className="wd-item__act">
                   {w.confirmDeadline && <span className="muted">{t('withdraw.confirmBy', { time: formatTimestamp(new Date(w.confirmDeadline)) })}</span>}

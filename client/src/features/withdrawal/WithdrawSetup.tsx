@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '@wl/shared/core';
+import { PAYEE_ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN, findPayeeBank, payeeBanksFor, type PayeeBank } from '@wl/shared/core';
 import { problemFields, errorText } from '../../api/http';
-import { Field, FormError, type FieldProps } from '../../components/Field';
+import { Field, FieldFrame, FormError, type FieldProps } from '../../components/Field';
 import { withdrawApi } from './withdrawApi';
 
 /** A refusal as text: the field's key when the gateway names one (rule.DIGITS), else the code's text. */
@@ -59,14 +59,30 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Binds a bank account in the member's payee name (the gateway refuses any other name). */
-export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string | null; onDone: () => void; onCancel?: () => void }) {
+/**
+ * Binds a bank account or e-wallet in the member's payee name (the gateway refuses any other name).
+ * Where the wallet currency has a list (shared payee-banks), the bank is picked from it, e-wallets
+ * first; elsewhere it is typed.
+ */
+export function PayeeForm({
+  payeeName,
+  currency,
+  onDone,
+  onCancel,
+}: {
+  payeeName: string | null;
+  currency: string;
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const refusal = useRefusal();
   const [bankName, setBankName] = useState('');
   const [accountName, setAccountName] = useState(payeeName ?? '');
   const [accountNumber, setAccountNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const listed = payeeBanksFor(currency);
+  const ewallet = findPayeeBank(currency, bankName)?.kind === 'ewallet';
   const save = useMutation({ mutationFn: withdrawApi.bindPayee, onSuccess: onDone, onError: (e) => setError(refusal(e)) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,7 +95,11 @@ export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string |
     <form className="form wd-card" onSubmit={submit} noValidate data-testid="withdraw-payee-form">
       <h3 className="wd-card__title">{t('withdraw.bindTitle')}</h3>
       <p className="muted">{payeeName ? t('withdraw.bindNamed', { name: payeeName }) : t('withdraw.bindFirst')}</p>
-      <Field label={t('withdraw.bankName')} value={bankName} onValue={setBankName} maxLength={64} required name="bankName" autoComplete="off" />
+      {listed ? (
+        <BankSelect banks={listed} value={bankName} onChange={setBankName} />
+      ) : (
+        <Field label={t('withdraw.bankName')} value={bankName} onValue={setBankName} maxLength={64} required name="bankName" autoComplete="off" />
+      )}
       <Field
         label={t('withdraw.accountName')}
         value={accountName}
@@ -91,7 +111,7 @@ export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string |
         readOnly={!!payeeName}
       />
       <Field
-        label={t('withdraw.accountNumber')}
+        label={t(ewallet ? 'withdraw.walletNumber' : 'withdraw.accountNumber')}
         value={accountNumber}
         onValue={(v) => setAccountNumber(v.replace(/\s/g, ''))}
         inputMode="numeric"
@@ -99,7 +119,7 @@ export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string |
         required
         name="accountNumber"
         autoComplete="off"
-        hint={t('withdraw.accountNumberRule')}
+        hint={t(ewallet ? 'withdraw.walletNumberRule' : 'withdraw.accountNumberRule')}
       />
       <FormError message={error} />
       <div className="wd-actions">
@@ -113,6 +133,28 @@ export function PayeeForm({ payeeName, onDone, onCancel }: { payeeName: string |
         </button>
       </div>
     </form>
+  );
+}
+
+/** The banks and e-wallets of the currency, e-wallets first (most players here are paid to one). */
+function BankSelect({ banks, value, onChange }: { banks: readonly PayeeBank[]; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const group = (kind: PayeeBank['kind']) => banks.filter((b) => b.kind === kind);
+  return (
+    <FieldFrame id="wd-bank" label={t('withdraw.bankOrWallet')} required>
+      <select id="wd-bank" name="bankName" className="field__input wd-select" value={value} onChange={(e) => onChange(e.target.value)} required>
+        <option value="">{t('withdraw.chooseBank')}</option>
+        {(['ewallet', 'bank'] as const).map((kind) => (
+          <optgroup key={kind} label={t(`withdraw.bankKinds.${kind}`)}>
+            {group(kind).map((b) => (
+              <option key={b.name} value={b.name}>
+                {b.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 

@@ -55,6 +55,7 @@ export default function WithdrawTab() {
       {(list.length === 0 || adding) && (
         <PayeeForm
           payeeName={o.payeeName}
+          currency={o.currency}
           onDone={() => {
             setAdding(false);
             refresh();
@@ -65,7 +66,7 @@ export default function WithdrawTab() {
       {!o.paymentPasswordSet && list.length > 0 && <PaymentPasswordForm onDone={refresh} />}
       {o.paymentPasswordSet && list.length > 0 && <RequestForm o={o} payees={list} onDone={refresh} />}
       {o.paymentPasswordSet && <ChangePaymentPasswordForm onRefused={refresh} />}
-      <WithdrawHistory />
+      <WithdrawHistory usualMinutes={o.usualPayoutMinutes} onChanged={refresh} />
     </div>
   );
 }

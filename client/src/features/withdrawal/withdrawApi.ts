@@ -15,6 +15,7 @@ export const withdrawApi = {
   setPaymentPassword: (body: SetPaymentPasswordRequest) => call(ENDPOINTS.withdrawPaymentPassword, { body }),
   changePaymentPassword: (body: ChangePaymentPasswordRequest) => call(ENDPOINTS.withdrawPaymentPasswordChange, { body }),
   request: (body: WithdrawRequest, key: string) => call(ENDPOINTS.withdrawPost, { body, headers: keyed(key) }),
+  cancel: (id: number) => call(ENDPOINTS.withdrawCancel, { params: { id } }),
   confirmReceipt: (id: number, receipt: ReceiptAnswer, note: string, proofs: File[]) => {
     const form = new FormData();
     form.set('receipt', receipt);

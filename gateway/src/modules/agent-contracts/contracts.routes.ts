@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContractListQuery, OfferContractRequest, ProposeTermsRequest, type ContractType, ROUTES } from '@wl/shared';
+import { ContractListQuery, OfferContractRequest, OfferPreviewQuery, ProposeTermsRequest, type ContractType, ROUTES } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import { memberRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
@@ -14,6 +14,7 @@ import {
   listContracts,
   offerContract,
   previewContract,
+  previewOffer,
   processRequest,
   requireAgent,
   type OnRefusal,
@@ -112,6 +113,22 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
 
   memberRoute(app, ROUTES.memberContract, member, { tags, summary: 'One contract the caller is a party to' }, async (req) =>
     ok(await getContract(ctx.sql, req.merchant, req.member!.account, req.params.id, refusals(req))),
+  );
+
+  memberRoute(
+    app,
+    ROUTES.agentContractOfferPreview,
+    member,
+    {
+      tags,
+      summary: "Before an offer: the downline team's last finished period of the type and the agent's own rate (who would earn what)",
+      description:
+        'Agents only (AGENT_ONLY). DOWNLINE_NOT_FOUND for anyone but a direct downline; CONTRACT_TERMS_INVALID for a dividend without its period. The amounts are previewEarnings of these figures, as the settlement computes them.',
+    },
+    async (req) => {
+      requireAgent(req.member!.account, refusals(req));
+      return ok(await previewOffer(ctx.sql, req.merchant, req.member!.account, req.query as OfferPreviewQuery, new Date(), refusals(req)));
+    },
   );
 
   memberRoute(

@@ -30,7 +30,7 @@ import { answerTerms } from './contract-terms.js';
  */
 
 export type { OnRefusal } from './contract-store.js';
-export { previewContract } from './contract-preview.js';
+export { previewContract, previewOffer } from './contract-preview.js';
 
 const LIVE = [...LIVE_CONTRACT_STATES];
 

@@ -12,7 +12,7 @@ import type { Caller } from './team.js';
 
 const DAY = 86_400_000;
 
-/** [from, to) of a period in UTC, for a merchant whose days start at local midnight. Weeks start on Monday. */
+/** [from, to) of a period in UTC, for a merchant whose days start at local midnight. Weeks start on Monday; the last N days end with today. */
 export function periodRange(period: TeamPeriod, now: Date, offsetMinutes: number): { from: Date; to: Date } {
   const off = offsetMinutes * 60_000;
   const local = new Date(now.getTime() + off);
@@ -20,6 +20,8 @@ export function periodRange(period: TeamPeriod, now: Date, offsetMinutes: number
   const monday = today - ((local.getUTCDay() + 6) % 7) * DAY;
   const month = (delta: number) => Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + delta, 1);
   const [from, to] = {
+    last7Days: [today - 6 * DAY, today + DAY],
+    last30Days: [today - 29 * DAY, today + DAY],
     today: [today, today + DAY],
     yesterday: [today - DAY, today],
     thisWeek: [monday, monday + 7 * DAY],

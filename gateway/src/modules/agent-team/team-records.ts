@@ -106,7 +106,7 @@ type ProfitRow = { accountId: string; username: string; type: number; validBet: 
  * User loss / profit and loss: per team account that played in the range, valid bet (staked
  * minus rolled back), wins and wins - valid bet, biggest loss first; totals over every row.
  */
-export async function teamProfit(db: Db, caller: Caller, f: TeamFilter): Promise<TeamProfitPage> {
+export async function teamProfit(db: Db, caller: Caller, f: TeamFilter, offsetMinutes: number): Promise<TeamProfitPage> {
   const rows = await db<(ProfitRow & { sumValid: string; sumWins: string })[]>`
     ${teamCte(db, caller.merchantId, caller.id)}
     , per as (
@@ -132,5 +132,27 @@ export async function teamProfit(db: Db, caller: Caller, f: TeamFilter): Promise
   }));
   const validBet = Number(rows[0]?.sumValid ?? 0);
   const wins = Number(rows[0]?.sumWins ?? 0);
-  return { ...paged(list, rows[0]?.total ?? 0, f), totals: { validBet, wins, profitAndLoss: wins - validBet } };
+  return {
+    ...paged(list, rows[0]?.total ?? 0, f),
+    totals: { validBet, wins, profitAndLoss: wins - validBet },
+    days: await profitDays(db, caller, f, offsetMinutes),
+    utcOffsetMinutes: offsetMinutes,
+  };
+}
+
+/**
+ * The same postings per merchant day (the trend chart): the filter's accounts and range, the same
+ * definitions, so the days add up to the totals. The offset is an integer (offsetFromSettings)
+ * written as a literal, so GROUP BY and SELECT are the same expression.
+ */
+async function profitDays(db: Db, caller: Caller, f: TeamFilter, offsetMinutes: number): Promise<TeamProfitPage['days']> {
+  const day = db.unsafe(`to_char((j.created_at at time zone 'UTC') + interval '${Math.trunc(offsetMinutes)} minutes', 'YYYY-MM-DD')`);
+  const rows = await db<{ date: string; validBet: string; wins: string }[]>`
+    ${teamCte(db, caller.merchantId, caller.id)}
+    select ${day} as date,
+      coalesce(-sum(p.amount) filter (where ${stakePosting(db)}), 0) - coalesce(sum(p.amount) filter (where j.kind = 'rollback'), 0) as valid_bet,
+      coalesce(sum(p.amount) filter (where j.kind = 'win' or (j.kind like 'bet.%' and p.amount > 0)), 0) as wins
+    ${teamPostings(db, f, BETTING)}
+    group by ${day} order by 1`;
+  return rows.map((r) => ({ date: r.date, validBet: Number(r.validBet), wins: Number(r.wins), profitAndLoss: Number(r.wins) - Number(r.validBet) }));
 }

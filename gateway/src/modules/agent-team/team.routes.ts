@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RegisterDownlineRequest, TeamBetsQuery, TeamOverviewQuery, TeamTransactionsQuery, ROUTES, type RouteDef } from '@wl/shared';
+import {
+  DEFAULT_TEAM_PERIOD,
+  RegisterDownlineRequest,
+  TEAM_ACTIVITY_PAGE_DEFAULT,
+  TeamBetsQuery,
+  TeamOverviewQuery,
+  TeamTransactionsQuery,
+  ROUTES,
+  type RouteDef,
+} from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import { memberRoute, type RouteHandler, type RouteOpts } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
@@ -9,6 +18,7 @@ import { parseRange } from '../wallet/records.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { listDownlines, nodePath, requireAgent, setRemark, treeChildren, type OnRefusal } from './team.js';
 import { teamOverview } from './team-overview.js';
+import { teamActivityHistory } from './activity.js';
 import { teamBets, teamProfit, teamTransactions } from './team-records.js';
 import { registerDownline } from './team-register.js';
 
@@ -84,7 +94,7 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
       await teamOverview(
         ctx.sql,
         agent(req),
-        (req.query as TeamOverviewQuery).period ?? 'today',
+        (req.query as TeamOverviewQuery).period ?? DEFAULT_TEAM_PERIOD,
         offsetFromSettings(req.merchant.settings),
         req.merchant.settings.currency,
       ),
@@ -100,6 +110,13 @@ export const agentTeamRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
   );
 
   subtreeRoute(ROUTES.agentTeamProfit, member, 'palStatementsAgentCopy: valid bet, wins and profit and loss per downline, biggest loss first', async (req) =>
-    ok(await teamProfit(ctx.sql, agent(req), filter(req.query))),
+    ok(await teamProfit(ctx.sql, agent(req), filter(req.query), offsetFromSettings(req.merchant.settings))),
+  );
+
+  subtreeRoute(
+    ROUTES.agentTeamActivity,
+    member,
+    "Team activity: the deposits, big wins and registrations below the caller, as they were pushed to it, newest first (`before`: the oldest line's seq)",
+    async (req) => ok(await teamActivityHistory(ctx.sql, agent(req), { before: req.query.before, pageSize: req.query.pageSize ?? TEAM_ACTIVITY_PAGE_DEFAULT })),
   );
 };

@@ -6,6 +6,7 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { channelOf, type ChannelRow } from './channels/index.js';
 import { channelView } from '../cashier/cashier-settings.js';
 import { assertDepositAllowed } from '../responsible-gaming/responsible.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /** A deposit order row with what its view needs from the channel. */
 export interface OrderRow {
@@ -133,6 +134,7 @@ export async function createDeposit(sql: Sql, account: AccountRecord, clientKey:
               ${clientKey}, ${hash}, ${externalRef}, now() + make_interval(secs => ${channel.timeoutSeconds}))
       on conflict (account_id, client_key) do nothing
       returning id`;
+    if (made && channel.type === 'bank') noteQueue(tx, account.merchantId, 'deposits');
     const row = await orderByKey(tx, accountId, clientKey);
     // A concurrent request with the same key won the insert: answer like a replay.
     return made ? orderView(row!) : replayOf(row!, hash);
@@ -145,6 +147,16 @@ function replayOf(first: OrderRow, hash: string): DepositOrder {
 }
 
 /** The member's own orders, newest first. */
+/** One of the member's own orders by reference; another member's reference answers as a missing one. */
+export async function findMyDeposit(db: Db, accountId: number, ref: string): Promise<DepositOrder> {
+  const [o] = await db.unsafe<OrderRow[]>(
+    `select ${ORDER_SELECT} from deposit_orders o join payment_channels c on c.id = o.channel_id where o.account_id = $1 and o.ref = $2`,
+    [accountId, ref],
+  );
+  if (!o) throw new AppError('ORDER_NOT_FOUND');
+  return orderView(o);
+}
+
 export async function listMyDeposits(db: Db, accountId: number, status: DepositStatus | null, page: number, pageSize: number) {
   const where = `o.account_id = $1 and ($2::text is null or o.status = $2)`;
   const [count] = await db.unsafe<{ n: number }[]>(`select count(*)::int as n from deposit_orders o where ${where}`, [accountId, status]);

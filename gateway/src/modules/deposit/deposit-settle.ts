@@ -8,6 +8,7 @@ import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { sandboxKey, validSignature } from './channels/sandbox.js';
 import { ORDER_SELECT, orderView, type OrderRow } from './deposit-orders.js';
 import { lockReaders } from '../messages/counts.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /** The order, locked for the rest of the transaction, so two notifications or clicks settle it once. */
 async function lockOrder(tx: Tx, merchantId: number, by: { id: number } | { ref: string }): Promise<OrderRow | null> {
@@ -166,6 +167,7 @@ export async function reviewDeposit(
       }
       if (o.firstReviewBy === staffId) throw new AppError('FOUR_EYES_SAME_STAFF');
     }
+    noteQueue(tx, merchantId, 'deposits');
     const done =
       req.decision === 'approve'
         ? await credit(tx, o, { staffId, note, memberMessage, reviewKey })

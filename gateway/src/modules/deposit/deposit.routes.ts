@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.js';
 import { ok } from '../../http/errors.js';
 import { bearerSecurity as security } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
-import { createDeposit, listChannels, listMyDeposits } from './deposit-orders.js';
+import { createDeposit, findMyDeposit, listChannels, listMyDeposits } from './deposit-orders.js';
 import { sandboxCallback } from './deposit-settle.js';
 import { offsetFromSettings } from '../site/merchants.js';
 
@@ -47,6 +47,11 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     const { status, page = 1, pageSize = 10 } = req.query;
     const list = await listMyDeposits(ctx.sql, Number(req.member!.account.id), status ?? null, page, pageSize);
     return ok({ ...list, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
+  });
+
+  memberRoute(app, ROUTES.depositOrder, { auth: 'member', noTrial: true }, { tags, summary: 'One of my deposit orders by its reference' }, async (req) => {
+    const order = await findMyDeposit(ctx.sql, Number(req.member!.account.id), req.params.ref);
+    return ok({ ...order, utcOffsetMinutes: offsetFromSettings(req.merchant.settings) });
   });
 
   route(

@@ -1,10 +1,11 @@
 import type { FeedbackQuery, FeedbackReplyRequest, FeedbackRow } from '@wl/shared';
 import type { Ctx } from '../../context.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { sendMessage } from '../messages/send.js';
 import { hasInbox } from './feedback.js';
 import { plainText } from './plain-text.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The console's feedback inbox (docs/ENGAGE.md): list by type and status, open (read), reply
@@ -76,9 +77,11 @@ export async function getFeedback(db: Db, merchantId: number, id: number): Promi
  * Opened (read: only a new one changes, and remembers who opened it first) or closed (done,
  * with or without a reply). Closing is final for the inbox's filters but a reply can still follow.
  */
-export async function setFeedbackStatus(db: Db, merchantId: number, staffId: number, id: number, status: 'read' | 'closed'): Promise<FeedbackRow> {
-  const changed =
-    status === 'read'
+export async function setFeedbackStatus(sql: Sql, merchantId: number, staffId: number, id: number, status: 'read' | 'closed'): Promise<FeedbackRow> {
+  const changed = await sql.begin(async (db) => {
+    // Opened or closed, it no longer waits: the inbox badge moves.
+    noteQueue(db, merchantId, 'feedback');
+    return status === 'read'
       ? await db`
         update feedback set status = case when status = 'new' then 'read' else status end,
           read_by = coalesce(read_by, ${staffId}), read_at = coalesce(read_at, now())
@@ -86,8 +89,9 @@ export async function setFeedbackStatus(db: Db, merchantId: number, staffId: num
       : await db`
         update feedback set status = 'closed', read_by = coalesce(read_by, ${staffId}), read_at = coalesce(read_at, now())
         where merchant_id = ${merchantId} and id = ${id}`;
+  });
   if (changed.count === 0) throw new AppError('FEEDBACK_NOT_FOUND');
-  return getFeedback(db, merchantId, id);
+  return getFeedback(sql, merchantId, id);
 }
 
 /**
@@ -111,6 +115,7 @@ export async function replyToFeedback(ctx: Ctx, merchantId: number, staffId: num
   const sent = await sendMessage(ctx.sql, merchantId, staffId, { audience: 'one', usernames: [f.username], title, body });
   await ctx.sql.begin(async (tx) => {
     await tx`insert into feedback_replies (feedback_id, staff_id, title, body, message_id) values (${id}, ${staffId}, ${title}, ${body}, ${sent.id})`;
+    noteQueue(tx, merchantId, 'feedback');
     await tx`
       update feedback set status = 'replied', read_by = coalesce(read_by, ${staffId}), read_at = coalesce(read_at, now())
       where id = ${id}`;

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { AccountRecord } from '../accounts/accounts.js';
 import { checkCaptcha } from '../identity/captcha.js';
 import { plainText } from './plain-text.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The feedback popup's call (docs/ENGAGE.md). Checks in the order that costs the
@@ -72,6 +73,7 @@ export async function submitFeedback(ctx: Ctx, c: FeedbackCaller, body: Feedback
       insert into feedback (merchant_id, account_id, sender, type, content, ip)
       values (${c.merchantId}, ${c.member ? Number(c.member.id) : null}, ${sender}, ${type}, ${content}, ${c.ip})
       returning id`;
+    noteQueue(tx, c.merchantId, 'feedback');
     return { id: Number(row!.id) };
   });
 }

@@ -10,6 +10,7 @@ import { convertValue, pointsConfig } from './config.js';
 import { checkLoginPassword } from './password.js';
 import { REDEMPTION_SELECT, redemptionView, type RedemptionRow } from './records.js';
 import { findReward } from './rewards.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Redeeming a reward and converting points to cash (docs/POINTS.md "Redeem" and "Convert"). Both
@@ -89,6 +90,7 @@ export async function redeemReward(sql: Sql, w: Who, body: { rewardId: number; q
       where id = ${body.rewardId} and (stock is null or redeemed + ${body.quantity} <= stock) returning id`;
     if (stocked.length === 0) throw new AppError('POINTS_OUT_OF_STOCK');
     const moved = await movePoints(tx, { merchantId: w.merchant.id, accountId: accountOf(w), kind: 'redeem', points: -points, redemptionId: claimed.id });
+    noteQueue(tx, w.merchant.id, 'redemptions');
     return { record: redemptionView(await readRedemption(tx, claimed.id)), balance: moved.balance, replayed: false };
   });
 }

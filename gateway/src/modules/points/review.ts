@@ -7,6 +7,7 @@ import type { Merchant } from '../site/settings.js';
 import { post } from '../wallet/ledger.js';
 import { movePoints, pointsBalance } from './book.js';
 import { REDEMPTION_SELECT, redemptionRef, redemptionView, type RedemptionRow } from './records.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of redemptions (docs/POINTS.md "Review"). Approve: goods and vouchers are marked
@@ -90,6 +91,7 @@ export async function reviewRedemption(
       });
       cashJournalId = paid.journalId;
     }
+    noteQueue(tx, merchant.id, 'redemptions');
     await tx`update points_redemptions set status = ${approve ? 'approved' : 'rejected'}, remark = ${note}, member_message = ${memberMessage}, reviewed_by = ${staffId},
       reviewed_at = now(), cash_journal_id = coalesce(${cashJournalId}::bigint, cash_journal_id) where id = ${id}`;
     if (approve) {

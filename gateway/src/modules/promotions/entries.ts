@@ -10,6 +10,7 @@ import { post, walletFor } from '../wallet/ledger.js';
 import type { ApplicationUpload } from './apply-upload.js';
 import { currentEntries, factsOf, findPromotion, merchantToday, postingWatermark, promotionView, type EntryRow, type PromotionRow } from './catalogue.js';
 import { lockMember, pushRewards } from './rewards.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * What a member does with a promotion (docs/PROMOTIONS.md): apply (kind apply), join and claim
@@ -110,6 +111,7 @@ export async function applyForPromotion(sql: Sql, m: Member, promotionId: number
   return sql.begin(async (tx) => {
     const { accountId, promotion, next } = await begin(tx, m, promotionId, 'APPLY');
     const id = await insertEntry(tx, m, accountId, promotion, next, { comment: upload.comment });
+    noteQueue(tx, m.merchant.id, 'applications');
     for (const [i, img] of upload.images.entries()) {
       await tx`insert into promotion_entry_images (entry_id, position, mime, width, height, size, bytes)
         values (${id}, ${i + 1}, ${img.mime}, ${img.width}, ${img.height}, ${img.bytes.length}, ${img.bytes})`;

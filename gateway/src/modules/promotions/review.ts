@@ -16,6 +16,7 @@ import { createBonusLock } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import { factsOf, findPromotion, postingWatermark } from './catalogue.js';
 import { lockMember, pushRewards } from './rewards.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of applications (docs/PROMOTIONS.md "Review"). Approval pays the promotion's bonus
@@ -101,6 +102,7 @@ async function review(sql: Sql, merchant: Merchant, staffId: number, id: number,
     const promotion = (await findPromotion(tx, merchant.id, Number(e!.promotionId)))!;
     const next = promotionStep(factsOf(promotion), e!.state, { type: decision });
     if (!next) throw new AppError('APPLICATION_ALREADY_REVIEWED', { state: e!.state });
+    noteQueue(tx, merchant.id, 'applications');
     await tx`update promotion_entries set state = ${next}, reviewed_by = ${staffId}, reviewed_at = now(), reject_reason = ${texts.note},
       member_message = ${texts.memberMessage},
       settled_at = now() where id = ${id}`;

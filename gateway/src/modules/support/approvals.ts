@@ -2,6 +2,7 @@ import { fourEyesAmountOf, isTrialType, type AdjustmentRequest, type AdjustmentV
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { adjustBalance } from '../wallet/adjust.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Four eyes on manual adjustments (docs/STAFF.md): at or above the site's four-eyes amount an
@@ -49,6 +50,7 @@ export async function requestAdjustment(
       on conflict (merchant_id, requested_by, request_key) do update set request_key = excluded.request_key
       returning id, amount, direction`;
     if (Number(row!.amount) !== p.request.amount || row!.direction !== p.request.direction) throw new AppError('IDEMPOTENCY_CONFLICT');
+    noteQueue(tx, p.merchantId, 'approvals');
     return { journalId: null, balance: Number(a.balance ?? 0), version: Number(a.version ?? 0), currency: a.currency, approvalId: Number(row!.id) };
   });
 }
@@ -123,6 +125,7 @@ export async function approve(sql: Sql, merchantId: number, id: number, approver
         reason: `${row.reason} (asked by ${row.requestedBy}, approved by ${approver.username})`,
       },
     });
+    noteQueue(tx, merchantId, 'approvals');
     await tx`update staff_approvals set status = 'approved', decided_by = ${approver.staffId}, decided_at = now(), journal_id = ${booked.journalId} where id = ${id}`;
     return view({ ...row, status: 'approved', decidedBy: approver.username, journalId: String(booked.journalId) });
   });
@@ -136,6 +139,7 @@ export async function refuse(sql: Sql, merchantId: number, id: number, staff: St
     const row = await pending(tx, merchantId, id);
     // The requester withdrawing their own request is not a second decision: recorded without decided_by.
     const decidedBy = row.requestedById === staff.staffId ? null : staff.staffId;
+    noteQueue(tx, merchantId, 'approvals');
     await tx`update staff_approvals set status = 'refused', decided_by = ${decidedBy}, decided_at = now(), note = ${why} where id = ${id}`;
     return view({ ...row, status: 'refused', decidedBy: decidedBy ? staff.username : null, note: why });
   });

@@ -1,6 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { ServerToClientEvents, SocketRefusal, StaffPermission } from '@wl/shared';
+import { QUEUE_PERMISSION, type ServerToClientEvents, type SocketRefusal, type StaffPermission } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { originAllowed } from '../../realtime/origin.js';
 import type { AppIo } from '../../realtime/socket-types.js';
@@ -23,11 +23,16 @@ export const STAFF_SOCKETS_PER_SESSION = 8;
 /** One room per merchant and permission: a push reaches only the staff whose role may act on it. */
 const staffRoom = (merchantId: number, permission: StaffPermission) => `staff:${merchantId}:${permission}`;
 
-type StaffPush = Extract<keyof ServerToClientEvents, 'credit:held'>;
+type StaffPush = Extract<keyof ServerToClientEvents, 'credit:held' | 'queue:changed'>;
+type PushPayload<E extends StaffPush> = Parameters<ServerToClientEvents[E]>[0];
 
-/** What each staff push needs, declared here like a staff route's permission (docs/STAFF.md). */
-export const STAFF_PUSH_PERMISSION: Record<StaffPush, StaffPermission> = {
-  'credit:held': 'risk.review',
+/**
+ * What each staff push needs, declared here like a staff route's permission (docs/STAFF.md); a
+ * queue's change goes to the staff who may see that queue.
+ */
+export const STAFF_PUSH_PERMISSION: { [E in StaffPush]: (payload: PushPayload<E>) => StaffPermission } = {
+  'credit:held': () => 'risk.review',
+  'queue:changed': (p) => QUEUE_PERMISSION[p.queue],
 };
 
 export class StaffChannel {
@@ -93,9 +98,10 @@ export class StaffChannel {
 
   /** After the change committed: every open console of the merchant whose role holds the push's permission gets it. */
   push<E extends StaffPush>(merchantId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>) {
+    const permission = (STAFF_PUSH_PERMISSION[event] as (p: PushPayload<E>) => StaffPermission)(payload[0]);
     this.io
       ?.of(STAFF_NAMESPACE)
-      .to(staffRoom(merchantId, STAFF_PUSH_PERMISSION[event]))
+      .to(staffRoom(merchantId, permission))
       .volatile.emit(event, ...payload);
   }
 }

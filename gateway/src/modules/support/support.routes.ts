@@ -14,6 +14,7 @@ import { createStaffSession, findStaffSession, revokeStaffSession, staffView } f
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
 import { checkSettingsPatch } from './settings-check.js';
 import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
+import { queueCounts } from './queues.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
@@ -47,6 +48,11 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
   );
 
   staffRoute(app, ROUTES.staffMe, 'signed-in', { summary: 'The logged-in staff member' }, async (req) => ok(staffView(req.staff!)));
+
+  // Every signed-in staff member; each queue is counted only for a role holding its permission.
+  staffRoute(app, ROUTES.staffQueues, 'signed-in', { summary: "Items waiting in each work queue this role may see, with the oldest one's time" }, async (req) =>
+    ok(await queueCounts(ctx.sql, req.merchant.id, [...req.staff!.permissions])),
+  );
 
   staffRoute(app, ROUTES.staffLogout, 'signed-in', { summary: 'Staff logout' }, async (req) => {
     await revokeStaffSession(ctx.sql, req.staff!.sessionId);

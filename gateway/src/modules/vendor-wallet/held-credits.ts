@@ -5,6 +5,7 @@ import { recordWin } from '../games/winners.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { post } from '../wallet/ledger.js';
 import { counterparty, debitWallet, ledgerKey, lockBet, memberRef, settleDebit } from './wallet.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of credits held above the win caps (docs/SEAMLESS.md "Round rules, caps and held
@@ -209,6 +210,7 @@ export function refuseHeldCredit(sql: Sql, d: Decision): Promise<HeldCreditRow> 
 }
 
 async function decide(tx: Tx, id: string, status: 'approved' | 'refused', d: Decision, journalId: number) {
+  noteQueue(tx, d.merchantId, 'heldCredits');
   await tx`
     update held_credits set status = ${status}, reviewed_by = ${d.staffId}, reviewed_at = now(), note = ${d.note}, journal_id = ${journalId}
     where id = ${id}`;

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/index.js';
 import { noteAfterCommit } from '../../db/commit-signal.js';
 import { maxSingleCreditOf, type HoldReason, type WinCaps } from './held-rules.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * The database side of the win caps for the wallet (wallet.ts): the caps that apply to one
@@ -49,5 +50,6 @@ export async function recordHold(tx: Tx, h: Hold): Promise<number> {
     returning id`;
   const id = Number(row!.id);
   noteAfterCommit(tx, { topic: CREDIT_HELD, merchantId: h.merchantId, payload: { id } });
+  noteQueue(tx, h.merchantId, 'heldCredits');
   return id;
 }

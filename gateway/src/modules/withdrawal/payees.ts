@@ -1,4 +1,5 @@
-import { PAYEE_ACCOUNTS_MAX, type BindPayeeRequest, type PayeeAccount } from '@wl/shared';
+import { PAYEE_ACCOUNTS_MAX, findPayeeBank, payeeBanksFor, type BindPayeeRequest, type PayeeAccount } from '@wl/shared';
+import type { AccountRecord } from '../accounts/accounts.js';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 
@@ -32,8 +33,13 @@ export async function listPayees(sql: Sql, accountId: number): Promise<PayeeAcco
   return rows.map(view);
 }
 
-export async function bindPayee(sql: Sql, merchantId: number, accountId: number, body: BindPayeeRequest): Promise<PayeeAccount> {
-  const bankName = body.bankName.trim().replace(/\s+/g, ' ');
+export async function bindPayee(sql: Sql, merchantId: number, account: Pick<AccountRecord, 'id' | 'currency'>, body: BindPayeeRequest): Promise<PayeeAccount> {
+  const accountId = Number(account.id);
+  const typed = body.bankName.trim().replace(/\s+/g, ' ');
+  // Where the currency has a list, only its names are taken, stored as the list spells them.
+  const listed = findPayeeBank(account.currency, typed);
+  if (typed && !listed && payeeBanksFor(account.currency)) throw new AppError('PAYEE_BANK_UNKNOWN', { fields: { bankName: 'PAYEE_BANK_UNKNOWN' } });
+  const bankName = listed?.name ?? typed;
   const accountName = body.accountName.trim().replace(/\s+/g, ' ');
   if (!bankName || !accountName)
     throw new AppError('VALIDATION_FAILED', {

@@ -29,12 +29,12 @@ export async function saveWithdrawLimits(db: Db, merchantId: number, l: Withdraw
 }
 
 /**
- * Requests of the account since midnight (UTC, the database's day), rejected ones excluded:
- * returned money does not count against the day.
+ * Requests of the account since midnight (UTC, the database's day), rejected and cancelled ones
+ * excluded: returned money does not count against the day.
  */
 export async function usedToday(db: Db, accountId: number): Promise<{ count: number; amount: number }> {
   const [row] = await db<{ count: number; amount: string }[]>`
     select count(*)::int as count, coalesce(sum(amount), 0)::bigint as amount from withdrawals
-    where account_id = ${accountId} and status <> 'rejected' and created_at >= date_trunc('day', now())`;
+    where account_id = ${accountId} and status not in ('rejected', 'cancelled') and created_at >= date_trunc('day', now())`;
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }

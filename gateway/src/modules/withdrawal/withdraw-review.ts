@@ -13,6 +13,7 @@ import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { withdrawLimits } from './withdraw-limits.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * Staff review of the withdrawal queue, always within the host's merchant (docs/TENANCY.md):
@@ -91,6 +92,7 @@ type Texts = { note: string | null; memberMessage: string | null };
 async function decided(tx: Tx, merchantId: number, row: Row, status: 'approved' | 'rejected' | 'paid', texts: Texts) {
   await tx`update withdrawals set reject_reason = coalesce(${texts.note}, reject_reason), member_message = ${texts.memberMessage} where id = ${row.id}`;
   await pushCashierChange(tx, row.accountId, 'withdrawal', row.id, status);
+  noteQueue(tx, merchantId, 'withdrawals');
   const money = `${(Number(row.amount) / 100).toFixed(2)} ${row.currency}`;
   const text = {
     approved: { title: 'Withdrawal approved', body: `Your withdrawal #${row.id} of ${money} was approved and will be paid out soon.` },

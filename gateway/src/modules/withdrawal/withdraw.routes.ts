@@ -10,6 +10,7 @@ import { bindPayee, listPayees } from './payees.js';
 import { changePaymentPassword, setPaymentPassword } from './payment-password.js';
 import { confirmReceipt, readReceiptUpload, RECEIPT_MULTIPART_LIMITS } from './receipt.js';
 import { listMyWithdrawals, requestWithdrawal, withdrawOverview } from './withdraw.js';
+import { cancelWithdrawal } from './withdraw-cancel.js';
 import { saveWithdrawLimits, withdrawLimits } from './withdraw-limits.js';
 import { approveWithdrawal, listQueue, markPaid, rejectWithdrawal, withdrawalDetail } from './withdraw-review.js';
 
@@ -39,9 +40,9 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       tags,
       summary: 'Bind a payee bank account; the account name must be the payee name',
       description:
-        'PAYEE_NAME_MISMATCH when the name differs from the payee name; the first account sets the payee name of a member who has none. At most 5 accounts (PAYEE_ACCOUNT_LIMIT).',
+        'PAYEE_NAME_MISMATCH when the name differs from the payee name; the first account sets the payee name of a member who has none. At most 5 accounts (PAYEE_ACCOUNT_LIMIT). Where the wallet currency has a list of banks and e-wallets, the name must be one of them (PAYEE_BANK_UNKNOWN).',
     },
-    async (req) => ok(await bindPayee(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.body)),
+    async (req) => ok(await bindPayee(ctx.sql, req.merchant.id, req.member!.account, req.body)),
   );
 
   memberRoute(
@@ -105,6 +106,19 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
 
   memberRoute(app, ROUTES.withdraw, member, { tags, summary: "The member's withdrawals, newest first" }, async (req) =>
     ok(await listMyWithdrawals(ctx.sql, Number(req.member!.account.id), req.query.page ?? 1, req.query.pageSize ?? 10)),
+  );
+
+  memberRoute(
+    app,
+    ROUTES.withdrawCancel,
+    { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    {
+      tags,
+      summary: 'Cancel a withdrawal that is still requested: the held amount returns to the balance',
+      description:
+        "WITHDRAW_STATE_INVALID once staff have approved, refused or paid it (or it was already cancelled); NOT_FOUND for another member's withdrawal.",
+    },
+    async (req) => ok(await cancelWithdrawal(ctx.sql, req.merchant.id, Number(req.member!.account.id), req.params.id)),
   );
 
   // Multipart is parsed for this route only: every other route keeps refusing it (415).

@@ -8,6 +8,7 @@ import { post } from '../wallet/ledger.js';
 import { maskNumber } from './payees.js';
 import { checkPaymentPassword, paymentLockSeconds, paymentPasswordHash } from './payment-password.js';
 import { usedToday, withdrawLimits } from './withdraw-limits.js';
+import { noteQueue } from '../site/queue-notes.js';
 
 /**
  * A member's withdrawal request. The money is held at once: main wallet -> payment_clearing in
@@ -36,11 +37,12 @@ export interface WithdrawalDbRow {
   paidAt: Date | null;
   confirmDeadline: Date | null;
   confirmedAt: Date | null;
+  cancelledAt: Date | null;
 }
 
 /** Columns of `w` (withdrawals) for WithdrawalDbRow. */
 export const ROW_COLUMNS = `w.id, w.account_id, w.amount, w.currency, w.bank_name, w.account_name, w.account_number, w.status, w.receipt,
-  w.receipt_note, w.reject_reason, w.member_message, w.payee_account_id, w.created_at, w.reviewed_at, w.paid_at, w.confirm_deadline, w.confirmed_at,
+  w.receipt_note, w.reject_reason, w.member_message, w.payee_account_id, w.created_at, w.reviewed_at, w.paid_at, w.confirm_deadline, w.confirmed_at, w.cancelled_at,
   (select count(*)::int from withdrawal_proofs p where p.withdrawal_id = w.id) as proof_count`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -62,17 +64,19 @@ export const rowView = (r: WithdrawalDbRow): WithdrawalRow => ({
   paidAt: iso(r.paidAt),
   confirmDeadline: iso(r.confirmDeadline),
   confirmedAt: iso(r.confirmedAt),
+  cancelledAt: iso(r.cancelledAt),
 });
 
 export async function withdrawOverview(sql: Sql, merchantId: number, account: AccountRecord): Promise<WithdrawOverview> {
   const id = Number(account.id);
-  const [held, limits, used, hash, locked, payee] = await Promise.all([
+  const [held, limits, used, hash, locked, payee, usual] = await Promise.all([
     lockedBalance(sql, id),
     withdrawLimits(sql, merchantId),
     usedToday(sql, id),
     paymentPasswordHash(sql, id),
     paymentLockSeconds(sql, merchantId, id),
     sql<{ payeeName: string | null }[]>`select payee_name from accounts where id = ${id}`,
+    usualPayoutMinutes(sql, merchantId),
   ]);
   return {
     balance: held.balance,
@@ -84,7 +88,25 @@ export async function withdrawOverview(sql: Sql, merchantId: number, account: Ac
     paymentPasswordSet: !!hash,
     paymentPasswordLockedSeconds: locked,
     payeeName: payee[0]?.payeeName ?? null,
+    usualPayoutMinutes: usual,
   };
+}
+
+/** Fewer payouts than this in the window say too little about the site's usual pace to show. */
+const USUAL_MIN_PAYOUTS = 5;
+
+/**
+ * The site's usual time from request to payout, in minutes: the median of its last 100 payouts of
+ * the past 30 days (the median, so one payout left over a weekend does not set the figure). What
+ * the member is told comes from what happened, not from a promise typed into a setting.
+ */
+export async function usualPayoutMinutes(sql: Sql, merchantId: number): Promise<number | null> {
+  const [row] = await sql<{ n: number; minutes: number | null }[]>`
+    select count(*)::int as n, ceil(percentile_cont(0.5) within group (order by extract(epoch from paid_at - created_at) / 60))::int as minutes
+    from (select paid_at, created_at from withdrawals
+          where merchant_id = ${merchantId} and paid_at is not null and paid_at > now() - interval '30 days'
+          order by paid_at desc limit 100) recent`;
+  return row && row.n >= USUAL_MIN_PAYOUTS ? row.minutes : null;
 }
 
 async function existing(tx: Tx, accountId: number, clientKey: string): Promise<WithdrawalDbRow | null> {
@@ -148,6 +170,7 @@ export async function requestWithdrawal(
       insert into withdrawals (id, merchant_id, account_id, client_key, amount, currency, payee_account_id, bank_name, account_name, account_number, hold_journal_id)
       values (${id}, ${p.merchantId}, ${accountId}, ${p.clientKey}, ${a}, ${wallet.currency}, ${p.body.payeeAccountId},
               ${payee.bankName}, ${payee.accountName}, ${payee.accountNumber}, ${held.journalId})`;
+    noteQueue(tx, p.merchantId, 'withdrawals');
     return { withdrawal: rowView((await existing(tx, accountId, p.clientKey))!), replayed: false };
   });
 }

@@ -8,6 +8,7 @@ type Routes = typeof ROUTES;
 export const agentContractsPost: Endpoint<Routes['agentContractsPost']> = { method: 'POST', path: '/wps/agent/contracts' };
 export const agentContracts: Endpoint<Routes['agentContracts']> = { method: 'GET', path: '/wps/agent/contracts' };
 export const agentContractLimits: Endpoint<Routes['agentContractLimits']> = { method: 'GET', path: '/wps/agent/contracts/limits' };
+export const agentContractOfferPreview: Endpoint<Routes['agentContractOfferPreview']> = { method: 'GET', path: '/wps/agent/contracts/preview' };
 export const memberContractTerms: Endpoint<Routes['memberContractTerms']> = { method: 'POST', path: '/wps/member/contracts/:id/terms' };
 export const memberContracts: Endpoint<Routes['memberContracts']> = { method: 'GET', path: '/wps/member/contracts' };
 export const memberContractsConsolidated: Endpoint<Routes['memberContractsConsolidated']> = { method: 'GET', path: '/wps/member/contracts/consolidated' };

@@ -15,3 +15,4 @@ export const agentTeamOverview: Endpoint<Routes['agentTeamOverview']> = { method
 export const agentTeamBets: Endpoint<Routes['agentTeamBets']> = { method: 'GET', path: '/wps/agent/team/bets' };
 export const agentTeamTransactions: Endpoint<Routes['agentTeamTransactions']> = { method: 'GET', path: '/wps/agent/team/transactions' };
 export const agentTeamProfit: Endpoint<Routes['agentTeamProfit']> = { method: 'GET', path: '/wps/agent/team/profit' };
+export const agentTeamActivity: Endpoint<Routes['agentTeamActivity']> = { method: 'GET', path: '/wps/agent/team/activity' };

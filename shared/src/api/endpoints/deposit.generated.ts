@@ -10,4 +10,5 @@ export const staffDepositReview: Endpoint<Routes['staffDepositReview']> = { meth
 export const depositChannels: Endpoint<Routes['depositChannels']> = { method: 'GET', path: '/wps/cashier/deposit/channels' };
 export const depositOrdersPost: Endpoint<Routes['depositOrdersPost']> = { method: 'POST', path: '/wps/cashier/deposit/orders' };
 export const depositOrders: Endpoint<Routes['depositOrders']> = { method: 'GET', path: '/wps/cashier/deposit/orders' };
+export const depositOrder: Endpoint<Routes['depositOrder']> = { method: 'GET', path: '/wps/cashier/deposit/orders/:ref' };
 export const depositSandboxCallback: Endpoint<Routes['depositSandboxCallback']> = { method: 'POST', path: '/wps/cashier/deposit/callback/sandbox' };

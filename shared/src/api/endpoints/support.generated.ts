@@ -17,6 +17,7 @@ export const staffRoles: Endpoint<Routes['staffRoles']> = { method: 'GET', path:
 export const staffRole: Endpoint<Routes['staffRole']> = { method: 'PUT', path: '/wps/support/roles/:role' };
 export const staffLogin: Endpoint<Routes['staffLogin']> = { method: 'POST', path: '/wps/support/session/login' };
 export const staffMe: Endpoint<Routes['staffMe']> = { method: 'GET', path: '/wps/support/me' };
+export const staffQueues: Endpoint<Routes['staffQueues']> = { method: 'GET', path: '/wps/support/queues' };
 export const staffLogout: Endpoint<Routes['staffLogout']> = { method: 'DELETE', path: '/wps/support/session/logout' };
 export const staffAccount: Endpoint<Routes['staffAccount']> = { method: 'GET', path: '/wps/support/accounts/:id' };
 export const staffAccountSessions: Endpoint<Routes['staffAccountSessions']> = { method: 'GET', path: '/wps/support/accounts/:id/sessions' };

@@ -13,6 +13,7 @@ export const withdrawPaymentPasswordChange: Endpoint<Routes['withdrawPaymentPass
 export const withdrawPost: Endpoint<Routes['withdrawPost']> = { method: 'POST', path: '/wps/member/withdraw' };
 export const withdraw: Endpoint<Routes['withdraw']> = { method: 'GET', path: '/wps/member/withdraw' };
 export const withdrawReceipt: Endpoint<Routes['withdrawReceipt']> = { method: 'POST', path: '/wps/member/withdraw/:id/receipt' };
+export const withdrawCancel: Endpoint<Routes['withdrawCancel']> = { method: 'POST', path: '/wps/member/withdraw/:id/cancel' };
 export const staffWithdrawals: Endpoint<Routes['staffWithdrawals']> = { method: 'GET', path: '/wps/support/withdrawals' };
 export const staffWithdrawal: Endpoint<Routes['staffWithdrawal']> = { method: 'GET', path: '/wps/support/withdrawals/:id' };
 export const staffWithdrawalApprove: Endpoint<Routes['staffWithdrawalApprove']> = { method: 'PUT', path: '/wps/support/withdrawals/:id/approve' };

@@ -8,6 +8,8 @@ import {
   ContractPreview,
   ContractView,
   OfferContractRequest,
+  OfferPreview,
+  OfferPreviewQuery,
   ProcessContractRequest,
   ProposeTermsRequest,
 } from '../agent-contracts.js';
@@ -18,6 +20,7 @@ export const AGENT_CONTRACTS_ROUTES = {
   agentContractsPost: { method: 'POST', path: API.agentContracts, body: OfferContractRequest, response: ContractView },
   agentContracts: { method: 'GET', path: API.agentContracts, query: ContractListQuery, response: ContractPage },
   agentContractLimits: { method: 'GET', path: API.agentContractLimits, response: ContractLimits },
+  agentContractOfferPreview: { method: 'GET', path: API.agentContractOfferPreview, query: OfferPreviewQuery, response: OfferPreview },
   memberContractTerms: { method: 'POST', path: API.memberContractTerms, body: ProposeTermsRequest, params: IdParams, response: ContractView },
   memberContracts: { method: 'GET', path: API.memberContracts, query: ContractListQuery, response: ContractPage },
   memberContractsConsolidated: { method: 'GET', path: API.memberContractsConsolidated, response: ContractConsolidated },

@@ -7,6 +7,8 @@ import {
   RegisterDownlineRequest,
   RemarkRequest,
   RemarkValue,
+  TeamActivityPage,
+  TeamActivityQuery,
   TeamBetPage,
   TeamBetsQuery,
   TeamOverview,
@@ -34,4 +36,5 @@ export const AGENT_TEAM_ROUTES = {
   agentTeamBets: { method: 'GET', path: API.agentTeamBets, query: TeamBetsQuery, response: TeamBetPage },
   agentTeamTransactions: { method: 'GET', path: API.agentTeamTransactions, query: TeamTransactionsQuery, response: TeamTransactionPage },
   agentTeamProfit: { method: 'GET', path: API.agentTeamProfit, query: TeamProfitQuery, response: TeamProfitPage },
+  agentTeamActivity: { method: 'GET', path: API.agentTeamActivity, query: TeamActivityQuery, response: TeamActivityPage },
 } as const satisfies RouteTable;

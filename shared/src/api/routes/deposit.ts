@@ -6,6 +6,8 @@ import {
   DepositChannel,
   DepositOrder,
   DepositOrderPage,
+  DepositOrderView,
+  DepositRefParams,
   DepositReviewRequest,
   DepositStatus,
   SandboxCallback,
@@ -45,6 +47,7 @@ export const DEPOSIT_ROUTES = {
     }),
     response: DepositOrderPage,
   },
+  depositOrder: { method: 'GET', path: API.depositOrder, params: DepositRefParams, response: DepositOrderView },
   depositSandboxCallback: {
     method: 'POST',
     path: API.depositSandboxCallback,

@@ -6,6 +6,7 @@ import { IdParams, Page, pageQuery } from '../paging.js';
 import { AdjustmentRequest, AdjustmentValue, JournalPage, RecordsQuery } from '../records.js';
 import { ReplayPage, ReplayQuery, StaffActionRow, StaffActionsQuery } from '../replay.js';
 import { SiteConfig, SiteSettingsUpdate } from '../site.js';
+import { STAFF_QUEUES, type StaffQueue } from '../queue-rules.js';
 import { AccountProfile, AccountRow, OutboxRow, SessionRow, StaffLoginRequest, StaffLoginValue } from '../staff.js';
 import { StaffApproval, StaffApprovalList, StaffApprovalRefuse, StaffRoleList, StaffRoleParams, StaffRoleUpdate } from '../staff-permissions.js';
 
@@ -41,6 +42,17 @@ export const SUPPORT_ROUTES = {
   staffRole: { method: 'PUT', path: API.staffRole, body: StaffRoleUpdate, params: StaffRoleParams, response: StaffRoleList },
   staffLogin: { method: 'POST', path: API.staffLogin, body: StaffLoginRequest, response: StaffLoginValue },
   staffMe: { method: 'GET', path: API.staffMe, response: StaffLoginValue.properties.staff },
+  staffQueues: {
+    method: 'GET',
+    path: API.staffQueues,
+    response: Type.Array(
+      Type.Object({
+        queue: Type.Unsafe<StaffQueue>({ type: 'string', enum: [...STAFF_QUEUES] }),
+        count: Type.Integer(),
+        oldestAt: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  },
   staffLogout: { method: 'DELETE', path: API.staffLogout, response: Type.Null() },
   staffAccount: { method: 'GET', path: API.staffAccount, params: IdParams, response: AccountProfile },
   staffAccountSessions: { method: 'GET', path: API.staffAccountSessions, query: Type.Object(PageQuery), params: IdParams, response: Page(SessionRow) },

@@ -35,6 +35,7 @@ export const WITHDRAWAL_ROUTES = {
   withdrawPost: { method: 'POST', path: API.withdraw, body: WithdrawRequest, headers: IdempotencyHeaders, response: WithdrawalRow },
   withdraw: { method: 'GET', path: API.withdraw, query: WithdrawListQuery, response: WithdrawalPage },
   withdrawReceipt: { method: 'POST', path: API.withdrawReceipt, params: IdParams, response: WithdrawalRow },
+  withdrawCancel: { method: 'POST', path: API.withdrawCancel, params: IdParams, response: WithdrawalRow },
   staffWithdrawals: { method: 'GET', path: API.staffWithdrawals, query: StaffWithdrawalQuery, response: StaffWithdrawalPage },
   staffWithdrawal: { method: 'GET', path: API.staffWithdrawal, params: IdParams, response: StaffWithdrawalDetail },
   staffWithdrawalApprove: { method: 'PUT', path: API.staffWithdrawalApprove, body: OptionalDecision, params: IdParams, response: StaffWithdrawalDetail },

@@ -10,7 +10,7 @@ import { PagedTable } from '../../../console-kit/ui';
 import { DecideButton, MemberDecisionDialog, QueueFrame, useReview } from '../../../console-kit/review';
 import { DetailModal, Facts, ImageList } from '../../../console-kit/DetailModal';
 
-const STATUSES = ['requested', 'approved', 'paid', 'confirmed', 'rejected', 'all'] as const;
+const STATUSES = ['requested', 'approved', 'paid', 'confirmed', 'rejected', 'cancelled', 'all'] as const;
 type Status = (typeof STATUSES)[number];
 const COLS = ['time', 'member', 'amount', 'payee', 'status', 'actions'] as const;
 
