@@ -20,10 +20,11 @@ describe.skipIf(!hasBrowser)('four eyes on bank deposits (browser)', () => {
   const e2e = useE2E();
 
   const approve = async (page: Page, ref: string, note: string) => {
+    // One dialog, as on every queue: the note, then the decision.
     await page.getByRole('button', { name: `Approve order ${ref}` }).click();
     await page.getByTestId('deposit-review-reason').fill(note);
-    await page.getByRole('form').getByRole('button', { name: 'Approve', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByTestId('deposit-review-submit').click();
+    await page.getByTestId('deposit-review-reason').waitFor({ state: 'detached' });
   };
   const openQueue = async (page: Page) => {
     await page

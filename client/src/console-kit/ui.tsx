@@ -69,6 +69,57 @@ function SkeletonRows({ cols, rows = 6 }: { cols: number; rows?: number }) {
   );
 }
 
+/**
+ * What an empty list says, by why it is empty, with the one step that shows more: a search that
+ * found nothing (clear it), the queue's waiting status with nothing waiting (all clear, see the
+ * rest), another status with nothing in it (see all), or a list with nothing at all. Never "clear
+ * the search" where there is no search.
+ */
+export function ListEmpty<F extends string>(props: {
+  list: { filter: F; q: string; setFilter(f: F): void; setText(v: string): void };
+  /** The filter that shows everything. */
+  all: F;
+  /** The queue's "waiting" status, when the list is a work queue, and what to say when it is empty. */
+  waiting?: { filter: F; text: string };
+  /** Whether another filter than status narrows the list (a type picker); `clear` resets it. */
+  narrowed?: { clear(): void };
+  /** The list has nothing at all. */
+  none: string;
+}) {
+  const { t } = useTranslation();
+  const { list, all, waiting, narrowed } = props;
+  const step = (label: string, onClick: () => void) => (
+    <button type="button" className="btn btn--ghost btn--sm sc-empty__step" onClick={onClick}>
+      {label}
+    </button>
+  );
+  if (list.q)
+    return (
+      <>
+        {t('support.list.noMatch', { q: list.q })} {step(t('support.list.clearSearch'), () => list.setText(''))}
+      </>
+    );
+  if (narrowed)
+    return (
+      <>
+        {t('support.list.noneFiltered')} {step(t('support.list.clearFilters'), narrowed.clear)}
+      </>
+    );
+  if (waiting && list.filter === waiting.filter)
+    return (
+      <span data-testid="list-all-clear">
+        {waiting.text} {step(t('support.list.showAll'), () => list.setFilter(all))}
+      </span>
+    );
+  if (list.filter !== all)
+    return (
+      <>
+        {t('support.list.noneWithStatus')} {step(t('support.list.showAll'), () => list.setFilter(all))}
+      </>
+    );
+  return <>{props.none}</>;
+}
+
 function EmptyRow({ cols, children }: { cols: number; children: ReactNode }) {
   return (
     <tr>
@@ -149,7 +200,7 @@ export function PagedTable<T>(props: {
   query: UseQueryResult<PageOf<T>>;
   /** Placeholder rows while loading; 6 unless told. */
   skeletonRows?: number;
-  empty: string;
+  empty: ReactNode;
   row(item: T): ReactNode;
   onPage(p: number): void;
   /** Only when there is more than one page (a panel inside a page). */

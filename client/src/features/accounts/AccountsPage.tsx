@@ -5,7 +5,7 @@ import { accountKind, useShow } from '../../console-kit/accounts';
 import { useConsolePath } from '../../console-kit/base';
 import { useListQuery } from '../../console-kit/hooks';
 import { staffQueries } from '../../console-kit/staffApi';
-import { FilterTabs, PagedTable, SearchBox } from '../../console-kit/ui';
+import { FilterTabs, ListEmpty, PagedTable, SearchBox } from '../../console-kit/ui';
 
 const KINDS = ['all', 'member', 'agent', 'trial'] as const;
 type Kind = (typeof KINDS)[number];
@@ -36,7 +36,7 @@ export default function AccountsPage() {
         label={t('support.accounts.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`support.accounts.cols.${c}`) }))}
         query={query}
-        empty={t(list.q || list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(a) => (
           <tr key={a.id}>

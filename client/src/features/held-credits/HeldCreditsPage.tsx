@@ -9,7 +9,7 @@ import { useListQuery } from '../../console-kit/hooks';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { useCan } from '../../console-kit/session';
 import { callStaff } from '../../console-kit/staffApi';
-import { PagedTable } from '../../console-kit/ui';
+import { ListEmpty, PagedTable } from '../../console-kit/ui';
 import { DecideButton, QueueFrame, ReviewedLine, useReview } from '../../console-kit/review';
 
 const COLS = ['time', 'member', 'vendor', 'game', 'round', 'stake', 'win', 'multiplier', 'status', 'actions'] as const;
@@ -57,7 +57,7 @@ export default function HeldCreditsPage() {
         label={t('heldCredits.tableLabel')}
         cols={cols}
         query={query}
-        empty={t(list.filter === 'held' ? 'heldCredits.empty' : 'support.list.emptyFiltered')}
+        empty={<ListEmpty list={list} all="all" waiting={{ filter: 'held', text: t('heldCredits.empty') }} none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(h) => (
           <tr key={h.id} data-testid="held-credit">

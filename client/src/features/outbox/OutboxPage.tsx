@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShow } from '../../console-kit/accounts';
 import { useListQuery } from '../../console-kit/hooks';
 import { staffQueries } from '../../console-kit/staffApi';
-import { FilterTabs, PagedTable, SearchBox } from '../../console-kit/ui';
+import { FilterTabs, ListEmpty, PagedTable, SearchBox } from '../../console-kit/ui';
 
 const CHANNELS = ['all', 'sms', 'email'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -37,7 +37,7 @@ export default function OutboxPage() {
         label={t('support.outbox.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`support.outbox.cols.${c}`) }))}
         query={query}
-        empty={t(list.q || list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(m) => (
           <tr key={m.id}>

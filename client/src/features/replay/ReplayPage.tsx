@@ -46,7 +46,7 @@ function AccountPicker() {
       {accounts.data &&
         (accounts.data.list.length === 0 ? (
           <p className="sc-muted" role="status">
-            {t('support.list.emptyFiltered')}
+            {t('support.list.noMatch', { q: text.trim() })}
           </p>
         ) : (
           <ul className="sc-replay-picks" aria-label={t('support.replay.results')}>

@@ -1,17 +1,15 @@
-import { useState } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IDEMPOTENCY_HEADER, type DepositReviewRequest, type StaffDepositRow, ENDPOINTS } from '@wl/shared/core';
-import { ui } from '../../../stores/ui';
 import { useShow } from '../../../console-kit/accounts';
 import { useConsolePath } from '../../../console-kit/base';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan, useStaff } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { DecisionFields, useDecisionForm, type DecisionTexts } from '../../../console-kit/ReasonDialog';
-import { ErrorNote, PagedTable } from '../../../console-kit/ui';
-import { DecideButton, QueueFrame } from '../../../console-kit/review';
+import { ListEmpty, PagedTable } from '../../../console-kit/ui';
+import { DecideButton, MemberDecisionDialog, QueueFrame, useReview } from '../../../console-kit/review';
 
 const STATUSES = ['pending', 'all', 'paid', 'failed', 'expired', 'rejected'] as const;
 type Filter = (typeof STATUSES)[number];
@@ -36,7 +34,21 @@ export default function DepositsPage() {
   // Roles without the permission see the queue, not the buttons (the gateway refuses them anyway).
   const canReview = useCan('deposits.review');
   const me = useStaff().username;
-  const [deciding, setDeciding] = useState<{ order: StaffDepositRow; decision: DepositReviewRequest['decision'] } | null>(null);
+  // One decision dialog, as on every queue: the internal note (required), an optional message to
+  // the member, and the decision. Its idempotency key is made when the dialog opens and kept while
+  // that decision is retried, so a lost answer never books twice.
+  const key = useRef('');
+  const review = useReview<Deciding, { id: number; key: string; body: DepositReviewRequest }>({
+    call: (v) => callStaff(ENDPOINTS.staffDepositReview, { params: { id: v.id }, body: v.body, headers: { [IDEMPOTENCY_HEADER]: v.key } }),
+    refresh: [
+      ['staff', 'deposits'],
+      ['staff', 'account'],
+    ],
+  });
+  const open = (d: Deciding) => {
+    key.current = newKey();
+    review.open(d);
+  };
 
   return (
     <QueueFrame
@@ -47,13 +59,13 @@ export default function DepositsPage() {
       filterText={(s) => t(`support.deposits.statuses.${s}`)}
       list={list}
       query={query}
+      failure={review.pageFailure}
     >
-      {deciding && <ReviewForm key={`${deciding.order.id}-${deciding.decision}`} {...deciding} onDone={() => setDeciding(null)} />}
       <PagedTable
         label={t('support.deposits.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`support.deposits.cols.${c}`), hidden: c === 'actions' }))}
         query={query}
-        empty={t(list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" waiting={{ filter: 'pending', text: t('support.queueEmpty.deposits') }} none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(o) => (
           <tr key={o.id}>
@@ -82,16 +94,16 @@ export default function DepositsPage() {
                   {o.firstApprovedBy !== me && (
                     <DecideButton
                       primary
-                      busy={false}
-                      onClick={() => setDeciding({ order: o, decision: 'approve' })}
+                      busy={review.busy}
+                      onClick={() => open({ order: o, decision: 'approve' })}
                       label={t('support.deposits.approve')}
                       ariaLabel={t('support.deposits.approveOne', { ref: o.ref })}
                       testId="deposit-approve"
                     />
                   )}
                   <DecideButton
-                    busy={false}
-                    onClick={() => setDeciding({ order: o, decision: 'reject' })}
+                    busy={review.busy}
+                    onClick={() => open({ order: o, decision: 'reject' })}
                     label={t('support.deposits.reject')}
                     ariaLabel={t('support.deposits.rejectOne', { ref: o.ref })}
                   />
@@ -101,9 +113,34 @@ export default function DepositsPage() {
           </tr>
         )}
       />
+      <MemberDecisionDialog
+        review={review}
+        ask={({ order, decision }) => {
+          // The first of two approvals credits nothing yet: the question says so.
+          const first = decision === 'approve' && order.fourEyes && !order.firstApprovedBy;
+          return {
+            title: t(`support.deposits.${decision}Title`),
+            text: t(first ? 'support.deposits.approveFirstConfirm' : `support.deposits.${decision}Confirm`, {
+              amount: show.money(order.amount, order.currency),
+              user: order.username,
+              ref: order.ref,
+            }),
+            submitLabel: t(`support.deposits.${decision}`),
+            maxLength: 500,
+            testIds: { input: 'deposit-review-reason', memberMessage: 'deposit-review-message', submit: 'deposit-review-submit' },
+          };
+        }}
+        decide={({ order, decision }, texts) => ({
+          id: order.id,
+          key: key.current,
+          body: { decision, note: texts.note.trim(), memberMessage: texts.memberMessage?.trim() || undefined },
+        })}
+      />
     </QueueFrame>
   );
 }
+
+type Deciding = { order: StaffDepositRow; decision: DepositReviewRequest['decision'] };
 
 /** Four eyes in the queue: which orders need two approvals, and who gave the first. */
 function FourEyesNote({ order: o, me }: { order: StaffDepositRow; me: string }) {
@@ -126,77 +163,5 @@ function FourEyesNote({ order: o, me }: { order: StaffDepositRow; me: string }) 
     <div className="sc-small sc-muted" data-testid="deposit-first-approval">
       {who}
     </div>
-  );
-}
-
-function ReviewForm({ order, decision, onDone }: { order: StaffDepositRow; decision: DepositReviewRequest['decision']; onDone(): void }) {
-  const { t } = useTranslation();
-  const show = useShow();
-  const queries = useQueryClient();
-  const form = useDecisionForm();
-  const [key, setKey] = useState<string | null>(null);
-  const review = useMutation({
-    mutationFn: (p: { body: DepositReviewRequest; key: string }) =>
-      callStaff(ENDPOINTS.staffDepositReview, { params: { id: order.id }, body: p.body, headers: { [IDEMPOTENCY_HEADER]: p.key } }),
-    onSuccess: () => {
-      void queries.invalidateQueries({ queryKey: ['staff', 'deposits'] });
-      void queries.invalidateQueries({ queryKey: ['staff', 'account', order.accountId] });
-      onDone();
-    },
-  });
-
-  async function submit(texts: DecisionTexts) {
-    // The first of two approvals credits nothing yet: the question says so.
-    const first = decision === 'approve' && order.fourEyes && !order.firstApprovedBy;
-    const sure = await ui.dialog({
-      titleKey: `support.deposits.${decision}Title`,
-      messageKey: first ? 'support.deposits.approveFirstConfirm' : `support.deposits.${decision}Confirm`,
-      params: { amount: show.money(order.amount, order.currency), user: order.username, ref: order.ref },
-      confirmKey: `support.deposits.${decision}`,
-      cancelKey: 'in_more_cancel',
-      tone: decision === 'approve' ? 'warning' : 'error',
-    });
-    if (!sure) return;
-    const k = key ?? newKey();
-    setKey(k);
-    review.mutate({ body: { decision, note: texts.note.trim(), memberMessage: texts.memberMessage.trim() || undefined }, key: k });
-  }
-
-  return (
-    <form
-      className="sc-card sc-adjust"
-      onSubmit={(e) => {
-        review.reset();
-        void form.handleSubmit(submit)(e);
-      }}
-      noValidate
-      aria-labelledby="sc-deposit-review-title"
-    >
-      <h2 id="sc-deposit-review-title">{t(`support.deposits.${decision}Title`)}</h2>
-      <p className="sc-muted">
-        {order.ref} · {order.username} · {show.money(order.amount, order.currency)}
-      </p>
-      <DecisionFields
-        form={form}
-        noteMax={500}
-        required
-        onEdit={() => setKey(null)}
-        testIds={{ note: 'deposit-review-reason', memberMessage: 'deposit-review-message' }}
-      />
-      {form.formState.errors.note && (
-        <p className="sc-error-text" role="alert">
-          {t('support.deposits.reasonRequired')}
-        </p>
-      )}
-      <ErrorNote error={review.error} />
-      <div className="sc-actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={review.isPending}>
-          {t(`support.deposits.${decision}`)}
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          {t('in_more_cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

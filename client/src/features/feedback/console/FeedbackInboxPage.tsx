@@ -5,7 +5,7 @@ import { ENDPOINTS, FEEDBACK_TYPES, FEEDBACK_TYPE_NAMES, feedbackTypeOf } from '
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { callStaff } from '../../../console-kit/staffApi';
-import { FilterTabs, PagedTable } from '../../../console-kit/ui';
+import { FilterTabs, ListEmpty, PagedTable } from '../../../console-kit/ui';
 import { FeedbackDetail } from './FeedbackDetail';
 import './feedbackAdmin.css';
 
@@ -79,7 +79,7 @@ export default function FeedbackInboxPage() {
         label={t('feedbackAdmin.heading')}
         cols={COLS.map((c) => ({ label: t(`feedbackAdmin.col.${c}`), hidden: c === 'actions' }))}
         query={query}
-        empty={t(list.filter !== 'all' || type !== '' ? 'support.list.emptyFiltered' : 'feedbackAdmin.none')}
+        empty={<ListEmpty list={list} all="all" narrowed={type !== '' ? { clear: () => setType('') } : undefined} none={t('feedbackAdmin.none')} />}
         onPage={list.setPage}
         row={(f) => (
           <tr key={f.id} data-testid="fb-row" className={f.status === 'new' ? 'fb-admin__new' : undefined}>

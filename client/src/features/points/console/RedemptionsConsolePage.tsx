@@ -5,7 +5,7 @@ import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { PagedTable } from '../../../console-kit/ui';
+import { ListEmpty, PagedTable } from '../../../console-kit/ui';
 import { formatPoints } from '../pointsApi';
 import { DecideButton, MemberDecisionDialog, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
 
@@ -65,7 +65,7 @@ export default function RedemptionsConsolePage() {
         label={t('points.admin.review.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`points.admin.review.cols.${c}`) }))}
         query={query}
-        empty={t(list.filter !== 'in_process' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" waiting={{ filter: 'in_process', text: t('support.queueEmpty.redemptions') }} none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(r) => (
           <tr key={r.id} data-testid="staff-redemption">

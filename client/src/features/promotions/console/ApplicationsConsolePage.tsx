@@ -12,7 +12,7 @@ import {
 import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { callStaff } from '../../../console-kit/staffApi';
-import { PagedTable } from '../../../console-kit/ui';
+import { ListEmpty, PagedTable } from '../../../console-kit/ui';
 import { DecideButton, MemberDecisionDialog, QueueFrame, ReviewedLine, useReview } from '../../../console-kit/review';
 import { DetailModal, Facts, ImageList } from '../../../console-kit/DetailModal';
 
@@ -77,7 +77,7 @@ export default function ApplicationsConsolePage() {
         label={t('promotionsAdmin.review.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`promotionsAdmin.review.cols.${c}`) }))}
         query={query}
-        empty={t(list.filter !== 'applying' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" waiting={{ filter: 'applying', text: t('support.queueEmpty.applications') }} none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(a) => (
           <tr key={a.id} data-testid="staff-application">

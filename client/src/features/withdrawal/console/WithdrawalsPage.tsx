@@ -6,7 +6,7 @@ import { useShow } from '../../../console-kit/accounts';
 import { useListQuery } from '../../../console-kit/hooks';
 import { useCan } from '../../../console-kit/session';
 import { callStaff } from '../../../console-kit/staffApi';
-import { PagedTable } from '../../../console-kit/ui';
+import { ListEmpty, PagedTable } from '../../../console-kit/ui';
 import { DecideButton, MemberDecisionDialog, QueueFrame, useReview } from '../../../console-kit/review';
 import { DetailModal, Facts, ImageList } from '../../../console-kit/DetailModal';
 
@@ -66,7 +66,7 @@ export default function WithdrawalsPage() {
         label={t('support.withdrawals.tableLabel')}
         cols={COLS.map((c) => ({ label: t(`support.withdrawals.cols.${c}`) }))}
         query={query}
-        empty={t(list.filter !== 'all' ? 'support.list.emptyFiltered' : 'support.list.empty')}
+        empty={<ListEmpty list={list} all="all" waiting={{ filter: 'requested', text: t('support.queueEmpty.withdrawals') }} none={t('support.list.empty')} />}
         onPage={list.setPage}
         row={(w) => {
           const next = NEXT[w.status];
