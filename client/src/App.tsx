@@ -9,6 +9,7 @@ import { queryClient } from './api/query';
 import { ScrollManager } from './app/ScrollManager';
 import { restoreSession, sessionStore, setForcedLogoutHandler } from './session/session';
 import { loadSite } from './stores/site';
+import { followSiteLanguages } from './i18n';
 import { ui } from './stores/ui';
 import { useRealtime } from './realtime/useRealtime';
 import { DialogLayer } from './components/DialogLayer';
@@ -61,7 +62,8 @@ export function App() {
     setBoot({ phase: 'loading' });
     try {
       // The home page's chunk too (app/homeRoute.ts): it then renders at once with the shell.
-      const [status] = await Promise.all([siteApi.status(), loadSite(), homeReady]);
+      const [status, site] = await Promise.all([siteApi.status(), loadSite(), homeReady]);
+      followSiteLanguages(site.languages, site.defaultLanguage);
       if (status.status === 0 || bypassesStatus()) void restoreSession().then(resumeMandatoryChange).then(resumeSocialReturn);
       setBoot({ phase: 'ready', status });
     } catch {

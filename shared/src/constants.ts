@@ -49,8 +49,9 @@ export const UPLOAD_MAX_FILES = 3;
 export const CAROUSEL = { autoplayMs: 5000, speedMs: 1000, loopAbove: 3, spaceBetween: 10, homeSlides: 6.5, homeGap: 16 };
 
 /**
- * The 42 languages the selector offers (the original site advertises about 40). EN is complete and TY
- * has its own file; every other language falls back to EN key by key.
+ * The 39 languages the site knows (the original site advertises about 40); each site offers those its
+ * operator chose (site settings `languages`). Which have text of their own: client/src/i18n/catalog.ts;
+ * every other language falls back to EN key by key.
  */
 export const LANGUAGES = [
   { code: 'EN', label: 'English' },

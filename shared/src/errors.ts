@@ -61,6 +61,9 @@ export const ErrorMessages = {
   PATTERN_INVALID: 'This pattern is not a valid regular expression',
   PATTERN_UNSAFE: 'This pattern could take too long to check: please simplify it (no repeated group that is itself repeated)',
   SETTING_INVALID: 'This setting is not valid',
+  // The languages a site offers (docs/LANGUAGES.md "Which languages a site offers").
+  LANGUAGE_UNKNOWN: 'This is not a language code the site knows',
+  LANGUAGE_NOT_OFFERED: 'This language is not offered on this site',
   // Requests the gateway cannot read at all (before any schema applies).
   MALFORMED_JSON: 'The request body is not valid JSON',
   MALFORMED_REQUEST: 'The request could not be read',
@@ -264,6 +267,8 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   PATTERN_INVALID: 400,
   PATTERN_UNSAFE: 400,
   SETTING_INVALID: 400,
+  LANGUAGE_UNKNOWN: 400,
+  LANGUAGE_NOT_OFFERED: 400,
   MALFORMED_JSON: 400,
   MALFORMED_REQUEST: 400,
   BODY_TOO_LARGE: 413,

@@ -73,8 +73,8 @@ describe.skipIf(!hasBrowser)('languages in the browser', () => {
     try {
       await page.goto('/');
       await page.getByTestId('header-login').waitFor();
-      // AR, FA and UR get dir="rtl" once they have their own text (unit-tested in catalog); the
-      // layout itself is checked here by turning the page right to left as that switch does.
+      // Arabic switches the page to dir="rtl" (rtl.test.ts); the layout itself is checked here by
+      // turning the English page right to left, so only the boxes move, not the words.
       const sides = () =>
         page.evaluate(() => {
           type Box = { getBoundingClientRect(): { left: number; right: number } };

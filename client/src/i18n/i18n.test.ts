@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATTERN_IDS } from '@wl/shared';
 import en from './en.json';
-import { BUNDLE_LOADERS, COMPLETE_LANGUAGES, directionOf, languageBeforeSwitch } from './catalog';
+import { BUNDLE_LOADERS, COMPLETE_LANGUAGES, directionOf, isolateValue, languageBeforeSwitch } from './catalog';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -63,27 +63,63 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language needs for one key of en.json. A plain key is itself; a key used with a count
+ * (en.json's `x_one` / `x_other`) is `x_` plus every plural category i18next picks from for that
+ * language (Intl.PluralRules): Arabic has six, Japanese, Korean and Malay only `other`.
+ */
+function keysFor(code: string, key: string): string[] {
+  if (!PLURAL.test(key)) return [key];
+  const base = key.replace(PLURAL, '');
+  return new Intl.PluralRules(code.toLowerCase()).resolvedOptions().pluralCategories.map((c) => `${base}_${c}`);
+}
+
+/**
+ * The placeholders a message must keep. A plural form is held to the English `_other`, except
+ * {{count}}, which a form may spell out instead ("يومان", two days; "Every hour").
+ */
+function expectedPlaceholders(key: string): string[] {
+  if (!PLURAL.test(key)) return placeholders(lookup(en, key) as string);
+  const other = lookup(en, key.replace(PLURAL, '_other')) as string;
+  return placeholders(other).filter((p) => p !== 'count');
+}
+
 describe('complete languages', () => {
   const english = leaves(en);
 
-  it('are the five market languages', () => {
-    expect([...COMPLETE_LANGUAGES].sort()).toEqual(['CN', 'ID', 'TH', 'TY', 'VI']);
+  it('are the five market languages, Arabic, Japanese, Korean and Malay', () => {
+    expect([...COMPLETE_LANGUAGES].sort()).toEqual(['AR', 'CN', 'ID', 'JA', 'KO', 'MS', 'TH', 'TY', 'VI']);
+  });
+
+  it('need the plural forms their language uses, not English ones', () => {
+    expect(keysFor('JA', 'records.days_one')).toEqual(['records.days_other']);
+    expect(keysFor('EN', 'records.days_one')).toEqual(['records.days_one', 'records.days_other']);
+    expect(keysFor('AR', 'records.days_other').sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero'].map((c) => `records.days_${c}`));
+    expect(keysFor('AR', 'records.period')).toEqual(['records.period']);
   });
 
   for (const code of COMPLETE_LANGUAGES) {
     describe(code, () => {
+      const needed = [...new Set(english.flatMap((k) => keysFor(code, k)))];
+
       // A key EN does not have (yet) is tolerated: it lets a translation land before or after the
       // English text of a change without turning the suite red in between.
       it('has every key EN has, with the same nesting', async () => {
         const messages = (await BUNDLE_LOADERS[code]!()).default as Tree;
-        expect(english.filter((k) => typeof lookup(messages, k) !== 'string')).toEqual([]);
+        expect(needed.filter((k) => typeof lookup(messages, k) !== 'string')).toEqual([]);
       });
 
       it('keeps the placeholders of every EN message and leaves none empty', async () => {
         const messages = (await BUNDLE_LOADERS[code]!()).default as Tree;
-        const wrong = english.filter((k) => {
+        const wrong = needed.filter((k) => {
           const text = lookup(messages, k);
-          return typeof text === 'string' && (text.trim() === '' || placeholders(text).join() !== placeholders(lookup(en, k) as string).join());
+          if (typeof text !== 'string') return false;
+          if (text.trim() === '') return true;
+          const got = placeholders(text);
+          const want = expectedPlaceholders(k);
+          return PLURAL.test(k) ? got.filter((p) => p !== 'count').join() !== want.join() : got.join() !== want.join();
         });
         expect(wrong).toEqual([]);
       });
@@ -92,19 +128,31 @@ describe('complete languages', () => {
 });
 
 describe('directionOf', () => {
-  it('is ltr for every language today, since AR, FA and UR have no text of their own yet', () => {
-    for (const code of ['EN', 'TY', 'CN', 'AR', 'FA', 'UR']) expect(directionOf(code)).toBe('ltr');
+  it('is rtl for Arabic, which has its own text, and ltr for FA and UR, which fall back to English', () => {
+    expect(['AR', 'ar', 'FA', 'UR', 'EN', 'TY', 'JA'].map(directionOf)).toEqual(['rtl', 'rtl', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 
-  it('is rtl for AR, FA and UR once they have a file, and never for the others', () => {
+  it('is rtl for FA and UR once they have a file, and never for the others', () => {
     const fake = async () => ({ default: {} });
     try {
-      for (const code of ['AR', 'FA', 'UR', 'EN']) BUNDLE_LOADERS[code] = fake;
-      expect(['AR', 'FA', 'UR', 'EN', 'TY'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'ltr', 'ltr']);
-      expect(directionOf('ar')).toBe('rtl');
+      for (const code of ['FA', 'UR', 'EN']) BUNDLE_LOADERS[code] = fake;
+      expect(['FA', 'UR', 'EN', 'TY'].map(directionOf)).toEqual(['rtl', 'rtl', 'ltr', 'ltr']);
     } finally {
-      for (const code of ['AR', 'FA', 'UR', 'EN']) delete BUNDLE_LOADERS[code];
+      for (const code of ['FA', 'UR', 'EN']) delete BUNDLE_LOADERS[code];
     }
+  });
+});
+
+describe('isolateValue (what a {{placeholder}} becomes)', () => {
+  it('isolates a value in a right-to-left language, so a date keeps its order among Arabic words', () => {
+    expect(isolateValue('2026-11-30', undefined, 'ar')).toBe('\u20682026-11-30\u2069');
+    expect(isolateValue(12 as unknown as string, undefined, 'ar')).toBe('\u206812\u2069');
+  });
+
+  it('leaves values alone in a left-to-right language, and a missing value missing', () => {
+    expect(isolateValue('2026-11-30', undefined, 'en')).toBe('2026-11-30');
+    expect(isolateValue('x', undefined, 'fa')).toBe('x');
+    expect(isolateValue(undefined as unknown as string, undefined, 'ar')).toBeUndefined();
   });
 });
 

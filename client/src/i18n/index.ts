@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@wl/shared/core';
 import { beforeEveryChunk } from '../lib/chunks';
 import { local } from '../lib/storage';
 import en from './en.json?first';
-import { BUNDLE_LOADERS, directionOf } from './catalog';
+import { BUNDLE_LOADERS, directionOf, isolateValue } from './catalog';
 
 /**
  * Site language codes are upper case (EN, TY, CN, ...); i18next gets them lower
@@ -55,6 +55,24 @@ export function applyDocumentLanguage(code: string) {
   document.documentElement.dir = directionOf(code);
 }
 
+/**
+ * The site's offered languages decide what the page reads (docs/LANGUAGES.md): a visitor who chose
+ * none, or chose one the site no longer offers, reads the site's default. A stale choice is
+ * replaced by the default, so the next page load starts in it.
+ */
+export function followSiteLanguages(offered: readonly string[], fallback: string) {
+  const stored = local.get('lang');
+  if (stored && offered.includes(stored)) return;
+  if (stored) local.set('lang', fallback);
+  if (i18n.language === toI18n(fallback)) return;
+  void loadMessages(fallback)
+    .catch(() => undefined)
+    .then(() => {
+      applyDocumentLanguage(fallback);
+      return i18n.changeLanguage(toI18n(fallback));
+    });
+}
+
 const first = initialLanguage();
 
 void i18n.use(initReactI18next).init({
@@ -62,7 +80,7 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   lng: toI18n(first),
   fallbackLng: 'en',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true, format: isolateValue },
   returnNull: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
 });

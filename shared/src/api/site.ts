@@ -50,6 +50,10 @@ export const SiteConfig = Type.Object({
   liveHosts: Type.Boolean(),
   /** The site's time zone as a fixed offset from UTC in minutes: every time on every screen is shown in it, labelled. */
   utcOffsetMinutes: Type.Integer({ minimum: -840, maximum: 840 }),
+  /** The language codes the language selector offers, in LANGUAGES order (docs/LANGUAGES.md). */
+  languages: Type.Array(Type.String({ maxLength: 8 }), { maxItems: 64 }),
+  /** The language of a visitor who chose none, or whose choice the site no longer offers; one of `languages`. */
+  defaultLanguage: Type.String({ maxLength: 8 }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 
@@ -93,6 +97,10 @@ export const SiteSettingsUpdate = Type.Partial(
     maxSingleCredit: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
     /** Manual adjustments of at least this much (minor units) need a second staff member (docs/STAFF.md "Four eyes"). */
     fourEyesAmount: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
+    /** The language codes the selector offers (codes of LANGUAGES; an unknown one is LANGUAGE_UNKNOWN). */
+    languages: Type.Array(Type.String({ maxLength: 8 }), { minItems: 1, maxItems: 64 }),
+    /** The language of visitors who chose none; must be offered (else LANGUAGE_NOT_OFFERED). */
+    defaultLanguage: Type.String({ maxLength: 8 }),
     /** Bonus lock rules: wagering multiples of task, wheel and mission rewards, expiry, bust threshold (docs/PROMOTIONS.md "Locked bonus"). */
     bonusLocks: BonusLockRulesSchema,
     /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */

@@ -29,7 +29,7 @@ const CATEGORIES: LinkedCategory[] = ['COCKFIGHT', 'RNG', 'LIVE', 'FISH', 'PVP']
 const linkClass = ({ isActive }: { isActive: boolean }) => `side__link${isActive ? ' side__link--active' : ''}`;
 
 export function SideMenu({ drawer }: { drawer: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isLogin, isAgent } = useSession();
   // The VIP entry follows the member's hasVip (docs/VIP.md): VIP 1 and up on a site with the club on.
   const hasVip = useSession().member?.hasVip === true;
@@ -107,7 +107,8 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         {resource && safeUrl(resource.url) && (
           <a className="side__link" href={safeUrl(resource.url)!} onClick={close}>
             <Icon name="shield" />
-            {resource.labelNameEn}
+            {/* The operator names it in English only: a page in another language says it in its own words. */}
+            {i18n.language === 'en' ? resource.labelNameEn : t('footer.playResponsibly')}
           </a>
         )}
         <button type="button" className="side__link" onClick={() => launchCategory('ELOTT')} data-testid="menu-elott">
@@ -160,7 +161,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         )}
         {/* The language selector sits between VIP and the point mall. */}
         <div className="side__lang" data-testid="side-language">
-          <LanguageSelect />
+          <LanguageSelect offered={config?.languages} />
         </div>
         {flags.POINTS && (
           <button

@@ -5,6 +5,7 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperCore } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { directionOf } from '../../i18n/catalog';
 import { Icon } from '../Icon';
 import type { CarouselProps, Handover } from './props';
 import { BREAKPOINT_WIDTHS, perViewAt } from './rules';
@@ -13,7 +14,9 @@ const reducedMotion = () => typeof window !== 'undefined' && Boolean(window.matc
 
 /** The live swiper behind Carousel (loaded on its own): the rules of rules.ts, arrows of our own. */
 export default function LiveCarousel({ rules, slides, controls, label, handover }: CarouselProps & { handover: Handover }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Swiper reads the direction once, when it starts: a switch to or from Arabic starts it again.
+  const dir = directionOf(i18n.language);
   const [swiper, setSwiper] = useState<SwiperCore | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const still = reducedMotion();
@@ -22,6 +25,8 @@ export default function LiveCarousel({ rules, slides, controls, label, handover 
   return (
     <div className="carousel__live">
       <Swiper
+        key={dir}
+        dir={dir}
         modules={[A11y, Autoplay, Keyboard, ...(controls ? [Pagination] : [])]}
         breakpoints={breakpoints}
         slidesPerView={perViewAt(0, rules.perView)}

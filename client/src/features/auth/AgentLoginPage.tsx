@@ -28,7 +28,7 @@ export default function AgentLoginPage() {
     <div className="agent-login">
       <header className="agent-login__top">
         <Logo name={config?.siteName ?? ''} />
-        <LanguageSelect compact />
+        <LanguageSelect compact offered={config?.languages} />
       </header>
       <main className="agent-login__main" id="main">
         <section className="agent-login__promo">

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
+import { LanguageSection, languageDraft, languagePatch, type LanguageDraft } from './LanguageSection';
 import { ModuleTree } from './ModuleTree';
 import { useCan } from '../../console-kit/session';
 import { staffApi, staffQueries } from '../../console-kit/staffApi';
@@ -22,6 +23,7 @@ interface Draft {
   /** Major units as typed (the largest game credit paid without review); minor units on save. */
   maxSingleCredit: string;
   bonusLocks: BonusLockDraft;
+  languages: LanguageDraft;
 }
 
 /** "US, ph\n GB" -> ["US", "PH", "GB"]; the gateway checks and normalises again. */
@@ -48,6 +50,7 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
   }
   const locks = bonusLockPatch(saved.bonusLocks, draft.bonusLocks);
   if (locks) patch.bonusLocks = locks;
+  Object.assign(patch, languagePatch(saved.languages, draft.languages));
   return patch;
 }
 
@@ -63,6 +66,7 @@ function draftOf(data: EndpointResponse<typeof ENDPOINTS.staffSettings>): Draft 
     blockedIps: list(raw.blockedIps).join('\n'),
     maxSingleCredit: ((typeof raw.maxSingleCredit === 'number' && raw.maxSingleCredit > 0 ? raw.maxSingleCredit : DEFAULT_MAX_SINGLE_CREDIT) / 100).toFixed(2),
     bonusLocks: bonusLockDraft(data.settings),
+    languages: languageDraft(data.site),
   };
 }
 
@@ -201,6 +205,9 @@ export default function SettingsPage() {
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <BonusLockSection draft={draft.bonusLocks} currency={data.site.currency} onChange={(bonusLocks) => edit({ bonusLocks })} />
+          </fieldset>
+          <fieldset className="sc-card" disabled={readOnly} data-testid="site-languages">
+            <LanguageSection draft={draft.languages} onChange={(languages) => edit({ languages })} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.modules')}</legend>

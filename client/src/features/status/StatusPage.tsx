@@ -24,7 +24,7 @@ export function StatusPage({ kind, status, onRetry }: { kind: Kind; status?: Sys
   return (
     <div className="status-page" data-testid={`status-${kind}`}>
       <div className="status-page__lang">
-        <LanguageSelect compact />
+        <LanguageSelect compact offered={config?.languages} />
       </div>
       <div className="status-page__card">
         <StatusArt kind={kind} />

@@ -9,6 +9,7 @@ import { memberInfo } from '../member-info/member-info.js';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './passwords.js';
 import { registerByMobile, registerByUsername } from './register.js';
 import { clientInfo } from './session.routes.js';
+import { siteLanguages } from '../site/languages.js';
 
 const tags = ['member'];
 const security = bearerSecurity;
@@ -59,8 +60,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       schema: { tags, summary: 'The member changed language', security },
     },
     async (req) => {
-      if (!LANGUAGES.some((l) => l.code === req.body.language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'unknown language' } });
-      await ctx.sql`update accounts set language = ${req.body.language} where id = ${req.member!.account.id}`;
+      const code = req.body.language;
+      if (!LANGUAGES.some((l) => l.code === code)) throw new AppError('LANGUAGE_UNKNOWN', { fields: { language: 'LANGUAGE_UNKNOWN' }, invalid: code });
+      // The account keeps a language the site offers: server messages are written in it.
+      if (!siteLanguages(req.merchant.settings).languages.includes(code))
+        throw new AppError('LANGUAGE_NOT_OFFERED', { fields: { language: 'LANGUAGE_NOT_OFFERED' }, invalid: code });
+      await ctx.sql`update accounts set language = ${code} where id = ${req.member!.account.id}`;
       return ok(null);
     },
   );

@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { servableRule } from '../site/patterns.js';
 import { isRegionBlocked } from '../site/region.js';
+import { siteLanguages } from '../site/languages.js';
 import type { Merchant } from '../site/settings.js';
 
 const csKey = (m: Merchant) => `${m.code}cs-key`.slice(0, 8).padEnd(8, 'k');
@@ -35,6 +36,7 @@ export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig[
     socialProviders,
     liveHosts,
     utcOffsetMinutes: offsetFromSettings(s),
+    ...siteLanguages(s),
   };
 }
 

@@ -45,6 +45,10 @@ export interface MerchantSettings {
   fourEyesAmount?: number;
   /** Bonus lock rules (docs/PROMOTIONS.md "Locked bonus"); unset: DEFAULT_BONUS_LOCK_RULES (read through bonusLockRules). */
   bonusLocks?: BonusLockRules;
+  /** Language codes the selector offers; unset: every language (read through siteLanguages). */
+  languages?: string[];
+  /** The language of visitors without a (still offered) choice; unset: EN. */
+  defaultLanguage?: string;
   social: Partial<Record<'facebook' | 'google', SocialProviderConfig>>;
   trialStartingBalance: number;
 }

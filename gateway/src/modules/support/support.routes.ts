@@ -13,6 +13,7 @@ import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProf
 import { createStaffSession, findStaffSession, revokeStaffSession, staffView } from './staff-sessions.js';
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
 import { checkSettingsPatch } from './settings-check.js';
+import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
 import { queueCounts } from './queues.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
@@ -106,8 +107,8 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     'site.settings',
     { summary: 'Change site settings (admin only); applies to every node within a second' },
     async (req) => {
-      // Patterns, blocked countries and IP rules are checked (and normalised) before saving.
-      const patch = checkSettingsPatch(req.body) as Record<string, unknown>;
+      // Patterns, blocked countries, IP rules and languages are checked (and normalised) before saving.
+      const patch = checkLanguagesPatch(checkSettingsPatch(req.body), siteLanguages(req.merchant.settings)) as Record<string, unknown>;
       await ctx.merchants.update(ctx.sql, req.merchant.id, patch);
       req.log.info({ staff: req.staff!.username, keys: Object.keys(patch) }, 'site settings changed');
       return ok(null);
