@@ -355,6 +355,10 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
         await page.getByLabel('Username').fill('support');
         await page.getByLabel('Password').fill('Support1234');
         await page.keyboard.press('Enter');
+        // Support lands on the dashboard of its queues.
+        await page.getByTestId('staff-dashboard').waitFor();
+        await a.check(page, `/support dashboard (${size})`);
+        await page.goto('/support/accounts');
         // Other test files add members to the demo site, so the agent may not be on the first page.
         await page.getByRole('searchbox', { name: 'Search' }).fill('agent');
         await page.getByRole('link', { name: 'agent', exact: true }).waitFor();

@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)('stored XSS through feedback', () => {
     try {
       const page = await context.newPage();
       await staffSignIn(page, admin);
-      await page.getByRole('link', { name: 'Feedback' }).click();
+      await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Feedback' }).click();
       const rows = page.getByTestId('fb-row');
       await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(ids.length);
       expect(await unsafeMarkup(page, 'main')).toEqual([]);

@@ -105,7 +105,7 @@ describe.skipIf(!hasBrowser)('feedback in the browser', () => {
 
       const s = staff.page;
       await staffSignIn(s, { username: 'admin', password: 'Admin1234' });
-      await s.getByRole('link', { name: 'Feedback' }).click();
+      await s.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Feedback' }).click();
       await s.getByTestId('fb-type-filter').selectOption({ label: 'Apply agent issues' });
       const row = s.getByTestId('fb-row').filter({ hasText: member.account.username }).filter({ hasText: 'How can I become an agent' });
       await row.waitFor();

@@ -71,7 +71,7 @@ export async function staffLogin(s: Page) {
 
 /** In the console's Withdrawals page: approves the member's withdrawal, then marks it paid. */
 export async function approveAndPayWithdrawal(s: Page, username: string) {
-  await s.getByRole('link', { name: 'Withdrawals' }).click();
+  await s.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Withdrawals' }).click();
   const row = s.getByTestId('staff-withdrawal').filter({ hasText: username });
   await row.getByTestId('wd-approve').click();
   // The internal note and the message to the member are optional on an approval.

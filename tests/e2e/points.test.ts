@@ -128,7 +128,7 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await s.getByLabel('Username').fill(admin.username);
       await s.getByLabel('Password').fill(admin.password);
       await s.getByLabel('Password').press('Enter');
-      await s.getByRole('link', { name: 'Redemptions' }).click();
+      await s.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Redemptions' }).click();
       const staffRow = s.getByTestId('staff-redemption').filter({ hasText: account.username });
       await staffRow.waitFor();
       await shoot(s, 'support-points-desktop');

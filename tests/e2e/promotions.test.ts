@@ -143,7 +143,7 @@ describe.skipIf(!hasBrowser)('promotions in the browser', () => {
       await s.getByLabel('Username').fill(admin.username);
       await s.getByLabel('Password').fill(admin.password);
       await s.getByLabel('Password').press('Enter');
-      await s.getByRole('link', { name: 'Applications' }).click();
+      await s.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Applications' }).click();
       const row = s.getByTestId('staff-application').filter({ hasText: member.account.username });
       await row.getByTestId('app-view').click();
       await s.getByTestId('app-image').first().waitFor();

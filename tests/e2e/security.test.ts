@@ -36,6 +36,7 @@ describe.skipIf(!hasBrowser)('second verification setup in the browser', () => {
       expect(row).toEqual({ verifyMethod: 'TOTP', totpSecret: secret });
 
       await staffSignIn(page, { username: 'support', password: 'Support1234' });
+      await page.goto('/support/accounts');
       await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
       await page.getByRole('heading', { name: account.username }).waitFor();

@@ -34,6 +34,7 @@ describe.skipIf(!hasBrowser)('staff action log (browser)', () => {
       expect(await nav.getByRole('link', { name: 'Staff log' }).count()).toBe(0);
 
       // A replay view (logged by its route), then a write (logged by the hook).
+      await nav.getByRole('link', { name: 'Members & agents' }).click();
       await s.page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
       await s.page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: member.username, exact: true }).click();
       await s.page.getByTestId('replay-link').click();

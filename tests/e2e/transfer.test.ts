@@ -112,6 +112,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
     try {
       await staffSignIn(page, { username: 'admin', password: 'Admin1234' });
+      await page.goto('/support/accounts');
       await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
       await page.getByRole('heading', { name: account.username }).waitFor();
