@@ -126,8 +126,9 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       await form.getByRole('status').filter({ hasText: 'Done. Main wallet balance: 150.00 PHP' }).waitFor();
       const journal = page.getByRole('table', { name: "Every posting on this account's wallets" });
       await journal.getByRole('cell', { name: 'Compensation for ticket 7' }).waitFor();
+      // The kind in words, not its code.
       expect((await journal.locator('tbody tr').first().locator('td').allTextContents()).slice(1)).toEqual([
-        'adjustment',
+        'Adjustment',
         'main',
         '150.00',
         '150.00',

@@ -48,7 +48,8 @@ export default function JournalPanel({ accountId, currency, adjustable }: { acco
         row={(r) => (
           <tr key={r.id}>
             <td className="sc-num sc-nowrap">{show.time(r.createdAt)}</td>
-            <td>{r.kind}</td>
+            {/* In words: a dotted kind (bet.crash, bonus.points) reads as its family when it has no words of its own. */}
+            <td title={r.kind}>{t(`records.kinds.${r.kind}`, { defaultValue: t(`records.kinds.${r.kind.split('.')[0]}`, { defaultValue: r.kind }) })}</td>
             <td>{r.wallet}</td>
             <td className="sc-num sc-money">{show.money(r.amount)}</td>
             <td className="sc-num sc-money">{show.money(r.balanceAfter)}</td>
