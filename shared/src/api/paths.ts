@@ -92,6 +92,10 @@ export const API = {
   staffAccounts: '/wps/support/accounts',
   staffAccount: '/wps/support/accounts/:id',
   staffAccountSessions: '/wps/support/accounts/:id/sessions',
+  /** PUT: suspend or reactivate an account, with a reason (members.manage). */
+  staffAccountStatus: '/wps/support/accounts/:id/status',
+  /** GET the staff notes on an account, newest first; POST adds one. */
+  staffAccountNotes: '/wps/support/accounts/:id/notes',
   staffRevokeSession: '/wps/support/sessions/:id',
   staffOutbox: '/wps/support/outbox',
   /** GET: the background jobs' last runs and failures (docs/JOBS.md). */

@@ -68,3 +68,24 @@ export const OutboxRow = Type.Object({
   createdAt: Type.String(),
 });
 export type OutboxRow = Static<typeof OutboxRow>;
+
+/** Suspend (`disabled`: every session ends, login refused) or reactivate an account, with the reason staff give. */
+export const AccountStatusRequest = Type.Object(
+  {
+    status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+    reason: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type AccountStatusRequest = Static<typeof AccountStatusRequest>;
+
+/** A staff note on an account: what support should know next time (never shown to the member). */
+export const AccountNote = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  staff: Type.String(),
+  createdAt: Type.String(),
+});
+export type AccountNote = Static<typeof AccountNote>;
+export const AccountNoteRequest = Type.Object({ body: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+export type AccountNoteRequest = Static<typeof AccountNoteRequest>;

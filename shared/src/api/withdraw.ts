@@ -154,6 +154,8 @@ export type StaffWithdrawalPage = Static<typeof StaffWithdrawalPage>;
 
 export const StaffWithdrawalQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('all'), WithdrawStatusSchema])),
+  /** One member's withdrawals only (their account page). */
+  accountId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   ...pageQuery(100, 20),
 });
 

@@ -11,6 +11,7 @@ import JournalPanel from './JournalPanel';
 import { staffQueries } from '../../console-kit/staffApi';
 import { ErrorNote } from '../../console-kit/ui';
 import { VerifyMethodReset } from './VerifyMethodReset';
+import { AccountActions } from './AccountActions';
 
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -47,7 +48,9 @@ export default function AccountPage() {
           <dl className="sc-card sc-fields">
             <Field label={f('nickname')}>{show.text(a.nickname)}</Field>
             <Field label={f('status')}>
-              <span className={`sc-status sc-status-${a.status}`}>{a.status}</span>
+              <span className={`sc-status sc-status-${a.status}`} data-testid="account-status">
+                {t(`support.member.status.${a.status}`, { defaultValue: a.status })}
+              </span>
             </Field>
             <Field label={f('balance')}>
               <span className="sc-num sc-money">{show.money(a.balance, a.currency)}</span>
@@ -93,6 +96,7 @@ export default function AccountPage() {
               )}
             </Field>
           </dl>
+          <AccountActions key={`actions-${a.id}`} a={a} />
           <SessionsPanel key={a.id} accountId={a.id} />
           <JournalPanel key={`journal-${a.id}`} accountId={a.id} currency={a.currency} adjustable={a.type !== 4} />
         </>

@@ -15,6 +15,7 @@ import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staf
 import { checkSettingsPatch } from './settings-check.js';
 import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
 import { queueCounts } from './queues.js';
+import { addNote, listNotes, setAccountStatus } from './account-actions.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
@@ -88,6 +89,27 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     req.log.info({ staff: req.staff!.username, session: req.params.id, ip: clientIp(req) }, 'staff revoked a session');
     return ok(null);
   });
+
+  staffRoute(
+    app,
+    ROUTES.staffAccountStatus,
+    'members.manage',
+    { summary: 'Suspend (every session ends, login refused) or reactivate an account, with a reason kept in its notes' },
+    async (req) => {
+      await setAccountStatus(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body);
+      const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
+      if (!p) throw new AppError('NOT_FOUND');
+      return ok(p);
+    },
+  );
+
+  staffRoute(app, ROUTES.staffAccountNotes, 'members.read', { summary: 'Staff notes on an account, newest first (never shown to the member)' }, async (req) =>
+    ok(await listNotes(ctx.sql, req.merchant.id, req.params.id)),
+  );
+
+  staffRoute(app, ROUTES.staffAccountNotesPost, 'members.read', { summary: 'Add a staff note to an account' }, async (req) =>
+    ok(await addNote(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id, req.body.body)),
+  );
 
   staffRoute(app, ROUTES.staffOutbox, 'members.read', { summary: 'SMS and email the site sent (default provider outbox)' }, async (req) =>
     ok(await listOutbox(ctx.sql, req.merchant.id, req.query.channel ?? null, req.query.q ?? '', req.query.page ?? 1, req.query.pageSize ?? 20)),

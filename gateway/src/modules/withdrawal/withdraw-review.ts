@@ -34,8 +34,16 @@ const staffView = (r: StaffDbRow): StaffWithdrawalRow => ({
   note: r.rejectReason,
 });
 
-export async function listQueue(sql: Sql, merchantId: number, status: WithdrawStatus | 'all', page: number, pageSize: number): Promise<StaffWithdrawalPage> {
-  const filter = status === 'all' ? sql`` : sql`and w.status = ${status}`;
+export async function listQueue(
+  sql: Sql,
+  merchantId: number,
+  status: WithdrawStatus | 'all',
+  page: number,
+  pageSize: number,
+  accountId: number | null = null,
+): Promise<StaffWithdrawalPage> {
+  const byStatus = status === 'all' ? sql`` : sql`and w.status = ${status}`;
+  const filter = accountId === null ? byStatus : sql`${byStatus} and w.account_id = ${accountId}`;
   const [rows, [count]] = await Promise.all([
     sql<StaffDbRow[]>`select ${sql.unsafe(STAFF_COLUMNS)} from withdrawals w join accounts a on a.id = w.account_id
       left join staff rs on rs.id = w.reviewed_by left join staff ps on ps.id = w.paid_by

@@ -148,7 +148,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
 
   // Staff: the queue of the host's merchant.
   staffRoute(app, ROUTES.staffWithdrawals, 'cashier.read', { summary: 'Withdrawal queue, newest first, by status' }, async (req) =>
-    ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20)),
+    ok(await listQueue(ctx.sql, req.merchant.id, req.query.status ?? 'all', req.query.page ?? 1, req.query.pageSize ?? 20, req.query.accountId ?? null)),
   );
 
   staffRoute(app, ROUTES.staffWithdrawal, 'cashier.read', { summary: 'One withdrawal with its proof images' }, async (req) =>

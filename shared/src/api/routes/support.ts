@@ -7,7 +7,17 @@ import { AdjustmentRequest, AdjustmentValue, JournalPage, RecordsQuery } from '.
 import { ReplayPage, ReplayQuery, StaffActionRow, StaffActionsQuery } from '../replay.js';
 import { SiteConfig, SiteSettingsUpdate } from '../site.js';
 import { STAFF_QUEUES, type StaffQueue } from '../queue-rules.js';
-import { AccountProfile, AccountRow, OutboxRow, SessionRow, StaffLoginRequest, StaffLoginValue } from '../staff.js';
+import {
+  AccountNote,
+  AccountNoteRequest,
+  AccountProfile,
+  AccountRow,
+  AccountStatusRequest,
+  OutboxRow,
+  SessionRow,
+  StaffLoginRequest,
+  StaffLoginValue,
+} from '../staff.js';
 import { StaffApproval, StaffApprovalList, StaffApprovalRefuse, StaffRoleList, StaffRoleParams, StaffRoleUpdate } from '../staff-permissions.js';
 
 const PageQuery = pageQuery(100, 20);
@@ -57,6 +67,9 @@ export const SUPPORT_ROUTES = {
   staffAccount: { method: 'GET', path: API.staffAccount, params: IdParams, response: AccountProfile },
   staffAccountSessions: { method: 'GET', path: API.staffAccountSessions, query: Type.Object(PageQuery), params: IdParams, response: Page(SessionRow) },
   staffRevokeSession: { method: 'DELETE', path: API.staffRevokeSession, params: IdParams, response: Type.Null() },
+  staffAccountStatus: { method: 'PUT', path: API.staffAccountStatus, params: IdParams, body: AccountStatusRequest, response: AccountProfile },
+  staffAccountNotes: { method: 'GET', path: API.staffAccountNotes, params: IdParams, response: Type.Array(AccountNote) },
+  staffAccountNotesPost: { method: 'POST', path: API.staffAccountNotes, params: IdParams, body: AccountNoteRequest, response: AccountNote },
   staffOutbox: {
     method: 'GET',
     path: API.staffOutbox,

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MESSAGE_AUDIENCES, MESSAGE_LIMITS, type MessageAudience, type SendMessageRequest, type SentMessage, ENDPOINTS } from '@wl/shared/core';
 import { ApiError } from '../../../api/http';
 import { ui } from '../../../stores/ui';
@@ -111,7 +112,9 @@ function Compose() {
   const errorText = useErrorText();
   const queries = useQueryClient();
   const id = useId();
-  const form = useForm<Draft, unknown, SendMessageRequest>({ defaultValues: { audience: 'one', ...BLANK }, resolver });
+  // Opened from a member's page (?to=username): the message is addressed to that member.
+  const [params] = useSearchParams();
+  const form = useForm<Draft, unknown, SendMessageRequest>({ defaultValues: { audience: 'one', ...BLANK, username: params.get('to') ?? '' }, resolver });
   const [audience, title, body] = form.watch(['audience', 'title', 'body']);
   const send = useMutation({
     mutationFn: (req: SendMessageRequest) => callStaff(ENDPOINTS.staffMessagesPost, { body: req }),
