@@ -4,7 +4,7 @@ import { createAccount } from '../support/factories';
 import { createSupport } from '../support/staff';
 import { describeProblems, seriousA11yProblems } from './a11y';
 import { DESKTOP, PHONE, demoMerchantId, hasBrowser, newMemberPage, newPage, shoot, useE2E } from './browser';
-import { confirmDialog, dialogMessage, login, staffSignIn } from './steps';
+import { confirmDialog, dialogMessage, login, openConsoleSection, staffSignIn } from './steps';
 
 /**
  * Responsible gaming, second part, in the browser (docs/RESPONSIBLE.md): the reality check shows
@@ -131,7 +131,7 @@ describe.skipIf(!hasBrowser)('reality check and time-out in the browser', () => 
       const { context, page } = await newPage(e2e.browser, e2e.gw.url(), viewport);
       try {
         await staffSignIn(page, staff);
-        await page.getByRole('link', { name: 'Responsible gaming' }).click();
+        await openConsoleSection(page, 'Responsible gaming');
         const history = page.getByRole('table', { name: 'History' });
         await history.getByRole('link', { name: account.username }).first().click();
         await page

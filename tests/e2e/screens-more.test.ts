@@ -52,6 +52,8 @@ describe.skipIf(!hasBrowser)('more screens', () => {
       await page.getByLabel('Username').fill('support');
       await page.getByLabel('Password').fill('Support1234');
       await page.keyboard.press('Enter');
+      await page.getByTestId('staff-dashboard').waitFor();
+      await page.goto('/support/accounts');
       // Other test files add members to the demo site, so the agent may not be on the first page.
       await page.getByRole('searchbox', { name: 'Search' }).fill('agent');
       await page.getByRole('link', { name: 'agent', exact: true }).waitFor();

@@ -61,6 +61,16 @@ export async function staffSignIn(page: Page, creds: { username: string; passwor
 }
 
 /**
+ * Opens a console section from its navigation; on a phone the navigation waits behind the Menu
+ * button, which is pressed first.
+ */
+export async function openConsoleSection(page: Page, name: string | RegExp) {
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name }).click();
+}
+
+/**
  * A mobile number typed into a form (registration, forgotten password) and its SMS code sent, then
  * read from the outbox into the form's code field: the demo site verifies mobiles by SMS.
  */

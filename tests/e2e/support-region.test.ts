@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('support console: staff captcha and region lists (b
       await page.getByLabel('Password').fill('Admin1234');
       await page.getByLabel('Captcha', { exact: true }).fill(c!.answer);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Members & agents' }).waitFor();
+      await page.getByRole('heading', { name: 'What waits for you' }).waitFor();
 
       await page.getByRole('link', { name: 'Site settings' }).click();
       await page.getByRole('heading', { name: 'Site settings' }).waitFor();
