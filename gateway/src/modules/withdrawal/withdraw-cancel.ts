@@ -1,7 +1,7 @@
 import type { WithdrawalRow } from '@wl/shared';
 import type { Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { post } from '../wallet/ledger.js';
+import { returnHeld } from './withdraw-return.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
@@ -23,19 +23,8 @@ export async function cancelWithdrawal(sql: Sql, merchantId: number, accountId: 
     if (row.status !== 'requested') throw new AppError('WITHDRAW_STATE_INVALID', { status: row.status });
     await lockReaders(tx, merchantId, [accountId]);
     const amount = Number(row.amount);
-    const back = await post(tx, {
-      merchantId,
-      key: `withdraw-return:${id}`,
-      kind: 'withdrawal-return',
-      currency: row.currency,
-      book: 'real',
-      legs: [
-        { wallet: { system: 'payment_clearing' }, amount: -amount },
-        { wallet: { accountId, kind: 'real' }, amount },
-      ],
-      meta: { withdrawalId: id, cancelled: true },
-    });
-    await tx`update withdrawals set status = 'cancelled', cancelled_at = now(), return_journal_id = ${back.journalId} where id = ${id}`;
+    const journalId = await returnHeld(tx, { merchantId, id, accountId, amount, currency: row.currency, meta: { cancelled: true } });
+    await tx`update withdrawals set status = 'cancelled', cancelled_at = now(), return_journal_id = ${journalId} where id = ${id}`;
     await pushCashierChange(tx, accountId, 'withdrawal', id, 'cancelled');
     noteQueue(tx, merchantId, 'withdrawals');
     const [done] = await tx<WithdrawalDbRow[]>`select ${tx.unsafe(ROW_COLUMNS)} from withdrawals w where w.id = ${id}`;

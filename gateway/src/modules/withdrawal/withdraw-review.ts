@@ -8,7 +8,7 @@ import {
 } from '@wl/shared';
 import type { Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { post } from '../wallet/ledger.js';
+import { returnHeld } from './withdraw-return.js';
 import { pushCashierChange, tellMember } from '../cashier/cashier-events.js';
 import { lockReaders } from '../messages/counts.js';
 import { withdrawLimits } from './withdraw-limits.js';
@@ -137,21 +137,17 @@ export async function rejectWithdrawal(
   await sql.begin(async (tx) => {
     const row = await lockRow(tx, merchantId, id, ['requested', 'approved']);
     const amount = Number(row.amount);
-    const back = await post(tx, {
+    const journalId = await returnHeld(tx, {
       merchantId,
-      key: `withdraw-return:${id}`,
-      kind: 'withdrawal-return',
+      id,
+      accountId: Number(row.accountId),
+      amount,
       currency: row.currency,
-      book: 'real',
       staffId,
-      legs: [
-        { wallet: { system: 'payment_clearing' }, amount: -amount },
-        { wallet: { accountId: Number(row.accountId), kind: 'real' }, amount },
-      ],
-      meta: { withdrawalId: id, reason: why },
+      meta: { reason: why },
     });
     // The note goes in with the status: the table requires a rejected row to carry it.
-    await tx`update withdrawals set status = 'rejected', reject_reason = ${why}, return_journal_id = ${back.journalId},
+    await tx`update withdrawals set status = 'rejected', reject_reason = ${why}, return_journal_id = ${journalId},
       reviewed_by = ${staffId}, reviewed_at = now() where id = ${id}`;
     await decided(tx, merchantId, row, 'rejected', texts);
   });
