@@ -5,10 +5,10 @@ import { previewEarnings, type ContractPeriod, type ContractType } from '@wl/sha
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
-import { gmtLabel, merchantTime } from '../../lib/merchantClock';
 import { agentPage, type AgentPage } from '../../lib/paths';
 import { Failed } from './Failed';
 import { contractQueries } from './contractsApi';
+import { PreviewFigures } from './PreviewFigures';
 import { bpToPercent } from './terms';
 
 /** The terms being typed in the offer form; null where the field cannot be read yet. */
@@ -50,31 +50,7 @@ export function OfferPreview({ draft, payoutPages }: { draft: DraftTerms; payout
       <h3 className="contract-preview__title" id="offer-preview-title">
         {t('contracts.offerPreview.title')}
       </h3>
-      <p className="muted contract-preview__range">
-        {t('contracts.preview.range', {
-          from: merchantTime(p.from, p.utcOffsetMinutes),
-          to: merchantTime(p.to, p.utcOffsetMinutes),
-          zone: gmtLabel(p.utcOffsetMinutes),
-        })}
-      </p>
-      <dl className="contract-terms">
-        <div>
-          <dt>{t('contracts.preview.validBet')}</dt>
-          <dd>{money(p.validBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('contracts.preview.profitLoss')}</dt>
-          <dd className={p.profitLoss < 0 ? 'amount--neg' : undefined}>{money(p.profitLoss)}</dd>
-        </div>
-        <div>
-          <dt>{t('contracts.preview.activeMembers')}</dt>
-          <dd>{p.activeMembers}</dd>
-        </div>
-        <div>
-          <dt>{t(dividend ? 'contracts.preview.baseLoss' : 'contracts.preview.baseBets')}</dt>
-          <dd>{money(dividend ? Math.max(0, -p.profitLoss) : Math.max(0, p.validBet))}</dd>
-        </div>
-      </dl>
+      <PreviewFigures p={p} base={dividend ? Math.max(0, -p.profitLoss) : Math.max(0, p.validBet)} money={money} />
       <h4 className="offer-preview__split-title">{t('contracts.offerPreview.split')}</h4>
       {/* Follows the rate as it is typed: said politely, the split only. */}
       <dl className="offer-preview__split" aria-live="polite">

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/PageTitle';
 import { formatMoney } from '../../lib/format';
-import { gmtLabel, merchantTime } from '../../lib/merchantClock';
 import { Failed } from './Failed';
 import { contractQueries } from './contractsApi';
+import { PreviewFigures } from './PreviewFigures';
 
 /**
  * The earnings preview (GET .../:id/preview): what the offered terms (or, with a change waiting,
@@ -26,30 +26,7 @@ export function PreviewBlock({ id }: { id: number }) {
       <h3 className="contract-preview__title" id={`preview-${id}`}>
         {t('contracts.preview.title')}
       </h3>
-      <p className="muted contract-preview__range">
-        {t('contracts.preview.range', {
-          from: merchantTime(p.from, p.utcOffsetMinutes),
-          to: merchantTime(p.to, p.utcOffsetMinutes),
-          zone: gmtLabel(p.utcOffsetMinutes),
-        })}
-      </p>
-      <dl className="contract-terms">
-        <div>
-          <dt>{t('contracts.preview.validBet')}</dt>
-          <dd>{money(p.validBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('contracts.preview.profitLoss')}</dt>
-          <dd className={p.profitLoss < 0 ? 'amount--neg' : undefined}>{money(p.profitLoss)}</dd>
-        </div>
-        <div>
-          <dt>{t('contracts.preview.activeMembers')}</dt>
-          <dd>{p.activeMembers}</dd>
-        </div>
-        <div>
-          <dt>{t(p.type === 'dividend' ? 'contracts.preview.baseLoss' : 'contracts.preview.baseBets')}</dt>
-          <dd>{money(p.base)}</dd>
-        </div>
+      <PreviewFigures p={p} base={p.base} money={money}>
         <div>
           <dt>{t('contracts.preview.amount')}</dt>
           <dd className="contract-preview__amount" data-testid="contract-preview-amount">
@@ -64,7 +41,7 @@ export function PreviewBlock({ id }: { id: number }) {
             </dd>
           </div>
         )}
-      </dl>
+      </PreviewFigures>
       {!p.qualified && <p className="contract__note">{t('contracts.preview.notQualified')}</p>}
       {p.pending && !p.pending.qualified && <p className="contract__note">{t('contracts.preview.notQualifiedNew')}</p>}
     </section>
