@@ -81,6 +81,24 @@ function withSignIns(pages: readonly { events: ReplayEvent[]; signIns: ReplayEve
   return [...logged, ...signIns].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
 }
 
+/** One end of the range, typed in the site's format; the hint below the pair names the zone. */
+function SiteTimeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(v: string): void }) {
+  return (
+    <div className="sc-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field__input"
+        inputMode="numeric"
+        placeholder="YYYY-MM-DD HH:mm"
+        aria-describedby="sc-replay-zone"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 function lastDay(): ReplayParams {
   const to = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
   return { from: new Date(to.getTime() - 86_400_000).toISOString(), to: to.toISOString(), types: [] };
@@ -127,30 +145,8 @@ function ReplayView({ accountId }: { accountId: number }) {
       </p>
       <h1>{t('support.replay.headingFor', { username })}</h1>
       <form className="sc-card sc-replay-form" onSubmit={apply} noValidate>
-        <div className="sc-field">
-          <label htmlFor="sc-replay-from">{t('support.replay.from')}</label>
-          <input
-            id="sc-replay-from"
-            className="field__input"
-            inputMode="numeric"
-            placeholder="YYYY-MM-DD HH:mm"
-            aria-describedby="sc-replay-zone"
-            value={fromText}
-            onChange={(e) => setFromText(e.target.value)}
-          />
-        </div>
-        <div className="sc-field">
-          <label htmlFor="sc-replay-to">{t('support.replay.to')}</label>
-          <input
-            id="sc-replay-to"
-            className="field__input"
-            inputMode="numeric"
-            placeholder="YYYY-MM-DD HH:mm"
-            aria-describedby="sc-replay-zone"
-            value={toText}
-            onChange={(e) => setToText(e.target.value)}
-          />
-        </div>
+        <SiteTimeField id="sc-replay-from" label={t('support.replay.from')} value={fromText} onChange={setFromText} />
+        <SiteTimeField id="sc-replay-to" label={t('support.replay.to')} value={toText} onChange={setToText} />
         <p id="sc-replay-zone" className="sc-muted sc-small sc-replay-zone">
           {t('support.replay.timeHint', { zone: utcOffsetLabel() })}
         </p>
