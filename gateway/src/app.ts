@@ -92,6 +92,7 @@ import { bonusLockRoutes } from './modules/bonus-locks/bonus-locks.routes.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent-team/clock.js';
 import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
+import { SiteChannel } from './modules/site/site-channel.js';
 import { liveModelsRoutes } from './modules/live-models/live-models.routes.js';
 import { identityHooks } from './modules/identity/hooks.js';
 import { depositHooks } from './modules/deposit/hooks.js';
@@ -280,7 +281,9 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(agentTeamRoutes, { ctx });
   await app.register(socialRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
-  await app.register(supportRoutes, { ctx });
+  // The `/site` namespace: site-wide pushes to every open page (announcements, settings changes).
+  const siteChannel = new SiteChannel();
+  await app.register(supportRoutes, { ctx, siteChannel });
   await app.register(rolesRoutes, { ctx });
   await app.register(approvalsRoutes, { ctx });
   await app.register(withdrawRoutes, { ctx });
@@ -317,8 +320,8 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
   await app.register(fairRoutes, { ctx });
   await app.register(tasksRoutes, { ctx });
   await app.register(missionsRoutes, { ctx });
-  // Announcements; `attach` below gives them the `/site` namespace once Socket.IO exists.
-  const announcements = await registerAnnouncements(app, ctx);
+  // Announcements publish on the `/site` namespace, attached below once Socket.IO exists.
+  await registerAnnouncements(app, ctx, siteChannel);
   await app.register(engageRoutes, { ctx });
   // Live hosts and chat, with the built-in demo chat provider (docs/LIVE-MODELS.md).
   await app.register(liveModelsRoutes, { ctx });
@@ -339,7 +342,7 @@ export async function buildApp(config: Config, pool: Sql, opts: BuildOptions = {
     adapter: cluster?.adapter,
   });
   agentClock.start(io);
-  announcements.attach(io);
+  siteChannel.attach(app, ctx, io);
   // Staff alerts on the `/staff` namespace: a credit held above the win caps, after its commit.
   const staffChannel = new StaffChannel();
   staffChannel.attach(app, ctx, io);

@@ -64,6 +64,11 @@ export const ErrorMessages = {
   // The languages a site offers (docs/LANGUAGES.md "Which languages a site offers").
   LANGUAGE_UNKNOWN: 'This is not a language code the site knows',
   LANGUAGE_NOT_OFFERED: 'This language is not offered on this site',
+  // The brand (docs/BRANDING.md).
+  THEME_COLOUR_INVALID: 'Colours are written as hex, like #f5c451',
+  THEME_CONTRAST_LOW: 'This colour is too close to the background for text to be read',
+  CURRENCY_UNKNOWN: 'This is not a currency the site can run in',
+  CURRENCY_LOCKED: 'Members already hold balances in the current currency, so it can no longer change',
   // Requests the gateway cannot read at all (before any schema applies).
   MALFORMED_JSON: 'The request body is not valid JSON',
   MALFORMED_REQUEST: 'The request could not be read',
@@ -269,6 +274,10 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   SETTING_INVALID: 400,
   LANGUAGE_UNKNOWN: 400,
   LANGUAGE_NOT_OFFERED: 400,
+  THEME_COLOUR_INVALID: 400,
+  THEME_CONTRAST_LOW: 400,
+  CURRENCY_UNKNOWN: 400,
+  CURRENCY_LOCKED: 409,
   MALFORMED_JSON: 400,
   MALFORMED_REQUEST: 400,
   BODY_TOO_LARGE: 413,

@@ -164,6 +164,9 @@ export const AgentClockSchema = Type.Object({ now: Type.String({ maxLength: 40 }
 /** `announcement:published`: the announcement as the list and the popup read it. */
 export const AnnouncementPublishedSchema = Type.Object({ item: Type.Object(Announcement.properties, strict) }, strict);
 
+/** `site:changed`: staff saved the site's settings; the page reads the site configuration again. */
+export const SiteChangedSchema = Type.Object({}, strict);
+
 /** `credit:held`: enough for a toast; the list has the rest. Amounts in minor units. */
 export const CreditHeldSchema = Type.Object(
   {
@@ -238,6 +241,13 @@ export const ServerEventSchemas = {
    * the announcements again on its next load.
    */
   'announcement:published': AnnouncementPublishedSchema,
+  /**
+   * Staff changed the site's settings (docs/BRANDING.md): to every open page of the merchant,
+   * guests included (the `/site` namespace), volatile and not logged; each page reads the site
+   * configuration again and applies the brand, colours and switches, and a page that missed it
+   * reads them on its next load.
+   */
+  'site:changed': SiteChangedSchema,
   /**
    * A credit above the win caps was held for review (docs/SEAMLESS.md): to the signed-in staff of
    * the merchant (the `/staff` namespace) after the holding transaction committed. Volatile and

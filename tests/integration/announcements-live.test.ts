@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { API, AnnouncementPublishedSchema, type ServerToClientEvents } from '@wl/shared';
-import { SITE_SOCKETS_PER_IP } from '../../gateway/src/modules/announcements/site-channel.js';
+import { SITE_SOCKETS_PER_IP } from '../../gateway/src/modules/site/site-channel.js';
 import { createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { announcementStaff, at, draft } from './announcements-fixtures.js';

@@ -64,7 +64,9 @@ export async function createAccount(
             ${o.affiliateCode ?? null}, ${o.passwordChangedAt ?? new Date()}, false)
     returning id`;
   const id = Number(a!.id);
-  await sql`insert into wallets (account_id, merchant_id, kind, currency) values (${id}, ${merchantId}, 'real', 'PHP')`;
+  // In the site's currency, as registration opens it.
+  await sql`insert into wallets (account_id, merchant_id, kind, currency)
+    select ${id}, id, 'real', coalesce(settings->>'currency', 'PHP') from merchants where id = ${merchantId}`;
   return { id, username, password, mobile: o.mobile };
 }
 

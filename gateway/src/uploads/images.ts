@@ -23,7 +23,8 @@ export interface CleanImage extends ImageInfo {
   bytes: Buffer;
 }
 
-export async function cleanImage(bytes: Buffer, name: string): Promise<CleanImage> {
+/** `fit`: scaled down (never up) to fit inside this box while it is encoded again, e.g. a logo. */
+export async function cleanImage(bytes: Buffer, name: string, fit?: { width: number; height: number }): Promise<CleanImage> {
   const file = name.slice(0, 100);
   const info = inspectImage(bytes);
   if (!info) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { file });
@@ -34,7 +35,8 @@ export async function cleanImage(bytes: Buffer, name: string): Promise<CleanImag
   // Loaded on the first upload: libvips is tens of megabytes a gateway taking no upload need not hold.
   const { default: sharp } = await import('sharp');
   try {
-    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+    let image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+    if (fit) image = image.resize({ ...fit, fit: 'inside', withoutEnlargement: true });
     const encoded = info.mime === 'image/png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 88, mozjpeg: true });
     const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
     return { mime: info.mime, width: out.width, height: out.height, bytes: data };

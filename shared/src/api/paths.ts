@@ -18,6 +18,8 @@ export const API = {
   status: '/wps/system/status',
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
+  /** GET: the site's uploaded logo, `<hash>.png|jpg`, cached for good (its name is its content). */
+  siteLogo: '/wps/system/logo/:file',
   publicKey: '/wps/system/publicKey',
   humanCheck: '/wps/system/humanCheck',
   captcha: '/wps/captcha',
@@ -101,6 +103,8 @@ export const API = {
   /** GET: the background jobs' last runs and failures (docs/JOBS.md). */
   staffJobs: '/wps/support/jobs',
   staffSettings: '/wps/support/settings',
+  /** POST multipart `logo`: the site's new logo (PUT settings with `logo: null` removes it). */
+  staffSettingsLogo: '/wps/support/settings/logo',
   // Deposits (docs/CASHIER.md): channels, orders, the sandbox gateway's page and callback, staff queue.
   depositChannels: '/wps/cashier/deposit/channels',
   depositOrders: '/wps/cashier/deposit/orders',

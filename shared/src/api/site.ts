@@ -24,9 +24,21 @@ export const Theme = Type.Object({
 });
 export type Theme = Static<typeof Theme>;
 
+/** The site's uploaded logo: a path on this gateway (any image host can serve it) and its size in pixels. */
+export const SiteLogo = Type.Object({
+  path: Type.String({ maxLength: 200 }),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
+export type SiteLogo = Static<typeof SiteLogo>;
+
 export const SiteConfig = Type.Object({
   merchantCode: Type.String(),
   siteName: Type.String(),
+  /** The brand's logo; null: the site draws a monogram of its name. */
+  logo: Type.Union([SiteLogo, Type.Null()]),
+  /** The logo already spells the name: the name beside it is only read out, not shown twice. */
+  logoShowsName: Type.Boolean(),
   currency: Type.String(),
   currencySymbol: Type.String(),
   mainDomain: Type.String(),
@@ -61,7 +73,12 @@ export type SiteConfig = Static<typeof SiteConfig>;
 export const SiteSettingsUpdate = Type.Partial(
   Type.Object({
     siteName: Type.String({ minLength: 1, maxLength: 64 }),
+    /** One of SITE_CURRENCIES (else CURRENCY_UNKNOWN); refused once members hold wallets (CURRENCY_LOCKED). */
+    currency: Type.String({ pattern: '^[A-Z]{3}$' }),
     currencySymbol: Type.String({ minLength: 1, maxLength: 8 }),
+    /** Only the removal: a logo is set by uploading one (its own call), never by naming a URL. */
+    logo: Type.Null(),
+    logoShowsName: Type.Boolean(),
     mainDomain: Type.String({ maxLength: 253 }),
     /** The site's public origin (social sign-in callbacks); empty: the gateway's PUBLIC_URL. */
     publicUrl: Type.String({ pattern: '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?$', maxLength: 300 }),
@@ -75,6 +92,7 @@ export const SiteSettingsUpdate = Type.Partial(
     regionRestriction: Type.Boolean(),
     blockedCountries: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 250 }),
     blockedIps: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 }),
+    /** Hex colours that keep the site's text readable (themeProblem: THEME_COLOUR_INVALID, THEME_CONTRAST_LOW). */
     theme: Theme,
     licenceText: Type.String({ maxLength: 2000 }),
     affiliateText: Type.String({ maxLength: 2000 }),

@@ -6,7 +6,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
-import { SiteChannel } from './site-channel.js';
+import type { SiteChannel } from '../site/site-channel.js';
 
 const tags = ['announcements'];
 
@@ -123,9 +123,7 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
   }
 }
 
-/** Registers the routes; `attach` hands the Socket.IO server over once app.ts has built it. */
-export async function registerAnnouncements(app: FastifyInstance, ctx: Ctx): Promise<{ attach(io: Parameters<SiteChannel['attach']>[2]): void }> {
-  const channel = new SiteChannel();
+/** Registers the routes; publishing pushes on the `/site` channel app.ts attaches once Socket.IO exists. */
+export async function registerAnnouncements(app: FastifyInstance, ctx: Ctx, channel: SiteChannel): Promise<void> {
   await app.register(announcementRoutes, { ctx, channel });
-  return { attach: (io) => channel.attach(app, ctx, io) };
 }

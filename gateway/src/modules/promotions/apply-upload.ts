@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PROMOTION_LIMITS as L } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
+import { uploadError } from '../../uploads/upload-error.js';
 import { cleanImage, type CleanImage } from '../../uploads/images.js';
 
 /**
@@ -15,16 +16,6 @@ export interface ApplicationUpload {
 
 /** Handed to @fastify/multipart for the apply route only. */
 export const APPLY_MULTIPART_LIMITS = { fileSize: L.imageBytes, files: L.images, fields: 2, fieldSize: 2048, parts: 6, headerPairs: 50 };
-
-function uploadError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('UPLOAD_TOO_LARGE', { maxBytes: L.imageBytes });
-  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_FILES', { maxFiles: L.images });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') return new AppError('VALIDATION_FAILED');
-  return new AppError('MALFORMED_REQUEST');
-}
 
 /** Control characters (but line breaks and tabs) are no part of a comment a person typed. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -48,7 +39,7 @@ export async function readApplicationUpload(req: FastifyRequest): Promise<Applic
       }
     }
   } catch (err) {
-    throw uploadError(err);
+    throw uploadError(err, { maxBytes: L.imageBytes, maxFiles: L.images });
   }
   // A form sends line breaks as CRLF (the HTML form-data rule): count and keep them as typed, LF.
   const comment = (fields.comment ?? '').replace(/\r\n?/g, '\n').trim();

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HelpArticle, ROUTES } from '@wl/shared';
+import { Type } from '@sinclair/typebox';
+import { API, HelpArticle, ROUTES } from '@wl/shared';
 import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
-import { ok } from '../../http/errors.js';
+import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { registerSettings, siteConfig, systemStatus } from './view.js';
+import { readLogo } from './logo.js';
 import { newHumanCheck } from '../identity/human-check.js';
 import { configuredProviders } from '../identity/social-providers.js';
 import { hasLiveHosts } from '../live-models/models.js';
@@ -23,6 +25,21 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     async (req) => {
       const [providers, liveHosts] = await Promise.all([configuredProviders(ctx, req.merchant), hasLiveHosts(ctx.sql, req.merchant.id)]);
       return ok(siteConfig(req.merchant, clientIp(req), providers, liveHosts));
+    },
+  );
+
+  // Bytes, not JSON: outside the route table like the generated art. Open, as the maintenance page shows the brand.
+  app.get<{ Params: { file: string } }>(
+    API.siteLogo,
+    {
+      config: { open: true },
+      schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 40 }) }) },
+    },
+    async (req, reply) => {
+      const logo = await readLogo(ctx.sql, req.merchant.id, req.params.file);
+      if (!logo) throw new AppError('NOT_FOUND');
+      // The name is the content's hash: a new logo is a new name, so this one never changes.
+      return reply.type(logo.mime).header('cache-control', 'public, max-age=31536000, immutable').send(logo.bytes);
     },
   );
 

@@ -17,6 +17,8 @@ export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig[
   return {
     merchantCode: m.code,
     siteName: s.siteName,
+    logo: s.logo ?? null,
+    logoShowsName: s.logo ? s.logoShowsName === true : false,
     currency: s.currency,
     currencySymbol: s.currencySymbol,
     mainDomain: s.mainDomain,

@@ -1,4 +1,4 @@
-import type { BonusLockRules, FieldRule, ModuleNode, Resource, Theme, Country } from '@wl/shared';
+import type { BonusLockRules, FieldRule, ModuleNode, Resource, SiteLogo, Theme, Country } from '@wl/shared';
 
 export interface SocialProviderConfig {
   issuer: string;
@@ -29,6 +29,10 @@ export interface MerchantSettings {
   blockedIps: string[];
   blockedCountries: string[];
   theme: Theme;
+  /** The uploaded logo (site-config/logo.ts); unset or null: a monogram of the site name. */
+  logo?: SiteLogo | null;
+  /** The logo already spells the name, so the name beside it is only read out. Unset: false. */
+  logoShowsName?: boolean;
   licenceText: string;
   affiliateText: string;
   registerRules: FieldRule[];

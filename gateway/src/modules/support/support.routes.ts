@@ -1,8 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES } from '@wl/shared';
 import { route, staffRoute } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
+import { bearerSecurity } from '../../http/schema.js';
 import { clientIp } from '../../http/request-info.js';
 import { verifyPassword } from '../accounts/secrets.js';
 import { revokeSessions } from '../accounts/sessions.js';
@@ -13,6 +15,9 @@ import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProf
 import { createStaffSession, findStaffSession, revokeStaffSession, staffView } from './staff-sessions.js';
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
 import { checkSettingsPatch } from './settings-check.js';
+import { checkBrandPatch } from './brand-check.js';
+import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_MULTIPART_LIMITS, readLogoUpload, storeLogo } from '../site-config/logo.js';
+import type { SiteChannel } from '../site/site-channel.js';
 import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
 import { queueCounts } from './queues.js';
 import { addNote, listNotes, setAccountStatus } from './account-actions.js';
@@ -20,7 +25,7 @@ import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
 
-export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; siteChannel: SiteChannel }> = async (app, { ctx, siteChannel }) => {
   route(
     app,
     ROUTES.staffLogin,
@@ -127,13 +132,46 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     app,
     ROUTES.staffSettingsPut,
     'site.settings',
-    { summary: 'Change site settings (admin only); applies to every node within a second' },
+    {
+      summary: 'Change site settings (admin only); every open page applies them at once (`site:changed`)',
+      description:
+        'Refusals save nothing and name the field: PATTERN_INVALID, PATTERN_UNSAFE, SETTING_INVALID, LANGUAGE_UNKNOWN, LANGUAGE_NOT_OFFERED, THEME_COLOUR_INVALID, THEME_CONTRAST_LOW (with `ratio`), CURRENCY_UNKNOWN, CURRENCY_LOCKED (members hold wallets in another currency).',
+    },
     async (req) => {
       // Patterns, blocked countries, IP rules and languages are checked (and normalised) before saving.
-      const patch = checkLanguagesPatch(checkSettingsPatch(req.body), siteLanguages(req.merchant.settings)) as Record<string, unknown>;
-      await ctx.merchants.update(ctx.sql, req.merchant.id, patch);
+      const patch = checkLanguagesPatch(checkSettingsPatch(req.body), siteLanguages(req.merchant.settings));
+      await checkBrandPatch(ctx.sql, req.merchant.id, patch);
+      await ctx.merchants.update(ctx.sql, req.merchant.id, patch as Record<string, unknown>);
       req.log.info({ staff: req.staff!.username, keys: Object.keys(patch) }, 'site settings changed');
+      // Other nodes trust their cached settings for up to a second: the pages wait that out (stores/site.ts).
+      siteChannel.changed(req.merchant.id);
       return ok(null);
     },
   );
+
+  // Multipart is parsed for the logo route only: every other route keeps refusing it (415).
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: LOGO_MULTIPART_LIMITS, throwFileSizeLimit: true });
+    route(
+      scoped,
+      ROUTES.staffSettingsLogo,
+      {
+        config: { auth: 'staff', permission: 'site.settings', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Upload the site logo (multipart/form-data, file `logo`): every open page shows it at once',
+          description: `One PNG or JPEG of at most ${LOGO_MAX_BYTES / 1024 / 1024} MB, checked by content and scaled down to fit ${LOGO_BOX.width} x ${LOGO_BOX.height}. Refusals save nothing: UPLOAD_TOO_LARGE, UPLOAD_TYPE_NOT_ALLOWED, UPLOAD_IMAGE_TOO_LARGE, UPLOAD_CONTENT_INVALID.`,
+          consumes: ['multipart/form-data'],
+          security: bearerSecurity,
+        },
+      },
+      async (req) => {
+        const logo = await storeLogo(ctx.sql, req.merchant.id, await readLogoUpload(req));
+        await ctx.merchants.update(ctx.sql, req.merchant.id, { logo });
+        req.log.info({ staff: req.staff!.username, logo: logo.path }, 'site logo changed');
+        siteChannel.changed(req.merchant.id);
+        return ok(logo);
+      },
+    );
+  });
 };

@@ -4,6 +4,7 @@ import type { Sql } from '../../db/index.js';
 import { SWEEP_BATCH } from '../../jobs/batch.js';
 import { AppError } from '../../http/errors.js';
 import { pushCashierChange } from '../cashier/cashier-events.js';
+import { uploadError } from '../../uploads/upload-error.js';
 import { cleanImage, type CleanImage } from '../../uploads/images.js';
 import { ROW_COLUMNS, rowView, type WithdrawalDbRow } from './withdraw.js';
 
@@ -22,17 +23,6 @@ export interface ReceiptUpload {
 
 /** Multipart limits handed to @fastify/multipart for the receipt route only. */
 export const RECEIPT_MULTIPART_LIMITS = { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, fieldSize: 2048, parts: 8, headerPairs: 50 };
-
-function uploadError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('UPLOAD_TOO_LARGE', { maxBytes: PROOF_MAX_BYTES });
-  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_FILES', { maxFiles: PROOF_MAX_FILES });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') return new AppError('VALIDATION_FAILED');
-  // Busboy's own refusals (a malformed part header, a form cut short) are the caller's fault.
-  return new AppError('MALFORMED_REQUEST');
-}
 
 /** Reads the whole form: fields `receipt` and `note`, images under `proofs`. */
 export async function readReceiptUpload(req: FastifyRequest): Promise<ReceiptUpload> {
@@ -54,7 +44,7 @@ export async function readReceiptUpload(req: FastifyRequest): Promise<ReceiptUpl
       }
     }
   } catch (err) {
-    throw uploadError(err);
+    throw uploadError(err, { maxBytes: PROOF_MAX_BYTES, maxFiles: PROOF_MAX_FILES });
   }
   const receipt = fields.receipt as ReceiptAnswer;
   if (!RECEIPT_ANSWERS.includes(receipt)) throw new AppError('VALIDATION_FAILED', { fields: { receipt: 'rule.required' } });

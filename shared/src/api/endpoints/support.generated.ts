@@ -28,3 +28,4 @@ export const staffAccountNotesPost: Endpoint<Routes['staffAccountNotesPost']> = 
 export const staffOutbox: Endpoint<Routes['staffOutbox']> = { method: 'GET', path: '/wps/support/outbox' };
 export const staffSettings: Endpoint<Routes['staffSettings']> = { method: 'GET', path: '/wps/support/settings' };
 export const staffSettingsPut: Endpoint<Routes['staffSettingsPut']> = { method: 'PUT', path: '/wps/support/settings' };
+export const staffSettingsLogo: Endpoint<Routes['staffSettingsLogo']> = { method: 'POST', path: '/wps/support/settings/logo' };

@@ -5,7 +5,7 @@ import { IdempotencyHeaders } from '../money.js';
 import { IdParams, Page, pageQuery } from '../paging.js';
 import { AdjustmentRequest, AdjustmentValue, JournalPage, RecordsQuery } from '../records.js';
 import { ReplayPage, ReplayQuery, StaffActionRow, StaffActionsQuery } from '../replay.js';
-import { SiteConfig, SiteSettingsUpdate } from '../site.js';
+import { SiteConfig, SiteLogo, SiteSettingsUpdate } from '../site.js';
 import { STAFF_QUEUES, type StaffQueue } from '../queue-rules.js';
 import {
   AccountNote,
@@ -82,4 +82,5 @@ export const SUPPORT_ROUTES = {
   },
   staffSettings: { method: 'GET', path: API.staffSettings, response: Type.Object({ site: SiteConfig, settings: Type.Unknown() }) },
   staffSettingsPut: { method: 'PUT', path: API.staffSettings, body: SiteSettingsUpdate, response: Type.Null() },
+  staffSettingsLogo: { method: 'POST', path: API.staffSettingsLogo, response: SiteLogo },
 } as const satisfies RouteTable;

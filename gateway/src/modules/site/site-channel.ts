@@ -5,13 +5,14 @@ import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { originAllowed } from '../../realtime/origin.js';
 import type { AppIo } from '../../realtime/socket-types.js';
-import { enforceSiteStatus } from '../site/gate.js';
+import { enforceSiteStatus } from './gate.js';
 
 /**
  * The `/site` Socket.IO namespace (docs/ANNOUNCEMENTS.md "Live publish"): site-wide broadcasts
  * to every open page of a merchant, guests included, which the member namespace (`/`, a session
- * token required) cannot reach. It carries `announcement:published` only; it sends nothing a
- * visitor could not read from the open announcement call, so it asks for no token.
+ * token required) cannot reach. It carries `announcement:published` and `site:changed` (the brand
+ * or the switches changed: docs/BRANDING.md); it sends nothing a visitor could not read from the
+ * open calls, so it asks for no token.
  *
  * On the same Socket.IO server, so a signed-in page shares one connection for both namespaces,
  * and with Redis the adapter fans an emit out to every node's sockets. A socket joins the room of
@@ -90,5 +91,14 @@ export class SiteChannel {
   /** After the publishing transaction committed: every open page of the merchant gets the item. */
   published(merchantId: number, item: Announcement) {
     this.io?.of(SITE_NAMESPACE).to(siteRoom(merchantId)).emit('announcement:published', { item });
+  }
+
+  /**
+   * After staff saved the site's settings: every open page reads the site configuration again and
+   * applies it (brand, colours, switches). Only that a change happened is sent: the configuration
+   * holds a per-visitor part (the address) that a broadcast cannot carry.
+   */
+  changed(merchantId: number) {
+    this.io?.of(SITE_NAMESPACE).to(siteRoom(merchantId)).emit('site:changed', {});
   }
 }
