@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { API, AnnouncementPublishedSchema, type ServerToClientEvents } from '@wl/shared';
+import { API, AnnouncementPublishedSchema } from '@wl/shared';
 import { SITE_SOCKETS_PER_IP } from '../../gateway/src/modules/site/site-channel.js';
 import { createMerchant } from '../support/factories.js';
+import { siteSocket as openSiteSocket, type SiteSocket } from '../support/site-socket.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { announcementStaff, at, draft } from './announcements-fixtures.js';
 
@@ -17,25 +17,9 @@ const { gw } = useSite();
 
 const { staffOf, publish } = announcementStaff(gw);
 
-type SiteSocket = Socket<ServerToClientEvents>;
 const publishedShape = TypeCompiler.Compile(AnnouncementPublishedSchema);
 
-function siteSocket(s: TestSite, headers: Record<string, string> = {}): Promise<SiteSocket> {
-  const socket: SiteSocket = io(`${gw.url(s.host)}/site`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: headers,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
+const siteSocket = (s: TestSite, headers: Record<string, string> = {}) => openSiteSocket(gw, s, headers);
 
 const nextPublished = (socket: SiteSocket) => new Promise<unknown>((resolve) => socket.once('announcement:published', (p) => resolve(p)));
 
@@ -90,7 +74,7 @@ describe('announcements: live publish on the /site namespace', () => {
 
     const chatty = await siteSocket(s);
     const gone = new Promise<string>((resolve) => chatty.once('disconnect', (reason) => resolve(reason)));
-    (chatty as unknown as Socket).emit('events:resume', { lastSeq: null });
+    (chatty as unknown as { emit(e: string, p: unknown): void }).emit('events:resume', { lastSeq: null });
     expect(await gone).toBe('io server disconnect');
 
     const open: SiteSocket[] = [];

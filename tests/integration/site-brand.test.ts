@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { API, type Envelope, type ServerToClientEvents, type SiteConfig, type SiteLogo } from '@wl/shared';
+import { API, type Envelope, type SiteConfig, type SiteLogo } from '@wl/shared';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
 import { useSite, type TestSite } from '../support/site.js';
 import { signInStaff } from '../support/staff.js';
+import { siteSocket as openSiteSocket } from '../support/site-socket.js';
 import { pngImage } from '../../gateway/src/uploads/test-png.js';
 
 /**
@@ -24,18 +24,7 @@ async function uploadLogo(api: Api, bytes: Buffer, name = 'logo.png', type = 'im
   return { status: res.status, ...((await res.json()) as Envelope<SiteLogo>) };
 }
 
-function siteSocket(s: TestSite): Promise<Socket<ServerToClientEvents>> {
-  const socket: Socket<ServerToClientEvents> = io(`${gw.url(s.host)}/site`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const siteSocket = (s: TestSite) => openSiteSocket(gw, s);
 
 describe('the site brand', () => {
   it('changes name, colours and logo text for one site, and every open page of that site hears it', async () => {

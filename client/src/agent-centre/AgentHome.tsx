@@ -13,6 +13,7 @@ import { AgentNav } from './AgentNav';
 import { homePage, visiblePages } from './pages';
 import { useSalaryFlags } from '../features/agent-salary/flags';
 import './agent.css';
+import { SiteLiveSlot } from '../app/SiteLiveSlot';
 
 /**
  * Agent centre: a standalone view (no side menu, site header or footer) with its own
@@ -65,7 +66,7 @@ export default function AgentHome() {
           <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
           <span className="sr-only">{t('agentCentre.menu')}</span>
         </button>
-        <Logo name={config?.siteName ?? ''} to={PATHS.agentHome} />
+        <Logo site={config} to={PATHS.agentHome} />
         <AgentClock />
         <Link to={PATHS.home} className="btn btn--ghost btn--sm agent-bar__site">
           <Icon name="home" size={16} />
@@ -86,6 +87,7 @@ export default function AgentHome() {
           </Routes>
         </main>
       </div>
+      <SiteLiveSlot />
     </div>
   );
 }

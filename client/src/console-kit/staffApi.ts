@@ -60,6 +60,11 @@ export const staffApi = {
   revokeSession: (sessionId: number) => callStaff(ENDPOINTS.staffRevokeSession, { params: { id: sessionId } }),
   resetVerifyMethod: (accountId: number) => callStaff(ENDPOINTS.staffVerifyMethod, { params: { id: accountId } }),
   saveSettings: (patch: SiteSettingsUpdate) => callStaff(ENDPOINTS.staffSettingsPut, { body: patch }),
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append('logo', file, file.name);
+    return callStaff(ENDPOINTS.staffSettingsLogo, { formData: form });
+  },
 };
 
 /**

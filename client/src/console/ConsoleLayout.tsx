@@ -9,6 +9,7 @@ import { SECTION_GROUPS, sectionsFor, type ConsoleSection } from './sections';
 import { useStaff, useStaffSession } from '../console-kit/session';
 import { ZoneNote } from '../components/ZoneNote';
 import { Icon } from '../components/Icon';
+import { SiteLiveSlot } from '../app/SiteLiveSlot';
 
 /**
  * The staff area's own frame: no casino header or side menu. The sections sit in a side
@@ -81,6 +82,7 @@ export default function ConsoleLayout() {
         </main>
       </div>
       {staff.permissions.includes('risk.review') && <HeldCreditToasts />}
+      <SiteLiveSlot />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function Header({ showMenuButton }: { showMenuButton: boolean }) {
           <Icon name="menu" />
         </button>
       )}
-      <Logo name={config?.siteName ?? ''} />
+      <Logo site={config} />
       <TopNav />
       <div className="header__actions">
         <HeaderSearch />

@@ -7,6 +7,7 @@ import { RouteLoader } from '../../components/RouteLoader';
 import { isGamePage } from '../../lib/paths';
 import { usePhone } from '../../hooks/usePhone';
 import { AnnouncementSlot } from '../../features/announcements/slot';
+import { SiteLiveSlot } from '../SiteLiveSlot';
 import { RealityCheckHost } from '../../features/responsible-gaming/RealityCheckHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -52,6 +53,8 @@ export function Layout() {
       <ScrollTop />
       {/* Announcement popups, for visitors and members; loads after the page. */}
       <AnnouncementSlot />
+      {/* Staff changes to the brand, colours and switches apply to this page at once. */}
+      <SiteLiveSlot />
       {/* Responsible gaming's reality check: on every member page, game pages included. */}
       <RealityCheckHost />
     </div>

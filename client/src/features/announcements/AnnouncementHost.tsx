@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazy } from '../../lib/chunks';
 import { useStore } from '../../lib/store';
-import { siteLinkStore } from './siteSocket';
+import { siteLinkStore } from '../../realtime/siteSocket';
 import { useAnnouncementPopup } from './useAnnouncementPopup';
 import './announcements.css';
 

@@ -9,7 +9,7 @@ import { EmptyState, Spinner } from '../../components/PageTitle';
 import { formatTimestamp } from '../../lib/format';
 import { AnnouncementBody } from './AnnouncementBody';
 import { announcementKeys, announcementListQuery } from './announcementsApi';
-import { onAnnouncementPublished } from './siteSocket';
+import { onAnnouncementPublished } from '../../realtime/siteSocket';
 import './announcements.css';
 
 type Filter = AnnouncementType | 'ALL';

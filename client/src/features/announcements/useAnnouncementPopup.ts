@@ -6,7 +6,7 @@ import { session as storage } from '../../lib/storage';
 import { announcementKeys, loadPopups } from './announcementsApi';
 import { clearClosedFlags, readClosedUpTo, type PopupSession } from './popupFlag';
 import type { PopupActor, PopupView } from './popupActor';
-import { onAnnouncementPublished } from './siteSocket';
+import { onAnnouncementPublished } from '../../realtime/siteSocket';
 
 const CLOSED: PopupView = { open: false, items: [], state: 'idle' };
 

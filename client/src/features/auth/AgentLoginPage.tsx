@@ -27,7 +27,7 @@ export default function AgentLoginPage() {
   return (
     <div className="agent-login">
       <header className="agent-login__top">
-        <Logo name={config?.siteName ?? ''} />
+        <Logo site={config} />
         <LanguageSelect compact offered={config?.languages} />
       </header>
       <main className="agent-login__main" id="main">

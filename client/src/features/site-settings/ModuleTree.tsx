@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ModuleNode } from '@wl/shared';
+import { MODULES, type ModuleNode } from '@wl/shared/core';
+
+/** The modules of the tree, groups included: each has a name and a line on what it does. */
+const KNOWN = new Set<string>(['REGISTER', 'LOGIN', ...Object.keys(MODULES)]);
 
 interface Props {
   nodes: ModuleNode[];
@@ -17,7 +20,7 @@ function toggleAt(nodes: ModuleNode[], path: number[], enabled: boolean): Module
 }
 
 /**
- * The whitelabel module tree as switches. A child keeps its own switch when its parent is off
+ * The whitelabel module tree as switches, each named in words with what it does. A child keeps its own switch when its parent is off
  * (turning the parent back on restores it), but it is shown as inactive, because the site
  * treats a module as on only when every module above it is on.
  */
@@ -29,6 +32,8 @@ export function ModuleTree({ nodes, readOnly, onChange }: Props) {
         const path = [...parentPath, i];
         const effective = parentOn && n.enabled;
         const id = `sc-mod-${path.join('-')}`;
+        // A module this console has words for; another (a newer gateway's) shows its id.
+        const known = KNOWN.has(n.modId);
         return (
           <li key={`${n.modId}-${i}`}>
             <div className={parentOn ? 'sc-switch-row' : 'sc-switch-row sc-inactive'}>
@@ -38,12 +43,14 @@ export function ModuleTree({ nodes, readOnly, onChange }: Props) {
                 role="switch"
                 checked={n.enabled}
                 disabled={readOnly}
+                aria-describedby={`${id}-hint`}
                 onChange={(e) => onChange(toggleAt(nodes, path, e.target.checked))}
               />
-              <label htmlFor={id} className="sc-mono">
-                {n.modId}
-              </label>
-              {n.enabled && !effective && <span className="sc-muted sc-small">({t('support.settings.parentOff')})</span>}
+              <label htmlFor={id}>{known ? t(`support.settings.module.${n.modId}`) : <span className="sc-mono">{n.modId}</span>}</label>
+              <span id={`${id}-hint`} className="sc-muted sc-small sc-module-hint">
+                {known ? t(`support.settings.moduleHint.${n.modId}`) : t('support.settings.moduleUnknown')}
+                {n.enabled && !effective && ` (${t('support.settings.parentOff')})`}
+              </span>
             </div>
             {n.childrenNodes.length > 0 && render(n.childrenNodes, path, effective)}
           </li>

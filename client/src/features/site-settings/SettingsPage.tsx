@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
@@ -9,11 +9,15 @@ import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { LanguageSection, languageDraft, languagePatch, type LanguageDraft } from './LanguageSection';
 import { ModuleTree } from './ModuleTree';
+import { BrandSection, brandDraft, brandPatch, type BrandDraft } from './BrandSection';
+import { LogoControl } from './LogoControl';
+import { rebase } from './rebase';
 import { useCan } from '../../console-kit/session';
 import { staffApi, staffQueries } from '../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
 
 interface Draft {
+  brand: BrandDraft;
   whitelabel: ModuleNode[];
   maintenance: boolean;
   regionRestriction: boolean;
@@ -35,7 +39,7 @@ const splitList = (text: string, upper = false) =>
 
 /** Only the keys staff changed: a PUT of the whole draft could undo a colleague's edit of another key. */
 function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
-  const patch: SiteSettingsUpdate = {};
+  const patch: SiteSettingsUpdate = brandPatch(saved.brand, draft.brand);
   if (JSON.stringify(saved.whitelabel) !== JSON.stringify(draft.whitelabel)) patch.whitelabel = draft.whitelabel;
   if (saved.maintenance !== draft.maintenance) patch.maintenance = draft.maintenance;
   if (saved.regionRestriction !== draft.regionRestriction) patch.regionRestriction = draft.regionRestriction;
@@ -59,6 +63,7 @@ function draftOf(data: EndpointResponse<typeof ENDPOINTS.staffSettings>): Draft 
   const raw = (data.settings ?? {}) as { blockedCountries?: unknown; blockedIps?: unknown; maxSingleCredit?: unknown };
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   return {
+    brand: brandDraft(data.site),
     whitelabel: data.site.whitelabel,
     maintenance: data.site.maintenance,
     regionRestriction: data.site.regionRestriction,
@@ -88,9 +93,15 @@ export default function SettingsPage() {
     },
   });
 
-  // Every fresh load (first visit, after a save) becomes the new starting point of the form.
+  // Every fresh load (first visit, after a save, after a logo upload) becomes the new starting
+  // point of the form, keeping what staff have changed and not saved yet.
+  const base = useRef<Draft | null>(null);
   useEffect(() => {
-    if (data) setDraft(draftOf(data));
+    if (!data) return;
+    const next = draftOf(data);
+    const before = base.current;
+    base.current = next;
+    setDraft((cur) => (cur && before ? rebase(before, cur, next, ['brand']) : next));
   }, [data]);
 
   const patch = saved && draft ? changes(saved, draft) : {};
@@ -146,6 +157,11 @@ export default function SettingsPage() {
           <p className="sc-muted">
             {t('support.settings.site')}: <strong>{data.site.siteName}</strong> ({data.site.merchantCode})
           </p>
+          <fieldset className="sc-card" disabled={readOnly} data-testid="site-brand">
+            <BrandSection draft={draft.brand} currencyLocked={data.currencyLocked} hasLogo={!!data.site.logo} onChange={(brand) => edit({ brand })} />
+            <h3 className="sc-subhead">{t('support.settings.logo.heading')}</h3>
+            <LogoControl logo={data.site.logo} siteName={data.site.siteName} readOnly={readOnly} />
+          </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.switches')}</legend>
             <Switch

@@ -26,3 +26,9 @@ export async function checkBrandPatch(db: Db, merchantId: number, patch: Pick<Si
     if (held) throw new AppError('CURRENCY_LOCKED', { fields: { currency: 'CURRENCY_LOCKED' }, invalid: patch.currency, held: held.currency });
   }
 }
+
+/** Whether any member wallet exists: then the currency stays what it is (the console shows it locked). */
+export async function currencyLocked(db: Db, merchantId: number): Promise<boolean> {
+  const [row] = await db<{ held: boolean }[]>`select exists (select 1 from wallets where merchant_id = ${merchantId} and account_id is not null) as held`;
+  return row!.held;
+}

@@ -15,7 +15,7 @@ import { encodeProfileQuery, listAccounts, listOutbox, listSessions, accountProf
 import { createStaffSession, findStaffSession, revokeStaffSession, staffView } from './staff-sessions.js';
 import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staff-login.js';
 import { checkSettingsPatch } from './settings-check.js';
-import { checkBrandPatch } from './brand-check.js';
+import { checkBrandPatch, currencyLocked } from './brand-check.js';
 import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_MULTIPART_LIMITS, readLogoUpload, storeLogo } from '../site-config/logo.js';
 import type { SiteChannel } from '../site/site-channel.js';
 import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
@@ -125,6 +125,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; siteChannel: S
     return ok({
       site: siteConfig(req.merchant, clientIp(req), await configuredProviders(ctx, req.merchant), await hasLiveHosts(ctx.sql, req.merchant.id)),
       settings: { ...settings, social: Object.keys(social) },
+      currencyLocked: await currencyLocked(ctx.sql, req.merchant.id),
     });
   });
 

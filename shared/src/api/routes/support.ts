@@ -80,7 +80,12 @@ export const SUPPORT_ROUTES = {
     }),
     response: Page(OutboxRow),
   },
-  staffSettings: { method: 'GET', path: API.staffSettings, response: Type.Object({ site: SiteConfig, settings: Type.Unknown() }) },
+  staffSettings: {
+    method: 'GET',
+    path: API.staffSettings,
+    // currencyLocked: members hold wallets in the site's currency, so it can no longer change (CURRENCY_LOCKED).
+    response: Type.Object({ site: SiteConfig, settings: Type.Unknown(), currencyLocked: Type.Boolean() }),
+  },
   staffSettingsPut: { method: 'PUT', path: API.staffSettings, body: SiteSettingsUpdate, response: Type.Null() },
   staffSettingsLogo: { method: 'POST', path: API.staffSettingsLogo, response: SiteLogo },
 } as const satisfies RouteTable;
