@@ -48,6 +48,7 @@ const MODULE_LAYERS = [
   'missions',
   'agent-contracts',
   'vendor-wallet',
+  'rebates',
   'agent-salary',
   'member-info',
   'identity',

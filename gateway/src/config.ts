@@ -33,6 +33,7 @@ const EnvSchema = Type.Object({
   DEMO_VENDOR_WALLET_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   DEMO_VENDORS: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
   VIP_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
+  REBATE_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   POINTS_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   MISSION_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
   BONUS_LOCK_SWEEP_MS: Type.Optional(Type.String({ pattern: '^[0-9]{3,8}$' })),
@@ -85,6 +86,8 @@ export interface Config {
   pointsSweepMs: number;
   /** How often finished weeks are checked for VIP weekly bonuses (docs/VIP.md). */
   vipSweepMs: number;
+  /** How often finished merchant days are checked for daily rebates (docs/REBATES.md). */
+  rebateSweepMs: number;
   /** A real live-chat provider; both null means the built-in demo (docs/LIVE-MODELS.md). */
   liveChatProviderUrl: string | null;
   liveChatProviderSecret: string | null;
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bonusLockSweepMs: Number(e.BONUS_LOCK_SWEEP_MS ?? 60_000),
     pointsSweepMs: Number(e.POINTS_SWEEP_MS ?? 2000),
     vipSweepMs: Number(e.VIP_SWEEP_MS ?? 600_000),
+    rebateSweepMs: Number(e.REBATE_SWEEP_MS ?? 600_000),
     liveChatProviderUrl: e.LIVE_CHAT_PROVIDER_URL?.trim().replace(/\/$/, '') || null,
     liveChatProviderSecret: e.LIVE_CHAT_PROVIDER_SECRET?.trim() || null,
     settlementSweepMs: Number(e.SETTLEMENT_SWEEP_MS ?? 60_000),

@@ -12,6 +12,7 @@ import { sweepLottery } from './modules/lottery/draws.js';
 import { BROADCAST_SWEEP_MS, drainBroadcasts } from './modules/messages/broadcast-push.js';
 import { runMissionSweep } from './modules/missions/sweep.js';
 import { runPointsEarning } from './modules/points/earn.js';
+import { runDailyRebates } from './modules/rebates/daily.js';
 import { sweepTimedOutDebits } from './modules/vendor-wallet/timeout.js';
 import { runVipWeekly } from './modules/vip/payouts.js';
 import { RECEIPT_SWEEP_MS, sweepAutoReceipts } from './modules/withdrawal/receipt.js';
@@ -38,6 +39,7 @@ export function periodicJobs(sql: Sql, config: Config, log: FastifyBaseLogger): 
     { name: 'points-earning', everyMs: config.pointsSweepMs, run: () => runPointsEarning(sql) },
     { name: 'mission-badges', everyMs: config.missionSweepMs, run: () => runMissionSweep(sql) },
     { name: 'vip-weekly', everyMs: config.vipSweepMs, expireSeconds: 900, run: () => runVipWeekly(sql, new Date(), log) },
+    { name: 'rebate-daily', everyMs: config.rebateSweepMs, expireSeconds: 900, run: () => runDailyRebates(sql, new Date(), log) },
     { name: 'bonus-locks', everyMs: config.bonusLockSweepMs, expireSeconds: 900, run: () => sweepBonusLocks(sql) },
   ];
 }

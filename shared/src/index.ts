@@ -54,6 +54,7 @@ export * from './api/promotions.js';
 export * from './api/points.js';
 export * from './api/promotion-rules.js';
 export * from './api/bonus-locks.js';
+export * from './api/rebates.js';
 export * from './api/announcements.js';
 export * from './api/announcement-rules.js';
 export * from './api/engage.js';

@@ -106,7 +106,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
     }
   });
 
-  it('lets an admin credit a member with a reason, and shows it in the member journal', async () => {
+  it('lets an admin credit a member and book a rebate, each with a reason, and shows both in the member journal', async () => {
     const merchantId = await demoMerchantId(e2e.gw);
     const account = await createAccount(e2e.gw.sql, merchantId);
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
@@ -116,7 +116,7 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
       await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
       await page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: account.username, exact: true }).click();
       await page.getByRole('heading', { name: account.username }).waitFor();
-      const form = page.locator('form.sc-adjust');
+      const form = page.getByTestId('adjustment-form');
       await form.getByLabel('Amount (PHP)').fill('150');
       await form.getByRole('button', { name: 'Adjust balance' }).click();
       await form.getByRole('alert').filter({ hasText: 'Please give a reason' }).waitFor();
@@ -135,6 +135,15 @@ describe.skipIf(!hasBrowser)('transfers and records in the browser', () => {
         'admin',
         'Compensation for ticket 7',
       ]);
+      // A rebate beside it: always a credit, confirmed, and named in words in the journal.
+      const rebate = page.getByTestId('rebate-form');
+      await rebate.getByLabel('Amount (PHP)').fill('20');
+      await rebate.getByLabel('Reason (required, kept with your name)').fill('Live casino weekend rebate');
+      await rebate.getByRole('button', { name: 'Book rebate' }).click();
+      await page.getByRole('alertdialog', { name: 'Book this rebate?' }).getByRole('button', { name: 'Book rebate', exact: true }).click();
+      await rebate.getByRole('status').filter({ hasText: 'Rebate booked. Main wallet balance: 170.00 PHP' }).waitFor();
+      await journal.getByRole('cell', { name: 'Live casino weekend rebate' }).waitFor();
+      expect((await journal.locator('tbody tr').first().locator('td').allTextContents()).slice(1, 4)).toEqual(['Rebate (from staff)', 'main', '20.00']);
     } finally {
       await context.close();
     }

@@ -22,6 +22,7 @@ const JOBS = [
   'message-broadcasts',
   'mission-badges',
   'points-earning',
+  'rebate-daily',
   'salary-accrual',
   'session-expiry',
   'vip-weekly',

@@ -116,6 +116,8 @@ export const API = {
   staffDepositReview: '/wps/support/deposits/:id/review',
   staffAccountJournal: '/wps/support/accounts/:id/journal',
   staffAccountAdjust: '/wps/support/accounts/:id/adjustments',
+  // A rebate booked by staff (journal kind rebate.manual; docs/REBATES.md).
+  staffAccountRebate: '/wps/support/accounts/:id/rebates',
   // Four eyes (docs/STAFF.md): adjustments waiting for a second staff member; approve or refuse one.
   staffApprovals: '/wps/support/approvals',
   staffApprovalApprove: '/wps/support/approvals/:id/approve',

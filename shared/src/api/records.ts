@@ -190,6 +190,16 @@ export const AdjustmentRequest = Type.Object(
   { additionalProperties: false },
 );
 export type AdjustmentRequest = Static<typeof AdjustmentRequest>;
+/** A rebate staff book by hand: always a credit from the house, answered like an adjustment. */
+export const RebateRequest = Type.Object(
+  {
+    amount: TransferAmount,
+    /** Required: what the rebate is for (kept in the journal with the staff member's id). */
+    reason: Type.String({ maxLength: ADJUSTMENT_REASON_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type RebateRequest = Static<typeof RebateRequest>;
 export const AdjustmentValue = Type.Object({
   /** Null while the adjustment waits for a second staff member (four eyes): no money moved yet. */
   journalId: Type.Union([Type.Integer(), Type.Null()]),

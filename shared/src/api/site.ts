@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERN_IDS, type FieldRule, type PatternId } from '../validation.js';
 import { BonusLockRulesSchema } from './bonus-locks.js';
+import { RebateSettingsSchema } from './rebates.js';
 
 // Flags and the customer-service codec need no schema: they live in site-flags.ts, so the
 // browser's first load imports them without TypeBox (@wl/shared/core).
@@ -121,6 +122,8 @@ export const SiteSettingsUpdate = Type.Partial(
     defaultLanguage: Type.String({ maxLength: 8 }),
     /** Bonus lock rules: wagering multiples of task, wheel and mission rewards, expiry, bust threshold (docs/PROMOTIONS.md "Locked bonus"). */
     bonusLocks: BonusLockRulesSchema,
+    /** The daily rebate: on or off, percent of valid turnover per game category (at most 3), minimum payout (docs/REBATES.md). */
+    rebates: RebateSettingsSchema,
     /** OpenID Connect settings of the social sign-in providers (secrets never leave the gateway). */
     social: Type.Partial(
       Type.Record(

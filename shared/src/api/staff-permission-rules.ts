@@ -14,6 +14,7 @@ export const STAFF_PERMISSIONS = [
   'deposits.review', // approve or refuse a deposit waiting for staff
   'withdrawals.review', // approve, reject, mark paid
   'money.adjust', // manual adjustments of a member's balance
+  'rebates.book', // book a rebate to a member by hand
   'cashier.settings', // payment channels, withdrawal limits, wallet mode
   'rewards.review', // promotion applications and point redemptions
   'risk.review', // held vendor credits and their alerts
@@ -33,7 +34,7 @@ export type StaffRoleName = (typeof STAFF_ROLES)[number];
 /** A site's roles before an admin changes them. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
   support: ['console.read', 'members.read', 'members.manage', 'messages.send', 'cashier.read', 'feedback.reply'],
-  finance: ['console.read', 'members.read', 'cashier.read', 'deposits.review', 'withdrawals.review', 'money.adjust', 'cashier.settings'],
+  finance: ['console.read', 'members.read', 'cashier.read', 'deposits.review', 'withdrawals.review', 'money.adjust', 'rebates.book', 'cashier.settings'],
   risk: ['console.read', 'members.read', 'cashier.read', 'risk.review', 'rewards.review', 'audit.read'],
   content: ['console.read', 'content.edit', 'engagement.edit'],
   admin: STAFF_PERMISSIONS,

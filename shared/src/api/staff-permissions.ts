@@ -26,9 +26,11 @@ export const StaffRoleUpdate = Type.Object(
 export type StaffRoleUpdate = Static<typeof StaffRoleUpdate>;
 export const StaffRoleParams = Type.Object({ role: StaffRoleSchema });
 
-/** An adjustment waiting for a second staff member (four eyes). */
+/** An adjustment or a staff rebate waiting for a second staff member (four eyes). */
 export const StaffApproval = Type.Object({
   id: Type.Integer(),
+  /** `rebate`: a rebate booked by staff (always a credit, journal kind rebate.manual). */
+  kind: Type.Union([Type.Literal('adjustment'), Type.Literal('rebate')]),
   accountId: Type.Integer(),
   username: Type.String(),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),

@@ -13,7 +13,7 @@ import { HeadRow } from '../../components/HeadRow';
 const approvalsQuery = { queryKey: ['staff', 'approvals'], queryFn: () => callStaff(ENDPOINTS.staffApprovals) };
 
 /**
- * Four eyes (docs/STAFF.md): adjustments at or above the site's four-eyes amount wait here for a
+ * Four eyes (docs/STAFF.md): adjustments and staff rebates at or above the site's four-eyes amount wait here for a
  * second staff member. The one who asked sees their request but cannot approve it; either may
  * refuse it with an internal note. Nothing moves until approval.
  */
@@ -40,8 +40,8 @@ export default function ApprovalsPage() {
   });
   const approveOne = async (a: StaffApproval) => {
     const sure = await ui.dialog({
-      titleKey: 'support.approvals.confirmTitle',
-      messageKey: a.direction === 'credit' ? 'support.journal.confirmCredit' : 'support.journal.confirmDebit',
+      titleKey: a.kind === 'rebate' ? 'support.rebate.confirmTitle' : 'support.approvals.confirmTitle',
+      messageKey: a.kind === 'rebate' ? 'support.rebate.confirm' : a.direction === 'credit' ? 'support.journal.confirmCredit' : 'support.journal.confirmDebit',
       params: { amount: show.money(a.amount, a.currency) },
       confirmKey: 'support.approvals.approve',
       cancelKey: 'in_more_cancel',
@@ -91,6 +91,7 @@ export default function ApprovalsPage() {
                 <td className="sc-nowrap">
                   {a.direction === 'credit' ? '+' : '−'}
                   {show.money(a.amount, a.currency)}
+                  <div className="sc-small sc-muted">{t(`support.approvals.kinds.${a.kind}`)}</div>
                 </td>
                 <td>{a.reason}</td>
                 <td>

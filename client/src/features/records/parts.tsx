@@ -47,13 +47,15 @@ export function WindowPicker({ value, onChange }: { value: DateWindow; onChange(
   );
 }
 
-/** "bonus.welcome" -> "Bonus · welcome"; kinds without a text show as they are. */
+/** "bonus.welcome" -> "Bonus · welcome", "rebate.daily" -> "Daily rebate"; kinds without a text show as they are. */
 export function useKindLabel() {
   const { t } = useTranslation();
   return (kind: string) => {
     const [base, ...rest] = kind.split('.');
     const label = t(`records.kinds.${base}`, { defaultValue: base });
-    return rest.length ? `${label} · ${rest.join('.')}` : label;
+    // A kind with words of its own (rebate.daily: "Daily rebate"), else the family and the source.
+    const own = rest.length === 1 ? t(`records.subkinds.${base}.${rest[0]}`, { defaultValue: '' }) : '';
+    return own || (rest.length ? `${label} · ${rest.join('.')}` : label);
   };
 }
 

@@ -8,6 +8,7 @@ import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { LanguageSection, languageDraft, languagePatch, type LanguageDraft } from './LanguageSection';
+import { RebateSection, rebateDraft, rebatePatch, type RebateDraft } from './RebateSection';
 import { ModuleTree } from './ModuleTree';
 import { BrandSection, brandDraft, brandPatch, type BrandDraft } from './BrandSection';
 import { LogoControl } from './LogoControl';
@@ -27,6 +28,7 @@ interface Draft {
   /** Major units as typed (the largest game credit paid without review); minor units on save. */
   maxSingleCredit: string;
   bonusLocks: BonusLockDraft;
+  rebates: RebateDraft;
   languages: LanguageDraft;
 }
 
@@ -54,6 +56,8 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
   }
   const locks = bonusLockPatch(saved.bonusLocks, draft.bonusLocks);
   if (locks) patch.bonusLocks = locks;
+  const rebates = rebatePatch(saved.rebates, draft.rebates);
+  if (rebates) patch.rebates = rebates;
   Object.assign(patch, languagePatch(saved.languages, draft.languages));
   return patch;
 }
@@ -71,6 +75,7 @@ function draftOf(data: EndpointResponse<typeof ENDPOINTS.staffSettings>): Draft 
     blockedIps: list(raw.blockedIps).join('\n'),
     maxSingleCredit: ((typeof raw.maxSingleCredit === 'number' && raw.maxSingleCredit > 0 ? raw.maxSingleCredit : DEFAULT_MAX_SINGLE_CREDIT) / 100).toFixed(2),
     bonusLocks: bonusLockDraft(data.settings),
+    rebates: rebateDraft(data.settings),
     languages: languageDraft(data.site),
   };
 }
@@ -221,6 +226,9 @@ export default function SettingsPage() {
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <BonusLockSection draft={draft.bonusLocks} currency={data.site.currency} onChange={(bonusLocks) => edit({ bonusLocks })} />
+          </fieldset>
+          <fieldset className="sc-card" disabled={readOnly} data-testid="site-rebates">
+            <RebateSection draft={draft.rebates} currency={data.site.currency} onChange={(rebates) => edit({ rebates })} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly} data-testid="site-languages">
             <LanguageSection draft={draft.languages} onChange={(languages) => edit({ languages })} />

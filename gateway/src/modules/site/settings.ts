@@ -1,4 +1,4 @@
-import type { BonusLockRules, FieldRule, ModuleNode, Resource, SiteLogo, Theme, Country } from '@wl/shared';
+import type { BonusLockRules, FieldRule, ModuleNode, RebateSettingsUpdate, Resource, SiteLogo, Theme, Country } from '@wl/shared';
 
 export interface SocialProviderConfig {
   issuer: string;
@@ -49,6 +49,8 @@ export interface MerchantSettings {
   fourEyesAmount?: number;
   /** Bonus lock rules (docs/PROMOTIONS.md "Locked bonus"); unset: DEFAULT_BONUS_LOCK_RULES (read through bonusLockRules). */
   bonusLocks?: BonusLockRules;
+  /** The daily rebate (docs/REBATES.md); unset: off (read through rebateSettings). */
+  rebates?: RebateSettingsUpdate;
   /** Language codes the selector offers; unset: every language (read through siteLanguages). */
   languages?: string[];
   /** The language of visitors without a (still offered) choice; unset: EN. */

@@ -1,11 +1,11 @@
 import { fourEyesAmountOf, isTrialType, type AdjustmentRequest, type AdjustmentValue, type StaffApproval, type StaffApprovalList } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { adjustBalance } from '../wallet/adjust.js';
+import { adjustBalance, type ManualKind } from '../wallet/adjust.js';
 import { noteQueue } from '../site/queue-notes.js';
 
 /**
- * Four eyes on manual adjustments (docs/STAFF.md): at or above the site's four-eyes amount an
+ * Four eyes on manual adjustments and staff rebates (docs/STAFF.md, docs/REBATES.md): at or above the site's four-eyes amount an
  * adjustment is only a request; another staff member who may adjust approves it, and the money
  * moves in the approval's transaction, under the approver's id, with both names in the journal's
  * meta and both acts in the staff action log. The requester can never approve their own request
@@ -17,11 +17,15 @@ interface Staff {
   username: string;
 }
 
-/** Books the adjustment, or records it for a second staff member when it reaches the four-eyes amount. */
+/**
+ * Books the adjustment (or rebate: `kind`), or records it for a second staff member when it reaches
+ * the four-eyes amount. A rebate is the same act with its own journal kind, so it waits the same way.
+ */
 export async function requestAdjustment(
   sql: Sql,
-  p: { merchantId: number; settings: unknown; accountId: number; staff: Staff; key: string; request: AdjustmentRequest },
+  p: { merchantId: number; settings: unknown; accountId: number; staff: Staff; key: string; request: AdjustmentRequest; kind?: ManualKind },
 ): Promise<AdjustmentValue> {
+  const kind = p.kind ?? 'adjustment';
   if (p.request.amount < fourEyesAmountOf(p.settings)) {
     return sql.begin((tx) =>
       adjustBalance(tx, {
@@ -31,11 +35,13 @@ export async function requestAdjustment(
         staffUsername: p.staff.username,
         key: p.key,
         request: p.request,
+        kind,
       }),
     );
   }
   const reason = p.request.reason.trim();
   if (!reason) throw new AppError('REASON_REQUIRED');
+  if (kind === 'rebate' && p.request.direction !== 'credit') throw new AppError('INVALID_AMOUNT');
   return sql.begin(async (tx) => {
     const [a] = await tx<{ type: number; currency: string; balance: string | null; version: string | null }[]>`
       select a.type, coalesce(w.currency, a.currency) as currency, w.balance, w.version
@@ -44,12 +50,15 @@ export async function requestAdjustment(
     if (!a) throw new AppError('NOT_FOUND');
     if (isTrialType(a.type)) throw new AppError('TRIAL_NOT_ALLOWED');
     // The same key from the same staff member answers the same request (a double click, a retry).
-    const [row] = await tx<{ id: string; amount: string; direction: string }[]>`
+    const [row] = await tx<{ id: string; kind: string; amount: string; direction: string; accountId: string }[]>`
       insert into staff_approvals (merchant_id, kind, account_id, direction, amount, reason, requested_by, request_key)
-      values (${p.merchantId}, 'adjustment', ${p.accountId}, ${p.request.direction}, ${p.request.amount}, ${reason}, ${p.staff.staffId}, ${p.key})
+      values (${p.merchantId}, ${kind}, ${p.accountId}, ${p.request.direction}, ${p.request.amount}, ${reason}, ${p.staff.staffId}, ${p.key})
       on conflict (merchant_id, requested_by, request_key) do update set request_key = excluded.request_key
-      returning id, amount, direction`;
-    if (Number(row!.amount) !== p.request.amount || row!.direction !== p.request.direction) throw new AppError('IDEMPOTENCY_CONFLICT');
+      returning id, kind, amount, direction, account_id`;
+    // The same key for another act (a rebate after an adjustment, another member) is not a retry.
+    const same =
+      row!.kind === kind && Number(row!.accountId) === p.accountId && Number(row!.amount) === p.request.amount && row!.direction === p.request.direction;
+    if (!same) throw new AppError('IDEMPOTENCY_CONFLICT');
     noteQueue(tx, p.merchantId, 'approvals');
     return { journalId: null, balance: Number(a.balance ?? 0), version: Number(a.version ?? 0), currency: a.currency, approvalId: Number(row!.id) };
   });
@@ -57,6 +66,7 @@ export async function requestAdjustment(
 
 interface Row {
   id: string;
+  kind: ManualKind;
   accountId: string;
   username: string;
   direction: 'credit' | 'debit';
@@ -73,6 +83,7 @@ interface Row {
 }
 const view = (r: Row): StaffApproval => ({
   id: Number(r.id),
+  kind: r.kind,
   accountId: Number(r.accountId),
   username: r.username,
   direction: r.direction,
@@ -87,7 +98,7 @@ const view = (r: Row): StaffApproval => ({
   journalId: r.journalId === null ? null : Number(r.journalId),
 });
 const select = (db: Db) => db`
-  select s.id, s.account_id, a.username, s.direction, s.amount, a.currency, s.reason, rq.username as requested_by, s.requested_by as requested_by_id,
+  select s.id, s.kind, s.account_id, a.username, s.direction, s.amount, a.currency, s.reason, rq.username as requested_by, s.requested_by as requested_by_id,
          s.created_at, s.status, dc.username as decided_by, s.note, s.journal_id
   from staff_approvals s join accounts a on a.id = s.account_id join staff rq on rq.id = s.requested_by left join staff dc on dc.id = s.decided_by`;
 
@@ -108,7 +119,7 @@ async function pending(tx: Tx, merchantId: number, id: number): Promise<Row> {
   return row;
 }
 
-/** The second pair of eyes: books the adjustment under the approver, once (two approvals at once: one books). */
+/** The second pair of eyes: books the adjustment or rebate under the approver, once (two approvals at once: one books). */
 export async function approve(sql: Sql, merchantId: number, id: number, approver: Staff): Promise<StaffApproval> {
   return sql.begin(async (tx) => {
     const row = await pending(tx, merchantId, id);
@@ -119,6 +130,7 @@ export async function approve(sql: Sql, merchantId: number, id: number, approver
       staffId: approver.staffId,
       staffUsername: approver.username,
       key: `approval:${id}`,
+      kind: row.kind,
       request: {
         direction: row.direction,
         amount: Number(row.amount),

@@ -7,7 +7,7 @@ import { clientIp } from '../../http/request-info.js';
 import { requestAdjustment } from './approvals.js';
 import { accountJournal, parseRange } from '../wallet/records.js';
 
-/** A member's money as staff see it: the full journal (any staff) and manual adjustments (admins). docs/TRANSFERS.md. */
+/** A member's money as staff see it: the full journal, manual adjustments and rebates booked by hand. docs/TRANSFERS.md, docs/REBATES.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   staffRoute(
     app,
@@ -45,6 +45,35 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
       req.log.info(
         { staff: staff.username, account: req.params.id, journal: value.journalId, direction: req.body.direction, amount: req.body.amount, ip: clientIp(req) },
         value.approvalId ? 'staff asked for an adjustment (waits for a second staff member)' : 'staff adjusted a balance',
+      );
+      return ok(value);
+    },
+  );
+
+  staffRoute(
+    app,
+    ROUTES.staffAccountRebate,
+    'rebates.book',
+    {
+      summary:
+        "A rebate credited to the member's main wallet from the house (journal kind rebate.manual; at or above the four-eyes amount it waits for a second staff member)",
+      description:
+        "A reason is required (REASON_REQUIRED); the journal keeps the staff member's id and the reason. Trial accounts are TRIAL_NOT_ALLOWED. Header `idempotency-key`: one per staff action; a retry books once.",
+    },
+    async (req) => {
+      const staff = req.staff!;
+      const value = await requestAdjustment(ctx.sql, {
+        merchantId: req.merchant.id,
+        settings: req.merchant.settings,
+        accountId: req.params.id,
+        staff,
+        key: req.headers['idempotency-key'],
+        request: { direction: 'credit', amount: req.body.amount, reason: req.body.reason },
+        kind: 'rebate',
+      });
+      req.log.info(
+        { staff: staff.username, account: req.params.id, journal: value.journalId, amount: req.body.amount, ip: clientIp(req) },
+        value.approvalId ? 'staff asked for a rebate (waits for a second staff member)' : 'staff booked a rebate',
       );
       return ok(value);
     },

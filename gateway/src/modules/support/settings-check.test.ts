@@ -47,4 +47,12 @@ describe('checkSettingsPatch', () => {
     });
     expect(refusal(() => checkSettingsPatch({ blockedIps: ['evil.example'] }))?.code).toBe('SETTING_INVALID');
   });
+
+  it('refuses a rebate rate with more than two decimals, naming its category', () => {
+    expect(checkSettingsPatch({ rebates: { enabled: true, rates: { LIVE: 0.3, RNG: 0.5 }, minPayout: 100 } }).rebates?.rates).toEqual({ LIVE: 0.3, RNG: 0.5 });
+    expect(refusal(() => checkSettingsPatch({ rebates: { enabled: true, rates: { RNG: 0.125 } } }))).toEqual({
+      code: 'SETTING_INVALID',
+      value: { fields: { 'rebates.rates.RNG': 'SETTING_INVALID' }, invalid: 'rebates.rates.RNG' },
+    });
+  });
 });

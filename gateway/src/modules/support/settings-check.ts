@@ -1,4 +1,4 @@
-import type { SiteSettingsUpdate } from '@wl/shared';
+import { rebateSettingsProblem, type SiteSettingsUpdate } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
 import { isValidIpRule } from '../site/region.js';
 import { checkPattern } from '../site/patterns.js';
@@ -7,10 +7,10 @@ const COUNTRY = /^[A-Za-z]{2}$/;
 
 /**
  * Checks and normalises what an admin is about to save: patterns, blocked countries (ISO
- * 3166 alpha-2, stored upper case) and blocked-IP rules (address, prefix*, CIDR). Refuses with
+ * 3166 alpha-2, stored upper case), blocked-IP rules (address, prefix*, CIDR) and rebate rates. Refuses with
  * the first problem and the field it is in, so the console can point at it.
  */
-type Checked = Pick<SiteSettingsUpdate, 'registerRules' | 'blockedCountries' | 'blockedIps'>;
+type Checked = Pick<SiteSettingsUpdate, 'registerRules' | 'blockedCountries' | 'blockedIps' | 'rebates'>;
 export function checkSettingsPatch<T extends Checked>(patch: T): T {
   const out: T = { ...patch };
   for (const rule of patch.registerRules ?? []) {
@@ -27,6 +27,11 @@ export function checkSettingsPatch<T extends Checked>(patch: T): T {
     const bad = rules.find((r) => !isValidIpRule(r));
     if (bad !== undefined) throw new AppError('SETTING_INVALID', { fields: { blockedIps: 'SETTING_INVALID' }, invalid: bad });
     out.blockedIps = [...new Set(rules)];
+  }
+  if (patch.rebates) {
+    // The schema bounds each rate; a rate with more than two decimals is a typing slip, not a rate.
+    const field = rebateSettingsProblem(patch.rebates);
+    if (field) throw new AppError('SETTING_INVALID', { fields: { [field]: 'SETTING_INVALID' }, invalid: field });
   }
   return out;
 }

@@ -11,6 +11,7 @@ export const staffApprovalApprove: Endpoint<Routes['staffApprovalApprove']> = { 
 export const staffApprovalRefuse: Endpoint<Routes['staffApprovalRefuse']> = { method: 'PUT', path: '/wps/support/approvals/:id/refuse' };
 export const staffAccountJournal: Endpoint<Routes['staffAccountJournal']> = { method: 'GET', path: '/wps/support/accounts/:id/journal' };
 export const staffAccountAdjust: Endpoint<Routes['staffAccountAdjust']> = { method: 'POST', path: '/wps/support/accounts/:id/adjustments' };
+export const staffAccountRebate: Endpoint<Routes['staffAccountRebate']> = { method: 'POST', path: '/wps/support/accounts/:id/rebates' };
 export const staffAccountEvents: Endpoint<Routes['staffAccountEvents']> = { method: 'GET', path: '/wps/support/accounts/:id/events' };
 export const staffActions: Endpoint<Routes['staffActions']> = { method: 'GET', path: '/wps/support/staff-actions' };
 export const staffRoles: Endpoint<Routes['staffRoles']> = { method: 'GET', path: '/wps/support/roles' };

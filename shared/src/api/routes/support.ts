@@ -3,7 +3,7 @@ import { API } from '../paths.js';
 import type { RouteTable } from '../route-def.js';
 import { IdempotencyHeaders } from '../money.js';
 import { IdParams, Page, pageQuery } from '../paging.js';
-import { AdjustmentRequest, AdjustmentValue, JournalPage, RecordsQuery } from '../records.js';
+import { AdjustmentRequest, AdjustmentValue, JournalPage, RebateRequest, RecordsQuery } from '../records.js';
 import { ReplayPage, ReplayQuery, StaffActionRow, StaffActionsQuery } from '../replay.js';
 import { SiteConfig, SiteLogo, SiteSettingsUpdate } from '../site.js';
 import { STAFF_QUEUES, type StaffQueue } from '../queue-rules.js';
@@ -42,6 +42,14 @@ export const SUPPORT_ROUTES = {
     method: 'POST',
     path: API.staffAccountAdjust,
     body: AdjustmentRequest,
+    params: IdParams,
+    headers: IdempotencyHeaders,
+    response: AdjustmentValue,
+  },
+  staffAccountRebate: {
+    method: 'POST',
+    path: API.staffAccountRebate,
+    body: RebateRequest,
     params: IdParams,
     headers: IdempotencyHeaders,
     response: AdjustmentValue,
