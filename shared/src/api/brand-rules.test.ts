@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ON_ACCENT_DARK, ON_ACCENT_LIGHT, contrastRatio, onAccentFor, parseHex, themeProblem } from './brand-rules.js';
+import { themeProblem } from './brand-rules.js';
+import { ON_ACCENT_DARK, ON_ACCENT_LIGHT, contrastRatio, onAccentFor, parseHex } from './colour.js';
 
 const base = { accent: '#f5c451', live: '#3ad0ff', surface: '#0e1016' };
 

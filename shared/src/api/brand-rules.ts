@@ -1,8 +1,10 @@
+import { contrastRatio, parseHex } from './colour.js';
+
 /**
  * The white-label brand rules, shared by the console (a live preview that warns as staff pick) and
  * the gateway (which refuses what the rules refuse): the theme's three colour tokens, and the
- * currencies a site can run in. Plain functions, no schema library, so the browser's first load
- * can apply a theme with them (@wl/shared/core).
+ * currencies a site can run in. Plain functions, no schema library (@wl/shared/core); the colour
+ * arithmetic under them is colour.ts.
  */
 
 /** The three design tokens a site sets; every other colour of the site is mixed from them (tokens.css). */
@@ -12,9 +14,6 @@ export type ThemeToken = (typeof THEME_TOKENS)[number];
 /** The text colours the stylesheet draws on the surface: the body text and its quietest grey. */
 export const THEME_TEXT = '#eef0f5';
 export const THEME_FAINT_TEXT = '#8a91a3';
-/** Button text on the accent: dark on a light accent, white on a dark one (onAccentFor). */
-export const ON_ACCENT_DARK = '#1d1504';
-export const ON_ACCENT_LIGHT = '#ffffff';
 
 /**
  * What each token must reach against the surface (WCAG 2.2 contrast ratios). The surface is held
@@ -22,38 +21,6 @@ export const ON_ACCENT_LIGHT = '#ffffff';
  * The accent is link and highlight text (4.5); the live colour marks badges and dots (3, non-text).
  */
 export const THEME_MIN_CONTRAST: Record<ThemeToken, number> = { surface: 5.5, accent: 4.5, live: 3 };
-
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** `#abc` or `#aabbcc` as 0..255 channels; anything else (names, rgb(), alpha) is null. */
-export function parseHex(colour: string): [number, number, number] | null {
-  if (!HEX.test(colour)) return null;
-  const h = colour.length === 4 ? [...colour.slice(1)].map((c) => c + c).join('') : colour.slice(1);
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** Relative luminance (WCAG 2.2, sRGB). */
-function luminance([r, g, b]: [number, number, number]): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** The contrast ratio of two hex colours, 1 to 21; 1 when either is not a hex colour. */
-export function contrastRatio(a: string, b: string): number {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  if (!x || !y) return 1;
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** The button text colour that reads best on this accent. */
-export function onAccentFor(accent: string): string {
-  return contrastRatio(accent, ON_ACCENT_DARK) >= contrastRatio(accent, ON_ACCENT_LIGHT) ? ON_ACCENT_DARK : ON_ACCENT_LIGHT;
-}
 
 /** What one token reaches, and against what (the quietest text for the surface; the surface for the others). */
 export function tokenContrast(theme: Record<ThemeToken, string>, token: ThemeToken): number {
