@@ -18,6 +18,7 @@ export const API = {
   status: '/wps/system/status',
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
+  siteTexts: '/wps/system/siteTexts',
   publicKey: '/wps/system/publicKey',
   humanCheck: '/wps/system/humanCheck',
   captcha: '/wps/captcha',

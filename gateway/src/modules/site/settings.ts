@@ -1,4 +1,4 @@
-import type { BonusLockRules, FieldRule, ModuleNode, Resource, Theme, Country } from '@wl/shared';
+import type { BonusLockRules, FieldRule, ModuleNode, Resource, Theme, Country, Texts } from '@wl/shared';
 
 export interface SocialProviderConfig {
   issuer: string;
@@ -31,6 +31,8 @@ export interface MerchantSettings {
   theme: Theme;
   licenceText: string;
   affiliateText: string;
+  /** Translations of licenceText and affiliateText by language; unset: none (read through siteTexts). */
+  siteTexts?: Texts<'licenceText' | 'affiliateText'>;
   registerRules: FieldRule[];
   passwordExpiryDays: number;
   countries: Country[];
