@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
 import { DEFAULT_MAX_SINGLE_CREDIT, type ENDPOINTS, type EndpointResponse } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
+import { ApiError, problemFields } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { LanguageSection, languageDraft, languagePatch, type LanguageDraft } from './LanguageSection';
+import { FooterTextSection, footerDraft, footerPatch, type FooterDraft } from './FooterTextSection';
 import { ModuleTree } from './ModuleTree';
 import { useCan } from '../../console-kit/session';
 import { staffApi, staffQueries } from '../../console-kit/staffApi';
@@ -24,6 +25,7 @@ interface Draft {
   maxSingleCredit: string;
   bonusLocks: BonusLockDraft;
   languages: LanguageDraft;
+  footer: FooterDraft;
 }
 
 /** "US, ph\n GB" -> ["US", "PH", "GB"]; the gateway checks and normalises again. */
@@ -50,7 +52,7 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
   }
   const locks = bonusLockPatch(saved.bonusLocks, draft.bonusLocks);
   if (locks) patch.bonusLocks = locks;
-  Object.assign(patch, languagePatch(saved.languages, draft.languages));
+  Object.assign(patch, languagePatch(saved.languages, draft.languages), footerPatch(saved.footer, draft.footer));
   return patch;
 }
 
@@ -67,6 +69,7 @@ function draftOf(data: EndpointResponse<typeof ENDPOINTS.staffSettings>): Draft 
     maxSingleCredit: ((typeof raw.maxSingleCredit === 'number' && raw.maxSingleCredit > 0 ? raw.maxSingleCredit : DEFAULT_MAX_SINGLE_CREDIT) / 100).toFixed(2),
     bonusLocks: bonusLockDraft(data.settings),
     languages: languageDraft(data.site),
+    footer: footerDraft(data.site, data.settings),
   };
 }
 
@@ -208,6 +211,9 @@ export default function SettingsPage() {
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly} data-testid="site-languages">
             <LanguageSection draft={draft.languages} onChange={(languages) => edit({ languages })} />
+          </fieldset>
+          <fieldset className="sc-card" disabled={readOnly} data-testid="site-footer-texts">
+            <FooterTextSection draft={draft.footer} onChange={(footer) => edit({ footer })} problems={problemFields(save.error)} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.modules')}</legend>
