@@ -20,7 +20,9 @@ describe.skipIf(!hasBrowser)('staff content per language in the browser', () => 
     const site = await createMerchant(e2e.gw.sql);
     const { api } = await signInStaff(e2e.gw, site);
     expect((await api.put(API.staffSettings, { languages: ['EN', 'JA'], defaultLanguage: 'JA' })).success).toBe(true);
-    expect((await api.put(API.staffSettings, { licenceText: 'Licensed and regulated', siteTexts: { JA: { licenceText: '認可を受けて運営しています' } } })).success).toBe(true);
+    expect(
+      (await api.put(API.staffSettings, { licenceText: 'Licensed and regulated', siteTexts: { JA: { licenceText: '認可を受けて運営しています' } } })).success,
+    ).toBe(true);
     const made = await api.post<StaffPromotion>(API.staffPromotions, promotionInput({ title: 'Weekend bonus', summary: 'Play all weekend' }));
     expect(made.success, made.code).toBe(true);
 

@@ -6,5 +6,4 @@ export const siteApi = {
   status: () => call(ENDPOINTS.status),
   registerSettings: () => call(ENDPOINTS.registerSettings),
   help: (lang: string) => call(ENDPOINTS.helpCenter, { query: { lang, device: 'WEB' } }),
-  texts: (lang: string) => call(ENDPOINTS.siteTexts, { query: { lang } }),
 };

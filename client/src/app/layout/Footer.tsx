@@ -12,7 +12,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { config } = useSite();
   const { articles } = useHelpArticles();
-  const texts = useSiteTexts();
+  const texts = useSiteTexts(config);
   const year = new Date().getFullYear();
   return (
     <footer className="footer">

@@ -18,7 +18,7 @@ export default function AgentLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { config } = useSite();
-  const texts = useSiteTexts();
+  const texts = useSiteTexts(config);
   const { isLogin, isAgent } = useSession();
 
   // An agent who is already in goes straight to the agent centre.
