@@ -11,7 +11,7 @@ import { openConsoleSection, staffSignIn } from './steps';
  * Staff content per language (docs/LANGUAGES.md "Staff content per language"): staff write a
  * promotion's Japanese title in the console's Translations block, and a visitor of a site whose
  * default language is Japanese reads it, with the untranslated summary in English and the footer's
- * licence text in Japanese. The editor is axe clean.
+ * licence text in Japanese. The editors are axe clean.
  */
 describe.skipIf(!hasBrowser)('staff content per language in the browser', () => {
   const e2e = useE2E();
@@ -40,6 +40,12 @@ describe.skipIf(!hasBrowser)('staff content per language in the browser', () => 
       await axeClean(s, 'promotion editor with translations', '[role="dialog"]');
       await s.getByTestId('pf-save').click();
       await s.getByTestId('promotion-form').waitFor({ state: 'detached' });
+      // The footer texts in Site settings show the stored Japanese licence text.
+      await openConsoleSection(s, 'Site settings');
+      const footer = s.getByTestId('sc-footer-translations');
+      await footer.getByLabel('Language').selectOption('JA');
+      expect(await footer.getByTestId('tr-licenceText').inputValue()).toBe('認可を受けて運営しています');
+      await axeClean(s, 'site settings footer texts', '[data-testid="site-footer-texts"]');
     } finally {
       await staff.context.close();
     }
