@@ -80,3 +80,4 @@ export type * from './api/fair.js';
 export type * from './api/vip.js';
 export type * from './api/missions.js';
 export type * from './api/pages.js';
+export type * from './api/translations.js';

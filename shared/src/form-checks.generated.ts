@@ -15,7 +15,7 @@ const format = (name, value) => FORMATS[name](value);
 const hash = (value) => JSON.stringify(value);
 
 /** AnnouncementInput: a check per property. */
-export const announcementInput: FieldChecks<'type' | 'title' | 'content' | 'execution' | 'announcementImages' | 'sort'> = {
+export const announcementInput: FieldChecks<'type' | 'title' | 'content' | 'execution' | 'announcementImages' | 'sort' | 'texts'> = {
     type: function check(value) {
   return (
     (((value === 'B')) || ((value === 'PL')) || ((value === 'PU')) || ((value === 'PR')) || ((value === 'H')))
@@ -53,6 +53,16 @@ export const announcementInput: FieldChecks<'type' | 'title' | 'content' | 'exec
     value >= -100000
   )
 },
+    texts: (value) => value === undefined || ((() => {
+const local_0 = /^(.*)$/
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array)) &&
+    Object.getOwnPropertyNames(value).length <= 64 &&
+    (Object.entries(value).every(([key, value]) => (local_0.test(key) ? ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 120) : true) && (value['content'] !== undefined ? ((typeof value['content'] === 'string') && value['content'].length <= 20000) : true) && Object.getOwnPropertyNames(value).every(key => ['title', 'content'].includes(key))) : true)))
+  )
+}
+})())(value),
 };
 
 /** AppLinkInput: a check per property. */
@@ -132,7 +142,7 @@ export const articleInput: FieldChecks<'kind' | 'lang' | 'title' | 'summary' | '
 };
 
 /** BannerInput: a check per property. */
-export const bannerInput: FieldChecks<'groupName' | 'title' | 'url' | 'linkUrl' | 'linkage' | 'sort' | 'active'> = {
+export const bannerInput: FieldChecks<'groupName' | 'title' | 'url' | 'linkUrl' | 'linkage' | 'sort' | 'active' | 'texts'> = {
     groupName: function check(value) {
   return (
     (((value === 'w_login')) || ((value === 'w_register')) || ((value === 'w_forget')) || ((value === 'w_home')) || ((value === 'w_video')) || ((value === 'w_facebook')) || ((value === 'w_leftmenu')))
@@ -175,6 +185,16 @@ export const bannerInput: FieldChecks<'groupName' | 'title' | 'url' | 'linkUrl' 
     (typeof value === 'boolean')
   )
 },
+    texts: (value) => value === undefined || ((() => {
+const local_0 = /^(.*)$/
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array)) &&
+    Object.getOwnPropertyNames(value).length <= 64 &&
+    (Object.entries(value).every(([key, value]) => (local_0.test(key) ? ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 80) : true) && (value['url'] !== undefined ? ((typeof value['url'] === 'string') && value['url'].length <= 500) : true) && Object.getOwnPropertyNames(value).every(key => ['title', 'url'].includes(key))) : true)))
+  )
+}
+})())(value),
 };
 
 /** ChannelInput: a check per property. */
@@ -503,7 +523,7 @@ export const missionInput: FieldChecks<'title' | 'description' | 'kind' | 'targe
 };
 
 /** NoticeInput: a check per property. */
-export const noticeInput: FieldChecks<'title' | 'content' | 'sort' | 'active'> = {
+export const noticeInput: FieldChecks<'title' | 'content' | 'sort' | 'active' | 'texts'> = {
     title: function check(value) {
   return (
     (typeof value === 'string') &&
@@ -530,6 +550,16 @@ export const noticeInput: FieldChecks<'title' | 'content' | 'sort' | 'active'> =
     (typeof value === 'boolean')
   )
 },
+    texts: (value) => value === undefined || ((() => {
+const local_0 = /^(.*)$/
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array)) &&
+    Object.getOwnPropertyNames(value).length <= 64 &&
+    (Object.entries(value).every(([key, value]) => (local_0.test(key) ? ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 80) : true) && (value['content'] !== undefined ? ((typeof value['content'] === 'string') && value['content'].length <= 2000) : true) && Object.getOwnPropertyNames(value).every(key => ['title', 'content'].includes(key))) : true)))
+  )
+}
+})())(value),
 };
 
 /** OfferContractRequest: a check per property. */
@@ -690,7 +720,7 @@ export const pointsRewardInput: FieldChecks<'name' | 'description' | 'kind' | 'i
 };
 
 /** PromotionInput: a check per property. */
-export const promotionInput: FieldChecks<'kind' | 'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'active' | 'sort'> = {
+export const promotionInput: FieldChecks<'kind' | 'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'active' | 'sort' | 'texts'> = {
     kind: function check(value) {
   return (
     (((value === 'apply')) || ((value === 'event')) || ((value === 'raffle')) || ((value === 'checkin')))
@@ -781,6 +811,16 @@ export const promotionInput: FieldChecks<'kind' | 'title' | 'summary' | 'content
     value >= 0
   )
 })(value),
+    texts: (value) => value === undefined || ((() => {
+const local_0 = /^(.*)$/
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array)) &&
+    Object.getOwnPropertyNames(value).length <= 64 &&
+    (Object.entries(value).every(([key, value]) => (local_0.test(key) ? ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 100) : true) && (value['summary'] !== undefined ? ((typeof value['summary'] === 'string') && value['summary'].length <= 300) : true) && (value['content'] !== undefined ? ((typeof value['content'] === 'string') && value['content'].length <= 20000) : true) && Object.getOwnPropertyNames(value).every(key => ['title', 'summary', 'content'].includes(key))) : true)))
+  )
+}
+})())(value),
 };
 
 /** ProposeTermsRequest: a check per property. */

@@ -71,3 +71,4 @@ export * from './api/missions.js';
 export * from './api/pages.js';
 export * from './api/staff-decision.js';
 export * from './api/staff-decision-rules.js';
+export * from './api/translations.js';

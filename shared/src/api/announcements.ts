@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ANNOUNCEMENT_LIMITS as L, ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_PLATFORMS, type AnnouncementType, type Execution } from './announcement-rules.js';
 import { Page, pageQuery } from './paging.js';
+import { langField, textsSchema } from './translations.js';
 
 /**
  * Announcements (docs/ANNOUNCEMENTS.md): popups, banners, player notices, promotions
@@ -49,6 +50,7 @@ export const AnnouncementsQuery = Type.Object({
   types: Type.Optional(Type.String({ maxLength: 40 })),
   platform: Type.Optional(Type.Unsafe<'W' | 'M'>({ type: 'string', enum: [...ANNOUNCEMENT_PLATFORMS] })),
   execution: Type.Optional(ExecutionSchema),
+  ...langField,
 });
 export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>;
 
@@ -66,10 +68,15 @@ export type AnnouncementData = Static<typeof AnnouncementData>;
 export const AnnouncementPageQuery = Type.Object({
   type: Type.Optional(AnnouncementTypeSchema),
   ...pageQuery(50, ANNOUNCEMENT_PAGE_SIZE),
+  ...langField,
 });
 export type AnnouncementPageQuery = Static<typeof AnnouncementPageQuery>;
 export const AnnouncementPage = Page(Announcement);
 export type AnnouncementPage = Static<typeof AnnouncementPage>;
+
+/** Translations of the title and content, per language; a field left out falls back (docs/LANGUAGES.md). */
+export const AnnouncementTexts = textsSchema({ title: Type.String({ maxLength: L.title }), content: Type.String({ maxLength: L.content }) });
+export type AnnouncementTexts = Static<typeof AnnouncementTexts>;
 
 /** What staff write. Images are links (http(s) or a path of this site), each sequence once. */
 export const AnnouncementInput = Type.Object(
@@ -80,6 +87,8 @@ export const AnnouncementInput = Type.Object(
     execution: ExecutionSchema,
     announcementImages: Type.Array(AnnouncementImageInput, { maxItems: L.images }),
     sort: Type.Integer({ minimum: -L.sort, maximum: L.sort }),
+    /** Left out: a change keeps the stored translations. */
+    texts: Type.Optional(AnnouncementTexts),
   },
   { additionalProperties: false },
 );
@@ -93,6 +102,7 @@ export const StaffAnnouncement = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   updatedBy: Type.Union([Type.String(), Type.Null()]),
+  texts: AnnouncementTexts,
 });
 export type StaffAnnouncement = Static<typeof StaffAnnouncement>;
 

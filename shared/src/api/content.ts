@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { langField, textsSchema } from './translations.js';
 import { BANNER_GROUPS, CONTENT_LIMITS as L, LINKAGE_TYPES, type BannerGroup, type LinkageType } from './content-rules.js';
 
 /**
@@ -17,7 +18,7 @@ const LinkageSchema = Type.Unsafe<LinkageType>({ type: 'string', enum: [...LINKA
 const stamps = { updatedAt: Type.String(), updatedBy: Type.Union([Type.String(), Type.Null()]) };
 
 /** GET /wps/home/banners?groupName=w_home */
-export const BannerQuery = Type.Object({ groupName: BannerGroupSchema });
+export const BannerQuery = Type.Object({ groupName: BannerGroupSchema, ...langField });
 export const Banner = Type.Object({
   id: Type.Integer(),
   groupName: BannerGroupSchema,
@@ -30,6 +31,9 @@ export const Banner = Type.Object({
   sort: Type.Integer(),
 });
 export type Banner = Static<typeof Banner>;
+/** Per language: the title and, when the art has words in it, an image of that language; a field left out falls back. */
+export const BannerTexts = textsSchema({ title: Type.String({ maxLength: L.title }), url: Type.String({ maxLength: L.url }) });
+export type BannerTexts = Static<typeof BannerTexts>;
 export const BannerInput = Type.Object(
   {
     groupName: BannerGroupSchema,
@@ -39,22 +43,34 @@ export const BannerInput = Type.Object(
     linkage: LinkageSchema,
     sort: Sort,
     active: Type.Boolean(),
+    /** Left out: a change keeps the stored translations. */
+    texts: Type.Optional(BannerTexts),
   },
   { additionalProperties: false },
 );
 export type BannerInput = Static<typeof BannerInput>;
-export const StaffBanner = Type.Object({ ...Banner.properties, active: Type.Boolean(), ...stamps });
+export const StaffBanner = Type.Object({ ...Banner.properties, active: Type.Boolean(), ...stamps, texts: BannerTexts });
 export type StaffBanner = Static<typeof StaffBanner>;
 
 /** Notices of the marquee: plain text (the page never renders it as HTML). */
 export const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), sort: Type.Integer(), createdAt: Type.String() });
 export type Notice = Static<typeof Notice>;
+/** Per language: the notice's title and text; a field left out falls back. */
+export const NoticeTexts = textsSchema({ title: Type.String({ maxLength: L.title }), content: Type.String({ maxLength: L.noticeContent }) });
+export type NoticeTexts = Static<typeof NoticeTexts>;
 export const NoticeInput = Type.Object(
-  { title: Text(L.title), content: Text(L.noticeContent), sort: Sort, active: Type.Boolean() },
+  {
+    title: Text(L.title),
+    content: Text(L.noticeContent),
+    sort: Sort,
+    active: Type.Boolean(),
+    /** Left out: a change keeps the stored translations. */
+    texts: Type.Optional(NoticeTexts),
+  },
   { additionalProperties: false },
 );
 export type NoticeInput = Static<typeof NoticeInput>;
-export const StaffNotice = Type.Object({ ...Notice.properties, active: Type.Boolean(), ...stamps });
+export const StaffNotice = Type.Object({ ...Notice.properties, active: Type.Boolean(), ...stamps, texts: NoticeTexts });
 export type StaffNotice = Static<typeof StaffNotice>;
 
 /** A hot match: `title` is the league; matchTime ISO 8601 with offset. */

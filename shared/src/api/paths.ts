@@ -20,6 +20,7 @@ export const API = {
   helpCenter: '/wps/system/helpCenter',
   /** GET: the site's uploaded logo, `<hash>.png|jpg`, cached for good (its name is its content). */
   siteLogo: '/wps/system/logo/:file',
+  siteTexts: '/wps/system/siteTexts',
   publicKey: '/wps/system/publicKey',
   humanCheck: '/wps/system/humanCheck',
   captcha: '/wps/captcha',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DecisionMemberMessage, DecisionNote, decisionTexts } from './staff-decision.js';
 import { pageQuery } from './paging.js';
+import { textsSchema } from './translations.js';
 import {
   PROMOTION_ENTRY_STATES,
   PROMOTION_LIMITS as L,
@@ -97,6 +98,14 @@ export type PromotionActionValue = Static<typeof PromotionActionValue>;
 
 // ---- staff
 
+/** Translations of the texts players read, per language; a field left out falls back (docs/LANGUAGES.md). */
+export const PromotionTexts = textsSchema({
+  title: Type.String({ maxLength: L.title }),
+  summary: Type.String({ maxLength: L.summary }),
+  content: Type.String({ maxLength: L.content }),
+});
+export type PromotionTexts = Static<typeof PromotionTexts>;
+
 /** What staff write. Times are ISO 8601; `endsAt` null runs with no end. */
 export const PromotionInput = Type.Object(
   {
@@ -115,6 +124,8 @@ export const PromotionInput = Type.Object(
     quota: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
     active: Type.Boolean(),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    /** Left out: a change keeps the stored translations. */
+    texts: Type.Optional(PromotionTexts),
   },
   { additionalProperties: false },
 );
@@ -133,6 +144,7 @@ export const StaffPromotion = Type.Object({
   pending: Type.Integer(),
   updatedAt: Type.String(),
   updatedBy: Nullable(Type.String()),
+  texts: PromotionTexts,
 });
 export type StaffPromotion = Static<typeof StaffPromotion>;
 

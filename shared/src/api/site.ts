@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PATTERN_IDS, type FieldRule, type PatternId } from '../validation.js';
 import { BonusLockRulesSchema } from './bonus-locks.js';
 import { RebateSettingsSchema } from './rebates.js';
+import { textsSchema } from './translations.js';
 
 // Flags and the customer-service codec need no schema: they live in site-flags.ts, so the
 // browser's first load imports them without TypeBox (@wl/shared/core).
@@ -70,6 +71,14 @@ export const SiteConfig = Type.Object({
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 
+/** The footer's licence text and the agent invitation, per language; a field left out falls back (docs/LANGUAGES.md). */
+export const SiteTextsMap = textsSchema({ licenceText: Type.String({ maxLength: 2000 }), affiliateText: Type.String({ maxLength: 2000 }) });
+export type SiteTextsMap = Static<typeof SiteTextsMap>;
+
+/** GET /wps/system/siteTexts?lang=JA: the two texts in the reader's language (else the default language's, else the base). */
+export const SiteTexts = Type.Object({ licenceText: Type.String(), affiliateText: Type.String() });
+export type SiteTexts = Static<typeof SiteTexts>;
+
 /** The part staff can edit (everything except what the request itself decides). */
 export const SiteSettingsUpdate = Type.Partial(
   Type.Object({
@@ -97,6 +106,8 @@ export const SiteSettingsUpdate = Type.Partial(
     theme: Theme,
     licenceText: Type.String({ maxLength: 2000 }),
     affiliateText: Type.String({ maxLength: 2000 }),
+    /** Translations of licenceText and affiliateText; replaced whole when sent. */
+    siteTexts: SiteTextsMap,
     registerRules: Type.Array(
       Type.Object({
         field: Type.String({ maxLength: 32 }),

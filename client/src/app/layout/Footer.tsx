@@ -2,27 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../stores/site';
 import { ui } from '../../stores/ui';
 import { useHelpArticles } from '../../hooks/useHelpArticles';
+import { useSiteTexts } from '../../hooks/useSiteTexts';
 import { PaymentIcons, ResponsibilityIcons } from './FooterIcons';
 import { FooterPartners } from './FooterPartners';
 import { ZoneNote } from '../../components/ZoneNote';
 
-/** Licence and affiliate text from site config, badges, payment methods, help links and the partner vendors. */
+/** Licence and affiliate text (in the page's language when staff translated them), badges, payment methods, help links and the partner vendors. */
 export function Footer() {
   const { t } = useTranslation();
   const { config } = useSite();
   const { articles } = useHelpArticles();
+  const texts = useSiteTexts(config);
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
       <div className="footer__grid">
         <section className="footer__about">
           <h2 className="footer__heading">{config?.siteName}</h2>
-          {config?.licenceText && (
+          {texts?.licenceText && (
             <p className="footer__text" data-testid="licence-text">
-              {config.licenceText}
+              {texts.licenceText}
             </p>
           )}
-          {config?.affiliateText && <p className="footer__text footer__text--accent">{config.affiliateText}</p>}
+          {texts?.affiliateText && <p className="footer__text footer__text--accent">{texts.affiliateText}</p>}
         </section>
         <section>
           <h2 className="footer__heading">{t('footer.help')}</h2>

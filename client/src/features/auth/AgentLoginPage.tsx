@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
 import { useSite } from '../../stores/site';
+import { useSiteTexts } from '../../hooks/useSiteTexts';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
@@ -17,6 +18,7 @@ export default function AgentLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { config } = useSite();
+  const texts = useSiteTexts(config);
   const { isLogin, isAgent } = useSession();
 
   // An agent who is already in goes straight to the agent centre.
@@ -34,7 +36,7 @@ export default function AgentLoginPage() {
         <section className="agent-login__promo">
           <p className="eyebrow">{t('agentLogin.eyebrow')}</p>
           <h1 className="agent-login__title">{t('agentLogin.title')}</h1>
-          <p className="agent-login__text">{config?.affiliateText || t('agentLogin.promo')}</p>
+          <p className="agent-login__text">{texts?.affiliateText || t('agentLogin.promo')}</p>
           <ul className="agent-login__points">
             {(['team', 'contracts', 'salary'] as const).map((k) => (
               <li key={k}>

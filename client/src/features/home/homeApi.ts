@@ -16,7 +16,11 @@ export const homeKeys = {
 
 export const homeQueries = {
   banners: (group: BannerGroup, lang: string) => bannerQuery(group, lang),
-  notices: (lang: string) => queryOptions({ queryKey: ['home', 'notices', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeNotices, { signal }) }),
+  notices: (lang: string) =>
+    queryOptions({
+      queryKey: ['home', 'notices', lang],
+      queryFn: ({ signal }) => call(ENDPOINTS.homeNotices, { query: { lang: lang.toUpperCase() }, signal }),
+    }),
   videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeVideos, { signal }) }),
   matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeMatches, { signal }) }),
   /** Every vendor's lane (no token): the providers rail's art and style (the lane's first card), shared with /provider's cache. */

@@ -7,7 +7,7 @@ import { call } from '../../api/http';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { activeLanguage, formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 // The reward centre shows promotions: it takes their card pieces and actions from that feature.
 import { StatusChip } from './PromotionCard';
@@ -18,12 +18,15 @@ import './promotions.css';
 import { BonusLocks } from './BonusLocks';
 
 const rewardsKey = (memberId: number | undefined) => ['member', memberId, 'rewards'] as const;
-const rewardsQuery = (memberId: number | undefined) =>
-  queryOptions({
-    queryKey: rewardsKey(memberId),
-    queryFn: ({ signal }) => call(ENDPOINTS.rewardCenter, { signal }),
+// In the page's language: promotion titles may be translated by staff.
+const rewardsQuery = (memberId: number | undefined) => {
+  const lang = activeLanguage();
+  return queryOptions({
+    queryKey: [...rewardsKey(memberId), lang],
+    queryFn: ({ signal }) => call(ENDPOINTS.rewardCenter, { query: { lang }, signal }),
     enabled: memberId !== undefined,
   });
+};
 
 /**
  * Member-centre tab `rewardCenter` (docs/PROMOTIONS.md): the available count (the tab's badge),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type PromotionKind, type PromotionStatus, ENDPOINTS } from '@wl/shared/core';
 import { call } from '../../api/http';
+import { activeLanguage } from '../../lib/format';
 
 /**
  * Promotions (docs/PROMOTIONS.md): a guest reads the site's list, a member the same list with
@@ -10,11 +11,15 @@ import { call } from '../../api/http';
 export const promotionsKey = (memberId: number | undefined) =>
   memberId === undefined ? (['promotions', 'guest'] as const) : (['member', memberId, 'promotions'] as const);
 
-export const promotionsQuery = (memberId: number | undefined) =>
-  queryOptions({
-    queryKey: promotionsKey(memberId),
-    queryFn: ({ signal }) => (memberId === undefined ? call(ENDPOINTS.promotions, { signal }) : call(ENDPOINTS.memberPromotions, { signal })),
+/** In the page's language (staff may translate the texts; the gateway falls back), keyed by it. */
+export const promotionsQuery = (memberId: number | undefined) => {
+  const lang = activeLanguage();
+  return queryOptions({
+    queryKey: [...promotionsKey(memberId), lang],
+    queryFn: ({ signal }) =>
+      memberId === undefined ? call(ENDPOINTS.promotions, { query: { lang }, signal }) : call(ENDPOINTS.memberPromotions, { query: { lang }, signal }),
   });
+};
 
 export const promotionsApi = {
   apply: (id: number, comment: string, images: File[]) => {

@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode, SiteSettingsUpdate } from '@wl/shared';
 import { DEFAULT_MAX_SINGLE_CREDIT, type ENDPOINTS, type EndpointResponse } from '@wl/shared/core';
-import { ApiError } from '../../api/http';
+import { ApiError, problemFields } from '../../api/http';
 import { ui } from '../../stores/ui';
 import { FormError } from '../../components/Field';
 import { BonusLockSection, bonusLockDraft, bonusLockPatch, type BonusLockDraft } from './BonusLockSection';
 import { LanguageSection, languageDraft, languagePatch, type LanguageDraft } from './LanguageSection';
 import { RebateSection, rebateDraft, rebatePatch, type RebateDraft } from './RebateSection';
+import { FooterTextSection, footerDraft, footerPatch, type FooterDraft } from './FooterTextSection';
 import { ModuleTree } from './ModuleTree';
 import { BrandSection, brandDraft, brandPatch, type BrandDraft } from './BrandSection';
 import { LogoControl } from './LogoControl';
@@ -30,6 +31,7 @@ interface Draft {
   bonusLocks: BonusLockDraft;
   rebates: RebateDraft;
   languages: LanguageDraft;
+  footer: FooterDraft;
 }
 
 /** "US, ph\n GB" -> ["US", "PH", "GB"]; the gateway checks and normalises again. */
@@ -58,7 +60,7 @@ function changes(saved: Draft, draft: Draft): SiteSettingsUpdate {
   if (locks) patch.bonusLocks = locks;
   const rebates = rebatePatch(saved.rebates, draft.rebates);
   if (rebates) patch.rebates = rebates;
-  Object.assign(patch, languagePatch(saved.languages, draft.languages));
+  Object.assign(patch, languagePatch(saved.languages, draft.languages), footerPatch(saved.footer, draft.footer));
   return patch;
 }
 
@@ -77,6 +79,7 @@ function draftOf(data: EndpointResponse<typeof ENDPOINTS.staffSettings>): Draft 
     bonusLocks: bonusLockDraft(data.settings),
     rebates: rebateDraft(data.settings),
     languages: languageDraft(data.site),
+    footer: footerDraft(data.site, data.settings),
   };
 }
 
@@ -232,6 +235,9 @@ export default function SettingsPage() {
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly} data-testid="site-languages">
             <LanguageSection draft={draft.languages} onChange={(languages) => edit({ languages })} />
+          </fieldset>
+          <fieldset className="sc-card" disabled={readOnly} data-testid="site-footer-texts">
+            <FooterTextSection draft={draft.footer} onChange={(footer) => edit({ footer })} problems={problemFields(save.error)} />
           </fieldset>
           <fieldset className="sc-card" disabled={readOnly}>
             <legend>{t('support.settings.modules')}</legend>

@@ -7,6 +7,7 @@ import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
 import type { SiteChannel } from '../site/site-channel.js';
+import { readerLanguages } from '../site/translations.js';
 
 const tags = ['announcements'];
 
@@ -38,7 +39,8 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
     async (req) => {
       const types = parseAnnouncementTypes(req.query.types);
       if (!types) throw new AppError('VALIDATION_FAILED', { fields: { types: 'must be a comma-separated list of B, PL, PU, PR, H' } });
-      return ok(await readerData(ctx.sql, req.merchant.id, types, await readerExecutions(ctx, req, req.query.execution)));
+      const langs = readerLanguages(req.merchant.settings, req.query.lang);
+      return ok(await readerData(ctx.sql, req.merchant.id, types, await readerExecutions(ctx, req, req.query.execution), langs));
     },
   );
 
@@ -50,7 +52,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; channel: 
     },
     async (req) => {
       const q = { type: req.query.type, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 9 };
-      return ok(await readerPage(ctx.sql, req.merchant.id, q, await readerExecutions(ctx, req)));
+      return ok(await readerPage(ctx.sql, req.merchant.id, q, await readerExecutions(ctx, req), readerLanguages(req.merchant.settings, req.query.lang)));
     },
   );
 
@@ -72,7 +74,7 @@ async function readerExecutions(ctx: Ctx, req: FastifyRequest, narrow?: Executio
 
 function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
   const description =
-    'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise. Content HTML is sanitised before it is stored.';
+    'SETTING_INVALID with value.fields (title blank, URL_INVALID, SEQUENCE_TAKEN, rows) otherwise; LANGUAGE_UNKNOWN for a translation in a language the site does not know. Content HTML (translations too) is sanitised before it is stored.';
 
   staffRoute(app, ROUTES.staffAnnouncements, 'console.read', { summary: 'Announcements, drafts included, newest first' }, async (req) => {
     const q = req.query as { type?: StaffAnnouncement['type']; page?: number; pageSize?: number };
@@ -114,7 +116,8 @@ function staffRoutes(app: FastifyInstance, ctx: Ctx, channel: SiteChannel) {
       },
       async (req) => {
         const { id } = req.params as { id: number };
-        const { staff, item } = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, id, published);
+        const langs = readerLanguages(req.merchant.settings, undefined);
+        const { staff, item } = await setPublished(ctx.sql, req.merchant.id, req.staff!.staffId, id, published, langs);
         if (item) channel.published(req.merchant.id, item);
         req.log.info({ staff: req.staff!.username, id, published, ip: clientIp(req) }, 'staff published or unpublished an announcement');
         return ok(staff);

@@ -11,10 +11,13 @@ import {
   type Execution,
   type StaffAnnouncement,
   type StaffAnnouncementPage,
+  type Texts,
+  pickTexts,
 } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { sanitizeHtml } from '../../content-safety/html.js';
+import { checkTexts, storedTexts } from '../site/translations.js';
 
 /**
  * Announcements (docs/ANNOUNCEMENTS.md): what readers get (published rows of the host's merchant;
@@ -34,21 +37,26 @@ interface Row {
   updatedAt: Date;
   updatedBy: string | null;
   images: AnnouncementImage[];
+  texts: Texts<AnnouncementText>;
   total?: number;
 }
 
-const SELECT = `select a.id, a.type, a.execution, a.title, a.content, a.sort, a.published_at, a.created_at, a.updated_at, s.username as updated_by,
+/** The fields staff translate (migration 071). */
+const ANNOUNCEMENT_TEXTS = ['title', 'content'] as const;
+type AnnouncementText = (typeof ANNOUNCEMENT_TEXTS)[number];
+
+const SELECT = `select a.id, a.type, a.execution, a.title, a.content, a.texts, a.sort, a.published_at, a.created_at, a.updated_at, s.username as updated_by,
     coalesce((select json_agg(json_build_object('sequence', i.sequence, 'url', i.url) order by i.sequence)
               from announcement_images i where i.announcement_id = a.id), '[]'::json) as images`;
 const FROM = 'from announcements a left join staff s on s.id = a.updated_by';
 // Pinned (lower sort) first, then the newest published.
 const READER_ORDER = 'order by a.sort, a.published_at desc, a.id desc';
 
-const reader = (r: Row): Announcement => ({
+/** What a reader sees; `langs` (site/translations.ts readerLanguages) picks the texts' language, else the base. */
+const reader = (r: Row, langs: readonly string[] = []): Announcement => ({
   id: Number(r.id),
   type: r.type,
-  title: r.title,
-  content: r.content,
+  ...pickTexts({ title: r.title, content: r.content }, ANNOUNCEMENT_TEXTS, ...langs.map((l) => r.texts?.[l])),
   execution: r.execution,
   announcementImages: r.images,
   sort: r.sort,
@@ -61,13 +69,20 @@ const staffView = (r: Row): StaffAnnouncement => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   updatedBy: r.updatedBy,
+  texts: storedTexts(r.texts),
 });
 
 /** Which popups a reader may see: popups of the given executions; every other type is for all. */
 const VISIBLE = `a.merchant_id = $1 and a.published_at is not null and (a.type <> 'PU' or a.execution = any($2::text[]))`;
 
 /** MCSFE_getListAnnouncements: each asked type's newest ANNOUNCEMENT_LIMITS.perGroup, in reader order. */
-export async function readerData(db: Db, merchantId: number, types: AnnouncementType[], executions: Execution[]): Promise<AnnouncementData> {
+export async function readerData(
+  db: Db,
+  merchantId: number,
+  types: AnnouncementType[],
+  executions: Execution[],
+  langs: readonly string[] = [],
+): Promise<AnnouncementData> {
   const rows = await db.unsafe<Row[]>(
     `select * from (
        ${SELECT}, row_number() over (partition by a.type ${READER_ORDER}) as n
@@ -76,7 +91,7 @@ export async function readerData(db: Db, merchantId: number, types: Announcement
     [merchantId, executions, types, ANNOUNCEMENT_LIMITS.perGroup],
   );
   const data: AnnouncementData = { banners: [], playerNotices: [], popup: [], promotion: [], headlines: [] };
-  for (const r of rows) data[ANNOUNCEMENT_GROUPS[r.type]].push(reader(r));
+  for (const r of rows) data[ANNOUNCEMENT_GROUPS[r.type]].push(reader(r, langs));
   return data;
 }
 
@@ -85,12 +100,18 @@ export async function readerPage(
   merchantId: number,
   q: { type?: AnnouncementType; page: number; pageSize: number },
   executions: Execution[],
+  langs: readonly string[] = [],
 ): Promise<AnnouncementPage> {
   const rows = await db.unsafe<Row[]>(
     `${SELECT}, count(*) over ()::int as total ${FROM} where ${VISIBLE} and ($3::text is null or a.type = $3) ${READER_ORDER} limit $4 offset $5`,
     [merchantId, executions, q.type ?? null, q.pageSize, (q.page - 1) * q.pageSize],
   );
-  return paged(rows.map(reader), rows, q, () => countVisible(db, merchantId, executions, q.type));
+  return paged(
+    rows.map((r) => reader(r, langs)),
+    rows,
+    q,
+    () => countVisible(db, merchantId, executions, q.type),
+  );
 }
 
 async function countVisible(db: Db, merchantId: number, executions: Execution[], type?: AnnouncementType): Promise<number> {
@@ -135,6 +156,8 @@ async function one(db: Db, merchantId: number, id: number): Promise<Row> {
  * sequence once. The content is sanitised here, before it is stored (and again on every page
  * that shows it). A refusal is SETTING_INVALID with `value.fields`, like the home content's.
  */
+const TEXT_CLEAN = { title: (v: string) => v.trim(), content: (v: string) => sanitizeHtml(v).trim() };
+
 export function checkedInput(input: AnnouncementInput): AnnouncementInput {
   const fields: Record<string, string> = {};
   const title = input.title.trim();
@@ -148,7 +171,8 @@ export function checkedInput(input: AnnouncementInput): AnnouncementInput {
   });
   if (Object.keys(fields).length) throw new AppError('SETTING_INVALID', { fields });
   const images = input.announcementImages.map((i) => ({ sequence: i.sequence, url: i.url.trim() })).sort((a, b) => a.sequence - b.sequence);
-  return { ...input, title, content, announcementImages: images };
+  const texts = input.texts === undefined ? undefined : checkTexts(input.texts, TEXT_CLEAN);
+  return { ...input, title, content, announcementImages: images, texts };
 }
 
 /** Creates (no id) or replaces one announcement and its images; publishing is its own step. */
@@ -162,13 +186,13 @@ export async function saveAnnouncement(sql: Sql, merchantId: number, staffId: nu
       const [c] = await tx<{ n: number }[]>`select count(*)::int as n from announcements where merchant_id = ${merchantId}`;
       if (c!.n >= ANNOUNCEMENT_LIMITS.rows) throw new AppError('SETTING_INVALID', { fields: { rows: 'SETTING_INVALID' } });
       const [r] = await tx<{ id: string }[]>`
-        insert into announcements (merchant_id, type, execution, title, content, sort, updated_by)
-        values (${merchantId}, ${a.type}, ${a.execution}, ${a.title}, ${a.content}, ${a.sort}, ${staffId}) returning id`;
+        insert into announcements (merchant_id, type, execution, title, content, sort, updated_by, texts)
+        values (${merchantId}, ${a.type}, ${a.execution}, ${a.title}, ${a.content}, ${a.sort}, ${staffId}, ${tx.json(a.texts ?? {})}) returning id`;
       key = Number(r!.id);
     } else {
       const rows = await tx`
         update announcements set type = ${a.type}, execution = ${a.execution}, title = ${a.title}, content = ${a.content}, sort = ${a.sort},
-          updated_by = ${staffId}, updated_at = now()
+          updated_by = ${staffId}, updated_at = now(), texts = coalesce(${a.texts === undefined ? null : tx.json(a.texts)}::jsonb, texts)
         where id = ${key} and merchant_id = ${merchantId} returning id`;
       if (rows.length === 0) throw new AppError('NOT_FOUND');
       await tx`delete from announcement_images where announcement_id = ${key}`;
@@ -183,7 +207,9 @@ export async function saveAnnouncement(sql: Sql, merchantId: number, staffId: nu
 
 /**
  * Publishing stamps `published_at` now (publishing again brings it back to the top of the
- * newest); the answer is what readers will see, for the push to open pages.
+ * newest); the answer is what readers will see, for the push to open pages. The push goes to
+ * every open page at once, whatever its language, so it carries the site's default language
+ * (`langs`); a page reads its own language at its next load of the list.
  */
 export async function setPublished(
   sql: Sql,
@@ -191,13 +217,14 @@ export async function setPublished(
   staffId: number,
   id: number,
   published: boolean,
+  langs: readonly string[] = [],
 ): Promise<{ staff: StaffAnnouncement; item: Announcement | null }> {
   const rows = await sql`
     update announcements set published_at = ${published ? sql`now()` : null}, updated_by = ${staffId}, updated_at = now()
     where id = ${id} and merchant_id = ${merchantId} returning id`;
   if (rows.length === 0) throw new AppError('NOT_FOUND');
   const row = await one(sql, merchantId, id);
-  return { staff: staffView(row), item: published ? reader(row) : null };
+  return { staff: staffView(row), item: published ? reader(row, langs) : null };
 }
 
 export async function deleteAnnouncement(sql: Sql, merchantId: number, id: number): Promise<void> {

@@ -7,6 +7,7 @@ import { ok } from '../../http/errors.js';
 import { AnswerCache } from '../../http/answer-cache.js';
 import { clientIp } from '../../http/request-info.js';
 import { bannerArt, crestArt } from './art.js';
+import { readerLanguages } from '../site/translations.js';
 import {
   deleteContent,
   publicBanners,
@@ -41,17 +42,21 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     {
       schema: { tags, summary: 'Active banners of one group (the `groupName` query), in display order' },
     },
-    async (req, reply) =>
-      home.send(reply, `${site(req, 'banners')}|${req.query.groupName}`, async () =>
-        ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup)),
-      ),
+    async (req, reply) => {
+      // Keyed by the languages the texts come from (known codes only), so the cache stays bounded.
+      const langs = readerLanguages(req.merchant.settings, req.query.lang);
+      return home.send(reply, `${site(req, 'banners')}|${req.query.groupName}|${langs.join()}`, async () =>
+        ok(await publicBanners(ctx.sql, req.merchant.id, req.query.groupName as BannerGroup, langs)),
+      );
+    },
   );
   // The marquee's notices are for signed-in members (trial accounts included): a call without a
   // member token is TOKEN_MISSING. The answer is still the same for every member of the site, so
   // it is kept like the public lists.
-  memberRoute(app, ROUTES.homeNotices, { auth: 'member' }, { tags, summary: 'Notices of the marquee (plain text; member token)' }, async (req, reply) =>
-    home.send(reply, site(req, 'notices'), async () => ok(await publicNotices(ctx.sql, req.merchant.id))),
-  );
+  memberRoute(app, ROUTES.homeNotices, { auth: 'member' }, { tags, summary: 'Notices of the marquee (plain text; member token)' }, async (req, reply) => {
+    const langs = readerLanguages(req.merchant.settings, req.query.lang);
+    return home.send(reply, `${site(req, 'notices')}|${langs.join()}`, async () => ok(await publicNotices(ctx.sql, req.merchant.id, langs)));
+  });
   route(
     app,
     ROUTES.homeMatches,
@@ -122,7 +127,8 @@ interface CrudRoutes {
 
 /** List / create / replace / delete of one kind; writes are logged with the staff member and address. */
 function staffCrud<I, O>(app: App, ctx: Ctx, kind: ContentKind, routes: CrudRoutes, save: Save<I, O>, home: AnswerCache) {
-  const description = 'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise.';
+  const description =
+    'Links: http(s) or a path of this site. SETTING_INVALID with value.fields (URL_INVALID, NOT_YOUTUBE, ...) otherwise; LANGUAGE_UNKNOWN for a translation in a language the site does not know.';
   staffRoute(app, routes.list, 'console.read', { summary: `Home ${kind}, inactive ones included` }, async (req) =>
     ok(await staffLists[kind](ctx.sql, req.merchant.id)),
   );

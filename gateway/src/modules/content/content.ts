@@ -13,10 +13,13 @@ import {
   type StaffVideo,
   type Video,
   type VideoInput,
+  type Texts,
+  pickTexts,
 } from '@wl/shared';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { checkedBanner, checkedMatch, checkedNotice, checkedVideo } from './links.js';
+import { storedTexts } from '../site/translations.js';
 
 /**
  * Home-page content (docs/HOME.md): what visitors read (active rows of the host's merchant) and
@@ -30,23 +33,31 @@ const num = (v: string | number) => Number(v);
 
 // ---- reads -------------------------------------------------------------------------------
 
-type BannerRow = Omit<Banner, 'id'> & Stamped & { id: string };
-const BANNER = `select b.id, b.group_name, b.title, b.image_url as url, b.link_url, b.linkage, b.sort, b.active, b.updated_at, s.username as updated_by
+// Translated fields (migration 072): picked by the reader's languages (site/translations.ts readerLanguages), else the base.
+const BANNER_TEXTS = ['title', 'url'] as const;
+const NOTICE_TEXTS = ['title', 'content'] as const;
+
+type BannerRow = Omit<Banner, 'id'> & Stamped & { id: string; texts: Texts<(typeof BANNER_TEXTS)[number]> };
+const BANNER = `select b.id, b.group_name, b.title, b.image_url as url, b.link_url, b.linkage, b.sort, b.texts, b.active, b.updated_at, s.username as updated_by
   from home_banners b left join staff s on s.id = b.updated_by`;
-const banner = (r: BannerRow): Banner => ({
+const banner = (r: BannerRow, langs: readonly string[] = []): Banner => ({
   id: num(r.id),
   groupName: r.groupName,
-  title: r.title,
-  url: r.url,
+  ...pickTexts({ title: r.title, url: r.url }, BANNER_TEXTS, ...langs.map((l) => r.texts?.[l])),
   linkUrl: r.linkUrl,
   linkage: r.linkage,
   sort: r.sort,
 });
 
-type NoticeRow = Omit<Notice, 'id' | 'createdAt'> & Stamped & { id: string; createdAt: Date };
-const NOTICE = `select n.id, n.title, n.content, n.sort, n.created_at, n.active, n.updated_at, s.username as updated_by
+type NoticeRow = Omit<Notice, 'id' | 'createdAt'> & Stamped & { id: string; createdAt: Date; texts: Texts<(typeof NOTICE_TEXTS)[number]> };
+const NOTICE = `select n.id, n.title, n.content, n.texts, n.sort, n.created_at, n.active, n.updated_at, s.username as updated_by
   from home_notices n left join staff s on s.id = n.updated_by`;
-const notice = (r: NoticeRow): Notice => ({ id: num(r.id), title: r.title, content: r.content, sort: r.sort, createdAt: r.createdAt.toISOString() });
+const notice = (r: NoticeRow, langs: readonly string[] = []): Notice => ({
+  id: num(r.id),
+  ...pickTexts({ title: r.title, content: r.content }, NOTICE_TEXTS, ...langs.map((l) => r.texts?.[l])),
+  sort: r.sort,
+  createdAt: r.createdAt.toISOString(),
+});
 
 type MatchRow = Omit<HotMatch, 'id' | 'matchTime' | 'nodeId'> & Stamped & { id: string; matchTime: Date; nodeId: string | null };
 const MATCH = `select m.id, m.title, m.home_team, m.away_team, m.home_team_image_url, m.away_team_image_url, m.match_time, m.node_id,
@@ -67,12 +78,13 @@ const VIDEO = `select v.id, v.title, v.url, v.youtube_id, v.sort, v.active, v.up
   from home_videos v left join staff s on s.id = v.updated_by`;
 const video = (r: VideoRow): Video => ({ id: num(r.id), title: r.title, url: r.url, youtubeId: r.youtubeId, sort: r.sort });
 
-export async function publicBanners(db: Db, merchantId: number, group: BannerGroup): Promise<Banner[]> {
+export async function publicBanners(db: Db, merchantId: number, group: BannerGroup, langs: readonly string[] = []): Promise<Banner[]> {
   const rows = await db.unsafe<BannerRow[]>(`${BANNER} where b.merchant_id = $1 and b.group_name = $2 and b.active order by b.sort, b.id`, [merchantId, group]);
-  return rows.map(banner);
+  return rows.map((r) => banner(r, langs));
 }
-export async function publicNotices(db: Db, merchantId: number): Promise<Notice[]> {
-  return (await db.unsafe<NoticeRow[]>(`${NOTICE} where n.merchant_id = $1 and n.active order by n.sort, n.id desc`, [merchantId])).map(notice);
+export async function publicNotices(db: Db, merchantId: number, langs: readonly string[] = []): Promise<Notice[]> {
+  const rows = await db.unsafe<NoticeRow[]>(`${NOTICE} where n.merchant_id = $1 and n.active order by n.sort, n.id desc`, [merchantId]);
+  return rows.map((r) => notice(r, langs));
 }
 /** Upcoming matches first (soonest first), then those already started, most recent first. */
 export async function publicMatches(db: Db, merchantId: number): Promise<HotMatch[]> {
@@ -89,9 +101,17 @@ export async function publicVideos(db: Db, merchantId: number): Promise<Video[]>
 
 export const staffLists = {
   banners: async (db: Db, m: number): Promise<StaffBanner[]> =>
-    (await db.unsafe<BannerRow[]>(`${BANNER} where b.merchant_id = $1 order by b.group_name, b.sort, b.id`, [m])).map((r) => ({ ...banner(r), ...stamps(r) })),
+    (await db.unsafe<BannerRow[]>(`${BANNER} where b.merchant_id = $1 order by b.group_name, b.sort, b.id`, [m])).map((r) => ({
+      ...banner(r),
+      ...stamps(r),
+      texts: storedTexts(r.texts),
+    })),
   notices: async (db: Db, m: number): Promise<StaffNotice[]> =>
-    (await db.unsafe<NoticeRow[]>(`${NOTICE} where n.merchant_id = $1 order by n.sort, n.id desc`, [m])).map((r) => ({ ...notice(r), ...stamps(r) })),
+    (await db.unsafe<NoticeRow[]>(`${NOTICE} where n.merchant_id = $1 order by n.sort, n.id desc`, [m])).map((r) => ({
+      ...notice(r),
+      ...stamps(r),
+      texts: storedTexts(r.texts),
+    })),
   matches: async (db: Db, m: number): Promise<StaffHotMatch[]> =>
     (await db.unsafe<MatchRow[]>(`${MATCH} where m.merchant_id = $1 order by m.match_time desc, m.id`, [m])).map((r) => ({ ...match(r), ...stamps(r) })),
   videos: async (db: Db, m: number): Promise<StaffVideo[]> =>
@@ -103,6 +123,11 @@ async function oneOf<R, T>(db: Db, select: string, alias: string, id: number, m:
   if (!row) throw new AppError('NOT_FOUND');
   return { ...view(row), ...stamps(row) };
 }
+
+/** A staff view with its stored translations (banners and notices). */
+const withTexts =
+  <R extends { texts: unknown }, T>(view: (r: R) => T) =>
+  (r: R) => ({ ...view(r), texts: storedTexts<never>(r.texts) });
 
 // ---- writes ------------------------------------------------------------------------------
 
@@ -130,18 +155,26 @@ export async function saveBanner(sql: Sql, m: number, staffId: number, input: Ba
   if (id === undefined) {
     await assertRoom(sql, 'banners', m);
     const [r] = await sql<{ id: string }[]>`
-      insert into home_banners (merchant_id, group_name, title, image_url, link_url, linkage, sort, active, updated_by)
-      values (${m}, ${b.groupName}, ${b.title}, ${b.url}, ${b.linkUrl}, ${b.linkage}, ${b.sort}, ${b.active}, ${staffId}) returning id`;
+      insert into home_banners (merchant_id, group_name, title, image_url, link_url, linkage, sort, active, updated_by, texts)
+      values (${m}, ${b.groupName}, ${b.title}, ${b.url}, ${b.linkUrl}, ${b.linkage}, ${b.sort}, ${b.active}, ${staffId}, ${sql.json(b.texts ?? {})}) returning id`;
     id = num(r!.id);
   } else {
     changed(
       await sql`
       update home_banners set group_name = ${b.groupName}, title = ${b.title}, image_url = ${b.url}, link_url = ${b.linkUrl}, linkage = ${b.linkage},
-        sort = ${b.sort}, active = ${b.active}, updated_by = ${staffId}, updated_at = now()
+        sort = ${b.sort}, active = ${b.active}, updated_by = ${staffId}, updated_at = now(),
+        texts = coalesce(${b.texts === undefined ? null : sql.json(b.texts)}::jsonb, texts)
       where id = ${id} and merchant_id = ${m} returning id`,
     );
   }
-  return oneOf(sql, BANNER, 'b', id, m, banner);
+  return oneOf(
+    sql,
+    BANNER,
+    'b',
+    id,
+    m,
+    withTexts((r: BannerRow) => banner(r)),
+  );
 }
 
 export async function saveNotice(sql: Sql, m: number, staffId: number, input: NoticeInput, id?: number): Promise<StaffNotice> {
@@ -149,17 +182,25 @@ export async function saveNotice(sql: Sql, m: number, staffId: number, input: No
   if (id === undefined) {
     await assertRoom(sql, 'notices', m);
     const [r] = await sql<{ id: string }[]>`
-      insert into home_notices (merchant_id, title, content, sort, active, updated_by)
-      values (${m}, ${n.title}, ${n.content}, ${n.sort}, ${n.active}, ${staffId}) returning id`;
+      insert into home_notices (merchant_id, title, content, sort, active, updated_by, texts)
+      values (${m}, ${n.title}, ${n.content}, ${n.sort}, ${n.active}, ${staffId}, ${sql.json(n.texts ?? {})}) returning id`;
     id = num(r!.id);
   } else {
     changed(
       await sql`
-      update home_notices set title = ${n.title}, content = ${n.content}, sort = ${n.sort}, active = ${n.active}, updated_by = ${staffId}, updated_at = now()
+      update home_notices set title = ${n.title}, content = ${n.content}, sort = ${n.sort}, active = ${n.active}, updated_by = ${staffId}, updated_at = now(),
+        texts = coalesce(${n.texts === undefined ? null : sql.json(n.texts)}::jsonb, texts)
       where id = ${id} and merchant_id = ${m} returning id`,
     );
   }
-  return oneOf(sql, NOTICE, 'n', id, m, notice);
+  return oneOf(
+    sql,
+    NOTICE,
+    'n',
+    id,
+    m,
+    withTexts((r: NoticeRow) => notice(r)),
+  );
 }
 
 export async function saveMatch(sql: Sql, m: number, staffId: number, input: HotMatchInput, id?: number): Promise<StaffHotMatch> {

@@ -1,5 +1,6 @@
 import { isSafeLink, youtubeIdOf, type BannerInput, type HotMatchInput, type NoticeInput, type VideoInput } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
+import { checkTexts } from '../site/translations.js';
 
 /**
  * The rules of home content the schema cannot say (docs/HOME.md): every link http(s) or a path of
@@ -32,7 +33,18 @@ export function checkedBanner(b: BannerInput): BannerInput {
   else if (!isSafeLink(linkUrl)) f.linkUrl = 'URL_INVALID';
   else if (b.linkage === 'ROUTE' && !linkUrl.startsWith('/')) f.linkUrl = 'URL_INVALID';
   refuse(f);
-  return { ...b, title, url, linkUrl };
+  // A translated image is held to the base image's rule; its refusal names the language's field.
+  const texts =
+    b.texts &&
+    checkTexts(b.texts, {
+      title: (v) => v.trim(),
+      url: (v, field) => {
+        const u = v.trim();
+        if (u && !isSafeLink(u)) refuse({ [field]: 'URL_INVALID' });
+        return u;
+      },
+    });
+  return { ...b, title, url, linkUrl, texts };
 }
 
 export function checkedNotice(n: NoticeInput): NoticeInput {
@@ -40,7 +52,8 @@ export function checkedNotice(n: NoticeInput): NoticeInput {
   const title = text(f, 'title', n.title);
   const content = text(f, 'content', n.content);
   refuse(f);
-  return { ...n, title, content };
+  const texts = n.texts && checkTexts(n.texts, { title: (v) => v.trim(), content: (v) => v.trim() });
+  return { ...n, title, content, texts };
 }
 
 export function checkedMatch(m: HotMatchInput): HotMatchInput {

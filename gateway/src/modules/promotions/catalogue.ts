@@ -6,6 +6,8 @@ import {
   type PromotionEntryState,
   type PromotionKind,
   type PromotionView,
+  type Texts,
+  pickTexts,
 } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { offsetFromSettings } from '../site/merchants.js';
@@ -38,7 +40,17 @@ export interface PromotionRow {
   active: boolean;
   sort: number;
   updatedAt: Date;
+  /** Translations of title, summary and content by language (migration 069). */
+  texts: Texts<PromotionText>;
 }
+
+/** The fields staff translate. */
+export const PROMOTION_TEXTS = ['title', 'summary', 'content'] as const;
+export type PromotionText = (typeof PROMOTION_TEXTS)[number];
+
+/** The row with its texts in the first of `langs` that has each (readerLanguages), else the base. */
+export const localised = (p: PromotionRow, langs: readonly string[]): PromotionRow =>
+  langs.length === 0 ? p : pickTexts(p, PROMOTION_TEXTS, ...langs.map((l) => p.texts?.[l]));
 
 export interface EntryRow {
   id: string;
@@ -58,7 +70,7 @@ export interface EntryRow {
 }
 
 export const PROMOTION_COLUMNS = `p.id, p.merchant_id, p.kind, p.title, p.summary, p.content, p.image_url, p.video_url, p.starts_at, p.ends_at,
-  p.bonus, p.bonus_max, p.turnover_multiple, p.target, p.quota, p.claimed, p.active, p.sort, p.updated_at`;
+  p.bonus, p.bonus_max, p.turnover_multiple, p.target, p.quota, p.claimed, p.active, p.sort, p.updated_at, p.texts`;
 
 /** Valid bets of the entry's member (alias e) after posting `from`, optionally before `until`. */
 const validBets = (from: string, until: string | null) => validBetsAfter('e.account_id', from, until);
@@ -104,7 +116,9 @@ export const entryView = (e: EntryRow): PromotionEntry => ({
   settledAt: e.settledAt?.toISOString() ?? null,
 });
 
-export function promotionView(p: PromotionRow, entry: EntryRow | null, currency: string, now = Date.now()): PromotionView {
+/** What a member sees; `langs` (readerLanguages) picks the texts' language. */
+export function promotionView(row: PromotionRow, entry: EntryRow | null, currency: string, now = Date.now(), langs: readonly string[] = []): PromotionView {
+  const p = localised(row, langs);
   const progress = entry ? Number(entry.progress) : 0;
   const facts = factsOf(p, progress, now);
   return {
@@ -150,8 +164,11 @@ export async function currentEntries(db: Db, merchant: Merchant, accountId: numb
   return new Map(rows.map((r) => [r.promotionId, r]));
 }
 
-/** Every live promotion with this member's status (null: a guest, who sees Join, Claim, Coming soon or Closed). */
-export async function listForMember(db: Db, merchant: Merchant, accountId: number | null): Promise<PromotionView[]> {
+/**
+ * Every live promotion with this member's status (null: a guest, who sees Join, Claim, Coming soon
+ * or Closed), its texts in the first of `langs` that has them.
+ */
+export async function listForMember(db: Db, merchant: Merchant, accountId: number | null, langs: readonly string[] = []): Promise<PromotionView[]> {
   const promotions = await livePromotions(db, merchant.id);
   const entries =
     accountId === null
@@ -163,7 +180,7 @@ export async function listForMember(db: Db, merchant: Merchant, accountId: numbe
           promotions.map((p) => p.id),
         );
   const now = Date.now();
-  return promotions.map((p) => promotionView(p, entries.get(p.id) ?? null, merchant.settings.currency, now));
+  return promotions.map((p) => promotionView(p, entries.get(p.id) ?? null, merchant.settings.currency, now, langs));
 }
 
 /** How many rewards wait for the member: live promotions whose status is Join or Claim. */

@@ -9,6 +9,7 @@ import { createBonusLock } from '../bonus-locks/store.js';
 import { post, walletFor } from '../wallet/ledger.js';
 import type { ApplicationUpload } from './apply-upload.js';
 import { currentEntries, factsOf, findPromotion, merchantToday, postingWatermark, promotionView, type EntryRow, type PromotionRow } from './catalogue.js';
+import { readerLanguages } from '../site/translations.js';
 import { lockMember, pushRewards } from './rewards.js';
 import { noteQueue } from '../site/queue-notes.js';
 
@@ -102,7 +103,14 @@ async function insertEntry(
 async function finish(tx: Tx, m: Member, accountId: number, p: PromotionRow, paid: number): Promise<PromotionActionValue> {
   const fresh = (await findPromotion(tx, m.merchant.id, Number(p.id)))!;
   const entry = (await currentEntries(tx, m.merchant, accountId, [p.id])).get(p.id) ?? null;
-  const promotion: PromotionView = promotionView(fresh, entry, m.merchant.settings.currency);
+  // The action's answer names the promotion in the member's own language (the dialog says it).
+  const promotion: PromotionView = promotionView(
+    fresh,
+    entry,
+    m.merchant.settings.currency,
+    Date.now(),
+    readerLanguages(m.merchant.settings, m.account.language),
+  );
   const availablePromoCount = await pushRewards(tx, m.merchant, accountId, Number(p.id), promotion.status);
   return { promotion, paid, availablePromoCount };
 }

@@ -12,6 +12,7 @@ import { listForMember } from './catalogue.js';
 import { applyForPromotion, claimPromotion, joinPromotion, signPromotion } from './entries.js';
 import { promotionStaffRoutes } from './promotions-staff.routes.js';
 import { rewardCenter } from './rewards.js';
+import { readerLanguages } from '../site/translations.js';
 
 const tags = ['promotions'];
 
@@ -28,6 +29,8 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     rateLimit: perMemberLimit(prefix, max),
   });
   const who = (req: FastifyRequest) => ({ merchant: req.merchant, account: req.member!.account });
+  // The page's language (`?lang=`), else the site's default, else the base text.
+  const langs = (req: FastifyRequest & { query: { lang?: string } }) => readerLanguages(req.merchant.settings, req.query.lang);
 
   app.addHook('onError', async (req, _reply, err) => {
     const code = err instanceof AppError ? err.code : (err as { statusCode?: number }).statusCode === 429 ? 'TOO_MANY_REQUESTS' : null;
@@ -44,7 +47,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     {
       schema: { tags, summary: "The site's promotions for a guest: Join, Claim, Coming soon or Closed" },
     },
-    async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, null) }),
+    async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, null, langs(req)) }),
   );
 
   memberRoute(
@@ -52,7 +55,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     ROUTES.memberPromotions,
     member,
     { tags, summary: "The site's promotions with the member's own status, entry, progress and turnover" },
-    async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, Number(req.member!.account.id)) }),
+    async (req) => ok({ list: await listForMember(ctx.sql, req.merchant, Number(req.member!.account.id), langs(req)) }),
   );
 
   memberRoute(
@@ -60,7 +63,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     ROUTES.rewardCenter,
     member,
     { tags, summary: "Reward centre: the available count (the badge), available rewards, and the member's entries with turnover" },
-    async (req) => ok(await rewardCenter(ctx.sql, req.merchant, Number(req.member!.account.id))),
+    async (req) => ok(await rewardCenter(ctx.sql, req.merchant, Number(req.member!.account.id), langs(req))),
   );
 
   // Multipart is parsed for the apply route only: every other route keeps refusing it (415).

@@ -3,7 +3,17 @@ import { promotionStatus } from '@wl/machines';
 import type { Db, Tx } from '../../db/index.js';
 import { appendEvent } from '../../realtime/event-log.js';
 import type { Merchant } from '../site/settings.js';
-import { ENTRY_COLUMNS, PROMOTION_COLUMNS, entryView, factsOf, listForMember, merchantToday, type EntryRow, type PromotionRow } from './catalogue.js';
+import {
+  ENTRY_COLUMNS,
+  PROMOTION_COLUMNS,
+  entryView,
+  factsOf,
+  listForMember,
+  localised,
+  merchantToday,
+  type EntryRow,
+  type PromotionRow,
+} from './catalogue.js';
 
 /**
  * The reward centre (member tab `rewardCenter`; docs/PROMOTIONS.md): what the member can take now
@@ -14,9 +24,9 @@ import { ENTRY_COLUMNS, PROMOTION_COLUMNS, entryView, factsOf, listForMember, me
 
 const HISTORY_MAX = 50;
 
-export async function rewardCenter(db: Db, merchant: Merchant, accountId: number): Promise<RewardCenter> {
+export async function rewardCenter(db: Db, merchant: Merchant, accountId: number, langs: readonly string[] = []): Promise<RewardCenter> {
   const [views, entries] = await Promise.all([
-    listForMember(db, merchant, accountId),
+    listForMember(db, merchant, accountId, langs),
     db<(EntryRow & { day: string | null })[]>`
       select ${db.unsafe(ENTRY_COLUMNS)}, e.day::text as day
       from promotion_entries e join promotions p on p.id = e.promotion_id
@@ -28,7 +38,7 @@ export async function rewardCenter(db: Db, merchant: Merchant, accountId: number
     (
       await db<PromotionRow[]>`
     select ${db.unsafe(PROMOTION_COLUMNS)} from promotions p where p.id = any(${ids}::bigint[])`
-    ).map((p) => [p.id, p]),
+    ).map((p) => [p.id, localised(p, langs)]),
   );
   const available = views.filter((v) => AVAILABLE_PROMOTION_STATUSES.includes(v.status));
   const today = merchantToday(merchant);

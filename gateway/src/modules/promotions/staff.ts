@@ -1,8 +1,9 @@
-import { isSafeLink, youtubeIdOf, type PromotionInput, type StaffPromotion } from '@wl/shared';
+import { isSafeLink, youtubeIdOf, type PromotionInput, type StaffPromotion, type Texts } from '@wl/shared';
 import { sanitizeHtml, stripTags } from '../../content-safety/html.js';
 import type { Db, Sql } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { PROMOTION_COLUMNS, type PromotionRow } from './catalogue.js';
+import { checkTexts, storedTexts } from '../site/translations.js';
+import { PROMOTION_COLUMNS, type PromotionRow, type PromotionText } from './catalogue.js';
 
 /**
  * Staff edit promotions (docs/PROMOTIONS.md "Console"). The content is HTML sanitised here, on
@@ -27,6 +28,8 @@ interface Checked {
   quota: number | null;
   active: boolean;
   sort: number;
+  /** Undefined: a change keeps the stored translations. */
+  texts: Texts<PromotionText> | undefined;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
@@ -38,12 +41,21 @@ const time = (v: string | null | undefined): Date | null => {
   return Number.isNaN(t) ? new Date(NaN) : new Date(t);
 };
 
+// Plain text: tags are dropped rather than stored (a title is never markup), and the entities the
+// stripping wrote are read back, so "Deposit & win" stays that; screens render these as text.
+const plainText = (v: string) => decodeEntities(stripTags(v)).replace(/\s+/g, ' ').trim();
+
+/** A translation is cleaned and capped exactly as its base field. */
+const TEXT_CLEAN = {
+  title: (v: string) => plainText(v).slice(0, 100),
+  summary: (v: string) => plainText(v).slice(0, 300),
+  content: (v: string) => sanitizeHtml(v).trim(),
+};
+
 export function checkPromotion(input: PromotionInput): Checked {
   const f: Record<string, string> = {};
-  // Plain text: tags are dropped rather than stored (a title is never markup), and the entities the
-  // stripping wrote are read back, so "Deposit & win" stays that; screens render these as text.
   const plain = (name: string, v: string, required: boolean) => {
-    const out = decodeEntities(stripTags(v)).replace(/\s+/g, ' ').trim();
+    const out = plainText(v);
     if (required && !out) f[name] = 'SETTING_INVALID';
     return out;
   };
@@ -66,7 +78,9 @@ export function checkPromotion(input: PromotionInput): Checked {
   const target = input.kind === 'event' ? (input.target ?? 0) : 0;
   if (input.kind === 'event' && target <= 0) f.target = 'SETTING_INVALID';
   if (Object.keys(f).length) throw new AppError('SETTING_INVALID', { fields: f });
+  const texts = input.texts === undefined ? undefined : checkTexts(input.texts, TEXT_CLEAN);
   return {
+    texts,
     kind: input.kind,
     title: title.slice(0, 100),
     summary: summary.slice(0, 300),
@@ -109,6 +123,7 @@ const staffView = (r: StaffRow): StaffPromotion => ({
   pending: r.pending,
   updatedAt: r.updatedAt.toISOString(),
   updatedBy: r.updatedBy,
+  texts: storedTexts(r.texts),
 });
 
 const STAFF_SELECT = `select ${PROMOTION_COLUMNS}, s.username as updated_by,
@@ -138,9 +153,9 @@ export async function savePromotion(sql: Sql, merchantId: number, staffId: numbe
     if (id === undefined) {
       const [made] = await tx<{ id: string }[]>`
         insert into promotions (merchant_id, kind, title, summary, content, image_url, video_url, starts_at, ends_at, bonus, bonus_max,
-          turnover_multiple, target, quota, active, sort, updated_by)
+          turnover_multiple, target, quota, active, sort, updated_by, texts)
         values (${merchantId}, ${c.kind}, ${c.title}, ${c.summary}, ${c.content}, ${c.imageUrl}, ${c.videoUrl}, ${c.startsAt}, ${c.endsAt},
-          ${c.bonus}, ${c.bonusMax}, ${c.turnoverMultiple}, ${c.target}, ${c.quota}, ${c.active}, ${c.sort}, ${staffId})
+          ${c.bonus}, ${c.bonusMax}, ${c.turnoverMultiple}, ${c.target}, ${c.quota}, ${c.active}, ${c.sort}, ${staffId}, ${tx.json(c.texts ?? {})})
         returning id`;
       return staffPromotion(tx, merchantId, made!.id);
     }
@@ -154,7 +169,8 @@ export async function savePromotion(sql: Sql, merchantId: number, staffId: numbe
     await tx`
       update promotions set title = ${c.title}, summary = ${c.summary}, content = ${c.content}, image_url = ${c.imageUrl}, video_url = ${c.videoUrl},
         starts_at = ${c.startsAt}, ends_at = ${c.endsAt}, bonus = ${c.bonus}, bonus_max = ${c.bonusMax}, turnover_multiple = ${c.turnoverMultiple},
-        target = ${c.target}, quota = ${c.quota}, active = ${c.active}, sort = ${c.sort}, updated_by = ${staffId}, updated_at = now()
+        target = ${c.target}, quota = ${c.quota}, active = ${c.active}, sort = ${c.sort}, updated_by = ${staffId}, updated_at = now(),
+        texts = coalesce(${c.texts === undefined ? null : tx.json(c.texts)}::jsonb, texts)
       where id = ${id}`;
     return staffPromotion(tx, merchantId, id);
   });

@@ -5,7 +5,7 @@ import { route } from '../../http/route.js';
 import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
-import { registerSettings, siteConfig, systemStatus } from './view.js';
+import { registerSettings, siteConfig, siteTexts, systemStatus } from './view.js';
 import { readLogo } from './logo.js';
 import { newHumanCheck } from '../identity/human-check.js';
 import { configuredProviders } from '../identity/social-providers.js';
@@ -86,6 +86,15 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
       order by slug, (lang = ${lang}) desc`;
       return ok(rows.sort((a, b) => a.sort - b.sort));
     },
+  );
+
+  route(
+    app,
+    ROUTES.siteTexts,
+    {
+      schema: { tags, summary: "The footer's licence text and the agent invitation in the language asked, else the site's default, else the base text" },
+    },
+    async (req) => ok(siteTexts(req.merchant, req.query.lang)),
   );
 
   route(

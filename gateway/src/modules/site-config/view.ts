@@ -1,9 +1,10 @@
-import { SYSTEM_STATUS, encodeCustomerService, type RegisterSettings, type SiteConfig, type SystemStatusValue } from '@wl/shared';
+import { SYSTEM_STATUS, encodeCustomerService, pickTexts, type RegisterSettings, type SiteConfig, type SiteTexts, type SystemStatusValue } from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { servableRule } from '../site/patterns.js';
 import { isRegionBlocked } from '../site/region.js';
 import { siteLanguages } from '../site/languages.js';
+import { readerLanguages } from '../site/translations.js';
 import type { Merchant } from '../site/settings.js';
 
 const csKey = (m: Merchant) => `${m.code}cs-key`.slice(0, 8).padEnd(8, 'k');
@@ -40,6 +41,13 @@ export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig[
     utcOffsetMinutes: offsetFromSettings(s),
     ...siteLanguages(s),
   };
+}
+
+/** The footer's licence text and the agent invitation in the reader's language, else the site's default, else the base. */
+export function siteTexts(m: Merchant, lang: string | undefined): SiteTexts {
+  const s = m.settings;
+  const layers = readerLanguages(s, lang).map((l) => s.siteTexts?.[l]);
+  return pickTexts({ licenceText: s.licenceText, affiliateText: s.affiliateText }, ['licenceText', 'affiliateText'], ...layers);
 }
 
 export function systemStatus(m: Merchant, ip: string): SystemStatusValue {

@@ -1,4 +1,4 @@
-import type { BonusLockRules, FieldRule, ModuleNode, RebateSettingsUpdate, Resource, SiteLogo, Theme, Country } from '@wl/shared';
+import type { BonusLockRules, FieldRule, ModuleNode, RebateSettingsUpdate, Resource, SiteLogo, Theme, Country, Texts } from '@wl/shared';
 
 export interface SocialProviderConfig {
   issuer: string;
@@ -35,6 +35,8 @@ export interface MerchantSettings {
   logoShowsName?: boolean;
   licenceText: string;
   affiliateText: string;
+  /** Translations of licenceText and affiliateText by language; unset: none (read through siteTexts). */
+  siteTexts?: Texts<'licenceText' | 'affiliateText'>;
   registerRules: FieldRule[];
   passwordExpiryDays: number;
   countries: Country[];

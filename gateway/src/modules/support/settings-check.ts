@@ -2,15 +2,18 @@ import { rebateSettingsProblem, type SiteSettingsUpdate } from '@wl/shared';
 import { AppError } from '../../http/errors.js';
 import { isValidIpRule } from '../site/region.js';
 import { checkPattern } from '../site/patterns.js';
+import { checkTexts } from '../site/translations.js';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
 /**
  * Checks and normalises what an admin is about to save: patterns, blocked countries (ISO
- * 3166 alpha-2, stored upper case), blocked-IP rules (address, prefix*, CIDR) and rebate rates. Refuses with
- * the first problem and the field it is in, so the console can point at it.
+ * 3166 alpha-2, stored upper case), blocked-IP rules (address, prefix*, CIDR), rebate rates and
+ * the translations of the footer's texts. Refuses with the first problem and the field it is in,
+ * so the console can point at it.
  */
-type Checked = Pick<SiteSettingsUpdate, 'registerRules' | 'blockedCountries' | 'blockedIps' | 'rebates'>;
+type Checked = Pick<SiteSettingsUpdate, 'registerRules' | 'blockedCountries' | 'blockedIps' | 'rebates' | 'siteTexts'>;
+const trimmed = (v: string) => v.trim();
 export function checkSettingsPatch<T extends Checked>(patch: T): T {
   const out: T = { ...patch };
   for (const rule of patch.registerRules ?? []) {
@@ -33,5 +36,7 @@ export function checkSettingsPatch<T extends Checked>(patch: T): T {
     const field = rebateSettingsProblem(patch.rebates);
     if (field) throw new AppError('SETTING_INVALID', { fields: { [field]: 'SETTING_INVALID' }, invalid: field });
   }
+  // Translations of the footer's texts: an unknown language is LANGUAGE_UNKNOWN naming `siteTexts.XX`.
+  if (patch.siteTexts) out.siteTexts = checkTexts(patch.siteTexts, { licenceText: trimmed, affiliateText: trimmed }, 'siteTexts');
   return out;
 }

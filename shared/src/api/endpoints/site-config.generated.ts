@@ -10,5 +10,6 @@ export const registerSettings: Endpoint<Routes['registerSettings']> = { method: 
 export const status: Endpoint<Routes['status']> = { method: 'GET', path: '/wps/system/status' };
 export const domainRoute: Endpoint<Routes['domainRoute']> = { method: 'GET', path: '/wps/system/domainRoute' };
 export const helpCenter: Endpoint<Routes['helpCenter']> = { method: 'GET', path: '/wps/system/helpCenter' };
+export const siteTexts: Endpoint<Routes['siteTexts']> = { method: 'GET', path: '/wps/system/siteTexts' };
 export const humanCheck: Endpoint<Routes['humanCheck']> = { method: 'GET', path: '/wps/system/humanCheck' };
 export const publicKey: Endpoint<Routes['publicKey']> = { method: 'GET', path: '/wps/system/publicKey' };

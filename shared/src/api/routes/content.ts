@@ -17,11 +17,12 @@ import {
   VideoInput,
 } from '../content.js';
 import { IdParams } from '../paging.js';
+import { LangQuery } from '../translations.js';
 
 /** The content module's routes (gateway/src/modules/content). */
 export const CONTENT_ROUTES = {
   homeBanners: { method: 'GET', path: API.homeBanners, query: BannerQuery, response: Type.Array(Banner) },
-  homeNotices: { method: 'GET', path: API.homeNotices, response: Type.Array(Notice) },
+  homeNotices: { method: 'GET', path: API.homeNotices, query: LangQuery, response: Type.Array(Notice) },
   homeMatches: { method: 'GET', path: API.homeMatches, response: Type.Array(HotMatch) },
   homeVideos: { method: 'GET', path: API.homeVideos, response: Type.Array(Video) },
   staffHomeBanners: { method: 'GET', path: API.staffHomeBanners, response: Type.Array(StaffBanner) },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { API } from '../paths.js';
 import type { RouteTable } from '../route-def.js';
 import { IdParams, Page } from '../paging.js';
+import { LangQuery } from '../translations.js';
 import {
   ApproveApplicationRequest,
   PromotionActionValue,
@@ -32,9 +33,9 @@ export const PROMOTIONS_ROUTES = {
     response: StaffApplicationDetail,
   },
   staffPromotionReject: { method: 'PUT', path: API.staffPromotionReject, body: RejectApplicationRequest, params: IdParams, response: StaffApplicationDetail },
-  promotions: { method: 'GET', path: API.promotions, response: PromotionList },
-  memberPromotions: { method: 'GET', path: API.memberPromotions, response: PromotionList },
-  rewardCenter: { method: 'GET', path: API.rewardCenter, response: RewardCenter },
+  promotions: { method: 'GET', path: API.promotions, query: LangQuery, response: PromotionList },
+  memberPromotions: { method: 'GET', path: API.memberPromotions, query: LangQuery, response: PromotionList },
+  rewardCenter: { method: 'GET', path: API.rewardCenter, query: LangQuery, response: RewardCenter },
   promotionApply: { method: 'POST', path: API.promotionApply, params: IdParams, response: PromotionActionValue },
   promotionJoin: { method: 'POST', path: API.promotionJoin, params: IdParams, response: PromotionActionValue },
   promotionClaim: { method: 'POST', path: API.promotionClaim, params: IdParams, response: PromotionActionValue },

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { API } from '../paths.js';
 import type { RouteTable } from '../route-def.js';
 import { HumanCheckChallenge } from '../identity.js';
-import { HelpArticle, RegisterSettings, SiteConfig, SystemStatusValue } from '../site.js';
+import { HelpArticle, RegisterSettings, SiteConfig, SiteTexts, SystemStatusValue } from '../site.js';
+import { LangQuery } from '../translations.js';
 import { PublicKeyValue } from '../../crypto.js';
 
 /** The site-config module's routes (gateway/src/modules/site-config). */
@@ -17,6 +18,7 @@ export const SITE_CONFIG_ROUTES = {
     query: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), device: Type.Optional(Type.String({ maxLength: 16 })) }),
     response: Type.Array(HelpArticle),
   },
+  siteTexts: { method: 'GET', path: API.siteTexts, query: LangQuery, response: SiteTexts },
   humanCheck: { method: 'GET', path: API.humanCheck, response: HumanCheckChallenge },
   publicKey: { method: 'GET', path: API.publicKey, response: PublicKeyValue },
 } as const satisfies RouteTable;

@@ -23,6 +23,7 @@ import { useShow } from '../../../console-kit/accounts';
 import { callStaff } from '../../../console-kit/staffApi';
 import { ErrorLine } from '../../../console-kit/content';
 import { AddButton, FilterTabs, PagedTable, RowButton, SaveBar, useErrorText } from '../../../console-kit/ui';
+import { TranslationFields, compactTexts } from '../../../console-kit/translations';
 
 /**
  * Announcements in the console (docs/ANNOUNCEMENTS.md): everyone on staff reads, admins add,
@@ -191,6 +192,8 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
     resolver,
   });
   const images = useFieldArray({ control: form.control, name: 'images' });
+  // The translations of title and content; always sent whole, so a cleared one is removed.
+  const [texts, setTexts] = useState(row?.texts ?? {});
   const save = useMutation({
     mutationFn: (body: AnnouncementInput) =>
       row ? callStaff(ENDPOINTS.staffAnnouncementPut, { params: { id: row.id }, body }) : callStaff(ENDPOINTS.staffAnnouncementsPost, { body }),
@@ -224,7 +227,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
   };
   // The gateway's answers and this form's own checks of every field but the title, in one line.
   const server = Object.entries(problemFields(save.error))
-    .filter(([k]) => k !== 'title')
+    .filter(([k]) => k !== 'title' && !k.startsWith('texts.'))
     .map(([k, code]) => `${where(k)}: ${t(`announce.admin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })}`);
   const own = (['images', 'sort', 'content', 'type', 'execution'] as const)
     .filter((k) => form.formState.errors[k])
@@ -238,7 +241,7 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
         noValidate
         onSubmit={(e) => {
           save.reset();
-          void form.handleSubmit((body) => save.mutate(body))(e);
+          void form.handleSubmit((body) => save.mutate({ ...body, texts: compactTexts(texts) }))(e);
         }}
       >
         {select('type', ANNOUNCEMENT_TYPES, t('announce.admin.field.type'), (o) => t(`announce.type.${o}`))}
@@ -274,6 +277,16 @@ function EditDialog({ row, onClose, onSaved }: { row: StaffAnnouncement | null; 
             <div className="prose" data-testid="an-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
           </div>
         )}
+        <TranslationFields
+          fields={[
+            { key: 'title', label: t('announce.admin.field.title'), maxLength: ANNOUNCEMENT_LIMITS.title, base: form.watch('title') },
+            { key: 'content', label: t('announce.admin.field.content'), maxLength: ANNOUNCEMENT_LIMITS.content, base: content, multiline: true },
+          ]}
+          value={texts}
+          onChange={setTexts}
+          problems={problemFields(save.error)}
+          testId="an-translations"
+        />
         <fieldset className="field">
           <legend className="field__label">{t('announce.admin.field.images')}</legend>
           {images.fields.map((image, i) => (

@@ -1,9 +1,11 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { TranslationFields, compactTexts } from '../../../console-kit/translations';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_GROUPS,
+  CONTENT_LIMITS,
   ENDPOINTS,
   LINKAGE_TYPES,
   type BannerInput,
@@ -13,6 +15,7 @@ import {
   type StaffHotMatch,
   type StaffNotice,
   type StaffVideo,
+  type Texts,
   type VideoInput,
 } from '@wl/shared/core';
 import { ApiError, problemFields } from '../../../api/http';
@@ -57,6 +60,8 @@ interface KindSpec {
   input(d: Draft): Body;
   /** The body's own rules, a check per property (@wl/shared/form-checks). */
   checks: FieldChecks;
+  /** The fields staff may translate per language (docs/LANGUAGES.md), when the kind has any. */
+  translated?: { key: string; max: number; multiline?: boolean }[];
 }
 
 const str = (v: string | boolean | undefined) => String(v ?? '').trim();
@@ -81,6 +86,10 @@ const KINDS = {
       { key: 'linkage', kind: 'select', options: LINKAGE_TYPES },
       { key: 'linkUrl', optional: true },
       { key: 'sort', kind: 'number' },
+    ],
+    translated: [
+      { key: 'title', max: CONTENT_LIMITS.title },
+      { key: 'url', max: CONTENT_LIMITS.url },
     ],
     blank: { title: '', groupName: 'w_home', url: '/lgw/home/art/welcome.svg', linkage: 'ROUTE', linkUrl: '/', sort: '0', active: true },
     draftOf: (r) => {
@@ -109,6 +118,10 @@ const KINDS = {
       return [n.title, n.content.length > 60 ? `${n.content.slice(0, 60)}…` : n.content, String(n.sort)];
     },
     fields: [{ key: 'title' }, { key: 'content', kind: 'area' }, { key: 'sort', kind: 'number' }],
+    translated: [
+      { key: 'title', max: CONTENT_LIMITS.title },
+      { key: 'content', max: CONTENT_LIMITS.noticeContent, multiline: true },
+    ],
     blank: { title: '', content: '', sort: '0', active: true },
     draftOf: (r) => {
       const n = r as StaffNotice;
@@ -347,6 +360,8 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
   const idBase = useId();
   const resolver = useMemo(() => resolverOf(spec), [spec]);
   const form = useForm<Draft, unknown, Record<string, unknown>>({ defaultValues: row ? spec.draftOf(row) : spec.blank, resolver });
+  // A translated kind's texts per language; always sent whole, so a cleared one is removed.
+  const [texts, setTexts] = useState<Texts<string>>(row && 'texts' in row ? row.texts : {});
   const save = useMutation({
     mutationFn: (body: Body) => (row ? spec.update(row.id, body) : spec.create(body)),
     onSuccess: onSaved,
@@ -359,7 +374,7 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
         noValidate
         onSubmit={(e) => {
           save.reset();
-          void form.handleSubmit((body) => save.mutate(body))(e);
+          void form.handleSubmit((body) => save.mutate(spec.translated ? { ...body, texts: compactTexts(texts) } : body))(e);
         }}
       >
         {spec.fields.map((f) => {
@@ -416,6 +431,22 @@ function EditDialog({ kind, row, onClose, onSaved }: { kind: Kind; row: Row | nu
             />
           );
         })}
+        {spec.translated && (
+          <TranslationFields
+            fields={spec.translated.map((f) => ({
+              key: f.key,
+              label: t(`homeAdmin.field.${f.key}`),
+              maxLength: f.max,
+              multiline: f.multiline,
+              base: str(form.watch(f.key)),
+            }))}
+            value={texts}
+            onChange={setTexts}
+            problems={problemFields(save.error)}
+            problemText={(code) => t(`homeAdmin.problem.${code}`, { defaultValue: t('homeAdmin.problem.SETTING_INVALID') })}
+            testId="hc-translations"
+          />
+        )}
         <div className="sc-switch-row">
           <input id={`${idBase}-active`} type="checkbox" role="switch" {...form.register('active')} />
           <label htmlFor={`${idBase}-active`}>{t('homeAdmin.active')}</label>

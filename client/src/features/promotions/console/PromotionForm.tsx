@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { FormButtons, FormText, SelectField, SwitchRow } from '../../../console-
 import { errorOf, schemaResolver, setServerErrors } from '../../../lib/form-resolver';
 import { promotionInput } from '@wl/shared/form-checks';
 import { fromZoneInput, toZoneInput } from '../../../lib/format';
+import { TranslationFields, compactTexts } from '../../../console-kit/translations';
 
 /** Money is typed in major units (12.50) and sent in minor units. */
 const minor = (v: string) => Math.round((Number.parseFloat(v) || 0) * 100);
@@ -72,6 +74,8 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useForm<Draft, unknown, PromotionInput>({ defaultValues: draftOf(promotion), resolver });
+  // The translations of title, summary and content; always sent whole, so a cleared one is removed.
+  const [texts, setTexts] = useState(promotion?.texts ?? {});
   const save = useMutation({
     mutationFn: (body: PromotionInput) =>
       promotion ? callStaff(ENDPOINTS.staffPromotion, { params: { id: promotion.id }, body }) : callStaff(ENDPOINTS.staffPromotionsPost, { body }),
@@ -94,7 +98,12 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
   );
   return (
     <Modal title={t(promotion ? 'promotionsAdmin.form.editTitle' : 'promotionsAdmin.form.newTitle')} onClose={onClose} size="lg">
-      <form className="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))} data-testid="promotion-form">
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((body) => save.mutate({ ...body, texts: compactTexts(texts) }))}
+        data-testid="promotion-form"
+      >
         <SelectField
           id="pf-kind"
           label={t('promotionsAdmin.form.kind')}
@@ -112,6 +121,17 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
             {contentError ?? t('promotionsAdmin.form.contentHint')}
           </p>
         </FieldFrame>
+        <TranslationFields
+          fields={[
+            { key: 'title', label: t('promotionsAdmin.form.title'), maxLength: L.title, base: form.watch('title') },
+            { key: 'summary', label: t('promotionsAdmin.form.summary'), maxLength: L.summary, base: form.watch('summary') },
+            { key: 'content', label: t('promotionsAdmin.form.content'), maxLength: L.content, base: form.watch('content'), multiline: true },
+          ]}
+          value={texts}
+          onChange={setTexts}
+          problems={problemFields(save.error)}
+          testId="pf-translations"
+        />
         {text('imageUrl', { hint: t('promotionsAdmin.form.imageHint') })}
         {text('videoUrl', { hint: t('promotionsAdmin.form.videoHint') })}
         {text('startsAt', { type: 'datetime-local', required: true })}
