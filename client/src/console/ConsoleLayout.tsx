@@ -10,6 +10,7 @@ import { useStaff, useStaffSession } from '../console-kit/session';
 import { ZoneNote } from '../components/ZoneNote';
 import { Icon } from '../components/Icon';
 import { SiteLiveSlot } from '../app/SiteLiveSlot';
+import { useSite } from '../stores/site';
 
 /**
  * The staff area's own frame: no casino header or side menu. The sections sit in a side
@@ -28,13 +29,15 @@ export default function ConsoleLayout() {
   const counts = useQueueCounts();
   const waiting = counts.data?.reduce((n, q) => n + q.count, 0) ?? 0;
 
+  // Again after a live settings change, which titles the page with the site's name (stores/site.ts).
+  const siteName = useSite().config?.siteName;
   useEffect(() => {
     const previous = document.title;
     document.title = t('support.appTitle');
     return () => {
       document.title = previous;
     };
-  }, [t]);
+  }, [t, siteName]);
   // A section picked on a phone closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
 

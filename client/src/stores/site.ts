@@ -1,4 +1,5 @@
-import { flagsFromModules, onAccentFor, parseHex, type SiteConfig, type SiteFlags } from '@wl/shared/core';
+import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared/core';
+import type { AppSocket } from '../realtime/channel';
 import { siteApi } from '../api/site';
 import { setSiteOffset } from '../lib/format';
 import { setHosts } from '../lib/hosts';
@@ -15,7 +16,6 @@ export const siteStore = createStore<SiteState>({ config: null, flags: flagsFrom
 
 export async function loadSite(): Promise<SiteConfig> {
   const config = await siteApi.config();
-  const previousName = siteStore.get().config?.siteName;
   siteStore.set({ config, flags: flagsFromModules(config.whitelabel) });
   setSiteOffset(config.utcOffsetMinutes);
   setHosts(config.imageCDNs, config.launchGameCDNs);
@@ -23,25 +23,24 @@ export async function loadSite(): Promise<SiteConfig> {
   session.set('merchantCode', config.merchantCode);
   local.set('merchantCode', config.merchantCode);
   applyTheme(config);
-  // A title a page set for itself (the console's) stays; the site's own follows a new name.
-  if (previousName === undefined || document.title === previousName) document.title = config.siteName;
+  document.title = config.siteName;
   return config;
 }
 
+const HEX = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
+
 /**
  * The merchant's three colour tokens become CSS variables (tokens.css mixes every other colour from
- * them), with the button text chosen to read on the accent. Anything but a hex colour is ignored:
- * the gateway saves nothing else (brand-rules.ts), so this only guards older settings.
+ * them), with the button text the gateway chose to read on the accent. Anything but a hex colour
+ * is ignored: the gateway saves nothing else (brand-rules.ts), so this only guards older settings.
  */
 export function applyTheme(config: SiteConfig) {
   const root = document.documentElement.style;
   const { accent, live, surface } = config.theme;
-  if (parseHex(accent)) {
-    root.setProperty('--accent', accent);
-    root.setProperty('--on-accent', onAccentFor(accent));
-  }
-  if (parseHex(live)) root.setProperty('--live', live);
-  if (parseHex(surface)) root.setProperty('--surface', surface);
+  if (HEX.test(accent)) root.setProperty('--accent', accent);
+  if (HEX.test(config.onAccent)) root.setProperty('--on-accent', config.onAccent);
+  if (HEX.test(live)) root.setProperty('--live', live);
+  if (HEX.test(surface)) root.setProperty('--surface', surface);
 }
 
 let pending: ReturnType<typeof setTimeout> | null = null;
@@ -57,7 +56,8 @@ export function reloadSiteSoon(random: () => number = Math.random) {
   pending = setTimeout(
     () => {
       pending = null;
-      loadSite().catch((err) => console.warn('site: the changed settings could not be read; the next page load will', err));
+      // Unread now, they are read at the next page load.
+      loadSite().catch((err) => console.warn('site: reload failed', err));
     },
     1_100 + random() * 2_000,
   );
@@ -70,4 +70,14 @@ export function useSite(): SiteState {
 /** Resources by type, e.g. SOCIALMEDIA links or the Android download. */
 export function resourcesOf(config: SiteConfig | null, type: string) {
   return (config?.resources ?? []).filter((r) => r.resourceType.toUpperCase() === type.toUpperCase());
+}
+
+/**
+ * A `/site` socket's part in keeping the page's settings live: each `site:changed` (it carries
+ * nothing: "read the configuration again") and each reconnect, after which one may have been
+ * missed, reads them again. Called by whatever opens that socket (realtime/siteSocket.ts on the
+ * site's pages, app/SiteLive.tsx in the console and the agent centre).
+ */
+export function followSiteChanges(socket: AppSocket) {
+  socket.on('site:changed', () => reloadSiteSoon());
 }

@@ -56,6 +56,8 @@ export const SiteConfig = Type.Object({
   maintenance: Type.Boolean(),
   regionRestriction: Type.Boolean(),
   theme: Theme,
+  /** The button text colour that reads on the accent (onAccentFor), worked out here so the page needs no colour arithmetic. */
+  onAccent: Type.String({ maxLength: 7 }),
   licenceText: Type.String(),
   affiliateText: Type.String(),
   /** Social sign-in providers that are switched on AND configured: show a button for each, no other. */

@@ -7,7 +7,6 @@ import { RouteLoader } from '../../components/RouteLoader';
 import { isGamePage } from '../../lib/paths';
 import { usePhone } from '../../hooks/usePhone';
 import { AnnouncementSlot } from '../../features/announcements/slot';
-import { SiteLiveSlot } from '../SiteLiveSlot';
 import { RealityCheckHost } from '../../features/responsible-gaming/RealityCheckHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -51,10 +50,8 @@ export function Layout() {
       </div>
       {showSide && phone && <TabBar />}
       <ScrollTop />
-      {/* Announcement popups, for visitors and members; loads after the page. */}
+      {/* Announcement popups, and through their `/site` channel staff changes to the brand, colours and switches. */}
       <AnnouncementSlot />
-      {/* Staff changes to the brand, colours and switches apply to this page at once. */}
-      <SiteLiveSlot />
       {/* Responsible gaming's reality check: on every member page, game pages included. */}
       <RealityCheckHost />
     </div>

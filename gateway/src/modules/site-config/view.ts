@@ -1,4 +1,13 @@
-import { SYSTEM_STATUS, encodeCustomerService, pickTexts, type RegisterSettings, type SiteConfig, type SiteTexts, type SystemStatusValue } from '@wl/shared';
+import {
+  SYSTEM_STATUS,
+  encodeCustomerService,
+  onAccentFor,
+  pickTexts,
+  type RegisterSettings,
+  type SiteConfig,
+  type SiteTexts,
+  type SystemStatusValue,
+} from '@wl/shared';
 import type { Ctx } from '../../context.js';
 import { offsetFromSettings } from '../site/merchants.js';
 import { servableRule } from '../site/patterns.js';
@@ -34,6 +43,7 @@ export function siteConfig(m: Merchant, ip: string, socialProviders: SiteConfig[
     maintenance: s.maintenance,
     regionRestriction: s.regionRestriction,
     theme: s.theme,
+    onAccent: onAccentFor(s.theme.accent),
     licenceText: s.licenceText,
     affiliateText: s.affiliateText,
     socialProviders,
