@@ -26,7 +26,7 @@ const wordmark = () =>
 describe.skipIf(!hasBrowser)('site brand (browser)', () => {
   const e2e = useE2E();
 
-  it('lets an admin brand the site, and an open page follows at once', async () => {
+  it('lets an admin brand the site and switch a module off, and an open page follows at once', async () => {
     const site = await createMerchant(e2e.gw.sql);
     const admin = await createAdmin(e2e.gw.sql, site.id);
     const visitor = await newPage(e2e.browser, e2e.gw.url(site.host), PHONE_390);
@@ -50,8 +50,9 @@ describe.skipIf(!hasBrowser)('site brand (browser)', () => {
       await brand.getByLabel('Accent colour', { exact: true }).fill('#7ee0a1');
       await brand.getByText(/Contrast 11\.8:1 \(needs 4\.5:1\)/).waitFor();
       // Switches say what they are and do, not their constants.
-      await staff.page.getByRole('switch', { name: 'Free play' }).waitFor();
       await staff.page.getByText('Visitors can try games with play money, without registering.').waitFor();
+      await visitor.page.getByRole('button', { name: 'Try free play' }).waitFor();
+      await staff.page.getByRole('switch', { name: 'Free play' }).uncheck();
       await axeAtRest(staff.page, 'site settings with the brand');
       await brand.scrollIntoViewIfNeeded();
       await shoot(staff.page, 'support-settings-brand-desktop');
@@ -62,6 +63,8 @@ describe.skipIf(!hasBrowser)('site brand (browser)', () => {
       await visitor.page.getByRole('link', { name: 'Lucky Harbour' }).first().waitFor({ timeout: 15_000 });
       await expect.poll(accentOf, { timeout: 10_000 }).toBe('#7ee0a1');
       expect(await visitor.page.title()).toBe('Lucky Harbour');
+      // The switched-off module is gone from the open page too.
+      await visitor.page.getByRole('button', { name: 'Try free play' }).waitFor({ state: 'detached' });
 
       // A logo: uploaded at once, shown in the console and on the open page.
       await staff.page.locator('#sc-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await wordmark() });
