@@ -31,6 +31,8 @@ const MODULE_LAYERS = [
   'messages',
   'content',
   'wallet',
+  // the `/site` Socket.IO namespace: above context.ts and realtime/, which the base modules are not
+  'site-channel',
   // features, each above what it imports
   'jobs',
   'games',

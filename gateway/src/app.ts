@@ -92,7 +92,7 @@ import { bonusLockRoutes } from './modules/bonus-locks/bonus-locks.routes.js';
 import { WinnersRelay, winnersHandlers } from './modules/games/winners-relay.js';
 import { AgentClockTimer, agentClockHandlers } from './modules/agent-team/clock.js';
 import { registerAnnouncements } from './modules/announcements/announcements.routes.js';
-import { SiteChannel } from './modules/site/site-channel.js';
+import { SiteChannel } from './modules/site-channel/site-channel.js';
 import { liveModelsRoutes } from './modules/live-models/live-models.routes.js';
 import { identityHooks } from './modules/identity/hooks.js';
 import { depositHooks } from './modules/deposit/hooks.js';

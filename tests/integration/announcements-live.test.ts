@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { API, AnnouncementPublishedSchema } from '@wl/shared';
-import { SITE_SOCKETS_PER_IP } from '../../gateway/src/modules/site/site-channel.js';
+import { SITE_SOCKETS_PER_IP } from '../../gateway/src/modules/site-channel/site-channel.js';
 import { createMerchant } from '../support/factories.js';
 import { siteSocket as openSiteSocket, type SiteSocket } from '../support/site-socket.js';
 import { useSite, type TestSite } from '../support/site.js';

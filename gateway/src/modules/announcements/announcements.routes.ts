@@ -6,7 +6,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { bearer, clientIp } from '../../http/request-info.js';
 import { deleteAnnouncement, readerData, readerPage, saveAnnouncement, setPublished, staffPage } from './announcements.js';
-import type { SiteChannel } from '../site/site-channel.js';
+import type { SiteChannel } from '../site-channel/site-channel.js';
 import { readerLanguages } from '../site/translations.js';
 
 const tags = ['announcements'];

@@ -17,7 +17,7 @@ import { beginStaffAttempt, failStaffAttempt, succeedStaffAttempt } from './staf
 import { checkSettingsPatch } from './settings-check.js';
 import { checkBrandPatch, currencyLocked } from './brand-check.js';
 import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_MULTIPART_LIMITS, readLogoUpload, storeLogo } from '../site-config/logo.js';
-import type { SiteChannel } from '../site/site-channel.js';
+import type { SiteChannel } from '../site-channel/site-channel.js';
 import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
 import { queueCounts } from './queues.js';
 import { addNote, listNotes, setAccountStatus } from './account-actions.js';

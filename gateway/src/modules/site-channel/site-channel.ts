@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { originAllowed } from '../../realtime/origin.js';
 import type { AppIo } from '../../realtime/socket-types.js';
-import { enforceSiteStatus } from './gate.js';
+import { enforceSiteStatus } from '../site/gate.js';
 
 /**
  * The `/site` Socket.IO namespace (docs/ANNOUNCEMENTS.md "Live publish"): site-wide broadcasts
