@@ -1,5 +1,4 @@
 import { flagsFromModules, type SiteConfig, type SiteFlags } from '@wl/shared/core';
-import type { AppSocket } from '../realtime/channel';
 import { siteApi } from '../api/site';
 import { setSiteOffset } from '../lib/format';
 import { setHosts } from '../lib/hosts';
@@ -78,6 +77,6 @@ export function resourcesOf(config: SiteConfig | null, type: string) {
  * missed, reads them again. Called by whatever opens that socket (realtime/siteSocket.ts on the
  * site's pages, app/SiteLive.tsx in the console and the agent centre).
  */
-export function followSiteChanges(socket: AppSocket) {
+export function followSiteChanges(socket: { on(event: 'site:changed', listener: () => void): unknown }) {
   socket.on('site:changed', () => reloadSiteSoon());
 }
