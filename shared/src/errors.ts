@@ -109,6 +109,7 @@ export const ErrorMessages = {
   /** `value`: { withdrawable, locked, currency }: bonus money stays until its wagering is met. */
   BONUS_LOCKED: 'Part of your balance is a bonus that is locked until its wagering requirement is met',
   REASON_REQUIRED: 'Please give a reason',
+  TRIAL_PASSWORD_RESET: 'A trial account has no password to reset',
   RECEIPT_PROOF_REQUIRED: 'Please add at least one proof image',
   UPLOAD_TOO_LARGE: 'Each image may be at most 5 MB',
   UPLOAD_TYPE_NOT_ALLOWED: 'Only PNG or JPG images are accepted',
@@ -313,6 +314,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   WITHDRAW_STATE_INVALID: 409,
   BONUS_LOCKED: 400,
   REASON_REQUIRED: 400,
+  TRIAL_PASSWORD_RESET: 409,
   RECEIPT_PROOF_REQUIRED: 400,
   UPLOAD_TOO_LARGE: 413,
   UPLOAD_TYPE_NOT_ALLOWED: 415,

@@ -99,6 +99,10 @@ export const API = {
   staffAccountStatus: '/wps/support/accounts/:id/status',
   /** GET the staff notes on an account, newest first; POST adds one. */
   staffAccountNotes: '/wps/support/accounts/:id/notes',
+  /** POST: a new temporary password for the member, shown once; every session ends (members.manage). */
+  staffAccountPassword: '/wps/support/accounts/:id/password',
+  /** GET the member's latest bets, the betting record's rows (members.read). */
+  staffAccountBets: '/wps/support/accounts/:id/bets',
   staffRevokeSession: '/wps/support/sessions/:id',
   staffOutbox: '/wps/support/outbox',
   /** GET: the background jobs' last runs and failures (docs/JOBS.md). */

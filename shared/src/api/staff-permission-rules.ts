@@ -7,8 +7,8 @@
  */
 export const STAFF_PERMISSIONS = [
   'console.read', // configuration and content pages, read only
-  'members.read', // member list and pages, sessions, journal, event replay, responsible-gaming records, outbox
-  'members.manage', // sign a member's sessions out, reset the second factor
+  'members.read', // member list and pages, sessions, journal, bets, event replay, responsible-gaming records, outbox
+  'members.manage', // sign a member's sessions out, suspend, reset the password or the second factor
   'messages.send', // internal messages to members
   'cashier.read', // deposit and withdrawal queues, channels, limits, wallet mode
   'deposits.review', // approve or refuse a deposit waiting for staff

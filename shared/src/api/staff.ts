@@ -79,6 +79,13 @@ export const AccountStatusRequest = Type.Object(
 );
 export type AccountStatusRequest = Static<typeof AccountStatusRequest>;
 
+/**
+ * A staff password reset: the temporary password the gateway drew, shown to the staff member once
+ * and never stored in clear. The member must choose a new password when they sign in with it.
+ */
+export const StaffPasswordReset = Type.Object({ temporaryPassword: Type.String() });
+export type StaffPasswordReset = Static<typeof StaffPasswordReset>;
+
 /** A staff note on an account: what support should know next time (never shown to the member). */
 export const AccountNote = Type.Object({
   id: Type.Integer(),

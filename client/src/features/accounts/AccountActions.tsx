@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ENDPOINTS, type AccountProfile } from '@wl/shared/core';
+import { ENDPOINTS, isTrialType, type AccountProfile } from '@wl/shared/core';
 import { useShow } from '../../console-kit/accounts';
 import { useConsolePath } from '../../console-kit/base';
 import { ReasonDialog } from '../../console-kit/ReasonDialog';
 import { useCan } from '../../console-kit/session';
 import { callStaff } from '../../console-kit/staffApi';
 import { ErrorNote, useErrorText } from '../../console-kit/ui';
+import { PasswordResetButton } from './PasswordReset';
 
 /**
  * What staff do on a member's page besides reading it (docs/STAFF.md "Member page"): suspend or
- * reactivate (the reason goes into the notes), write to the member, keep notes, and see the
+ * reactivate (the reason goes into the notes), reset the password, write to the member, keep notes, and see the
  * member's withdrawals with the pending ones first in mind.
  */
 export function AccountActions({ a }: { a: AccountProfile }) {
@@ -46,6 +47,8 @@ export function AccountActions({ a }: { a: AccountProfile }) {
             {t(next === 'disabled' ? 'support.member.suspend' : 'support.member.reactivate')}
           </button>
         )}
+        {/* A trial account has no password of its own to reset. */}
+        {canManage && !isTrialType(a.type) && <PasswordResetButton accountId={a.id} />}
         {canMessage && (
           <Link className="btn btn--ghost btn--sm" to={`${path('messages')}?to=${encodeURIComponent(a.username)}`} data-testid="account-message">
             {t('support.member.message')}

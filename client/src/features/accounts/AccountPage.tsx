@@ -8,6 +8,7 @@ import { accountKind, useShow } from '../../console-kit/accounts';
 import { useConsolePath } from '../../console-kit/base';
 import SessionsPanel from './SessionsPanel';
 import JournalPanel from './JournalPanel';
+import BetsPanel from './BetsPanel';
 import { staffQueries } from '../../console-kit/staffApi';
 import { ErrorNote } from '../../console-kit/ui';
 import { VerifyMethodReset } from './VerifyMethodReset';
@@ -98,6 +99,7 @@ export default function AccountPage() {
           </dl>
           <AccountActions key={`actions-${a.id}`} a={a} />
           <SessionsPanel key={a.id} accountId={a.id} />
+          <BetsPanel key={`bets-${a.id}`} accountId={a.id} />
           <JournalPanel key={`journal-${a.id}`} accountId={a.id} currency={a.currency} adjustable={a.type !== 4} />
         </>
       )}

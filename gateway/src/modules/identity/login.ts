@@ -57,9 +57,11 @@ export async function login(ctx: Ctx, merchant: Merchant, body: LoginRequest, cl
   await clearAttemptLock(ctx.sql, attempt);
   checkAccountKind(account, page);
   const expired = flags.PASSWORD_EXPIRY && isPasswordExpired(account, merchant.settings.passwordExpiryDays);
-  const mustChange = body.password === DEFAULT_PASSWORD || expired || usedTemporary;
+  // A password staff reset stays temporary until the member chooses one: every sign-in asks again.
+  const temporary = usedTemporary || (await changeRequired(ctx.sql, Number(account.id)));
+  const mustChange = body.password === DEFAULT_PASSWORD || expired || temporary;
   // The forced change names its cause (docs/DECISIONS.md): a temporary password first, since it is the newest fact.
-  const reason = usedTemporary ? 'temporary' : body.password === DEFAULT_PASSWORD ? 'default' : expired ? 'expired' : undefined;
+  const reason = temporary ? 'temporary' : body.password === DEFAULT_PASSWORD ? 'default' : expired ? 'expired' : undefined;
 
   if (account.verifyMethod && !(await isKnownIp(ctx.sql, Number(account.id), client.ip))) {
     const challenge = await startChallenge(ctx, merchant, account, {
@@ -88,6 +90,11 @@ function checkAccountKind(account: AccountRecord, page: 'member' | 'agent') {
 
 export function isPasswordExpired(account: AccountRecord, days: number): boolean {
   return Date.now() - account.passwordChangedAt.getTime() > days * 86_400_000;
+}
+
+async function changeRequired(sql: Sql, accountId: number): Promise<boolean> {
+  const [row] = await sql<{ passwordChangeRequired: boolean }[]>`select password_change_required from accounts where id = ${accountId}`;
+  return !!row?.passwordChangeRequired;
 }
 
 async function matchesPendingReset(sql: Sql, accountId: number, password: string): Promise<boolean> {

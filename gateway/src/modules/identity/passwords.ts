@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD, EMAIL_PATTERN, type ChangePasswordRequest, type SetPasswordByPhoneRequest } from '@wl/shared';
 import type { Ctx, MemberAuth } from '../../context.js';
+import type { Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Merchant } from '../site/settings.js';
 import { findByUsername } from '../accounts/accounts.js';
@@ -31,7 +32,7 @@ export async function changePassword(ctx: Ctx, merchant: Merchant, auth: MemberA
   if (body.newPassword === body.oldPassword) throw new AppError('SAME_PASSWORD', { fields: { newPassword: 'SAME_PASSWORD' } });
   const hash = await hashPassword(body.newPassword);
   await ctx.sql.begin(async (tx) => {
-    await tx`update accounts set password_hash = ${hash}, password_changed_at = now() where id = ${auth.account.id}`;
+    await tx`update accounts set password_hash = ${hash}, password_changed_at = now(), password_change_required = false where id = ${auth.account.id}`;
     await tx`update password_resets set used_at = now() where account_id = ${auth.account.id} and used_at is null`;
     await tx`update sessions set must_change_password = false where id = ${auth.sessionId}`;
     await revokeSessions(tx, { accountId: Number(auth.account.id), exceptSessionId: auth.sessionId }, 'password-changed');
@@ -83,8 +84,24 @@ export async function setPasswordByPhone(ctx: Ctx, merchant: Merchant, body: Set
   const hash = await hashPassword(body.newPassword);
   await ctx.sql.begin(async (tx) => {
     await consumeCode(tx, codeId);
-    await tx`update accounts set password_hash = ${hash}, password_changed_at = now() where id = ${account.id}`;
+    await tx`update accounts set password_hash = ${hash}, password_changed_at = now(), password_change_required = false where id = ${account.id}`;
     await revokeSessions(tx, { accountId: Number(account.id) }, 'password-changed');
   });
   return { username: account.username };
+}
+
+/**
+ * A staff reset, in the caller's transaction (the account row already locked): the password becomes
+ * a random one from the CSPRNG that only the answer carries, so the old one stops working at once;
+ * a mailed temporary password still pending stops too; every session ends; and each sign-in must
+ * choose a new password until the member does (login.ts). Staff never choose or see a password
+ * the member made.
+ */
+export async function resetPasswordByStaff(tx: Tx, accountId: number): Promise<string> {
+  const temp = temporaryPassword(12);
+  const hash = await hashPassword(temp);
+  await tx`update accounts set password_hash = ${hash}, password_changed_at = now(), password_change_required = true where id = ${accountId}`;
+  await tx`update password_resets set used_at = now() where account_id = ${accountId} and used_at is null`;
+  await revokeSessions(tx, { accountId }, 'staff');
+  return temp;
 }

@@ -1,7 +1,8 @@
-import type { AccountNote, AccountStatusRequest } from '@wl/shared';
+import { isTrialType, type AccountNote, type AccountStatusRequest } from '@wl/shared';
 import type { Db, Sql, Tx } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { revokeSessions } from '../accounts/sessions.js';
+import { resetPasswordByStaff } from '../identity/passwords.js';
 
 /**
  * What staff do on a member's page besides money (docs/STAFF.md "Member page"): suspend or
@@ -25,6 +26,23 @@ export async function setAccountStatus(sql: Sql, merchantId: number, staffId: nu
     await tx`update accounts set status = ${req.status} where id = ${accountId}`;
     if (req.status === 'disabled') await revokeSessions(tx, { accountId }, 'staff');
     await insertNote(tx, merchantId, staffId, accountId, `${req.status === 'disabled' ? 'Suspended' : 'Reactivated'}: ${reason}`);
+  });
+}
+
+/**
+ * A temporary password for the member (identity's resetPasswordByStaff: old password and every
+ * session end, the next sign-in must change it), answered once to the staff member. The notes say
+ * who reset it and when; the password itself is never kept in clear. A trial account has none.
+ */
+export async function resetMemberPassword(sql: Sql, merchantId: number, staffId: number, accountId: number): Promise<string> {
+  return sql.begin(async (tx) => {
+    const [a] = await tx<{ type: number }[]>`
+      select type from accounts where id = ${accountId} and merchant_id = ${merchantId} for no key update`;
+    if (!a) throw new AppError('NOT_FOUND');
+    if (isTrialType(a.type)) throw new AppError('TRIAL_PASSWORD_RESET');
+    const temp = await resetPasswordByStaff(tx, accountId);
+    await insertNote(tx, merchantId, staffId, accountId, 'Password reset: a temporary password was issued, every session ended');
+    return temp;
   });
 }
 

@@ -6,8 +6,10 @@ import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { requestAdjustment } from './approvals.js';
 import { accountJournal, parseRange } from '../wallet/records.js';
+import { memberBets } from '../wallet/bets.js';
+import { offsetFromSettings } from '../site/merchants.js';
 
-/** A member's money as staff see it: the full journal, manual adjustments and rebates booked by hand. docs/TRANSFERS.md, docs/REBATES.md. */
+/** A member's money as staff see it: the full journal, their bets, manual adjustments and rebates booked by hand. docs/TRANSFERS.md, docs/REBATES.md. */
 export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   staffRoute(
     app,
@@ -19,6 +21,22 @@ export const journalRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
       if (!a) throw new AppError('NOT_FOUND');
       const { from, to, page = 1, pageSize = 20 } = req.query;
       return ok(await accountJournal(ctx.sql, req.merchant.id, req.params.id, parseRange(from, to), { page, pageSize }));
+    },
+  );
+
+  // The member's own betting record (wallet/bets.ts), read by staff: the same rows, the same query.
+  staffRoute(
+    app,
+    ROUTES.staffAccountBets,
+    'members.read',
+    { summary: "The member's bets, newest first: game, stake, win and result (the member's betting record)" },
+    async (req) => {
+      const [a] = await ctx.sql`select 1 from accounts where id = ${req.params.id} and merchant_id = ${req.merchant.id}`;
+      if (!a) throw new AppError('NOT_FOUND');
+      const { from, to, page = 1, pageSize = 20 } = req.query;
+      return ok(
+        await memberBets(ctx.sql, req.merchant.id, req.params.id, offsetFromSettings(req.merchant.settings), { range: parseRange(from, to), page, pageSize }),
+      );
     },
   );
 

@@ -20,7 +20,7 @@ import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_MULTIPART_LIMITS, readLogoUpload, storeL
 import type { SiteChannel } from '../site-channel/site-channel.js';
 import { checkLanguagesPatch, siteLanguages } from '../site/languages.js';
 import { queueCounts } from './queues.js';
-import { addNote, listNotes, setAccountStatus } from './account-actions.js';
+import { addNote, listNotes, resetMemberPassword, setAccountStatus } from './account-actions.js';
 import { CAPTCHA_COOKIE } from '../identity/captcha.js';
 
 const tags = ['support'];
@@ -105,6 +105,24 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx; siteChannel: S
       const p = await accountProfile(ctx.sql, req.merchant.id, req.params.id);
       if (!p) throw new AppError('NOT_FOUND');
       return ok(p);
+    },
+  );
+
+  staffRoute(
+    app,
+    ROUTES.staffAccountPassword,
+    'members.manage',
+    {
+      summary: 'Reset a member password to a temporary one, answered once: every session ends and the next sign-in must choose a new password',
+      description:
+        'Staff never choose or see the member password. A trial account has none (TRIAL_PASSWORD_RESET). The staff action log records the reset, never the password.',
+    },
+    async (req, reply) => {
+      const temporaryPassword = await resetMemberPassword(ctx.sql, req.merchant.id, req.staff!.staffId, req.params.id);
+      // A secret in the answer: no cache along the way may keep it.
+      void reply.header('cache-control', 'no-store');
+      req.log.info({ staff: req.staff!.username, account: req.params.id, ip: clientIp(req) }, 'staff reset a member password');
+      return ok({ temporaryPassword });
     },
   );
 

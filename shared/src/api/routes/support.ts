@@ -3,7 +3,7 @@ import { API } from '../paths.js';
 import type { RouteTable } from '../route-def.js';
 import { IdempotencyHeaders } from '../money.js';
 import { IdParams, Page, pageQuery } from '../paging.js';
-import { AdjustmentRequest, AdjustmentValue, JournalPage, RebateRequest, RecordsQuery } from '../records.js';
+import { AdjustmentRequest, AdjustmentValue, BetRecordPage, JournalPage, RebateRequest, RecordsQuery } from '../records.js';
 import { ReplayPage, ReplayQuery, StaffActionRow, StaffActionsQuery } from '../replay.js';
 import { SiteConfig, SiteLogo, SiteSettingsUpdate } from '../site.js';
 import { STAFF_QUEUES, type StaffQueue } from '../queue-rules.js';
@@ -15,6 +15,7 @@ import {
   AccountStatusRequest,
   OutboxRow,
   SessionRow,
+  StaffPasswordReset,
   StaffLoginRequest,
   StaffLoginValue,
 } from '../staff.js';
@@ -78,6 +79,8 @@ export const SUPPORT_ROUTES = {
   staffAccountStatus: { method: 'PUT', path: API.staffAccountStatus, params: IdParams, body: AccountStatusRequest, response: AccountProfile },
   staffAccountNotes: { method: 'GET', path: API.staffAccountNotes, params: IdParams, response: Type.Array(AccountNote) },
   staffAccountNotesPost: { method: 'POST', path: API.staffAccountNotes, params: IdParams, body: AccountNoteRequest, response: AccountNote },
+  staffAccountPassword: { method: 'POST', path: API.staffAccountPassword, params: IdParams, response: StaffPasswordReset },
+  staffAccountBets: { method: 'GET', path: API.staffAccountBets, params: IdParams, query: RecordsQuery, response: BetRecordPage },
   staffOutbox: {
     method: 'GET',
     path: API.staffOutbox,
