@@ -5,6 +5,7 @@ import { Api } from '../support/api';
 import { createAccount, createMerchant, deposit, ensureHouseGames } from '../support/factories';
 import { createAdmin } from '../support/staff';
 import { createReward, earnUntilCredited, staffOf } from '../integration/points-fixtures';
+import { defaultSettings } from '../../gateway/src/plugins/seed';
 import { axeClean } from './a11y';
 import { DESKTOP, hasBrowser, newPage, PHONE, shoot, useE2E, openSignedIn } from './browser';
 import { confirmDialog } from './steps';
@@ -19,7 +20,10 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
   const e2e = useE2E();
 
   async function pointsSite() {
-    const site = await createMerchant(e2e.gw.sql);
+    // A site that lists its Zalo account: the points rules state the Zalo reward with its link.
+    const site = await createMerchant(e2e.gw.sql, {
+      resources: [...defaultSettings().resources, { resourceType: 'ZALO', labelNameEn: 'Zalo', url: 'https://zalo.me/aurumplay' }],
+    });
     await ensureHouseGames(e2e.gw.sql);
     const staff = await staffOf(e2e.gw, site);
     const cfg: PointsConfig = {
@@ -141,6 +145,8 @@ describe.skipIf(!hasBrowser)('points mall in the browser', () => {
       await row.getByTestId('redeem-status').filter({ hasText: 'Approved' }).waitFor();
       await p.goto('/member?tab=pointsDetails');
       await p.getByTestId('points-row').nth(1).waitFor();
+      expect(await p.getByTestId('points-zalo').textContent()).toBe('Follow us on Zalo for rewards of up to 131K. Open Zalo');
+      expect(await p.getByRole('link', { name: 'Open Zalo' }).getAttribute('href')).toBe('https://zalo.me/aurumplay');
       await axeClean(p, 'points details', '.member');
 
       // A second redemption is rejected: the reason is required, and the points come back.

@@ -4,9 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { onEvent } from '../../api/query';
 import { useSession } from '../../session/session';
 import { formatMoney, formatTimestamp } from '../../lib/format';
+import { safeUrl } from '../../lib/links';
+import { resourcesOf, useSite } from '../../stores/site';
 import { configQuery, detailsQuery, ENTRY_KINDS, formatPoints, pointsKey } from './pointsApi';
 import { Chips, PointsTable } from './PointsTable';
 import './points.css';
+
+/**
+ * The reward the product states for following the site on Zalo (shown with the points rules, and
+ * only on a site whose operator lists a ZALO resource: the link the reward is claimed through).
+ */
+const ZALO_REWARD_MAX = '131K';
 
 const PERIODS = [7, 30, 90] as const;
 
@@ -18,6 +26,8 @@ const PERIODS = [7, 30, 90] as const;
 export default function PointsDetailsTab() {
   const { t } = useTranslation();
   const { member } = useSession();
+  const zalo = resourcesOf(useSite().config, 'ZALO')[0];
+  const zaloUrl = zalo ? safeUrl(zalo.url) : null;
   const [type, setType] = useState<(typeof ENTRY_KINDS)[number]>('all');
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const [page, setPage] = useState(1);
@@ -89,6 +99,14 @@ export default function PointsDetailsTab() {
             </p>
             {config.rules && <p className="pmall-rules__text">{config.rules}</p>}
           </>
+        )}
+        {zaloUrl && (
+          <p data-testid="points-zalo">
+            {t('points.zaloReward', { amount: ZALO_REWARD_MAX })}{' '}
+            <a href={zaloUrl} target="_blank" rel="noopener noreferrer">
+              {t('points.zaloJoin')}
+            </a>
+          </p>
         )}
       </section>
     </div>
