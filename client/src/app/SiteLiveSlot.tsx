@@ -10,7 +10,7 @@ const SiteLive = lazy(() => import('./SiteLive'), { firstPage: true });
 
 export function SiteLiveSlot() {
   return (
-    <Quiet what="site: the live settings listener">
+    <Quiet>
       <SiteLive />
     </Quiet>
   );

@@ -5,13 +5,13 @@ import { Component, Suspense, type ReactNode } from 'react';
  * settings): while its chunk loads nothing shows, and if it cannot load or fails it is left out
  * quietly, with a warning in the console, never an error on the page.
  */
-export class Quiet extends Component<{ what: string; children: ReactNode }, { failed: boolean }> {
+export class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(err: unknown) {
-    console.warn(`${this.props.what} could not load`, err);
+    console.warn('left out:', err);
   }
   override render() {
     return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;

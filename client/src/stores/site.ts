@@ -50,7 +50,7 @@ let pending: ReturnType<typeof setTimeout> | null = null;
  * up to a second, and every open page of the site hears the push at the same moment, so each
  * waits that second and then a random part of two more. Pushes within the wait make one read.
  */
-export function reloadSiteSoon(random: () => number = Math.random) {
+export function reloadSiteSoon() {
   if (pending) return;
   pending = setTimeout(
     () => {
@@ -58,7 +58,7 @@ export function reloadSiteSoon(random: () => number = Math.random) {
       // Unread now, they are read at the next page load.
       loadSite().catch((err) => console.warn('site: reload failed', err));
     },
-    1_100 + random() * 2_000,
+    1_100 + Math.random() * 2_000,
   );
 }
 

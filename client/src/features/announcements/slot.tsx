@@ -10,7 +10,7 @@ const AnnouncementHost = lazy(() => import('./AnnouncementHost'), { firstPage: t
 
 export function AnnouncementSlot() {
   return (
-    <Quiet what="announcements: the popup">
+    <Quiet>
       <AnnouncementHost />
     </Quiet>
   );
