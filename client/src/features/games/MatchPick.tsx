@@ -45,7 +45,7 @@ export function MatchPick({ id }: { id: number }) {
           type="button"
           className="btn btn--primary match-pick__bet"
           onClick={() => void launch({ gameType: 'SPORTS', vassalage: m.vassalage, nodeId: m.nodeId })}
-          aria-label={t('sportsPick.betOn', { teams })}
+          aria-describedby="match-pick-title"
           data-testid="match-pick-bet"
         >
           {t('sportsPick.bet')}
