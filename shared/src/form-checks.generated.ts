@@ -720,7 +720,7 @@ export const pointsRewardInput: FieldChecks<'name' | 'description' | 'kind' | 'i
 };
 
 /** PromotionInput: a check per property. */
-export const promotionInput: FieldChecks<'kind' | 'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'active' | 'sort' | 'texts'> = {
+export const promotionInput: FieldChecks<'kind' | 'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'active' | 'sort' | 'welcome' | 'texts'> = {
     kind: function check(value) {
   return (
     (((value === 'apply')) || ((value === 'event')) || ((value === 'raffle')) || ((value === 'checkin')))
@@ -809,6 +809,11 @@ export const promotionInput: FieldChecks<'kind' | 'title' | 'summary' | 'content
     Number.isInteger(value) &&
     value <= 10000 &&
     value >= 0
+  )
+})(value),
+    welcome: (value) => value === undefined || (function check(value) {
+  return (
+    (typeof value === 'boolean')
   )
 })(value),
     texts: (value) => value === undefined || ((() => {

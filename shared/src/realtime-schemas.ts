@@ -228,7 +228,7 @@ export const ServerEventSchemas = {
   /** Every durable per-user event arrives here as it is committed. */
   'event:logged': LoggedEventSchema,
   /**
-   * The site's winners board changed (docs/GAMES.md "Winners"): the newest WINNERS_LIMIT wins.
+   * The site's winners board changed (docs/GAMES.md "Winners"): WINNERS_LIMIT wins, big ones first.
    * A volatile broadcast to every socket of the merchant, not logged: a page that missed it
    * refetches the rank list (guests, who have no socket, always do).
    */

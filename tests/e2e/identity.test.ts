@@ -151,7 +151,8 @@ describe.skipIf(!hasBrowser)('identity in the browser', () => {
 
       await page.getByTestId('menu-sports').click();
       expect(await dialogMessage(page)).toBe('Please register a real account to use this feature. Free-play accounts can only look around.');
-      await confirmDialog(page);
+      // The refusal offers the way out (registering) and may be dismissed.
+      await confirmDialog(page, 'Cancel');
       // The member centre is refused the same way.
       await page.goto('/member');
       expect(await dialogMessage(page)).toContain('Please register a real account');

@@ -31,7 +31,11 @@ describe.skipIf(!hasBrowser)('referral in the browser', () => {
       const value = await code.inputValue();
       expect(value).toMatch(/^[A-Z2-9]{8}$/);
       const link = await p.getByTestId('referral-link').inputValue();
-      expect(link).toBe(`${e2e.gw.url()}/register?referralCode=${value}`);
+      // Built by the gateway on the site's public URL (the demo site's main domain is the gateway's
+      // host, so its PUBLIC_URL), never on the host this page was opened on (docs/ENGAGE.md "Referral").
+      expect(link).toBe(`${e2e.gw.config.publicUrl}/register?referralCode=${value}`);
+      expect(await p.getByTestId('referral-share').getByRole('link').count()).toBe(4);
+      await p.getByTestId('referral-reward').waitFor();
       await p.getByTestId('referral-qr').locator('svg').waitFor();
       await p.getByTestId('referral-none').waitFor();
       expect(await p.getByTestId('referral-friends').textContent()).toBe('0');
@@ -42,7 +46,7 @@ describe.skipIf(!hasBrowser)('referral in the browser', () => {
       // A friend follows the link: the register popup opens, the code goes with the form.
       const v = visitor.page;
       const username = uniqueName('fr').slice(0, 12);
-      await v.goto(link.replace(e2e.gw.url(), ''));
+      await v.goto(link.replace(e2e.gw.config.publicUrl, ''));
       const form = v.getByRole('dialog', { name: 'Create your account' });
       await form.getByTestId('register-form').waitFor();
       expect(pathOf(v)).toBe('/');

@@ -170,6 +170,17 @@ describe('referral', () => {
     expect((await from().get(API.referral)).code).toBe('TOKEN_MISSING');
   });
 
+  it("builds the link on the site's public URL, else its main domain, never on the host the page was asked on", async () => {
+    const own = await createMerchant(gw.sql, { publicUrl: 'https://play.example', mainDomain: 'other.example' });
+    const a = await signIn(own);
+    const summary = (await a.api.get<ReferralSummary>(API.referral)).value;
+    expect(summary.link).toBe(`https://play.example/register?referralCode=${summary.code}`);
+    const domainOnly = await createMerchant(gw.sql, { publicUrl: '', mainDomain: 'aurum.example' });
+    const b = await signIn(domainOnly);
+    const other = (await b.api.get<ReferralSummary>(API.referral)).value;
+    expect(other.link).toBe(`https://aurum.example/register?referralCode=${other.code}`);
+  });
+
   it('keeps codes and friends to their own site', async () => {
     const other = await createMerchant(gw.sql);
     const me = await signIn(site);

@@ -6,7 +6,7 @@ import { EmptyState, Spinner } from './PageTitle';
 
 /**
  * A page for real members only: a spinner while the session is restored, a lock for a guest
- * (`loginFirst`, with the login button) or a trial account, the page itself (`children`) for a
+ * (`loginFirst`, with the login button) or a trial account (with the way to a real account), the page itself (`children`) for a
  * real member. The page's title stands above the first two as well.
  */
 export function MembersOnly({ title, loginFirst, children }: { title: ReactNode; loginFirst: string; children: ReactNode }) {
@@ -24,11 +24,9 @@ export function MembersOnly({ title, loginFirst, children }: { title: ReactNode;
       <div className="page">
         {title}
         <EmptyState icon="lock" title={isTrial ? t('in_need_true_account') : loginFirst}>
-          {!isLogin && (
-            <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'login' })}>
-              {t('header.login')}
-            </button>
-          )}
+          <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: isTrial ? 'register' : 'login' })}>
+            {t(isTrial ? 'trial.register' : 'header.login')}
+          </button>
         </EmptyState>
       </div>
     );

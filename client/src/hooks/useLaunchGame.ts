@@ -8,8 +8,15 @@ import { sessionStore, viewOf } from '../session/session';
 import { ui } from '../stores/ui';
 import { setPendingLaunch } from './resumeLaunch';
 
-/** The dialog that refuses a trial account a real-money game (also used by the member centre and favourites). */
-export const refuseTrial = () => ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit', tone: 'info' });
+/**
+ * The dialog that refuses a trial account a real-money game (also used by the member centre and
+ * favourites). It offers the way out of the refusal: registering opens the sign-up popup, whose
+ * new session replaces the trial one.
+ */
+export const refuseTrial = async () => {
+  if (await ui.dialog({ messageKey: 'in_need_true_account', confirmKey: 'trial.register', cancelKey: 'in_more_cancel', tone: 'info' }))
+    ui.open({ kind: 'register' });
+};
 
 /** Recent games (GCS_recentGame) change with every launch. */
 export const RECENT_KEY = ['games', 'recent'] as const;

@@ -23,6 +23,13 @@ const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'
 const VipPage = lazy(() => import('../features/vip/VipPage'));
 const AppDownloadPage = lazy(() => import('../features/appdownload/AppDownloadPage'));
 const SearchPage = lazy(() => import('../features/games/SearchPage'));
+/**
+ * A signed-in visitor's welcome card on the home page, its own chunk with the member's texts (a
+ * guest's first load carries neither). Declared here because a lazy import lists every chunk it
+ * depends on in its importer, and here those names are listed once already for the pages.
+ */
+const MemberWelcome = lazy(() => import('../features/home/MemberWelcome'));
+const home = <HomePage memberWelcome={<MemberWelcome />} />;
 
 const GAME_LISTS = [
   'sports',
@@ -55,9 +62,9 @@ export function AppRoutes() {
       <Suspense fallback={<RouteLoader />}>
         <Routes>
           <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
+            <Route index element={home} />
             {PATHS.homeAliases.map((p) => (
-              <Route key={p} path={p} element={<HomePage />} />
+              <Route key={p} path={p} element={home} />
             ))}
             <Route path={PATHS.login} element={<OpenPopup kind="login" />} />
             <Route path={PATHS.register} element={<OpenPopup kind="register" />} />

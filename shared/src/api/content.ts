@@ -84,6 +84,8 @@ export const HotMatch = Type.Object({
   matchTime: Type.String(),
   /** The sports game the match opens, when set. */
   nodeId: Type.Union([Type.Integer(), Type.Null()]),
+  /** That game's vendor (what a launch names), null without a game. */
+  vassalage: Type.Union([Type.String(), Type.Null()]),
 });
 export type HotMatch = Static<typeof HotMatch>;
 export const HotMatchInput = Type.Object(

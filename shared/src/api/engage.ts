@@ -121,6 +121,8 @@ export const ReferralSummary = Type.Object({
   /** "Bonus bet": the friends' valid bets (stakes minus rollbacks, real money) since each registered. */
   bonusBet: Type.Integer(),
   currency: Type.String(),
+  /** The registration link on the site's public URL (publicUrl, else main domain, else the gateway's), never the request's host. */
+  link: Type.String(),
 });
 export type ReferralSummary = Static<typeof ReferralSummary>;
 

@@ -56,7 +56,10 @@ export const GAME_SORTS = ['featured', 'popular', 'new', 'name'] as const;
 export type GameSort = (typeof GAME_SORTS)[number];
 export const POPULAR_DAYS = 30;
 
-/** A win at or above this many minor units joins the winners board (₱1,000.00 on a PHP site). */
+/**
+ * A big win: at or above this many minor units (₱1,000.00 on a PHP site). Big wins lead the winners
+ * board (smaller real-money wins fill it up after them), tell the winner and reach the agent feed.
+ */
 export const BIG_WIN_MIN = 100_000;
 
 /**

@@ -47,6 +47,8 @@ export const MemberInfo = Type.Object({
   affiliateCode: Type.Union([Type.String(), Type.Null()]),
   /** Date of birth (yyyy-MM-dd) when the site asked for it on registration. */
   birthday: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Whether a deposit of this member was ever paid (the home page's welcome card offers the first one). */
+  hasDeposited: Type.Optional(Type.Boolean()),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 

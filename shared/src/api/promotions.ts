@@ -70,6 +70,8 @@ export const PromotionView = Type.Object({
   /** Raffle: envelopes left (null: no limit). */
   remaining: Nullable(Type.Integer()),
   status: Status,
+  /** The site's welcome offer: the home page names it to a member who has not deposited yet. */
+  welcome: Type.Boolean(),
   entry: Type.Union([PromotionEntry, Type.Null()]),
 });
 export type PromotionView = Static<typeof PromotionView>;
@@ -124,6 +126,8 @@ export const PromotionInput = Type.Object(
     quota: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
     active: Type.Boolean(),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    /** The welcome offer new members are told about until their first deposit; left out: not. */
+    welcome: Type.Optional(Type.Boolean()),
     /** Left out: a change keeps the stored translations. */
     texts: Type.Optional(PromotionTexts),
   },
@@ -139,6 +143,7 @@ export const StaffPromotion = Type.Object({
   claimed: Type.Integer(),
   active: Type.Boolean(),
   sort: Type.Integer(),
+  welcome: Type.Boolean(),
   /** Entries of every member, and applications waiting for review. */
   entries: Type.Integer(),
   pending: Type.Integer(),

@@ -11,6 +11,7 @@ import { FavouriteList } from './FavouriteList';
 import { GuestLanes } from './GuestLanes';
 import { LIST_META, type ListKind } from './listKinds';
 import { LoginButton } from './LoginButton';
+import { MatchPick } from './MatchPick';
 import { ProviderList } from './ProviderList';
 import { PvpRooms } from './PvpRooms';
 import { RecentList } from './RecentList';
@@ -27,11 +28,14 @@ export default function GameListPage({ kind, liveHosts }: { kind: ListKind; live
   const meta = LIST_META[kind];
   const vendor = params.get('vassalage');
   const personal = meta.source === 'favourites' || meta.source === 'recent';
+  // A match picked on the home page ("Bet now"), carried in the address so a reload keeps it.
+  const match = kind === 'sports' ? Number(params.get('match')) : 0;
   return (
     <div className="page game-list" data-testid={`list-${kind}`}>
       <PageTitle title={t(meta.title)} icon={meta.icon} subtitle={vendor ? t('games.vendor', { vendor }) : undefined} />
       {/* Live casino and sports lead with the site's banners, one per view. */}
       {(kind === 'live' || kind === 'sports') && !vendor && <ListBanners gameType={meta.gameType as string} />}
+      {match > 0 && <MatchPick id={match} />}
       {/* The live centre's hosts, above its vendors (docs/LIVE-MODELS.md). */}
       {kind === 'live' && !vendor && liveHosts}
       {personal && !isLogin ? (

@@ -33,7 +33,7 @@ const WINNERS_POLL_MS = 60_000;
  * pages), then the home lists, which load one after another 500 ms apart behind
  * skeletons of their final size, and load again in a new language.
  */
-export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
+export default function HomePage({ liveHosts, memberWelcome }: { liveHosts?: ReactNode; memberWelcome?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { isLogin } = useSession();
@@ -95,7 +95,7 @@ export default function HomePage({ liveHosts }: { liveHosts?: ReactNode }) {
           welcome card, videos and pages after them. A desktop keeps the spec's block order. */}
       {phone && <CategoryStrip menus={menus.data} />}
       {phone && hotRail}
-      <WelcomeStrip />
+      <WelcomeStrip member={memberWelcome} />
       <VideoRail videos={videos.data ?? (videos.isError ? [] : undefined)} />
       <FacebookRail pages={facebook.data ?? (facebook.isError ? [] : undefined)} />
 

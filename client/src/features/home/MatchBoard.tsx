@@ -29,7 +29,7 @@ export function MatchBoard({ matches }: { matches: HotMatch[] | null }) {
       <button
         type="button"
         className="btn btn--primary btn--sm match__bet"
-        onClick={() => navigate(PATHS.sports)}
+        onClick={() => navigate(`${PATHS.sports}?match=${m.id}`)}
         aria-label={t('home.betOn', { home: m.homeTeam, away: m.awayTeam })}
       >
         {t('home.betNow')}

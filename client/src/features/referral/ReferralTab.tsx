@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { referralLink } from '@wl/shared/core';
 import { ApiError } from '../../api/http';
 import { useSession } from '../../session/session';
 import { EmptyState, Spinner } from '../../components/PageTitle';
@@ -10,18 +9,22 @@ import { useProblemText } from '../../hooks/useProblemText';
 import { CopyField } from '../../components/CopyField';
 import { referralApi } from './referralApi';
 import { ReferralQr } from './ReferralQr';
+import { ShareButtons } from './ShareButtons';
+import { useSite } from '../../stores/site';
 import './referral.css';
 import { HeadRow } from '../../components/HeadRow';
 import { Panel } from '../../components/Panel';
 
 /**
  * The member-centre referral page (`referral`; docs/ENGAGE.md): the member's code, the
- * register link with copy and QR, what the code brought (friends, first deposits, bonus bet) and
+ * register link (built by the gateway on the site's public URL) with copy, share buttons and QR,
+ * what the referrer gets, what the code brought (friends, first deposits, bonus bet) and
  * the invited friends, masked, newest first.
  */
 export default function ReferralTab() {
   const { t } = useTranslation();
   const { server } = useProblemText();
+  const { config } = useSite();
   const summary = useQuery({ queryKey: ['referral', 'summary'], queryFn: ({ signal }) => referralApi.summary(signal) });
   if (summary.isPending) return <Spinner label={t('common.loading')} />;
   if (summary.isError) {
@@ -34,7 +37,7 @@ export default function ReferralTab() {
     );
   }
   const s = summary.data;
-  const link = referralLink(window.location.origin, s.code);
+  const link = s.link;
   return (
     <div className="referral">
       <Panel id="referral-invite" title={t('referral.invite')} className="referral__invite" heading="h3">
@@ -43,9 +46,14 @@ export default function ReferralTab() {
             <CopyField label={t('referral.code')} value={s.code} testId="referral-code" />
             <CopyField label={t('referral.link')} value={link} testId="referral-link" />
             <p className="muted">{t('referral.help')}</p>
+            <ShareButtons link={link} text={t('referral.shareText', { site: config?.siteName ?? '' })} />
           </div>
           <ReferralQr value={link} label={t('referral.qr')} />
         </div>
+      </Panel>
+      {/* No referral bonus is paid by the site (docs/ENGAGE.md "Referral"): the page says what the referrer does get. */}
+      <Panel id="referral-reward" title={t('referral.rewardTitle')} heading="h3">
+        <p data-testid="referral-reward">{t('referral.reward')}</p>
       </Panel>
       <dl className="referral__kpis" data-testid="referral-kpis">
         <div>

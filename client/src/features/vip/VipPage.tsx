@@ -71,7 +71,11 @@ export default function VipPage() {
           ) : !member ? (
             <GuestCall />
           ) : member.isTrial ? (
-            <EmptyState icon="crown" title={t('in_need_true_account')} />
+            <EmptyState icon="crown" title={t('in_need_true_account')}>
+              <button type="button" className="btn btn--primary" onClick={() => ui.open({ kind: 'register' })}>
+                {t('trial.register')}
+              </button>
+            </EmptyState>
           ) : overview.isError ? (
             <p className="notice notice--warning" role="alert">
               {t('vip.loadFailed')}

@@ -60,8 +60,10 @@ const notice = (r: NoticeRow, langs: readonly string[] = []): Notice => ({
 });
 
 type MatchRow = Omit<HotMatch, 'id' | 'matchTime' | 'nodeId'> & Stamped & { id: string; matchTime: Date; nodeId: string | null };
+// The game's vendor rides along so the sports page can open the match's book in one click (the catalogue is shared by every merchant).
 const MATCH = `select m.id, m.title, m.home_team, m.away_team, m.home_team_image_url, m.away_team_image_url, m.match_time, m.node_id,
-  m.active, m.updated_at, s.username as updated_by from home_matches m left join staff s on s.id = m.updated_by`;
+  g.vendor_code as vassalage, m.active, m.updated_at, s.username as updated_by
+  from home_matches m left join staff s on s.id = m.updated_by left join games g on g.node_id = m.node_id`;
 const match = (r: MatchRow): HotMatch => ({
   id: num(r.id),
   title: r.title,
@@ -71,6 +73,7 @@ const match = (r: MatchRow): HotMatch => ({
   awayTeamImageUrl: r.awayTeamImageUrl,
   matchTime: r.matchTime.toISOString(),
   nodeId: r.nodeId === null ? null : num(r.nodeId),
+  vassalage: r.vassalage ?? null,
 });
 
 type VideoRow = Omit<Video, 'id'> & Stamped & { id: string };

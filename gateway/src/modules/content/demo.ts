@@ -43,11 +43,14 @@ const MATCHES: [string, string, string, number][] = [
   ['V-League', 'Hanoi Tigers', 'Saigon Dragons', 122],
 ];
 
+// The demo site only (seedHomeContent runs for the demo merchant): Blender's open movies, named as
+// what they are, not as the site's own content. An operator's site starts with no videos; staff
+// add theirs in the console's Home content, and the home page shows no videos block until then.
 const VIDEOS: [string, string][] = [
-  ['Demo reel: Big Buck Bunny', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
-  ['Demo reel: Sintel', 'https://youtu.be/eRsGyueVLvQ'],
-  ['Demo reel: Tears of Steel', 'https://www.youtube.com/watch?v=R6MlUcmOul8'],
-  ['Demo reel: Spring', 'https://www.youtube.com/watch?v=WhWc3b3KhnY'],
+  ['Big Buck Bunny (Blender open movie)', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
+  ['Sintel (Blender open movie)', 'https://youtu.be/eRsGyueVLvQ'],
+  ['Tears of Steel (Blender open movie)', 'https://www.youtube.com/watch?v=R6MlUcmOul8'],
+  ['Spring (Blender open movie)', 'https://www.youtube.com/watch?v=WhWc3b3KhnY'],
 ];
 
 export async function seedHomeContent(tx: Tx, merchantId: number): Promise<void> {

@@ -6,6 +6,7 @@ import type { Ctx } from '../../context.js';
 import { AppError, ok } from '../../http/errors.js';
 import { clientIp } from '../../http/request-info.js';
 import { mayRefer, referralFriends, referralSummary } from './referral.js';
+import { sitePublicUrl } from '../site/public-url.js';
 
 const tags = ['referral'];
 
@@ -30,7 +31,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       description:
         "An agent's code is its invitation (affiliate) code; a member's is made on first use. Bonus bet: the friends' valid bets (stakes minus rollbacks, real money) since each registered. Agents always; members when the REFERRAL flag is on, else FEATURE_DISABLED.",
     },
-    async (req) => ok(await referralSummary(ctx.sql, req.merchant.id, allowed(req))),
+    async (req) => ok(await referralSummary(ctx.sql, req.merchant.id, allowed(req), sitePublicUrl(req.merchant, ctx.config.publicUrl))),
   );
 
   memberRoute(

@@ -1,4 +1,4 @@
-import { AGENT_TYPES, TRIAL_TYPE, isAgentType, isTrialType, maskUsername, type ReferralFriend, type ReferralSummary } from '@wl/shared';
+import { AGENT_TYPES, TRIAL_TYPE, isAgentType, isTrialType, maskUsername, referralLink, type ReferralFriend, type ReferralSummary } from '@wl/shared';
 import { randomInt } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Db, Fragment, Tx } from '../../db/index.js';
@@ -117,12 +117,20 @@ const friends = (db: Db, merchantId: number, referrerId: number): Fragment => db
   ) b on true
   where r.referrer_id = ${referrerId} and r.merchant_id = ${merchantId}`;
 
-export async function referralSummary(db: Db, merchantId: number, account: AccountRecord): Promise<ReferralSummary> {
+/** `origin`: the site's public URL (site/public-url.ts), which the shared link is built on. */
+export async function referralSummary(db: Db, merchantId: number, account: AccountRecord, origin: string): Promise<ReferralSummary> {
   const code = await referralCodeOf(db, merchantId, account);
   const [s] = await db<{ friends: number; deposited: number; bonusBet: string }[]>`
     select count(*)::int as friends, count(first_deposit_at)::int as deposited, coalesce(sum(valid_bet), 0)::bigint as bonus_bet
     from (${friends(db, merchantId, Number(account.id))}) f`;
-  return { code, friends: s!.friends, depositedFriends: s!.deposited, bonusBet: Number(s!.bonusBet), currency: account.currency };
+  return {
+    code,
+    friends: s!.friends,
+    depositedFriends: s!.deposited,
+    bonusBet: Number(s!.bonusBet),
+    currency: account.currency,
+    link: referralLink(origin, code),
+  };
 }
 
 type FriendRow = { accountId: string; username: string; createdAt: Date; firstDepositAt: Date | null; validBet: string };

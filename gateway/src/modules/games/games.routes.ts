@@ -138,7 +138,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
     {
       schema: {
         tags,
-        summary: "Winners board: this site's newest big wins (masked names), newest first, at most 20",
+        summary: "Winners board: this site's newest big wins, then its newest other wins (masked names), at most 20",
         description: "gameTime is yyyy-MM-dd HH:mm:ss in the site's time (UTC+8 by default). Pushed to open pages as `winners:updated`.",
       },
     },

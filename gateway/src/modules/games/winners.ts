@@ -22,16 +22,19 @@ export interface Win {
 
 /**
  * Called in the transaction that books a win (seamless credit, in-house round, lottery prize).
- * Real-money wins at or above BIG_WIN_MIN join the winners board; the winners relay pushes them
- * (`winners:updated`) after the commit. Play money never reaches the board.
+ * Every real-money win joins the winners board, so a new site's board fills with its first wins;
+ * the board lists big ones (BIG_WIN_MIN and above) first (rankList). The winners relay pushes the
+ * board (`winners:updated`) after the commit. Only a big win tells the winner (`win:big`) and the
+ * agents above them (onBigWin). Play money never reaches the board. True when the win was added.
  */
 export async function recordWin(tx: Tx, w: Win): Promise<boolean> {
-  if (w.book !== 'real' || w.amount < BIG_WIN_MIN) return false;
+  if (w.book !== 'real' || w.amount <= 0) return false;
+  const big = w.amount >= BIG_WIN_MIN;
   const rows = await tx`
-    insert into winners (merchant_id, account_id, node_id, journal_id, amount, currency)
-    values (${w.merchantId}, ${w.accountId}, ${w.nodeId}, ${w.journalId}, ${w.amount}, ${w.currency})
+    insert into winners (merchant_id, account_id, node_id, journal_id, amount, currency, big)
+    values (${w.merchantId}, ${w.accountId}, ${w.nodeId}, ${w.journalId}, ${w.amount}, ${w.currency}, ${big})
     on conflict (journal_id) do nothing returning id`;
-  if (rows.length === 0) return false;
+  if (rows.length === 0 || !big) return rows.length > 0;
   // The member's own listener modal (docs/REPLAY.md): logged in the winning transaction, so it
   // exists exactly when the win does and support can replay it. appendEvent marks the commit,
   // which also wakes the winners relay (winners-relay.ts) without waiting for its poll.
@@ -60,14 +63,20 @@ interface WinnerRow {
   art: { motif?: string; hue?: number };
 }
 
-/** GCSGAME_getRankList: the merchant's newest big wins, masked, newest first. */
+/**
+ * GCSGAME_getRankList: the merchant's newest big wins, newest first, then its newest other wins
+ * filling the board up to the limit, so the board is never empty once anyone has won; masked.
+ */
 export async function rankList(db: Db, merchant: Merchant, q: { gameCategory?: GameType | 'ALL'; limitNum?: number } = {}): Promise<WinnerEntry[]> {
   const category = q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : null;
+  const limit = Math.min(q.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT);
+  const part = (big: boolean) => db`
+    (select w.id, w.big, w.amount, w.currency, w.created_at, a.username, g.node_id, g.name, g.game_type, g.art
+     from winners w join accounts a on a.id = w.account_id join games g on g.node_id = w.node_id
+     where w.merchant_id = ${merchant.id} and w.big = ${big} ${category ? db`and g.game_type = ${category}` : db``}
+     order by w.id desc limit ${limit})`;
   const rows = await db<WinnerRow[]>`
-    select w.id, w.amount, w.currency, w.created_at, a.username, g.node_id, g.name, g.game_type, g.art
-    from winners w join accounts a on a.id = w.account_id join games g on g.node_id = w.node_id
-    where w.merchant_id = ${merchant.id} ${category ? db`and g.game_type = ${category}` : db``}
-    order by w.id desc limit ${Math.min(q.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)}`;
+    select * from (${part(true)} union all ${part(false)}) b order by b.big desc, b.id desc limit ${limit}`;
   const offset = offsetFromSettings(merchant.settings);
   return rows.map((r) => {
     // Each entry answers the name and amount under both of the original API's names (customerName

@@ -18,7 +18,7 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
   const id = Number(account.id);
   // Independent reads, sent together: in a transaction they go down its one connection as a
   // pipeline (one round trip), which every login and member-info call pays for.
-  const [wallet, unreadMessages, availablePromos, vip] = await Promise.all([
+  const [wallet, unreadMessages, availablePromos, vip, deposited] = await Promise.all([
     walletFor(db, id, trial ? 'play' : 'real'),
     // The same derived count as CSP_unreadCount (docs/MESSAGES.md); a trial has no inbox.
     trial ? 0 : unreadCount(db, merchant.id, id),
@@ -26,6 +26,8 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     trial ? 0 : availablePromoCount(db, merchant, id),
     // Derived from lifetime valid bets and deposits (docs/VIP.md); trial users are never VIP.
     trial ? { hasVip: false, vipLevel: 0 } : memberInfoVip(db, merchant, id),
+    // Whether the welcome card still offers the first deposit (docs/PROMOTIONS.md "Welcome offer").
+    trial ? false : hasPaidDeposit(db, merchant.id, id),
   ]);
   return {
     id,
@@ -49,5 +51,12 @@ export async function memberInfo(db: Db, account: AccountRecord, merchant: Merch
     firstTimeLogin: account.firstLogin,
     affiliateCode: isAgentType(account.type) ? account.affiliateCode : null,
     birthday: account.birthday ?? null,
+    hasDeposited: deposited,
   };
+}
+
+/** One paid deposit order is enough; the account's orders are few and indexed by account. */
+async function hasPaidDeposit(db: Db, merchantId: number, accountId: number): Promise<boolean> {
+  const [row] = await db`select 1 from deposit_orders where account_id = ${accountId} and merchant_id = ${merchantId} and status = 'paid' limit 1`;
+  return !!row;
 }

@@ -39,6 +39,8 @@ export interface PromotionRow {
   claimed: number;
   active: boolean;
   sort: number;
+  /** The welcome offer the home page's welcome card names to a member who has not deposited (migration 082). */
+  welcome: boolean;
   updatedAt: Date;
   /** Translations of title, summary and content by language (migration 069). */
   texts: Texts<PromotionText>;
@@ -70,7 +72,7 @@ export interface EntryRow {
 }
 
 export const PROMOTION_COLUMNS = `p.id, p.merchant_id, p.kind, p.title, p.summary, p.content, p.image_url, p.video_url, p.starts_at, p.ends_at,
-  p.bonus, p.bonus_max, p.turnover_multiple, p.target, p.quota, p.claimed, p.active, p.sort, p.updated_at, p.texts`;
+  p.bonus, p.bonus_max, p.turnover_multiple, p.target, p.quota, p.claimed, p.active, p.sort, p.welcome, p.updated_at, p.texts`;
 
 /** Valid bets of the entry's member (alias e) after posting `from`, optionally before `until`. */
 const validBets = (from: string, until: string | null) => validBetsAfter('e.account_id', from, until);
@@ -139,6 +141,7 @@ export function promotionView(row: PromotionRow, entry: EntryRow | null, currenc
     progress,
     remaining: facts.remaining,
     status: promotionStatus(facts, entry?.state ?? null),
+    welcome: p.welcome,
     entry: entry ? entryView(entry) : null,
   };
 }

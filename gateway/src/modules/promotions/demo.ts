@@ -14,6 +14,7 @@ export async function seedPromotions(tx: Tx, merchantId: number): Promise<void> 
   const from = new Date(now - DAY);
   const to = new Date(now + 60 * DAY);
   const rows = [
+    // The first row is the site's welcome offer (the home page's welcome card names it).
     {
       kind: 'apply',
       title: 'First deposit bonus',
@@ -51,8 +52,8 @@ export async function seedPromotions(tx: Tx, merchantId: number): Promise<void> 
   ];
   for (const [i, r] of rows.entries()) {
     await tx`
-      insert into promotions (merchant_id, kind, title, summary, content, starts_at, ends_at, bonus, bonus_max, turnover_multiple, target, quota, sort)
-      values (${merchantId}, ${r.kind}, ${r.title}, ${r.summary}, ${r.content}, ${from}, ${to}, ${r.bonus}, ${r.bonusMax}, ${r.turnover}, ${r.target}, ${r.quota}, ${i})`;
+      insert into promotions (merchant_id, kind, title, summary, content, starts_at, ends_at, bonus, bonus_max, turnover_multiple, target, quota, sort, welcome)
+      values (${merchantId}, ${r.kind}, ${r.title}, ${r.summary}, ${r.content}, ${from}, ${to}, ${r.bonus}, ${r.bonusMax}, ${r.turnover}, ${r.target}, ${r.quota}, ${i}, ${i === 0})`;
   }
   // The promotion id the site's links use (#5488152) on a fresh database; a database that already has that id gets the next one.
   const [taken] = await tx`select 1 from promotions where id = ${DEMO_VIDEO_PROMOTION_ID}`;

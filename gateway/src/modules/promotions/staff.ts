@@ -28,6 +28,7 @@ interface Checked {
   quota: number | null;
   active: boolean;
   sort: number;
+  welcome: boolean;
   /** Undefined: a change keeps the stored translations. */
   texts: Texts<PromotionText> | undefined;
 }
@@ -96,6 +97,7 @@ export function checkPromotion(input: PromotionInput): Checked {
     quota: raffle ? (input.quota ?? null) : null,
     active: input.active,
     sort: input.sort ?? 0,
+    welcome: input.welcome ?? false,
   };
 }
 
@@ -119,6 +121,7 @@ const staffView = (r: StaffRow): StaffPromotion => ({
   claimed: r.claimed,
   active: r.active,
   sort: r.sort,
+  welcome: r.welcome,
   entries: r.entries,
   pending: r.pending,
   updatedAt: r.updatedAt.toISOString(),
@@ -153,9 +156,9 @@ export async function savePromotion(sql: Sql, merchantId: number, staffId: numbe
     if (id === undefined) {
       const [made] = await tx<{ id: string }[]>`
         insert into promotions (merchant_id, kind, title, summary, content, image_url, video_url, starts_at, ends_at, bonus, bonus_max,
-          turnover_multiple, target, quota, active, sort, updated_by, texts)
+          turnover_multiple, target, quota, active, sort, welcome, updated_by, texts)
         values (${merchantId}, ${c.kind}, ${c.title}, ${c.summary}, ${c.content}, ${c.imageUrl}, ${c.videoUrl}, ${c.startsAt}, ${c.endsAt},
-          ${c.bonus}, ${c.bonusMax}, ${c.turnoverMultiple}, ${c.target}, ${c.quota}, ${c.active}, ${c.sort}, ${staffId}, ${tx.json(c.texts ?? {})})
+          ${c.bonus}, ${c.bonusMax}, ${c.turnoverMultiple}, ${c.target}, ${c.quota}, ${c.active}, ${c.sort}, ${c.welcome}, ${staffId}, ${tx.json(c.texts ?? {})})
         returning id`;
       return staffPromotion(tx, merchantId, made!.id);
     }
@@ -169,7 +172,7 @@ export async function savePromotion(sql: Sql, merchantId: number, staffId: numbe
     await tx`
       update promotions set title = ${c.title}, summary = ${c.summary}, content = ${c.content}, image_url = ${c.imageUrl}, video_url = ${c.videoUrl},
         starts_at = ${c.startsAt}, ends_at = ${c.endsAt}, bonus = ${c.bonus}, bonus_max = ${c.bonusMax}, turnover_multiple = ${c.turnoverMultiple},
-        target = ${c.target}, quota = ${c.quota}, active = ${c.active}, sort = ${c.sort}, updated_by = ${staffId}, updated_at = now(),
+        target = ${c.target}, quota = ${c.quota}, active = ${c.active}, sort = ${c.sort}, welcome = ${c.welcome}, updated_by = ${staffId}, updated_at = now(),
         texts = coalesce(${c.texts === undefined ? null : tx.json(c.texts)}::jsonb, texts)
       where id = ${id}`;
     return staffPromotion(tx, merchantId, id);

@@ -21,7 +21,7 @@ const major = (n: number) => (n / 100).toFixed(2);
 type Draft = Record<
   'title' | 'summary' | 'content' | 'imageUrl' | 'videoUrl' | 'startsAt' | 'endsAt' | 'bonus' | 'bonusMax' | 'turnoverMultiple' | 'target' | 'quota' | 'sort',
   string
-> & { kind: PromotionKind; active: boolean };
+> & { kind: PromotionKind; active: boolean; welcome: boolean };
 
 function draftOf(p: StaffPromotion | null): Draft {
   const now = new Date().toISOString();
@@ -41,6 +41,7 @@ function draftOf(p: StaffPromotion | null): Draft {
     quota: p?.quota ? String(p.quota) : '',
     sort: String(p?.sort ?? 0),
     active: p?.active ?? true,
+    welcome: p?.welcome ?? false,
   };
 }
 
@@ -61,6 +62,7 @@ function inputOf(d: Draft): PromotionInput {
     quota: d.kind === 'raffle' && d.quota ? Number.parseInt(d.quota, 10) : null,
     active: d.active,
     sort: Number.parseInt(d.sort, 10) || 0,
+    welcome: d.welcome,
   };
 }
 
@@ -144,6 +146,14 @@ export function PromotionForm({ promotion, onClose, onSaved }: { promotion: Staf
         {text('sort', { type: 'number' })}
         <SwitchRow id="pf-active" checked={form.watch('active')} onChange={(active) => form.setValue('active', active)}>
           {t('promotionsAdmin.form.active')}
+        </SwitchRow>
+        <SwitchRow
+          id="pf-welcome"
+          checked={form.watch('welcome')}
+          onChange={(welcome) => form.setValue('welcome', welcome)}
+          hint={t('promotionsAdmin.form.welcomeHint')}
+        >
+          {t('promotionsAdmin.form.welcome')}
         </SwitchRow>
         <FormError message={save.error ? errorText(save.error) : null} />
         <FormButtons busy={save.isPending} onCancel={onClose} saveLabel={t('promotionsAdmin.form.save')} testId="pf-save" />
