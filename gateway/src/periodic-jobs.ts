@@ -9,6 +9,7 @@ import { runAccrual } from './modules/agent-salary/salary-accrual.js';
 import { sweepBonusLocks } from './modules/bonus-locks/expiry.js';
 import { sweepExpiredDeposits } from './modules/deposit/deposit-expiry.js';
 import { sweepLottery } from './modules/lottery/draws.js';
+import { pruneSmallWins } from './modules/games/winners-prune.js';
 import { BROADCAST_SWEEP_MS, drainBroadcasts } from './modules/messages/broadcast-push.js';
 import { runMissionSweep } from './modules/missions/sweep.js';
 import { runPointsEarning } from './modules/points/earn.js';
@@ -16,6 +17,9 @@ import { runDailyRebates } from './modules/rebates/daily.js';
 import { sweepTimedOutDebits } from './modules/vendor-wallet/timeout.js';
 import { runVipWeekly } from './modules/vip/payouts.js';
 import { RECEIPT_SWEEP_MS, sweepAutoReceipts } from './modules/withdrawal/receipt.js';
+
+/** Small wins past the board's limit go once an hour: the table holds a day of them at most, and more. */
+const WINNERS_PRUNE_MS = 3_600_000;
 
 /** A lottery draw closes, draws and opens within about a second of its time. */
 const LOTTERY_SWEEP_MS = 1000;
@@ -40,6 +44,7 @@ export function periodicJobs(sql: Sql, config: Config, log: FastifyBaseLogger): 
     { name: 'mission-badges', everyMs: config.missionSweepMs, run: () => runMissionSweep(sql) },
     { name: 'vip-weekly', everyMs: config.vipSweepMs, expireSeconds: 900, run: () => runVipWeekly(sql, new Date(), log) },
     { name: 'rebate-daily', everyMs: config.rebateSweepMs, expireSeconds: 900, run: () => runDailyRebates(sql, new Date(), log) },
+    { name: 'winners-prune', everyMs: WINNERS_PRUNE_MS, run: () => drain(() => pruneSmallWins(sql)) },
     { name: 'bonus-locks', everyMs: config.bonusLockSweepMs, expireSeconds: 900, run: () => sweepBonusLocks(sql) },
   ];
 }

@@ -4,6 +4,7 @@ import { API, BIG_WIN_MIN, WINNERS_LIMIT, type LoginValue, type RankListValue, t
 import { recordWin, formatGameTime } from '../../gateway/src/modules/games/winners.js';
 import { maskName } from '../../gateway/src/modules/accounts/masks.js';
 import { merchantRoom } from '../../gateway/src/modules/games/winners-relay.js';
+import { pruneSmallWins } from '../../gateway/src/modules/games/winners-prune.js';
 import { openWallet, postHouseTransfer } from '../../gateway/src/modules/wallet/ledger.js';
 import { Api } from '../support/api.js';
 import { createAccount, createMerchant } from '../support/factories.js';
@@ -73,6 +74,29 @@ describe('winners board', () => {
     const full = await board(WINNERS_LIMIT);
     expect(full).toHaveLength(WINNERS_LIMIT);
     expect(full.every((x) => x >= BIG_WIN_MIN)).toBe(true);
+  });
+
+  it('prunes small wins beyond the board once a day old, keeping big ones and the newest small ones', async () => {
+    const m = await createMerchant(gw.sql);
+    const other = await createMerchant(gw.sql);
+    const a = await createAccount(gw.sql, m.id);
+    const b = await createAccount(gw.sql, other.id);
+    await win(m, a.id, BIG_WIN_MIN);
+    for (let i = 1; i <= WINNERS_LIMIT + 5; i++) await win(m, a.id, 100 + i);
+    for (let i = 1; i <= 3; i++) await win(other, b.id, 100 + i);
+    const count = async (id: number, big: boolean) =>
+      (await gw.sql<{ n: number }[]>`select count(*)::int as n from winners where merchant_id = ${id} and big = ${big}`)[0]!.n;
+    // Younger than a day: nothing goes yet (a replayed win must still find its row).
+    await pruneSmallWins(gw.sql);
+    expect(await count(m.id, false)).toBe(WINNERS_LIMIT + 5);
+    await gw.sql`update winners set created_at = now() - interval '2 days' where merchant_id in (${m.id}, ${other.id})`;
+    while ((await pruneSmallWins(gw.sql)) > 0);
+    // The newest WINNERS_LIMIT small wins and every big one stay; a merchant under the limit keeps all.
+    expect(await count(m.id, false)).toBe(WINNERS_LIMIT);
+    expect(await count(m.id, true)).toBe(1);
+    expect(await count(other.id, false)).toBe(3);
+    const kept = await gw.sql<{ amount: string }[]>`select amount from winners where merchant_id = ${m.id} and not big order by id`;
+    expect(Number(kept[0]!.amount)).toBe(106);
   });
 
   it('lists real wins only, once per journal entry, newest first, limited', async () => {

@@ -26,6 +26,7 @@ const JOBS = [
   'salary-accrual',
   'session-expiry',
   'vip-weekly',
+  'winners-prune',
   'withdrawal-receipts',
 ];
 

@@ -16,6 +16,11 @@ import { rankList } from './winners.js';
  * read looks back SLACK ids behind the newest seen, where a late commit would still be found.
  */
 const SLACK = 1000;
+/**
+ * Every real-money win changes the board, so on a busy site wins arrive faster than pages need
+ * boards: after a board went out, the next waits this long, and what changed meanwhile goes as one.
+ */
+export const WINNERS_MIN_GAP_MS = 1000;
 export const merchantRoom = (merchantId: number) => `merchant:${merchantId}`;
 
 export class WinnersRelay {
@@ -31,7 +36,7 @@ export class WinnersRelay {
     private ctx: Ctx,
     private io: AppIo,
     private log: FastifyBaseLogger,
-    private opts: { pollMs: number; wake$?: Observable<void> },
+    private opts: { pollMs: number; wake$?: Observable<void>; minGapMs?: number },
   ) {}
 
   /**
@@ -58,6 +63,8 @@ export class WinnersRelay {
     while (this.pending) {
       this.pending = false;
       await this.check(true).catch((err: unknown) => this.log.warn({ err }, 'winners relay: read failed; the next wake-up retries'));
+      // More wins came in while this board was read: they go together, one gap later.
+      if (this.pending) await new Promise((r) => setTimeout(r, this.opts.minGapMs ?? WINNERS_MIN_GAP_MS));
     }
   }
 
