@@ -39,4 +39,3 @@ export function contrastRatio(a: string, b: string): number {
 export function onAccentFor(accent: string): string {
   return contrastRatio(accent, ON_ACCENT_DARK) >= contrastRatio(accent, ON_ACCENT_LIGHT) ? ON_ACCENT_DARK : ON_ACCENT_LIGHT;
 }
-
