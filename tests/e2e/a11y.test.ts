@@ -321,7 +321,8 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 A and AA)', () =
         await settle(page);
         await page.getByTestId('account-menu').click();
         await page.getByRole('menu').waitFor();
-        await a.check(page, `account menu (${size})`);
+        // The menu itself: the page behind it was checked above, and the open menu covers part of it, which axe would count against targets it hides.
+        await a.check(page, `account menu (${size})`, '[role="menu"]');
         await page.getByRole('menuitem', { name: 'Sign out' }).click();
         await dialogMessage(page);
         await a.check(page, `sign-out confirmation (${size})`, DIALOGS);

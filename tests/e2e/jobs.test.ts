@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('background jobs (browser)', () => {
         .toBe(1);
       expect(await lottery.getByRole('cell', { name: 'Every second' }).count()).toBe(1);
       expect(await table.getByRole('row').filter({ hasText: 'VIP weekly bonus' }).getByRole('cell', { name: 'Every 10 minutes' }).count()).toBe(1);
-      expect(await table.getByRole('rowheader').count()).toBe(12);
+      expect(await table.getByRole('rowheader').count()).toBe(14);
       await axeAtRest(p.page, 'jobs page');
       await shoot(p.page, 'console-jobs');
 

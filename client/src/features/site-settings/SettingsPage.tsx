@@ -92,24 +92,30 @@ export default function SettingsPage() {
   const saved: Draft | null = data ? draftOf(data) : null;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [notice, setNotice] = useState('');
+  // The last settings the form started from, and whether the next ones replace it whole (a save).
+  const base = useRef<Draft | null>(null);
+  const replaceNext = useRef(false);
   const save = useMutation({
     mutationFn: (p: SiteSettingsUpdate) => staffApi.saveSettings(p),
     onSuccess: async () => {
       setNotice(t('support.settings.saved'));
-      // The refetched settings become the form's new starting point (the effect below).
+      // The refetched settings replace the form whole: what was saved comes back as the gateway
+      // stored it (lists normalised, upper case), which is what the form must show now.
+      replaceNext.current = true;
       await queries.invalidateQueries({ queryKey: staffQueries.settings().queryKey });
     },
   });
 
-  // Every fresh load (first visit, after a save, after a logo upload) becomes the new starting
-  // point of the form, keeping what staff have changed and not saved yet.
-  const base = useRef<Draft | null>(null);
+  // Every other fresh load (first visit, a logo upload, a colleague's change) becomes the new
+  // starting point of the form, keeping what staff have changed and not saved yet.
   useEffect(() => {
     if (!data) return;
     const next = draftOf(data);
     const before = base.current;
     base.current = next;
-    setDraft((cur) => (cur && before ? rebase(before, cur, next, ['brand']) : next));
+    const replace = replaceNext.current;
+    replaceNext.current = false;
+    setDraft((cur) => (cur && before && !replace ? rebase(before, cur, next, ['brand']) : next));
   }, [data]);
 
   const patch = saved && draft ? changes(saved, draft) : {};
