@@ -40,6 +40,7 @@ export * from './api/held-credit-rules.js';
 export * from './api/staff-permission-rules.js';
 export * from './api/queue-rules.js';
 export * from './api/brand-rules.js';
+export * from './api/lottery-mode.js';
 export * from './api/colour.js';
 // Types only: erased at build time, so the schema modules behind them are never loaded.
 export type * from './envelope.js';

@@ -69,6 +69,7 @@ export const ErrorMessages = {
   THEME_CONTRAST_LOW: 'This colour is too close to the background for text to be read',
   CURRENCY_UNKNOWN: 'This is not a currency the site can run in',
   CURRENCY_LOCKED: 'Members already hold balances in the current currency, so it can no longer change',
+  PRIZE_MODE_INVALID: 'This game is not played in this prize mode',
   // Requests the gateway cannot read at all (before any schema applies).
   MALFORMED_JSON: 'The request body is not valid JSON',
   MALFORMED_REQUEST: 'The request could not be read',
@@ -279,6 +280,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   THEME_CONTRAST_LOW: 400,
   CURRENCY_UNKNOWN: 400,
   CURRENCY_LOCKED: 409,
+  PRIZE_MODE_INVALID: 400,
   MALFORMED_JSON: 400,
   MALFORMED_REQUEST: 400,
   BODY_TOO_LARGE: 413,

@@ -20,6 +20,7 @@ export * from './api/jobs.js';
 export * from './api/staff-permission-rules.js';
 export * from './api/queue-rules.js';
 export * from './api/brand-rules.js';
+export * from './api/lottery-mode.js';
 export * from './api/colour.js';
 export * from './api/security.js';
 export * from './api/deposit.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API } from '@wl/shared';
 import { sweepLottery } from '../../gateway/src/modules/lottery/draws.js';
 import { createAccount, uniqueName, deposit } from '../support/factories';
 import { describeProblems, seriousA11yProblems } from './a11y';
@@ -19,10 +20,17 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
     const account = await createAccount(e2e.gw.sql, merchantId);
     await deposit(e2e.gw.sql, { merchantId, accountId: account.id, amount: 500_000, key: `e2e-lottery:${account.id}` });
     const { context, page } = await newPage(e2e.browser, e2e.gw.url());
+    // The prize mode the page asks its games in (the demo's ELOTT lane has the Vietnamese lottery: Elott).
+    const modes: (string | null)[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === API.lotteryGames) modes.push(url.searchParams.get('prizeMode'));
+    });
     try {
       await openSignedIn(page, account);
       await page.goto('/lottery?gameCode=SSC');
       expect(await page.getByTestId('lottery-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
+      expect(modes).toEqual(['Elott']);
       await page.getByLabel('Play type').selectOption('BS');
       await page.getByRole('radio', { name: 'Big' }).check();
       await page.getByRole('textbox', { name: 'Amount' }).fill('25');
@@ -35,8 +43,11 @@ describe.skipIf(!hasBrowser)('lottery in the browser', () => {
       const row = page.getByTestId('lottery-bets').locator('tbody tr').first();
       await row.waitFor();
       expect((await row.locator('td').allTextContents()).slice(1)).toEqual(['Big / Small (sum)', 'Big', '25.00', '—', 'Open']);
-      const [bet] = await e2e.gw.sql<{ amount: string; selection: string }[]>`select amount, selection from lottery_bets where account_id = ${account.id}`;
-      expect(bet).toEqual({ amount: '2500', selection: 'BIG' });
+      const [bet] = await e2e.gw.sql<
+        { amount: string; selection: string; odds: string }[]
+      >`select amount, selection, odds from lottery_bets where account_id = ${account.id}`;
+      // Booked at the odds the page showed in its mode (Elott: the standard 1.98 of Big / Small).
+      expect(bet).toEqual({ amount: '2500', selection: 'BIG', odds: '1980' });
 
       const problems = await seriousA11yProblems(page);
       expect(problems, describeProblems('/lottery', problems)).toEqual([]);

@@ -177,6 +177,37 @@ describe('lottery bets', () => {
     expect((await m.api.get<LotteryBetPage>(API.lotteryBets)).value.total).toBe(0);
   });
 
+  it('lists a classic game in Lott, ZY and Elott at each mode\'s odds, and books a bet at the odds of its mode', async () => {
+    const m = await member({ funds: 10_000 });
+    const listed = async (mode: string) => (await m.api.get<LotteryGamesValue>(`${API.lotteryGames}?prizeMode=${mode}`)).value.list.find((g) => g.gameCode === GAME);
+    const odds = (g: Awaited<ReturnType<typeof listed>>) => g!.playTypes.find((p) => p.code === 'D1')!.odds;
+    const lott = await listed('Lott');
+    const zy = await listed('ZY');
+    const elott = await listed('Elott');
+    expect([lott?.prizeMode, zy?.prizeMode, elott?.prizeMode]).toEqual(['Lott', 'ZY', 'Elott']);
+    // ZY pays 98% of the standard odds; Elott pays the standard.
+    expect(odds(zy)).toBe(Math.floor((odds(lott) * 980) / 1000));
+    expect(odds(elott)).toBe(odds(lott));
+    expect(await listed('SEA')).toBeUndefined();
+
+    const issue = NEXT();
+    const inZy = await bet(m.api, { issue, playType: 'D1', selection: '4', amount: 100, prizeMode: 'ZY' });
+    expect(inZy.success, JSON.stringify(inZy)).toBe(true);
+    expect(inZy.value.bet.odds).toBe(odds(zy));
+    const plain = await bet(m.api, { issue, playType: 'D1', selection: '4', amount: 100 });
+    expect(plain.value.bet.odds).toBe(odds(lott));
+    // A mode the game is not played in: refused, nothing taken.
+    expect(await bet(m.api, { issue, playType: 'D1', selection: '4', amount: 100, prizeMode: 'SEA' })).toMatchObject({
+      code: 'PRIZE_MODE_INVALID',
+      value: { fields: { prizeMode: 'PRIZE_MODE_INVALID' } },
+    });
+    expect(await balance(m.id)).toBe(9_800);
+    // The same key in another mode is another bet: the key is refused, not replayed at other odds.
+    const key = randomUUID();
+    expect((await bet(m.api, { issue, playType: 'D1', selection: '4', amount: 100, prizeMode: 'Lott' }, key)).success).toBe(true);
+    expect((await bet(m.api, { issue, playType: 'D1', selection: '4', amount: 100, prizeMode: 'ZY' }, key)).code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
   it('books one bet per idempotency key and refuses the key with other details', async () => {
     const m = await member({ funds: 10_000 });
     const key = randomUUID();

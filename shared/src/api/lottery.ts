@@ -95,6 +95,8 @@ export const LotteryBetRequest = Type.Object(
     playType: Type.String({ minLength: 1, maxLength: 16 }),
     selection: Type.String({ minLength: 1, maxLength: 16 }),
     amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    /** The prize mode the page lists the game in (its odds); unset: the game's own mode. */
+    prizeMode: Type.Optional(PrizeMode),
   },
   { additionalProperties: false },
 );

@@ -52,7 +52,7 @@ export function BetSlip({
 
   const bet = useMutation({
     mutationFn: (v: { key: string; issue: string }) =>
-      lotteryApi.bet({ gameCode: game.gameCode, issue: v.issue, playType: play.code, selection, amount: amount! }, v.key),
+      lotteryApi.bet({ gameCode: game.gameCode, issue: v.issue, playType: play.code, selection, amount: amount!, prizeMode: game.prizeMode }, v.key),
     onSuccess: (res) => {
       setPending(null);
       setDone(t('lottery.placed', { issue: res.bet.issue }));

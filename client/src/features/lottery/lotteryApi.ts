@@ -1,17 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LotteryBetRequest, ENDPOINTS } from '@wl/shared/core';
+import { type LotteryBetRequest, ENDPOINTS, lotteryPrizeMode } from '@wl/shared/core';
 import { call } from '../../api/http';
+import { gamesApi } from '../../api/games';
 import { keyed } from '../../lib/money';
 
 /** Which games a lottery page lists (LOTT/ELOTT -> /lottery, TCG_SEA -> /seaLottery, TCG_LOTTO_VN -> /vnLottery). */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
-const gamesOf = (kind: LotteryPageKind, signal: AbortSignal) => {
+/** Vendors with a lottery page of their own: /lottery does not list their games. */
+const OWN_PAGE = new Set(['TCG_LOTTO_VN', 'TCG_SEA']);
+
+/**
+ * /lottery runs in the prize mode the site's vendor data decides (lotteryPrizeMode: Elott when an
+ * ELOTT lane has a Vietnamese lottery or a LOTT card, else Lott); its games are listed, and bet, at
+ * that mode's odds.
+ */
+const gamesOf = async (kind: LotteryPageKind, signal: AbortSignal) => {
   if (kind === 'vnLottery') return call(ENDPOINTS.vnGameMenu, { query: { device: 'WEB' }, signal });
   if (kind === 'seaLottery') return call(ENDPOINTS.lotteryGames, { query: { prizeMode: 'SEA' }, signal });
-  return Promise.all((['Lott', 'ZY'] as const).map((prizeMode) => call(ENDPOINTS.lotteryGames, { query: { prizeMode }, signal }))).then((pages) => ({
-    list: pages.flatMap((p) => p.list),
-  }));
+  const prizeMode = lotteryPrizeMode((await gamesApi.lanes(undefined, signal)).data.lanes);
+  const page = await call(ENDPOINTS.lotteryGames, { query: { prizeMode }, signal });
+  return { list: page.list.filter((g) => !OWN_PAGE.has(g.vassalage)) };
 };
 
 export const lotteryKeys = {

@@ -5,7 +5,7 @@ import type { AccountRecord } from '../accounts/accounts.js';
 import { seamlessDebit, type PlayerSession } from '../vendor-wallet/wallet.js';
 import { betTxId, roundId } from './draws.js';
 import { lotteryGame } from './games.js';
-import { normaliseSelection, oddsFor, playType } from './rules.js';
+import { modesOf, normaliseSelection, oddsFor, playType } from './rules.js';
 
 const TRIAL_ACCOUNT = 4;
 
@@ -66,6 +66,10 @@ export async function placeBet(tx: Tx, account: AccountRecord, merchantId: numbe
   const rule = playType(game.kind, req.playType.trim().toUpperCase());
   const selection = rule && normaliseSelection(rule, req.selection);
   if (!rule || !selection) throw new AppError('BET_INVALID');
+  // The odds of the mode the page showed (its prize mode); a mode the game is not played in is refused.
+  const mode = req.prizeMode ?? game.prizeMode;
+  if (!modesOf(game.prizeMode).includes(mode)) throw new AppError('PRIZE_MODE_INVALID', { fields: { prizeMode: 'PRIZE_MODE_INVALID' }, modes: modesOf(game.prizeMode) });
+  const odds = oddsFor(rule, mode);
   if (req.amount < game.minBet || req.amount > game.maxBet) throw new AppError('BET_OUT_OF_RANGE', { min: game.minBet, max: game.maxBet });
   const trial = account.type === TRIAL_ACCOUNT;
   if (trial && !game.trialAllowed) throw new AppError('TRIAL_GAME_NOT_ALLOWED');
@@ -81,7 +85,14 @@ export async function placeBet(tx: Tx, account: AccountRecord, merchantId: numbe
 
   const debit = (b: BetRow) => seamlessDebit(tx, session, { txId: betTxId(b.id), roundId: roundId(game.gameCode, b.issue), amount: Number(b.amount) });
   const replay = async (b: BetRow): Promise<LotteryBetValue> => {
-    if (b.gameCode !== game.gameCode || b.issue !== req.issue || b.playType !== rule.code || b.selection !== selection || Number(b.amount) !== req.amount) {
+    if (
+      b.gameCode !== game.gameCode ||
+      b.issue !== req.issue ||
+      b.playType !== rule.code ||
+      b.selection !== selection ||
+      Number(b.amount) !== req.amount ||
+      Number(b.odds) !== odds
+    ) {
       throw new AppError('IDEMPOTENCY_CONFLICT');
     }
     const answer = await debit(b);
@@ -98,7 +109,7 @@ export async function placeBet(tx: Tx, account: AccountRecord, merchantId: numbe
   if (!draw.open) throw new AppError('DRAW_CLOSED');
   const [made] = await tx<{ id: string }[]>`
     insert into lottery_bets (merchant_id, account_id, draw_id, node_id, play_type, selection, amount, odds, book, currency, idempotency_key)
-    values (${merchantId}, ${account.id}, ${draw.id}, ${game.nodeId}, ${rule.code}, ${selection}, ${req.amount}, ${oddsFor(rule, game.prizeMode)},
+    values (${merchantId}, ${account.id}, ${draw.id}, ${game.nodeId}, ${rule.code}, ${selection}, ${req.amount}, ${odds},
             ${session.book}, ${session.currency}, ${key})
     on conflict (account_id, idempotency_key) do nothing returning id`;
   const bet = (await betByKey(tx, account.id, key))!;

@@ -1,7 +1,7 @@
 import type { LotteryGame } from '@wl/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
-import { PLAY_TYPES, oddsFor, type LotteryKind, type PrizeMode } from './rules.js';
+import { PLAY_TYPES, modesOf, oddsFor, type LotteryKind, type PrizeMode } from './rules.js';
 
 /** A lottery game as the services use it: the catalogue row joined with its schedule. */
 export interface LotteryGameRow {
@@ -42,9 +42,10 @@ export async function lotteryGames(db: Db, merchantId: number | null, filter: { 
     where lg.enabled
       and (${merchantId === null} or coalesce(mv.enabled, v.default_enabled))
       and (${filter.gameCode ?? null}::text is null or g.game_code = ${filter.gameCode ?? null})
-      and (${filter.prizeMode ?? null}::text is null or lg.prize_mode = ${filter.prizeMode ?? null})
     order by v.sort, g.sort, g.node_id`;
-  return rows.map(fromRaw);
+  const games = rows.map(fromRaw);
+  const mode = filter.prizeMode as PrizeMode | undefined;
+  return mode ? games.filter((g) => modesOf(g.prizeMode).includes(mode)) : games;
 }
 
 /** One game by its code, for this merchant; GAME_NOT_FOUND when it is not a lottery game it shows. */
@@ -54,14 +55,15 @@ export async function lotteryGame(db: Db, merchantId: number, gameCode: string):
   return g;
 }
 
-export function gameView(g: LotteryGameRow): LotteryGame {
+/** A game as a page of `mode` lists it: its odds in that mode (the game's own mode when none is asked). */
+export function gameView(g: LotteryGameRow, mode: PrizeMode = g.prizeMode): LotteryGame {
   return {
     nodeId: g.nodeId,
     gameCode: g.gameCode,
     vassalage: g.vendorCode,
     gameName: g.name,
     kind: g.kind,
-    prizeMode: g.prizeMode,
+    prizeMode: mode,
     intervalSeconds: g.intervalSeconds,
     closeBeforeSeconds: g.closeBeforeSeconds,
     minBet: g.minBet,
@@ -71,7 +73,7 @@ export function gameView(g: LotteryGameRow): LotteryGame {
       code: p.code,
       ...(p.options ? { options: p.options } : {}),
       ...(p.digits !== undefined ? { digits: p.digits } : {}),
-      odds: oddsFor(p, g.prizeMode),
+      odds: oddsFor(p, mode),
     })),
   };
 }

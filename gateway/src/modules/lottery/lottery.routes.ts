@@ -20,9 +20,16 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     app,
     ROUTES.lotteryGames,
     {
-      schema: { tags, summary: 'Lottery games of a prize mode (Lott, ZY, Elott, SEA), with schedule, limits and play types' },
+      schema: {
+        tags,
+        summary: 'Lottery games playable in a prize mode (Lott, ZY, Elott, SEA), priced in it, with schedule, limits and play types',
+        description: 'A classic lottery game is listed in Lott, ZY and Elott, at that mode\'s odds; the Vietnamese and SEA games in their own mode only.',
+      },
     },
-    async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id, { prizeMode: req.query.prizeMode })).map(gameView) }),
+    async (req) => {
+      const list = await lotteryGames(ctx.sql, req.merchant.id, { prizeMode: req.query.prizeMode });
+      return ok({ list: list.map((g) => gameView(g, req.query.prizeMode)) });
+    },
   );
 
   route(
@@ -31,7 +38,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     {
       schema: { tags, summary: 'VN lottery menu: the VN lottery games (device WEB)' },
     },
-    async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR).map(gameView) }),
+    async (req) => ok({ list: (await lotteryGames(ctx.sql, req.merchant.id)).filter((g) => g.vendorCode === VN_VENDOR).map((g) => gameView(g)) }),
   );
 
   memberRoute(app, ROUTES.vnGameMenuRecent, { auth: 'member' }, { tags, summary: 'VN lottery games the member bet on, latest first' }, async (req) => {
@@ -39,7 +46,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
     const recent = await ctx.sql<{ nodeId: string }[]>`
       select node_id from lottery_bets where account_id = ${req.member!.account.id} group by node_id order by max(id) desc limit 20`;
     const byNode = new Map(games.map((g) => [g.nodeId, g]));
-    return ok({ list: recent.flatMap((r) => byNode.get(Number(r.nodeId)) ?? []).map(gameView) });
+    return ok({ list: recent.flatMap((r) => byNode.get(Number(r.nodeId)) ?? []).map((g) => gameView(g)) });
   });
 
   route(

@@ -11,6 +11,13 @@ export { LOTTERY_KINDS, VN_TIERS, type LotteryKind } from '@wl/shared';
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
+/**
+ * The prize modes a game can be played in, by the mode its catalogue row names: a classic lottery
+ * game (Lott) also in ZY and in the electronic-lottery mode, whichever the page runs in (the
+ * client's lotteryPrizeMode); the Vietnamese (Elott) and SEA games only in their own.
+ */
+export const modesOf = (home: PrizeMode): readonly PrizeMode[] => (home === 'Lott' ? ['Lott', 'ZY', 'Elott'] : [home]);
+
 /** The public commitment: SHA-256 (hex) of the seed exactly as revealed (a hex string). */
 export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed, 'utf8').digest('hex');
 
