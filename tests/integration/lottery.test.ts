@@ -177,9 +177,10 @@ describe('lottery bets', () => {
     expect((await m.api.get<LotteryBetPage>(API.lotteryBets)).value.total).toBe(0);
   });
 
-  it('lists a classic game in Lott, ZY and Elott at each mode\'s odds, and books a bet at the odds of its mode', async () => {
+  it("lists a classic game in Lott, ZY and Elott at each mode's odds, and books a bet at the odds of its mode", async () => {
     const m = await member({ funds: 10_000 });
-    const listed = async (mode: string) => (await m.api.get<LotteryGamesValue>(`${API.lotteryGames}?prizeMode=${mode}`)).value.list.find((g) => g.gameCode === GAME);
+    const listed = async (mode: string) =>
+      (await m.api.get<LotteryGamesValue>(`${API.lotteryGames}?prizeMode=${mode}`)).value.list.find((g) => g.gameCode === GAME);
     const odds = (g: Awaited<ReturnType<typeof listed>>) => g!.playTypes.find((p) => p.code === 'D1')!.odds;
     const lott = await listed('Lott');
     const zy = await listed('ZY');

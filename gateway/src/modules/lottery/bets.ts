@@ -68,7 +68,8 @@ export async function placeBet(tx: Tx, account: AccountRecord, merchantId: numbe
   if (!rule || !selection) throw new AppError('BET_INVALID');
   // The odds of the mode the page showed (its prize mode); a mode the game is not played in is refused.
   const mode = req.prizeMode ?? game.prizeMode;
-  if (!modesOf(game.prizeMode).includes(mode)) throw new AppError('PRIZE_MODE_INVALID', { fields: { prizeMode: 'PRIZE_MODE_INVALID' }, modes: modesOf(game.prizeMode) });
+  if (!modesOf(game.prizeMode).includes(mode))
+    throw new AppError('PRIZE_MODE_INVALID', { fields: { prizeMode: 'PRIZE_MODE_INVALID' }, modes: modesOf(game.prizeMode) });
   const odds = oddsFor(rule, mode);
   if (req.amount < game.minBet || req.amount > game.maxBet) throw new AppError('BET_OUT_OF_RANGE', { min: game.minBet, max: game.maxBet });
   const trial = account.type === TRIAL_ACCOUNT;

@@ -23,7 +23,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
       schema: {
         tags,
         summary: 'Lottery games playable in a prize mode (Lott, ZY, Elott, SEA), priced in it, with schedule, limits and play types',
-        description: 'A classic lottery game is listed in Lott, ZY and Elott, at that mode\'s odds; the Vietnamese and SEA games in their own mode only.',
+        description: "A classic lottery game is listed in Lott, ZY and Elott, at that mode's odds; the Vietnamese and SEA games in their own mode only.",
       },
     },
     async (req) => {
