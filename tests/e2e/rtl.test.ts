@@ -66,7 +66,8 @@ describe.skipIf(!hasBrowser)('Arabic, right to left', () => {
           // The choice a visitor makes in the selector (tested above), stored before the first load.
           await context.addInitScript('localStorage.setItem("lang", "AR")');
           await page.goto('/');
-          await page.getByTestId('header-login').filter({ hasText: 'تسجيل الدخول' }).waitFor();
+          // The first load also fetches the Arabic texts; under a full suite's load that can take a while.
+          await page.getByTestId('header-login').filter({ hasText: 'تسجيل الدخول' }).waitFor({ timeout: 60_000 });
           expect(await root(page)).toEqual(['ar', 'rtl']);
           await axeAtRest(page, `home (ar, ${size})`);
           await shootTop(page, `rtl-home-${size}`);

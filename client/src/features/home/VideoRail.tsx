@@ -21,9 +21,7 @@ export function VideoRail({ videos }: { videos: Video[] | undefined }) {
       }),
     [videos],
   );
-  // Operator-managed: a site with no videos (or while they load) shows no block and no heading,
-  // rather than a heading over placeholders that may vanish. It sits below the first screen.
-  if (!playable?.length) return null;
+  if (playable?.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-videos">
       <h2 id="home-videos" className="section__title">
@@ -32,9 +30,7 @@ export function VideoRail({ videos }: { videos: Video[] | undefined }) {
       <Carousel
         label={t('home.videos')}
         rules={homeRailRules()}
-        slides={playable.map((v) => (
-          <VideoCard key={v.id} video={v} />
-        ))}
+        slides={playable ? playable.map((v) => <VideoCard key={v.id} video={v} />) : [0, 1, 2, 3].map((i) => <VideoSkeleton key={i} />)}
         testId="videos"
       />
     </section>
@@ -90,5 +86,14 @@ function Poster({ seed, title }: { seed: string; title: string }) {
         {title.length > 40 ? `${title.slice(0, 38)}…` : title}
       </text>
     </svg>
+  );
+}
+
+function VideoSkeleton() {
+  return (
+    <figure className="video" aria-hidden="true">
+      <span className="video__poster video__poster--skeleton" />
+      <figcaption className="video__title">{'\u00a0'}</figcaption>
+    </figure>
   );
 }
