@@ -1,4 +1,5 @@
 import { type EndpointQuery, type GameListQuery, type GameSearchQuery, type GameType, ENDPOINTS, FAVOURITES_PAGE_SIZE } from '@wl/shared/core';
+import { queryOptions } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { local } from '../lib/storage';
 import { call } from './http';
@@ -46,3 +47,9 @@ function toQuery(q: Record<string, unknown>): Query {
   }
   return out;
 }
+
+/**
+ * Every vendor's lane (no token), the site's vendor data: one cache entry for the providers rail,
+ * /provider and the lottery's prize mode, so a visit asks for it once.
+ */
+export const allLanesQuery = () => queryOptions({ queryKey: ['games', 'lanes', null], queryFn: ({ signal }) => gamesApi.lanes(undefined, signal) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { GameCard } from '@wl/shared/core';
-import { gamesApi } from '../api/games';
+import { allLanesQuery } from '../api/games';
 
 /**
  * Each vendor's first lane card (GCSGAME_newGameVendor, no token): a vendor tile shows its image
@@ -9,6 +9,6 @@ import { gamesApi } from '../api/games';
  * page's providers rail alike.
  */
 export function useVendorLaneCards(enabled = true): Map<string, GameCard> {
-  const lanes = useQuery({ queryKey: ['games', 'lanes', null], queryFn: ({ signal }) => gamesApi.lanes(undefined, signal), enabled });
+  const lanes = useQuery({ ...allLanesQuery(), enabled });
   return useMemo(() => new Map((lanes.data?.data.lanes ?? []).flatMap((l) => (l.cards[0] ? [[l.vassalage, l.cards[0]] as const] : []))), [lanes.data]);
 }

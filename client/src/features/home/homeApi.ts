@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, GAME_LIST_PAGE_SIZE, HOT_LIST_CAP, WINNERS_LIMIT, type BannerGroup, type GameType } from '@wl/shared/core';
 import { bannerQuery } from '../../api/banners';
-import { gamesApi } from '../../api/games';
+import { allLanesQuery, gamesApi } from '../../api/games';
 import { call } from '../../api/http';
 
 /**
@@ -24,7 +24,7 @@ export const homeQueries = {
   videos: (lang: string) => queryOptions({ queryKey: ['home', 'videos', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeVideos, { signal }) }),
   matches: (lang: string) => queryOptions({ queryKey: ['home', 'matches', lang], queryFn: ({ signal }) => call(ENDPOINTS.homeMatches, { signal }) }),
   /** Every vendor's lane (no token): the providers rail's art and style (the lane's first card), shared with /provider's cache. */
-  lanes: () => queryOptions({ queryKey: ['games', 'lanes', null], queryFn: ({ signal }) => gamesApi.lanes(undefined, signal) }),
+  lanes: allLanesQuery,
   hot: (lang: string) =>
     queryOptions({ queryKey: ['home', 'hot', lang], queryFn: async ({ signal }) => (await gamesApi.hot(undefined, signal)).list.slice(0, HOT_LIST_CAP) }),
   /**

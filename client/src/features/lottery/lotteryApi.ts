@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type LotteryBetRequest, ENDPOINTS, lotteryPrizeMode } from '@wl/shared/core';
 import { call } from '../../api/http';
-import { gamesApi } from '../../api/games';
+import { allLanesQuery } from '../../api/games';
+import { queryClient } from '../../api/query';
 import { keyed } from '../../lib/money';
 
 /** Which games a lottery page lists (LOTT/ELOTT -> /lottery, TCG_SEA -> /seaLottery, TCG_LOTTO_VN -> /vnLottery). */
@@ -18,7 +19,7 @@ const OWN_PAGE = new Set(['TCG_LOTTO_VN', 'TCG_SEA']);
 const gamesOf = async (kind: LotteryPageKind, signal: AbortSignal) => {
   if (kind === 'vnLottery') return call(ENDPOINTS.vnGameMenu, { query: { device: 'WEB' }, signal });
   if (kind === 'seaLottery') return call(ENDPOINTS.lotteryGames, { query: { prizeMode: 'SEA' }, signal });
-  const prizeMode = lotteryPrizeMode((await gamesApi.lanes(undefined, signal)).data.lanes);
+  const prizeMode = lotteryPrizeMode((await queryClient.fetchQuery(allLanesQuery())).data.lanes);
   const page = await call(ENDPOINTS.lotteryGames, { query: { prizeMode }, signal });
   return { list: page.list.filter((g) => !OWN_PAGE.has(g.vassalage)) };
 };
